@@ -1,0 +1,10 @@
+// The schema drizzle needs as one object: every domain table, re-exported.
+export * from "./auth.ts";
+export * from "./catalog.ts";
+export * from "./ledger.ts";
+export * from "./settings.ts";
+export * from "./stats.ts";
+export * from "./users.ts";
+export * from "./vesting.ts";
+export * from "./waitlist.ts";
+export * from "./wheel.ts";

@@ -1,0 +1,39 @@
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./users.ts";
+
+export const GAME_TYPES = [
+  "bound-in-gold",
+  "baccarat",
+  "fireworks-frenzy",
+  "blackjack",
+  "roulette",
+  "jetski",
+  "jetpack",
+  "crash",
+  "slots",
+] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/** Aggregated per-player, per-game statistics, maintained when a game session is recorded. */
+export const gameStatistics = sqliteTable(
+  "game_statistics",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gameType: text("game_type", { enum: GAME_TYPES }).notNull(),
+    totalPlays: integer("total_plays").notNull().default(0),
+    totalWins: integer("total_wins").notNull().default(0),
+    coinsWagered: integer("coins_wagered").notNull().default(0),
+    coinsWon: integer("coins_won").notNull().default(0),
+    gemsWagered: integer("gems_wagered").notNull().default(0),
+    gemsWon: integer("gems_won").notNull().default(0),
+    secondsPlayed: integer("seconds_played").notNull().default(0),
+    sessions: integer("sessions").notNull().default(0),
+    highestRewardCoins: integer("highest_reward_coins").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.gameType] }),
+    index("game_stats_game_coins_idx").on(t.gameType, t.coinsWon),
+  ],
+);
