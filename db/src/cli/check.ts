@@ -8,7 +8,9 @@ const counts = await db.client.execute(
   "select (select count(*) from users) as users, (select count(*) from ledger_entries) as entries",
 );
 db.close();
-const { users, entries } = counts.rows[0] ?? {};
+const row = counts.rows[0];
+const users = row?.users ?? 0;
+const entries = row?.entries ?? 0;
 if (violations.length > 0) {
   console.error(`ledger invariant FAILED: ${violations.length} violation(s)`);
   for (const v of violations.slice(0, 50)) console.error(`  user ${v.userId} ${v.currency}: ${v.problem}`);

@@ -1,0 +1,81 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv, Deps } from "./context.ts";
+import { ApiError } from "./lib/errors.ts";
+import { requestContext } from "./middleware/request-context.ts";
+import { emailAuthRoutes } from "./routes/auth-email.ts";
+import { passwordAuthRoutes } from "./routes/auth-password.ts";
+import { sessionAuthRoutes } from "./routes/auth-session.ts";
+import { telegramAuthRoutes } from "./routes/auth-telegram.ts";
+import { contentRoutes } from "./routes/content.ts";
+import { docsRoutes } from "./routes/docs.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { userRoutes, xpRoutes } from "./routes/users.ts";
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPException) {
+    if (error.status === 400 && /JSON/i.test(error.message)) return new ApiError(400, "INVALID_JSON");
+    if (error.status === 413) return new ApiError(413, "PAYLOAD_TOO_LARGE");
+    if (error.status === 401) return new ApiError(401, "UNAUTHORIZED");
+    return new ApiError(error.status as 400, "VALIDATION_ERROR", error.message);
+  }
+  return new ApiError(500, "INTERNAL_ERROR");
+}
+
+/** The API under `/api`; `index.ts` serves it, tests and benches call `createApp` directly. */
+export function createApp(deps: Deps) {
+  const allowedOrigins = new Set([new URL(deps.env.PUBLIC_URL).origin, ...deps.env.CORS_ORIGINS]);
+  const app = new Hono<AppEnv>().basePath("/api");
+  app.use(requestContext(deps));
+  app.use(secureHeaders({ crossOriginResourcePolicy: "same-site" }));
+  app.use(
+    cors({
+      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
+      credentials: true,
+      allowHeaders: ["Content-Type", "Authorization", "X-Request-Id"],
+      exposeHeaders: ["X-Request-Id", "Retry-After"],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, "PAYLOAD_TOO_LARGE");
+      },
+    }),
+  );
+  const api = app
+    .route("/health", healthRoutes)
+    .route("/auth", emailAuthRoutes)
+    .route("/auth", passwordAuthRoutes)
+    .route("/auth", sessionAuthRoutes)
+    .route("/auth", telegramAuthRoutes)
+    .route("/users", userRoutes)
+    .route("/xp", xpRoutes)
+    .route("/", contentRoutes);
+  app.route("/", docsRoutes(app));
+  app.notFound((c) =>
+    c.json(new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`).toBody(), 404),
+  );
+  app.onError((error, c) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) {
+      (c.var.log ?? deps.logger).error("unhandled error", {
+        error: String(error),
+        stack: (error as Error)?.stack,
+      });
+    }
+    return c.json(apiError.toBody(), apiError.status);
+  });
+  return api;
+}
+
+/** The contract of the typed client (`hc<AppType>`): a changed route breaks the build, not production. */
+export type AppType = ReturnType<typeof createApp>;

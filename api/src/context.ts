@@ -1,0 +1,30 @@
+import type { Db } from "@jadeverse/db/client";
+import type { Env } from "./env.ts";
+import type { Logger } from "./lib/logger.ts";
+import type { Mailer } from "./lib/mail/mailer.ts";
+import type { RateLimiter } from "./lib/rate-limit/limiter.ts";
+
+/** Everything a request handler may use; built once at boot (or per test) and injected. */
+export interface Deps {
+  env: Env;
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+  limiter: RateLimiter;
+}
+
+export interface SessionInfo {
+  userId: number;
+  sessionId: number;
+  /** How the token arrived: cookie-authenticated writes get an Origin check (CSRF). */
+  via: "cookie" | "bearer";
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    log: Logger;
+    session: SessionInfo;
+  };
+}

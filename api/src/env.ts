@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/** Every configuration variable of the API process. `.env.example` documents each one. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** Public origin of the platform, used in e-mailed links and CORS. */
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  /** Extra allowed CORS origins, comma separated. */
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  DATABASE_URL: z.string().default("file:./data/jadeverse.db"),
+  DATABASE_AUTH_TOKEN: optionalString,
+  /** Embedded replica: DATABASE_URL is a local file synced from this primary. */
+  DATABASE_SYNC_URL: optionalString,
+  REDIS_URL: optionalString,
+  BOT_TOKEN: optionalString,
+  BOT_USERNAME: optionalString,
+  TELEGRAM_API_ROOT: z.url().default("https://api.telegram.org"),
+  /** Maximum age of Telegram initData / Login Widget `auth_date`, seconds. */
+  TELEGRAM_AUTH_MAX_AGE: z.coerce.number().int().positive().default(86_400),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("JadeVerse <no-reply@jadeverse.local>"),
+  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
+  EMAIL_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
+  RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3_600),
+  /** Minimum interval between two verification e-mails to one address. */
+  RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  PIXELSTREAMING_URL: optionalString,
+  /** Trust X-Forwarded-For for the client address (behind a load balancer). */
+  TRUST_PROXY: bool,
+  /** Disable rate limiting (only honoured when NODE_ENV=test; benchmarks). */
+  RATE_LIMIT_DISABLED: bool,
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Directory holding the built web app (served at /) and miniapp (served at /tg-app/). */
+  STATIC_ROOT: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses configuration; on error prints each bad field and exits (nothing else reads process.env). */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  console.error("Invalid configuration:");
+  for (const issue of parsed.error.issues) console.error(`  ${issue.path.join(".")}: ${issue.message}`);
+  process.exit(1);
+}
+
+/** For tests and benches: defaults plus overrides, without touching process.env. */
+export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
+  return envSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+}

@@ -1,0 +1,59 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createDb } from "@jadeverse/db/client";
+import { cliDatabase } from "@jadeverse/db/config";
+import { migrateDb } from "@jadeverse/db/migrate";
+import { createApp } from "./app.ts";
+import type { Deps } from "./context.ts";
+import { loadEnv } from "./env.ts";
+import { createLogger } from "./lib/logger.ts";
+import { createMailer } from "./lib/mail/mailer.ts";
+import { createMemoryLimiter } from "./lib/rate-limit/limiter.ts";
+import { createRedisLimiter } from "./lib/rate-limit/redis-limiter.ts";
+import { createPlatform } from "./server/platform.ts";
+
+const repoRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL, { service: "api" });
+
+const database = cliDatabase({
+  DATABASE_URL: env.DATABASE_URL,
+  DATABASE_AUTH_TOKEN: env.DATABASE_AUTH_TOKEN,
+});
+const db = await createDb({ ...database, syncUrl: env.DATABASE_SYNC_URL });
+await migrateDb(db);
+
+const deps: Deps = {
+  env,
+  db,
+  logger,
+  mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, logger }),
+  limiter: env.REDIS_URL ? createRedisLimiter(env.REDIS_URL, logger) : createMemoryLimiter(),
+};
+
+const staticRoot = env.STATIC_ROOT ? resolve(env.STATIC_ROOT) : repoRoot;
+const platform = createPlatform(createApp(deps), {
+  web: { prefix: "/", dir: resolve(staticRoot, "web/dist") },
+  miniapp: { prefix: "/tg-app/", dir: resolve(staticRoot, "miniapp/dist") },
+});
+
+const server = Bun.serve({ port: env.PORT, hostname: env.HOST, fetch: platform.fetch });
+logger.info("JadeVerse is up", {
+  url: env.PUBLIC_URL,
+  port: server.port,
+  database: db.embedded ? "embedded libsql" : "libsql server",
+  rateLimits: env.REDIS_URL ? "redis" : "in-process",
+  mail: env.SMTP_URL ? "smtp" : "dev outbox",
+});
+if (!env.BOT_TOKEN) logger.info("telegram bot off: BOT_TOKEN is not set");
+
+async function shutdown(signal: string) {
+  logger.info("shutting down", { signal });
+  server.stop();
+  await deps.mailer.idle();
+  await deps.limiter.close();
+  db.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

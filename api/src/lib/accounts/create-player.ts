@@ -1,0 +1,21 @@
+import type { Tx } from "@jadeverse/db/client";
+import { ledger } from "@jadeverse/db/ledger";
+import { insertUser } from "@jadeverse/db/queries/users";
+import type { NewUser, User } from "@jadeverse/db/schema";
+import { WELCOME_GRANT } from "./constants.ts";
+
+type PlayerValues = Omit<NewUser, "referralCode" | "gems" | "coins" | "id">;
+
+/** Creates a player and applies the welcome grant through the ledger, in the caller's transaction. */
+export async function createPlayer(tx: Tx, values: PlayerValues): Promise<User> {
+  const user = await insertUser(tx, values);
+  await ledger.apply(tx, {
+    key: `welcome:${user.id}`,
+    reason: "welcome-grant",
+    changes: [
+      { userId: user.id, currency: "gems", delta: WELCOME_GRANT.gems },
+      { userId: user.id, currency: "coins", delta: WELCOME_GRANT.coins },
+    ],
+  });
+  return { ...user, gems: WELCOME_GRANT.gems, coins: WELCOME_GRANT.coins };
+}

@@ -1,0 +1,23 @@
+import type { Tx } from "@jadeverse/db/client";
+import { LedgerError, ledger } from "@jadeverse/db/ledger";
+import type { User } from "@jadeverse/db/schema";
+import { REFERRAL_BONUS_GEMS } from "./constants.ts";
+
+/**
+ * Pays the referrer once a referred player is verified (e-mail confirmed, or a Telegram identity).
+ * Keyed by the referred player, so it can only ever be paid once per friend.
+ */
+export async function payReferralBonus(tx: Tx, referred: Pick<User, "id" | "referredById">): Promise<void> {
+  if (!referred.referredById) return;
+  try {
+    await ledger.apply(tx, {
+      key: `referral-bonus:${referred.id}`,
+      reason: "referral-bonus",
+      reference: `user:${referred.id}`,
+      changes: [{ userId: referred.referredById, currency: "gems", delta: REFERRAL_BONUS_GEMS }],
+    });
+  } catch (error) {
+    // A referrer whose account was deleted simply earns nothing; nothing was written.
+    if (!(error instanceof LedgerError && error.code === "USER_NOT_FOUND")) throw error;
+  }
+}

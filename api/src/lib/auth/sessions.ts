@@ -1,0 +1,70 @@
+import { sessions, users } from "@jadeverse/db/schema";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import type { Deps } from "../../context.ts";
+import { randomToken, sha256Hex } from "../crypto.ts";
+
+export type SessionKind = (typeof sessions.$inferInsert)["kind"];
+
+/** Issues an opaque bearer token; only its SHA-256 is stored. */
+export async function createSession(
+  deps: Deps,
+  userId: number,
+  kind: SessionKind,
+  userAgent?: string | undefined,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + deps.env.SESSION_TTL_SECONDS * 1000);
+  await deps.db.orm.insert(sessions).values({
+    userId,
+    tokenHash: sha256Hex(token),
+    kind,
+    userAgent: userAgent?.slice(0, 256) ?? null,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+export type ResolvedSession =
+  | { status: "ok"; sessionId: number; userId: number }
+  | { status: "invalid" }
+  | { status: "user-missing" };
+
+/** Looks a token up: unknown, revoked or expired → invalid; the owner deleted → user-missing. */
+export async function resolveSession(deps: Deps, token: string): Promise<ResolvedSession> {
+  if (token.length < 16 || token.length > 128) return { status: "invalid" };
+  const rows = await deps.db.orm
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      userFound: users.id,
+      deletedAt: users.deletedAt,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256Hex(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) return { status: "invalid" };
+  if (!row.userFound || row.deletedAt) return { status: "user-missing" };
+  return { status: "ok", sessionId: row.sessionId, userId: row.userId };
+}
+
+export async function revokeSession(deps: Deps, sessionId: number): Promise<void> {
+  await deps.db.orm.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every live session of a user, optionally keeping one (the caller's). */
+export async function revokeUserSessions(deps: Deps, userId: number, keepSessionId?: number): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
+  await deps.db.orm
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}

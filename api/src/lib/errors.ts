@@ -1,0 +1,69 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/**
+ * The error catalogue. Spec codes keep their exact names; the rest are ours.
+ * Every error response is `{ "error": { "code", "message" } }`.
+ */
+export const ERROR_CODES = {
+  // spec 000 §8 / 001 §8
+  USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR: "User with this email is already created.",
+  USER_HAS_NOT_VERIFIED_EMAIL: "Please verify your e-mail address before logging in.",
+  VERIFICATION_TOKEN_INTERVAL_TOO_SMALL: "You must wait before sending a new email!",
+  USER_NOT_FOUND_ERROR: "User not found.",
+  NOT_ENOUGH_GEMS_ERROR: "Not enough gems!",
+  INSUFFICIENT_BALANCE_ERROR: "Insufficient balance!",
+  SKIN_ALREADY_OWNED_ERROR: "Skin already owned!",
+  ALREADY_PLAYING: "You already have an active game session",
+  // ours
+  VALIDATION_ERROR: "The request is invalid.",
+  INVALID_JSON: "The request body is not valid JSON.",
+  UNAUTHORIZED: "Unauthorized",
+  FORBIDDEN: "Forbidden",
+  NOT_FOUND: "Not found.",
+  RATE_LIMITED: "Too many requests. Please try again later.",
+  INVALID_CREDENTIALS: "Invalid e-mail or password.",
+  INVALID_TOKEN: "Invalid or expired token.",
+  INVALID_RESET_TOKEN: "Invalid or expired reset token. Please request a new password reset.",
+  INVALID_OLD_PASSWORD: "Failed to change password. Please check your old password and try again.",
+  PASSWORD_NOT_SET: "This account has no password yet.",
+  EMAIL_ALREADY_VERIFIED: "This e-mail address is already verified.",
+  INVALID_REFERRAL_CODE: "This referral code does not exist.",
+  DEMO_NOT_FOUND: "No demo account with this id.",
+  TELEGRAM_NOT_CONFIGURED: "Telegram login is not configured on this server.",
+  INVALID_TELEGRAM_AUTH: "Telegram authentication data is invalid.",
+  TELEGRAM_AUTH_EXPIRED: "Telegram authentication data has expired. Please log in again.",
+  TELEGRAM_ALREADY_LINKED: "This Telegram account is linked to another player.",
+  ACCOUNT_ALREADY_LINKED: "This account is already linked.",
+  PAYLOAD_TOO_LARGE: "The request body is too large.",
+  INTERNAL_ERROR: "Internal server error",
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown };
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message?: string,
+    readonly details?: unknown,
+  ) {
+    super(message ?? ERROR_CODES[code]);
+  }
+
+  toBody(): ErrorBody {
+    return {
+      error: { code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) },
+    };
+  }
+}
+
+export const badRequest = (code: ErrorCode, message?: string, details?: unknown) =>
+  new ApiError(400, code, message, details);
+export const unauthorized = (code: ErrorCode = "UNAUTHORIZED", message?: string) =>
+  new ApiError(401, code, message);
+export const notFound = (code: ErrorCode = "NOT_FOUND", message?: string) => new ApiError(404, code, message);
+export const conflict = (code: ErrorCode, message?: string) => new ApiError(409, code, message);

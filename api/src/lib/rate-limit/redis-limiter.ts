@@ -1,0 +1,53 @@
+import Redis from "ioredis";
+import type { Logger } from "../logger.ts";
+import { createMemoryLimiter, type RateLimiter } from "./limiter.ts";
+
+// One round trip: increment, start the window on the first hit, report count and remaining TTL.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return { count, ttl }`;
+
+/**
+ * Limits shared by every API instance through Redis. If Redis cannot be reached the instance keeps
+ * serving with a local limiter (logged once per outage) instead of failing requests.
+ */
+export function createRedisLimiter(url: string, logger: Logger, prefix = "jv:rl:"): RateLimiter {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const fallback = createMemoryLimiter();
+  let degraded = false;
+  redis.on("error", (error) => {
+    if (!degraded)
+      logger.warn("redis unavailable; rate limits are per instance until it returns", {
+        error: String(error),
+      });
+    degraded = true;
+  });
+  redis.on("ready", () => {
+    if (degraded) logger.info("redis reachable again; shared rate limits restored");
+    degraded = false;
+  });
+  return {
+    async hit(key, limit, windowSeconds) {
+      try {
+        const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, windowSeconds * 1000)) as [
+          number,
+          number,
+        ];
+        return {
+          allowed: count <= limit,
+          remaining: Math.max(0, limit - count),
+          resetSeconds: Math.ceil(ttl / 1000),
+        };
+      } catch {
+        return fallback.hit(key, limit, windowSeconds);
+      }
+    },
+    async close() {
+      redis.disconnect();
+      await fallback.close();
+    },
+  };
+}

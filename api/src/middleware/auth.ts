@@ -1,0 +1,38 @@
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../context.ts";
+import { resolveSession } from "../lib/auth/sessions.ts";
+import { ApiError, notFound, unauthorized } from "../lib/errors.ts";
+import { ACCESS_TOKEN_COOKIE } from "./session-cookie.ts";
+
+/** The token of a request: `Authorization: Bearer …` first, then the `access_token` cookie. */
+export function readToken(authorization: string | undefined, cookie: string | undefined) {
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return { token: bearer, via: "bearer" as const };
+  if (cookie) return { token: cookie, via: "cookie" as const };
+  return null;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Requires a live session. 401 UNAUTHORIZED for a missing, unknown, expired or revoked token;
+ * 404 USER_NOT_FOUND_ERROR when the account behind it was deleted (the client then clears its token).
+ * A cookie-authenticated write must come from one of our origins (CSRF defence).
+ */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const found = readToken(c.req.header("authorization"), getCookie(c, ACCESS_TOKEN_COOKIE));
+  if (!found) throw unauthorized();
+  if (found.via === "cookie" && !SAFE_METHODS.has(c.req.method)) {
+    const origin = c.req.header("origin");
+    const { env } = c.var.deps;
+    const allowed = [new URL(env.PUBLIC_URL).origin, ...env.CORS_ORIGINS];
+    if (origin && !allowed.includes(origin))
+      throw new ApiError(403, "FORBIDDEN", "Cross-site request refused.");
+  }
+  const session = await resolveSession(c.var.deps, found.token);
+  if (session.status === "invalid") throw unauthorized();
+  if (session.status === "user-missing") throw notFound("USER_NOT_FOUND_ERROR");
+  c.set("session", { userId: session.userId, sessionId: session.sessionId, via: found.via });
+  await next();
+});

@@ -1,0 +1,35 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context.ts";
+import { ApiError } from "../lib/errors.ts";
+import { clientIp } from "./client-ip.ts";
+
+export interface RateLimitRule {
+  /** Names the limit in keys and logs, e.g. `login`. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /** Extra key parts (e.g. the e-mail in the body); the client IP is always part of the key. */
+  key?: (c: Context<AppEnv>) => string | undefined | Promise<string | undefined>;
+}
+
+/** Rejects with 429 RATE_LIMITED (and Retry-After) once a rule's window is full. */
+export function rateLimit(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { env, limiter } = c.var.deps;
+    if (env.RATE_LIMIT_DISABLED && env.NODE_ENV === "test") return next();
+    const extra = rule.key ? await rule.key(c) : undefined;
+    const keys = [`${rule.name}:ip:${clientIp(c)}`];
+    if (extra) keys.push(`${rule.name}:k:${extra}`);
+    for (const key of keys) {
+      const result = await limiter.hit(key, rule.limit, rule.windowSeconds);
+      c.header("RateLimit-Limit", String(rule.limit));
+      c.header("RateLimit-Remaining", String(result.remaining));
+      if (!result.allowed) {
+        c.header("Retry-After", String(result.resetSeconds));
+        c.var.log.warn("rate limited", { rule: rule.name });
+        throw new ApiError(429, "RATE_LIMITED");
+      }
+    }
+    await next();
+  };
+}

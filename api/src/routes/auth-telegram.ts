@@ -1,0 +1,90 @@
+import { findUserByEmail, findUserById } from "@jadeverse/db/queries/users";
+import { users } from "@jadeverse/db/schema";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { z } from "zod";
+import type { AppEnv } from "../context.ts";
+import { REGISTER_PASSWORD_MIN } from "../lib/accounts/constants.ts";
+import { sendVerification } from "../lib/accounts/send-verification.ts";
+import { referralCodeFromStartParam, upsertTelegramPlayer } from "../lib/accounts/telegram-player.ts";
+import { hashPassword } from "../lib/auth/passwords.ts";
+import { emailSchema, passwordSchema } from "../lib/auth/schemas.ts";
+import { sessionResponse } from "../lib/auth/session-response.ts";
+import { resolveSession } from "../lib/auth/sessions.ts";
+import { type TelegramCheck, verifyInitData, verifyLoginWidget } from "../lib/auth/telegram.ts";
+import { ApiError, conflict, unauthorized } from "../lib/errors.ts";
+import { validate } from "../lib/validate.ts";
+import { readToken, requireUser } from "../middleware/auth.ts";
+import { rateLimit } from "../middleware/rate-limit.ts";
+import { ACCESS_TOKEN_COOKIE } from "../middleware/session-cookie.ts";
+
+const widgetBody = z.object({
+  id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)]),
+  first_name: z.string().max(256).optional(),
+  last_name: z.string().max(256).optional(),
+  username: z.string().max(64).optional(),
+  photo_url: z.string().max(1024).optional(),
+  auth_date: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/)]),
+  hash: z.string().regex(/^[0-9a-f]{64}$/i, { message: "Malformed hash" }),
+});
+
+function botToken(c: { var: AppEnv["Variables"] }): string {
+  const token = c.var.deps.env.BOT_TOKEN;
+  if (!token) throw new ApiError(503, "TELEGRAM_NOT_CONFIGURED");
+  return token;
+}
+
+function assertVerified(check: TelegramCheck): asserts check is Extract<TelegramCheck, { ok: true }> {
+  if (!check.ok)
+    throw unauthorized(check.reason === "expired" ? "TELEGRAM_AUTH_EXPIRED" : "INVALID_TELEGRAM_AUTH");
+}
+
+const telegramLimit = rateLimit({ name: "telegram-auth", limit: 60, windowSeconds: 900 });
+
+/** Telegram identities: Login Widget on the web, initData in the Mini App, and account linking. */
+export const telegramAuthRoutes = new Hono<AppEnv>()
+  .post("/telegram-login", telegramLimit, validate("json", widgetBody), async (c) => {
+    const deps = c.var.deps;
+    const body = c.req.valid("json");
+    const check = verifyLoginWidget(body, botToken(c), deps.env.TELEGRAM_AUTH_MAX_AGE);
+    assertVerified(check);
+    // Signed in already (e.g. an e-mail account in settings)? Then this links Telegram to that account.
+    const current = readToken(c.req.header("authorization"), getCookie(c, ACCESS_TOKEN_COOKIE));
+    const session = current ? await resolveSession(deps, current.token) : null;
+    const linkTo = session?.status === "ok" ? session.userId : undefined;
+    const user = await upsertTelegramPlayer(deps, check.user, { linkTo });
+    return c.json(
+      await sessionResponse(c, user, "telegram", linkTo ? "Telegram account linked" : "Login successful"),
+    );
+  })
+  .post("/telegram-miniapp", telegramLimit, async (c) => {
+    const deps = c.var.deps;
+    const initData = c.req.header("authorization")?.match(/^tma\s+(.+)$/i)?.[1];
+    if (!initData || initData.length > 4096) throw unauthorized("INVALID_TELEGRAM_AUTH");
+    const check = verifyInitData(initData, botToken(c), deps.env.TELEGRAM_AUTH_MAX_AGE);
+    assertVerified(check);
+    const user = await upsertTelegramPlayer(deps, check.user, {
+      referralCode: referralCodeFromStartParam(check.startParam),
+    });
+    return c.json(await sessionResponse(c, user, "miniapp", "Login successful"));
+  })
+  .post(
+    "/link-email",
+    rateLimit({ name: "link-email", limit: 10, windowSeconds: 3600 }),
+    requireUser,
+    validate("json", z.object({ email: emailSchema, password: passwordSchema(REGISTER_PASSWORD_MIN) })),
+    async (c) => {
+      const deps = c.var.deps;
+      const body = c.req.valid("json");
+      const user = await findUserById(deps.db.orm, c.var.session.userId);
+      if (!user) throw unauthorized();
+      if (user.email) throw conflict("ACCOUNT_ALREADY_LINKED");
+      if (await findUserByEmail(deps.db.orm, body.email))
+        throw conflict("USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR");
+      const passwordHash = await hashPassword(body.password);
+      await deps.db.orm.update(users).set({ email: body.email, passwordHash }).where(eq(users.id, user.id));
+      await sendVerification(deps, user.id, body.email);
+      return c.json({ success: true, message: "Check your e-mail to verify the linked address." });
+    },
+  );

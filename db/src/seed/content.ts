@@ -1,0 +1,83 @@
+import type { Motif } from "../art/motifs.ts";
+
+/** Gem packs (spec 001 §9). `id` is the `packageId` of the payment calls; prices in US cents. */
+export const GEM_PACKS = [
+  { id: 1, name: "Start up", gems: 400, priceCents: 199, badge: null, sortOrder: 1 },
+  { id: 2, name: "Flare pack", gems: 1050, priceCents: 499, badge: null, sortOrder: 2 },
+  { id: 3, name: "Blaze pack", gems: 4800, priceCents: 1999, badge: "Most popular", sortOrder: 3 },
+  { id: 4, name: "Inferno pack", gems: 13000, priceCents: 4999, badge: null, sortOrder: 4 },
+] as const;
+
+export const SEASON_PASS_DAYS = 30;
+
+/** Season passes (spec 001 §2 and §9): ids 1 and 2. Perks are display copy. */
+export const SEASON_PASSES = [
+  {
+    id: 1,
+    name: "Gold",
+    tagline: "Be at the top!",
+    priceCents: 999,
+    durationDays: SEASON_PASS_DAYS,
+    perks: [
+      "Double XP in every game",
+      "50 bonus gems every day",
+      "3 free wheel spins every day",
+      "Front of the play queue",
+      "Gold name on the leaderboard",
+    ],
+  },
+  {
+    id: 2,
+    name: "Silver",
+    tagline: "Earn more and wait less",
+    priceCents: 399,
+    durationDays: SEASON_PASS_DAYS,
+    perks: [
+      "+50% XP in every game",
+      "15 bonus gems every day",
+      "1 free wheel spin every day",
+      "Priority in the play queue",
+    ],
+  },
+] as const;
+
+export interface BannerSeed {
+  id: number;
+  slug: string;
+  title: string;
+  tag: string;
+  subtitle: string;
+  actionRedirectLink: string;
+  motif: Motif;
+}
+
+/** The dashboard banner carousel (spec 000 §2): art at `/media/banners/<slug>.svg`. */
+export const BANNERS: readonly BannerSeed[] = [
+  {
+    id: 1,
+    slug: "gems-live",
+    title: "Gems purchase is now Live!",
+    tag: "Major Update",
+    subtitle: "Grab up to 30% extra",
+    actionRedirectLink: "/dashboard/buy-gems",
+    motif: "gem",
+  },
+  {
+    id: 2,
+    slug: "spin-and-win",
+    title: "Spin & win great prizes!",
+    tag: "New mini game",
+    subtitle: "One gem per spin, wheel-only treasures",
+    actionRedirectLink: "/dashboard/wheel",
+    motif: "fortune-wheel",
+  },
+  {
+    id: 3,
+    slug: "jade-collection",
+    title: "The Jade Collection",
+    tag: "New in store",
+    subtitle: "Legendary skins for every avatar",
+    actionRedirectLink: "/dashboard/store",
+    motif: "dragon",
+  },
+];
