@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createDb, type Db } from "@jadeverse/db/client";
+import { migrateDb } from "@jadeverse/db/migrate";
+import { outboxMails } from "@jadeverse/db/schema";
+import { desc, eq } from "drizzle-orm";
+import { createApp } from "../src/app.ts";
+import type { Deps } from "../src/context.ts";
+import { type Env, testEnv } from "../src/env.ts";
+import { createLogger } from "../src/lib/logger.ts";
+import { createMailer } from "../src/lib/mail/mailer.ts";
+import { createMemoryLimiter, type RateLimiter } from "../src/lib/rate-limit/limiter.ts";
+import { type SqldServer, startSqld } from "./sqld.ts";
+
+export const usingSqld = process.env.JV_TEST_DB === "sqld";
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestApi {
+  url: string;
+  deps: Deps;
+  db: Db;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  /** The newest dev-outbox mail to an address (after queued mails are flushed). */
+  lastMail(to: string): Promise<typeof outboxMails.$inferSelect | undefined>;
+  /** The token inside the newest mailed link to an address. */
+  mailedToken(to: string): Promise<string>;
+  /** Registers and verifies an e-mail account, returning a fresh access token. */
+  signUp(
+    email: string,
+    password?: string,
+    extra?: Record<string, unknown>,
+  ): Promise<{ token: string; userId: number }>;
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent verbatim instead of JSON-encoding `body`. */
+  raw?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Boots the real API on a loopback port over a real database: a temp libsql file, or a real sqld
+ * server when JV_TEST_DB=sqld. Rate limits are off unless the suite turns them on.
+ */
+export async function startTestApi(
+  overrides: Partial<Record<keyof Env, string>> = {},
+  options: { limiter?: RateLimiter } = {},
+): Promise<TestApi> {
+  let sqld: SqldServer | undefined;
+  let dir: string | undefined;
+  let url: string;
+  if (usingSqld) {
+    sqld = await startSqld();
+    url = sqld.url;
+  } else {
+    dir = mkdtempSync(join(tmpdir(), "jv-api-"));
+    url = `file:${join(dir, "test.db")}`;
+  }
+  const db = await createDb({ url });
+  await migrateDb(db);
+  const env = testEnv({ RATE_LIMIT_DISABLED: "true", ...overrides });
+  const logger = createLogger(env.LOG_LEVEL);
+  const deps: Deps = {
+    env,
+    db,
+    logger,
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, logger }),
+    limiter: options.limiter ?? createMemoryLimiter(),
+  };
+  const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: createApp(deps).fetch });
+  const base = `http://127.0.0.1:${server.port}`;
+
+  const request: TestApi["request"] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | undefined = opts.raw;
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers["content-type"] ??= "application/json";
+    } else if (opts.raw !== undefined) headers["content-type"] ??= "application/json";
+    const res = await fetch(base + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // non-JSON answers (HTML docs) stay text
+    }
+    return { status: res.status, body: parsed as any, headers: res.headers };
+  };
+
+  const lastMail: TestApi["lastMail"] = async (to) => {
+    await deps.mailer.idle();
+    const rows = await db.orm
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.to, to))
+      .orderBy(desc(outboxMails.id))
+      .limit(1);
+    return rows[0];
+  };
+
+  const mailedToken: TestApi["mailedToken"] = async (to) => {
+    const mail = await lastMail(to);
+    const token = mail?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
+    if (!token) throw new Error(`no mailed token for ${to}`);
+    return token;
+  };
+
+  const signUp: TestApi["signUp"] = async (email, password = "correct-horse-1", extra = {}) => {
+    const reg = await request("POST", "/api/auth/register", {
+      body: { email, password, country: "Europe", ...extra },
+    });
+    if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
+    const verify = await request("POST", "/api/auth/verify-email", {
+      body: { token: await mailedToken(email) },
+    });
+    if (verify.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verify.body)}`);
+    const login = await request("POST", "/api/auth/login", { body: { email, password } });
+    if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+    const me = await request("GET", "/api/users/me", { token: login.body.access_token });
+    return { token: login.body.access_token as string, userId: me.body.id as number };
+  };
+
+  return {
+    url: base,
+    deps,
+    db,
+    request,
+    lastMail,
+    mailedToken,
+    signUp,
+    async close() {
+      server.stop(true);
+      await deps.mailer.idle();
+      deps.mailer.close();
+      await deps.limiter.close();
+      db.close();
+      await sqld?.stop();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

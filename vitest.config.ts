@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * One runner for every workspace. Tests run inside Bun (`bun --bun vitest run --pool=threads`) because
+ * the API uses Bun's runtime (Bun.serve, Bun.password). `JV_TEST_DB=sqld` runs the API project
+ * against a real sqld server instead of an embedded file.
+ */
+export default defineConfig({
+  test: {
+    pool: "threads",
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    projects: [
+      { test: { name: "db", include: ["db/src/**/*.test.ts"] } },
+      { test: { name: "api", include: ["api/src/**/*.test.ts", "api/test/**/*.test.ts"] } },
+      { test: { name: "bot", include: ["bot/src/**/*.test.ts", "bot/test/**/*.test.ts"] } },
+    ],
+  },
+});
