@@ -7,10 +7,10 @@ import type { AppEnv, Deps } from "../context.ts";
 export const STREAMING_PROVIDERS = ["pixelstreaming", "cloudgaming"] as const;
 const streamingSchema = z.object({
   streamingProvider: z.enum(STREAMING_PROVIDERS).catch("pixelstreaming"),
-  isActive: z.boolean().catch(false),
+  isActive: z.boolean().catch(true),
 });
 
-/** Operator setting `streaming`; defaults to pixel streaming (spec 000 §3) when unset or malformed. */
+/** Operator setting `streaming`; defaults to active pixel streaming (spec 000 §3) when unset or malformed. */
 export async function readStreamingConfig(deps: Deps) {
   const rows = await deps.db.orm
     .select({ value: platformSettings.value })

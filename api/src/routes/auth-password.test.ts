@@ -1,0 +1,140 @@
+import { emailTokens, users } from "@jadeverse/db/schema";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../../test/harness.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe("forgot and reset password", () => {
+  it("answers known and unknown addresses alike, mailing only the known one", async () => {
+    await api.signUp("reset-me@example.com", "first-pass-1");
+    const known = await api.request("POST", "/api/auth/forgot-password", {
+      body: { email: "reset-me@example.com" },
+    });
+    const unknown = await api.request("POST", "/api/auth/forgot-password", {
+      body: { email: "nobody@example.com" },
+    });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body.success).toBe(true);
+    const mail = await api.lastMail("reset-me@example.com");
+    expect(mail?.text).toMatch(/http:\/\/localhost:3000\/reset-password\?token=/);
+    expect(await api.lastMail("nobody@example.com")).toBeUndefined();
+  });
+
+  it("sets a new password once, revokes every session and lets the new password in", async () => {
+    const { token: session } = await api.signUp("rotate@example.com", "old-pass-12");
+    await api.request("POST", "/api/auth/forgot-password", { body: { email: "rotate@example.com" } });
+    const token = await api.mailedToken("rotate@example.com");
+
+    const short = await api.request("POST", "/api/auth/reset-password", {
+      body: { token, password: "12345" },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.error.code).toBe("VALIDATION_ERROR");
+
+    const ok = await api.request("POST", "/api/auth/reset-password", { body: { token, password: "123456" } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.success).toBe(true);
+    const reused = await api.request("POST", "/api/auth/reset-password", {
+      body: { token, password: "abcdef" },
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body.error).toEqual({
+      code: "INVALID_RESET_TOKEN",
+      message: "Invalid or expired reset token. Please request a new password reset.",
+    });
+
+    expect((await api.request("GET", "/api/users/me", { token: session })).status).toBe(401);
+    const oldLogin = await api.request("POST", "/api/auth/login", {
+      body: { email: "rotate@example.com", password: "old-pass-12" },
+    });
+    expect(oldLogin.status).toBe(401);
+    const newLogin = await api.request("POST", "/api/auth/login", {
+      body: { email: "rotate@example.com", password: "123456" },
+    });
+    expect(newLogin.status).toBe(200);
+  });
+
+  it("refuses an expired reset token and a verification token used as a reset token", async () => {
+    await api.signUp("expired@example.com", "keep-pass-1");
+    await api.request("POST", "/api/auth/forgot-password", { body: { email: "expired@example.com" } });
+    const token = await api.mailedToken("expired@example.com");
+    const [user] = await api.db.orm.select().from(users).where(eq(users.email, "expired@example.com"));
+    await api.db.orm
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(emailTokens.userId, user!.id));
+    const res = await api.request("POST", "/api/auth/reset-password", {
+      body: { token, password: "brand-new" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("INVALID_RESET_TOKEN");
+
+    await api.request("POST", "/api/auth/register", {
+      body: { email: "cross@example.com", password: "cross-pass", country: "Asia" },
+    });
+    const verifyToken = await api.mailedToken("cross@example.com");
+    const crossed = await api.request("POST", "/api/auth/reset-password", {
+      body: { token: verifyToken, password: "hijacked" },
+    });
+    expect(crossed.status).toBe(400);
+    const login = await api.request("POST", "/api/auth/login", {
+      body: { email: "expired@example.com", password: "keep-pass-1" },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it("validates the reset request", async () => {
+    for (const body of [{}, { email: "" }, { email: "bad" }, { email: 7 }]) {
+      const res = await api.request("POST", "/api/auth/forgot-password", { body });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe("VALIDATION_ERROR");
+    }
+  });
+});
+
+describe("logout", () => {
+  it("revokes the session, clears the cookie and is idempotent", async () => {
+    const { token } = await api.signUp("bye@example.com");
+    const res = await api.request("POST", "/api/auth/logout", { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toMatch(/access_token=;/);
+    expect((await api.request("GET", "/api/users/me", { token })).status).toBe(401);
+    expect((await api.request("POST", "/api/auth/logout", { token })).status).toBe(200);
+    expect((await api.request("POST", "/api/auth/logout")).status).toBe(200);
+  });
+
+  it("also works with the cookie alone", async () => {
+    const { token } = await api.signUp("cookie@example.com");
+    const res = await api.request("POST", "/api/auth/logout", {
+      headers: { cookie: `access_token=${token}` },
+    });
+    expect(res.status).toBe(200);
+    expect((await api.request("GET", "/api/users/me", { token })).status).toBe(401);
+  });
+});
+
+describe("demo login", () => {
+  it("logs in as a demo account by its demo id and refuses unknown or malformed ids", async () => {
+    const { userId } = await api.signUp("demo-owner@example.com");
+    await api.db.orm.update(users).set({ demoId: "jade-test", isDemo: true }).where(eq(users.id, userId));
+    const ok = await api.request("POST", "/api/auth/login-demo", { body: { id: "jade-test" } });
+    expect(ok.status).toBe(200);
+    const me = await api.request("GET", "/api/users/me", { token: ok.body.access_token });
+    expect(me.body).toMatchObject({ id: userId, isDemo: true });
+    expect(ok.headers.get("set-cookie")).toMatch(/Max-Age=86400/);
+
+    const unknown = await api.request("POST", "/api/auth/login-demo", { body: { id: "nope" } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe("DEMO_NOT_FOUND");
+    for (const body of [{}, { id: "" }, { id: "../etc" }, { id: "x".repeat(65) }, { id: 5 }]) {
+      expect((await api.request("POST", "/api/auth/login-demo", { body })).status).toBe(400);
+    }
+  });
+});
