@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from "../lib/auth/passwords.ts";
 import { emailSchema, passwordSchema, tokenSchema } from "../lib/auth/schemas.ts";
 import { sessionResponse } from "../lib/auth/session-response.ts";
 import { ApiError, badRequest, conflict, unauthorized } from "../lib/errors.ts";
+import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 
@@ -32,6 +33,7 @@ const bodyEmail = async (c: { req: { json: () => Promise<unknown> } }) => {
 export const emailAuthRoutes = new Hono<AppEnv>()
   .post(
     "/register",
+    doc("auth", "Register an e-mail account and mail a verification link", { success: 201 }),
     rateLimit({ name: "register", limit: 10, windowSeconds: 3600 }),
     validate("json", registerBody),
     async (c) => {
@@ -68,6 +70,7 @@ export const emailAuthRoutes = new Hono<AppEnv>()
   )
   .post(
     "/verify-email",
+    doc("auth", "Verify an e-mail address with the mailed single-use token"),
     rateLimit({ name: "verify-email", limit: 30, windowSeconds: 900 }),
     validate("json", z.object({ token: tokenSchema })),
     async (c) => {
@@ -87,6 +90,7 @@ export const emailAuthRoutes = new Hono<AppEnv>()
   )
   .post(
     "/regenerate-email-token",
+    doc("auth", "Resend the verification e-mail (minimum interval applies)"),
     rateLimit({ name: "resend", limit: 10, windowSeconds: 3600, key: bodyEmail }),
     validate("json", z.object({ email: emailSchema })),
     async (c) => {
@@ -106,6 +110,7 @@ export const emailAuthRoutes = new Hono<AppEnv>()
   )
   .get(
     "/next-token",
+    doc("auth", "When the next verification e-mail may be sent"),
     rateLimit({ name: "next-token", limit: 120, windowSeconds: 3600 }),
     validate("query", z.object({ email: emailSchema })),
     async (c) => {
@@ -118,6 +123,7 @@ export const emailAuthRoutes = new Hono<AppEnv>()
   )
   .post(
     "/login",
+    doc("auth", "Log in with e-mail and password"),
     rateLimit({ name: "login", limit: 10, windowSeconds: 900, key: bodyEmail }),
     validate("json", z.object({ email: emailSchema, password: z.string().min(1).max(128) })),
     async (c) => {

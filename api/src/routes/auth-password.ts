@@ -11,6 +11,7 @@ import { emailSchema, passwordSchema, tokenSchema } from "../lib/auth/schemas.ts
 import { revokeUserSessions } from "../lib/auth/sessions.ts";
 import { badRequest } from "../lib/errors.ts";
 import { passwordResetMail } from "../lib/mail/templates.ts";
+import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 
@@ -20,6 +21,7 @@ const FORGOT_MESSAGE = "If an account exists for this address, a password reset 
 export const passwordAuthRoutes = new Hono<AppEnv>()
   .post(
     "/forgot-password",
+    doc("auth", "Mail a password reset link"),
     rateLimit({
       name: "forgot-password",
       limit: 5,
@@ -45,6 +47,7 @@ export const passwordAuthRoutes = new Hono<AppEnv>()
   )
   .post(
     "/reset-password",
+    doc("auth", "Set a new password with the mailed single-use token"),
     rateLimit({ name: "reset-password", limit: 10, windowSeconds: 900 }),
     validate("json", z.object({ token: tokenSchema, password: passwordSchema(RESET_PASSWORD_MIN) })),
     async (c) => {

@@ -6,6 +6,7 @@ import type { AppEnv } from "../context.ts";
 import { sessionResponse } from "../lib/auth/session-response.ts";
 import { resolveSession, revokeSession } from "../lib/auth/sessions.ts";
 import { notFound } from "../lib/errors.ts";
+import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
 import { readToken } from "../middleware/auth.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
@@ -15,6 +16,7 @@ import { ACCESS_TOKEN_COOKIE, clearSessionCookie } from "../middleware/session-c
 export const sessionAuthRoutes = new Hono<AppEnv>()
   .post(
     "/login-demo",
+    doc("auth", "Log in as a demo account"),
     rateLimit({ name: "login-demo", limit: 30, windowSeconds: 900 }),
     validate(
       "json",
@@ -33,7 +35,7 @@ export const sessionAuthRoutes = new Hono<AppEnv>()
       return c.json(await sessionResponse(c, user, "demo", "Demo login successful"));
     },
   )
-  .post("/logout", async (c) => {
+  .post("/logout", doc("auth", "Revoke the current session"), async (c) => {
     // Idempotent: logging out with a dead or missing token still clears the cookie.
     const found = readToken(c.req.header("authorization"), getCookie(c, ACCESS_TOKEN_COOKIE));
     if (found) {

@@ -14,6 +14,7 @@ import { sessionResponse } from "../lib/auth/session-response.ts";
 import { resolveSession } from "../lib/auth/sessions.ts";
 import { type TelegramCheck, verifyInitData, verifyLoginWidget } from "../lib/auth/telegram.ts";
 import { ApiError, conflict, unauthorized } from "../lib/errors.ts";
+import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
 import { readToken, requireUser } from "../middleware/auth.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
@@ -44,33 +45,47 @@ const telegramLimit = rateLimit({ name: "telegram-auth", limit: 60, windowSecond
 
 /** Telegram identities: Login Widget on the web, initData in the Mini App, and account linking. */
 export const telegramAuthRoutes = new Hono<AppEnv>()
-  .post("/telegram-login", telegramLimit, validate("json", widgetBody), async (c) => {
-    const deps = c.var.deps;
-    const body = c.req.valid("json");
-    const check = verifyLoginWidget(body, botToken(c), deps.env.TELEGRAM_AUTH_MAX_AGE);
-    assertVerified(check);
-    // Signed in already (e.g. an e-mail account in settings)? Then this links Telegram to that account.
-    const current = readToken(c.req.header("authorization"), getCookie(c, ACCESS_TOKEN_COOKIE));
-    const session = current ? await resolveSession(deps, current.token) : null;
-    const linkTo = session?.status === "ok" ? session.userId : undefined;
-    const user = await upsertTelegramPlayer(deps, check.user, { linkTo });
-    return c.json(
-      await sessionResponse(c, user, "telegram", linkTo ? "Telegram account linked" : "Login successful"),
-    );
-  })
-  .post("/telegram-miniapp", telegramLimit, async (c) => {
-    const deps = c.var.deps;
-    const initData = c.req.header("authorization")?.match(/^tma\s+(.+)$/i)?.[1];
-    if (!initData || initData.length > 4096) throw unauthorized("INVALID_TELEGRAM_AUTH");
-    const check = verifyInitData(initData, botToken(c), deps.env.TELEGRAM_AUTH_MAX_AGE);
-    assertVerified(check);
-    const user = await upsertTelegramPlayer(deps, check.user, {
-      referralCode: referralCodeFromStartParam(check.startParam),
-    });
-    return c.json(await sessionResponse(c, user, "miniapp", "Login successful"));
-  })
+  .post(
+    "/telegram-login",
+    doc("auth", "Log in (or link) with the Telegram Login Widget"),
+    telegramLimit,
+    validate("json", widgetBody),
+    async (c) => {
+      const deps = c.var.deps;
+      const body = c.req.valid("json");
+      const check = verifyLoginWidget(body, botToken(c), deps.env.TELEGRAM_AUTH_MAX_AGE);
+      assertVerified(check);
+      // Signed in already (e.g. an e-mail account in settings)? Then this links Telegram to that account.
+      const current = readToken(c.req.header("authorization"), getCookie(c, ACCESS_TOKEN_COOKIE));
+      const session = current ? await resolveSession(deps, current.token) : null;
+      const linkTo = session?.status === "ok" ? session.userId : undefined;
+      const user = await upsertTelegramPlayer(deps, check.user, { linkTo });
+      return c.json(
+        await sessionResponse(c, user, "telegram", linkTo ? "Telegram account linked" : "Login successful"),
+      );
+    },
+  )
+  .post(
+    "/telegram-miniapp",
+    doc("auth", "Log in from the Telegram Mini App with `Authorization: tma <initData>`", {
+      auth: "telegram",
+    }),
+    telegramLimit,
+    async (c) => {
+      const deps = c.var.deps;
+      const initData = c.req.header("authorization")?.match(/^tma\s+(.+)$/i)?.[1];
+      if (!initData || initData.length > 4096) throw unauthorized("INVALID_TELEGRAM_AUTH");
+      const check = verifyInitData(initData, botToken(c), deps.env.TELEGRAM_AUTH_MAX_AGE);
+      assertVerified(check);
+      const user = await upsertTelegramPlayer(deps, check.user, {
+        referralCode: referralCodeFromStartParam(check.startParam),
+      });
+      return c.json(await sessionResponse(c, user, "miniapp", "Login successful"));
+    },
+  )
   .post(
     "/link-email",
+    doc("auth", "Add an e-mail and password to a Telegram account", { auth: "session" }),
     rateLimit({ name: "link-email", limit: 10, windowSeconds: 3600 }),
     requireUser,
     validate("json", z.object({ email: emailSchema, password: passwordSchema(REGISTER_PASSWORD_MIN) })),

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Deps } from "../context.ts";
+import { doc } from "../lib/openapi.ts";
 
 export const STREAMING_PROVIDERS = ["pixelstreaming", "cloudgaming"] as const;
 const streamingSchema = z.object({
@@ -22,7 +23,7 @@ export async function readStreamingConfig(deps: Deps) {
 
 /** Public content: dashboard banners and the streaming configuration (polled every 5 minutes). */
 export const contentRoutes = new Hono<AppEnv>()
-  .get("/banners", async (c) => {
+  .get("/banners", doc("content", "Dashboard banners"), async (c) => {
     const rows = await c.var.deps.db.orm
       .select({
         imageLink: banners.imageLink,
@@ -35,4 +36,6 @@ export const contentRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "public, max-age=60");
     return c.json(rows);
   })
-  .get("/streaming-config", async (c) => c.json(await readStreamingConfig(c.var.deps)));
+  .get("/streaming-config", doc("content", "Streaming provider and whether it is active"), async (c) =>
+    c.json(await readStreamingConfig(c.var.deps)),
+  );

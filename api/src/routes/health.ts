@@ -1,21 +1,26 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
+import { doc } from "../lib/openapi.ts";
 
 const startedAt = Date.now();
 
 /** Liveness and readiness: answers 200 only when the database answers. */
-export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const started = performance.now();
-  try {
-    await c.var.deps.db.client.execute("select 1");
-  } catch (error) {
-    c.var.log.error("health: database unreachable", { error: String(error) });
-    return c.json({ status: "error" as const, database: "unreachable" }, 503);
-  }
-  return c.json({
-    status: "ok" as const,
-    database: c.var.deps.db.embedded ? "embedded" : "server",
-    databaseLatencyMs: Math.round((performance.now() - started) * 100) / 100,
-    uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-  });
-});
+export const healthRoutes = new Hono<AppEnv>().get(
+  "/",
+  doc("platform", "Liveness and database reachability"),
+  async (c) => {
+    const started = performance.now();
+    try {
+      await c.var.deps.db.client.execute("select 1");
+    } catch (error) {
+      c.var.log.error("health: database unreachable", { error: String(error) });
+      return c.json({ status: "error" as const, database: "unreachable" }, 503);
+    }
+    return c.json({
+      status: "ok" as const,
+      database: c.var.deps.db.embedded ? "embedded" : "server",
+      databaseLatencyMs: Math.round((performance.now() - started) * 100) / 100,
+      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+    });
+  },
+);

@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from "../lib/auth/passwords.ts";
 import { emailSchema, passwordSchema } from "../lib/auth/schemas.ts";
 import { revokeUserSessions } from "../lib/auth/sessions.ts";
 import { ApiError, badRequest, conflict, notFound } from "../lib/errors.ts";
+import { doc } from "../lib/openapi.ts";
 import { presentUser } from "../lib/users/present.ts";
 import { gameStatisticsFor, userStatisticsFor } from "../lib/users/statistics.ts";
 import { validate } from "../lib/validate.ts";
@@ -54,63 +55,78 @@ const changePasswordBody = z.object({
 /** The signed-in player (spec 000 §7, 001 §7). Every route needs a session. */
 export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/me", async (c) => {
+  .get("/me", doc("users", "The signed-in player", { auth: "session" }), async (c) => {
     const user = await currentUser(c.var.deps, c.var.session.userId);
     return c.json(await presentUser(c.var.deps, user));
   })
-  .patch("/me", validate("json", profilePatch), async (c) => {
-    const deps = c.var.deps;
-    const patch = c.req.valid("json");
-    const user = await currentUser(deps, c.var.session.userId);
-    const emailChanged = patch.email !== undefined && patch.email !== user.email;
-    if (emailChanged && (await findUserByEmail(deps.db.orm, patch.email!)))
-      throw conflict("USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR");
-    const { email: _email, ...rest } = patch;
-    const [updated] = await deps.db.orm
-      .update(users)
-      .set({ ...rest, ...(emailChanged ? { email: patch.email, emailVerifiedAt: null } : {}) })
-      .where(eq(users.id, user.id))
-      .returning();
-    if (emailChanged) await sendVerification(deps, user.id, patch.email!);
-    return c.json({
-      success: true,
-      message: emailChanged
-        ? "Profile updated successfully! Check your inbox to verify the new e-mail address."
-        : "Profile updated successfully!",
-      user: await presentUser(deps, updated!),
-    });
-  })
-  .get("/me/xp", async (c) => {
+  .patch(
+    "/me",
+    doc("users", "Update nickname, names, e-mail or tutorial step", { auth: "session" }),
+    validate("json", profilePatch),
+    async (c) => {
+      const deps = c.var.deps;
+      const patch = c.req.valid("json");
+      const user = await currentUser(deps, c.var.session.userId);
+      const emailChanged = patch.email !== undefined && patch.email !== user.email;
+      if (emailChanged && (await findUserByEmail(deps.db.orm, patch.email!)))
+        throw conflict("USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR");
+      const { email: _email, ...rest } = patch;
+      const [updated] = await deps.db.orm
+        .update(users)
+        .set({ ...rest, ...(emailChanged ? { email: patch.email, emailVerifiedAt: null } : {}) })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (emailChanged) await sendVerification(deps, user.id, patch.email!);
+      return c.json({
+        success: true,
+        message: emailChanged
+          ? "Profile updated successfully! Check your inbox to verify the new e-mail address."
+          : "Profile updated successfully!",
+        user: await presentUser(deps, updated!),
+      });
+    },
+  )
+  .get("/me/xp", doc("users", "XP, level, title and progress", { auth: "session" }), async (c) => {
     const user = await currentUser(c.var.deps, c.var.session.userId);
     return c.json(xpInfo(user.xp));
   })
-  .get("/me/game-statistics", async (c) => {
+  .get("/me/game-statistics", doc("users", "Statistics per game", { auth: "session" }), async (c) => {
     await currentUser(c.var.deps, c.var.session.userId);
     return c.json(await gameStatisticsFor(c.var.deps, c.var.session.userId));
   })
-  .get("/me/statistics", async (c) => {
+  .get("/me/statistics", doc("users", "Totals across games", { auth: "session" }), async (c) => {
     const user = await currentUser(c.var.deps, c.var.session.userId);
     return c.json(await userStatisticsFor(c.var.deps, user.id, user.maxGemsOwned));
   })
-  .get("/pixelstreaming-url", async (c) => {
-    const deps = c.var.deps;
-    const user = await currentUser(deps, c.var.session.userId);
-    const streaming = await readStreamingConfig(deps);
-    // Only players allowed to play (demo or beta, spec 000 §6) receive the stream address.
-    const allowed = user.isDemo || user.hasBetaAccess;
-    const url = allowed && streaming.isActive ? (deps.env.PIXELSTREAMING_URL ?? null) : null;
-    return c.json({ url });
-  })
-  .patch("/wallet-address", validate("json", walletBody), async (c) => {
-    const address = c.req.valid("json").walletAddress;
-    await c.var.deps.db.orm
-      .update(users)
-      .set({ walletAddress: address ? address.toLowerCase() : null })
-      .where(eq(users.id, c.var.session.userId));
-    return c.json({ success: true, message: "Wallet address updated successfully!" });
-  })
+  .get(
+    "/pixelstreaming-url",
+    doc("users", "Pixel-streaming address for players allowed to play", { auth: "session" }),
+    async (c) => {
+      const deps = c.var.deps;
+      const user = await currentUser(deps, c.var.session.userId);
+      const streaming = await readStreamingConfig(deps);
+      // Only players allowed to play (demo or beta, spec 000 §6) receive the stream address.
+      const allowed = user.isDemo || user.hasBetaAccess;
+      const url = allowed && streaming.isActive ? (deps.env.PIXELSTREAMING_URL ?? null) : null;
+      return c.json({ url });
+    },
+  )
+  .patch(
+    "/wallet-address",
+    doc("users", "Set or clear the EVM wallet address", { auth: "session" }),
+    validate("json", walletBody),
+    async (c) => {
+      const address = c.req.valid("json").walletAddress;
+      await c.var.deps.db.orm
+        .update(users)
+        .set({ walletAddress: address ? address.toLowerCase() : null })
+        .where(eq(users.id, c.var.session.userId));
+      return c.json({ success: true, message: "Wallet address updated successfully!" });
+    },
+  )
   .patch(
     "/change-password",
+    doc("users", "Change the password; other sessions are revoked", { auth: "session" }),
     rateLimit({ name: "change-password", limit: 10, windowSeconds: 900 }),
     validate("json", changePasswordBody),
     async (c) => {
@@ -132,7 +148,9 @@ export const userRoutes = new Hono<AppEnv>()
   );
 
 /** `GET /api/xp/rank`: the caller's rank by XP. */
-export const xpRoutes = new Hono<AppEnv>().use(requireUser).get("/rank", async (c) => {
-  const user = await currentUser(c.var.deps, c.var.session.userId);
-  return c.json({ rank: await xpRank(c.var.deps.db.orm, user.xp) });
-});
+export const xpRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/rank", doc("users", "The player's rank by XP", { auth: "session" }), async (c) => {
+    const user = await currentUser(c.var.deps, c.var.session.userId);
+    return c.json({ rank: await xpRank(c.var.deps.db.orm, user.xp) });
+  });

@@ -18,6 +18,14 @@ export function createRedisLimiter(url: string, logger: Logger, prefix = "jv:rl:
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   const fallback = createMemoryLimiter();
   let degraded = false;
+  // The first hits wait (briefly) for the connection instead of silently going local.
+  const firstConnect = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 1_000);
+    redis.once("ready", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
   redis.on("error", (error) => {
     if (!degraded)
       logger.warn("redis unavailable; rate limits are per instance until it returns", {
@@ -31,6 +39,8 @@ export function createRedisLimiter(url: string, logger: Logger, prefix = "jv:rl:
   });
   return {
     async hit(key, limit, windowSeconds) {
+      await firstConnect;
+      if (redis.status !== "ready") return fallback.hit(key, limit, windowSeconds);
       try {
         const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, windowSeconds * 1000)) as [
           number,

@@ -1,0 +1,85 @@
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../../../test/harness.ts";
+import { createLogger } from "../logger.ts";
+import { createMemoryLimiter } from "./limiter.ts";
+import { createRedisLimiter } from "./redis-limiter.ts";
+
+const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const redisReachable = await new Promise<boolean>((resolve) => {
+  const url = new URL(REDIS_URL);
+  const socket = connect(Number(url.port || 6379), url.hostname);
+  socket.once("connect", () => {
+    socket.destroy();
+    resolve(true);
+  });
+  socket.once("error", () => resolve(false));
+});
+
+describe("rate limits over HTTP", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ RATE_LIMIT_DISABLED: "false" });
+  });
+  afterAll(() => api.close());
+
+  it("blocks the 11th login attempt for one address with 429 and Retry-After", async () => {
+    const attempt = () =>
+      api.request("POST", "/api/auth/login", {
+        body: { email: "target@example.com", password: "guess-123" },
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe("RATE_LIMITED");
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("limits forgot-password per address", async () => {
+    const ask = () =>
+      api.request("POST", "/api/auth/forgot-password", { body: { email: "flood@example.com" } });
+    for (let i = 0; i < 5; i++) expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(429);
+  });
+});
+
+describe("limiters", () => {
+  it("memory windows reset after their period", async () => {
+    let now = 0;
+    const limiter = createMemoryLimiter(() => now);
+    expect((await limiter.hit("k", 2, 10)).allowed).toBe(true);
+    expect((await limiter.hit("k", 2, 10)).allowed).toBe(true);
+    expect((await limiter.hit("k", 2, 10)).allowed).toBe(false);
+    now = 10_001;
+    expect((await limiter.hit("k", 2, 10)).allowed).toBe(true);
+  });
+
+  it.runIf(redisReachable)("redis limits are shared by every API instance", async () => {
+    const logger = createLogger("silent");
+    const prefix = `jv:test:${crypto.randomUUID()}:`;
+    const a = createRedisLimiter(REDIS_URL, logger, prefix);
+    const b = createRedisLimiter(REDIS_URL, logger, prefix);
+    try {
+      expect((await a.hit("login", 3, 60)).allowed).toBe(true);
+      expect((await b.hit("login", 3, 60)).allowed).toBe(true);
+      expect((await a.hit("login", 3, 60)).allowed).toBe(true);
+      const fourth = await b.hit("login", 3, 60);
+      expect(fourth.allowed).toBe(false);
+      expect(fourth.resetSeconds).toBeGreaterThan(0);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it("keeps serving with a local limiter when Redis is unreachable", async () => {
+    const limiter = createRedisLimiter("redis://127.0.0.1:1", createLogger("silent"));
+    try {
+      const results = [];
+      for (let i = 0; i < 3; i++) results.push(await limiter.hit("x", 2, 60));
+      expect(results.map((r) => r.allowed)).toEqual([true, true, false]);
+    } finally {
+      await limiter.close();
+    }
+  });
+});
