@@ -21,31 +21,37 @@ function startSmtp() {
         .catch(callback);
     },
   });
-  return new Promise<{ port: number; inbox: ParsedMail[]; next(): Promise<ParsedMail>; close(): Promise<void> }>(
-    (resolve) => {
-      server.listen(0, "127.0.0.1", () => {
-        const address = server.server.address();
-        const port = typeof address === "object" && address ? address.port : 0;
-        resolve({
-          port,
-          inbox,
-          next: () =>
-            new Promise<ParsedMail>((got) => {
-              const count = inbox.length;
-              waiters.push(() => got(inbox[count]!));
-            }),
-          close: () => new Promise<void>((done) => server.close(() => done())),
-        });
+  return new Promise<{
+    port: number;
+    inbox: ParsedMail[];
+    next(): Promise<ParsedMail>;
+    close(): Promise<void>;
+  }>((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      resolve({
+        port,
+        inbox,
+        next: () =>
+          new Promise<ParsedMail>((got) => {
+            const count = inbox.length;
+            waiters.push(() => got(inbox[count]!));
+          }),
+        close: () => new Promise<void>((done) => server.close(() => done())),
       });
-    },
-  );
+    });
+  });
 }
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let api: TestApi;
 beforeAll(async () => {
   smtp = await startSmtp();
-  api = await startTestApi({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "JadeVerse <hello@jadeverse.test>" });
+  api = await startTestApi({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: "JadeVerse <hello@jadeverse.test>",
+  });
 });
 afterAll(async () => {
   await api.close();
@@ -72,7 +78,9 @@ describe("verification mail over real SMTP", () => {
     const token = new URL(link!).searchParams.get("token");
     const verify = await api.request("POST", "/api/auth/verify-email", { body: { token } });
     expect(verify.body).toEqual({ success: true, message: "Email successfuly verified!" });
-    const login = await api.request("POST", "/api/auth/login", { body: { email: "smtp-user@example.com", password: "smtp-pass-1" } });
+    const login = await api.request("POST", "/api/auth/login", {
+      body: { email: "smtp-user@example.com", password: "smtp-pass-1" },
+    });
     expect(login.status).toBe(200);
   });
 
