@@ -36,6 +36,8 @@ export const envSchema = z.object({
   TELEGRAM_API_ROOT: z.url().default("https://api.telegram.org"),
   /** Maximum age of Telegram initData / Login Widget `auth_date`, seconds. */
   TELEGRAM_AUTH_MAX_AGE: z.coerce.number().int().positive().default(86_400),
+  /** Secret token Telegram sends with webhook calls (webhook mode). */
+  BOT_WEBHOOK_SECRET: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("JadeVerse <no-reply@jadeverse.local>"),
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
