@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseBotEnv } from "@jadeverse/bot/env";
+import { startBot } from "@jadeverse/bot/runner";
 import { createDb } from "@jadeverse/db/client";
 import { cliDatabase } from "@jadeverse/db/config";
 import { migrateDb } from "@jadeverse/db/migrate";
@@ -45,11 +47,14 @@ logger.info("JadeVerse is up", {
   rateLimits: env.REDIS_URL ? "redis" : "in-process",
   mail: env.SMTP_URL ? "smtp" : "dev outbox",
 });
-if (!env.BOT_TOKEN) logger.info("telegram bot off: BOT_TOKEN is not set");
+// The bot runs in this process; without BOT_TOKEN it logs one line and stays off. It never throws
+// into the API: an unreachable Telegram only means retries in the background.
+const bot = startBot(parseBotEnv(env), logger.child({ component: "bot" }));
 
 async function shutdown(signal: string) {
   logger.info("shutting down", { signal });
   server.stop();
+  await bot.stop();
   await deps.mailer.idle();
   await deps.limiter.close();
   db.close();

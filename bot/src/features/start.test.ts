@@ -1,0 +1,91 @@
+import type { InlineKeyboardMarkup, Update } from "grammy/types";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BotApiStandIn, startBotApiStandIn, textUpdate } from "../../test/bot-api-stand-in.ts";
+import { memoryLogger } from "../../test/memory-logger.ts";
+import { createBot } from "../bot.ts";
+import { parseBotEnv } from "../env.ts";
+import { HELP_TEXT, SHORT_HELP_TEXT } from "../texts.ts";
+
+let api: BotApiStandIn;
+beforeAll(async () => {
+  api = await startBotApiStandIn();
+});
+afterAll(() => api.close());
+
+/** Feeds one update through a fresh bot (configured by `env`) and returns the messages it sent. */
+async function send(text: string, env: Record<string, string> = {}, chatType = "private") {
+  const bot = createBot(parseBotEnv({ BOT_TOKEN: api.token, TELEGRAM_API_ROOT: api.apiRoot, ...env }), {
+    logger: memoryLogger(),
+  });
+  await bot.init();
+  const before = api.callsTo("sendMessage").length;
+  const update = { update_id: 1, ...textUpdate(text) } as Update;
+  if (update.message) update.message.chat = { ...update.message.chat, type: chatType } as never;
+  await bot.handleUpdate(update);
+  return api.callsTo("sendMessage").slice(before);
+}
+
+const button = (params: Record<string, unknown>) =>
+  (params.reply_markup as InlineKeyboardMarkup).inline_keyboard.flat();
+
+describe("/start", () => {
+  it("welcomes the player with a web_app button to the Mini App on an https PUBLIC_URL", async () => {
+    const [msg, ...rest] = await send("/start", { PUBLIC_URL: "https://play.example/" });
+    expect(rest).toHaveLength(0);
+    expect(msg?.chat_id).toBe(1001);
+    expect(msg?.text).toMatch(/^Welcome to JadeVerse…/);
+    expect(msg?.text).toMatch(/virtual coins and gems only/);
+    expect(button(msg!)).toEqual([
+      { text: expect.stringContaining("Play"), web_app: { url: "https://play.example/tg-app/" } },
+    ]);
+  });
+
+  it("sends a plain URL button on http, where Telegram refuses web_app buttons", async () => {
+    const [msg] = await send("/start");
+    expect(button(msg!)).toEqual([{ text: expect.any(String), url: "http://localhost:3000/tg-app/" }]);
+  });
+
+  it("turns a referral payload into a direct Mini App link carrying it as startapp", async () => {
+    const [msg] = await send("/start REF_abc-123", {
+      PUBLIC_URL: "https://play.example",
+      BOT_USERNAME: "JadeVerseBot",
+    });
+    expect(button(msg!)).toEqual([
+      { text: expect.any(String), url: "https://t.me/JadeVerseBot/app?startapp=REF_abc-123" },
+    ]);
+    expect(msg?.text).toMatch(/invite/);
+  });
+
+  it("falls back to the getMe username when BOT_USERNAME is unset", async () => {
+    const [msg] = await send("/start ABC123");
+    expect(button(msg!)).toEqual([
+      { text: expect.any(String), url: `https://t.me/${api.me.username}/app?startapp=ABC123` },
+    ]);
+  });
+
+  it("ignores a malformed payload and sends the plain welcome", async () => {
+    const [msg] = await send("/start <script>", { PUBLIC_URL: "https://play.example" });
+    expect(button(msg!)).toEqual([
+      { text: expect.any(String), web_app: { url: "https://play.example/tg-app/" } },
+    ]);
+    expect(msg?.text).not.toMatch(/invite/);
+  });
+
+  it("stays silent in groups, where web_app buttons are not allowed", async () => {
+    expect(await send("/start", {}, "group")).toEqual([]);
+  });
+});
+
+describe("/help and anything else", () => {
+  it("/help lists the commands", async () => {
+    const [msg] = await send("/help");
+    expect(msg?.text).toBe(HELP_TEXT);
+    expect(msg?.text).toMatch(/\/start/);
+    expect(msg?.text).toMatch(/\/help/);
+  });
+
+  it("answers unknown text and unknown commands with a short help", async () => {
+    expect((await send("hello?"))[0]?.text).toBe(SHORT_HELP_TEXT);
+    expect((await send("/balance"))[0]?.text).toBe(SHORT_HELP_TEXT);
+  });
+});
