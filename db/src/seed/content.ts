@@ -81,3 +81,14 @@ export const BANNERS: readonly BannerSeed[] = [
     motif: "dragon",
   },
 ];
+
+/** One gem per wheel spin (spec 001: "{cost} Spin = {cost} Gem(s)"). */
+export const WHEEL_SETTINGS = { baseCost: 1 };
+/** Streaming config (spec 000 §3): pixel streaming, active. */
+export const STREAMING_SETTINGS = { streamingProvider: "pixelstreaming", isActive: true };
+
+/** Operator-editable platform settings: seeded once, never overwritten by a later seed. */
+export const PLATFORM_SETTINGS = [
+  { key: "wheel", value: WHEEL_SETTINGS },
+  { key: "streaming", value: STREAMING_SETTINGS },
+];
