@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, type Db } from "../client.ts";
+import { migrateDb } from "../migrate.ts";
+import { seedDatabase } from "../seed/index.ts";
+
+const repoRoot = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
+const dir = mkdtempSync(join(tmpdir(), "jv-check-"));
+const url = `file:${join(dir, "seeded.db")}`;
+let db: Db;
+
+/** Runs the real `bun run db:check` against the temp database and returns its exit code and output. */
+async function dbCheck() {
+  const child = Bun.spawn(["bun", "run", "db:check"], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: url },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const [code, out, err] = await Promise.all([
+    child.exited,
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+  ]);
+  return { code, output: out + err };
+}
+
+beforeAll(async () => {
+  db = await createDb({ url });
+  await migrateDb(db);
+  await seedDatabase(db);
+});
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("bun run db:check", () => {
+  it("passes on the seeded database", async () => {
+    const { code, output } = await dbCheck();
+    expect(output).toContain("ledger invariant holds");
+    expect(code).toBe(0);
+  });
+
+  it("fails when a ledger row was tampered with", async () => {
+    await db.client.execute(
+      "update ledger_entries set delta = delta + 1 where id = (select min(id) from ledger_entries)",
+    );
+    const { code, output } = await dbCheck();
+    expect(code).toBe(1);
+    expect(output).toMatch(/ledger invariant FAILED/);
+    await db.client.execute(
+      "update ledger_entries set delta = delta - 1 where id = (select min(id) from ledger_entries)",
+    );
+    expect((await dbCheck()).code).toBe(0);
+  });
+
+  it("fails when a balance was edited outside the ledger", async () => {
+    await db.client.execute("update users set gems = gems + 1000 where id = (select max(id) from users)");
+    const { code, output } = await dbCheck();
+    expect(code).toBe(1);
+    expect(output).toMatch(/balance .* but ledger sums to/);
+    await db.client.execute("update users set gems = gems - 1000 where id = (select max(id) from users)");
+  });
+
+  it("fails when a ledger row's balance_after was rewritten", async () => {
+    await db.client.execute(
+      "update ledger_entries set balance_after = balance_after + 5 where id = (select max(id) from ledger_entries)",
+    );
+    const { code, output } = await dbCheck();
+    expect(code).toBe(1);
+    expect(output).toMatch(/running sum/);
+  });
+});
