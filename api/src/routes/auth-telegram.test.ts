@@ -174,6 +174,18 @@ describe("POST /api/auth/telegram-miniapp (initData)", () => {
   });
 });
 
+describe("Telegram-only accounts", () => {
+  it("cannot change a password they never had", async () => {
+    const tg = await api.request("POST", "/api/auth/telegram-miniapp", tma(initData(7100)));
+    const res = await api.request("PATCH", "/api/users/change-password", {
+      token: tg.body.access_token,
+      body: { oldPassword: "anything", newPassword: "something-new" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("PASSWORD_NOT_SET");
+  });
+});
+
 describe("linking an e-mail to a Telegram account", () => {
   it("adds e-mail and password, verifies them and then logs in with them", async () => {
     const tg = await api.request("POST", "/api/auth/telegram-miniapp", tma(initData(7007)));
