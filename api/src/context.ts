@@ -1,4 +1,5 @@
 import type { Db } from "@jadeverse/db/client";
+import type { User } from "@jadeverse/db/schema";
 import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Mailer } from "./lib/mail/mailer.ts";
@@ -26,5 +27,7 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     session: SessionInfo;
+    /** The signed-in player as loaded with the session (set by `requireUser`). */
+    user: User;
   };
 }

@@ -34,5 +34,6 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (session.status === "invalid") throw unauthorized();
   if (session.status === "user-missing") throw notFound("USER_NOT_FOUND_ERROR");
   c.set("session", { userId: session.userId, sessionId: session.sessionId, via: found.via });
+  c.set("user", session.user);
   await next();
 });

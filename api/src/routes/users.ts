@@ -1,16 +1,16 @@
-import { findUserByEmail, findUserById, xpRank } from "@jadeverse/db/queries/users";
-import { TUTORIAL_STEPS, type User, users } from "@jadeverse/db/schema";
+import { findUserByEmail, xpRank } from "@jadeverse/db/queries/users";
+import { TUTORIAL_STEPS, users } from "@jadeverse/db/schema";
 import { xpInfo } from "@jadeverse/db/xp";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv, Deps } from "../context.ts";
+import type { AppEnv } from "../context.ts";
 import { CHANGE_PASSWORD_MIN, NAME_MAX, NICKNAME_MAX } from "../lib/accounts/constants.ts";
 import { sendVerification } from "../lib/accounts/send-verification.ts";
 import { hashPassword, verifyPassword } from "../lib/auth/passwords.ts";
 import { emailSchema, passwordSchema } from "../lib/auth/schemas.ts";
 import { revokeUserSessions } from "../lib/auth/sessions.ts";
-import { ApiError, badRequest, conflict, notFound } from "../lib/errors.ts";
+import { ApiError, badRequest, conflict } from "../lib/errors.ts";
 import { doc } from "../lib/openapi.ts";
 import { presentUser } from "../lib/users/present.ts";
 import { gameStatisticsFor, userStatisticsFor } from "../lib/users/statistics.ts";
@@ -18,12 +18,6 @@ import { validate } from "../lib/validate.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import { readStreamingConfig } from "./content.ts";
-
-async function currentUser(deps: Deps, userId: number): Promise<User> {
-  const user = await findUserById(deps.db.orm, userId);
-  if (!user) throw notFound("USER_NOT_FOUND_ERROR");
-  return user;
-}
 
 const profilePatch = z
   .object({
@@ -56,7 +50,7 @@ const changePasswordBody = z.object({
 export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/me", doc("users", "The signed-in player", { auth: "session" }), async (c) => {
-    const user = await currentUser(c.var.deps, c.var.session.userId);
+    const user = c.var.user;
     return c.json(await presentUser(c.var.deps, user));
   })
   .patch(
@@ -66,7 +60,7 @@ export const userRoutes = new Hono<AppEnv>()
     async (c) => {
       const deps = c.var.deps;
       const patch = c.req.valid("json");
-      const user = await currentUser(deps, c.var.session.userId);
+      const user = c.var.user;
       const emailChanged = patch.email !== undefined && patch.email !== user.email;
       if (emailChanged && (await findUserByEmail(deps.db.orm, patch.email!)))
         throw conflict("USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR");
@@ -87,15 +81,14 @@ export const userRoutes = new Hono<AppEnv>()
     },
   )
   .get("/me/xp", doc("users", "XP, level, title and progress", { auth: "session" }), async (c) => {
-    const user = await currentUser(c.var.deps, c.var.session.userId);
+    const user = c.var.user;
     return c.json(xpInfo(user.xp));
   })
   .get("/me/game-statistics", doc("users", "Statistics per game", { auth: "session" }), async (c) => {
-    await currentUser(c.var.deps, c.var.session.userId);
     return c.json(await gameStatisticsFor(c.var.deps, c.var.session.userId));
   })
   .get("/me/statistics", doc("users", "Totals across games", { auth: "session" }), async (c) => {
-    const user = await currentUser(c.var.deps, c.var.session.userId);
+    const user = c.var.user;
     return c.json(await userStatisticsFor(c.var.deps, user.id, user.maxGemsOwned));
   })
   .get(
@@ -103,7 +96,7 @@ export const userRoutes = new Hono<AppEnv>()
     doc("users", "Pixel-streaming address for players allowed to play", { auth: "session" }),
     async (c) => {
       const deps = c.var.deps;
-      const user = await currentUser(deps, c.var.session.userId);
+      const user = c.var.user;
       const streaming = await readStreamingConfig(deps);
       // Only players allowed to play (demo or beta, spec 000 §6) receive the stream address.
       const allowed = user.isDemo || user.hasBetaAccess;
@@ -132,7 +125,7 @@ export const userRoutes = new Hono<AppEnv>()
     async (c) => {
       const deps = c.var.deps;
       const body = c.req.valid("json");
-      const user = await currentUser(deps, c.var.session.userId);
+      const user = c.var.user;
       if (!user.passwordHash) throw badRequest("PASSWORD_NOT_SET");
       if (!(await verifyPassword(body.oldPassword, user.passwordHash)))
         throw badRequest("INVALID_OLD_PASSWORD");
@@ -151,6 +144,6 @@ export const userRoutes = new Hono<AppEnv>()
 export const xpRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/rank", doc("users", "The player's rank by XP", { auth: "session" }), async (c) => {
-    const user = await currentUser(c.var.deps, c.var.session.userId);
+    const user = c.var.user;
     return c.json({ rank: await xpRank(c.var.deps.db.orm, user.xp) });
   });

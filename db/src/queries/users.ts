@@ -98,7 +98,13 @@ export async function findSkinForUser(db: Reader, skinId: number | null): Promis
 /** The avatars a player can pick (skins they own), for the welcome picker and settings. */
 export async function ownedAvatarSkins(db: Reader, userId: number) {
   return db
-    .select({ id: skins.id, name: skins.name, avatarName: avatars.name, smallImageUrl: skins.smallImageUrl })
+    .select({
+      id: skins.id,
+      name: skins.name,
+      avatarId: skins.avatarId,
+      avatarName: avatars.name,
+      smallImageUrl: skins.smallImageUrl,
+    })
     .from(userSkins)
     .innerJoin(skins, eq(skins.id, userSkins.skinId))
     .innerJoin(avatars, eq(avatars.id, skins.avatarId))

@@ -1,4 +1,4 @@
-import { sessions, users } from "@jadeverse/db/schema";
+import { sessions, type User, users } from "@jadeverse/db/schema";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Deps } from "../../context.ts";
 import { randomToken, sha256Hex } from "../crypto.ts";
@@ -25,19 +25,21 @@ export async function createSession(
 }
 
 export type ResolvedSession =
-  | { status: "ok"; sessionId: number; userId: number }
+  | { status: "ok"; sessionId: number; userId: number; user: User }
   | { status: "invalid" }
   | { status: "user-missing" };
 
-/** Looks a token up: unknown, revoked or expired → invalid; the owner deleted → user-missing. */
+/**
+ * Looks a token up together with its player in one statement (the hot path of every signed-in call):
+ * unknown, revoked or expired → invalid; the owner deleted → user-missing.
+ */
 export async function resolveSession(deps: Deps, token: string): Promise<ResolvedSession> {
   if (token.length < 16 || token.length > 128) return { status: "invalid" };
   const rows = await deps.db.orm
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
-      userFound: users.id,
-      deletedAt: users.deletedAt,
+      user: users,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
@@ -51,8 +53,8 @@ export async function resolveSession(deps: Deps, token: string): Promise<Resolve
     .limit(1);
   const row = rows[0];
   if (!row) return { status: "invalid" };
-  if (!row.userFound || row.deletedAt) return { status: "user-missing" };
-  return { status: "ok", sessionId: row.sessionId, userId: row.userId };
+  if (!row.user || row.user.deletedAt) return { status: "user-missing" };
+  return { status: "ok", sessionId: row.sessionId, userId: row.userId, user: row.user };
 }
 
 export async function revokeSession(deps: Deps, sessionId: number): Promise<void> {

@@ -5,10 +5,11 @@ import type { Deps } from "../../context.ts";
 
 /** The player as spec 000 §3 / 001 §3 describe it (`GET /api/users/me`). */
 export async function presentUser(deps: Deps, user: User) {
-  const [skin, avatars] = await Promise.all([
-    findSkinForUser(deps.db.orm, user.equippedSkinId),
-    ownedAvatarSkins(deps.db.orm, user.id),
-  ]);
+  const avatars = await ownedAvatarSkins(deps.db.orm, user.id);
+  // The equipped skin is normally one the player owns; look it up only when it is not.
+  const skin =
+    avatars.find((a) => a.id === user.equippedSkinId) ??
+    (await findSkinForUser(deps.db.orm, user.equippedSkinId));
   return {
     id: user.id,
     nickname: user.nickname,
