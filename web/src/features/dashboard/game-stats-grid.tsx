@@ -1,0 +1,85 @@
+import { GAME_CARDS, type GameCard } from "../../lib/constants.ts";
+import { formatCompact, formatWhole } from "../../lib/format.ts";
+import { Card } from "../../ui/card.tsx";
+import { CurrencyIcon } from "../../ui/currency-icon.tsx";
+import { GameGlyph } from "./game-glyph.tsx";
+import { useGameStatistics } from "./player-queries.ts";
+
+interface GameNumbers {
+  totalPlays: number;
+  totalWins: number;
+  coinsWon: number;
+  gemsWon: number;
+}
+
+const NO_PLAYS: GameNumbers = { totalPlays: 0, totalWins: 0, coinsWon: 0, gemsWon: 0 };
+
+const plural = (count: number, one: string, many: string) =>
+  `${formatWhole(count)} ${count === 1 ? one : many}`;
+
+/** The dashboard's game cards with the player's own numbers (spec 000 §2 "Game cards row"). */
+export function GameStatsGrid() {
+  const statistics = useGameStatistics();
+  // A failed load shows zeros, as the spec asks; loading shows placeholders instead of numbers.
+  const byGame = statistics.data?.gameStatistics ?? {};
+  return (
+    <ul
+      aria-busy={statistics.isPending || undefined}
+      className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3 xl:grid-cols-5"
+    >
+      {GAME_CARDS.map((game) => (
+        <li key={game.slug} className="w-[78%] shrink-0 snap-start sm:w-auto">
+          <GameStatCard game={game} numbers={byGame[game.slug] ?? NO_PLAYS} pending={statistics.isPending} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GameStatCard({
+  game,
+  numbers,
+  pending,
+}: {
+  game: GameCard;
+  numbers: GameNumbers;
+  pending: boolean;
+}) {
+  const currency = game.kind === "crash" ? "gems" : "coins";
+  const won = game.kind === "crash" ? numbers.gemsWon : numbers.coinsWon;
+  return (
+    <Card as="article" aria-labelledby={`game-${game.slug}`} className="flex h-full flex-col overflow-hidden">
+      <div className="relative grid h-24 place-items-center bg-[radial-gradient(circle_at_50%_120%,color-mix(in_oklab,var(--color-jade)_35%,transparent),transparent_70%),linear-gradient(160deg,var(--color-raised),var(--color-surface))] text-gold">
+        <GameGlyph slug={game.slug} className="size-12 drop-shadow-[0_4px_12px_rgb(242_200_98/0.35)]" />
+        <span className="absolute top-3 right-3 rounded-full border border-line bg-canvas/60 px-2 py-0.5 text-[0.65rem] font-bold uppercase tracking-[0.14em] text-muted">
+          {game.kind === "crash" ? "Crash" : "Table"}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h3 id={`game-${game.slug}`} className="font-display text-lg font-semibold">
+            {game.name}
+          </h3>
+          <p className="mt-1 text-sm leading-snug text-muted">{game.description}</p>
+        </div>
+        {pending ? (
+          <div className="mt-auto flex flex-col gap-2" aria-hidden="true">
+            <div className="h-4 w-28 animate-pulse rounded bg-raised" />
+            <div className="h-4 w-24 animate-pulse rounded bg-raised" />
+          </div>
+        ) : (
+          <ul className="mt-auto flex flex-col gap-1 text-sm">
+            <li>Played {plural(numbers.totalPlays, "time", "times")}</li>
+            <li>Won {plural(numbers.totalWins, game.unit.slice(0, -1), game.unit)}</li>
+            <li className="flex items-center gap-1.5 text-muted">
+              <CurrencyIcon currency={currency} className="size-4" />
+              <span title={`${formatWhole(won)} ${currency} won`}>
+                {formatCompact(won)} {currency} won
+              </span>
+            </li>
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}

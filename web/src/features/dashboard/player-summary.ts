@@ -1,0 +1,60 @@
+import type { UserDto } from "@jadeverse/api/client";
+import { PLAYER_DEFAULTS } from "../../lib/constants.ts";
+import type { PlayerRank, PlayerXp } from "./player-queries.ts";
+
+export interface LevelProgress {
+  /** 0–100 toward the next level. */
+  percent: number;
+  /** XP earned inside the current level, and the level's width. */
+  earned: number;
+  needed: number;
+}
+
+export interface PlayerSummary {
+  nickname: string;
+  avatarUrl: string | null;
+  gems: number;
+  coins: number;
+  level: number;
+  title: string;
+  xp: number;
+  /** `null` when the XP fields are missing, or at the level cap. */
+  progress: LevelProgress | null;
+  rank: number;
+  vip: number;
+  hasBetaAccess: boolean;
+}
+
+/**
+ * Spec 000 §3: levelProgress = (nextLevelXP − xpToNextLevel) / nextLevelXP × 100, computed only when
+ * both fields are present (and the level has a width).
+ */
+export function levelProgress(xp: Partial<PlayerXp> | undefined): LevelProgress | null {
+  const needed = xp?.nextLevelXP;
+  const missing = xp?.xpToNextLevel;
+  if (typeof needed !== "number" || typeof missing !== "number" || needed <= 0) return null;
+  const earned = Math.max(0, needed - missing);
+  return { percent: Math.min(100, (earned / needed) * 100), earned, needed };
+}
+
+/** A name to greet: the chosen nickname, else the first name, else a neutral word. */
+export function displayName(user: Pick<UserDto, "nickname" | "firstName">): string {
+  return user.nickname?.trim() || user.firstName?.trim() || "Player";
+}
+
+/** Everything the player card shows, with the spec's defaults where XP or rank failed to load. */
+export function summarizePlayer(user: UserDto, xp?: PlayerXp, rank?: PlayerRank): PlayerSummary {
+  return {
+    nickname: displayName(user),
+    avatarUrl: user.equippedSkin?.smallImage.url ?? null,
+    gems: user.gemsAmount,
+    coins: user.coinsAmount,
+    level: xp?.level ?? user.level ?? PLAYER_DEFAULTS.level,
+    title: xp?.title ?? PLAYER_DEFAULTS.title,
+    xp: xp?.xp ?? PLAYER_DEFAULTS.xp,
+    progress: levelProgress(xp),
+    rank: rank?.rank ?? PLAYER_DEFAULTS.rank,
+    vip: user.vip ?? PLAYER_DEFAULTS.vip,
+    hasBetaAccess: user.hasBetaAccess,
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * Spec constants (000 §2, §3, §8, §9) used by the front ends. One name each; components import them
+ * rather than repeating literals.
+ */
+
+export const PRODUCT_NAME = "JadeVerse";
+export const PRODUCT_TAGLINE = "The free-to-play social casino that lives in Telegram";
+
+/** Session storage key of the bearer token (spec 000 §3 "Auth state"). */
+export const ACCESS_TOKEN_STORAGE_KEY = "access_token";
+
+/** Spec 000 §2 route table. */
+export const ROUTES = {
+  home: "/",
+  earlyAccess: "/early-access",
+  signup: "/signup",
+  dashboard: "/dashboard",
+} as const;
+
+/** Where the API serves the Mini App build. */
+export const MINIAPP_BASE_PATH = "/tg-app/";
+
+/** Landing query parameters (spec 000 §2). */
+export const LANDING_QUERY = { demoId: "demoId", token: "token", login: "login" } as const;
+
+/** Dashboard shell notice (spec 000 §2). */
+export const BETA_BANNER = "This is a beta version - some things may not work as expected.";
+
+/** Field errors disappear after this long (spec 000 §8, §9). */
+export const ERROR_DISPLAY_MS = 5_000;
+
+export const EMAIL_VERIFICATION_MESSAGES = {
+  success: "Email successfuly verified!",
+  failure: "Email verification failed!",
+} as const;
+
+/** Compact number suffixes, largest first (spec 000 §9). */
+export const COMPACT_UNITS = [
+  { value: 1e9, suffix: "B" },
+  { value: 1e6, suffix: "M" },
+  { value: 1e3, suffix: "K" },
+] as const;
+
+/** Shown when XP, rank or statistics are missing (spec 000 §3). */
+export const PLAYER_DEFAULTS = {
+  rank: 1,
+  vip: 0,
+  title: "Bamboo Warrior",
+  level: 1,
+  xp: 0,
+} as const;
+
+/** Spec 000 §9 breakpoints, px. */
+export const BREAKPOINTS = {
+  small: 500,
+  mobile: 768,
+  landingWide: 1200,
+  homeLayout: 1280,
+  tutorialCutoff: 1300,
+  nicknameTruncation: 1600,
+} as const;
+
+/** Long nicknames are cut on viewports up to BREAKPOINTS.nicknameTruncation (spec 000 §2). */
+export const NICKNAME_TRUNCATION = { fromLength: 15, keep: 7 } as const;
+
+export type GameSlug =
+  | "bound-in-gold"
+  | "baccarat"
+  | "fireworks-frenzy"
+  | "blackjack"
+  | "roulette"
+  | "jetski";
+
+export interface GameCard {
+  slug: GameSlug;
+  name: string;
+  /** Crash games report gems won, normal games coins won (spec 000 §2). */
+  kind: "crash" | "normal";
+  /** What one win is called: "Won N hands" for card games, "Won N games" otherwise. */
+  unit: "games" | "hands";
+  description: string;
+}
+
+/** The dashboard's game cards in spec order; Jetski has statistics but no card. */
+export const GAME_CARDS: readonly GameCard[] = [
+  {
+    slug: "bound-in-gold",
+    name: "Bound In Gold",
+    kind: "crash",
+    unit: "games",
+    description: "Ride the golden multiplier and cash out before the chain snaps.",
+  },
+  {
+    slug: "baccarat",
+    name: "Baccarat",
+    kind: "normal",
+    unit: "hands",
+    description: "Back the Player, the Banker or a Tie in the classic race to nine.",
+  },
+  {
+    slug: "fireworks-frenzy",
+    name: "Fireworks Frenzy",
+    kind: "crash",
+    unit: "games",
+    description: "A PvP fireworks showdown: launch, climb and bank before the sky goes dark.",
+  },
+  {
+    slug: "blackjack",
+    name: "Blackjack",
+    kind: "normal",
+    unit: "hands",
+    description: "Beat the dealer to 21 without going bust.",
+  },
+  {
+    slug: "roulette",
+    name: "Roulette",
+    kind: "normal",
+    unit: "games",
+    description: "Call your numbers and colours on the single-zero wheel.",
+  },
+];
