@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests against the real platform: `e2e/serve.ts` seeds a fresh database and starts
+ * api/src/index.ts (which serves the built web and miniapp). Debian's chromium, never a download.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3311);
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  outputDir: "artifacts/results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["html", { outputFolder: "artifacts/report", open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    screenshot: "on",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `bun e2e/serve.ts`,
+    cwd: "..",
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { E2E_PORT: String(PORT) },
+  },
+});

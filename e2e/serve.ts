@@ -1,0 +1,32 @@
+// Starts the platform for browser tests on a freshly migrated and seeded temporary database.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createDb } from "../db/src/client.ts";
+import { migrateDb } from "../db/src/migrate.ts";
+import { seedDatabase } from "../db/src/seed/index.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "jv-e2e-"));
+const url = `file:${join(dir, "e2e.db")}`;
+const db = await createDb({ url });
+await migrateDb(db);
+await seedDatabase(db);
+db.close();
+
+const port = process.env.E2E_PORT ?? "3311";
+const child = Bun.spawn(["bun", "api/src/index.ts"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: port,
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: url,
+    LOG_LEVEL: "warn",
+    BOT_TOKEN: process.env.E2E_BOT_TOKEN ?? "",
+  },
+  stdout: "inherit",
+  stderr: "inherit",
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+process.exit(await child.exited);
