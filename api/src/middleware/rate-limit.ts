@@ -33,3 +33,9 @@ export function rateLimit(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
+
+/** Keys a limit by the `email` of a JSON body too (read from Hono's body cache, so validators still see it). */
+export async function emailFromBody(c: Context<AppEnv>): Promise<string | undefined> {
+  const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
+  return typeof body?.email === "string" ? body.email.trim().toLowerCase().slice(0, 254) : undefined;
+}

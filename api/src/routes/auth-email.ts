@@ -15,7 +15,7 @@ import { sessionResponse } from "../lib/auth/session-response.ts";
 import { ApiError, badRequest, conflict, unauthorized } from "../lib/errors.ts";
 import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
-import { rateLimit } from "../middleware/rate-limit.ts";
+import { emailFromBody, rateLimit } from "../middleware/rate-limit.ts";
 
 const registerBody = z.object({
   email: emailSchema,
@@ -23,11 +23,6 @@ const registerBody = z.object({
   country: z.enum(REGIONS),
   referralCodeInput: z.string().trim().max(32).optional(),
 });
-
-const bodyEmail = async (c: { req: { json: () => Promise<unknown> } }) => {
-  const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
-  return typeof body?.email === "string" ? body.email.trim().toLowerCase().slice(0, 254) : undefined;
-};
 
 /** E-mail accounts: register, verify, resend, log in (spec 000 §7). */
 export const emailAuthRoutes = new Hono<AppEnv>()
@@ -91,7 +86,7 @@ export const emailAuthRoutes = new Hono<AppEnv>()
   .post(
     "/regenerate-email-token",
     doc("auth", "Resend the verification e-mail (minimum interval applies)"),
-    rateLimit({ name: "resend", limit: 10, windowSeconds: 3600, key: bodyEmail }),
+    rateLimit({ name: "resend", limit: 10, windowSeconds: 3600, key: emailFromBody }),
     validate("json", z.object({ email: emailSchema })),
     async (c) => {
       const deps = c.var.deps;
@@ -124,7 +119,7 @@ export const emailAuthRoutes = new Hono<AppEnv>()
   .post(
     "/login",
     doc("auth", "Log in with e-mail and password"),
-    rateLimit({ name: "login", limit: 10, windowSeconds: 900, key: bodyEmail }),
+    rateLimit({ name: "login", limit: 10, windowSeconds: 900, key: emailFromBody }),
     validate("json", z.object({ email: emailSchema, password: z.string().min(1).max(128) })),
     async (c) => {
       const deps = c.var.deps;

@@ -13,7 +13,7 @@ import { badRequest } from "../lib/errors.ts";
 import { passwordResetMail } from "../lib/mail/templates.ts";
 import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
-import { rateLimit } from "../middleware/rate-limit.ts";
+import { emailFromBody, rateLimit } from "../middleware/rate-limit.ts";
 
 const FORGOT_MESSAGE = "If an account exists for this address, a password reset e-mail is on its way.";
 
@@ -26,10 +26,7 @@ export const passwordAuthRoutes = new Hono<AppEnv>()
       name: "forgot-password",
       limit: 5,
       windowSeconds: 900,
-      key: async (c) => {
-        const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
-        return typeof body?.email === "string" ? body.email.trim().toLowerCase().slice(0, 254) : undefined;
-      },
+      key: emailFromBody,
     }),
     validate("json", z.object({ email: emailSchema })),
     async (c) => {
