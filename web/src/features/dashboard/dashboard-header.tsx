@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-import { BETA_BANNER, PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
-import { LogoMark } from "../../ui/logo-mark.tsx";
+import { BETA_BANNER } from "../../lib/constants.ts";
+import { BrandLink } from "../../ui/brand-link.tsx";
 import { LogoutButton } from "./logout-button.tsx";
 
 /** The dashboard's top bar: home link, page title and Logout; the beta notice sits beneath it. */
@@ -8,16 +7,7 @@ export function DashboardHeader({ title }: { title: string }) {
   return (
     <header className="sticky top-0 z-10 border-b border-line/70 bg-canvas/80 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link
-          to={ROUTES.home}
-          className="flex items-center gap-2 rounded-full"
-          aria-label={`${PRODUCT_NAME} home`}
-        >
-          <LogoMark className="size-9" />
-          <span className="hidden font-display text-lg font-semibold tracking-wide sm:inline">
-            {PRODUCT_NAME}
-          </span>
-        </Link>
+        <BrandLink compact />
         <span aria-hidden="true" className="hidden h-6 w-px bg-line sm:block" />
         <p className="text-sm font-semibold uppercase tracking-[0.16em] text-muted">{title}</p>
         <div className="ml-auto">

@@ -10,6 +10,7 @@ import {
 } from "../../lib/constants.ts";
 import { isSignedInAtom } from "../../state/auth.ts";
 import { Badge } from "../../ui/badge.tsx";
+import { BrandLink } from "../../ui/brand-link.tsx";
 import { Button, buttonClasses } from "../../ui/button.tsx";
 import { LogoMark } from "../../ui/logo-mark.tsx";
 import { Notice } from "../../ui/notice.tsx";
@@ -45,14 +46,7 @@ export function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex h-18 w-full max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Link
-          to={ROUTES.home}
-          className="flex items-center gap-2 rounded-full"
-          aria-label={`${PRODUCT_NAME} home`}
-        >
-          <LogoMark className="size-9" />
-          <span className="font-display text-lg font-semibold tracking-wide">{PRODUCT_NAME}</span>
-        </Link>
+        <BrandLink />
         {signedIn ? (
           <Link to={ROUTES.dashboard} className={buttonClasses("secondary")}>
             Dashboard
