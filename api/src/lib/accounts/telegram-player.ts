@@ -3,7 +3,7 @@ import { type User, users } from "@jadeverse/db/schema";
 import { eq } from "drizzle-orm";
 import type { Deps } from "../../context.ts";
 import type { TelegramUser } from "../auth/telegram.ts";
-import { conflict } from "../errors.ts";
+import { conflict, notFound } from "../errors.ts";
 import { NICKNAME_MAX } from "./constants.ts";
 import { createPlayer } from "./create-player.ts";
 import { payReferralBonus } from "./referral-bonus.ts";
@@ -34,7 +34,7 @@ export async function upsertTelegramPlayer(
 
   if (options.linkTo !== undefined) {
     const target = await findUserById(deps.db.orm, options.linkTo);
-    if (!target) throw conflict("USER_NOT_FOUND_ERROR");
+    if (!target) throw notFound("USER_NOT_FOUND_ERROR");
     if (owner && owner.id !== target.id) throw conflict("TELEGRAM_ALREADY_LINKED");
     if (target.telegramId && target.telegramId !== telegramId) throw conflict("ACCOUNT_ALREADY_LINKED");
     const [linked] = await deps.db.orm
@@ -46,7 +46,7 @@ export async function upsertTelegramPlayer(
   }
 
   if (owner) {
-    if (owner.deletedAt) throw conflict("USER_NOT_FOUND_ERROR");
+    if (owner.deletedAt) throw notFound("USER_NOT_FOUND_ERROR");
     const [refreshed] = await deps.db.orm
       .update(users)
       .set(profileFields(tg))
