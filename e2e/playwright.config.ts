@@ -5,6 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
  * api/src/index.ts (which serves the built web and miniapp). Debian's chromium, never a download.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3311);
+/** Where results, the HTML report and screenshots go; override to run several suites side by side. */
+const ARTIFACTS = process.env.E2E_ARTIFACTS ?? "artifacts";
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -17,12 +19,13 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
-  outputDir: "artifacts/results",
+  outputDir: `${ARTIFACTS}/results`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  reporter: [["list"], ["html", { outputFolder: "artifacts/report", open: "never" }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { outputFolder: `${ARTIFACTS}/report`, open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: "on",

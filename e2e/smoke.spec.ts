@@ -1,7 +1,5 @@
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-
-const shot = (name: string) => fileURLToPath(new URL(`artifacts/screens/${name}.png`, import.meta.url));
+import { shot } from "./lib/artifacts.ts";
 
 // Foundation smoke tests: the served platform, demo log-in through the real API, protected routes and
 // the Mini App's outside-Telegram screen. Screenshots are kept under e2e/artifacts.

@@ -13,6 +13,7 @@ import { telegramAuthRoutes } from "./routes/auth-telegram.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { docsRoutes } from "./routes/docs.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { publicConfigRoutes } from "./routes/public-config.ts";
 import { userRoutes, xpRoutes } from "./routes/users.ts";
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -59,7 +60,8 @@ export function createApp(deps: Deps) {
     .route("/auth", telegramAuthRoutes)
     .route("/users", userRoutes)
     .route("/xp", xpRoutes)
-    .route("/", contentRoutes);
+    .route("/", contentRoutes)
+    .route("/", publicConfigRoutes);
   app.route("/", docsRoutes(app));
   app.notFound((c) =>
     c.json(new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`).toBody(), 404),

@@ -46,6 +46,12 @@ export const envSchema = z.object({
   /** Minimum interval between two verification e-mails to one address. */
   RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   PIXELSTREAMING_URL: optionalString,
+  /** WalletConnect Cloud project id; without it the wallet modal hides the WalletConnect option. */
+  WALLETCONNECT_PROJECT_ID: optionalString,
+  /** Solana cluster the wallet modal connects to (spec 000 §9: a test network in this build). */
+  SOLANA_CLUSTER: z.enum(["devnet", "testnet", "mainnet-beta"]).default("devnet"),
+  /** Solana JSON-RPC endpoint; defaults to the cluster's public endpoint. */
+  SOLANA_RPC_URL: optionalString,
   /** Trust X-Forwarded-For for the client address (behind a load balancer). */
   TRUST_PROXY: bool,
   /** Disable rate limiting (only honoured when NODE_ENV=test; benchmarks). */

@@ -14,14 +14,43 @@ export const ROUTES = {
   home: "/",
   earlyAccess: "/early-access",
   signup: "/signup",
+  /** Where the game guard sends a visitor without a token; the landing opens the login popup. */
+  login: "/login",
+  token: "/token",
+  terms: "/terms-and-conditions",
+  resetPassword: "/reset-password",
+  rewardClaim: "/reward-claim",
+  queueDashboard: "/queue-dashboard",
   dashboard: "/dashboard",
+  dashboardPages: [
+    "settings",
+    "buy-gems",
+    "inventory",
+    "leaderboard",
+    "vesting",
+    "staking",
+    "store",
+    "wheel",
+    "items",
+    "items/:itemId",
+  ],
+  play: "/play",
+  playPixel: "/play-pixel",
+  paymentSuccess: "/payment-success",
+  paymentFailed: "/payment-failed",
+  hub88: "/hub88",
 } as const;
 
 /** Where the API serves the Mini App build. */
 export const MINIAPP_BASE_PATH = "/tg-app/";
 
 /** Landing query parameters (spec 000 §2). */
-export const LANDING_QUERY = { demoId: "demoId", token: "token", login: "login" } as const;
+export const LANDING_QUERY = {
+  demoId: "demoId",
+  token: "token",
+  login: "login",
+  referral: "referral",
+} as const;
 
 /** Dashboard shell notice (spec 000 §2). */
 export const BETA_BANNER = "This is a beta version - some things may not work as expected.";

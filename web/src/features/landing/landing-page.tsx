@@ -1,6 +1,6 @@
-import { useAtomValue } from "jotai";
-import { useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useAtomValue, useSetAtom } from "jotai";
+import { useRef } from "react";
+import { Link, useNavigate } from "react-router";
 import {
   EMAIL_VERIFICATION_MESSAGES,
   LANDING_QUERY,
@@ -9,6 +9,7 @@ import {
   ROUTES,
 } from "../../lib/constants.ts";
 import { isSignedInAtom } from "../../state/auth.ts";
+import { dialogAtom } from "../../state/dialogs.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { BrandLink } from "../../ui/brand-link.tsx";
 import { Button, buttonClasses } from "../../ui/button.tsx";
@@ -29,17 +30,11 @@ const HIGHLIGHTS = [
 export function LandingPage() {
   const signedIn = useAtomValue(isSignedInAtom);
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [signInOpen, setSignInOpen] = useState(params.get(LANDING_QUERY.login) === "true");
+  const setDialog = useSetAtom(dialogAtom);
+  const { demo, verification } = useLandingActions();
+  const signInOpen = false;
   const signInRef = useRef<HTMLDivElement>(null);
-  const { demo, verification } = useLandingActions({ onVerified: () => setSignInOpen(true) });
-
-  const openSignIn = () => {
-    setSignInOpen(true);
-    // Already open: bring it back into view and focus (opening focuses via autoFocus).
-    signInRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
-    signInRef.current?.querySelector("input")?.focus();
-  };
+  const openSignIn = () => setDialog({ kind: "login", step: 0 });
   const play = () => (signedIn ? navigate(ROUTES.dashboard) : openSignIn());
   const showSignIn = signInOpen && !signedIn;
 

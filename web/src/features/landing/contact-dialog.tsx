@@ -1,0 +1,4 @@
+// Scaffold: replaced by the feature's real implementation in this change.
+export function ContactDialog(_props: { onClose(): void }) {
+  return null;
+}

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { PRODUCT_NAME } from "../../lib/constants.ts";
+import { BrandLink } from "../../ui/brand-link.tsx";
+import { buttonClasses } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+
+/**
+ * A route of the spec's table whose screen ships in a later release. It says so plainly and offers
+ * the way back, rather than showing an empty or pretend page.
+ */
+export function UnopenedPage({ backTo = "/dashboard" }: { backTo?: string }) {
+  return (
+    <div className="flex min-h-dvh flex-col items-center gap-10 px-4 py-8">
+      <header className="flex w-full max-w-5xl items-center">
+        <BrandLink />
+      </header>
+      <Card className="flex w-full max-w-md flex-col items-center gap-4 text-center">
+        <h1 className="font-display text-2xl font-bold">Not open yet</h1>
+        <p className="text-muted">
+          This part of {PRODUCT_NAME} opens in an upcoming update. Everything you have earned is safe in your
+          account.
+        </p>
+        <Link to={backTo} className={buttonClasses("primary")}>
+          Go back
+        </Link>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// Scaffold: replaced by the feature's real implementation in this change.
+export function WalletDialog(_props: { solanaOnly: boolean; onClose(): void }) {
+  return null;
+}

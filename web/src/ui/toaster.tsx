@@ -1,0 +1,60 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useRef } from "react";
+import { dismissToastAtom, type Toast, toastsAtom } from "../state/toasts.ts";
+
+const TONES: Record<Toast["tone"], string> = {
+  info: "border-line bg-raised text-ink",
+  success: "border-success/50 bg-surface text-success",
+  error: "border-danger/50 bg-surface text-danger",
+};
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dismiss = useSetAtom(dismissToastAtom);
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismiss(toast.id), toast.durationMs);
+    return () => window.clearTimeout(timer);
+  }, [toast, dismiss]);
+  return (
+    <li
+      role={toast.tone === "error" ? "alert" : "status"}
+      className={`pointer-events-auto flex items-center gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-card ${TONES[toast.tone]}`}
+    >
+      <span className="flex-1">{toast.message}</span>
+      <button
+        type="button"
+        onClick={() => dismiss(toast.id)}
+        aria-label="Dismiss"
+        className="rounded-full px-1 text-muted hover:text-ink"
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Renders the toasts queued through `showToastAtom`, top centre. The list is a manual popover,
+ * re-shown on every change, so it sits in the top layer above any open modal dialog.
+ */
+export function Toaster() {
+  const toasts = useAtomValue(toastsAtom);
+  const ref = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const list = ref.current;
+    if (!list || typeof list.showPopover !== "function") return;
+    if (list.matches(":popover-open")) list.hidePopover();
+    if (toasts.length > 0) list.showPopover();
+  }, [toasts]);
+  return (
+    <ol
+      ref={ref}
+      popover="manual"
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 top-4 m-0 mx-auto flex w-full max-w-sm flex-col gap-2 border-0 bg-transparent p-4 [&:not(:popover-open)]:hidden"
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </ol>
+  );
+}
