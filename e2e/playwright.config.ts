@@ -1,3 +1,5 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
@@ -7,6 +9,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3311);
 /** Where results, the HTML report and screenshots go; override to run several suites side by side. */
 const ARTIFACTS = process.env.E2E_ARTIFACTS ?? "artifacts";
+/** The served platform's database file, readable by specs through e2e/lib/db.ts. */
+process.env.E2E_DB_PATH ??= resolve(fileURLToPath(new URL(".", import.meta.url)), ARTIFACTS, "e2e.db");
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -39,6 +43,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_DB_PATH: process.env.E2E_DB_PATH },
   },
 });

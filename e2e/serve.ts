@@ -1,13 +1,16 @@
 // Starts the platform for browser tests on a freshly migrated and seeded temporary database.
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { createDb } from "../db/src/client.ts";
 import { migrateDb } from "../db/src/migrate.ts";
 import { seedDatabase } from "../db/src/seed/index.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "jv-e2e-"));
-const url = `file:${join(dir, "e2e.db")}`;
+// E2E_DB_PATH (set by playwright.config.ts) lets specs read the outbox; otherwise a temp file.
+const path = process.env.E2E_DB_PATH ?? join(mkdtempSync(join(tmpdir(), "jv-e2e-")), "e2e.db");
+mkdirSync(dirname(path), { recursive: true });
+for (const suffix of ["", "-wal", "-shm"]) rmSync(`${path}${suffix}`, { force: true });
+const url = `file:${path}`;
 const db = await createDb({ url });
 await migrateDb(db);
 await seedDatabase(db);
