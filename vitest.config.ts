@@ -14,6 +14,8 @@ export default defineConfig({
       { test: { name: "db", include: ["db/src/**/*.test.ts"] } },
       { test: { name: "api", include: ["api/src/**/*.test.ts", "api/test/**/*.test.ts"] } },
       { test: { name: "bot", include: ["bot/src/**/*.test.ts", "bot/test/**/*.test.ts"] } },
+      // Pure front-end logic (formatting, rules); pages are covered by the Playwright specs in e2e/.
+      { test: { name: "web", include: ["web/src/**/*.test.ts"] } },
     ],
   },
 });

@@ -12,6 +12,8 @@ export interface Site {
 
 function fileFor(site: Site, path: string): string | null {
   const relative = decodeURIComponent(path.slice(site.prefix.length - 1));
+  // Build metadata (.vite/manifest.json, chunk maps) and any dotfile stay private.
+  if (relative.split("/").some((part) => part.startsWith("."))) return null;
   const full = normalize(join(site.dir, relative));
   if (!full.startsWith(resolve(site.dir))) return null; // path traversal
   try {
