@@ -12,9 +12,11 @@ import { sessionAuthRoutes } from "./routes/auth-session.ts";
 import { telegramAuthRoutes } from "./routes/auth-telegram.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { docsRoutes } from "./routes/docs.ts";
+import { feedbackRoutes } from "./routes/feedback.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { publicConfigRoutes } from "./routes/public-config.ts";
 import { userRoutes, xpRoutes } from "./routes/users.ts";
+import { waitlistRoutes } from "./routes/waitlist.ts";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -61,7 +63,9 @@ export function createApp(deps: Deps) {
     .route("/users", userRoutes)
     .route("/xp", xpRoutes)
     .route("/", contentRoutes)
-    .route("/", publicConfigRoutes);
+    .route("/", publicConfigRoutes)
+    .route("/waitlist", waitlistRoutes)
+    .route("/feedback", feedbackRoutes);
   app.route("/", docsRoutes(app));
   app.notFound((c) =>
     c.json(new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`).toBody(), 404),

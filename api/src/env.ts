@@ -52,6 +52,15 @@ export const envSchema = z.object({
   SOLANA_CLUSTER: z.enum(["devnet", "testnet", "mainnet-beta"]).default("devnet"),
   /** Solana JSON-RPC endpoint; defaults to the cluster's public endpoint. */
   SOLANA_RPC_URL: optionalString,
+  /**
+   * E-mail-marketing provider receiving new waitlist contacts (a JSON POST per sign-up); unset keeps
+   * them in the database only.
+   */
+  WAITLIST_FORWARD_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Bearer token for WAITLIST_FORWARD_URL. Never logged. */
+  WAITLIST_FORWARD_TOKEN: optionalString,
+  /** How long one forward may take before it is given up (the sign-up itself never waits for it). */
+  WAITLIST_FORWARD_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5_000),
   /** Trust X-Forwarded-For for the client address (behind a load balancer). */
   TRUST_PROXY: bool,
   /** Disable rate limiting (only honoured when NODE_ENV=test; benchmarks). */

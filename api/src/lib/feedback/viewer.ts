@@ -1,0 +1,37 @@
+import type { User } from "@jadeverse/db/schema";
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import type { AppEnv } from "../../context.ts";
+import { readToken } from "../../middleware/auth.ts";
+import { ACCESS_TOKEN_COOKIE } from "../../middleware/session-cookie.ts";
+import { resolveSession } from "../auth/sessions.ts";
+
+const viewers = new WeakMap<Request, Promise<User | null>>();
+
+async function resolveViewer(c: Context<AppEnv>): Promise<User | null> {
+  const found = readToken(c.req.header("authorization"), getCookie(c, ACCESS_TOKEN_COOKIE));
+  if (!found) return null;
+  if (found.via === "cookie") {
+    // A cookie sent by another site's page does not get to sign the submission with our player.
+    const origin = c.req.header("origin");
+    const { env } = c.var.deps;
+    if (origin && origin !== new URL(env.PUBLIC_URL).origin && !env.CORS_ORIGINS.includes(origin))
+      return null;
+  }
+  const session = await resolveSession(c.var.deps, found.token);
+  return session.status === "ok" ? session.user : null;
+}
+
+/**
+ * Optional authentication: the signed-in player when the request carries a live session (bearer
+ * first, then the cookie), otherwise null. A missing, expired or revoked token is not an error here;
+ * the call simply counts as anonymous. Resolved once per request, however often it is asked.
+ */
+export function optionalViewer(c: Context<AppEnv>): Promise<User | null> {
+  let viewer = viewers.get(c.req.raw);
+  if (!viewer) {
+    viewer = resolveViewer(c);
+    viewers.set(c.req.raw, viewer);
+  }
+  return viewer;
+}
