@@ -1,7 +1,15 @@
-// The API contract for front ends: types and the typed `hc` client only, no server code at runtime.
+// The API contract for front ends: types, the typed `hc` client and plain shared constants; no server code at runtime.
 import { hc } from "hono/client";
 import type { AppType } from "./app.ts";
 
+/** Account rules the forms check before sending (one source: the server validates the same numbers). */
+export {
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  REGIONS,
+  REGISTER_PASSWORD_MIN,
+  RESET_PASSWORD_MIN,
+} from "./lib/accounts/constants.ts";
 export type { ErrorBody, ErrorCode } from "./lib/errors.ts";
 export type { UserDto } from "./lib/users/present.ts";
 export type { AppType };

@@ -1,8 +1,137 @@
-// Scaffold: replaced by the feature's real implementation in this change.
-export function LoginDialog(_props: {
-  initialStep: import("../../state/dialogs.ts").LoginStep;
+import { useSetAtom } from "jotai";
+import { useCallback, useState } from "react";
+import { PRODUCT_NAME } from "../../lib/constants.ts";
+import { dialogAtom, type LoginStep } from "../../state/dialogs.ts";
+import { Button } from "../../ui/button.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
+import { useStartSession } from "../auth/use-start-session.ts";
+import { ForgotPasswordStep } from "./forgot-password-step.tsx";
+import { MailSentStep } from "./mail-sent-step.tsx";
+import { RegisterEmailStep } from "./register-email-step.tsx";
+import { RegisterPasswordStep } from "./register-password-step.tsx";
+import { EMPTY_REGISTRATION, type RegistrationDraft } from "./registration-draft.ts";
+import { SignInStep } from "./sign-in-step.tsx";
+import { WelcomeStep } from "./welcome-step.tsx";
+
+/** Spec 000 §4: Back moves one step (1→0, 2→1, 4→0, 6→4, 7→6); steps 0 and 5 have none. */
+const BACK: Partial<Record<LoginStep, LoginStep>> = { 1: 0, 2: 1, 4: 0, 6: 4, 7: 6 };
+
+const TITLES: Record<LoginStep, string> = {
+  0: `Welcome to ${PRODUCT_NAME}`,
+  1: "Create your account",
+  2: "Region and password",
+  4: "Sign in",
+  5: "Check your e-mail",
+  6: "Forgot your password?",
+  7: "Reset e-mail sent",
+};
+
+const DESCRIPTIONS: Partial<Record<LoginStep, string>> = {
+  0: "Play free social casino games with Jade Gems and Golden Coins. No real money, ever.",
+  1: "Step 1 of 2: your e-mail address, or continue with Telegram.",
+  2: "Step 2 of 2: where you play from and a password.",
+  4: "Welcome back. Your gems and coins are waiting.",
+  6: "Enter your account's e-mail address and we will send you a link to choose a new password.",
+};
+
+export interface LoginDialogProps {
+  initialStep: LoginStep;
+  /** From `?referral=`: shown prefilled and locked on the register steps, sent as `referralCodeInput`. */
   referralCode?: string;
   onClose(): void;
-}) {
-  return null;
+}
+
+/**
+ * The login popup (spec 000 §2 "Login popup (steps)", §4 "Login popup flow"): welcome, register
+ * (e-mail + Telegram, then region and password), sign in, and the password-reset request. Every
+ * piece of state lives here, so Escape or the close control (which unmount the dialog) reset it.
+ */
+export function LoginDialog({ initialStep, referralCode, onClose }: LoginDialogProps) {
+  const [step, setStep] = useState<LoginStep>(initialStep);
+  const [registration, setRegistration] = useState<RegistrationDraft>(EMPTY_REGISTRATION);
+  const [signInEmail, setSignInEmail] = useState("");
+  const [sentTo, setSentTo] = useState("");
+  const setDialog = useSetAtom(dialogAtom);
+  const startSession = useStartSession();
+
+  const signedIn = useCallback(
+    (accessToken: string) => {
+      onClose();
+      startSession(accessToken);
+    },
+    [onClose, startSession],
+  );
+  const back = BACK[step];
+  const lockedReferral = referralCode?.trim() || undefined;
+
+  return (
+    <Dialog title={TITLES[step]} description={DESCRIPTIONS[step]} onClose={onClose}>
+      {back === undefined ? null : (
+        <Button
+          variant="ghost"
+          className="-mt-2 mb-4 -ml-3"
+          onClick={() => setStep(back)}
+          icon={
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor">
+              <path d="M15 6l-6 6 6 6" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          }
+        >
+          Back
+        </Button>
+      )}
+      {step === 0 ? <WelcomeStep onRegister={() => setStep(1)} onSignIn={() => setStep(4)} /> : null}
+      {step === 1 ? (
+        <RegisterEmailStep
+          draft={registration}
+          onChange={setRegistration}
+          referralCode={lockedReferral}
+          onContinue={() => setStep(2)}
+          onSignedIn={signedIn}
+        />
+      ) : null}
+      {step === 2 ? (
+        <RegisterPasswordStep
+          draft={registration}
+          onChange={setRegistration}
+          referralCode={lockedReferral}
+          onRegistered={(email) => {
+            setSentTo(email);
+            setStep(5);
+          }}
+        />
+      ) : null}
+      {step === 4 ? (
+        <SignInStep
+          email={signInEmail}
+          onEmailChange={setSignInEmail}
+          onForgotPassword={() => setStep(6)}
+          onSignedIn={signedIn}
+          onUnverified={(email) => setDialog({ kind: "verify-email", email })}
+        />
+      ) : null}
+      {step === 5 ? (
+        <MailSentStep onDone={onClose}>
+          We sent a verification link to <strong className="text-ink">{sentTo}</strong>. Open it to activate
+          your account, then sign in.
+        </MailSentStep>
+      ) : null}
+      {step === 6 ? (
+        <ForgotPasswordStep
+          email={signInEmail}
+          onEmailChange={setSignInEmail}
+          onSent={(email) => {
+            setSentTo(email);
+            setStep(7);
+          }}
+        />
+      ) : null}
+      {step === 7 ? (
+        <MailSentStep onDone={onClose}>
+          If an account exists for <strong className="text-ink">{sentTo}</strong>, a link to choose a new
+          password is on its way. Check your inbox and your spam folder.
+        </MailSentStep>
+      ) : null}
+    </Dialog>
+  );
 }

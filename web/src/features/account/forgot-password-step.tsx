@@ -1,0 +1,58 @@
+import { useMutation } from "@tanstack/react-query";
+import type { FormEvent } from "react";
+import { unwrap } from "../../lib/api-client.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import { Button } from "../../ui/button.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { EMAIL_MAX, FIELD_ERRORS } from "./content.ts";
+import { resetRequestErrorMessage } from "./error-messages.ts";
+import { useTransient } from "./use-transient.ts";
+import { emailError, refuseOversizedPaste } from "./validation.ts";
+
+export interface ForgotPasswordStepProps {
+  email: string;
+  onEmailChange(email: string): void;
+  /** To step 7 once the reset mail is on its way. */
+  onSent(email: string): void;
+}
+
+/** Step 6: request a reset link (`POST /api/auth/forgot-password`; spec 000 §4, §5, §8). */
+export function ForgotPasswordStep({ email, onEmailChange, onSent }: ForgotPasswordStepProps) {
+  const { api } = usePlatform();
+  const [problem, showProblem, clearProblem] = useTransient<string>();
+  const request = useMutation({
+    mutationFn: (address: string) =>
+      unwrap(api.api.auth["forgot-password"].$post({ json: { email: address } })),
+    onSuccess: (_answer, address) => onSent(address),
+    onError: (error) => showProblem(resetRequestErrorMessage(error)),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = emailError(email);
+    if (invalid) return showProblem(invalid);
+    clearProblem();
+    request.mutate(email.trim());
+  };
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        autoFocus
+        maxLength={EMAIL_MAX}
+        value={email}
+        error={problem}
+        onChange={(event) => onEmailChange(event.target.value)}
+        onPaste={refuseOversizedPaste(EMAIL_MAX, () => showProblem(FIELD_ERRORS.emailTooLong))}
+      />
+      <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
+        {request.isPending ? "Sending…" : "Send reset link"}
+      </Button>
+    </form>
+  );
+}

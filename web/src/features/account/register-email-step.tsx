@@ -1,0 +1,126 @@
+import { type FormEvent, useId, useState } from "react";
+import { ROUTES } from "../../lib/constants.ts";
+import { usePublicConfig } from "../../lib/public-config.ts";
+import { Button } from "../../ui/button.tsx";
+import { Checkbox } from "../../ui/checkbox.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { EMAIL_MAX, FIELD_ERRORS } from "./content.ts";
+import { FieldError } from "./field-error.tsx";
+import { ReferralField } from "./referral-field.tsx";
+import type { RegistrationDraft } from "./registration-draft.ts";
+import { TelegramLoginWidget } from "./telegram-login-widget.tsx";
+import { emailError, refuseOversizedPaste } from "./validation.ts";
+
+interface StepErrors {
+  email?: string | null;
+  adult?: string | null;
+  terms?: string | null;
+}
+
+export interface RegisterEmailStepProps {
+  draft: RegistrationDraft;
+  onChange(draft: RegistrationDraft): void;
+  referralCode: string | undefined;
+  /** To step 2: only with a valid e-mail and both boxes ticked (spec 000 §4). */
+  onContinue(): void;
+  onSignedIn(accessToken: string): void;
+}
+
+/**
+ * Step 1: the e-mail, the Telegram Login Widget, and the 18+ and terms agreements (spec 000 §2, §5).
+ * The agreements are required for the Telegram way in too: it creates an account just the same.
+ */
+export function RegisterEmailStep({
+  draft,
+  onChange,
+  referralCode,
+  onContinue,
+  onSignedIn,
+}: RegisterEmailStepProps) {
+  const [errors, setErrors] = useState<StepErrors>({});
+  const adultErrorId = useId();
+  const termsErrorId = useId();
+  const botUsername = usePublicConfig().data?.telegramBotUsername ?? null;
+
+  const update = (patch: Partial<RegistrationDraft>, clear: keyof StepErrors) => {
+    onChange({ ...draft, ...patch });
+    setErrors((current) => ({ ...current, [clear]: null }));
+  };
+
+  /** Both agreements are needed for either way in; unticked boxes are flagged. */
+  const agreementsTicked = () => {
+    setErrors((current) => ({
+      ...current,
+      adult: draft.adult ? null : FIELD_ERRORS.adult,
+      terms: draft.terms ? null : FIELD_ERRORS.terms,
+    }));
+    return draft.adult && draft.terms;
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = emailError(draft.email);
+    setErrors((current) => ({ ...current, email }));
+    if (agreementsTicked() && !email) onContinue();
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+        <TextField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoFocus
+          maxLength={EMAIL_MAX}
+          value={draft.email}
+          error={errors.email}
+          onChange={(event) => update({ email: event.target.value }, "email")}
+          onPaste={refuseOversizedPaste(EMAIL_MAX, () =>
+            setErrors((current) => ({ ...current, email: FIELD_ERRORS.emailTooLong })),
+          )}
+        />
+        {referralCode ? <ReferralField code={referralCode} /> : null}
+        <Checkbox
+          name="adult"
+          label="I declare I am over 18+"
+          checked={draft.adult}
+          invalid={Boolean(errors.adult)}
+          aria-describedby={errors.adult ? adultErrorId : undefined}
+          onChange={(event) => update({ adult: event.target.checked }, "adult")}
+        />
+        <FieldError id={adultErrorId} message={errors.adult} />
+        <Checkbox
+          name="terms"
+          label={
+            <>
+              I accept the{" "}
+              <a
+                href={ROUTES.terms}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-jade underline underline-offset-2 hover:text-ink"
+              >
+                Terms and Conditions
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </>
+          }
+          checked={draft.terms}
+          invalid={Boolean(errors.terms)}
+          aria-describedby={errors.terms ? termsErrorId : undefined}
+          onChange={(event) => update({ terms: event.target.checked }, "terms")}
+        />
+        <FieldError id={termsErrorId} message={errors.terms} />
+        <Button type="submit" size="lg" className="mt-2 w-full">
+          Continue
+        </Button>
+      </form>
+      {botUsername ? (
+        <TelegramLoginWidget botUsername={botUsername} canSend={agreementsTicked} onSignedIn={onSignedIn} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { isApiError, unwrap } from "../../lib/api-client.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import { Button } from "../../ui/button.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { EMAIL_MAX, FIELD_ERRORS, PASSWORD_MAX } from "./content.ts";
+import { loginErrorMessage } from "./error-messages.ts";
+import { useTransient } from "./use-transient.ts";
+import { emailError, refuseOversizedPaste } from "./validation.ts";
+
+/** Which field is red and what it says; a failed login marks both, with the message under the password. */
+interface SignInProblem {
+  email: string | boolean;
+  password: string | boolean;
+}
+
+const asError = (value: string | boolean | undefined) => (typeof value === "string" ? value : null);
+
+export interface SignInStepProps {
+  email: string;
+  onEmailChange(email: string): void;
+  onForgotPassword(): void;
+  onSignedIn(accessToken: string): void;
+  /** 401 USER_HAS_NOT_VERIFIED_EMAIL: the verification popup takes over (spec 000 §4). */
+  onUnverified(email: string): void;
+}
+
+/**
+ * Step 4: e-mail sign-in (`POST /api/auth/login`). An access token starts the session; an
+ * unverified account opens the verification popup; anything else turns the fields red with the
+ * message, for 5 s (spec 000 §4, §8).
+ */
+export function SignInStep({
+  email,
+  onEmailChange,
+  onForgotPassword,
+  onSignedIn,
+  onUnverified,
+}: SignInStepProps) {
+  const { api } = usePlatform();
+  const [password, setPassword] = useState("");
+  const [problem, showProblem, clearProblem] = useTransient<SignInProblem>();
+  const login = useMutation({
+    mutationFn: (body: { email: string; password: string }) =>
+      unwrap(api.api.auth.login.$post({ json: body })),
+    onSuccess: (session) => onSignedIn(session.access_token),
+    onError: (error, body) => {
+      if (isApiError(error, "USER_HAS_NOT_VERIFIED_EMAIL")) onUnverified(body.email);
+      else showProblem({ email: true, password: loginErrorMessage(error) });
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const emailProblem = emailError(email);
+    const passwordProblem = password
+      ? password.length > PASSWORD_MAX
+        ? FIELD_ERRORS.passwordTooLong
+        : null
+      : FIELD_ERRORS.passwordEmpty;
+    if (emailProblem || passwordProblem) {
+      showProblem({ email: emailProblem ?? false, password: passwordProblem ?? false });
+      return;
+    }
+    clearProblem();
+    login.mutate({ email: email.trim(), password });
+  };
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        autoFocus
+        maxLength={EMAIL_MAX}
+        value={email}
+        invalid={Boolean(problem?.email)}
+        error={asError(problem?.email)}
+        onChange={(event) => onEmailChange(event.target.value)}
+        onPaste={refuseOversizedPaste(EMAIL_MAX, () =>
+          showProblem({ email: FIELD_ERRORS.emailTooLong, password: false }),
+        )}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX}
+        value={password}
+        invalid={Boolean(problem?.password)}
+        error={asError(problem?.password)}
+        onChange={(event) => setPassword(event.target.value)}
+        onPaste={refuseOversizedPaste(PASSWORD_MAX, () =>
+          showProblem({ email: false, password: FIELD_ERRORS.passwordTooLong }),
+        )}
+      />
+      <button
+        type="button"
+        onClick={onForgotPassword}
+        className="-mt-1 self-end rounded text-sm font-semibold text-jade underline-offset-2 hover:underline"
+      >
+        Forgot Password?
+      </button>
+      <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
+        {login.isPending ? "Signing in…" : "Sign in"}
+      </Button>
+    </form>
+  );
+}
