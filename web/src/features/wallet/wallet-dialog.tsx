@@ -1,4 +1,88 @@
-// Scaffold: replaced by the feature's real implementation in this change.
-export function WalletDialog(_props: { solanaOnly: boolean; onClose(): void }) {
-  return null;
+import { useCallback, useEffect, useState } from "react";
+import { usePublicConfig } from "../../lib/public-config.ts";
+import { Button } from "../../ui/button.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
+import { Notice } from "../../ui/notice.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { WALLET_COPY, WALLET_MODAL_CLOSE_MS, type WalletTab } from "./constants.ts";
+import { EvmPanel } from "./evm-panel.tsx";
+import { SolanaPanel } from "./solana-panel.tsx";
+import { WalletDisclaimer } from "./wallet-disclaimer.tsx";
+import { WalletRuntime } from "./wallet-runtime.tsx";
+import { WalletTabs } from "./wallet-tabs.tsx";
+
+const ALL_TABS: readonly WalletTab[] = ["evm", "solana"];
+const SOLANA_TABS: readonly WalletTab[] = ["solana"];
+
+/**
+ * The wallet modal (spec 000 §2 "Other popups"): tabs "Ethereum & EVM" and "Solana", or only Solana
+ * in Solana-only mode (a Solana purchase, the NFT airdrop claim). A successful connection started
+ * here shows "Wallet connected" and closes the modal 1.5 s later (spec 001 §9); the connection is
+ * kept app-wide in wallet-state.ts. Lazy-loaded by DialogHost with all of the wallet libraries.
+ */
+export function WalletDialog({ solanaOnly, onClose }: { solanaOnly: boolean; onClose(): void }) {
+  const config = usePublicConfig();
+  const tabs = solanaOnly ? SOLANA_TABS : ALL_TABS;
+  const [tab, setTab] = useState<WalletTab>(solanaOnly ? "solana" : "evm");
+  const [justConnected, setJustConnected] = useState(false);
+  const [solanaError, setSolanaError] = useState<{ walletName: string; error: unknown } | null>(null);
+
+  useEffect(() => {
+    if (!justConnected) return;
+    const timer = window.setTimeout(onClose, WALLET_MODAL_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [justConnected, onClose]);
+
+  const onConnected = useCallback(() => setJustConnected(true), []);
+  const onSolanaError = useCallback(
+    (walletName: string, error: unknown) => setSolanaError({ walletName, error }),
+    [],
+  );
+
+  return (
+    <Dialog
+      title={WALLET_COPY.title}
+      description={solanaOnly ? WALLET_COPY.solanaOnlyDescription : WALLET_COPY.description}
+      onClose={onClose}
+      size="md"
+    >
+      <div className="flex flex-col gap-5">
+        {config.data ? (
+          <WalletRuntime
+            walletConnectProjectId={config.data.walletConnectProjectId}
+            solana={config.data.solana}
+            onSolanaError={onSolanaError}
+          >
+            <WalletTabs tabs={tabs} selected={tab} onSelect={setTab}>
+              {tab === "evm" ? (
+                <EvmPanel
+                  walletConnectEnabled={Boolean(config.data.walletConnectProjectId)}
+                  onConnected={onConnected}
+                />
+              ) : (
+                <SolanaPanel
+                  cluster={config.data.solana.cluster}
+                  providerError={solanaError}
+                  onConnected={onConnected}
+                />
+              )}
+            </WalletTabs>
+          </WalletRuntime>
+        ) : config.isError ? (
+          <div className="flex flex-col gap-3">
+            <Notice tone="error">Wallet options could not be loaded. Check your connection.</Notice>
+            <Button variant="secondary" onClick={() => config.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-muted" role="status">
+            <Spinner /> Loading wallets…
+          </p>
+        )}
+        {justConnected ? <Notice tone="success">{WALLET_COPY.connected}</Notice> : null}
+        <WalletDisclaimer onNavigate={onClose} />
+      </div>
+    </Dialog>
+  );
 }

@@ -1,0 +1,47 @@
+import { ROUTES } from "../../lib/constants.ts";
+
+/** Spec 001 §9: the wallet modal closes this long after a successful connection. */
+export const WALLET_MODAL_CLOSE_MS = 1_500;
+
+/** Spec 000 §2 "Other popups": the wallet modal's two tabs. */
+export const WALLET_TABS = {
+  evm: "Ethereum & EVM",
+  solana: "Solana",
+} as const;
+
+export type WalletTab = keyof typeof WALLET_TABS;
+
+export const WALLET_TERMS_HREF = ROUTES.terms;
+export const WALLET_PRIVACY_HREF = `${ROUTES.terms}#privacy`;
+
+/** Where to get a wallet that is not installed. */
+export const INSTALL_URLS = {
+  metaMask: "https://metamask.io/download/",
+  coinbase: "https://www.coinbase.com/wallet/downloads",
+} as const;
+
+/** Names the Solana wallet adapters and the Wallet Standard register under. */
+export const SOLANA_WALLET_NAMES = {
+  phantom: "Phantom",
+  solflare: "Solflare",
+  metaMask: "MetaMask",
+  coinbase: "Coinbase Wallet",
+} as const;
+
+/** wagmi connector ids. */
+export const EVM_CONNECTOR_IDS = {
+  injected: "injected",
+  walletConnect: "walletConnect",
+  coinbase: "coinbaseWalletSDK",
+} as const;
+
+export const WALLET_COPY = {
+  title: "Connect a wallet",
+  description: "Choose the network first, then your wallet.",
+  solanaOnlyDescription: "This needs a Solana wallet.",
+  walletConnectUnavailable: "Not available on this site yet",
+  rejected: "You declined the request in your wallet.",
+  genericError: "The wallet could not connect. Please try again.",
+  connected: "Wallet connected",
+  unsupportedNetwork: "Unsupported network",
+} as const;

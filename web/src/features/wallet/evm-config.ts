@@ -1,0 +1,71 @@
+import { type Config, createConfig, http } from "wagmi";
+import { watchConnection } from "wagmi/actions";
+import { arbitrum, base, bsc, mainnet, optimism, polygon } from "wagmi/chains";
+import { coinbaseWallet, injected, walletConnect } from "wagmi/connectors";
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from "../../lib/constants.ts";
+import { appStore } from "../../state/store.ts";
+import { evmWalletAtom } from "./wallet-state.ts";
+
+/**
+ * The EVM wallet runtime (ARCHITECTURE "Web3"): one wagmi config for the app, on the chains of spec
+ * 000 §9 in its order, with three kinds of wallet: the browser wallet (the `injected` connector plus
+ * one connector per EIP-6963 announcement, e.g. MetaMask), WalletConnect (only when the deployment
+ * has a project id) and Coinbase Wallet. Loaded only with the wallet modal (or, later, a purchase),
+ * so none of this is in the landing's first load.
+ *
+ * The config is a module singleton so the connection outlives the modal: closing the modal unmounts
+ * WagmiProvider but not the connection, and purchases reuse the same config with wagmi's actions.
+ */
+
+const CHAINS = [mainnet, polygon, bsc, arbitrum, optimism, base] as const;
+
+let current: { projectId: string | null; config: Config } | null = null;
+
+export function getEvmConfig(walletConnectProjectId: string | null): Config {
+  if (current && current.projectId === walletConnectProjectId) return current.config;
+  const config = createConfig({
+    chains: CHAINS,
+    connectors: [
+      injected(),
+      ...(walletConnectProjectId
+        ? [
+            walletConnect({
+              projectId: walletConnectProjectId,
+              showQrModal: true,
+              metadata: {
+                name: PRODUCT_NAME,
+                description: PRODUCT_TAGLINE,
+                url: window.location.origin,
+                icons: [`${window.location.origin}/favicon.svg`],
+              },
+            }),
+          ]
+        : []),
+      coinbaseWallet({ appName: PRODUCT_NAME }),
+    ],
+    transports: {
+      [mainnet.id]: http(),
+      [polygon.id]: http(),
+      [bsc.id]: http(),
+      [arbitrum.id]: http(),
+      [optimism.id]: http(),
+      [base.id]: http(),
+    },
+  });
+  watchConnection(config, {
+    onChange(connection) {
+      if (connection.status !== "connected") {
+        // Reconnecting after a reload is not a disconnection: keep whatever the atom holds until wagmi decides.
+        if (connection.status === "disconnected") appStore.set(evmWalletAtom, null);
+        return;
+      }
+      appStore.set(evmWalletAtom, {
+        address: connection.address,
+        chainId: connection.chainId,
+        walletName: connection.connector.name,
+      });
+    },
+  });
+  current = { projectId: walletConnectProjectId, config };
+  return config;
+}

@@ -1,0 +1,174 @@
+import { useState } from "react";
+import {
+  type Connector,
+  useConnect,
+  useConnection,
+  useConnectors,
+  useDisconnect,
+  useSwitchChain,
+} from "wagmi";
+import { SelectField } from "../../ui/select-field.tsx";
+import { EVM_CHAINS, evmChainById } from "./chains.ts";
+import { ConnectedWalletCard } from "./connected-wallet-card.tsx";
+import { EVM_CONNECTOR_IDS, INSTALL_URLS, WALLET_COPY } from "./constants.ts";
+import { describeWalletError } from "./format.ts";
+import { WalletOptionRow, type WalletOptionState } from "./wallet-option-row.tsx";
+
+const ERROR_MESSAGES = { rejected: WALLET_COPY.rejected, generic: WALLET_COPY.genericError };
+
+/** Is there an EIP-1193 provider at `window.ethereum` (a browser wallet that did not announce itself)? */
+function hasLegacyInjectedProvider(): boolean {
+  return typeof window !== "undefined" && Boolean(Reflect.get(window, "ethereum"));
+}
+
+export interface EvmPanelProps {
+  walletConnectEnabled: boolean;
+  /** A connection started in this panel succeeded. */
+  onConnected(): void;
+}
+
+/**
+ * The "Ethereum & EVM" tab: the browser wallet(s), WalletConnect and Coinbase Wallet, each with its
+ * state; once connected, the address, the network (switchable among spec 000 §9's chains) and
+ * Disconnect.
+ *
+ * Browser wallets: every wallet that announced itself through EIP-6963 gets its own row (MetaMask,
+ * Rabby, …); with none announced, the legacy `window.ethereum` provider gets one generic row; with
+ * neither, MetaMask is offered with an install link.
+ *
+ * WalletConnect needs a project id from the deployment's public config. Without one the row stays
+ * visible but disabled with the reason, so the player learns the option exists and why it is off
+ * rather than wondering where it went.
+ */
+export function EvmPanel({ walletConnectEnabled, onConnected }: EvmPanelProps) {
+  const connection = useConnection();
+  const connectors = useConnectors();
+  const connect = useConnect();
+  const disconnect = useDisconnect();
+  const switchChain = useSwitchChain();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ connectorId: string; message: string } | null>(null);
+
+  function start(connector: Connector) {
+    setPendingId(connector.uid);
+    setFailure(null);
+    connect.mutate(
+      { connector },
+      {
+        onSuccess: () => onConnected(),
+        onError: (error) =>
+          setFailure({ connectorId: connector.uid, message: describeWalletError(error, ERROR_MESSAGES) }),
+        onSettled: () => setPendingId(null),
+      },
+    );
+  }
+
+  function stateOf(connector: Connector | undefined, idle: WalletOptionState): WalletOptionState {
+    if (!connector) return idle;
+    if (pendingId === connector.uid) return { kind: "connecting" };
+    if (failure?.connectorId === connector.uid) return { kind: "error", message: failure.message };
+    return idle;
+  }
+
+  if (connection.address && connection.connector) {
+    const chain = evmChainById(connection.chainId);
+    return (
+      <ConnectedWalletCard
+        walletName={connection.connector.name}
+        address={connection.address}
+        disconnecting={disconnect.isPending}
+        onDisconnect={() => disconnect.mutate({ connector: connection.connector })}
+        network={
+          <div className="flex flex-col gap-2">
+            <p className="text-sm">
+              <span className="text-muted">Network: </span>
+              <span className={chain ? "font-semibold text-ink" : "font-semibold text-danger"}>
+                {chain?.name ?? WALLET_COPY.unsupportedNetwork}
+              </span>
+            </p>
+            <SelectField
+              label="Switch network"
+              value={chain ? String(chain.id) : ""}
+              disabled={switchChain.isPending}
+              onChange={(event) => {
+                const target = evmChainById(Number(event.target.value));
+                if (target) switchChain.mutate({ chainId: target.id });
+              }}
+              options={[
+                ...(chain ? [] : [{ value: "", label: "Choose a supported network" }]),
+                ...EVM_CHAINS.map((item) => ({ value: String(item.id), label: item.name })),
+              ]}
+            />
+            {switchChain.error ? (
+              <p role="alert" className="text-sm text-danger">
+                {describeWalletError(switchChain.error, ERROR_MESSAGES)}
+              </p>
+            ) : null}
+          </div>
+        }
+      />
+    );
+  }
+
+  const announced = connectors.filter(
+    (connector) => connector.type === "injected" && connector.id !== EVM_CONNECTOR_IDS.injected,
+  );
+  const legacyInjected = connectors.find((connector) => connector.id === EVM_CONNECTOR_IDS.injected);
+  const walletConnect = connectors.find((connector) => connector.id === EVM_CONNECTOR_IDS.walletConnect);
+  const coinbase = connectors.find((connector) => connector.id === EVM_CONNECTOR_IDS.coinbase);
+
+  return (
+    <ul className="flex flex-col gap-2" aria-label="EVM wallets">
+      {announced.map((connector) => (
+        <WalletOptionRow
+          key={connector.uid}
+          name={connector.name}
+          iconSrc={connector.icon}
+          glyph="browser"
+          category="Browser wallet"
+          state={stateOf(connector, { kind: "detected" })}
+          onConnect={() => start(connector)}
+        />
+      ))}
+      {announced.length === 0 ? (
+        legacyInjected && hasLegacyInjectedProvider() ? (
+          <WalletOptionRow
+            name="Browser wallet"
+            glyph="browser"
+            category="Browser wallet"
+            state={stateOf(legacyInjected, { kind: "detected" })}
+            onConnect={() => start(legacyInjected)}
+          />
+        ) : (
+          <WalletOptionRow
+            name="MetaMask"
+            glyph="browser"
+            category="Browser wallet"
+            state={{ kind: "not-installed", installUrl: INSTALL_URLS.metaMask }}
+            onConnect={() => undefined}
+          />
+        )
+      ) : null}
+      <WalletOptionRow
+        name="WalletConnect"
+        glyph="walletconnect"
+        category="Mobile wallets via QR code"
+        state={
+          walletConnectEnabled && walletConnect
+            ? stateOf(walletConnect, { kind: "available", note: "Scan with your phone" })
+            : { kind: "unavailable", reason: WALLET_COPY.walletConnectUnavailable }
+        }
+        onConnect={() => walletConnect && start(walletConnect)}
+      />
+      {coinbase ? (
+        <WalletOptionRow
+          name="Coinbase Wallet"
+          glyph="coinbase"
+          category="Exchange wallet"
+          state={stateOf(coinbase, { kind: "available", note: "Extension, app or passkey" })}
+          onConnect={() => start(coinbase)}
+        />
+      ) : null}
+    </ul>
+  );
+}

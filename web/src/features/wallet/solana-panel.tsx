@@ -1,0 +1,138 @@
+import { type WalletName, WalletReadyState } from "@solana/wallet-adapter-base";
+import { useWallet, type Wallet } from "@solana/wallet-adapter-react";
+import { useEffect, useState } from "react";
+import { SOLANA_CLUSTER_LABELS, type SolanaCluster } from "./chains.ts";
+import { ConnectedWalletCard } from "./connected-wallet-card.tsx";
+import { INSTALL_URLS, SOLANA_WALLET_NAMES, WALLET_COPY } from "./constants.ts";
+import { describeWalletError } from "./format.ts";
+import type { WalletGlyphKind } from "./wallet-glyph.tsx";
+import { WalletOptionRow, type WalletOptionState } from "./wallet-option-row.tsx";
+
+const ERROR_MESSAGES = { rejected: WALLET_COPY.rejected, generic: WALLET_COPY.genericError };
+
+interface SolanaOption {
+  name: string;
+  category: string;
+  glyph: WalletGlyphKind;
+  /** Where to get it when it is not installed (the adapter's own URL otherwise). */
+  installUrl?: string;
+}
+
+/**
+ * Spec 000 §2: two Solana-native wallets, then the browser wallet and the exchange wallet in their
+ * Solana form. MetaMask's Solana account has no classic adapter: it appears through the Wallet
+ * Standard when the extension registers it.
+ */
+const OPTIONS: readonly SolanaOption[] = [
+  { name: SOLANA_WALLET_NAMES.phantom, category: "Solana wallet", glyph: "solana" },
+  { name: SOLANA_WALLET_NAMES.solflare, category: "Solana wallet", glyph: "solana" },
+  {
+    name: SOLANA_WALLET_NAMES.metaMask,
+    category: "Browser wallet",
+    glyph: "browser",
+    installUrl: INSTALL_URLS.metaMask,
+  },
+  {
+    name: SOLANA_WALLET_NAMES.coinbase,
+    category: "Exchange wallet",
+    glyph: "coinbase",
+    installUrl: INSTALL_URLS.coinbase,
+  },
+];
+
+function idleState(option: SolanaOption, wallet: Wallet | undefined): WalletOptionState {
+  if (!wallet || wallet.readyState === WalletReadyState.NotDetected)
+    return {
+      kind: "not-installed",
+      installUrl: option.installUrl ?? wallet?.adapter.url ?? INSTALL_URLS.metaMask,
+    };
+  if (wallet.readyState === WalletReadyState.Loadable) return { kind: "available", note: "Web wallet" };
+  return { kind: "detected" };
+}
+
+export interface SolanaPanelProps {
+  cluster: SolanaCluster;
+  /** The last error the Solana wallet provider reported, with the wallet it came from. */
+  providerError: { walletName: string; error: unknown } | null;
+  onConnected(): void;
+}
+
+/**
+ * The "Solana" tab: Phantom, Solflare, MetaMask and Coinbase Wallet on the configured cluster, each
+ * with its state; once connected, the public key, the cluster and Disconnect. Choosing a wallet
+ * selects it in the wallet adapter, whose auto-connect then asks the wallet to connect.
+ */
+export function SolanaPanel({ cluster, providerError, onConnected }: SolanaPanelProps) {
+  const { wallets, wallet, publicKey, connected, connecting, disconnecting, select, connect, disconnect } =
+    useWallet();
+  const [pending, setPending] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ walletName: string; message: string } | null>(null);
+
+  useEffect(() => {
+    if (pending && connected && wallet?.adapter.name === pending) {
+      setPending(null);
+      onConnected();
+    }
+  }, [pending, connected, wallet, onConnected]);
+
+  useEffect(() => {
+    if (!providerError) return;
+    setFailure({
+      walletName: providerError.walletName,
+      message: describeWalletError(providerError.error, ERROR_MESSAGES),
+    });
+    setPending((current) => (current === providerError.walletName ? null : current));
+  }, [providerError]);
+
+  function start(name: string) {
+    setFailure(null);
+    setPending(name);
+    if (wallet?.adapter.name === name) {
+      connect().catch(() => undefined /* reported through the provider's onError */);
+    } else {
+      select(name as WalletName);
+    }
+  }
+
+  if (connected && publicKey && wallet) {
+    return (
+      <ConnectedWalletCard
+        walletName={wallet.adapter.name}
+        address={publicKey.toBase58()}
+        disconnecting={disconnecting}
+        onDisconnect={() => disconnect().catch(() => undefined)}
+        network={
+          <p className="text-sm">
+            <span className="text-muted">Network: </span>
+            <span className="font-semibold text-ink">{SOLANA_CLUSTER_LABELS[cluster]}</span>
+          </p>
+        }
+      />
+    );
+  }
+
+  return (
+    <ul className="flex flex-col gap-2" aria-label="Solana wallets">
+      {OPTIONS.map((option) => {
+        const found = wallets.find((item) => item.adapter.name === option.name);
+        const state: WalletOptionState =
+          pending === option.name && (connecting || !failure)
+            ? { kind: "connecting" }
+            : failure?.walletName === option.name
+              ? { kind: "error", message: failure.message }
+              : idleState(option, found);
+        return (
+          <WalletOptionRow
+            key={option.name}
+            name={option.name}
+            iconSrc={found?.adapter.icon}
+            glyph={option.glyph}
+            category={option.category}
+            state={state}
+            onConnect={() => start(option.name)}
+          />
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+import type { WalletError } from "@solana/wallet-adapter-base";
+import { ConnectionProvider, useWallet, WalletProvider } from "@solana/wallet-adapter-react";
+import { useSetAtom } from "jotai";
+import { type ReactNode, useEffect } from "react";
+import { WagmiProvider } from "wagmi";
+import type { SolanaCluster } from "./chains.ts";
+import { getEvmConfig } from "./evm-config.ts";
+import { getSolanaAdapters } from "./solana-adapters.ts";
+import { solanaWalletAtom } from "./wallet-state.ts";
+
+/**
+ * Mirrors the Solana wallet into `solanaWalletAtom`: set on connect, cleared when the wallet
+ * disconnects (the player's Disconnect, or the wallet itself). Unmounting (the modal closing) clears
+ * nothing: the adapter stays connected. (EVM is mirrored by evm-config.ts, outside React.)
+ */
+function SolanaStateSync() {
+  const { wallet, publicKey, connected } = useWallet();
+  const setSolanaWallet = useSetAtom(solanaWalletAtom);
+
+  useEffect(() => {
+    if (connected && publicKey && wallet)
+      setSolanaWallet({ publicKey: publicKey.toBase58(), walletName: wallet.adapter.name });
+  }, [connected, publicKey, wallet, setSolanaWallet]);
+
+  useEffect(() => {
+    const adapter = wallet?.adapter;
+    if (!adapter) return;
+    const onDisconnect = () => setSolanaWallet(null);
+    adapter.on("disconnect", onDisconnect);
+    return () => {
+      adapter.off("disconnect", onDisconnect);
+    };
+  }, [wallet, setSolanaWallet]);
+
+  return null;
+}
+
+export interface WalletRuntimeProps {
+  walletConnectProjectId: string | null;
+  solana: { cluster: SolanaCluster; rpcUrl: string };
+  onSolanaError(walletName: string, error: WalletError): void;
+  children: ReactNode;
+}
+
+/**
+ * The wallet libraries' React context: wagmi on the app's one EVM config, and the Solana connection
+ * (the configured RPC URL) with the wallet adapter, auto-connecting the wallet the player chose last.
+ * The app's QueryClientProvider (which wagmi needs) is already above.
+ */
+export function WalletRuntime({
+  walletConnectProjectId,
+  solana,
+  onSolanaError,
+  children,
+}: WalletRuntimeProps) {
+  return (
+    <WagmiProvider config={getEvmConfig(walletConnectProjectId)}>
+      <ConnectionProvider endpoint={solana.rpcUrl}>
+        <WalletProvider
+          wallets={getSolanaAdapters(solana.cluster)}
+          autoConnect
+          localStorageKey="jv-solana-wallet"
+          onError={(error, adapter) => onSolanaError(adapter?.name ?? "", error)}
+        >
+          <SolanaStateSync />
+          {children}
+        </WalletProvider>
+      </ConnectionProvider>
+    </WagmiProvider>
+  );
+}
