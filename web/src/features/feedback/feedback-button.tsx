@@ -1,4 +1,83 @@
-// Scaffold: replaced by the feature's real implementation in this change.
-export function FeedbackButton(_props: Record<string, never>) {
-  return null;
+import { useSetAtom } from "jotai";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
+import { dialogAtom } from "../../state/dialogs.ts";
+import { FEEDBACK_BUTTON_COPY, type FeedbackMode } from "./content.ts";
+
+/** Devices that cannot hover: a tap has no half to point at, so it means feedback (spec 001 §2). */
+const TOUCH_QUERY = "(hover: none), (pointer: coarse)";
+
+const HALF =
+  "inline-flex h-9 items-center gap-1.5 px-3 text-xs font-semibold text-muted transition-colors " +
+  "hover:bg-jade hover:text-canvas focus-visible:bg-jade focus-visible:text-canvas";
+
+/**
+ * The floating feedback button on every page (spec 001 §2): the left half opens general feedback,
+ * the right half a bug report, each lighting up under the pointer. On touch screens it is one
+ * round button that opens feedback (the form can switch to a bug report). Kept tiny: it ships in
+ * the landing's first load, and the form itself is a lazy dialog. Sits in the bottom-right corner,
+ * small, away from the page's main controls.
+ */
+export function FeedbackButton() {
+  const setDialog = useSetAtom(dialogAtom);
+  const touch = useMediaQuery(TOUCH_QUERY);
+  const open = (mode: FeedbackMode) => setDialog({ kind: "feedback", mode });
+  const place = "fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40";
+
+  if (touch) {
+    return (
+      <button
+        type="button"
+        onClick={() => open("feedback")}
+        aria-label={FEEDBACK_BUTTON_COPY.feedback.label}
+        className={`${place} grid size-11 place-items-center rounded-full border border-line bg-surface/95 text-jade shadow-card`}
+      >
+        <BubbleIcon className="size-5" />
+      </button>
+    );
+  }
+  return (
+    <div
+      className={`${place} flex overflow-hidden rounded-full border border-line bg-surface/95 shadow-card backdrop-blur`}
+    >
+      <button
+        type="button"
+        onClick={() => open("feedback")}
+        aria-label={FEEDBACK_BUTTON_COPY.feedback.label}
+        className={`${HALF} border-r border-line`}
+      >
+        <BubbleIcon className="size-4" />
+        {FEEDBACK_BUTTON_COPY.feedback.short}
+      </button>
+      <button
+        type="button"
+        onClick={() => open("bug")}
+        aria-label={FEEDBACK_BUTTON_COPY.bug.label}
+        className={HALF}
+      >
+        <BugIcon className="size-4" />
+        {FEEDBACK_BUTTON_COPY.bug.short}
+      </button>
+    </div>
+  );
+}
+
+function BubbleIcon({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor">
+      <path d="M4 5h16v11H9l-5 4V5z" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function BugIcon({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor">
+      <path
+        d="M8 8h8v6a4 4 0 0 1-8 0V8zm1-3l2 3m4-3l-2 3M4 12h4m8 0h4M5 18l3-2m11 2l-3-2M5 7l3 2m11-2l-3 2"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
 }

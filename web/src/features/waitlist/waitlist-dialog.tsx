@@ -1,4 +1,61 @@
-// Scaffold: replaced by the feature's real implementation in this change.
-export function WaitlistDialog(_props: { onClose(): void }) {
-  return null;
+import { useState } from "react";
+import { Button } from "../../ui/button.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
+import { WAITLIST_COPY } from "./content.ts";
+import { SocialLinks } from "./social-links.tsx";
+import { WaitlistForm } from "./waitlist-form.tsx";
+
+/**
+ * The waitlist popup (spec 000 §2 "Other popups"): the sign-up form, then, in the same dialog, a
+ * success panel saying the visitor is on the waitlist, with the community's social links.
+ */
+export function WaitlistDialog({ onClose }: { onClose(): void }) {
+  const [subscribedEmail, setSubscribedEmail] = useState<string | null>(null);
+  const subscribed = subscribedEmail !== null;
+
+  return (
+    <Dialog
+      title={subscribed ? WAITLIST_COPY.successTitle : WAITLIST_COPY.title}
+      description={subscribed ? undefined : WAITLIST_COPY.description}
+      onClose={onClose}
+    >
+      {subscribed ? (
+        <div className="flex flex-col items-center gap-5 text-center">
+          <SuccessMark />
+          <p className="text-sm text-muted">{WAITLIST_COPY.successBody(subscribedEmail)}</p>
+          <SocialLinks />
+          {/* The form (and its focused button) is gone: focus lands on the way out. */}
+          <Button variant="secondary" onClick={onClose} className="w-full" autoFocus>
+            {WAITLIST_COPY.done}
+          </Button>
+        </div>
+      ) : (
+        <WaitlistForm onSubscribed={setSubscribedEmail} />
+      )}
+    </Dialog>
+  );
+}
+
+function SuccessMark() {
+  return (
+    <svg viewBox="0 0 64 64" aria-hidden="true" className="size-16 text-jade">
+      <circle
+        cx="32"
+        cy="32"
+        r="29"
+        fill="currentColor"
+        fillOpacity="0.12"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <path
+        d="M20 33l8 8 16-18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
 }

@@ -1,0 +1,32 @@
+import { useId } from "react";
+import { FEEDBACK_COPY, type FeedbackMode } from "./content.ts";
+
+const MODES: readonly FeedbackMode[] = ["feedback", "bug"];
+
+/** General feedback or bug report, as a two-segment radio group. */
+export function ModeSwitch({ mode, onChange }: { mode: FeedbackMode; onChange(mode: FeedbackMode): void }) {
+  const name = useId();
+  return (
+    <fieldset className="flex rounded-full border border-line bg-canvas/60 p-1">
+      <legend className="sr-only">{FEEDBACK_COPY.modeLabel}</legend>
+      {MODES.map((option) => (
+        <label
+          key={option}
+          className={`flex-1 cursor-pointer rounded-full px-3 py-2 text-center text-sm font-semibold transition has-focus-visible:outline-2 has-focus-visible:outline-jade ${
+            mode === option ? "bg-jade text-canvas" : "text-muted hover:text-ink"
+          }`}
+        >
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={mode === option}
+            onChange={() => onChange(option)}
+            className="sr-only"
+          />
+          {FEEDBACK_COPY.modes[option]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
