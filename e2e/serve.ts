@@ -17,6 +17,12 @@ await seedDatabase(db);
 db.close();
 
 const port = process.env.E2E_PORT ?? "3311";
+/**
+ * A bot so the Login Widget shows and `/api/auth/telegram-login` verifies real signatures (specs sign
+ * with the same token, e2e/account.spec.ts). Its Bot API is a closed local port: polling fails
+ * quietly with backoff, and nothing reaches Telegram.
+ */
+const E2E_BOT = { token: "123456:e2e-login-widget-token", username: "jadeverse_e2e_bot" };
 const child = Bun.spawn(["bun", "api/src/index.ts"], {
   env: {
     ...process.env,
@@ -26,7 +32,9 @@ const child = Bun.spawn(["bun", "api/src/index.ts"], {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: url,
     LOG_LEVEL: "warn",
-    BOT_TOKEN: process.env.E2E_BOT_TOKEN ?? "",
+    BOT_TOKEN: process.env.E2E_BOT_TOKEN ?? E2E_BOT.token,
+    BOT_USERNAME: process.env.E2E_BOT_USERNAME ?? E2E_BOT.username,
+    TELEGRAM_API_ROOT: process.env.E2E_TELEGRAM_API_ROOT ?? "http://127.0.0.1:9",
   },
   stdout: "inherit",
   stderr: "inherit",
