@@ -98,7 +98,7 @@ export function TelegramLoginWidget({ botUsername, canSend, onSignedIn }: Telegr
       <p className="text-center text-xs font-semibold uppercase tracking-[0.14em] text-muted">
         Or continue with Telegram
       </p>
-      <div ref={container} className="flex min-h-10 justify-center" />
+      <div ref={container} className={scriptFailed ? "hidden" : "flex min-h-10 justify-center"} />
       <p className="text-center text-xs text-muted">{TELEGRAM_COPY.hint}</p>
       {scriptFailed ? <Notice>{TELEGRAM_COPY.unavailable}</Notice> : null}
       {login.isPending ? (
