@@ -8,6 +8,7 @@
 #   hero-poster-640.webp  the same still for narrow screens
 #   trailer.webm       VP9 + Opus, 10 s: the light show, the "JadeVerse" title and a pentatonic melody
 #   trailer-poster.webp   a frame of the trailer, shown in the trailer block and while it loads
+#   trailer.en.vtt     the trailer's captions (the title, the tagline, the music)
 set -euo pipefail
 command -v ffmpeg >/dev/null || { echo "ffmpeg is required (apt-get install -y ffmpeg)" >&2; exit 1; }
 out="$(cd "$(dirname "$0")/.." && pwd)/web/public/landing"
@@ -45,5 +46,21 @@ melody="0.32*sin(2*PI*220*pow(2,($note)/12)*t)*exp(-5*mod(t,0.25))+0.12*sin(2*PI
 ff -filter_complex "$(light 10),$title,$tagline,fade=t=in:d=0.6,fade=t=out:st=9.2:d=0.8[v];aevalsrc=exprs='$melody|$melody':s=48000:n=960:d=10,afade=t=out:st=8.5:d=1.5[a]" \
   -map "[v]" -map "[a]" "${vp9[@]}" -crf 40 -c:a libopus -b:a 64k "$out/trailer.webm"
 ff -ss 5 -i "$out/trailer.webm" -frames:v 1 -c:v libwebp -quality 72 "$out/trailer-poster.webp"
+
+cat >"$out/trailer.en.vtt" <<'VTT'
+WEBVTT
+
+00:00.000 --> 00:01.000
+[Plucked pentatonic melody over a soft drone]
+
+00:01.000 --> 00:03.000
+JadeVerse
+
+00:03.000 --> 00:09.200
+JadeVerse. Play. Compete. Earn.
+
+00:08.500 --> 00:10.000
+[Music fades out]
+VTT
 
 ls -l "$out"

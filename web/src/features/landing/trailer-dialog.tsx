@@ -1,4 +1,50 @@
-// Scaffold: replaced by the feature's real implementation in this change.
-export function TrailerDialog(_props: { onClose(): void }) {
-  return null;
+import { useEffect, useRef, useState } from "react";
+import { Dialog } from "../../ui/dialog.tsx";
+import { LANDING_MEDIA } from "./content.ts";
+
+/**
+ * The trailer popup (spec 000 §2 item 5, §4, §9): every time it opens the video starts again from 0
+ * and plays with sound; the Dialog's close button (or Escape) stops it by unmounting it. The file is
+ * ours, served from /landing/ (the spec's cloud blob storage is our own server here).
+ */
+export function TrailerDialog({ onClose }: { onClose(): void }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [blocked, setBlocked] = useState(false);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    video.currentTime = 0;
+    video.muted = false;
+    video.play().catch(() => {
+      // The browser refused playback with sound (no user gesture): the controls let the player start it.
+      setBlocked(true);
+    });
+    return () => video.pause();
+  }, []);
+
+  return (
+    <Dialog title="JadeVerse trailer" hideTitle onClose={onClose} size="xl" className="bg-black p-0 sm:p-0">
+      <div className="overflow-hidden rounded-card">
+        {/* The captions track describes the music and the on-screen title. */}
+        <video
+          ref={ref}
+          src={LANDING_MEDIA.trailerVideo}
+          poster={LANDING_MEDIA.trailerPoster}
+          preload="metadata"
+          controls
+          playsInline
+          data-testid="trailer-video"
+          className="aspect-video w-full bg-black"
+        >
+          <track kind="captions" src={LANDING_MEDIA.trailerCaptions} srcLang="en" label="English" default />
+        </video>
+      </div>
+      {blocked ? (
+        <p className="px-6 py-3 text-center text-sm text-muted">
+          Press play to watch the trailer with sound.
+        </p>
+      ) : null}
+    </Dialog>
+  );
 }

@@ -1,0 +1,210 @@
+import { type PointerEvent, useEffect, useRef, useState } from "react";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
+import {
+  ROADMAP,
+  ROADMAP_INITIAL_INDEX,
+  ROADMAP_SWIPER_QUERY,
+  type RoadmapCard,
+  SWIPE_THRESHOLD_PX,
+} from "./content.ts";
+import { ArrowIcon } from "./icons.tsx";
+
+function CardBody({ card }: { card: RoadmapCard }) {
+  return (
+    <>
+      <h3 className="font-display text-3xl font-bold text-gold">{card.title}</h3>
+      <p className="mt-1 text-lg font-semibold">{card.subtitle}</p>
+      <ul className="mt-5 flex flex-col gap-2.5">
+        {card.bullets.map((bullet) => (
+          <li key={bullet} className="flex gap-3 text-ink/85">
+            <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rotate-45 bg-jade" />
+            {bullet}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Card width in the swiper, % of the viewport; the active card is centred. */
+const SWIPER_CARD = 36;
+const CONTROL =
+  "grid size-12 place-items-center rounded-full border border-line bg-canvas text-ink transition hover:border-gold hover:text-gold disabled:opacity-40 disabled:hover:border-line disabled:hover:text-ink";
+
+/** Wide screens: one row, the active card centred, prev/next and dots; starts on the second card. */
+function RoadmapSwiper() {
+  const [active, setActive] = useState(ROADMAP_INITIAL_INDEX);
+  const dragStart = useRef<number | null>(null);
+  const go = (index: number) => setActive(Math.min(ROADMAP.length - 1, Math.max(0, index)));
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (dragStart.current === null) return;
+    const travel = event.clientX - dragStart.current;
+    dragStart.current = null;
+    if (Math.abs(travel) >= SWIPE_THRESHOLD_PX) go(active + (travel < 0 ? 1 : -1));
+  };
+
+  return (
+    <section data-roadmap-mode="swiper" aria-roledescription="carousel" aria-label="Roadmap">
+      <div
+        className="touch-pan-y overflow-hidden select-none"
+        onPointerDown={(event) => {
+          dragStart.current = event.clientX;
+        }}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          dragStart.current = null;
+        }}
+      >
+        <ol
+          className="flex transition-transform duration-500 ease-out"
+          style={{ transform: `translateX(${(100 - SWIPER_CARD) / 2 - active * SWIPER_CARD}%)` }}
+        >
+          {ROADMAP.map((card, index) => {
+            const current = index === active;
+            return (
+              <li
+                key={card.title}
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${ROADMAP.length}`}
+                aria-current={current ? "true" : undefined}
+                data-active={current}
+                className="shrink-0 px-3 transition-[opacity,scale] duration-500"
+                style={{
+                  width: `${SWIPER_CARD}%`,
+                  opacity: current ? 1 : 0.45,
+                  scale: current ? "1" : "0.92",
+                }}
+              >
+                <article
+                  className={`h-full min-h-80 rounded-card border p-8 ${current ? "border-gold/70 bg-[linear-gradient(160deg,#1a4a37,#0a2219)] shadow-glow" : "border-line bg-surface"}`}
+                >
+                  <CardBody card={card} />
+                </article>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+      <div className="mt-8 flex items-center justify-center gap-6">
+        <button
+          type="button"
+          aria-label="Previous roadmap card"
+          className={CONTROL}
+          disabled={active === 0}
+          onClick={() => go(active - 1)}
+        >
+          <ArrowIcon direction="left" />
+        </button>
+        <div className="flex items-center gap-1">
+          {ROADMAP.map((card, index) => (
+            <button
+              key={card.title}
+              type="button"
+              aria-label={`Show ${card.title}`}
+              aria-current={index === active ? "true" : undefined}
+              onClick={() => go(index)}
+              className="grid size-8 place-items-center"
+            >
+              <span
+                className={`block h-2 rounded-full transition-all ${index === active ? "w-6 bg-gold" : "w-2 bg-line"}`}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          aria-label="Next roadmap card"
+          className={CONTROL}
+          disabled={active === ROADMAP.length - 1}
+          onClick={() => go(active + 1)}
+        >
+          <ArrowIcon direction="right" />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * True when a card is fully in view (threshold 1), or fills the whole viewport when it is taller
+ * than it (a ratio of 1 is then impossible).
+ */
+function fullyVisible(entry: IntersectionObserverEntry): boolean {
+  if (entry.intersectionRatio >= 1) return true;
+  const rootHeight = entry.rootBounds?.height ?? Number.POSITIVE_INFINITY;
+  return entry.isIntersecting && entry.intersectionRect.height >= rootHeight - 1;
+}
+
+/** Narrow screens: the cards stacked on a timeline, each fading in once it is fully visible. */
+function RoadmapStack() {
+  const listRef = useRef<HTMLOListElement>(null);
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set());
+
+  useEffect(() => {
+    const items = Array.from(listRef.current?.children ?? []);
+    if (typeof IntersectionObserver === "undefined") {
+      setShown(new Set(items.map((_, index) => index)));
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const reveal = entries.filter(fullyVisible).map((entry) => items.indexOf(entry.target));
+        if (reveal.length === 0) return;
+        for (const entry of entries) if (fullyVisible(entry)) observer.unobserve(entry.target);
+        setShown((current) => new Set([...current, ...reveal]));
+      },
+      { threshold: [0.5, 1] },
+    );
+    for (const item of items) observer.observe(item);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <ol
+      ref={listRef}
+      data-roadmap-mode="stack"
+      className="relative flex flex-col gap-6 border-l border-line/80 pl-6 sm:pl-10"
+    >
+      {ROADMAP.map((card, index) => {
+        const visible = shown.has(index);
+        return (
+          <li
+            key={card.title}
+            data-visible={visible}
+            className={`relative transition-[opacity,translate] duration-700 ease-out ${visible ? "translate-y-0 opacity-100" : "translate-y-6 opacity-0"}`}
+          >
+            <span
+              aria-hidden="true"
+              className="absolute top-8 -left-[1.9rem] size-3 rotate-45 border-2 border-gold bg-canvas sm:-left-[2.9rem]"
+            />
+            <article className="rounded-card border border-line bg-surface p-6 shadow-card">
+              <CardBody card={card} />
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * Landing section 12 (spec 000 §1, §2, §9): the five roadmap cards. A swiper from 1200 px that starts
+ * on the second card, stacked cards below that fade in when fully visible; switches live on resize.
+ */
+export function RoadmapSection() {
+  const wide = useMediaQuery(ROADMAP_SWIPER_QUERY);
+  return (
+    <section aria-labelledby="roadmap-title" className="overflow-hidden py-20 sm:py-24">
+      <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">
+        <p className="text-center text-sm font-bold tracking-[0.24em] text-gold uppercase">Roadmap</p>
+        <h2
+          id="roadmap-title"
+          className="mt-3 mb-12 text-center font-display text-4xl font-bold tracking-tight sm:text-5xl"
+        >
+          The road ahead
+        </h2>
+        {wide ? <RoadmapSwiper /> : <RoadmapStack />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { CurrencyIcon } from "../../ui/currency-icon.tsx";
+import { DashboardArt, WheelArt } from "./showcase-art.tsx";
+
+const EYEBROW = "text-sm font-bold tracking-[0.24em] text-gold uppercase";
+const TITLE = "mt-3 font-display text-3xl font-bold tracking-tight sm:text-4xl";
+
+/** The two ways to own an item (spec 000 §1 "vault", §3 "Item purchase modes: non-NFT and NFT"). */
+const VAULT_MODES = [
+  {
+    name: "Non-NFT items",
+    tag: "Account-bound",
+    body: "Bought with gems and bound to your account: usable only in your own profile, safe and simple.",
+  },
+  {
+    name: "NFT items",
+    tag: "In your wallet",
+    body: "Owned in your connected wallet and tradable with other players through the marketplace.",
+  },
+];
+
+const SOCIAL_POINTS = [
+  "Text chat at every table",
+  "Emotes and custom animations",
+  "Play with friends or rivals",
+];
+const PODIUM = [
+  { place: 2, name: "LotusQueen", height: "h-20" },
+  { place: 1, name: "JadeDragon", height: "h-28" },
+  { place: 3, name: "GoldRush", height: "h-14" },
+];
+
+/**
+ * Landing section 7 (spec 000 §2, §1): the player dashboard image, the vault (non-NFT vs NFT items),
+ * the wheel of fortune, and the social multiplayer and leaderboard banners.
+ */
+export function ShowcaseSection() {
+  return (
+    <section aria-labelledby="showcase-title" className="py-20 sm:py-24">
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-16 px-4 sm:px-6">
+        <div className="grid items-center gap-10 lg:grid-cols-[0.8fr_1.2fr]">
+          <div>
+            <p className={EYEBROW}>Advanced player dashboard</p>
+            <h2 id="showcase-title" className={TITLE}>
+              Everything about your game, at a glance
+            </h2>
+            <p className="mt-4 text-muted">
+              Gem and coin balances, rank, VIP level, XP toward your next level, your game history and stats,
+              and one button to play.
+            </p>
+          </div>
+          <div className="rounded-card bg-[linear-gradient(140deg,rgb(63_211_155/0.3),rgb(242_200_98/0.2))] p-2 shadow-card sm:p-3">
+            <DashboardArt />
+          </div>
+        </div>
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <article className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+            <p className={EYEBROW}>The vault</p>
+            <h3 className={TITLE}>Your items, your way</h3>
+            <ul className="mt-6 grid gap-4 min-[500px]:grid-cols-2">
+              {VAULT_MODES.map((mode) => (
+                <li key={mode.name} className="rounded-2xl border border-line bg-raised p-5">
+                  <span className="text-xs font-bold tracking-wider text-jade uppercase">{mode.tag}</span>
+                  <h4 className="mt-2 text-lg font-bold">{mode.name}</h4>
+                  <p className="mt-2 text-sm leading-relaxed text-muted">{mode.body}</p>
+                </li>
+              ))}
+            </ul>
+          </article>
+          <article className="grid items-center gap-6 rounded-card border border-line bg-surface p-6 shadow-card min-[500px]:grid-cols-[1fr_0.8fr] sm:p-8">
+            <div>
+              <p className={EYEBROW}>Wheel of fortune</p>
+              <h3 className={TITLE}>Spin for something special</h3>
+              <p className="mt-4 text-muted">
+                Bonus prizes, rare collectibles and global jackpot drops: every spin is provably fair.
+              </p>
+            </div>
+            <WheelArt />
+          </article>
+        </div>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <article className="relative overflow-hidden rounded-card bg-[linear-gradient(135deg,#15805a,#0a2219)] p-6 shadow-card sm:p-8">
+            <p className="text-sm font-bold tracking-[0.24em] text-[#ffe08f] uppercase">Social multiplayer</p>
+            <h3 className={TITLE}>Never play alone</h3>
+            <ul className="mt-5 flex flex-col gap-2">
+              {SOCIAL_POINTS.map((point) => (
+                <li key={point} className="flex items-center gap-2 text-ink/90">
+                  <span aria-hidden="true" className="size-1.5 rotate-45 bg-gold" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <svg
+              viewBox="0 0 160 90"
+              aria-hidden="true"
+              className="absolute -right-4 -bottom-3 w-40 opacity-80"
+              fill="none"
+              strokeLinecap="round"
+            >
+              <path
+                d="M8 12h64a8 8 0 0 1 8 8v26a8 8 0 0 1-8 8H34l-14 12V54H8a8 8 0 0 1-8-8V20a8 8 0 0 1 8-8Z"
+                fill="#04140f"
+                fillOpacity="0.35"
+              />
+              <path d="M24 28v6M56 28v6M28 42q12 8 24 0" stroke="#f2c862" strokeWidth="4" />
+              <circle cx="122" cy="50" r="30" fill="#04140f" fillOpacity="0.35" />
+              <path d="M110 44l4 4 4-4M126 44l4 4 4-4M112 60q10-8 20 0" stroke="#b8f7dc" strokeWidth="4" />
+            </svg>
+          </article>
+          <article className="rounded-card bg-[linear-gradient(135deg,#3a2a07,#0a2219)] p-6 shadow-card sm:p-8">
+            <p className="text-sm font-bold tracking-[0.24em] text-gold uppercase">Leaderboards</p>
+            <h3 className={TITLE}>Climb, compete, collect</h3>
+            <p className="mt-3 text-ink/85">
+              Monthly leaderboard rewards and tournaments for the best players.
+            </p>
+            <ol className="mt-6 flex items-end justify-center gap-3">
+              {PODIUM.map((entry) => (
+                <li key={entry.place} className="flex w-24 flex-col items-center gap-2 text-center">
+                  <span className="max-w-full truncate text-sm font-semibold">{entry.name}</span>
+                  <span
+                    className={`grid w-full place-items-start justify-center rounded-t-xl bg-gold/85 pt-2 font-display text-2xl font-bold text-on-cta ${entry.height}`}
+                  >
+                    <span className="sr-only">Place </span>
+                    {entry.place}
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <p className="mt-4 flex items-center justify-center gap-2 text-sm text-ink/80">
+              <CurrencyIcon currency="gems" className="size-4" /> Gems, coins and token prizes
+            </p>
+          </article>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useSetAtom } from "jotai";
+import { dialogAtom } from "../../state/dialogs.ts";
+import { LANDING_MEDIA } from "./content.ts";
+import { PlayIcon } from "./icons.tsx";
+
+/** Landing section 5 (spec 000 §2): the trailer still and its "play trailer" button (opens the popup). */
+export function TrailerSection() {
+  const setDialog = useSetAtom(dialogAtom);
+  return (
+    <section aria-labelledby="trailer-title" className="py-20 sm:py-24">
+      <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">
+        <div className="relative isolate overflow-hidden rounded-card border border-line shadow-card">
+          <img
+            src={LANDING_MEDIA.trailerPoster}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={1280}
+            height={720}
+            className="absolute inset-0 -z-10 size-full object-cover"
+          />
+          <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgb(4_20_15/0.35),rgb(4_20_15/0.85))]" />
+          <div className="flex aspect-[4/5] flex-col items-center justify-center gap-6 px-6 text-center min-[500px]:aspect-video">
+            <h2 id="trailer-title" className="font-display text-3xl font-bold tracking-tight sm:text-5xl">
+              Step into the JadeVerse
+            </h2>
+            <p className="max-w-lg text-ink/85">A short look at jade, gold and fireworks. Sound on.</p>
+            <button
+              type="button"
+              onClick={() => setDialog({ kind: "trailer" })}
+              className="cta-surface group inline-flex h-14 items-center gap-3 rounded-full pr-7 pl-2 font-semibold tracking-wide transition hover:brightness-110 active:scale-[0.98]"
+            >
+              <span className="grid size-10 place-items-center rounded-full bg-canvas text-gold transition group-hover:scale-110">
+                <PlayIcon />
+              </span>
+              play trailer
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
