@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "../../lib/constants.ts";
+import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
 
 /**
  * The Terms and Conditions of spec 001 §2 "Terms page": effective 1 September 2025, 19 sections
@@ -37,7 +37,11 @@ export const MINIMUM_AGE = 18;
 
 export const SUPPORT_EMAIL = "support@jadeverse.io";
 
-export type TermsBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: readonly string[] };
+export type TermsBlock =
+  | { kind: "paragraph"; text: string }
+  | { kind: "list"; items: readonly string[] }
+  /** A link to another page of the site. */
+  | { kind: "link"; text: string; to: string };
 
 export interface TermsSection {
   /** Anchor id, stable across revisions. */
@@ -161,6 +165,7 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
       p(
         "Token sales, staking, vesting and airdrops follow the rules published with them. You are responsible for any taxes on tokens you acquire or dispose of. The token is not offered to persons in restricted jurisdictions.",
       ),
+      { kind: "link", text: "Read about the token, its staking plans and tokenomics", to: ROUTES.token },
     ],
   },
   {

@@ -7,6 +7,14 @@ import { TERMS_EFFECTIVE_DATE, TERMS_SECTIONS, type TermsBlock } from "./terms-c
 
 function Block({ block }: { block: TermsBlock }) {
   if (block.kind === "paragraph") return <p className="leading-relaxed text-ink/90">{block.text}</p>;
+  if (block.kind === "link")
+    return (
+      <p>
+        <Link to={block.to} className="font-semibold text-jade underline underline-offset-2 hover:text-ink">
+          {block.text}
+        </Link>
+      </p>
+    );
   return (
     <ul className="grid list-disc gap-1 pl-6 leading-relaxed text-ink/90 marker:text-jade sm:grid-cols-2">
       {block.items.map((item) => (

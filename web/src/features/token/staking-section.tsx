@@ -118,7 +118,7 @@ export function StakingSection() {
               <tr key={plan.id} className="border-t border-line">
                 <th scope="row" className="px-3 py-3 font-semibold text-ink sm:px-4">
                   {plan.duration}
-                  <span className="block text-xs font-normal text-muted">{plan.description}</span>
+                  <span className="hidden text-xs font-normal text-muted sm:block">{plan.description}</span>
                 </th>
                 <td className="px-3 py-3 text-ink sm:px-4">{plan.aprNormal}%</td>
                 <td className={`px-3 py-3 font-semibold sm:px-4 ${promoLive ? "text-gold" : "text-ink"}`}>

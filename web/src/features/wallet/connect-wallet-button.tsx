@@ -12,8 +12,9 @@ export interface ConnectWalletButtonProps {
 }
 
 /**
- * Opens the wallet modal; once a wallet is connected it shows it ("0x71C7…976F · Polygon"). Safe on
- * any page: it imports no wallet library (the modal loads them on demand).
+ * Opens the wallet modal; once a wallet is connected it shows it ("0x71C7…976F · Polygon"): the EVM
+ * wallet, or with `solanaOnly` the Solana one. Safe on any page: it imports no wallet library (the
+ * modal loads them on demand).
  */
 export function ConnectWalletButton({ solanaOnly = false, variant = "primary" }: ConnectWalletButtonProps) {
   const setDialog = useSetAtom(dialogAtom);
@@ -22,9 +23,7 @@ export function ConnectWalletButton({ solanaOnly = false, variant = "primary" }:
   const open = () => setDialog({ kind: "wallet", solanaOnly });
   const connected = solanaOnly
     ? solana && { address: solana.publicKey, network: "Solana" }
-    : evm
-      ? { address: evm.address, network: evmChainById(evm.chainId)?.name ?? "Unsupported network" }
-      : solana && { address: solana.publicKey, network: "Solana" };
+    : evm && { address: evm.address, network: evmChainById(evm.chainId)?.name ?? "Unsupported network" };
 
   if (!connected) {
     return (
