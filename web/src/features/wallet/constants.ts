@@ -28,6 +28,9 @@ export const SOLANA_WALLET_NAMES = {
   coinbase: "Coinbase Wallet",
 } as const;
 
+/** Where the Solana wallet adapter remembers the chosen wallet (JSON string), for auto-connect. */
+export const SOLANA_WALLET_STORAGE_KEY = "jv-solana-wallet";
+
 /** wagmi connector ids. */
 export const EVM_CONNECTOR_IDS = {
   injected: "injected",

@@ -1,12 +1,14 @@
 import { useState } from "react";
 import {
   type Connector,
+  useConfig,
   useConnect,
   useConnection,
   useConnectors,
   useDisconnect,
   useSwitchChain,
 } from "wagmi";
+import { connect as connectInBackground } from "wagmi/actions";
 import { SelectField } from "../../ui/select-field.tsx";
 import { EVM_CHAINS, evmChainById } from "./chains.ts";
 import { ConnectedWalletCard } from "./connected-wallet-card.tsx";
@@ -25,6 +27,8 @@ export interface EvmPanelProps {
   walletConnectEnabled: boolean;
   /** A connection started in this panel succeeded. */
   onConnected(): void;
+  /** Close the modal so a wallet's own in-page overlay can take over (see below). */
+  onHandoff(): void;
 }
 
 /**
@@ -38,9 +42,12 @@ export interface EvmPanelProps {
  *
  * WalletConnect needs a project id from the deployment's public config. Without one the row stays
  * visible but disabled with the reason, so the player learns the option exists and why it is off
- * rather than wondering where it went.
+ * rather than wondering where it went. When it is on, its QR modal is drawn in the page, where our
+ * modal (the top layer, everything else inert) would hide it: so the modal hands off, closing
+ * while the connection runs on the app's wagmi config, and the connection lands in the wallet state.
  */
-export function EvmPanel({ walletConnectEnabled, onConnected }: EvmPanelProps) {
+export function EvmPanel({ walletConnectEnabled, onConnected, onHandoff }: EvmPanelProps) {
+  const config = useConfig();
   const connection = useConnection();
   const connectors = useConnectors();
   const connect = useConnect();
@@ -50,6 +57,11 @@ export function EvmPanel({ walletConnectEnabled, onConnected }: EvmPanelProps) {
   const [failure, setFailure] = useState<{ connectorId: string; message: string } | null>(null);
 
   function start(connector: Connector) {
+    if (connector.id === EVM_CONNECTOR_IDS.walletConnect) {
+      onHandoff();
+      connectInBackground(config, { connector }).catch(() => undefined /* the player closed the QR modal */);
+      return;
+    }
     setPendingId(connector.uid);
     setFailure(null);
     connect.mutate(

@@ -2,13 +2,16 @@ import { type Adapter, WalletAdapterNetwork } from "@solana/wallet-adapter-base"
 import { CoinbaseWalletAdapter } from "@solana/wallet-adapter-coinbase";
 import { PhantomWalletAdapter } from "@solana/wallet-adapter-phantom";
 import { SolflareWalletAdapter } from "@solana/wallet-adapter-solflare";
+import { appStore } from "../../state/store.ts";
 import type { SolanaCluster } from "./chains.ts";
+import { solanaWalletAtom } from "./wallet-state.ts";
 
 /**
  * The Solana wallets offered besides the ones the Wallet Standard discovers (MetaMask's Solana
  * account registers itself that way; so does a current Phantom, whose standard wallet then replaces
  * this adapter). One instance per cluster for the app's lifetime, so a connection survives the wallet
- * modal closing and a purchase flow finds the same adapter connected.
+ * modal closing and a purchase flow finds the same adapter connected. Each one mirrors itself into
+ * `solanaWalletAtom`, so a connection finished after the modal closed (a web-wallet handoff) counts.
  */
 
 const NETWORKS: Record<SolanaCluster, WalletAdapterNetwork> = {
@@ -27,7 +30,17 @@ export function getSolanaAdapters(cluster: SolanaCluster): Adapter[] {
       new SolflareWalletAdapter({ network: NETWORKS[cluster] }),
       new CoinbaseWalletAdapter(),
     ];
+    for (const adapter of adapters) mirrorIntoState(adapter);
     byCluster.set(cluster, adapters);
   }
   return adapters;
+}
+
+function mirrorIntoState(adapter: Adapter) {
+  adapter.on("connect", (publicKey) =>
+    appStore.set(solanaWalletAtom, { publicKey: publicKey.toBase58(), walletName: adapter.name }),
+  );
+  adapter.on("disconnect", () => {
+    if (appStore.get(solanaWalletAtom)?.walletName === adapter.name) appStore.set(solanaWalletAtom, null);
+  });
 }

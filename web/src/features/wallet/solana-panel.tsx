@@ -3,7 +3,7 @@ import { useWallet, type Wallet } from "@solana/wallet-adapter-react";
 import { useEffect, useState } from "react";
 import { SOLANA_CLUSTER_LABELS, type SolanaCluster } from "./chains.ts";
 import { ConnectedWalletCard } from "./connected-wallet-card.tsx";
-import { INSTALL_URLS, SOLANA_WALLET_NAMES, WALLET_COPY } from "./constants.ts";
+import { INSTALL_URLS, SOLANA_WALLET_NAMES, SOLANA_WALLET_STORAGE_KEY, WALLET_COPY } from "./constants.ts";
 import { describeWalletError } from "./format.ts";
 import type { WalletGlyphKind } from "./wallet-glyph.tsx";
 import { WalletOptionRow, type WalletOptionState } from "./wallet-option-row.tsx";
@@ -55,14 +55,20 @@ export interface SolanaPanelProps {
   /** The last error the Solana wallet provider reported, with the wallet it came from. */
   providerError: { walletName: string; error: unknown } | null;
   onConnected(): void;
+  /** Close the modal so a web wallet's own in-page overlay can take over. */
+  onHandoff(): void;
 }
 
 /**
  * The "Solana" tab: Phantom, Solflare, MetaMask and Coinbase Wallet on the configured cluster, each
  * with its state; once connected, the public key, the cluster and Disconnect. Choosing a wallet
  * selects it in the wallet adapter, whose auto-connect then asks the wallet to connect.
+ *
+ * A wallet that is only "Loadable" (Solflare without its extension) opens its web wallet in an
+ * overlay drawn in the page, which our modal would cover: the modal remembers the choice, closes
+ * and lets the adapter connect; solana-adapters.ts records the connection when it lands.
  */
-export function SolanaPanel({ cluster, providerError, onConnected }: SolanaPanelProps) {
+export function SolanaPanel({ cluster, providerError, onConnected, onHandoff }: SolanaPanelProps) {
   const { wallets, wallet, publicKey, connected, connecting, disconnecting, select, connect, disconnect } =
     useWallet();
   const [pending, setPending] = useState<string | null>(null);
@@ -85,6 +91,13 @@ export function SolanaPanel({ cluster, providerError, onConnected }: SolanaPanel
   }, [providerError]);
 
   function start(name: string) {
+    const found = wallets.find((item) => item.adapter.name === name);
+    if (found?.readyState === WalletReadyState.Loadable) {
+      window.localStorage.setItem(SOLANA_WALLET_STORAGE_KEY, JSON.stringify(name));
+      onHandoff();
+      found.adapter.connect().catch(() => undefined /* the player closed the web wallet */);
+      return;
+    }
     setFailure(null);
     setPending(name);
     if (wallet?.adapter.name === name) {

@@ -58,12 +58,14 @@ export function WalletDialog({ solanaOnly, onClose }: { solanaOnly: boolean; onC
                 <EvmPanel
                   walletConnectEnabled={Boolean(config.data.walletConnectProjectId)}
                   onConnected={onConnected}
+                  onHandoff={onClose}
                 />
               ) : (
                 <SolanaPanel
                   cluster={config.data.solana.cluster}
                   providerError={solanaError}
                   onConnected={onConnected}
+                  onHandoff={onClose}
                 />
               )}
             </WalletTabs>

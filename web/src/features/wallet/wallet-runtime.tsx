@@ -1,9 +1,10 @@
-import type { WalletError } from "@solana/wallet-adapter-base";
+import { type Adapter, type WalletError, WalletReadyState } from "@solana/wallet-adapter-base";
 import { ConnectionProvider, useWallet, WalletProvider } from "@solana/wallet-adapter-react";
 import { useSetAtom } from "jotai";
 import { type ReactNode, useEffect } from "react";
 import { WagmiProvider } from "wagmi";
 import type { SolanaCluster } from "./chains.ts";
+import { SOLANA_WALLET_STORAGE_KEY } from "./constants.ts";
 import { getEvmConfig } from "./evm-config.ts";
 import { getSolanaAdapters } from "./solana-adapters.ts";
 import { solanaWalletAtom } from "./wallet-state.ts";
@@ -35,6 +36,15 @@ function SolanaStateSync() {
   return null;
 }
 
+/**
+ * Auto-connect (the remembered wallet on mount, or the one just chosen) only for installed wallets,
+ * which reconnect silently. A web wallet ("Loadable") would open its overlay under the modal; the
+ * Solana panel hands those off explicitly.
+ */
+async function autoConnectInstalled(adapter: Adapter): Promise<boolean> {
+  return adapter.readyState === WalletReadyState.Installed;
+}
+
 export interface WalletRuntimeProps {
   walletConnectProjectId: string | null;
   solana: { cluster: SolanaCluster; rpcUrl: string };
@@ -44,7 +54,8 @@ export interface WalletRuntimeProps {
 
 /**
  * The wallet libraries' React context: wagmi on the app's one EVM config, and the Solana connection
- * (the configured RPC URL) with the wallet adapter, auto-connecting the wallet the player chose last.
+ * (the configured RPC URL) with the wallet adapter, auto-connecting the installed wallet the player
+ * chose last.
  * The app's QueryClientProvider (which wagmi needs) is already above.
  */
 export function WalletRuntime({
@@ -58,8 +69,8 @@ export function WalletRuntime({
       <ConnectionProvider endpoint={solana.rpcUrl}>
         <WalletProvider
           wallets={getSolanaAdapters(solana.cluster)}
-          autoConnect
-          localStorageKey="jv-solana-wallet"
+          autoConnect={autoConnectInstalled}
+          localStorageKey={SOLANA_WALLET_STORAGE_KEY}
           onError={(error, adapter) => onSolanaError(adapter?.name ?? "", error)}
         >
           <SolanaStateSync />
