@@ -7,7 +7,8 @@
 #   hero-poster.webp   a still of the hero loop: the video's poster and the slow-connection/mobile image
 #   hero-poster-640.webp  the same still for narrow screens
 #   trailer.webm       VP9 + Opus, 10 s: the light show, the "JadeVerse" title and a pentatonic melody
-#   trailer-poster.webp   a frame of the trailer, shown in the trailer block and while it loads
+#   trailer-poster.webp   a titled frame of the trailer, the popup's poster while it loads
+#   trailer-still.webp    an untitled frame (before the title fades in), the trailer block's backdrop
 #   trailer.en.vtt     the trailer's captions (the title, the tagline, the music)
 set -euo pipefail
 command -v ffmpeg >/dev/null || { echo "ffmpeg is required (apt-get install -y ffmpeg)" >&2; exit 1; }
@@ -46,6 +47,7 @@ melody="0.32*sin(2*PI*220*pow(2,($note)/12)*t)*exp(-5*mod(t,0.25))+0.12*sin(2*PI
 ff -filter_complex "$(light 10),$title,$tagline,fade=t=in:d=0.6,fade=t=out:st=9.2:d=0.8[v];aevalsrc=exprs='$melody|$melody':s=48000:n=960:d=10,afade=t=out:st=8.5:d=1.5[a]" \
   -map "[v]" -map "[a]" "${vp9[@]}" -crf 40 -c:a libopus -b:a 64k "$out/trailer.webm"
 ff -ss 5 -i "$out/trailer.webm" -frames:v 1 -c:v libwebp -quality 72 "$out/trailer-poster.webp"
+ff -ss 0.9 -i "$out/trailer.webm" -frames:v 1 -c:v libwebp -quality 72 "$out/trailer-still.webp"
 
 cat >"$out/trailer.en.vtt" <<'VTT'
 WEBVTT

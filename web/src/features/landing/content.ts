@@ -35,6 +35,7 @@ export const LANDING_MEDIA = {
   heroPosterSmall: "/landing/hero-poster-640.webp",
   trailerVideo: "/landing/trailer.webm",
   trailerPoster: "/landing/trailer-poster.webp",
+  trailerStill: "/landing/trailer-still.webp",
   trailerCaptions: "/landing/trailer.en.vtt",
 } as const;
 

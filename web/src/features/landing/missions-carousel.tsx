@@ -109,7 +109,8 @@ export function MissionsCarousel() {
                   className="col-start-1 row-start-1 w-(--slide) justify-self-center px-2 transition-[transform,opacity] duration-400 ease-out min-[500px]:w-1/3"
                   style={{
                     transform: `translateX(${offset * 100}%) scale(${current ? 1 : 0.86})`,
-                    opacity: current ? 1 : visible ? 0.55 : 0,
+                    // Neighbours are de-emphasised by size and surface, not opacity, so their text keeps its contrast.
+                    opacity: visible ? 1 : 0,
                   }}
                 >
                   <article

@@ -68,12 +68,9 @@ function RoadmapSwiper() {
                 aria-label={`${index + 1} of ${ROADMAP.length}`}
                 aria-current={current ? "true" : undefined}
                 data-active={current}
-                className="shrink-0 px-3 transition-[opacity,scale] duration-500"
-                style={{
-                  width: `${SWIPER_CARD}%`,
-                  opacity: current ? 1 : 0.45,
-                  scale: current ? "1" : "0.92",
-                }}
+                className="shrink-0 px-3 transition-[scale] duration-500"
+                // Side cards recede by size and surface, not opacity, so their text keeps its contrast.
+                style={{ width: `${SWIPER_CARD}%`, scale: current ? "1" : "0.9" }}
               >
                 <article
                   className={`h-full min-h-80 rounded-card border p-8 ${current ? "border-gold/70 bg-[linear-gradient(160deg,#1a4a37,#0a2219)] shadow-glow" : "border-line bg-surface"}`}

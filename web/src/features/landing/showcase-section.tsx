@@ -80,7 +80,7 @@ export function ShowcaseSection() {
         </div>
 
         <div className="grid gap-6 md:grid-cols-2">
-          <article className="relative overflow-hidden rounded-card bg-[linear-gradient(135deg,#15805a,#0a2219)] p-6 shadow-card sm:p-8">
+          <article className="min-w-0 rounded-card bg-[linear-gradient(135deg,#15805a,#0a2219)] p-6 shadow-card sm:p-8">
             <p className="text-sm font-bold tracking-[0.24em] text-[#ffe08f] uppercase">Social multiplayer</p>
             <h3 className={TITLE}>Never play alone</h3>
             <ul className="mt-5 flex flex-col gap-2">
@@ -94,7 +94,7 @@ export function ShowcaseSection() {
             <svg
               viewBox="0 0 160 90"
               aria-hidden="true"
-              className="absolute -right-4 -bottom-3 w-40 opacity-80"
+              className="mt-6 ml-auto block w-36 opacity-80"
               fill="none"
               strokeLinecap="round"
             >
@@ -108,7 +108,7 @@ export function ShowcaseSection() {
               <path d="M110 44l4 4 4-4M126 44l4 4 4-4M112 60q10-8 20 0" stroke="#b8f7dc" strokeWidth="4" />
             </svg>
           </article>
-          <article className="rounded-card bg-[linear-gradient(135deg,#3a2a07,#0a2219)] p-6 shadow-card sm:p-8">
+          <article className="min-w-0 rounded-card bg-[linear-gradient(135deg,#3a2a07,#0a2219)] p-6 shadow-card sm:p-8">
             <p className="text-sm font-bold tracking-[0.24em] text-gold uppercase">Leaderboards</p>
             <h3 className={TITLE}>Climb, compete, collect</h3>
             <p className="mt-3 text-ink/85">
@@ -116,7 +116,10 @@ export function ShowcaseSection() {
             </p>
             <ol className="mt-6 flex items-end justify-center gap-3">
               {PODIUM.map((entry) => (
-                <li key={entry.place} className="flex w-24 flex-col items-center gap-2 text-center">
+                <li
+                  key={entry.place}
+                  className="flex w-20 min-w-0 flex-col min-[500px]:w-24 items-center gap-2 text-center"
+                >
                   <span className="max-w-full truncate text-sm font-semibold">{entry.name}</span>
                   <span
                     className={`grid w-full place-items-start justify-center rounded-t-xl bg-gold/85 pt-2 font-display text-2xl font-bold text-on-cta ${entry.height}`}

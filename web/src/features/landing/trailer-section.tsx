@@ -11,7 +11,7 @@ export function TrailerSection() {
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">
         <div className="relative isolate overflow-hidden rounded-card border border-line shadow-card">
           <img
-            src={LANDING_MEDIA.trailerPoster}
+            src={LANDING_MEDIA.trailerStill}
             alt=""
             loading="lazy"
             decoding="async"
