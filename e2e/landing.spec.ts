@@ -192,6 +192,20 @@ for (const width of WIDTHS) {
       "data-hero-media",
       width <= 768 ? "image" : "video",
     );
+    const hero = page.locator("[data-hero-media]");
+    if (width <= 768) {
+      await expect(hero.locator("video")).toHaveCount(0);
+      await expect(hero.locator("img")).toHaveAttribute("src", "/landing/hero-poster.webp");
+    } else {
+      // Not fetched with the first paint (preload="none"); it starts, muted and looping, after load.
+      const video = hero.locator("video");
+      await expect(video).toHaveAttribute("preload", "none");
+      await expect
+        .poll(() =>
+          video.evaluate((el: HTMLVideoElement) => !el.paused && el.muted && el.loop && el.currentTime > 0),
+        )
+        .toBe(true);
+    }
     await expect(page.getByRole("heading", { name: "backed by industry leaders" })).toBeVisible();
     await expect(page.locator("#features li")).toHaveCount(6);
 
@@ -337,6 +351,7 @@ test("the trailer plays with sound from 0, closes, and restarts at 0 when reopen
   await expect(dialog).toBeVisible();
   await expect.poll(async () => (await starts()).length).toBe(1);
   expect((await starts())[0]).toEqual({ time: 0, muted: false });
+  await expect(video).toHaveAttribute("preload", "metadata");
   const first = await state();
   expect(new URL(first.src).pathname).toBe("/landing/trailer.webm");
   expect(new URL(first.src).origin).toBe(new URL(page.url()).origin);

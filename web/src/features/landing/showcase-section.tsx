@@ -120,7 +120,7 @@ export function ShowcaseSection() {
                   key={entry.place}
                   className="flex w-20 min-w-0 flex-col min-[500px]:w-24 items-center gap-2 text-center"
                 >
-                  <span className="max-w-full truncate text-sm font-semibold">{entry.name}</span>
+                  <span className="max-w-full truncate text-xs font-semibold sm:text-sm">{entry.name}</span>
                   <span
                     className={`grid w-full place-items-start justify-center rounded-t-xl bg-gold/85 pt-2 font-display text-2xl font-bold text-on-cta ${entry.height}`}
                   >
