@@ -12,7 +12,7 @@ export function ModeSwitch({ mode, onChange }: { mode: FeedbackMode; onChange(mo
       {MODES.map((option) => (
         <label
           key={option}
-          className={`flex-1 cursor-pointer rounded-full px-3 py-2 text-center text-sm font-semibold transition has-focus-visible:outline-2 has-focus-visible:outline-jade ${
+          className={`flex flex-1 cursor-pointer items-center justify-center rounded-full px-3 py-2 text-center text-sm leading-tight font-semibold transition has-focus-visible:outline-2 has-focus-visible:outline-jade ${
             mode === option ? "bg-jade text-canvas" : "text-muted hover:text-ink"
           }`}
         >

@@ -49,7 +49,7 @@ export function RatingStars({ value, onChange, error }: RatingStarsProps) {
             <svg
               viewBox="0 0 24 24"
               aria-hidden="true"
-              className={`size-9 transition ${stars <= shown ? "text-gold" : "text-line"}`}
+              className={`size-9 transition ${stars <= shown ? "text-gold" : "text-muted/60"}`}
               fill="currentColor"
             >
               <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />

@@ -32,7 +32,7 @@ export function WaitlistForm({ onSubscribed }: { onSubscribed(email: string): vo
     if (!canSubscribe || signup.isPending) return;
     signup.mutate(
       { name: name.trim(), country, email: trimmedEmail },
-      { onSuccess: () => onSubscribed(trimmedEmail) },
+      { onSuccess: () => onSubscribed(trimmedEmail.toLowerCase()) },
     );
   };
 
