@@ -10,7 +10,7 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Play Now" })).toBeVisible();
-    await page.screenshot({ path: shot(`landing-${width}`), fullPage: true });
+    await page.screenshot({ path: shot(`smoke-landing-${width}`), fullPage: true });
   });
 }
 

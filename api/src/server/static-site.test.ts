@@ -22,6 +22,20 @@ describe("serveSite", () => {
     expect(res.headers.get("cache-control")).toContain("immutable");
   });
 
+  it("answers byte ranges for media seeking", async () => {
+    const part = await app.request("/assets/index-abc.js", { headers: { range: "bytes=0-6" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe("bytes 0-6/14");
+    expect(await part.text()).toBe("console");
+    const tail = await app.request("/assets/index-abc.js", { headers: { range: "bytes=-3" } });
+    expect(await tail.text()).toBe("(1)");
+    const open = await app.request("/assets/index-abc.js", { headers: { range: "bytes=8-" } });
+    expect(await open.text()).toBe("log(1)");
+    const bad = await app.request("/assets/index-abc.js", { headers: { range: "bytes=99-" } });
+    expect(bad.status).toBe(416);
+    expect(bad.headers.get("content-range")).toBe("bytes */14");
+  });
+
   it("falls back to index.html for client routes", async () => {
     const res = await app.request("/dashboard/settings");
     expect(await res.text()).toContain("<title>app</title>");
