@@ -35,12 +35,6 @@ export const FEEDBACK_VALIDATION = {
   rating: "Please select a rating",
 } as const;
 
-/** The floating button's two halves (left: feedback, right: bug report). */
-export const FEEDBACK_BUTTON_COPY = {
-  feedback: { label: "Send feedback", short: "Feedback" },
-  bug: { label: "Report a bug", short: "Bug" },
-} as const;
-
 /** Spec 001 §9: the dialog closes 2 s after a successful submission. */
 export const FEEDBACK_CLOSE_AFTER_MS = 2_000;
 

@@ -1,7 +1,13 @@
 import { useSetAtom } from "jotai";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { dialogAtom } from "../../state/dialogs.ts";
-import { FEEDBACK_BUTTON_COPY, type FeedbackMode } from "./content.ts";
+import type { FeedbackMode } from "./content.ts";
+
+/** The two halves' names (left: feedback, right: bug report). Kept here: this file is in the first load. */
+const FEEDBACK_BUTTON_COPY = {
+  feedback: { label: "Send feedback", short: "Feedback" },
+  bug: { label: "Report a bug", short: "Bug" },
+} as const;
 
 /** Devices that cannot hover: a tap has no half to point at, so it means feedback (spec 001 §2). */
 const TOUCH_QUERY = "(hover: none), (pointer: coarse)";
