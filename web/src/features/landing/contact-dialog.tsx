@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { CONTACT_EMAIL, SOCIAL_LINKS, type SocialNetwork } from "../../lib/community.ts";
 import { Dialog } from "../../ui/dialog.tsx";
-import { CONTACT_EMAIL, SOCIAL_LINKS, type SocialNetwork } from "./content.ts";
-import { SocialIcon } from "./icons.tsx";
+import { SocialIcon } from "../../ui/social-icon.tsx";
 
 function MailIcon() {
   return (

@@ -43,33 +43,6 @@ export const LANDING_MEDIA = {
 export const WHITEPAPER_URL = "https://docs.jadeverse.io/whitepaper";
 export const PITCH_DECK_URL = "https://docs.jadeverse.io/pitch-deck";
 
-export const CONTACT_EMAIL = "hello@jadeverse.io";
-
-export type SocialNetwork = "x" | "discord" | "medium" | "youtube" | "telegram";
-
-export interface SocialLink {
-  network: SocialNetwork;
-  /** Accessible name of the icon link. */
-  label: string;
-  href: string;
-  /** Part of the reduced set shown on narrow screens (spec 000 §2 footer). */
-  narrow: boolean;
-}
-
-/** Footer social links: short messages, chat community, blog, video, messaging app (spec 000 §2). */
-export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { network: "x", label: "JadeVerse on X", href: "https://x.com/jadeverse", narrow: true },
-  { network: "discord", label: "JadeVerse on Discord", href: "https://discord.gg/jadeverse", narrow: true },
-  { network: "medium", label: "JadeVerse on Medium", href: "https://medium.com/@jadeverse", narrow: false },
-  {
-    network: "youtube",
-    label: "JadeVerse on YouTube",
-    href: "https://www.youtube.com/@jadeverse",
-    narrow: false,
-  },
-  { network: "telegram", label: "JadeVerse on Telegram", href: "https://t.me/jadeverse", narrow: true },
-];
-
 /** Partners strip (section 3) and technology logos (section 11): our own wordmarks. */
 export const BACKERS = ["Jade Capital", "Lotus Labs", "Red Lantern Ventures", "Dragon Gate", "Nine Peaks"];
 export const TECHNOLOGY = ["Unreal Engine", "Pixel Streaming", "Solana", "Ethereum", "Telegram", "TON"];

@@ -1,11 +1,11 @@
 import { useSetAtom } from "jotai";
 import { Link } from "react-router";
+import { CONTACT_EMAIL, SOCIAL_LINKS } from "../../lib/community.ts";
 import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
 import { dialogAtom } from "../../state/dialogs.ts";
 import { BrandLink } from "../../ui/brand-link.tsx";
 import { Button } from "../../ui/button.tsx";
-import { CONTACT_EMAIL, SOCIAL_LINKS } from "./content.ts";
-import { SocialIcon } from "./icons.tsx";
+import { SocialIcon } from "../../ui/social-icon.tsx";
 
 /**
  * Landing section 14 (spec 000 §2): contact e-mail, Subscribe (the waitlist popup) and the social

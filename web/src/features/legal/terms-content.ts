@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from "../../lib/community.ts";
 import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
 
 /**
@@ -34,8 +35,6 @@ export const RESTRICTED_JURISDICTIONS = [
 ] as const;
 
 export const MINIMUM_AGE = 18;
-
-export const SUPPORT_EMAIL = "support@jadeverse.io";
 
 export type TermsBlock =
   | { kind: "paragraph"; text: string }

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SUPPORT_EMAIL } from "../../lib/community.ts";
 import { ROUTES } from "../../lib/constants.ts";
 import { BrandLink } from "../../ui/brand-link.tsx";
 import { buttonClasses } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
-import { SUPPORT_EMAIL } from "../legal/terms-content.ts";
 
 interface ResultProps {
   tone: "success" | "failure";

@@ -46,12 +46,3 @@ export const WAITLIST_EMAIL_MAX = 254;
  */
 export const WAITLIST_EMAIL_PATTERN =
   /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-export type SocialNetwork = "x" | "discord" | "telegram";
-
-/** The community links of the success panel: the landing footer's (features/landing/content.ts) X, Discord and Telegram. */
-export const WAITLIST_SOCIAL_LINKS: readonly { network: SocialNetwork; name: string; href: string }[] = [
-  { network: "x", name: "X", href: "https://x.com/jadeverse" },
-  { network: "discord", name: "Discord", href: "https://discord.gg/jadeverse" },
-  { network: "telegram", name: "Telegram", href: "https://t.me/jadeverse" },
-];

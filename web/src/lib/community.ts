@@ -1,0 +1,56 @@
+/**
+ * Where players reach us: the contact and support addresses and the community's social links, shared
+ * by the landing footer, the Contact Us and waitlist popups, the terms and the payment pages.
+ */
+
+/** General enquiries (landing footer, Contact Us). */
+export const CONTACT_EMAIL = "hello@jadeverse.io";
+
+/** Account, payment and data questions (terms, payment result pages). */
+export const SUPPORT_EMAIL = "support@jadeverse.io";
+
+export type SocialNetwork = "x" | "discord" | "medium" | "youtube" | "telegram";
+
+export interface SocialLink {
+  network: SocialNetwork;
+  /** The network's name, for text links. */
+  name: string;
+  /** Accessible name of the icon link. */
+  label: string;
+  href: string;
+  /** Part of the reduced set shown on narrow screens (spec 000 §2 footer). */
+  narrow: boolean;
+}
+
+/** Footer social links: short messages, chat community, blog, video, messaging app (spec 000 §2). */
+export const SOCIAL_LINKS: readonly SocialLink[] = [
+  { network: "x", name: "X", label: "JadeVerse on X", href: "https://x.com/jadeverse", narrow: true },
+  {
+    network: "discord",
+    name: "Discord",
+    label: "JadeVerse on Discord",
+    href: "https://discord.gg/jadeverse",
+    narrow: true,
+  },
+  {
+    network: "medium",
+    name: "Medium",
+    label: "JadeVerse on Medium",
+    href: "https://medium.com/@jadeverse",
+    narrow: false,
+  },
+  {
+    network: "youtube",
+    name: "YouTube",
+    label: "JadeVerse on YouTube",
+    href: "https://www.youtube.com/@jadeverse",
+    narrow: false,
+  },
+  {
+    network: "telegram",
+    name: "Telegram",
+    label: "JadeVerse on Telegram",
+    href: "https://t.me/jadeverse",
+    narrow: true,
+  },
+];
