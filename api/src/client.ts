@@ -11,7 +11,21 @@ export {
   RESET_PASSWORD_MIN,
 } from "./lib/accounts/constants.ts";
 export type { ErrorBody, ErrorCode } from "./lib/errors.ts";
+/** Feedback and waitlist rules: the forms offer and check exactly what the server accepts. */
+export {
+  FEEDBACK_BROWSERS,
+  FEEDBACK_DETECTED_MAX,
+  FEEDBACK_DEVICE_TYPES,
+  FEEDBACK_MESSAGE_MAX,
+  FEEDBACK_STEPS_MAX,
+  FEEDBACK_USERNAME_MAX,
+  FEEDBACK_VALIDATION,
+  RATING_MAX,
+  RATING_MIN,
+} from "./lib/feedback/constants.ts";
 export type { UserDto } from "./lib/users/present.ts";
+export { WAITLIST_NAME_MAX } from "./lib/waitlist/constants.ts";
+export { COUNTRY_CODES } from "./lib/waitlist/countries.ts";
 export type { AppType };
 
 export type ApiClient = ReturnType<typeof hc<AppType>>;

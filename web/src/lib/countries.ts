@@ -1,13 +1,10 @@
+import { COUNTRY_CODES } from "@jadeverse/api/client";
 import type { SelectOption } from "../ui/select-field.tsx";
 
 /**
- * Country list for the region step and the waitlist (spec 000 §2: long, first entry empty). ISO
- * 3166-1 alpha-2 codes, English names from the browser's Intl data so the list stays current.
+ * Country list for the waitlist (spec 000 §2: long, first entry empty): the ISO 3166-1 alpha-2 codes
+ * the API accepts, English names from the browser's Intl data so the list stays current.
  */
-const CODES =
-  "AD AE AF AG AI AL AM AO AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GT GU GW GY HK HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW".split(
-    " ",
-  );
 
 let cached: readonly SelectOption[] | null = null;
 
@@ -15,8 +12,8 @@ let cached: readonly SelectOption[] | null = null;
 export function countryOptions(): readonly SelectOption[] {
   if (cached) return cached;
   const names = new Intl.DisplayNames(["en"], { type: "region" });
-  const countries = CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
-    a.label.localeCompare(b.label, "en"),
+  const countries = COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
+    (a, b) => a.label.localeCompare(b.label, "en"),
   );
   cached = [{ value: "", label: "" }, ...countries];
   return cached;

@@ -1,3 +1,13 @@
+import { FEEDBACK_BROWSERS, FEEDBACK_DEVICE_TYPES, RATING_MAX, RATING_MIN } from "@jadeverse/api/client";
+
+export {
+  FEEDBACK_DETECTED_MAX,
+  FEEDBACK_MESSAGE_MAX,
+  FEEDBACK_STEPS_MAX,
+  FEEDBACK_USERNAME_MAX,
+  FEEDBACK_VALIDATION,
+} from "@jadeverse/api/client";
+
 /** Copy, options and timings of the feedback button and form (spec 001 §2, §4, §5, §8, §9). */
 
 export type FeedbackMode = "feedback" | "bug";
@@ -26,45 +36,38 @@ export const FEEDBACK_COPY = {
   failure: "Failed to submit feedback. Please try again.",
 } as const;
 
-/** Spec 001 §5, word for word. */
-export const FEEDBACK_VALIDATION = {
-  message: "Please enter a message",
-  username: "Please enter your username",
-  browser: "Please select the browser",
-  deviceType: "Please select the device type",
-  rating: "Please select a rating",
-} as const;
-
 /** Spec 001 §9: the dialog closes 2 s after a successful submission. */
 export const FEEDBACK_CLOSE_AFTER_MS = 2_000;
 
-/** Server limits (api/src/lib/feedback/constants.ts). */
-export const FEEDBACK_MESSAGE_MAX = 2_000;
-export const FEEDBACK_STEPS_MAX = 2_000;
-export const FEEDBACK_USERNAME_MAX = 32;
-export const FEEDBACK_DETECTED_MAX = 128;
-export const RATINGS = [1, 2, 3, 4, 5] as const;
+/** Star values, RATING_MIN…RATING_MAX (spec 001 §5: 1–5). */
+export const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
-/** The browsers a bug report can name; the values are the API's. */
-export const BROWSER_OPTIONS = [
-  { value: "chrome", label: "Google Chrome" },
-  { value: "safari", label: "Safari" },
-  { value: "firefox", label: "Mozilla Firefox" },
-  { value: "edge", label: "Microsoft Edge" },
-  { value: "opera", label: "Opera" },
-  { value: "brave", label: "Brave" },
-  { value: "samsung-internet", label: "Samsung Internet" },
-  { value: "telegram", label: "Telegram in-app browser" },
-  { value: "other", label: "Other" },
-] as const;
+type Browser = (typeof FEEDBACK_BROWSERS)[number];
+type DeviceType = (typeof FEEDBACK_DEVICE_TYPES)[number];
 
-export const DEVICE_OPTIONS = [
-  { value: "desktop", label: "Desktop computer" },
-  { value: "laptop", label: "Laptop" },
-  { value: "mobile", label: "Mobile phone" },
-  { value: "tablet", label: "Tablet" },
-  { value: "other", label: "Other" },
-] as const;
+const BROWSER_LABELS: Record<Browser, string> = {
+  chrome: "Google Chrome",
+  safari: "Safari",
+  firefox: "Mozilla Firefox",
+  edge: "Microsoft Edge",
+  opera: "Opera",
+  brave: "Brave",
+  "samsung-internet": "Samsung Internet",
+  telegram: "Telegram in-app browser",
+  other: "Other",
+};
 
-export type BrowserValue = (typeof BROWSER_OPTIONS)[number]["value"];
-export type DeviceValue = (typeof DEVICE_OPTIONS)[number]["value"];
+const DEVICE_LABELS: Record<DeviceType, string> = {
+  desktop: "Desktop computer",
+  laptop: "Laptop",
+  mobile: "Mobile phone",
+  tablet: "Tablet",
+  other: "Other",
+};
+
+/** The browsers a bug report can name: exactly the API's list, with readable labels. */
+export const BROWSER_OPTIONS = FEEDBACK_BROWSERS.map((value) => ({ value, label: BROWSER_LABELS[value] }));
+export const DEVICE_OPTIONS = FEEDBACK_DEVICE_TYPES.map((value) => ({ value, label: DEVICE_LABELS[value] }));
+
+export type BrowserValue = Browser;
+export type DeviceValue = DeviceType;

@@ -37,7 +37,7 @@ export const WAITLIST_ERRORS = {
 } as const;
 
 /** Field limits, the server's (api/src/lib/waitlist). */
-export const WAITLIST_NAME_MAX = 100;
+export { WAITLIST_NAME_MAX } from "@jadeverse/api/client";
 export const WAITLIST_EMAIL_MAX = 254;
 
 /**
