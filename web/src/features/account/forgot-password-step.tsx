@@ -3,11 +3,11 @@ import type { FormEvent } from "react";
 import { unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
-import { TextField } from "../../ui/text-field.tsx";
-import { EMAIL_MAX, FIELD_ERRORS } from "./content.ts";
+import { FIELD_ERRORS } from "./content.ts";
+import { EmailField } from "./email-field.tsx";
 import { resetRequestErrorMessage } from "./error-messages.ts";
 import { useTransient } from "./use-transient.ts";
-import { emailError, refuseOversizedPaste } from "./validation.ts";
+import { emailError } from "./validation.ts";
 
 export interface ForgotPasswordStepProps {
   email: string;
@@ -37,18 +37,11 @@ export function ForgotPasswordStep({ email, onEmailChange, onSent }: ForgotPassw
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoFocus
-        maxLength={EMAIL_MAX}
+      <EmailField
         value={email}
         error={problem}
-        onChange={(event) => onEmailChange(event.target.value)}
-        onPaste={refuseOversizedPaste(EMAIL_MAX, () => showProblem(FIELD_ERRORS.emailTooLong))}
+        onValueChange={onEmailChange}
+        onOversizedPaste={() => showProblem(FIELD_ERRORS.emailTooLong)}
       />
       <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
         {request.isPending ? "Sending…" : "Send reset link"}

@@ -3,13 +3,13 @@ import { ROUTES } from "../../lib/constants.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
 import { Button } from "../../ui/button.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
-import { TextField } from "../../ui/text-field.tsx";
-import { EMAIL_MAX, FIELD_ERRORS } from "./content.ts";
+import { FIELD_ERRORS } from "./content.ts";
+import { EmailField } from "./email-field.tsx";
 import { FieldError } from "./field-error.tsx";
 import { ReferralField } from "./referral-field.tsx";
 import type { RegistrationDraft } from "./registration-draft.ts";
 import { TelegramLoginWidget } from "./telegram-login-widget.tsx";
-import { emailError, refuseOversizedPaste } from "./validation.ts";
+import { emailError } from "./validation.ts";
 
 interface StepErrors {
   email?: string | null;
@@ -67,20 +67,11 @@ export function RegisterEmailStep({
   return (
     <div className="flex flex-col gap-6">
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoFocus
-          maxLength={EMAIL_MAX}
+        <EmailField
           value={draft.email}
           error={errors.email}
-          onChange={(event) => update({ email: event.target.value }, "email")}
-          onPaste={refuseOversizedPaste(EMAIL_MAX, () =>
-            setErrors((current) => ({ ...current, email: FIELD_ERRORS.emailTooLong })),
-          )}
+          onValueChange={(email) => update({ email }, "email")}
+          onOversizedPaste={() => setErrors((current) => ({ ...current, email: FIELD_ERRORS.emailTooLong }))}
         />
         {referralCode ? <ReferralField code={referralCode} /> : null}
         <Checkbox

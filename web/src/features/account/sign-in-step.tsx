@@ -4,7 +4,8 @@ import { isApiError, unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { EMAIL_MAX, FIELD_ERRORS, PASSWORD_MAX } from "./content.ts";
+import { FIELD_ERRORS, PASSWORD_MAX } from "./content.ts";
+import { EmailField } from "./email-field.tsx";
 import { loginErrorMessage } from "./error-messages.ts";
 import { useTransient } from "./use-transient.ts";
 import { emailError, refuseOversizedPaste } from "./validation.ts";
@@ -69,21 +70,12 @@ export function SignInStep({
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoFocus
-        maxLength={EMAIL_MAX}
+      <EmailField
         value={email}
         invalid={Boolean(problem?.email)}
         error={asError(problem?.email)}
-        onChange={(event) => onEmailChange(event.target.value)}
-        onPaste={refuseOversizedPaste(EMAIL_MAX, () =>
-          showProblem({ email: FIELD_ERRORS.emailTooLong, password: false }),
-        )}
+        onValueChange={onEmailChange}
+        onOversizedPaste={() => showProblem({ email: FIELD_ERRORS.emailTooLong, password: false })}
       />
       <TextField
         label="Password"

@@ -4,6 +4,7 @@ import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
+import { TextAreaField } from "../../ui/text-area-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import {
   BROWSER_OPTIONS,
@@ -17,7 +18,6 @@ import {
 } from "./content.ts";
 import { ModeSwitch } from "./mode-switch.tsx";
 import { RatingStars } from "./rating-stars.tsx";
-import { TextAreaField } from "./text-area-field.tsx";
 import { useNeedsUsername, useSubmitFeedback } from "./use-feedback.ts";
 import { type FeedbackDraft, type FeedbackErrors, FIELD_ORDER, validateFeedback } from "./validation.ts";
 

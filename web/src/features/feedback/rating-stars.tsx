@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { FieldError } from "../../ui/field.tsx";
 import { FEEDBACK_COPY, RATINGS } from "./content.ts";
 
 export interface RatingStarsProps {
@@ -57,11 +58,7 @@ export function RatingStars({ value, onChange, error }: RatingStarsProps) {
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
