@@ -357,6 +357,7 @@ test("the trailer plays with sound from 0, closes, and restarts at 0 when reopen
   expect(new URL(first.src).origin).toBe(new URL(page.url()).origin);
   await expect.poll(async () => (await state()).time, { timeout: 15_000 }).toBeGreaterThan(1.2);
   expect(await state()).toMatchObject({ paused: false, muted: false, volume: 1 });
+  await expectNoSeriousA11yViolations(page, "dialog[open]");
 
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
