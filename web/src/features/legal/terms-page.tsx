@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
-import { BrandLink } from "../../ui/brand-link.tsx";
-import { buttonClasses } from "../../ui/button.tsx";
+import { PRODUCT_NAME } from "../../lib/constants.ts";
+import { PublicPageHeader } from "../shell/public-page-header.tsx";
 import { TERMS_EFFECTIVE_DATE, TERMS_SECTIONS, type TermsBlock } from "./terms-content.ts";
 
 function Block({ block }: { block: TermsBlock }) {
@@ -40,14 +39,7 @@ export function TermsPage() {
 
   return (
     <div className="min-h-dvh">
-      <header className="sticky top-0 z-10 border-b border-line bg-canvas/85 backdrop-blur">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <BrandLink compact />
-          <Link to={ROUTES.home} className={buttonClasses("ghost")}>
-            <span aria-hidden="true">←</span> Back to home
-          </Link>
-        </div>
-      </header>
+      <PublicPageHeader />
       <main className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
         <div className="flex flex-col gap-3">
           <p className="text-xs font-bold uppercase tracking-[0.2em] text-jade">{PRODUCT_NAME}</p>

@@ -1,9 +1,8 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
-import { BrandLink } from "../../ui/brand-link.tsx";
-import { buttonClasses } from "../../ui/button.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
+import { PublicPageHeader } from "../shell/public-page-header.tsx";
 import { ConnectWalletButton } from "../wallet/connect-wallet-button.tsx";
 import { TOKEN_SYMBOL, TOKEN_USES } from "./content.ts";
 import { StakingSection } from "./staking-section.tsx";
@@ -22,14 +21,7 @@ export function TokenPage() {
 
   return (
     <div className="min-h-dvh">
-      <header className="sticky top-0 z-10 border-b border-line bg-canvas/85 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <BrandLink compact />
-          <Link to={ROUTES.home} className={buttonClasses("ghost")}>
-            <span aria-hidden="true">←</span> Back to home
-          </Link>
-        </div>
-      </header>
+      <PublicPageHeader width="max-w-6xl" />
 
       <main className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-10 sm:px-6 sm:py-14">
         <section aria-labelledby="token-heading" className="grid items-center gap-8 md:grid-cols-[1.4fr_1fr]">
