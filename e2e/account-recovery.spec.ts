@@ -1,0 +1,239 @@
+// Account recovery and other ways in against the real API (issue 3; spec 000 §4, §8; spec 001 §2, §5,
+// §8): the e-mail verification popup, forgot/reset password, the Telegram Login Widget, small screens.
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { signLoginWidget } from "../api/src/lib/auth/telegram.ts";
+import {
+  blockTelegramScripts,
+  dialog,
+  E2E_BOT_TOKEN,
+  E2E_BOT_USERNAME,
+  ERROR_DISPLAY_MS,
+  openFromPlayNow,
+  PASSWORD,
+  paste,
+  recordInputRequests,
+  registerViaApi,
+  uniqueEmail,
+  verifyViaMailedLink,
+} from "./lib/account.ts";
+import { shot } from "./lib/artifacts.ts";
+import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
+import { mailsTo, query, tokenMailedTo } from "./lib/db.ts";
+
+test.beforeEach(async ({ page }) => blockTelegramScripts(page));
+
+test("an unverified login opens the verification popup; resend waits out the countdown, then 'Email sent!'", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const email = uniqueEmail("unverified");
+  await page.goto("/");
+  await registerViaApi(page, email);
+
+  await page.goto("/?login=true");
+  const signIn = dialog(page, "Sign in");
+  await signIn.getByLabel("E-mail").fill(email);
+  await signIn.getByLabel("Password").fill(PASSWORD);
+  await signIn.getByRole("button", { name: "Sign in" }).click();
+
+  const verify = dialog(page, "Email Verification Required");
+  await expect(verify).toBeVisible();
+  await expect(dialog(page, "Sign in")).toHaveCount(0);
+  await expect(verify.getByLabel("E-mail")).toHaveValue(email);
+  await expect(verify.getByLabel("E-mail")).toBeDisabled();
+  const resend = verify.getByRole("button", { name: "Resend verification email" });
+  await expect(resend).toBeDisabled();
+  const countdown = verify.getByText(/You can ask for a new e-mail in \d:\d\d/);
+  await expect(countdown).toBeVisible();
+  const first = await countdown.textContent();
+  await expect(countdown).not.toHaveText(first ?? "", { timeout: 2_500 });
+  await expectNoSeriousA11yViolations(page, "dialog");
+  await page.screenshot({ path: shot("account-verify-email-countdown") });
+
+  // The API's interval is 60 s: once it has passed the button wakes up and a new mail goes out.
+  await expect(resend).toBeEnabled({ timeout: 70_000 });
+  await expect(countdown).toBeHidden();
+  await resend.click();
+  await expect(verify.getByRole("status").filter({ hasText: "Email sent!" })).toBeVisible();
+  await expect(resend).toBeDisabled();
+  await expect(countdown).toBeVisible();
+  expect(await mailsTo(email)).toHaveLength(2);
+  await page.screenshot({ path: shot("account-verify-email-sent") });
+});
+
+test("resend refusals: 'You must wait…' from the server's interval, and a 400 shows the server's message", async ({
+  page,
+}) => {
+  const email = uniqueEmail("resend");
+  await page.goto("/");
+  await registerViaApi(page, email);
+  // Force the request: the countdown says "now" although the server's interval has not passed.
+  await page.route("**/api/auth/next-token?*", (route) =>
+    route.fulfill({ json: { nextTokenAt: new Date().toISOString(), waitSeconds: 0 } }),
+  );
+
+  await page.goto("/?login=true");
+  const signIn = dialog(page, "Sign in");
+  await signIn.getByLabel("E-mail").fill(email);
+  await signIn.getByLabel("Password").fill(PASSWORD);
+  await signIn.getByRole("button", { name: "Sign in" }).click();
+  const verify = dialog(page, "Email Verification Required");
+  const resend = verify.getByRole("button", { name: "Resend verification email" });
+  await expect(resend).toBeEnabled();
+  const tooSoon = page.waitForResponse("**/api/auth/regenerate-email-token");
+  await resend.click();
+  expect((await tooSoon).status()).toBe(429);
+  await expect(verify.getByText("You must wait before sending a new email!")).toBeVisible();
+  await page.screenshot({ path: shot("account-verify-email-too-soon") });
+
+  await verifyViaMailedLink(page, email);
+  await resend.click();
+  await expect(verify.getByText("This e-mail address is already verified.")).toBeVisible();
+});
+
+test("forgot password: 4→6→7, the mailed link resets the password, then /?login=true after 3 s", async ({
+  page,
+}) => {
+  const email = uniqueEmail("forgot");
+  const newPassword = "brand-new-jade-7";
+  await page.goto("/");
+  await registerViaApi(page, email);
+  const mailsBefore = (await mailsTo(email)).length;
+
+  await page.goto("/?login=true");
+  await page.getByRole("button", { name: "Forgot Password?" }).click();
+  const step6 = dialog(page, "Forgot your password?");
+  await step6.getByLabel("E-mail").fill(email);
+  await step6.getByRole("button", { name: "Send reset link" }).click();
+  await expect(dialog(page, "Reset e-mail sent")).toContainText(email);
+  const token = await tokenMailedTo(email, mailsBefore);
+
+  await page.goto(`/reset-password?token=${token}`);
+  const reset = dialog(page, "Reset Your Password");
+  await expect(reset).toBeVisible();
+  await expect(reset.getByLabel("New password", { exact: true })).toHaveAttribute(
+    "placeholder",
+    "min 6 characters",
+  );
+  await expectNoSeriousA11yViolations(page, "dialog");
+  await page.screenshot({ path: shot("account-reset-page") });
+
+  const sent = recordInputRequests(page);
+  const submit = reset.getByRole("button", { name: "Reset password" });
+  await submit.click();
+  await expect(reset.getByText("Please enter your password.")).toBeVisible();
+  await expect(reset.getByText("Please confirm your password.")).toBeVisible();
+  await reset.getByLabel("New password", { exact: true }).fill("abc");
+  await reset.getByLabel("Confirm new password").fill("abc");
+  await submit.click();
+  await expect(reset.getByText("Password must be at least 6 characters.")).toBeVisible();
+  await reset.getByLabel("New password", { exact: true }).fill(newPassword);
+  await reset.getByLabel("Confirm new password").fill(`${newPassword}x`);
+  await submit.click();
+  await expect(reset.getByText("Passwords do not match.")).toBeVisible();
+  await expect(reset.getByLabel("New password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(reset.getByLabel("Confirm new password")).toHaveAttribute("aria-invalid", "true");
+  await page.screenshot({ path: shot("account-reset-page-mismatch") });
+  await expect(reset.getByText("Passwords do not match.")).toBeHidden({ timeout: ERROR_DISPLAY_MS + 3_000 });
+  await paste(reset.getByLabel("New password", { exact: true }), "z".repeat(129));
+  await expect(reset.getByText("Passwords are at most 128 characters.")).toBeVisible();
+  expect(sent).toEqual([]);
+
+  await reset.getByLabel("New password", { exact: true }).fill(newPassword);
+  await reset.getByLabel("Confirm new password").fill(newPassword);
+  await submit.click();
+  await expect(reset.getByText("Password Reset Successful!")).toBeVisible();
+  const succeededAt = Date.now();
+  await page.screenshot({ path: shot("account-reset-page-success") });
+  await page.waitForURL(/\/\?login=true$/, { timeout: 6_000 });
+  expect(Date.now() - succeededAt).toBeGreaterThan(2_500);
+  const signIn = dialog(page, "Sign in");
+  await expect(signIn).toBeVisible();
+  await signIn.getByLabel("E-mail").fill(email);
+  await signIn.getByLabel("Password").fill(newPassword);
+  await signIn.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("the reset page without a token goes to /, an invalid token says so, Escape and close go to /", async ({
+  page,
+}) => {
+  await page.goto("/reset-password");
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto(`/reset-password?token=${randomBytes(32).toString("base64url")}`);
+  const reset = dialog(page, "Reset Your Password");
+  await reset.getByLabel("New password", { exact: true }).fill("another-one");
+  await reset.getByLabel("Confirm new password").fill("another-one");
+  await reset.getByRole("button", { name: "Reset password" }).click();
+  const message = reset.getByText("Invalid or expired reset token. Please request a new password reset.");
+  await expect(message).toBeVisible();
+  await page.screenshot({ path: shot("account-reset-page-invalid-token") });
+  await expect(message).toBeHidden({ timeout: ERROR_DISPLAY_MS + 3_000 });
+
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/reset-password?token=${randomBytes(32).toString("base64url")}`);
+  await dialog(page, "Reset Your Password").getByRole("button", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the Telegram Login Widget on step 1 signs in with a signed Telegram user", async ({ page }) => {
+  await openFromPlayNow(page);
+  await page.getByRole("button", { name: "Create an account" }).click();
+  const step1 = dialog(page, "Create your account");
+  const script = step1.locator('script[src="https://telegram.org/js/telegram-widget.js?22"]');
+  await expect(script).toHaveAttribute("data-telegram-login", E2E_BOT_USERNAME);
+  await expect(script).toHaveAttribute("data-request-access", "write");
+  await expect(script).toHaveAttribute("data-size", "large");
+  await expect(script).toHaveAttribute("data-onauth", "onJadeVerseTelegramAuth(user)");
+  await expect(step1.getByText("could not be loaded")).toBeVisible();
+
+  const telegramId = 900_000 + Math.floor(Math.random() * 99_999);
+  const now = Math.floor(Date.now() / 1000);
+  const profile = { id: telegramId, first_name: "Lin", last_name: "Jade", username: `lin_${telegramId}` };
+  const signed = signLoginWidget({ ...profile, auth_date: now }, E2E_BOT_TOKEN);
+  const incomplete = signLoginWidget({ id: telegramId, first_name: "Lin", auth_date: now }, E2E_BOT_TOKEN);
+  const callWidget = (user: object) =>
+    page.evaluate((payload) => {
+      (window as unknown as Record<string, (user: unknown) => void>).onJadeVerseTelegramAuth?.(payload);
+    }, user);
+
+  const sent = recordInputRequests(page);
+  await callWidget(signed);
+  await expect(step1.getByText("Please confirm that you are over 18.")).toBeVisible();
+  await step1.getByLabel("I declare I am over 18+").check();
+  await step1.getByRole("checkbox", { name: /I accept the Terms and Conditions/ }).check();
+  await callWidget(incomplete);
+  await expect(step1.getByText(/needs a username, a first name and a last name. Add them/)).toBeVisible();
+  expect(sent).toEqual([]);
+
+  await callWidget({ ...signed, first_name: "Forged" });
+  await expect(step1.getByText("Telegram authentication data is invalid.")).toBeVisible();
+  await page.screenshot({ path: shot("account-step1-telegram-error") });
+
+  await callWidget(signed);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const [player] = await query("select telegram_username from users where telegram_id = ?", [
+    String(telegramId),
+  ]);
+  expect(player?.telegram_username).toBe(profile.username);
+});
+
+test("the login popup's register steps fit a 375 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openFromPlayNow(page);
+  await page.screenshot({ path: shot("account-step0-welcome-375") });
+  await page.getByRole("button", { name: "Create an account" }).click();
+  const step1 = dialog(page, "Create your account");
+  await step1.getByLabel("E-mail").fill("phone@example.com");
+  await step1.getByLabel("I declare I am over 18+").check();
+  await step1.getByRole("checkbox", { name: /I accept the Terms and Conditions/ }).check();
+  await page.screenshot({ path: shot("account-step1-register-email-375") });
+  await step1.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog(page, "Region and password")).toBeVisible();
+  const box = await dialog(page, "Region and password").boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: shot("account-step2-region-password-375") });
+});

@@ -1,0 +1,70 @@
+// Shared by the account specs: the e2e bot, unique e-mails, request recording, paste, and the API
+// shortcuts that set a player up (register, verify through the mailed link).
+import { randomBytes } from "node:crypto";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { tokenMailedTo } from "./db.ts";
+
+/** The served bot's token and username: the defaults of e2e/serve.ts unless overridden there too. */
+export const E2E_BOT_TOKEN = process.env.E2E_BOT_TOKEN ?? "123456:e2e-login-widget-token";
+export const E2E_BOT_USERNAME = process.env.E2E_BOT_USERNAME ?? "jadeverse_e2e_bot";
+export const PASSWORD = "jade-secret-42";
+export const ERROR_DISPLAY_MS = 5_000;
+
+/** A fresh address per test: the API rate-limits login, register and resend per e-mail. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+
+/** Calls the page makes to the API that carry player input (reads of public config don't count). */
+export function recordInputRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith("/api/")) return;
+    if (request.method() !== "GET" || url.pathname.startsWith("/api/auth/")) {
+      sent.push(`${request.method()} ${url.pathname}`);
+    }
+  });
+  return sent;
+}
+
+/** Pastes text the way a clipboard paste reaches the field (the handler decides whether it lands). */
+export async function paste(field: Locator, text: string) {
+  await field.evaluate((input, value) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", value);
+    input.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+export const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+
+export async function openFromPlayNow(page: Page) {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Play Now" }).first().click();
+  await expect(dialog(page, "Welcome to JadeVerse")).toBeVisible();
+}
+
+export async function registerViaApi(page: Page, email: string, referralCodeInput?: string) {
+  const response = await page.request.post("/api/auth/register", {
+    data: {
+      email,
+      password: PASSWORD,
+      country: "Europe",
+      ...(referralCodeInput ? { referralCodeInput } : {}),
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+export async function verifyViaMailedLink(page: Page, email: string) {
+  const token = await tokenMailedTo(email);
+  const response = await page.request.post("/api/auth/verify-email", { data: { token } });
+  expect(response.ok()).toBe(true);
+}
+
+/** No internet here: Telegram's widget script fails to load, as it would offline. */
+export async function blockTelegramScripts(page: Page) {
+  await page.route("https://telegram.org/**", (route) => route.abort("internetdisconnected"));
+}
