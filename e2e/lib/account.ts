@@ -1,8 +1,10 @@
 // Shared by the account specs: the e2e bot, unique e-mails, request recording, paste, and the API
 // shortcuts that set a player up (register, verify through the mailed link).
-import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { tokenMailedTo } from "./db.ts";
+import { recordApiCalls, uniqueEmail } from "./requests.ts";
+
+export { uniqueEmail };
 
 /** The served bot's token and username: the defaults of e2e/serve.ts unless overridden there too. */
 export const E2E_BOT_TOKEN = process.env.E2E_BOT_TOKEN ?? "123456:e2e-login-widget-token";
@@ -10,22 +12,9 @@ export const E2E_BOT_USERNAME = process.env.E2E_BOT_USERNAME ?? "jadeverse_e2e_b
 export const PASSWORD = "jade-secret-42";
 export const ERROR_DISPLAY_MS = 5_000;
 
-/** A fresh address per test: the API rate-limits login, register and resend per e-mail. */
-export const uniqueEmail = (label: string) =>
-  `${label}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
-
 /** Calls the page makes to the API that carry player input (reads of public config don't count). */
-export function recordInputRequests(page: Page): string[] {
-  const sent: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (!url.pathname.startsWith("/api/")) return;
-    if (request.method() !== "GET" || url.pathname.startsWith("/api/auth/")) {
-      sent.push(`${request.method()} ${url.pathname}`);
-    }
-  });
-  return sent;
-}
+export const recordInputRequests = (page: Page) =>
+  recordApiCalls(page, (method, path) => method !== "GET" || path.startsWith("/api/auth/"));
 
 /** Pastes text the way a clipboard paste reaches the field (the handler decides whether it lands). */
 export async function paste(field: Locator, text: string) {
