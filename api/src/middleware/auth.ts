@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context.ts";
@@ -15,6 +16,15 @@ export function readToken(authorization: string | undefined, cookie: string | un
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** A request whose `Origin` is set and is not one of ours (a cookie it carries must not act for a player). */
+export function comesFromForeignOrigin(c: Context<AppEnv>): boolean {
+  const origin = c.req.header("origin");
+  const { env } = c.var.deps;
+  return (
+    Boolean(origin) && origin !== new URL(env.PUBLIC_URL).origin && !env.CORS_ORIGINS.includes(origin ?? "")
+  );
+}
+
 /**
  * Requires a live session. 401 UNAUTHORIZED for a missing, unknown, expired or revoked token;
  * 404 USER_NOT_FOUND_ERROR when the account behind it was deleted (the client then clears its token).
@@ -23,13 +33,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const found = readToken(c.req.header("authorization"), getCookie(c, ACCESS_TOKEN_COOKIE));
   if (!found) throw unauthorized();
-  if (found.via === "cookie" && !SAFE_METHODS.has(c.req.method)) {
-    const origin = c.req.header("origin");
-    const { env } = c.var.deps;
-    const allowed = [new URL(env.PUBLIC_URL).origin, ...env.CORS_ORIGINS];
-    if (origin && !allowed.includes(origin))
-      throw new ApiError(403, "FORBIDDEN", "Cross-site request refused.");
-  }
+  if (found.via === "cookie" && !SAFE_METHODS.has(c.req.method) && comesFromForeignOrigin(c))
+    throw new ApiError(403, "FORBIDDEN", "Cross-site request refused.");
   const session = await resolveSession(c.var.deps, found.token);
   if (session.status === "invalid") throw unauthorized();
   if (session.status === "user-missing") throw notFound("USER_NOT_FOUND_ERROR");

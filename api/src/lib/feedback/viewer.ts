@@ -2,7 +2,7 @@ import type { User } from "@jadeverse/db/schema";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../../context.ts";
-import { readToken } from "../../middleware/auth.ts";
+import { comesFromForeignOrigin, readToken } from "../../middleware/auth.ts";
 import { ACCESS_TOKEN_COOKIE } from "../../middleware/session-cookie.ts";
 import { resolveSession } from "../auth/sessions.ts";
 
@@ -11,13 +11,8 @@ const viewers = new WeakMap<Request, Promise<User | null>>();
 async function resolveViewer(c: Context<AppEnv>): Promise<User | null> {
   const found = readToken(c.req.header("authorization"), getCookie(c, ACCESS_TOKEN_COOKIE));
   if (!found) return null;
-  if (found.via === "cookie") {
-    // A cookie sent by another site's page does not get to sign the submission with our player.
-    const origin = c.req.header("origin");
-    const { env } = c.var.deps;
-    if (origin && origin !== new URL(env.PUBLIC_URL).origin && !env.CORS_ORIGINS.includes(origin))
-      return null;
-  }
+  // A cookie sent by another site's page does not get to sign the submission with our player.
+  if (found.via === "cookie" && comesFromForeignOrigin(c)) return null;
   const session = await resolveSession(c.var.deps, found.token);
   return session.status === "ok" ? session.user : null;
 }
