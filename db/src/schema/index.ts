@@ -2,6 +2,7 @@
 export * from "./auth.ts";
 export * from "./catalog.ts";
 export * from "./feedback.ts";
+export * from "./jobs.ts";
 export * from "./ledger.ts";
 export * from "./settings.ts";
 export * from "./stats.ts";

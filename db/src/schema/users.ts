@@ -19,6 +19,11 @@ export const users = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     email: text("email").unique(),
+    /**
+     * An address the player asked to change to. It becomes `email` (the login) only when verified from
+     * that address; until then the old address stays the login.
+     */
+    pendingEmail: text("pending_email"),
     passwordHash: text("password_hash"),
     emailVerifiedAt: timestamp("email_verified_at"),
     nickname: text("nickname"),
@@ -37,14 +42,23 @@ export const users = sqliteTable(
     vip: integer("vip").notNull().default(0),
     hasBetaAccess: integer("has_beta_access", { mode: "boolean" }).notNull().default(false),
     isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
+    /** A demo persona's public id (`/?demoId=`). Personas are templates: nobody signs in as one. */
     demoId: text("demo_id").unique(),
+    /** A demo visit's private copy of the persona it was made from (deleted when the visit ends). */
+    demoOfId: integer("demo_of_id").references((): AnySQLiteColumn => users.id, { onDelete: "cascade" }),
+    /** When a demo copy's visit ends; the cleanup job deletes copies past it. */
+    demoExpiresAt: timestamp("demo_expires_at"),
     tutorialStep: text("tutorial_step", { enum: TUTORIAL_STEPS }),
     equippedSkinId: integer("equipped_skin_id"),
     walletAddress: text("wallet_address"),
     createdAt: createdAt(),
     deletedAt: timestamp("deleted_at"),
   },
-  (t) => [index("users_xp_idx").on(t.xp), index("users_referred_by_idx").on(t.referredById)],
+  (t) => [
+    index("users_xp_idx").on(t.xp),
+    index("users_referred_by_idx").on(t.referredById),
+    index("users_demo_expiry_idx").on(t.demoExpiresAt),
+  ],
 );
 
 export type User = typeof users.$inferSelect;
