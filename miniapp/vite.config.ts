@@ -1,11 +1,15 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompressPlugin } from "../web/build/precompress-plugin.ts";
 
-/** The Telegram Mini App, served at `/tg-app/` by the API process (`miniapp/dist`). */
+/**
+ * The Telegram Mini App, served at `/tg-app/` by the API process (`miniapp/dist`), its text files
+ * precompressed like the web app's.
+ */
 export default defineConfig({
   base: "/tg-app/",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressPlugin()],
   build: { outDir: "dist", emptyOutDir: true },
   server: {
     port: 5174,

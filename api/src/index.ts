@@ -34,10 +34,14 @@ const deps: Deps = {
 };
 
 const staticRoot = env.STATIC_ROOT ? resolve(env.STATIC_ROOT) : repoRoot;
-const platform = createPlatform(createApp(deps), {
-  web: { prefix: "/", dir: resolve(staticRoot, "web/dist") },
-  miniapp: { prefix: "/tg-app/", dir: resolve(staticRoot, "miniapp/dist") },
-});
+const platform = createPlatform(
+  createApp(deps),
+  {
+    web: { prefix: "/", dir: resolve(staticRoot, "web/dist") },
+    miniapp: { prefix: "/tg-app/", dir: resolve(staticRoot, "miniapp/dist") },
+  },
+  env,
+);
 
 const server = Bun.serve({ port: env.PORT, hostname: env.HOST, fetch: platform.fetch });
 logger.info("JadeVerse is up", {

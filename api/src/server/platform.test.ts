@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
 import { createApp } from "../app.ts";
@@ -10,6 +11,14 @@ let api: TestApi;
 let dir: string;
 let server: ReturnType<typeof Bun.serve>;
 let base: string;
+/** PUBLIC_URL https behind a trusted proxy, and PUBLIC_URL https without TRUST_PROXY. */
+let proxied: ReturnType<typeof Bun.serve>;
+let publicHttps: ReturnType<typeof Bun.serve>;
+
+/** Bytes as sent: no Accept-Encoding unless given, no transparent decompression. */
+function raw(url: string, headers: Record<string, string> = {}) {
+  return fetch(url, { headers, decompress: false } as RequestInit);
+}
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -19,7 +28,9 @@ beforeAll(async () => {
     ["miniapp", "Mini"],
   ] as const) {
     mkdirSync(join(dir, site, "assets"), { recursive: true });
-    writeFileSync(join(dir, site, "index.html"), `<!doctype html><title>${title}</title>`);
+    const index = `<!doctype html><title>${title}</title>${"<!-- padding -->".repeat(40)}`;
+    writeFileSync(join(dir, site, "index.html"), index);
+    writeFileSync(join(dir, site, "index.html.br"), brotliCompressSync(index));
     writeFileSync(join(dir, site, "assets", "app-abc123.js"), `console.log("${title}")`);
   }
   const platform = createPlatform(createApp(api.deps), {
@@ -28,9 +39,28 @@ beforeAll(async () => {
   });
   server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: platform.fetch });
   base = `http://127.0.0.1:${server.port}`;
+  const sites = {
+    web: { prefix: "/", dir: join(dir, "web") },
+    miniapp: { prefix: "/tg-app/", dir: join(dir, "miniapp") },
+  };
+  const edge = {
+    PUBLIC_URL: "https://play.example",
+    SOLANA_CLUSTER: "devnet" as const,
+    SOLANA_RPC_URL: undefined,
+  };
+  const behindProxy = createPlatform(createApp(api.deps), sites, { ...edge, TRUST_PROXY: true });
+  proxied = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: behindProxy.fetch });
+  const httpsOrigin = createPlatform(createApp(api.deps), sites, {
+    ...edge,
+    TRUST_PROXY: false,
+    SOLANA_RPC_URL: "https://rpc.example.org/solana",
+  });
+  publicHttps = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: httpsOrigin.fetch });
 });
 afterAll(async () => {
   server.stop(true);
+  proxied.stop(true);
+  publicHttps.stop(true);
   await api.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -63,5 +93,109 @@ describe("one origin for the whole platform", () => {
     expect(await art.text()).toMatch(/^<svg[\s\S]*<\/svg>$/);
     expect((await fetch(`${base}/media/items/definitely-not-an-item.svg`)).status).toBe(404);
     expect((await fetch(`${base}/media/items/a%2Fb.svg`)).status).toBe(404);
+  });
+});
+
+describe("the HTTP edge", () => {
+  it("compresses JSON API answers above 1 KB for clients that accept it", async () => {
+    const br = await raw(`${base}/api/openapi.json`, { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.status).toBe(200);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    expect(br.headers.get("content-type")).toContain("application/json");
+    const body = new Uint8Array(await br.arrayBuffer());
+    expect(Number(br.headers.get("content-length"))).toBe(body.byteLength);
+    const document = JSON.parse(new TextDecoder().decode(brotliDecompressSync(body)));
+    expect(document.openapi).toBeDefined();
+    const gz = await raw(`${base}/api/openapi.json`, { "Accept-Encoding": "gzip" });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(JSON.parse(gunzipSync(new Uint8Array(await gz.arrayBuffer())).toString()).openapi).toBeDefined();
+    const plain = await raw(`${base}/api/openapi.json`);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect((await plain.json()).openapi).toBeDefined();
+    // Small answers are not worth it.
+    const health = await raw(`${base}/api/health`, { "Accept-Encoding": "br" });
+    expect(health.headers.get("content-encoding")).toBeNull();
+    expect((await health.json()).status).toBe("ok");
+  });
+
+  it("serves the sites' precompressed files", async () => {
+    const page = await raw(`${base}/tg-app/`, { "Accept-Encoding": "br" });
+    expect(page.headers.get("content-encoding")).toBe("br");
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(brotliDecompressSync(new Uint8Array(await page.arrayBuffer())).toString()).toContain(
+      "<title>Mini</title>",
+    );
+  });
+
+  it("puts the web app's page policy on its pages: CSP, never framed, popups allowed", async () => {
+    for (const path of ["/", "/token", "/dashboard/store"]) {
+      const res = await raw(`${base}${path}`);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toMatch(/script-src 'self' https:\/\/telegram\.org(;|$)/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/oauth\.telegram\.org/);
+      expect(csp).toMatch(
+        /connect-src [^;]*https:\/\/api\.devnet\.solana\.com wss:\/\/api\.devnet\.solana\.com/,
+      );
+      expect(csp).toMatch(/connect-src [^;]*wss:\/\/relay\.walletconnect\.org/);
+      expect(csp).not.toContain("'unsafe-eval'");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("strict-transport-security")).toBeNull(); // plain http
+    }
+  });
+
+  it("lets only Telegram's web clients frame the Mini App", async () => {
+    const res = await raw(`${base}/tg-app/`);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors https://web.telegram.org https://*.telegram.org");
+    expect(csp).toContain("script-src 'self';");
+    expect(res.headers.get("x-frame-options")).toBeNull();
+    expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+  });
+
+  it("says nosniff on art and on every static file", async () => {
+    for (const path of [
+      "/media/banners/gems-live.svg",
+      "/assets/app-abc123.js",
+      "/tg-app/assets/app-abc123.js",
+    ]) {
+      const res = await raw(`${base}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+  });
+
+  it("answers malformed paths with 400, never 500", async () => {
+    for (const path of ["/%ff", "/%", "/assets/%", "/tg-app/%ff"]) {
+      expect((await raw(`${base}${path}`)).status, path).toBe(400);
+    }
+  });
+
+  it("sends HSTS only over https", async () => {
+    const proxiedBase = `http://127.0.0.1:${proxied.port}`;
+    const viaTls = await raw(`${proxiedBase}/`, { "X-Forwarded-Proto": "https" });
+    expect(viaTls.headers.get("strict-transport-security")).toMatch(/^max-age=\d{7,}/);
+    const api = await raw(`${proxiedBase}/api/health`, { "X-Forwarded-Proto": "https" });
+    expect(api.headers.get("strict-transport-security")).toMatch(/^max-age=/);
+    // Behind a trusted proxy, a plain-http hop gets none, even from the API's own headers.
+    expect(
+      (await raw(`${proxiedBase}/`, { "X-Forwarded-Proto": "http" })).headers.get(
+        "strict-transport-security",
+      ),
+    ).toBeNull();
+    expect((await raw(`${proxiedBase}/api/health`)).headers.get("strict-transport-security")).toBeNull();
+    expect((await raw(`${base}/api/health`)).headers.get("strict-transport-security")).toBeNull();
+    // An https public URL without a trusted proxy: the browser came over https.
+    const httpsPage = await raw(`http://127.0.0.1:${publicHttps.port}/`);
+    expect(httpsPage.headers.get("strict-transport-security")).toMatch(/^max-age=/);
+    expect(httpsPage.headers.get("content-security-policy")).toContain(
+      "https://rpc.example.org wss://rpc.example.org",
+    );
   });
 });

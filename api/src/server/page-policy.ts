@@ -1,0 +1,143 @@
+/**
+ * Browser protections for our HTML pages (issue A7): one Content-Security-Policy per site plus the
+ * frame, opener and referrer policies. The API under /api has its own headers (app.ts).
+ *
+ * What the pages really load, and so what each policy allows:
+ * - our own scripts, styles, images, fonts, media (`'self'`); `data:`/`blob:` images (inline SVG
+ *   icons, wallet QR codes); inline styles (`style` attributes that React and the wallet modals set);
+ * - the landing's Telegram Login Widget: its script from telegram.org, its iframe from
+ *   oauth.telegram.org;
+ * - the wallet modal (lazy, web only): the configured Solana RPC (https + wss), the public RPC of each
+ *   EVM chain wagmi talks to (viem's chain defaults), WalletConnect / Reown (relay, RPC, explorer API,
+ *   pulse, verify iframe, fonts: Reown's published CSP guidance), Coinbase Wallet (wallet RPC,
+ *   WalletLink), Solflare's web wallet iframe. Wallet icons come from many hosts, so `img-src` allows
+ *   any https image (images cannot run code).
+ */
+
+/** Telegram's web clients (Web A and Web K, both on web.telegram.org) embed Mini Apps in an iframe. */
+export const TELEGRAM_FRAME_ANCESTORS = ["https://web.telegram.org", "https://*.telegram.org"] as const;
+
+/** RPC endpoints of the EVM chains in web/src/features/wallet/evm-config.ts (viem's defaults). */
+const EVM_RPC = [
+  "https://ethereum.reth.rs",
+  "https://polygon.drpc.org",
+  "https://56.rpc.thirdweb.com",
+  "https://arb1.arbitrum.io",
+  "https://mainnet.optimism.io",
+  "https://mainnet.base.org",
+];
+const WALLETCONNECT_CONNECT = [
+  "https://rpc.walletconnect.com",
+  "https://rpc.walletconnect.org",
+  "https://relay.walletconnect.com",
+  "https://relay.walletconnect.org",
+  "wss://relay.walletconnect.com",
+  "wss://relay.walletconnect.org",
+  "https://pulse.walletconnect.com",
+  "https://pulse.walletconnect.org",
+  "https://api.web3modal.com",
+  "https://api.web3modal.org",
+  "https://explorer-api.walletconnect.com",
+  "https://keys.walletconnect.com",
+  "https://keys.walletconnect.org",
+  "https://echo.walletconnect.com",
+  "https://echo.walletconnect.org",
+];
+const COINBASE_CONNECT = [
+  "https://rpc.wallet.coinbase.com",
+  "https://keys.coinbase.com",
+  "https://www.walletlink.org",
+  "wss://www.walletlink.org",
+  "https://cca-lite.coinbase.com",
+];
+const WALLET_FRAMES = [
+  "https://verify.walletconnect.com",
+  "https://verify.walletconnect.org",
+  "https://secure.walletconnect.com",
+  "https://secure.walletconnect.org",
+  "https://connect.solflare.com",
+];
+const WALLET_FONTS = ["https://fonts.reown.com", "https://fonts.gstatic.com"];
+const WALLET_STYLES = ["https://fonts.googleapis.com"];
+const TELEGRAM_WIDGET_SCRIPT = "https://telegram.org";
+const TELEGRAM_WIDGET_FRAME = "https://oauth.telegram.org";
+
+export interface PagePolicyOptions {
+  /** The Solana JSON-RPC endpoint the wallet modal uses (public config). */
+  solanaRpcUrl: string;
+}
+
+/** `wss://host` beside `https://host` (Solana subscriptions go over a websocket on the same host). */
+function withWebSocket(url: string): string[] {
+  try {
+    const { origin, protocol, host } = new URL(url);
+    const ws = protocol === "https:" ? `wss://${host}` : `ws://${host}`;
+    return [origin, ws];
+  } catch {
+    return [];
+  }
+}
+
+function serialize(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => (sources.length ? `${name} ${sources.join(" ")}` : name))
+    .join("; ");
+}
+
+const COMMON = {
+  "default-src": ["'self'"],
+  "base-uri": ["'self'"],
+  "object-src": ["'none'"],
+  "form-action": ["'self'"],
+  "manifest-src": ["'self'"],
+  "media-src": ["'self'", "blob:"],
+  "worker-src": ["'self'", "blob:"],
+} as const;
+
+/** The web app (`/`): never framed; the Login Widget and the wallet modal's hosts allowed. */
+export function webCsp(options: PagePolicyOptions): string {
+  return serialize({
+    ...COMMON,
+    "script-src": ["'self'", TELEGRAM_WIDGET_SCRIPT],
+    "style-src": ["'self'", "'unsafe-inline'", ...WALLET_STYLES],
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "font-src": ["'self'", "data:", ...WALLET_FONTS],
+    "connect-src": [
+      "'self'",
+      ...withWebSocket(options.solanaRpcUrl),
+      ...EVM_RPC,
+      ...WALLETCONNECT_CONNECT,
+      ...COINBASE_CONNECT,
+    ],
+    "frame-src": [TELEGRAM_WIDGET_FRAME, ...WALLET_FRAMES],
+    "frame-ancestors": ["'none'"],
+  });
+}
+
+/** The Mini App (`/tg-app/`): our own origin only, framed only by Telegram's web clients. */
+export function miniAppCsp(): string {
+  return serialize({
+    ...COMMON,
+    "script-src": ["'self'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'"],
+    "frame-src": ["'none'"],
+    "frame-ancestors": [...TELEGRAM_FRAME_ANCESTORS],
+  });
+}
+
+/** Headers on every page of the site: CSP, opener and referrer policies; X-Frame-Options on the web. */
+export function pageHeaders(site: "web" | "miniapp", options: PagePolicyOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": site === "web" ? webCsp(options) : miniAppCsp(),
+    // The Coinbase Wallet SDK opens keys.coinbase.com as a popup and talks to it: `same-origin` breaks it.
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Content-Type-Options": "nosniff",
+  };
+  // The legacy header cannot name Telegram's origins, so the Mini App relies on frame-ancestors alone.
+  if (site === "web") headers["X-Frame-Options"] = "DENY";
+  return headers;
+}
