@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
-import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv, Deps } from "./context.ts";
+import { toApiError } from "./lib/error-mapper.ts";
 import { ApiError } from "./lib/errors.ts";
+import { serializeError } from "./lib/logger.ts";
+import { refuseCrossSiteCookieWrites } from "./middleware/auth.ts";
+import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
 import { requestContext } from "./middleware/request-context.ts";
 import { emailAuthRoutes } from "./routes/auth-email.ts";
 import { passwordAuthRoutes } from "./routes/auth-password.ts";
@@ -19,17 +22,6 @@ import { userRoutes, xpRoutes } from "./routes/users.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
 
 const MAX_BODY_BYTES = 64 * 1024;
-
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof HTTPException) {
-    if (error.status === 400 && /JSON/i.test(error.message)) return new ApiError(400, "INVALID_JSON");
-    if (error.status === 413) return new ApiError(413, "PAYLOAD_TOO_LARGE");
-    if (error.status === 401) return new ApiError(401, "UNAUTHORIZED");
-    return new ApiError(error.status as 400, "VALIDATION_ERROR", error.message);
-  }
-  return new ApiError(500, "INTERNAL_ERROR");
-}
 
 /** The API under `/api`; `index.ts` serves it, tests and benches call `createApp` directly. */
 export function createApp(deps: Deps) {
@@ -54,6 +46,7 @@ export function createApp(deps: Deps) {
       },
     }),
   );
+  app.use(refuseCrossSiteCookieWrites);
   const api = app
     .route("/health", healthRoutes)
     .route("/auth", emailAuthRoutes)
@@ -67,16 +60,20 @@ export function createApp(deps: Deps) {
     .route("/waitlist", waitlistRoutes)
     .route("/feedback", feedbackRoutes);
   app.route("/", docsRoutes(app));
-  app.notFound((c) =>
-    c.json(new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`).toBody(), 404),
-  );
+  const allowedMethods = methodNotAllowed(app.routes);
+  app.notFound((c) => {
+    const allow = allowedMethods(c.req.path);
+    if (allow.length > 0) {
+      c.header("Allow", allow.join(", "));
+      return c.json(new ApiError(405, "METHOD_NOT_ALLOWED", `${c.req.method} is not allowed here.`).toBody(), 405);
+    }
+    return c.json(new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`).toBody(), 404);
+  });
   app.onError((error, c) => {
     const apiError = toApiError(error);
     if (apiError.status >= 500) {
-      (c.var.log ?? deps.logger).error("unhandled error", {
-        error: String(error),
-        stack: (error as Error)?.stack,
-      });
+      // Name, message, code and cause chain only: never SQL parameters, never a secret-looking value.
+      (c.var.log ?? deps.logger).error("unhandled error", { error: serializeError(error) });
     }
     return c.json(apiError.toBody(), apiError.status);
   });

@@ -34,6 +34,15 @@ export const ERROR_CODES = {
   TELEGRAM_AUTH_EXPIRED: "Telegram authentication data has expired. Please log in again.",
   TELEGRAM_ALREADY_LINKED: "This Telegram account is linked to another player.",
   ACCOUNT_ALREADY_LINKED: "This account is already linked.",
+  REAUTHENTICATION_REQUIRED: "Please confirm it is you: enter your current password.",
+  INVALID_PASSWORD: "The password is not correct.",
+  TELEGRAM_PROOF_REQUIRED: "Please confirm it is you: log in with Telegram again.",
+  PASSWORD_CHANGED_CONCURRENTLY: "Your password was just changed in another request. Please try again.",
+  DEMO_IDENTITY_LOCKED: "Demo accounts cannot change their e-mail, password or Telegram link.",
+  LOGIN_TEMPORARILY_LOCKED:
+    "Too many failed attempts. Please try again later, or reset your password from the login screen.",
+  CONFLICT: "The request conflicts with the current state. Please try again.",
+  METHOD_NOT_ALLOWED: "Method not allowed.",
   PAYLOAD_TOO_LARGE: "The request body is too large.",
   INTERNAL_ERROR: "Internal server error",
 } as const;
@@ -67,3 +76,4 @@ export const unauthorized = (code: ErrorCode = "UNAUTHORIZED", message?: string)
   new ApiError(401, code, message);
 export const notFound = (code: ErrorCode = "NOT_FOUND", message?: string) => new ApiError(404, code, message);
 export const conflict = (code: ErrorCode, message?: string) => new ApiError(409, code, message);
+export const forbidden = (code: ErrorCode = "FORBIDDEN", message?: string) => new ApiError(403, code, message);

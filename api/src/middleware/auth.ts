@@ -26,6 +26,21 @@ export function comesFromForeignOrigin(c: Context<AppEnv>): boolean {
 }
 
 /**
+ * Every cookie-authenticated write must come from one of our origins (CSRF): mounted once for the whole
+ * API, so routes that read the cookie themselves (Telegram linking, logout) are covered too. A request
+ * that names its token in `Authorization` is not ambient authority and passes. Without an `Origin`
+ * header, a browser's `Sec-Fetch-Site: cross-site` still refuses it.
+ */
+export const refuseCrossSiteCookieWrites = createMiddleware<AppEnv>(async (c, next) => {
+  if (!SAFE_METHODS.has(c.req.method) && getCookie(c, ACCESS_TOKEN_COOKIE)) {
+    const bearer = /^Bearer\s+\S+$/i.test(c.req.header("authorization") ?? "");
+    const crossSite = c.req.header("origin") ? comesFromForeignOrigin(c) : c.req.header("sec-fetch-site") === "cross-site";
+    if (!bearer && crossSite) throw new ApiError(403, "FORBIDDEN", "Cross-site request refused.");
+  }
+  await next();
+});
+
+/**
  * Requires a live session. 401 UNAUTHORIZED for a missing, unknown, expired or revoked token;
  * 404 USER_NOT_FOUND_ERROR when the account behind it was deleted (the client then clears its token).
  * A cookie-authenticated write must come from one of our origins (CSRF defence).

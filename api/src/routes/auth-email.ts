@@ -1,21 +1,22 @@
-import { findUserByEmail, findUserByReferralCode } from "@jadeverse/db/queries/users";
-import { users } from "@jadeverse/db/schema";
-import { eq } from "drizzle-orm";
+import { findUserByEmail, findUserById, findUserByReferralCode } from "@jadeverse/db/queries/users";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { REGIONS, REGISTER_PASSWORD_MIN } from "../lib/accounts/constants.ts";
 import { createPlayer } from "../lib/accounts/create-player.ts";
-import { payReferralBonus } from "../lib/accounts/referral-bonus.ts";
-import { sendVerification } from "../lib/accounts/send-verification.ts";
-import { consumeEmailToken, nextResendAt } from "../lib/auth/email-tokens.ts";
+import { completeEmailChange, notifyEmailChanged } from "../lib/accounts/email-change.ts";
+import { claimResendInterval, resendWaitSeconds, sendVerification } from "../lib/accounts/send-verification.ts";
+import { markAddressVerified } from "../lib/accounts/verify-address.ts";
+import { consumeEmailToken } from "../lib/auth/email-tokens.ts";
+import { openLoginGate, recordLoginFailure, trustThisDevice } from "../lib/auth/login-throttle.ts";
 import { hashPassword, verifyPassword } from "../lib/auth/passwords.ts";
 import { emailSchema, passwordSchema, tokenSchema } from "../lib/auth/schemas.ts";
 import { sessionResponse } from "../lib/auth/session-response.ts";
+import { runInBackground } from "../lib/background.ts";
 import { ApiError, badRequest, conflict, unauthorized } from "../lib/errors.ts";
 import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
-import { emailFromBody, rateLimit } from "../middleware/rate-limit.ts";
+import { rateLimit } from "../middleware/rate-limit.ts";
 
 const registerBody = z.object({
   email: emailSchema,
@@ -40,22 +41,17 @@ export const emailAuthRoutes = new Hono<AppEnv>()
       const referrer = code ? await findUserByReferralCode(deps.db.orm, code) : undefined;
       if (code && !referrer) throw badRequest("INVALID_REFERRAL_CODE");
       const passwordHash = await hashPassword(body.password);
-      const user = await deps.db
-        .write((tx) =>
-          createPlayer(tx, {
-            email: body.email,
-            passwordHash,
-            country: body.country,
-            referredById: referrer?.id ?? null,
-            tutorialStep: "NOT_STARTED",
-          }),
-        )
-        .catch((error: unknown) => {
-          // Two registrations of one address racing: the unique index decides, the loser gets the spec error.
-          if (/users\.email/.test(String((error as Error)?.message ?? error)))
-            throw conflict("USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR");
-          throw error;
-        });
+      // Two registrations of one address racing: the unique index decides; the error mapper answers
+      // the loser with 409 USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR.
+      const user = await deps.db.write((tx) =>
+        createPlayer(tx, {
+          email: body.email,
+          passwordHash,
+          country: body.country,
+          referredById: referrer?.id ?? null,
+          tutorialStep: "NOT_STARTED",
+        }),
+      );
       await sendVerification(deps, user.id, user.email!);
       return c.json(
         { message: "Registration successful! Check your e-mail to verify your account.", email: user.email },
@@ -70,36 +66,44 @@ export const emailAuthRoutes = new Hono<AppEnv>()
     validate("json", z.object({ token: tokenSchema })),
     async (c) => {
       const deps = c.var.deps;
-      const userId = await consumeEmailToken(deps, c.req.valid("json").token, "verify-email");
-      if (!userId) throw badRequest("INVALID_TOKEN", "Email verification failed!");
-      await deps.db.write(async (tx) => {
-        const [user] = await tx
-          .update(users)
-          .set({ emailVerifiedAt: new Date() })
-          .where(eq(users.id, userId))
-          .returning({ id: users.id, referredById: users.referredById });
-        if (user) await payReferralBonus(tx, user);
+      const token = c.req.valid("json").token;
+      // A token proves only the address it was mailed to: a verification token verifies that address
+      // while it is still the account's; a change token moves the account to its pending address.
+      const outcome = await deps.db.write(async (tx) => {
+        const consumed = await consumeEmailToken(tx, token, ["verify-email", "change-email"]);
+        if (!consumed) return null;
+        if (consumed.purpose === "change-email") {
+          const changed = await completeEmailChange(tx, consumed.userId, consumed.email);
+          return changed ? { ...changed, newEmail: consumed.email } : null;
+        }
+        await markAddressVerified(tx, consumed.userId, consumed.email);
+        const user = await findUserById(tx, consumed.userId);
+        return user?.email === consumed.email && user.emailVerifiedAt ? { oldEmail: null, newEmail: null } : null;
       });
+      if (!outcome) throw badRequest("INVALID_TOKEN", "Email verification failed!");
+      if (outcome.newEmail) notifyEmailChanged(deps, outcome.oldEmail, outcome.newEmail);
       return c.json({ success: true, message: "Email successfuly verified!" });
     },
   )
   .post(
     "/regenerate-email-token",
     doc("auth", "Resend the verification e-mail (minimum interval applies)"),
-    rateLimit({ name: "resend", limit: 10, windowSeconds: 3600, key: emailFromBody }),
+    rateLimit({ name: "resend", limit: 10, windowSeconds: 3600 }),
     validate("json", z.object({ email: emailSchema })),
     async (c) => {
       const deps = c.var.deps;
-      const user = await findUserByEmail(deps.db.orm, c.req.valid("json").email);
-      // Unknown addresses get the same answer as known ones: the endpoint reveals no accounts.
-      if (!user) return c.json({ success: true, message: "Email sent!" });
-      if (user.emailVerifiedAt) throw badRequest("EMAIL_ALREADY_VERIFIED");
-      const next = await nextResendAt(deps, user.id);
-      if (next.getTime() > Date.now()) {
-        c.header("Retry-After", String(Math.ceil((next.getTime() - Date.now()) / 1000)));
+      const email = c.req.valid("json").email;
+      // The interval is per address, known or not, and the work happens after the answer: the same
+      // status, body and timing for every address (no account enumeration).
+      const interval = await claimResendInterval(deps, email);
+      if (!interval.ok) {
+        c.header("Retry-After", String(interval.waitSeconds));
         throw new ApiError(429, "VERIFICATION_TOKEN_INTERVAL_TOO_SMALL");
       }
-      await sendVerification(deps, user.id, user.email!);
+      runInBackground(deps, "resend-verification", async () => {
+        const user = await findUserByEmail(deps.db.orm, email);
+        if (user?.email && !user.emailVerifiedAt) await sendVerification(deps, user.id, user.email);
+      });
       return c.json({ success: true, message: "Email sent!" });
     },
   )
@@ -109,24 +113,26 @@ export const emailAuthRoutes = new Hono<AppEnv>()
     rateLimit({ name: "next-token", limit: 120, windowSeconds: 3600 }),
     validate("query", z.object({ email: emailSchema })),
     async (c) => {
-      const deps = c.var.deps;
-      const user = await findUserByEmail(deps.db.orm, c.req.valid("query").email);
-      const next = user && !user.emailVerifiedAt ? await nextResendAt(deps, user.id) : new Date();
-      const waitSeconds = Math.max(0, Math.ceil((next.getTime() - Date.now()) / 1000));
-      return c.json({ nextTokenAt: next.toISOString(), waitSeconds });
+      const waitSeconds = await resendWaitSeconds(c.var.deps, c.req.valid("query").email);
+      return c.json({ nextTokenAt: new Date(Date.now() + waitSeconds * 1000).toISOString(), waitSeconds });
     },
   )
   .post(
     "/login",
     doc("auth", "Log in with e-mail and password"),
-    rateLimit({ name: "login", limit: 10, windowSeconds: 900, key: emailFromBody }),
+    // Per source address across accounts; per account (or per trusted device) in `openLoginGate`.
+    rateLimit({ name: "login", limit: 30, windowSeconds: 900 }),
     validate("json", z.object({ email: emailSchema, password: z.string().min(1).max(128) })),
     async (c) => {
       const deps = c.var.deps;
       const body = c.req.valid("json");
       const user = await findUserByEmail(deps.db.orm, body.email);
-      if (!(await verifyPassword(body.password, user?.passwordHash)) || !user)
+      const gate = await openLoginGate(c, body.email, user?.id);
+      if (!(await verifyPassword(body.password, user?.passwordHash)) || !user) {
+        await recordLoginFailure(deps, gate);
         throw unauthorized("INVALID_CREDENTIALS");
+      }
+      await trustThisDevice(c, user.id, gate);
       if (!user.emailVerifiedAt) throw unauthorized("USER_HAS_NOT_VERIFIED_EMAIL");
       return c.json(await sessionResponse(c, user, "password", "Login successful"));
     },

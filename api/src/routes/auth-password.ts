@@ -5,10 +5,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { RESET_PASSWORD_MIN } from "../lib/accounts/constants.ts";
-import { consumeEmailToken, issueEmailToken } from "../lib/auth/email-tokens.ts";
+import { markAddressVerified } from "../lib/accounts/verify-address.ts";
+import { cancelEmailTokens, consumeEmailToken, issueEmailToken } from "../lib/auth/email-tokens.ts";
 import { hashPassword } from "../lib/auth/passwords.ts";
 import { emailSchema, passwordSchema, tokenSchema } from "../lib/auth/schemas.ts";
-import { revokeUserSessions } from "../lib/auth/sessions.ts";
+import { revokeUserSessionsIn } from "../lib/auth/sessions.ts";
+import { runInBackground } from "../lib/background.ts";
 import { badRequest } from "../lib/errors.ts";
 import { passwordResetMail } from "../lib/mail/templates.ts";
 import { doc } from "../lib/openapi.ts";
@@ -31,14 +33,19 @@ export const passwordAuthRoutes = new Hono<AppEnv>()
     validate("json", z.object({ email: emailSchema })),
     async (c) => {
       const deps = c.var.deps;
-      const user = await findUserByEmail(deps.db.orm, c.req.valid("json").email);
-      if (user?.email) {
+      const email = c.req.valid("json").email;
+      // The answer, and the work done before it, are the same for every address: the lookup, the
+      // token and the mail happen after the response (no enumeration by answer or by timing).
+      runInBackground(deps, "forgot-password", async () => {
+        const user = await findUserByEmail(deps.db.orm, email);
+        if (!user?.email || user.demoOfId !== null || user.demoId !== null) return;
         const ttl = deps.env.RESET_TOKEN_TTL_SECONDS;
-        const token = await issueEmailToken(deps, user.id, "reset-password", ttl);
+        const token = await deps.db.write((tx) =>
+          issueEmailToken(tx, { userId: user.id, email: user.email!, purpose: "reset-password", ttlSeconds: ttl }),
+        );
         const link = new URL(`/reset-password?token=${token}`, deps.env.PUBLIC_URL).toString();
         deps.mailer.send(passwordResetMail(user.email, link, Math.round(ttl / 60)));
-      }
-      // The same answer whether or not the account exists: no account enumeration.
+      });
       return c.json({ success: true, message: FORGOT_MESSAGE });
     },
   )
@@ -51,18 +58,22 @@ export const passwordAuthRoutes = new Hono<AppEnv>()
       const deps = c.var.deps;
       const body = c.req.valid("json");
       const passwordHash = await hashPassword(body.password);
-      const userId = await consumeEmailToken(deps, body.token, "reset-password");
-      if (!userId) throw badRequest("INVALID_RESET_TOKEN");
-      // Following the mailed link proves the mailbox, so the address counts as verified too.
-      const [user] = await deps.db.orm
-        .update(users)
-        .set({ passwordHash })
-        .where(eq(users.id, userId))
-        .returning({ id: users.id, emailVerifiedAt: users.emailVerifiedAt });
-      if (user && !user.emailVerifiedAt) {
-        await deps.db.orm.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
-      }
-      await revokeUserSessions(deps, userId);
+      const done = await deps.db.write(async (tx) => {
+        const consumed = await consumeEmailToken(tx, body.token, ["reset-password"]);
+        if (!consumed) return false;
+        // A reset also cancels a pending e-mail change and every other mailed token, and ends every
+        // session: whoever had the account, the mailbox owner now holds it alone.
+        await tx
+          .update(users)
+          .set({ passwordHash, pendingEmail: null })
+          .where(eq(users.id, consumed.userId));
+        await cancelEmailTokens(tx, consumed.userId);
+        await revokeUserSessionsIn(tx, consumed.userId);
+        // Following the link proves the mailbox it was sent to, and only that one.
+        await markAddressVerified(tx, consumed.userId, consumed.email);
+        return true;
+      });
+      if (!done) throw badRequest("INVALID_RESET_TOKEN");
       return c.json({ success: true, message: "Password Reset Successful!" });
     },
   );

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
+import { createDemoCopy, deleteDemoCopy } from "../lib/accounts/demo-copies.ts";
 import { sessionResponse } from "../lib/auth/session-response.ts";
 import { resolveSession, revokeSession } from "../lib/auth/sessions.ts";
 import { notFound } from "../lib/errors.ts";
@@ -12,7 +13,10 @@ import { readToken } from "../middleware/auth.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import { ACCESS_TOKEN_COOKIE, clearSessionCookie } from "../middleware/session-cookie.ts";
 
-/** Demo log-in (spec 000 §7 `/auth/login-demo`) and log-out. */
+/**
+ * Demo log-in (spec 000 §7 `/auth/login-demo`) and log-out. Each demo visit plays its own private copy
+ * of the persona (lib/accounts/demo-copies.ts); logging out deletes it.
+ */
 export const sessionAuthRoutes = new Hono<AppEnv>()
   .post(
     "/login-demo",
@@ -30,9 +34,12 @@ export const sessionAuthRoutes = new Hono<AppEnv>()
       }),
     ),
     async (c) => {
-      const user = await findUserByDemoId(c.var.deps.db.orm, c.req.valid("json").id);
-      if (!user) throw notFound("DEMO_NOT_FOUND");
-      return c.json(await sessionResponse(c, user, "demo", "Demo login successful"));
+      const deps = c.var.deps;
+      const persona = await findUserByDemoId(deps.db.orm, c.req.valid("json").id);
+      if (!persona) throw notFound("DEMO_NOT_FOUND");
+      const expiresAt = new Date(Date.now() + deps.env.SESSION_TTL_SECONDS * 1000);
+      const copy = await createDemoCopy(deps, persona, expiresAt);
+      return c.json(await sessionResponse(c, copy, "demo", "Demo login successful", expiresAt));
     },
   )
   .post("/logout", doc("auth", "Revoke the current session"), async (c) => {
@@ -40,7 +47,10 @@ export const sessionAuthRoutes = new Hono<AppEnv>()
     const found = readToken(c.req.header("authorization"), getCookie(c, ACCESS_TOKEN_COOKIE));
     if (found) {
       const session = await resolveSession(c.var.deps, found.token);
-      if (session.status === "ok") await revokeSession(c.var.deps, session.sessionId);
+      if (session.status === "ok") {
+        await revokeSession(c.var.deps, session.sessionId);
+        if (session.user.demoOfId !== null) await deleteDemoCopy(c.var.deps, session.userId);
+      }
     }
     clearSessionCookie(c);
     return c.json({ success: true, message: "Logged out" });

@@ -190,9 +190,26 @@ describe("linking an e-mail to a Telegram account", () => {
   it("adds e-mail and password, verifies them and then logs in with them", async () => {
     const tg = await api.request("POST", "/api/auth/telegram-miniapp", tma(initData(7007)));
     const token = tg.body.access_token;
-    const res = await api.request("POST", "/api/auth/link-email", {
+    const unproven = await api.request("POST", "/api/auth/link-email", {
       token,
       body: { email: "tg@example.com", password: "linked-pass" },
+    });
+    expect(unproven.status).toBe(401);
+    expect(unproven.body.error.code).toBe("TELEGRAM_PROOF_REQUIRED");
+    const stale = await api.request("POST", "/api/auth/link-email", {
+      token,
+      body: { email: "tg@example.com", password: "linked-pass", telegramInitData: initData(7007, {}, now() - 3600) },
+    });
+    expect(stale.status).toBe(401);
+    const someoneElse = await api.request("POST", "/api/auth/link-email", {
+      token,
+      body: { email: "tg@example.com", password: "linked-pass", telegramInitData: initData(7008) },
+    });
+    expect(someoneElse.status).toBe(401);
+    expect(someoneElse.body.error.code).toBe("INVALID_TELEGRAM_AUTH");
+    const res = await api.request("POST", "/api/auth/link-email", {
+      token,
+      body: { email: "tg@example.com", password: "linked-pass", telegramInitData: initData(7007) },
     });
     expect(res.status).toBe(200);
     await api.request("POST", "/api/auth/verify-email", {

@@ -1,18 +1,22 @@
-import { findUserByEmail, findUserById } from "@jadeverse/db/queries/users";
+import { findUserByEmail } from "@jadeverse/db/queries/users";
 import { users } from "@jadeverse/db/schema";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { REGISTER_PASSWORD_MIN } from "../lib/accounts/constants.ts";
+import { assertNotDemo } from "../lib/accounts/demo-copies.ts";
 import { sendVerification } from "../lib/accounts/send-verification.ts";
+import { cancelEmailTokens } from "../lib/auth/email-tokens.ts";
+import { assertReauthenticated, reauthFields } from "../lib/auth/reauth.ts";
 import { referralCodeFromStartParam, upsertTelegramPlayer } from "../lib/accounts/telegram-player.ts";
 import { hashPassword } from "../lib/auth/passwords.ts";
 import { emailSchema, passwordSchema } from "../lib/auth/schemas.ts";
 import { sessionResponse } from "../lib/auth/session-response.ts";
 import { resolveSession } from "../lib/auth/sessions.ts";
 import { type TelegramCheck, verifyInitData, verifyLoginWidget } from "../lib/auth/telegram.ts";
+import { loginWidgetSchema } from "../lib/auth/telegram-schemas.ts";
 import { ApiError, conflict, unauthorized } from "../lib/errors.ts";
 import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
@@ -20,15 +24,7 @@ import { readToken, requireUser } from "../middleware/auth.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import { ACCESS_TOKEN_COOKIE } from "../middleware/session-cookie.ts";
 
-const widgetBody = z.object({
-  id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)]),
-  first_name: z.string().max(256).optional(),
-  last_name: z.string().max(256).optional(),
-  username: z.string().max(64).optional(),
-  photo_url: z.string().max(1024).optional(),
-  auth_date: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/)]),
-  hash: z.string().regex(/^[0-9a-f]{64}$/i, { message: "Malformed hash" }),
-});
+const widgetBody = loginWidgetSchema;
 
 function botToken(c: { var: AppEnv["Variables"] }): string {
   const token = c.var.deps.env.BOT_TOKEN;
@@ -88,17 +84,34 @@ export const telegramAuthRoutes = new Hono<AppEnv>()
     doc("auth", "Add an e-mail and password to a Telegram account", { auth: "session" }),
     rateLimit({ name: "link-email", limit: 10, windowSeconds: 3600 }),
     requireUser,
-    validate("json", z.object({ email: emailSchema, password: passwordSchema(REGISTER_PASSWORD_MIN) })),
+    validate(
+      "json",
+      z.object({
+        email: emailSchema,
+        password: passwordSchema(REGISTER_PASSWORD_MIN),
+        telegramAuth: reauthFields.telegramAuth,
+        telegramInitData: reauthFields.telegramInitData,
+      }),
+    ),
     async (c) => {
       const deps = c.var.deps;
       const body = c.req.valid("json");
-      const user = await findUserById(deps.db.orm, c.var.session.userId);
-      if (!user) throw unauthorized();
+      const user = c.var.user;
+      assertNotDemo(user);
       if (user.email) throw conflict("ACCOUNT_ALREADY_LINKED");
+      // Adding a password login is an identity change: a session alone is not enough.
+      await assertReauthenticated(deps, user, body);
       if (await findUserByEmail(deps.db.orm, body.email))
         throw conflict("USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR");
       const passwordHash = await hashPassword(body.password);
-      await deps.db.orm.update(users).set({ email: body.email, passwordHash }).where(eq(users.id, user.id));
+      // Two accounts linking one address at once: the unique index decides (409 from the error mapper).
+      await deps.db.write(async (tx) => {
+        await tx
+          .update(users)
+          .set({ email: body.email, passwordHash, pendingEmail: null })
+          .where(and(eq(users.id, user.id), isNull(users.email)));
+        await cancelEmailTokens(tx, user.id);
+      });
       await sendVerification(deps, user.id, body.email);
       return c.json({ success: true, message: "Check your e-mail to verify the linked address." });
     },

@@ -1,16 +1,19 @@
-import { findUserByEmail, xpRank } from "@jadeverse/db/queries/users";
+import { xpRank } from "@jadeverse/db/queries/users";
 import { TUTORIAL_STEPS, users } from "@jadeverse/db/schema";
 import { xpInfo } from "@jadeverse/db/xp";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { CHANGE_PASSWORD_MIN, NAME_MAX, NICKNAME_MAX } from "../lib/accounts/constants.ts";
-import { sendVerification } from "../lib/accounts/send-verification.ts";
+import { assertNotDemo } from "../lib/accounts/demo-copies.ts";
+import { requestEmailChange } from "../lib/accounts/email-change.ts";
+import { assertReauthenticated, reauthFields } from "../lib/auth/reauth.ts";
 import { hashPassword, verifyPassword } from "../lib/auth/passwords.ts";
 import { emailSchema, passwordSchema } from "../lib/auth/schemas.ts";
-import { revokeUserSessions } from "../lib/auth/sessions.ts";
+import { revokeUserSessionsIn } from "../lib/auth/sessions.ts";
 import { ApiError, badRequest, conflict } from "../lib/errors.ts";
+import { displayText } from "../lib/text/display-text.ts";
 import { doc } from "../lib/openapi.ts";
 import { presentUser } from "../lib/users/present.ts";
 import { gameStatisticsFor, userStatisticsFor } from "../lib/users/statistics.ts";
@@ -19,17 +22,27 @@ import { requireUser } from "../middleware/auth.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import { readStreamingConfig } from "./content.ts";
 
-const profilePatch = z
+const profileFields = z
   .object({
-    nickname: z.string().trim().min(1).max(NICKNAME_MAX),
-    firstName: z.string().trim().max(NAME_MAX),
-    lastName: z.string().trim().max(NAME_MAX),
+    nickname: displayText(NICKNAME_MAX),
+    firstName: displayText(NAME_MAX, { min: 0 }),
+    lastName: displayText(NAME_MAX, { min: 0 }),
     email: emailSchema,
     tutorialStep: z.enum(TUTORIAL_STEPS),
   })
-  .partial()
+  .partial();
+
+/**
+ * Spec 001 §7 `PATCH /users/me`. Changing the e-mail also needs proof that the player is present
+ * (`currentPassword`, or for an account without a password a fresh `telegramAuth`/`telegramInitData`);
+ * the proof fields alone update nothing.
+ */
+const profilePatch = profileFields
+  .extend(reauthFields)
   .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update" });
+  .refine((v) => Object.keys(profileFields.shape).some((key) => key in v), { message: "Nothing to update" });
+
+const EMAIL_CHANGE_LIMIT = { name: "email-change", limit: 5, windowSeconds: 3600 } as const;
 
 const walletBody = z.object({
   walletAddress: z.union([
@@ -59,24 +72,34 @@ export const userRoutes = new Hono<AppEnv>()
     validate("json", profilePatch),
     async (c) => {
       const deps = c.var.deps;
-      const patch = c.req.valid("json");
+      const { email, currentPassword, telegramAuth, telegramInitData, ...fields } = c.req.valid("json");
       const user = c.var.user;
-      const emailChanged = patch.email !== undefined && patch.email !== user.email;
-      if (emailChanged && (await findUserByEmail(deps.db.orm, patch.email!)))
-        throw conflict("USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR");
-      const { email: _email, ...rest } = patch;
-      const [updated] = await deps.db.orm
-        .update(users)
-        .set({ ...rest, ...(emailChanged ? { email: patch.email, emailVerifiedAt: null } : {}) })
-        .where(eq(users.id, user.id))
-        .returning();
-      if (emailChanged) await sendVerification(deps, user.id, patch.email!);
+      const emailChanged = email !== undefined && email !== user.email && email !== user.pendingEmail;
+      if (emailChanged) {
+        assertNotDemo(user);
+        // Per player and per source: a session cannot queue mails to arbitrary addresses.
+        const hit = await deps.limiter.hit(
+          `${EMAIL_CHANGE_LIMIT.name}:user:${user.id}`,
+          EMAIL_CHANGE_LIMIT.limit,
+          EMAIL_CHANGE_LIMIT.windowSeconds,
+        );
+        if (!hit.allowed) {
+          c.header("Retry-After", String(hit.resetSeconds));
+          throw new ApiError(429, "RATE_LIMITED");
+        }
+        await assertReauthenticated(deps, user, { currentPassword, telegramAuth, telegramInitData });
+      }
+      const updated =
+        Object.keys(fields).length > 0
+          ? (await deps.db.write((tx) => tx.update(users).set(fields).where(eq(users.id, user.id)).returning()))[0]
+          : user;
+      if (emailChanged) await requestEmailChange(deps, updated ?? user, email, c.var.session.sessionId);
       return c.json({
         success: true,
         message: emailChanged
-          ? "Profile updated successfully! Check your inbox to verify the new e-mail address."
+          ? "Profile updated successfully! Check your inbox at the new address to confirm it."
           : "Profile updated successfully!",
-        user: await presentUser(deps, updated!),
+        user: await presentUser(deps, updated ?? user),
       });
     },
   )
@@ -110,10 +133,12 @@ export const userRoutes = new Hono<AppEnv>()
     validate("json", walletBody),
     async (c) => {
       const address = c.req.valid("json").walletAddress;
-      await c.var.deps.db.orm
-        .update(users)
-        .set({ walletAddress: address ? address.toLowerCase() : null })
-        .where(eq(users.id, c.var.session.userId));
+      await c.var.deps.db.write((tx) =>
+        tx
+          .update(users)
+          .set({ walletAddress: address ? address.toLowerCase() : null })
+          .where(eq(users.id, c.var.session.userId)),
+      );
       return c.json({ success: true, message: "Wallet address updated successfully!" });
     },
   )
@@ -126,16 +151,26 @@ export const userRoutes = new Hono<AppEnv>()
       const deps = c.var.deps;
       const body = c.req.valid("json");
       const user = c.var.user;
+      assertNotDemo(user);
       if (!user.passwordHash) throw badRequest("PASSWORD_NOT_SET");
       if (!(await verifyPassword(body.oldPassword, user.passwordHash)))
         throw badRequest("INVALID_OLD_PASSWORD");
       if (body.oldPassword === body.newPassword)
         throw new ApiError(400, "VALIDATION_ERROR", "The new password must differ from the old one.");
-      await deps.db.orm
-        .update(users)
-        .set({ passwordHash: await hashPassword(body.newPassword) })
-        .where(eq(users.id, user.id));
-      await revokeUserSessions(deps, user.id, c.var.session.sessionId);
+      const newHash = await hashPassword(body.newPassword);
+      // Compare-and-set on the hash that was verified: of parallel changes exactly one wins; the
+      // winner keeps its session and ends every other one, the others are told to try again.
+      const won = await deps.db.write(async (tx) => {
+        const changed = await tx
+          .update(users)
+          .set({ passwordHash: newHash })
+          .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!)))
+          .returning({ id: users.id });
+        if (changed.length === 0) return false;
+        await revokeUserSessionsIn(tx, user.id, c.var.session.sessionId);
+        return true;
+      });
+      if (!won) throw conflict("PASSWORD_CHANGED_CONCURRENTLY");
       return c.json({ success: true, message: "Password changed successfully!" });
     },
   );

@@ -31,11 +31,14 @@ export async function findUserByTelegramId(db: Reader, telegramId: string): Prom
   return rows[0];
 }
 
+/** Demo personas and their copies refer nobody: a copy is deleted when its visit ends. */
 export async function findUserByReferralCode(db: Reader, code: string): Promise<User | undefined> {
   const rows = await db
     .select()
     .from(users)
-    .where(and(eq(users.referralCode, code.trim().toUpperCase()), live))
+    .where(
+      and(eq(users.referralCode, code.trim().toUpperCase()), live, isNull(users.demoId), isNull(users.demoOfId)),
+    )
     .limit(1);
   return rows[0];
 }
@@ -112,11 +115,11 @@ export async function ownedAvatarSkins(db: Reader, userId: number) {
     .orderBy(skins.id);
 }
 
-/** 1 + the number of live players with strictly more XP (ties share a rank). */
+/** 1 + the number of live players with strictly more XP (ties share a rank); demo copies don't count. */
 export async function xpRank(db: Reader, xp: number): Promise<number> {
   const rows = await db
     .select({ ahead: sql<number>`count(*)` })
     .from(users)
-    .where(and(gt(users.xp, xp), live));
+    .where(and(gt(users.xp, xp), live, isNull(users.demoOfId)));
   return Number(rows[0]?.ahead ?? 0) + 1;
 }

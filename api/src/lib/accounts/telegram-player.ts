@@ -1,9 +1,11 @@
 import { findUserById, findUserByReferralCode, findUserByTelegramId } from "@jadeverse/db/queries/users";
 import { type User, users } from "@jadeverse/db/schema";
+import { constraintViolation } from "@jadeverse/db/errors";
 import { eq } from "drizzle-orm";
 import type { Deps } from "../../context.ts";
 import type { TelegramUser } from "../auth/telegram.ts";
 import { conflict, notFound } from "../errors.ts";
+import { assertNotDemo } from "./demo-copies.ts";
 import { NICKNAME_MAX } from "./constants.ts";
 import { createPlayer } from "./create-player.ts";
 import { payReferralBonus } from "./referral-bonus.ts";
@@ -35,23 +37,25 @@ export async function upsertTelegramPlayer(
   if (options.linkTo !== undefined) {
     const target = await findUserById(deps.db.orm, options.linkTo);
     if (!target) throw notFound("USER_NOT_FOUND_ERROR");
+    assertNotDemo(target);
     if (owner && owner.id !== target.id) throw conflict("TELEGRAM_ALREADY_LINKED");
     if (target.telegramId && target.telegramId !== telegramId) throw conflict("ACCOUNT_ALREADY_LINKED");
-    const [linked] = await deps.db.orm
-      .update(users)
-      .set({ telegramId, ...profileFields(tg) })
-      .where(eq(users.id, target.id))
-      .returning();
+    // Two accounts linking one Telegram identity at once: the unique index decides (409 from the mapper).
+    const [linked] = await deps.db.write((tx) =>
+      tx
+        .update(users)
+        .set({ telegramId, ...profileFields(tg) })
+        .where(eq(users.id, target.id))
+        .returning(),
+    );
     return linked!;
   }
 
   if (owner) {
     if (owner.deletedAt) throw notFound("USER_NOT_FOUND_ERROR");
-    const [refreshed] = await deps.db.orm
-      .update(users)
-      .set(profileFields(tg))
-      .where(eq(users.id, owner.id))
-      .returning();
+    const [refreshed] = await deps.db.write((tx) =>
+      tx.update(users).set(profileFields(tg)).where(eq(users.id, owner.id)).returning(),
+    );
     return refreshed!;
   }
 
@@ -78,7 +82,7 @@ export async function upsertTelegramPlayer(
     });
   } catch (error) {
     // The same Telegram user opening the app twice at once: the unique index keeps one account.
-    if (/users\.telegram_id/.test(String((error as Error)?.message ?? error))) {
+    if (constraintViolation(error)?.columns?.includes("telegram_id")) {
       const existing = await findUserByTelegramId(deps.db.orm, telegramId);
       if (existing) return existing;
     }

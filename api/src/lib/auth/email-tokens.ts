@@ -1,77 +1,75 @@
+import type { Tx } from "@jadeverse/db/client";
 import { type EmailTokenPurpose, emailTokens } from "@jadeverse/db/schema";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import type { Deps } from "../../context.ts";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { randomToken, sha256Hex } from "../crypto.ts";
 
-/** Issues a single-use token (stored hashed) and invalidates earlier unused ones of the same purpose. */
+/**
+ * Issues a single-use token (stored hashed) bound to the address it is mailed to, and cancels earlier
+ * unused ones of the same purpose. Runs in the caller's write transaction.
+ */
 export async function issueEmailToken(
-  deps: Deps,
-  userId: number,
-  purpose: EmailTokenPurpose,
-  ttlSeconds: number,
+  tx: Tx,
+  options: { userId: number; email: string; purpose: EmailTokenPurpose; ttlSeconds: number },
 ): Promise<string> {
   const token = randomToken();
   const now = new Date();
-  await deps.db.write(async (tx) => {
-    await tx
-      .update(emailTokens)
-      .set({ usedAt: now })
-      .where(
-        and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
-      );
-    await tx.insert(emailTokens).values({
-      userId,
-      purpose,
-      tokenHash: sha256Hex(token),
-      expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
-    });
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.userId, options.userId),
+        eq(emailTokens.purpose, options.purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+  await tx.insert(emailTokens).values({
+    userId: options.userId,
+    purpose: options.purpose,
+    email: options.email.toLowerCase(),
+    tokenHash: sha256Hex(token),
+    expiresAt: new Date(now.getTime() + options.ttlSeconds * 1000),
   });
   return token;
 }
 
+/** Cancels every outstanding token of a user: any change of the account's e-mail calls this. */
+export async function cancelEmailTokens(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), isNull(emailTokens.usedAt)));
+}
+
+export interface ConsumedToken {
+  userId: number;
+  /** The address the token was mailed to: the only address it proves. */
+  email: string;
+  purpose: EmailTokenPurpose;
+}
+
 /**
- * Consumes a token atomically: the conditional update succeeds for exactly one caller, so a token
- * replayed concurrently still works once. Returns the owner's id or null.
+ * Consumes a token atomically inside the caller's write transaction: the conditional update succeeds
+ * for exactly one caller, so a token replayed concurrently still works once. Null when the token is
+ * unknown, used, expired or of another purpose.
  */
 export async function consumeEmailToken(
-  deps: Deps,
+  tx: Tx,
   token: string,
-  purpose: EmailTokenPurpose,
-): Promise<number | null> {
+  purposes: readonly EmailTokenPurpose[],
+): Promise<ConsumedToken | null> {
   if (token.length < 16 || token.length > 128) return null;
-  const rows = await deps.db.orm
+  const rows = await tx
     .update(emailTokens)
     .set({ usedAt: new Date() })
     .where(
       and(
         eq(emailTokens.tokenHash, sha256Hex(token)),
-        eq(emailTokens.purpose, purpose),
+        inArray(emailTokens.purpose, [...purposes]),
         isNull(emailTokens.usedAt),
         gt(emailTokens.expiresAt, new Date()),
       ),
     )
-    .returning({ userId: emailTokens.userId });
-  return rows[0]?.userId ?? null;
-}
-
-/** When the latest token of this purpose was issued, for the resend interval. */
-export async function lastIssuedAt(
-  deps: Deps,
-  userId: number,
-  purpose: EmailTokenPurpose,
-): Promise<Date | null> {
-  const rows = await deps.db.orm
-    .select({ createdAt: emailTokens.createdAt })
-    .from(emailTokens)
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)))
-    .orderBy(desc(emailTokens.createdAt), desc(emailTokens.id))
-    .limit(1);
-  return rows[0]?.createdAt ?? null;
-}
-
-/** The earliest moment another verification mail may be sent. */
-export async function nextResendAt(deps: Deps, userId: number): Promise<Date> {
-  const last = await lastIssuedAt(deps, userId, "verify-email");
-  const next = last ? last.getTime() + deps.env.RESEND_INTERVAL_SECONDS * 1000 : 0;
-  return new Date(Math.max(next, Date.now()));
+    .returning({ userId: emailTokens.userId, email: emailTokens.email, purpose: emailTokens.purpose });
+  return rows[0] ?? null;
 }

@@ -9,8 +9,9 @@ export async function sessionResponse(
   user: { id: number; email: string | null },
   kind: SessionKind,
   message: string,
+  expiresAt?: Date,
 ) {
-  const { token } = await createSession(c.var.deps, user.id, kind, c.req.header("user-agent"));
+  const { token } = await createSession(c.var.deps, user.id, kind, c.req.header("user-agent"), expiresAt);
   setSessionCookie(c, token);
   return { access_token: token, message, email: user.email };
 }

@@ -1,5 +1,6 @@
 import { sessions, type User, users } from "@jadeverse/db/schema";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import type { Tx } from "@jadeverse/db/client";
 import type { Deps } from "../../context.ts";
 import { randomToken, sha256Hex } from "../crypto.ts";
 
@@ -11,16 +12,18 @@ export async function createSession(
   userId: number,
   kind: SessionKind,
   userAgent?: string | undefined,
+  expiresAt: Date = new Date(Date.now() + deps.env.SESSION_TTL_SECONDS * 1000),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
-  const expiresAt = new Date(Date.now() + deps.env.SESSION_TTL_SECONDS * 1000);
-  await deps.db.orm.insert(sessions).values({
-    userId,
-    tokenHash: sha256Hex(token),
-    kind,
-    userAgent: userAgent?.slice(0, 256) ?? null,
-    expiresAt,
-  });
+  await deps.db.write((tx) =>
+    tx.insert(sessions).values({
+      userId,
+      tokenHash: sha256Hex(token),
+      kind,
+      userAgent: userAgent?.slice(0, 256) ?? null,
+      expiresAt,
+    }),
+  );
   return { token, expiresAt };
 }
 
@@ -58,14 +61,21 @@ export async function resolveSession(deps: Deps, token: string): Promise<Resolve
 }
 
 export async function revokeSession(deps: Deps, sessionId: number): Promise<void> {
-  await deps.db.orm.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await deps.db.write((tx) =>
+    tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId)),
+  );
 }
 
 /** Revokes every live session of a user, optionally keeping one (the caller's). */
 export async function revokeUserSessions(deps: Deps, userId: number, keepSessionId?: number): Promise<void> {
+  await deps.db.write((tx) => revokeUserSessionsIn(tx, userId, keepSessionId));
+}
+
+/** `revokeUserSessions` inside the caller's write transaction. */
+export async function revokeUserSessionsIn(tx: Tx, userId: number, keepSessionId?: number): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
-  await deps.db.orm
+  await tx
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));

@@ -1,9 +1,9 @@
 import type { Mail } from "./mailer.ts";
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function layout(title: string, intro: string, action: string, link: string, outro: string): string {
+export function layout(title: string, intro: string, action: string, link: string, outro: string): string {
   return `<!doctype html><html><body style="margin:0;background:#0b1512;font-family:Arial,sans-serif;color:#e8f5ef">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="520" cellpadding="0" cellspacing="0" style="background:#12221c;border-radius:16px;padding:32px">

@@ -8,6 +8,8 @@ export interface RateLimitResult {
 /** Fixed-window counters keyed by an arbitrary string (IP, e-mail, user id…). */
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** The current window of a key without counting a hit (what `hit` would answer before this one). */
+  peek(key: string, limit: number): Promise<RateLimitResult>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,16 @@ export function createMemoryLimiter(now: () => number = Date.now): RateLimiter {
       window.count++;
       return {
         allowed: window.count <= limit,
+        remaining: Math.max(0, limit - window.count),
+        resetSeconds: Math.ceil((window.resetAt - t) / 1000),
+      };
+    },
+    async peek(key, limit) {
+      const t = now();
+      const window = windows.get(key);
+      if (!window || window.resetAt <= t) return { allowed: true, remaining: limit, resetSeconds: 0 };
+      return {
+        allowed: window.count < limit,
         remaining: Math.max(0, limit - window.count),
         resetSeconds: Math.ceil((window.resetAt - t) / 1000),
       };

@@ -1,0 +1,76 @@
+import type { Tx } from "@jadeverse/db/client";
+import { findUserByEmail } from "@jadeverse/db/queries/users";
+import { type User, users } from "@jadeverse/db/schema";
+import { and, eq } from "drizzle-orm";
+import type { Deps } from "../../context.ts";
+import { cancelEmailTokens, issueEmailToken } from "../auth/email-tokens.ts";
+import { revokeUserSessionsIn } from "../auth/sessions.ts";
+import {
+  addressTakenMail,
+  confirmNewEmailMail,
+  emailChangedMail,
+  emailChangeRequestedMail,
+} from "../mail/account-templates.ts";
+import { markAddressVerified } from "./verify-address.ts";
+
+/**
+ * Starts moving an account to a new address (the caller has re-authenticated). The new address only
+ * becomes the login once a link mailed to it is followed; until then it is `pendingEmail`. The old
+ * address is told, every other session ends and every outstanding mailed token is cancelled.
+ * An address that already belongs to another account gets a notice instead of a link, and the caller
+ * gets the same answer either way (the route is no "does this address exist" oracle).
+ */
+export async function requestEmailChange(
+  deps: Deps,
+  user: User,
+  newEmail: string,
+  keepSessionId: number,
+): Promise<void> {
+  const email = newEmail.toLowerCase();
+  const taken = await findUserByEmail(deps.db.orm, email);
+  const ttl = deps.env.EMAIL_TOKEN_TTL_SECONDS;
+  const token = await deps.db.write(async (tx) => {
+    await cancelEmailTokens(tx, user.id);
+    await revokeUserSessionsIn(tx, user.id, keepSessionId);
+    await tx
+      .update(users)
+      .set({ pendingEmail: taken ? null : email })
+      .where(eq(users.id, user.id));
+    if (taken) return null;
+    return issueEmailToken(tx, { userId: user.id, email, purpose: "change-email", ttlSeconds: ttl });
+  });
+  if (user.email) deps.mailer.send(emailChangeRequestedMail(user.email, email));
+  if (!token) {
+    deps.mailer.send(addressTakenMail(email));
+    return;
+  }
+  const link = new URL(`/?token=${token}`, deps.env.PUBLIC_URL).toString();
+  deps.mailer.send(confirmNewEmailMail(email, link, Math.round(ttl / 3600)));
+}
+
+/**
+ * Completes a change with a consumed `change-email` token, in the caller's write transaction: the
+ * token's address must still be the pending one. A clash with an account that took the address in the
+ * meantime surfaces as a unique violation (409 from the error mapper). Returns the old address, or
+ * null when the token no longer matches a pending change.
+ */
+export async function completeEmailChange(
+  tx: Tx,
+  userId: number,
+  email: string,
+): Promise<{ oldEmail: string | null } | null> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || user.pendingEmail !== email) return null;
+  await tx
+    .update(users)
+    .set({ email, pendingEmail: null, emailVerifiedAt: null })
+    .where(and(eq(users.id, userId), eq(users.pendingEmail, email)));
+  await cancelEmailTokens(tx, userId);
+  await markAddressVerified(tx, userId, email);
+  return { oldEmail: user.email };
+}
+
+/** Mails the old address once its account has moved. */
+export function notifyEmailChanged(deps: Deps, oldEmail: string | null, newEmail: string): void {
+  if (oldEmail && oldEmail !== newEmail) deps.mailer.send(emailChangedMail(oldEmail, newEmail));
+}
