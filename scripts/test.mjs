@@ -16,7 +16,11 @@ const STEPS = [
   { name: "lint", title: "Lint (biome check)", args: ["x", "biome", "check", "."] },
   { name: "typecheck", title: "Typecheck", args: ["run", "typecheck"] },
   { name: "build", title: "Build web + miniapp", args: ["run", "build"] },
-  { name: "bundle", title: "Landing first-load budget (bench:bundle)", args: ["bench/landing-bundle.ts"] },
+  {
+    name: "bundle",
+    title: "First-load JS on the wire: landing, mini app (bench:bundle, Chromium against the built platform)",
+    args: ["bench/landing-bundle.ts"],
+  },
   { name: "unit", title: "Unit + API tests (vitest)", args: VITEST },
   {
     name: "sqld",

@@ -73,7 +73,7 @@ export function varyOnEncoding(headers: Headers): void {
 }
 
 /** Compresses on the fly: brotli at quality 5 and gzip at level 6, both cheap for API-sized bodies. */
-export function compressBody(body: Uint8Array, coding: Coding): Uint8Array {
+export function compressBody(body: Uint8Array<ArrayBuffer>, coding: Coding): Uint8Array<ArrayBuffer> {
   if (coding === "gzip") return Bun.gzipSync(body, { level: 6 });
   return brotliCompressSync(body, {
     params: {

@@ -1,0 +1,175 @@
+/**
+ * `bun run bench:lighthouse`: ARCHITECTURE §7, "Lighthouse mobile performance ≥ 90" for the landing
+ * (`/`) and the Mini App's first screen (`/tg-app/`, as a visitor opening the link gets it: without
+ * Telegram launch parameters).
+ *
+ * Boots the built platform like `npm start` (bench/lib/platform.ts: api/src/index.ts in production
+ * mode on a free loopback port, temporary seeded database), starts Debian's Chromium headless with a
+ * DevTools port and runs the `lighthouse` package on it with its default config (the mobile preset:
+ * Moto G Power screen, simulated slow 4G, 4× CPU slowdown), performance category only. Each page runs
+ * --runs times (3) and reports the run with the median score: score, FCP, LCP, TBT, CLS, Speed Index.
+ *
+ * Writes bench/results/lighthouse-latest.json and exits 1 when either median score is under 90.
+ * Run `bun run build` first. Flags: --runs N, --chromium PATH (or CHROMIUM_PATH), --out FILE.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import lighthouse from "lighthouse";
+import { startPlatform } from "./lib/platform.ts";
+
+const BAR = 90;
+const PAGES = [
+  { name: "landing", path: "/" },
+  { name: "mini app", path: "/tg-app/" },
+] as const;
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-dev-shm-usage",
+];
+
+const here = dirname(fileURLToPath(import.meta.url));
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    out: { type: "string", default: resolve(here, "results/lighthouse-latest.json") },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error("--runs must be 1..9");
+
+interface Run {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  lcpElement: string | null;
+}
+
+/** Chromium with a DevTools port; resolves once it prints where it listens. */
+async function startChromium(path: string) {
+  const profile = mkdtempSync(join(tmpdir(), "jv-lighthouse-profile-"));
+  const proc = Bun.spawn(
+    [path, ...CHROMIUM_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`],
+    {
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  );
+  const reader = proc.stderr.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  const deadline = Date.now() + 30_000;
+  let port: number | undefined;
+  while (port === undefined) {
+    const read = await Promise.race([
+      reader.read(),
+      Bun.sleep(Math.max(0, deadline - Date.now())).then(() => null),
+    ]);
+    if (read === null || read.done) {
+      proc.kill("SIGKILL");
+      throw new Error(`chromium did not start: ${text.slice(-500)}`);
+    }
+    text += decoder.decode(read.value, { stream: true });
+    const match = text.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+    if (match) port = Number(match[1]);
+  }
+  // Keep draining stderr so a chatty browser never blocks on a full pipe.
+  void (async () => {
+    for (;;) {
+      const { done } = await reader.read().catch(() => ({ done: true }));
+      if (done) break;
+    }
+  })();
+  return {
+    port,
+    async stop() {
+      proc.kill("SIGTERM");
+      await Promise.race([proc.exited, Bun.sleep(5_000)]);
+      if (proc.exitCode === null) proc.kill("SIGKILL");
+      await proc.exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: ["performance"],
+    output: "json",
+    logLevel: "error",
+    // Each run starts cold, like a first visit.
+    disableStorageReset: false,
+  });
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    | undefined;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: numeric("first-contentful-paint"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    speedIndexMs: numeric("speed-index"),
+    lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+  };
+}
+
+const median = (list: Run[]): Run => {
+  const sorted = [...list].sort((a, b) => a.score - b.score || a.lcpMs - b.lcpMs);
+  const pick = sorted[Math.floor(sorted.length / 2)];
+  if (!pick) throw new Error("no runs");
+  return pick;
+};
+const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
+const summarize = (r: Run) =>
+  `score ${String(r.score).padStart(3)}  FCP ${ms(r.fcpMs)}  LCP ${ms(r.lcpMs)}  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}  SI ${ms(r.speedIndexMs)}`;
+
+const platform = await startPlatform();
+const chromium = await startChromium(values.chromium);
+const report: { name: string; path: string; median: Run; runs: Run[] }[] = [];
+try {
+  console.log(`Lighthouse (mobile preset, performance) against ${platform.base}, ${runs} run(s) per page`);
+  for (const page of PAGES) {
+    const results: Run[] = [];
+    for (let i = 0; i < runs; i++) {
+      const run = await audit(`${platform.base}${page.path}`, chromium.port);
+      console.log(`  ${page.name.padEnd(8)} run ${i + 1}: ${summarize(run)}`);
+      results.push(run);
+    }
+    report.push({ name: page.name, path: page.path, median: median(results), runs: results });
+  }
+} finally {
+  await chromium.stop();
+  await platform.stop();
+}
+
+console.log("Median run per page:");
+for (const page of report) {
+  console.log(`  ${page.path.padEnd(9)} ${summarize(page.median)}`);
+  if (page.median.lcpElement) console.log(`            LCP element: ${page.median.lcpElement.slice(0, 140)}`);
+}
+const pass = report.every((page) => page.median.score >= BAR);
+mkdirSync(dirname(values.out), { recursive: true });
+writeFileSync(
+  values.out,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), bar: BAR, runsPerPage: runs, pass, pages: report }, null, 2)}\n`,
+);
+console.log(pass ? `PASS (both ≥ ${BAR})` : `FAIL (a median score is under ${BAR})`);
+process.exit(pass ? 0 : 1);
