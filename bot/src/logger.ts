@@ -1,3 +1,4 @@
+import { redactFields, redactText } from "@jadeverse/db/redact";
 import { GrammyError, HttpError } from "grammy";
 
 export type LogFields = Record<string, unknown>;
@@ -9,10 +10,19 @@ export interface BotLogger {
   error(msg: string, fields?: LogFields): void;
 }
 
-/** JSON lines on stdout/stderr, for the standalone bot process. */
+/**
+ * JSON lines on stdout/stderr, for the standalone bot process, with the API's redaction
+ * (`@jadeverse/db/redact`: secret-named fields, tokens, hashes, URL credentials, SQL parameters).
+ */
 export function consoleLogger(base: LogFields = { service: "bot" }): BotLogger {
   const emit = (level: "info" | "warn" | "error", msg: string, fields?: LogFields) => {
-    const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...base, ...fields });
+    const line = JSON.stringify({
+      time: new Date().toISOString(),
+      level,
+      msg: redactText(msg),
+      ...redactFields(base),
+      ...redactFields(fields),
+    });
     if (level === "info") console.log(line);
     else console.error(line);
   };
@@ -28,7 +38,7 @@ export function consoleLogger(base: LogFields = { service: "bot" }): BotLogger {
  * never carry the request URL, and any other message is scrubbed of `token` just in case.
  */
 export function describeError(err: unknown, token?: string): LogFields {
-  const scrub = (text: string) => (token ? text.split(token).join("[redacted]") : text);
+  const scrub = (text: string) => redactText(token ? text.split(token).join("[redacted]") : text);
   if (err instanceof GrammyError) {
     return { error: scrub(err.description), method: err.method, errorCode: err.error_code };
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { randomToken } from "./crypto.ts";
 import { createLogger } from "./logger.ts";
 
 describe("logger", () => {
@@ -17,5 +18,34 @@ describe("logger", () => {
     expect(entry.password).toBe("[redacted]");
     expect(entry.nested).toEqual({ access_token: "[redacted]", authorization: "[redacted]" });
     expect(lines[0]).not.toContain("hunter22");
+  });
+
+  it("redacts by value: mailed links, bearer strings, hashes, SQL parameters and tokens in error causes", () => {
+    const lines: string[] = [];
+    const log = createLogger("debug", {}, (line) => lines.push(line));
+    const token = randomToken();
+    log.info("mail queued", {
+      to: "a@b.c",
+      note: `open http://localhost:3000/reset-password?token=${token}`,
+    });
+    log.warn(`auth header was Bearer ${token}`);
+    log.error("query failed", {
+      error: new Error("write failed", {
+        cause: Object.assign(
+          new Error('Failed query: insert into "users" ("email") values (?)\nparams: a@b.c'),
+          {
+            params: ["a@b.c"],
+          },
+        ),
+      }),
+    });
+    log.error("remote failed", { error: new Error("upstream", { cause: new Error(`rejected ${token}`) }) });
+    const text = lines.join("\n");
+    expect(text).not.toContain(token);
+    expect(text).not.toContain("params");
+    const [, , query, remote] = lines.map((line) => JSON.parse(line));
+    expect(query.error.cause.message).toBe('Failed query: insert into "users" ("email") values (?)');
+    expect(remote.error.cause.message).toBe("rejected [redacted:token]");
+    expect(JSON.parse(lines[0]!).to).toBe("a@b.c");
   });
 });

@@ -1,17 +1,9 @@
+import { redactFields, redactText, serializeError } from "@jadeverse/db/redact";
+
+export { redactText, serializeError };
+
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
-
-/** Keys whose values never reach a log line, wherever they appear. */
-const SECRET_KEY = /pass(word)?|token|secret|authorization|cookie|hash|init_?data|signature|api_?key/i;
-
-function redact(value: unknown, depth = 0): unknown {
-  if (depth > 4 || value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value))
-    out[key] = SECRET_KEY.test(key) ? "[redacted]" : redact(v, depth + 1);
-  return out;
-}
 
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
@@ -21,23 +13,34 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
-/** Structured JSON-lines logger with secret redaction. */
+/**
+ * Structured JSON-lines logger. Every line goes through `@jadeverse/db/redact`: secret-named fields,
+ * secret-looking values (tokens in links, bearer strings, argon2 hashes, digests, JWTs, bot tokens,
+ * URL credentials) and SQL parameters are removed, and errors (with their `cause` chain) are
+ * serialised safely, so nothing a handler logs can leak a credential.
+ */
 export function createLogger(
   level: Level | "silent",
   base: Record<string, unknown> = {},
   write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ): Logger {
+  const safeBase = redactFields(base);
   const emit = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < ORDER[level]) return;
-    write(
-      JSON.stringify({
+    let line: string;
+    try {
+      line = JSON.stringify({
         time: new Date().toISOString(),
         level: lvl,
-        msg,
-        ...base,
-        ...(redact(fields) as object),
-      }),
-    );
+        msg: redactText(msg),
+        ...safeBase,
+        ...redactFields(fields),
+      });
+    } catch {
+      // A logger never throws into its caller.
+      line = JSON.stringify({ time: new Date().toISOString(), level: lvl, msg: redactText(msg) });
+    }
+    write(line);
   };
   return {
     debug: (m, f) => emit("debug", m, f),
