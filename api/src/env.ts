@@ -10,7 +10,7 @@ const optionalString = z
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
 /** Every configuration variable of the API process. `.env.example` documents each one. */
-export const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -40,6 +40,11 @@ export const envSchema = z.object({
   BOT_WEBHOOK_SECRET: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("JadeVerse <no-reply@jadeverse.local>"),
+  /**
+   * Without SMTP_URL (and when SMTP delivery fails) mails are written here as `.eml` files that only
+   * the local operator can read (directory 0700, files 0600). Not allowed on an https deployment.
+   */
+  MAIL_OUTBOX_DIR: z.string().trim().min(1).default("./data/outbox"),
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
   EMAIL_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
   RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3_600),
@@ -68,6 +73,19 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Directory holding the built web app (served at /) and miniapp (served at /tg-app/). */
   STATIC_ROOT: optionalString,
+});
+
+/** Every configuration variable of the API process, with the rules that span several of them. */
+export const envSchema = envFields.superRefine((env, ctx) => {
+  // A public deployment must mail for real: the dev outbox would strand every verification and
+  // reset link on the server's disk.
+  if (new URL(env.PUBLIC_URL).protocol === "https:" && !env.SMTP_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SMTP_URL"],
+      message: "SMTP_URL is required when PUBLIC_URL is https (the dev outbox is for local use only)",
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -29,7 +29,12 @@ const deps: Deps = {
   env,
   db,
   logger,
-  mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, logger }),
+  mailer: createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: env.MAIL_OUTBOX_DIR,
+    logger,
+  }),
   limiter: env.REDIS_URL ? createRedisLimiter(env.REDIS_URL, logger) : createMemoryLimiter(),
 };
 
@@ -49,7 +54,7 @@ logger.info("JadeVerse is up", {
   port: server.port,
   database: db.embedded ? "embedded libsql" : "libsql server",
   rateLimits: env.REDIS_URL ? "redis" : "in-process",
-  mail: env.SMTP_URL ? "smtp" : "dev outbox",
+  mail: env.SMTP_URL ? "smtp" : `dev outbox (${resolve(env.MAIL_OUTBOX_DIR)})`,
 });
 // The bot runs in this process; without BOT_TOKEN it logs one line and stays off. It never throws
 // into the API: an unreachable Telegram only means retries in the background.

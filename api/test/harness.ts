@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb, type Db } from "@jadeverse/db/client";
 import { migrateDb } from "@jadeverse/db/migrate";
-import { outboxMails } from "@jadeverse/db/schema";
-import { desc, eq } from "drizzle-orm";
 import { createApp } from "../src/app.ts";
 import type { Deps } from "../src/context.ts";
 import { type Env, testEnv } from "../src/env.ts";
 import { createLogger } from "../src/lib/logger.ts";
-import { createMailer } from "../src/lib/mail/mailer.ts";
+import { createMailer, type Mail } from "../src/lib/mail/mailer.ts";
 import { createMemoryLimiter, type RateLimiter } from "../src/lib/rate-limit/limiter.ts";
+import { createMemoryMailer } from "./memory-mailer.ts";
+import { mailedTokenIn, outboxMailsTo } from "./outbox-reader.ts";
 import { type SqldServer, startSqld } from "./sqld.ts";
 
 export const usingSqld = process.env.JV_TEST_DB === "sqld";
@@ -26,8 +26,14 @@ export interface TestApi {
   deps: Deps;
   db: Db;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
-  /** The newest dev-outbox mail to an address (after queued mails are flushed). */
-  lastMail(to: string): Promise<typeof outboxMails.$inferSelect | undefined>;
+  /**
+   * The newest mail to an address (after queued mails are flushed): from the in-memory mailer, or,
+   * when the suite runs the real mailer (`SMTP_URL` or `MAIL_OUTBOX_DIR` given), from the dev outbox.
+   */
+  lastMail(to: string): Promise<Pick<Mail, "to" | "subject" | "text" | "html"> | undefined>;
+  /** Where the real mailer writes `.eml` files (a temp directory of this suite). */
+  outboxDir: string;
+
   /** The token inside the newest mailed link to an address. */
   mailedToken(to: string): Promise<string>;
   /** Registers and verifies an e-mail account, returning a fresh access token. */
@@ -37,6 +43,12 @@ export interface TestApi {
     extra?: Record<string, unknown>,
   ): Promise<{ token: string; userId: number }>;
   close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  limiter?: RateLimiter;
+  /** Collect the API's JSON log lines here (at `LOG_LEVEL`, default debug) instead of dropping them. */
+  logLines?: string[];
 }
 
 export interface RequestOptions {
@@ -53,27 +65,41 @@ export interface RequestOptions {
  */
 export async function startTestApi(
   overrides: Partial<Record<keyof Env, string>> = {},
-  options: { limiter?: RateLimiter } = {},
+  options: TestApiOptions = {},
 ): Promise<TestApi> {
   let sqld: SqldServer | undefined;
-  let dir: string | undefined;
+  // The suite's private directory: its database file (embedded mode) and its dev outbox.
+  const dir = mkdtempSync(join(tmpdir(), "jv-api-"));
   let url: string;
   if (usingSqld) {
     sqld = await startSqld();
     url = sqld.url;
   } else {
-    dir = mkdtempSync(join(tmpdir(), "jv-api-"));
     url = `file:${join(dir, "test.db")}`;
   }
   const db = await createDb({ url });
   await migrateDb(db);
-  const env = testEnv({ RATE_LIMIT_DISABLED: "true", ...overrides });
-  const logger = createLogger(env.LOG_LEVEL);
+  const outboxDir = join(dir, "outbox");
+  const env = testEnv({
+    RATE_LIMIT_DISABLED: "true",
+    MAIL_OUTBOX_DIR: outboxDir,
+    ...(options.logLines ? { LOG_LEVEL: "debug" } : {}),
+    ...overrides,
+  });
+  const logLines = options.logLines;
+  const logger = logLines
+    ? createLogger(env.LOG_LEVEL, {}, (line) => void logLines.push(line))
+    : createLogger(env.LOG_LEVEL);
+  // The real mailer (SMTP, dev outbox files) when the suite is about mail delivery; else in memory.
+  const realMailer = overrides.SMTP_URL !== undefined || overrides.MAIL_OUTBOX_DIR !== undefined;
+  const memoryMailer = realMailer ? undefined : createMemoryMailer();
   const deps: Deps = {
     env,
     db,
     logger,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, logger }),
+    mailer:
+      memoryMailer ??
+      createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger }),
     limiter: options.limiter ?? createMemoryLimiter(),
   };
   const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: createApp(deps).fetch });
@@ -100,18 +126,14 @@ export async function startTestApi(
 
   const lastMail: TestApi["lastMail"] = async (to) => {
     await deps.mailer.idle();
-    const rows = await db.orm
-      .select()
-      .from(outboxMails)
-      .where(eq(outboxMails.to, to))
-      .orderBy(desc(outboxMails.id))
-      .limit(1);
-    return rows[0];
+    const wanted = to.trim().toLowerCase();
+    if (memoryMailer) return memoryMailer.sent.findLast((mail) => mail.to.trim().toLowerCase() === wanted);
+    return (await outboxMailsTo(env.MAIL_OUTBOX_DIR, to)).at(-1);
   };
 
   const mailedToken: TestApi["mailedToken"] = async (to) => {
     const mail = await lastMail(to);
-    const token = mail?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
+    const token = mail ? mailedTokenIn(mail.text) : undefined;
     if (!token) throw new Error(`no mailed token for ${to}`);
     return token;
   };
@@ -135,6 +157,7 @@ export async function startTestApi(
     url: base,
     deps,
     db,
+    outboxDir: env.MAIL_OUTBOX_DIR,
     request,
     lastMail,
     mailedToken,
@@ -146,7 +169,7 @@ export async function startTestApi(
       await deps.limiter.close();
       db.close();
       await sqld?.stop();
-      if (dir) rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,14 +1,16 @@
-import type { Db } from "@jadeverse/db/client";
-import { outboxMails } from "@jadeverse/db/schema";
 import nodemailer from "nodemailer";
-import type { Logger } from "../logger.ts";
+import { type Logger, serializeError } from "../logger.ts";
+import { writeOutboxMail } from "./outbox.ts";
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** The action link inside the mail, logged for the dev outbox (never for real SMTP). */
+  /**
+   * The action link inside the mail, for in-process test mailers. Never logged and never stored
+   * anywhere but in the mail itself.
+   */
   link?: string;
 }
 
@@ -22,20 +24,11 @@ export interface Mailer {
 
 type Deliver = (mail: Mail) => Promise<void>;
 
-function queueing(
-  deliver: Deliver,
-  fallback: Deliver,
-  logger: Logger,
-): Mailer & { transportClose?: () => void } {
+function queueing(deliver: Deliver): Mailer {
   const pending = new Set<Promise<void>>();
   return {
     send(mail) {
-      const job = deliver(mail)
-        .catch(async (error: unknown) => {
-          logger.error("mail delivery failed; kept in the outbox", { to: mail.to, error: String(error) });
-          await fallback(mail).catch(() => undefined);
-        })
-        .finally(() => pending.delete(job));
+      const job = deliver(mail).finally(() => pending.delete(job));
       pending.add(job);
     },
     async idle() {
@@ -45,43 +38,67 @@ function queueing(
   };
 }
 
-/** The dev outbox: a table row per mail plus a log line carrying the link. */
-function outbox(db: Db, logger: Logger): Deliver {
-  return async (mail) => {
-    await db.orm
-      .insert(outboxMails)
-      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-    logger.info("mail stored in dev outbox", { to: mail.to, subject: mail.subject, link: mail.link });
-  };
-}
-
-export function createMailer(options: {
+export interface MailerOptions {
   smtpUrl?: string | undefined;
   from: string;
-  db: Db;
+  /** The dev outbox: where mails go without SMTP, and when SMTP delivery fails. */
+  outboxDir: string;
   logger: Logger;
-}): Mailer {
-  const toOutbox = outbox(options.db, options.logger);
-  if (!options.smtpUrl) return queueing(toOutbox, toOutbox, options.logger);
+}
+
+/**
+ * Mail delivery. With SMTP_URL, nodemailer sends it; without, or when the server cannot be reached,
+ * the mail is written as an `.eml` file to the dev outbox (directory 0700, files 0600), and the log
+ * line says where it is (path, recipient, subject) — never the link, which is the credential.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const { logger, from, outboxDir } = options;
+
+  /** Never rejects: a mail that cannot even be written is logged as lost. */
+  const toOutbox = async (mail: Mail, smtpError?: unknown) => {
+    try {
+      const path = await writeOutboxMail(outboxDir, mail, from);
+      if (smtpError === undefined)
+        logger.info("mail written to the dev outbox", { to: mail.to, subject: mail.subject, path });
+      else
+        logger.error("mail delivery failed; written to the dev outbox instead", {
+          to: mail.to,
+          subject: mail.subject,
+          path,
+          error: serializeError(smtpError),
+        });
+    } catch (error) {
+      logger.error("mail lost: it could not be written to the dev outbox", {
+        to: mail.to,
+        subject: mail.subject,
+        outboxDir,
+        error: serializeError(error),
+        ...(smtpError === undefined ? {} : { smtpError: serializeError(smtpError) }),
+      });
+    }
+  };
+
+  if (!options.smtpUrl) return queueing((mail) => toOutbox(mail));
+
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: 5_000,
     greetingTimeout: 5_000,
     socketTimeout: 10_000,
   });
-  const mailer = queueing(
-    async (mail) => {
+  const mailer = queueing(async (mail) => {
+    try {
       await transport.sendMail({
-        from: options.from,
+        from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
       });
-      options.logger.info("mail sent", { to: mail.to, subject: mail.subject });
-    },
-    toOutbox,
-    options.logger,
-  );
+      logger.info("mail sent", { to: mail.to, subject: mail.subject });
+    } catch (error) {
+      await toOutbox(mail, error);
+    }
+  });
   return { ...mailer, close: () => transport.close() };
 }

@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -84,15 +86,36 @@ describe("verification mail over real SMTP", () => {
     expect(login.status).toBe(200);
   });
 
-  it("keeps a mail in the outbox when the SMTP server is unreachable, and still registers", async () => {
-    const offline = await startTestApi({ SMTP_URL: "smtp://127.0.0.1:1" });
+  it("writes the mail to the dev outbox when the SMTP server is unreachable, and still registers", async () => {
+    const logLines: string[] = [];
+    const offline = await startTestApi({ SMTP_URL: "smtp://127.0.0.1:1" }, { logLines });
     try {
       const reg = await offline.request("POST", "/api/auth/register", {
         body: { email: "offline@example.com", password: "offline-pass", country: "Asia" },
       });
       expect(reg.status).toBe(201);
       const kept = await offline.lastMail("offline@example.com");
-      expect(kept?.text).toMatch(/\?token=/);
+      const token = kept?.text.match(/\?token=([A-Za-z0-9_-]+)/)?.[1];
+      expect(token).toBeTruthy();
+      const [file] = readdirSync(offline.outboxDir).filter((name) => name.endsWith(".eml"));
+      expect(file).toBeTruthy();
+      expect(statSync(offline.outboxDir).mode & 0o777).toBe(0o700);
+      expect(statSync(join(offline.outboxDir, file!)).mode & 0o777).toBe(0o600);
+
+      // The failure is logged with where the mail is, never with the link or its token.
+      const failure = logLines
+        .map((line) => JSON.parse(line))
+        .find((entry) => /delivery failed/.test(entry.msg));
+      expect(failure).toMatchObject({
+        level: "error",
+        to: "offline@example.com",
+        subject: "Verify your JadeVerse e-mail",
+        path: join(offline.outboxDir, file!),
+      });
+      expect(failure.error.message).toMatch(/ECONNREFUSED|connect/i);
+      const log = logLines.join("\n");
+      expect(log).not.toContain(token!);
+      expect(log).not.toContain("?token=");
     } finally {
       await offline.close();
     }
