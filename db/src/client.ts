@@ -1,14 +1,20 @@
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Client, createClient } from "@libsql/client";
-import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
-import * as schema from "./schema/index.ts";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { BaseSQLiteDatabase, SQLiteTransaction } from "drizzle-orm/sqlite-core";
+import { openEmbedded } from "./driver/embedded.ts";
+import { openRemote } from "./driver/remote.ts";
+import type * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
-export type Database = LibSQLDatabase<Schema>;
+/**
+ * What `db.orm` is: drizzle over the synchronous libsql driver (embedded) or `@libsql/client`
+ * (sqld, Turso, embedded replicas). Await every query: the same code then runs on both.
+ */
+export type Database = BaseSQLiteDatabase<"sync" | "async", unknown, Schema>;
 /** The handle a write transaction callback receives. */
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Tx = SQLiteTransaction<"sync" | "async", unknown, Schema, ExtractTablesWithRelations<Schema>>;
 
 export interface DbOptions {
   /** `file:path.db` (default), `:memory:`, `http(s)://` (sqld) or `libsql://` (Turso). */
@@ -18,21 +24,44 @@ export interface DbOptions {
   syncUrl?: string | undefined;
 }
 
+/** A statement in `@libsql/client`'s shape: SQL text with `?` placeholders and its arguments. */
+export type Statement = string | { sql: string; args?: unknown[] };
+export interface ExecuteResult {
+  rows: Record<string, unknown>[];
+  rowsAffected: number;
+}
+
 export interface Db {
+  /**
+   * Reads. Embedded: a `query_only` connection of its own, so it sees only committed data and a
+   * write here throws (`attempt to write a readonly database`): write through `db.write`.
+   */
   orm: Database;
-  client: Client;
   /** `file:` and `:memory:` databases live in this process; anything else is a server. */
   embedded: boolean;
   /** Runs `fn` in one write transaction, serialised in-process and retried when the database is busy. */
   write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** One raw SQL statement outside any transaction (maintenance, checks, tests), queued like a write. */
+  execute(statement: Statement): Promise<ExecuteResult>;
+  /** @deprecated `db.execute(statement)`; kept so older call sites keep working. */
+  client: { execute(statement: Statement): Promise<ExecuteResult> };
+  /** Applies the drizzle-kit migrations in `migrationsFolder` with the driver's own migrator. */
+  migrate(migrationsFolder: string): Promise<void>;
   close(): void;
 }
 
 const BUSY_RETRIES = 8;
 
 function isBusy(error: unknown): boolean {
-  const text = String((error as { code?: string })?.code ?? "") + String((error as Error)?.message ?? "");
-  return /SQLITE_BUSY|database is locked/i.test(text);
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (/SQLITE_BUSY|database is locked/i.test(`${String(e.code ?? "")} ${String(e.message ?? "")}`))
+      return true;
+  }
+  return false;
 }
 
 /** A FIFO mutex: SQLite has one writer, so queueing in-process avoids busy errors entirely. */
@@ -47,10 +76,21 @@ function createMutex() {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+async function retryBusy<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isBusy(error) || i >= BUSY_RETRIES) throw error;
+      await sleep(5 * 2 ** i + Math.random() * 10);
+    }
+  }
+}
+
 /**
- * libsql's embedded client opens a fresh connection for every interactive transaction, and a fresh
- * `:memory:` connection is an empty database. An in-memory database is therefore a private temp file
- * that is deleted on close: same semantics (ephemeral, private), transactions that work.
+ * The embedded database uses two connections (reader and writer), and two connections to
+ * `:memory:` would be two empty databases. An in-memory database is therefore a private temp file
+ * that is deleted on close: same semantics (ephemeral, private).
  */
 function resolveUrl(url: string): { url: string; temp?: string } {
   if (url !== ":memory:") return { url };
@@ -58,41 +98,62 @@ function resolveUrl(url: string): { url: string; temp?: string } {
   return { url: `file:${temp}`, temp };
 }
 
+const toArgs = (statement: Statement) =>
+  typeof statement === "string"
+    ? { text: statement, args: [] }
+    : { text: statement.sql, args: statement.args ?? [] };
+
 export async function createDb(options: DbOptions): Promise<Db> {
   const { url, temp } = resolveUrl(options.url);
   const embedded = url.startsWith("file:");
-  const client = createClient({
-    url,
-    authToken: options.authToken,
-    ...(options.syncUrl ? { syncUrl: options.syncUrl } : {}),
-  });
-  if (embedded) {
-    await client.execute("PRAGMA journal_mode = WAL");
-    await client.execute("PRAGMA busy_timeout = 5000");
-    await client.execute("PRAGMA synchronous = NORMAL");
-  }
-  if (embedded) await client.execute("PRAGMA foreign_keys = ON");
-  const orm = drizzle(client, { schema });
   const serialise = createMutex();
+  let db: Omit<Db, "client">;
 
-  async function write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const attempt = () => orm.transaction(fn, { behavior: "immediate" });
-    const run = async () => {
-      for (let i = 0; ; i++) {
-        try {
-          return await attempt();
-        } catch (error) {
-          if (!isBusy(error) || i >= BUSY_RETRIES) throw error;
-          await sleep(5 * 2 ** i + Math.random() * 10);
-        }
-      }
+  if (embedded && !options.syncUrl) {
+    const path = url.slice("file:".length);
+    const connections = openEmbedded(path);
+    const write = <T>(fn: (tx: Tx) => Promise<T>) =>
+      serialise(() => retryBusy(() => connections.transaction((tx) => fn(tx as unknown as Tx))));
+    db = {
+      orm: connections.reader as unknown as Database,
+      embedded,
+      write,
+      execute: (statement) =>
+        serialise(async () => {
+          const { text, args } = toArgs(statement);
+          return retryBusy(async () => connections.execute(text, args));
+        }),
+      migrate: (migrationsFolder) => serialise(async () => connections.migrate(migrationsFolder)),
+      close: connections.close,
     };
-    return embedded ? serialise(run) : run();
+  } else {
+    const remote = await openRemote({
+      url,
+      authToken: options.authToken,
+      ...(options.syncUrl ? { syncUrl: options.syncUrl } : {}),
+    });
+    const run = <T>(fn: () => Promise<T>) => (embedded ? serialise(fn) : fn());
+    db = {
+      orm: remote.orm as unknown as Database,
+      embedded,
+      write: (fn) => run(() => retryBusy(() => remote.transaction((tx) => fn(tx as unknown as Tx)))),
+      execute: (statement) =>
+        run(() => {
+          const { text, args } = toArgs(statement);
+          return remote.execute(text, args);
+        }),
+      migrate: remote.migrate,
+      close: remote.close,
+    };
   }
 
-  const close = () => {
-    client.close();
-    if (temp) for (const suffix of ["", "-wal", "-shm"]) rmSync(temp + suffix, { force: true });
+  const close = db.close;
+  return {
+    ...db,
+    client: { execute: db.execute },
+    close() {
+      close();
+      if (temp) for (const suffix of ["", "-wal", "-shm"]) rmSync(temp + suffix, { force: true });
+    },
   };
-  return { orm, client, embedded, write, close };
 }

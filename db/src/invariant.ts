@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 
 export interface InvariantViolation {
@@ -14,7 +15,8 @@ export interface InvariantViolation {
  */
 export async function checkLedgerInvariant(db: Db): Promise<InvariantViolation[]> {
   const violations: InvariantViolation[] = [];
-  const balances = await db.client.execute(`
+  type Row = Record<string, unknown>;
+  const balances = await db.orm.all<Row>(sql`
     with sums as (
       select user_id, currency, coalesce(sum(delta), 0) as total from ledger_entries group by user_id, currency
     ), wanted as (
@@ -24,30 +26,30 @@ export async function checkLedgerInvariant(db: Db): Promise<InvariantViolation[]
     select w.user_id, w.currency, w.balance, coalesce(s.total, 0) as total
     from wanted w left join sums s on s.user_id = w.user_id and s.currency = w.currency
     where w.balance <> coalesce(s.total, 0) or w.balance < 0`);
-  for (const row of balances.rows) {
+  for (const row of balances) {
     violations.push({
       userId: Number(row.user_id),
       currency: String(row.currency),
       problem: `balance ${row.balance} but ledger sums to ${row.total}`,
     });
   }
-  const orphans = await db.client.execute(`
+  const orphans = await db.orm.all<Row>(sql`
     select l.user_id, l.currency from ledger_entries l left join users u on u.id = l.user_id
     where u.id is null group by l.user_id, l.currency`);
-  for (const row of orphans.rows) {
+  for (const row of orphans) {
     violations.push({
       userId: Number(row.user_id),
       currency: String(row.currency),
       problem: "entries for a missing user",
     });
   }
-  const running = await db.client.execute(`
+  const running = await db.orm.all<Row>(sql`
     select user_id, currency, id, balance_after, running from (
       select user_id, currency, id, balance_after,
              sum(delta) over (partition by user_id, currency order by id rows unbounded preceding) as running
       from ledger_entries
     ) where balance_after <> running or balance_after < 0`);
-  for (const row of running.rows) {
+  for (const row of running) {
     violations.push({
       userId: Number(row.user_id),
       currency: String(row.currency),

@@ -24,10 +24,12 @@ function tempFileUrl(): string {
 
 let nextUser = 0;
 async function createUser(db: Db): Promise<number> {
-  const [row] = await db.orm
-    .insert(users)
-    .values({ referralCode: `LEDGER${++nextUser}`, nickname: `ledger-${nextUser}` })
-    .returning({ id: users.id });
+  const [row] = await db.write((tx) =>
+    tx
+      .insert(users)
+      .values({ referralCode: `LEDGER${++nextUser}`, nickname: `ledger-${nextUser}` })
+      .returning({ id: users.id }),
+  );
   return row!.id;
 }
 
@@ -141,7 +143,7 @@ describe.each([
       ledger.run(db, { key: "t:empty", reason: "test", changes: [] }),
       "INVALID_CHANGE",
     );
-    await db.orm.update(users).set({ deletedAt: new Date() }).where(eq(users.id, userId));
+    await db.write((tx) => tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, userId)));
     await expectLedgerError(ledger.run(db, credit("t:deleted", userId, 10)), "USER_NOT_FOUND");
     expect(await db.orm.select().from(ledgerEntries)).toHaveLength(0);
   });

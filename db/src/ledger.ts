@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "./client.ts";
+import { isUniqueViolation } from "./errors.ts";
 import { type Currency, ledgerEntries } from "./schema/ledger.ts";
 import { users } from "./schema/users.ts";
 
@@ -39,10 +40,8 @@ class DuplicateOperation extends Error {}
 
 const entryKey = (key: string, index: number) => `${key}#${index}`;
 
-function isUniqueViolation(error: unknown): boolean {
-  const text = `${(error as { code?: string })?.code ?? ""} ${(error as Error)?.message ?? ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
-  return /UNIQUE constraint failed: ledger_entries\.idempotency_key|SQLITE_CONSTRAINT/.test(text);
-}
+/** Only a second row for the same idempotency key is a duplicate; any other constraint is a bug. */
+const isDuplicateKey = (error: unknown) => isUniqueViolation(error, "ledger_entries", ["idempotency_key"]);
 
 async function existingResult(tx: Tx, op: LedgerOperation): Promise<LedgerResult | null> {
   const keys = op.changes.map((_, index) => entryKey(op.key, index));
@@ -105,7 +104,7 @@ async function apply(tx: Tx, op: LedgerOperation): Promise<LedgerResult> {
         idempotencyKey: entryKey(op.key, index),
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new DuplicateOperation(op.key);
+      if (isDuplicateKey(error)) throw new DuplicateOperation(op.key);
       throw error;
     }
     balances.push({ userId: change.userId, currency: change.currency, balance: row.balance });
@@ -121,7 +120,7 @@ async function run(db: Db, op: LedgerOperation): Promise<LedgerResult> {
   try {
     return await db.write((tx) => apply(tx, op));
   } catch (error) {
-    if (error instanceof DuplicateOperation || isUniqueViolation(error)) {
+    if (error instanceof DuplicateOperation || isDuplicateKey(error)) {
       const replay = await db.write((tx) => existingResult(tx, op));
       if (replay) return replay;
     }

@@ -46,28 +46,28 @@ describe("bun run db:check", () => {
   });
 
   it("fails when a ledger row was tampered with", async () => {
-    await db.client.execute(
+    await db.execute(
       "update ledger_entries set delta = delta + 1 where id = (select min(id) from ledger_entries)",
     );
     const { code, output } = await dbCheck();
     expect(code).toBe(1);
     expect(output).toMatch(/ledger invariant FAILED/);
-    await db.client.execute(
+    await db.execute(
       "update ledger_entries set delta = delta - 1 where id = (select min(id) from ledger_entries)",
     );
     expect((await dbCheck()).code).toBe(0);
   });
 
   it("fails when a balance was edited outside the ledger", async () => {
-    await db.client.execute("update users set gems = gems + 1000 where id = (select max(id) from users)");
+    await db.execute("update users set gems = gems + 1000 where id = (select max(id) from users)");
     const { code, output } = await dbCheck();
     expect(code).toBe(1);
     expect(output).toMatch(/balance .* but ledger sums to/);
-    await db.client.execute("update users set gems = gems - 1000 where id = (select max(id) from users)");
+    await db.execute("update users set gems = gems - 1000 where id = (select max(id) from users)");
   });
 
   it("fails when a ledger row's balance_after was rewritten", async () => {
-    await db.client.execute(
+    await db.execute(
       "update ledger_entries set balance_after = balance_after + 5 where id = (select max(id) from ledger_entries)",
     );
     const { code, output } = await dbCheck();

@@ -1,14 +1,14 @@
+import { sql } from "drizzle-orm";
 import { createDb } from "../client.ts";
 import { checkLedgerInvariant } from "../invariant.ts";
 import { cliDatabase } from "./database-url.ts";
 
 const db = await createDb(cliDatabase());
 const violations = await checkLedgerInvariant(db);
-const counts = await db.client.execute(
-  "select (select count(*) from users) as users, (select count(*) from ledger_entries) as entries",
+const row = await db.orm.get<{ users: number; entries: number } | undefined>(
+  sql`select (select count(*) from users) as users, (select count(*) from ledger_entries) as entries`,
 );
 db.close();
-const row = counts.rows[0];
 const users = row?.users ?? 0;
 const entries = row?.entries ?? 0;
 if (violations.length > 0) {

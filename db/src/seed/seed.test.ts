@@ -28,8 +28,7 @@ const TABLES = (
 
 async function dump(db: Db): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
-  for (const table of TABLES)
-    out[table] = (await db.client.execute(`select * from ${table} order by 1, 2`)).rows;
+  for (const table of TABLES) out[table] = (await db.execute(`select * from ${table} order by 1, 2`)).rows;
   return out;
 }
 
@@ -244,10 +243,12 @@ describe("seedDatabase", () => {
   });
 
   it("re-asserts demo access flags but keeps what a demo session changed", async () => {
-    await db.orm
-      .update(users)
-      .set({ hasBetaAccess: true, nickname: "Renamed" })
-      .where(eq(users.demoId, "jade-guest"));
+    await db.write((tx) =>
+      tx
+        .update(users)
+        .set({ hasBetaAccess: true, nickname: "Renamed" })
+        .where(eq(users.demoId, "jade-guest")),
+    );
     await seedDatabase(db, { leaderboardPlayers: 0 });
     const [guest] = await db.orm.select().from(users).where(eq(users.demoId, "jade-guest"));
     expect(guest).toMatchObject({ hasBetaAccess: false, nickname: "Renamed" });

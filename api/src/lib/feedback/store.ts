@@ -26,17 +26,19 @@ export async function storeFeedback(
     ...(username ? { username } : {}),
     ...(body.type === "feedback" ? { starRating: body.grade } : {}),
   };
-  const [row] = await deps.db.orm
-    .insert(feedback)
-    .values({
-      userId: viewer?.id ?? null,
-      type: body.type,
-      grade: body.type === "feedback" ? body.grade : null,
-      message: body.message,
-      additionalFields,
-      userAgent: userAgent?.slice(0, FEEDBACK_USER_AGENT_MAX) ?? null,
-      pageUrl: pageUrl ?? null,
-    })
-    .returning({ id: feedback.id });
+  const [row] = await deps.db.write((tx) =>
+    tx
+      .insert(feedback)
+      .values({
+        userId: viewer?.id ?? null,
+        type: body.type,
+        grade: body.type === "feedback" ? body.grade : null,
+        message: body.message,
+        additionalFields,
+        userAgent: userAgent?.slice(0, FEEDBACK_USER_AGENT_MAX) ?? null,
+        pageUrl: pageUrl ?? null,
+      })
+      .returning({ id: feedback.id }),
+  );
   return row!;
 }

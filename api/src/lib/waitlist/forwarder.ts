@@ -48,10 +48,9 @@ export async function forwardWaitlistContact(
       log.warn("waitlist forward refused", { host, status: response.status });
       return;
     }
-    await deps.db.orm
-      .update(waitlistEntries)
-      .set({ forwardedAt: new Date() })
-      .where(eq(waitlistEntries.id, entryId));
+    await deps.db.write((tx) =>
+      tx.update(waitlistEntries).set({ forwardedAt: new Date() }).where(eq(waitlistEntries.id, entryId)),
+    );
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     // A provider error could echo the request back: keep the token out of the log line regardless.

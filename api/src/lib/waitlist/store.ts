@@ -10,17 +10,19 @@ import type { WaitlistBody } from "./schema.ts";
  */
 export async function addToWaitlist(deps: Deps, body: WaitlistBody) {
   const now = new Date();
-  const [created] = await deps.db.orm
-    .insert(waitlistEntries)
-    .values({
-      email: body.email,
-      name: body.name || null,
-      country: body.country || null,
-      source: WAITLIST_SOURCE,
-      marketingConsentAt: now,
-      termsAcceptedAt: now,
-    })
-    .onConflictDoNothing({ target: waitlistEntries.email })
-    .returning();
+  const [created] = await deps.db.write((tx) =>
+    tx
+      .insert(waitlistEntries)
+      .values({
+        email: body.email,
+        name: body.name || null,
+        country: body.country || null,
+        source: WAITLIST_SOURCE,
+        marketingConsentAt: now,
+        termsAcceptedAt: now,
+      })
+      .onConflictDoNothing({ target: waitlistEntries.email })
+      .returning(),
+  );
   return created ?? null;
 }

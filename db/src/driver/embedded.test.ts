@@ -1,0 +1,169 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
+import Connection from "libsql";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createDb, type Db } from "../client.ts";
+import { migrateDb } from "../migrate.ts";
+import { users } from "../schema/users.ts";
+import { withStatementCache } from "./statement-cache.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "jv-embedded-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("the statement cache", () => {
+  const connection = new Connection(":memory:");
+  connection.exec("create table t (a integer, b text); insert into t values (1, 'x'), (2, 'y')");
+  const cached = withStatementCache(connection, 2);
+
+  it("hands out one statement per SQL text and evicts the oldest past its capacity", () => {
+    const first = cached.prepare("select a, b from t order by a");
+    expect(cached.prepare("select a, b from t order by a")).toBe(first);
+    cached.prepare("select a from t");
+    cached.prepare("select b from t");
+    expect(cached.size).toBe(2);
+    expect(cached.prepare("select a, b from t order by a")).not.toBe(first);
+  });
+
+  it("applies raw and pluck to one call only, whatever the previous call used", () => {
+    const s = cached.prepare("select a, b from t order by a");
+    expect(s.raw().all()).toEqual([
+      [1, "x"],
+      [2, "y"],
+    ]);
+    expect(s.all()).toEqual([
+      { a: 1, b: "x" },
+      { a: 2, b: "y" },
+    ]);
+    expect(s.raw().get()).toEqual([1, "x"]);
+    // libsql-js's own `get` adds a `_metadata` timing property to object rows: not ours.
+    expect(s.get()).toEqual({ a: 1, b: "x" });
+    expect(s.pluck().all()).toEqual([1, 2]);
+    expect(s.raw().pluck().get()).toBe(1);
+    expect(s.all()).toEqual([
+      { a: 1, b: "x" },
+      { a: 2, b: "y" },
+    ]);
+  });
+
+  it("binds a lone null, blob or object-like parameter positionally", () => {
+    const insert = cached.prepare("insert into t (a, b) values (3, ?)");
+    expect(insert.run(null).changes).toBe(1);
+    expect(cached.prepare("select count(*) as n from t where b is ?").get(null)).toEqual({ n: 1 });
+  });
+});
+
+describe("createDb on an embedded file", () => {
+  let db: Db;
+  beforeEach(async () => {
+    db = await createDb({ url: `file:${join(dir, `${crypto.randomUUID()}.db`)}` });
+    await migrateDb(db);
+  });
+  afterEach(() => db.close());
+
+  const addUser = (code: string) =>
+    db.write(async (tx) => {
+      const [row] = await tx.insert(users).values({ referralCode: code }).returning({ id: users.id });
+      return row!.id;
+    });
+  const codes = async () =>
+    (await db.orm.select({ code: users.referralCode }).from(users).orderBy(users.id)).map((r) => r.code);
+
+  it("never shows a reader the writes of a transaction still in progress", async () => {
+    let inside!: () => void;
+    const reachedAwait = new Promise<void>((resolve) => {
+      inside = resolve;
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const writing = db.write(async (tx) => {
+      await tx.insert(users).values({ referralCode: "PENDING" });
+      inside();
+      await held; // a real wait (another request's I/O) while the transaction is open
+    });
+    await reachedAwait;
+    expect(await codes()).toEqual([]);
+    release();
+    await writing;
+    expect(await codes()).toEqual(["PENDING"]);
+  });
+
+  it("refuses writes through db.orm (the reader is query_only)", async () => {
+    await expect(db.orm.insert(users).values({ referralCode: "STRAY" })).rejects.toMatchObject({
+      code: "SQLITE_READONLY",
+    });
+    expect(() => db.orm.transaction(() => undefined)).toThrow(/db\.write/);
+    expect(await codes()).toEqual([]);
+  });
+
+  it("rolls a failed transaction back and keeps the writer usable", async () => {
+    await expect(
+      db.write(async (tx) => {
+        await tx.insert(users).values({ referralCode: "GONE" });
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    await addUser("KEPT");
+    expect(await codes()).toEqual(["KEPT"]);
+  });
+
+  it("runs a nested tx.transaction as a savepoint that also awaits", async () => {
+    await db.write(async (tx) => {
+      await tx.insert(users).values({ referralCode: "OUTER" });
+      await tx
+        .transaction(async (inner) => {
+          await inner.insert(users).values({ referralCode: "INNER" });
+          await Bun.sleep(1);
+          throw new Error("inner refused");
+        })
+        .catch(() => undefined);
+      const kept = await tx.transaction(async (inner) => {
+        await inner.insert(users).values({ referralCode: "INNER2" });
+        return "done";
+      });
+      expect(kept).toBe("done");
+    });
+    expect(await codes()).toEqual(["OUTER", "INNER2"]);
+  });
+
+  it("serialises writers that await inside their transaction", async () => {
+    const id = await addUser("COUNTER");
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        db.write(async (tx) => {
+          const [row] = await tx.select({ xp: users.xp }).from(users).where(eq(users.id, id));
+          await Bun.sleep(0);
+          await tx
+            .update(users)
+            .set({ xp: row!.xp + 1 })
+            .where(eq(users.id, id));
+        }),
+      ),
+    );
+    const [row] = await db.orm.select({ xp: users.xp }).from(users).where(eq(users.id, id));
+    expect(row?.xp).toBe(20);
+  });
+
+  it("mixes mapped and raw results of the same SQL text on one cached statement", async () => {
+    await addUser("RAW1");
+    const mapped = await db.orm.select({ code: users.referralCode }).from(users);
+    const raw = await db.orm.all(sql`select "referral_code" from "users"`);
+    expect(mapped).toEqual([{ code: "RAW1" }]);
+    expect(raw).toEqual([{ referral_code: "RAW1" }]);
+    expect(await db.orm.select({ code: users.referralCode }).from(users)).toEqual([{ code: "RAW1" }]);
+  });
+
+  it("runs raw statements through db.execute (and the deprecated db.client.execute)", async () => {
+    await addUser("EXEC");
+    const updated = await db.execute({
+      sql: "update users set nickname = ? where referral_code = ?",
+      args: ["n", "EXEC"],
+    });
+    expect(updated.rowsAffected).toBe(1);
+    const read = await db.client.execute("select nickname from users");
+    expect(read.rows).toEqual([{ nickname: "n" }]);
+  });
+});
