@@ -15,7 +15,8 @@ import {
 } from "./lib/account.ts";
 import { shot } from "./lib/artifacts.ts";
 import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
-import { query, tokenMailedTo } from "./lib/db.ts";
+import { query } from "./lib/db.ts";
+import { tokenMailedTo } from "./lib/mail.ts";
 
 test.beforeEach(async ({ page }) => blockTelegramScripts(page));
 

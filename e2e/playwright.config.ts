@@ -11,6 +11,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3311);
 const ARTIFACTS = process.env.E2E_ARTIFACTS ?? "artifacts";
 /** The served platform's database file, readable by specs through e2e/lib/db.ts. */
 process.env.E2E_DB_PATH ??= resolve(fileURLToPath(new URL(".", import.meta.url)), ARTIFACTS, "e2e.db");
+/** The served platform's dev outbox (MAIL_OUTBOX_DIR): specs read mailed links through e2e/lib/mail.ts. */
+process.env.E2E_OUTBOX_DIR ??= resolve(fileURLToPath(new URL(".", import.meta.url)), ARTIFACTS, "outbox");
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -43,6 +45,10 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(PORT), E2E_DB_PATH: process.env.E2E_DB_PATH },
+    env: {
+      E2E_PORT: String(PORT),
+      E2E_DB_PATH: process.env.E2E_DB_PATH,
+      E2E_OUTBOX_DIR: process.env.E2E_OUTBOX_DIR,
+    },
   },
 });

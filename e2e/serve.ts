@@ -6,11 +6,14 @@ import { createDb } from "../db/src/client.ts";
 import { migrateDb } from "../db/src/migrate.ts";
 import { seedDatabase } from "../db/src/seed/index.ts";
 
-// E2E_DB_PATH (set by playwright.config.ts) lets specs read the outbox; otherwise a temp file.
+// E2E_DB_PATH (set by playwright.config.ts) lets specs read the database; otherwise a temp file.
 const path = process.env.E2E_DB_PATH ?? join(mkdtempSync(join(tmpdir(), "jv-e2e-")), "e2e.db");
 mkdirSync(dirname(path), { recursive: true });
 for (const suffix of ["", "-wal", "-shm"]) rmSync(`${path}${suffix}`, { force: true });
 const url = `file:${path}`;
+// E2E_OUTBOX_DIR (set by playwright.config.ts) is the platform's dev outbox; emptied for each run.
+const outboxDir = process.env.E2E_OUTBOX_DIR ?? join(dirname(path), "outbox");
+rmSync(outboxDir, { recursive: true, force: true });
 const db = await createDb({ url });
 await migrateDb(db);
 await seedDatabase(db);
@@ -31,6 +34,7 @@ const child = Bun.spawn(["bun", "api/src/index.ts"], {
     HOST: "127.0.0.1",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: url,
+    MAIL_OUTBOX_DIR: outboxDir,
     LOG_LEVEL: "warn",
     BOT_TOKEN: process.env.E2E_BOT_TOKEN ?? E2E_BOT.token,
     BOT_USERNAME: process.env.E2E_BOT_USERNAME ?? E2E_BOT.username,

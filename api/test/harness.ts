@@ -6,6 +6,7 @@ import { migrateDb } from "@jadeverse/db/migrate";
 import { createApp } from "../src/app.ts";
 import type { Deps } from "../src/context.ts";
 import { type Env, testEnv } from "../src/env.ts";
+import { backgroundIdle } from "../src/lib/background.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import { createMailer, type Mail } from "../src/lib/mail/mailer.ts";
 import { createMemoryLimiter, type RateLimiter } from "../src/lib/rate-limit/limiter.ts";
@@ -125,6 +126,7 @@ export async function startTestApi(
   };
 
   const lastMail: TestApi["lastMail"] = async (to) => {
+    await backgroundIdle(deps); // mails sent after the response (no enumeration by timing)
     await deps.mailer.idle();
     const wanted = to.trim().toLowerCase();
     if (memoryMailer) return memoryMailer.sent.findLast((mail) => mail.to.trim().toLowerCase() === wanted);
@@ -164,6 +166,7 @@ export async function startTestApi(
     signUp,
     async close() {
       server.stop(true);
+      await backgroundIdle(deps);
       await deps.mailer.idle();
       deps.mailer.close();
       await deps.limiter.close();

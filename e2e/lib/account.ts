@@ -1,7 +1,7 @@
 // Shared by the account specs: the e2e bot, unique e-mails, request recording, paste, and the API
 // shortcuts that set a player up (register, verify through the mailed link).
 import { expect, type Locator, type Page } from "@playwright/test";
-import { tokenMailedTo } from "./db.ts";
+import { tokenMailedTo } from "./mail.ts";
 import { recordApiCalls, uniqueEmail } from "./requests.ts";
 
 export { uniqueEmail };
