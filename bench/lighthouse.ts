@@ -10,7 +10,8 @@
  * --runs times (3) and reports the run with the median score: score, FCP, LCP, TBT, CLS, Speed Index.
  *
  * Writes bench/results/lighthouse-latest.json and exits 1 when either median score is under 90.
- * Run `bun run build` first. Flags: --runs N, --chromium PATH (or CHROMIUM_PATH), --out FILE.
+ * Run `bun run build` first. Flags: --runs N, --chromium PATH (or CHROMIUM_PATH), --out FILE,
+ * --reports DIR (each run's full Lighthouse JSON report, for digging into a score).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -42,6 +43,8 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
     chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
     out: { type: "string", default: resolve(here, "results/lighthouse-latest.json") },
+    /** Also write each run's full Lighthouse report (JSON) into this directory. */
+    reports: { type: "string" },
   },
 });
 const runs = Number(values.runs);
@@ -104,7 +107,7 @@ async function startChromium(path: string) {
   };
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+async function audit(url: string, port: number, reportFile?: string): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     onlyCategories: ["performance"],
@@ -115,6 +118,7 @@ async function audit(url: string, port: number): Promise<Run> {
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
@@ -141,6 +145,7 @@ const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
 const summarize = (r: Run) =>
   `score ${String(r.score).padStart(3)}  FCP ${ms(r.fcpMs)}  LCP ${ms(r.lcpMs)}  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}  SI ${ms(r.speedIndexMs)}`;
 
+if (values.reports) mkdirSync(values.reports, { recursive: true });
 const platform = await startPlatform();
 const chromium = await startChromium(values.chromium);
 const report: { name: string; path: string; median: Run; runs: Run[] }[] = [];
@@ -149,7 +154,10 @@ try {
   for (const page of PAGES) {
     const results: Run[] = [];
     for (let i = 0; i < runs; i++) {
-      const run = await audit(`${platform.base}${page.path}`, chromium.port);
+      const reportFile = values.reports
+        ? join(values.reports, `${page.name.replace(/\W+/g, "-")}-${i + 1}.json`)
+        : undefined;
+      const run = await audit(`${platform.base}${page.path}`, chromium.port, reportFile);
       console.log(`  ${page.name.padEnd(8)} run ${i + 1}: ${summarize(run)}`);
       results.push(run);
     }
