@@ -8,6 +8,7 @@ import { migrateDb } from "@jadeverse/db/migrate";
 import { createApp } from "./app.ts";
 import type { Deps } from "./context.ts";
 import { loadEnv } from "./env.ts";
+import { startJobs } from "./lib/jobs/registry.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail/mailer.ts";
 import { createMemoryLimiter } from "./lib/rate-limit/limiter.ts";
@@ -59,11 +60,14 @@ logger.info("JadeVerse is up", {
 // The bot runs in this process; without BOT_TOKEN it logs one line and stays off. It never throws
 // into the API: an unreachable Telegram only means retries in the background.
 const bot = startBot(parseBotEnv(env), logger.child({ component: "bot" }));
+// Periodic jobs (pruning, demo copies) on leased rows: with several instances each run happens once.
+const jobs = startJobs(deps);
 
 async function shutdown(signal: string) {
   logger.info("shutting down", { signal });
   server.stop();
   await bot.stop();
+  await jobs.stop();
   await deps.mailer.idle();
   await deps.limiter.close();
   db.close();

@@ -80,6 +80,13 @@ describe("the API process (api/src/index.ts)", () => {
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     const log = lines.join("");
     expect(log).toContain("JadeVerse is up");
+    expect(log).toContain("job runner started");
     expect(log).not.toContain(BOT_TOKEN);
+
+    // SIGTERM stops the job runner (and everything else) and exits cleanly.
+    child.kill("SIGTERM");
+    expect(await child.exited).toBe(0);
+    await Bun.sleep(50);
+    expect(lines.join("")).toContain("job runner stopped");
   });
 });
