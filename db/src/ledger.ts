@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "./client.ts";
 import { isUniqueViolation } from "./errors.ts";
+import { prepared } from "./queries/prepared.ts";
 import { type Currency, ledgerEntries } from "./schema/ledger.ts";
 import { users } from "./schema/users.ts";
 
@@ -43,7 +44,72 @@ const entryKey = (key: string, index: number) => `${key}#${index}`;
 /** Only a second row for the same idempotency key is a duplicate; any other constraint is a bug. */
 const isDuplicateKey = (error: unknown) => isUniqueViolation(error, "ledger_entries", ["idempotency_key"]);
 
+const p = {
+  userId: sql.placeholder("userId"),
+  delta: sql.placeholder("delta"),
+  currency: sql.placeholder("currency"),
+  balanceAfter: sql.placeholder("balanceAfter"),
+  reason: sql.placeholder("reason"),
+  reference: sql.placeholder("reference"),
+  key: sql.placeholder("key"),
+};
+
+/**
+ * The statements of every operation, prepared once per session (ledger operations are the hot write
+ * path: building them from drizzle's builders would cost more than running them).
+ */
+const statements = {
+  firstEntry: (tx: Tx) =>
+    prepared(tx, "ledger.firstEntry", (db) =>
+      db
+        .select({ id: ledgerEntries.id })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.idempotencyKey, p.key))
+        .limit(1)
+        .prepare(),
+    ),
+  addGems: (tx: Tx) =>
+    prepared(tx, "ledger.addGems", (db) =>
+      db
+        .update(users)
+        .set({
+          gems: sql`${users.gems} + ${p.delta}`,
+          maxGemsOwned: sql`max(${users.maxGemsOwned}, ${users.gems} + ${p.delta})`,
+        })
+        .where(and(eq(users.id, p.userId), isNull(users.deletedAt), sql`${users.gems} + ${p.delta} >= 0`))
+        .returning({ balance: users.gems })
+        .prepare(),
+    ),
+  addCoins: (tx: Tx) =>
+    prepared(tx, "ledger.addCoins", (db) =>
+      db
+        .update(users)
+        .set({ coins: sql`${users.coins} + ${p.delta}` })
+        .where(and(eq(users.id, p.userId), isNull(users.deletedAt), sql`${users.coins} + ${p.delta} >= 0`))
+        .returning({ balance: users.coins })
+        .prepare(),
+    ),
+  insertEntry: (tx: Tx) =>
+    prepared(tx, "ledger.insertEntry", (db) =>
+      db
+        .insert(ledgerEntries)
+        .values({
+          userId: p.userId,
+          currency: p.currency,
+          delta: p.delta,
+          balanceAfter: p.balanceAfter,
+          reason: p.reason,
+          reference: p.reference,
+          idempotencyKey: p.key,
+        })
+        .prepare(),
+    ),
+};
+
 async function existingResult(tx: Tx, op: LedgerOperation): Promise<LedgerResult | null> {
+  // An operation's entries are written in one transaction: its first key tells whether it was applied.
+  const first = await statements.firstEntry(tx).all({ key: entryKey(op.key, 0) });
+  if (first.length === 0) return null;
   const keys = op.changes.map((_, index) => entryKey(op.key, index));
   const rows = await tx
     .select({
@@ -72,19 +138,8 @@ async function apply(tx: Tx, op: LedgerOperation): Promise<LedgerResult> {
 
   const balances: LedgerResult["balances"] = [];
   for (const [index, change] of op.changes.entries()) {
-    const column = change.currency === "gems" ? users.gems : users.coins;
-    const updated = await tx
-      .update(users)
-      .set(
-        change.currency === "gems"
-          ? {
-              gems: sql`${users.gems} + ${change.delta}`,
-              maxGemsOwned: sql`max(${users.maxGemsOwned}, ${users.gems} + ${change.delta})`,
-            }
-          : { coins: sql`${users.coins} + ${change.delta}` },
-      )
-      .where(and(eq(users.id, change.userId), isNull(users.deletedAt), sql`${column} + ${change.delta} >= 0`))
-      .returning({ balance: column });
+    const update = change.currency === "gems" ? statements.addGems(tx) : statements.addCoins(tx);
+    const updated = await update.all({ userId: change.userId, delta: change.delta });
     const row = updated[0];
     if (!row) {
       const found = await tx
@@ -94,14 +149,14 @@ async function apply(tx: Tx, op: LedgerOperation): Promise<LedgerResult> {
       throw new LedgerError(found.length ? "INSUFFICIENT_FUNDS" : "USER_NOT_FOUND", change.currency);
     }
     try {
-      await tx.insert(ledgerEntries).values({
+      await statements.insertEntry(tx).run({
         userId: change.userId,
         currency: change.currency,
         delta: change.delta,
         balanceAfter: row.balance,
         reason: op.reason,
         reference: op.reference ?? null,
-        idempotencyKey: entryKey(op.key, index),
+        key: entryKey(op.key, index),
       });
     } catch (error) {
       if (isDuplicateKey(error)) throw new DuplicateOperation(op.key);

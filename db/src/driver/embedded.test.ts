@@ -166,4 +166,28 @@ describe("createDb on an embedded file", () => {
     const read = await db.client.execute("select nickname from users");
     expect(read.rows).toEqual([{ nickname: "n" }]);
   });
+
+  it("refuses every use after close, even mid-transaction, instead of aborting the process", async () => {
+    const other = await createDb({ url: `file:${join(dir, `${crypto.randomUUID()}.db`)}` });
+    await migrateDb(other);
+    await other.write((tx) => tx.insert(users).values({ referralCode: "BEFORE" }));
+    const read = () => other.orm.select().from(users);
+    await read(); // its statement is cached now
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const writing = other.write(async (tx) => {
+      await held;
+      await tx.insert(users).values({ referralCode: "AFTER" });
+    });
+    await Bun.sleep(5);
+    other.close();
+    release();
+    await expect(writing).rejects.toThrow(/not open/);
+    await expect(read()).rejects.toThrow(/not open/);
+    await expect(other.write(async () => 1)).rejects.toThrow(/not open/);
+    await expect(other.execute("select 1")).rejects.toThrow(/not open/);
+    other.close();
+  });
 });

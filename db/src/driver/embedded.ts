@@ -122,19 +122,23 @@ export function openEmbedded(path: string): EmbeddedConnections {
       throw new Error("db.orm reads only: run writes and transactions through db.write()");
     },
   } as Pick<CachingConnection, "prepare">).orm;
-  const begin = writerConnection.prepare("BEGIN IMMEDIATE");
-  const commit = writerConnection.prepare("COMMIT");
-  const rollback = writerConnection.prepare("ROLLBACK");
+
+  // Transactions never overlap (the caller serialises them), so one handle serves them all.
+  const tx = new WriteTransaction(writer.dialect, writer.session);
+  const begin = writerClient.prepare("BEGIN IMMEDIATE");
+  const commit = writerClient.prepare("COMMIT");
+  const rollback = writerClient.prepare("ROLLBACK");
 
   async function transaction<T>(fn: (tx: WriteTransaction) => Promise<T>): Promise<T> {
     begin.run();
     try {
-      const result = await fn(new WriteTransaction(writer.dialect, writer.session));
+      const result = await fn(tx);
       commit.run();
       return result;
     } catch (error) {
       // SQLite may already have rolled back (e.g. SQLITE_FULL); never leave the writer inside one.
-      if (writerConnection.inTransaction) rollback.run();
+      // (libsql-js aborts the process when `inTransaction` is read on a closed connection.)
+      if (writerClient.open && writerConnection.inTransaction) rollback.run();
       throw error;
     }
   }
@@ -153,10 +157,8 @@ export function openEmbedded(path: string): EmbeddedConnections {
     migrate: (migrationsFolder) =>
       migrate(createSyncOrm(writerConnection).orm as never, { migrationsFolder }),
     close() {
-      readerClient.clear();
-      writerClient.clear();
-      readerConnection.close();
-      writerConnection.close();
+      readerClient.close();
+      writerClient.close();
     },
   };
 }

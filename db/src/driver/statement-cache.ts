@@ -25,13 +25,15 @@ export interface CachedStatement {
  */
 class SharedStatement implements CachedStatement {
   #native: NativeStatement;
+  #state: { open: boolean };
   /** The raw mode the native statement is in right now (toggling it is a native call). */
   #nativeRaw = false;
   #nextRaw = false;
   #nextPluck = false;
 
-  constructor(native: NativeStatement) {
+  constructor(native: NativeStatement, state: { open: boolean }) {
     this.#native = native;
+    this.#state = state;
   }
 
   raw(toggle = true): CachedStatement {
@@ -54,6 +56,8 @@ class SharedStatement implements CachedStatement {
 
   /** Puts the native statement in this call's mode and disarms the one-call toggles. */
   #arm(): { raw: boolean; pluck: boolean } {
+    // libsql-js statements outlive their connection's close(); ours refuse, like the connection.
+    if (!this.#state.open) throw new Error(CLOSED);
     const raw = this.#nextRaw;
     const pluck = this.#nextPluck;
     this.#nextRaw = false;
@@ -93,19 +97,22 @@ class SharedStatement implements CachedStatement {
   }
 }
 
+const CLOSED = "The database connection is not open";
+
 /** Most distinct SQL texts kept prepared per connection (the app has a few hundred at most). */
 const DEFAULT_CAPACITY = 1000;
 
 /**
  * Wraps a libsql connection so `prepare(sql)` returns one shared, reusable statement per SQL text
- * (oldest evicted first past `capacity`). Everything else is the connection itself.
+ * (oldest evicted first past `capacity`). `close()` closes the connection for good.
  */
 export function withStatementCache(connection: Connection, capacity = DEFAULT_CAPACITY) {
   const cache = new Map<string, SharedStatement>();
+  const state = { open: true };
   const prepare = (sql: string): CachedStatement => {
     let statement = cache.get(sql);
     if (statement) return statement;
-    statement = new SharedStatement(connection.prepare(sql));
+    statement = new SharedStatement(connection.prepare(sql), state);
     if (cache.size >= capacity) {
       const oldest = cache.keys().next().value;
       if (oldest !== undefined) cache.delete(oldest);
@@ -115,15 +122,20 @@ export function withStatementCache(connection: Connection, capacity = DEFAULT_CA
   };
   return {
     prepare,
-    exec: (sql: string) => connection.exec(sql),
-    get inTransaction() {
-      return connection.inTransaction;
+    get open() {
+      return state.open;
     },
     /** How many statements are prepared (for tests). */
     get size() {
       return cache.size;
     },
-    clear: () => cache.clear(),
+    /** Closes the connection; every cached statement refuses to run from now on. */
+    close() {
+      if (!state.open) return;
+      state.open = false;
+      cache.clear();
+      connection.close();
+    },
   };
 }
 

@@ -3,17 +3,22 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
 import { avatars, skins, userSkins } from "../schema/catalog.ts";
 import { type NewUser, type User, users } from "../schema/users.ts";
+import { prepared } from "./prepared.ts";
 
 type Reader = Db["orm"] | Tx;
 
 const live = isNull(users.deletedAt);
 
 export async function findUserById(db: Reader, id: number): Promise<User | undefined> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), live))
-    .limit(1);
+  const query = prepared(db, "users.byId", (d) =>
+    d
+      .select()
+      .from(users)
+      .where(and(eq(users.id, sql.placeholder("id")), live))
+      .limit(1)
+      .prepare(),
+  );
+  const rows = await query.all({ id });
   return rows[0];
 }
 
@@ -37,7 +42,12 @@ export async function findUserByReferralCode(db: Reader, code: string): Promise<
     .select()
     .from(users)
     .where(
-      and(eq(users.referralCode, code.trim().toUpperCase()), live, isNull(users.demoId), isNull(users.demoOfId)),
+      and(
+        eq(users.referralCode, code.trim().toUpperCase()),
+        live,
+        isNull(users.demoId),
+        isNull(users.demoOfId),
+      ),
     )
     .limit(1);
   return rows[0];
@@ -90,29 +100,42 @@ export interface EquippedSkin {
 
 export async function findSkinForUser(db: Reader, skinId: number | null): Promise<EquippedSkin | null> {
   if (!skinId) return null;
-  const rows = await db
-    .select({ id: skins.id, name: skins.name, avatarId: skins.avatarId, smallImageUrl: skins.smallImageUrl })
-    .from(skins)
-    .where(eq(skins.id, skinId))
-    .limit(1);
+  const query = prepared(db, "users.skinById", (d) =>
+    d
+      .select({
+        id: skins.id,
+        name: skins.name,
+        avatarId: skins.avatarId,
+        smallImageUrl: skins.smallImageUrl,
+      })
+      .from(skins)
+      .where(eq(skins.id, sql.placeholder("skinId")))
+      .limit(1)
+      .prepare(),
+  );
+  const rows = await query.all({ skinId });
   return rows[0] ?? null;
 }
 
 /** The avatars a player can pick (skins they own), for the welcome picker and settings. */
 export async function ownedAvatarSkins(db: Reader, userId: number) {
-  return db
-    .select({
-      id: skins.id,
-      name: skins.name,
-      avatarId: skins.avatarId,
-      avatarName: avatars.name,
-      smallImageUrl: skins.smallImageUrl,
-    })
-    .from(userSkins)
-    .innerJoin(skins, eq(skins.id, userSkins.skinId))
-    .innerJoin(avatars, eq(avatars.id, skins.avatarId))
-    .where(eq(userSkins.userId, userId))
-    .orderBy(skins.id);
+  const query = prepared(db, "users.ownedAvatarSkins", (d) =>
+    d
+      .select({
+        id: skins.id,
+        name: skins.name,
+        avatarId: skins.avatarId,
+        avatarName: avatars.name,
+        smallImageUrl: skins.smallImageUrl,
+      })
+      .from(userSkins)
+      .innerJoin(skins, eq(skins.id, userSkins.skinId))
+      .innerJoin(avatars, eq(avatars.id, skins.avatarId))
+      .where(eq(userSkins.userId, sql.placeholder("userId")))
+      .orderBy(skins.id)
+      .prepare(),
+  );
+  return await query.all({ userId });
 }
 
 /** 1 + the number of live players with strictly more XP (ties share a rank); demo copies don't count. */

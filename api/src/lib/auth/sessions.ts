@@ -1,6 +1,7 @@
-import { sessions, type User, users } from "@jadeverse/db/schema";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Tx } from "@jadeverse/db/client";
+import { findLiveSession } from "@jadeverse/db/queries/sessions";
+import { sessions, type User } from "@jadeverse/db/schema";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Deps } from "../../context.ts";
 import { randomToken, sha256Hex } from "../crypto.ts";
 
@@ -38,23 +39,7 @@ export type ResolvedSession =
  */
 export async function resolveSession(deps: Deps, token: string): Promise<ResolvedSession> {
   if (token.length < 16 || token.length > 128) return { status: "invalid" };
-  const rows = await deps.db.orm
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      user: users,
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256Hex(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  const row = rows[0];
+  const row = await findLiveSession(deps.db.orm, sha256Hex(token));
   if (!row) return { status: "invalid" };
   if (!row.user || row.user.deletedAt) return { status: "user-missing" };
   return { status: "ok", sessionId: row.sessionId, userId: row.userId, user: row.user };
