@@ -45,7 +45,8 @@ describe("API 404 and 405 answer the error envelope", () => {
     const missing = await api.request("GET", "/api/nope");
     expect(missing.status).toBe(404);
     expect(missing.body.error.code).toBe("NOT_FOUND");
-    const wrong = await api.request("DELETE", "/api/users/me");
+    const { token } = await api.signUp("methods@example.com");
+    const wrong = await api.request("DELETE", "/api/users/me", { token });
     expect(wrong.status).toBe(405);
     expect(wrong.body).toEqual({ error: { code: "METHOD_NOT_ALLOWED", message: "DELETE is not allowed here." } });
     expect(wrong.headers.get("allow")).toBe("GET, HEAD, PATCH");
