@@ -63,7 +63,8 @@ export function createApp(deps: Deps) {
   const allowedMethods = methodNotAllowed(app.routes);
   app.notFound((c) => {
     const allow = allowedMethods(c.req.path);
-    if (allow.length > 0) {
+    // A route of this method that answered "not found" itself is a 404; only other methods are 405s.
+    if (allow.length > 0 && !allow.includes(c.req.method)) {
       c.header("Allow", allow.join(", "));
       return c.json(new ApiError(405, "METHOD_NOT_ALLOWED", `${c.req.method} is not allowed here.`).toBody(), 405);
     }

@@ -150,10 +150,12 @@ describe("e-mail verification and login", () => {
     });
     const token = await api.mailedToken(email);
     const [user] = await api.db.orm.select().from(users).where(eq(users.email, email));
-    await api.db.orm
-      .update(emailTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(emailTokens.userId, user!.id));
+    await api.db.write((tx) =>
+      tx
+        .update(emailTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(emailTokens.userId, user!.id)),
+    );
     const res = await api.request("POST", "/api/auth/verify-email", { body: { token } });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("INVALID_TOKEN");
@@ -205,36 +207,43 @@ describe("resending the verification e-mail", () => {
       message: "You must wait before sending a new email!",
     });
 
-    // Once the interval has passed a new mail goes out and the previous token stops working.
-    const oldToken = await api.mailedToken(email);
-    await api.db.client.execute({
-      sql: "update email_tokens set created_at = created_at - 120000 where user_id = (select id from users where email = ?)",
-      args: [email],
-    });
-    const ok = await api.request("POST", "/api/auth/regenerate-email-token", { body: { email } });
-    expect(ok.status).toBe(200);
-    expect(ok.body.message).toBe("Email sent!");
-    const newToken = await api.mailedToken(email);
-    expect(newToken).not.toBe(oldToken);
-    expect((await api.request("POST", "/api/auth/verify-email", { body: { token: oldToken } })).status).toBe(
-      400,
-    );
-    expect((await api.request("POST", "/api/auth/verify-email", { body: { token: newToken } })).status).toBe(
-      200,
-    );
   });
 
-  it("refuses a verified address, answers an unknown one like a known one, and validates input", async () => {
+  it("sends a new mail once the interval has passed, and the previous token stops working", async () => {
+    const quick = await startTestApi({ RESEND_INTERVAL_SECONDS: "2" });
+    try {
+      const email = "resend-later@example.com";
+      await quick.request("POST", "/api/auth/register", {
+        body: { email, password: "resend-pass", country: "Europe" },
+      });
+      const oldToken = await quick.mailedToken(email);
+      await Bun.sleep(2_100);
+      const ok = await quick.request("POST", "/api/auth/regenerate-email-token", { body: { email } });
+      expect(ok.status).toBe(200);
+      expect(ok.body.message).toBe("Email sent!");
+      const newToken = await quick.mailedToken(email);
+      expect(newToken).not.toBe(oldToken);
+      const verify = (token: string) => quick.request("POST", "/api/auth/verify-email", { body: { token } });
+      expect((await verify(oldToken)).status).toBe(400);
+      expect((await verify(newToken)).status).toBe(200);
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it("answers verified, unknown and unverified addresses alike, and validates input", async () => {
     await api.signUp("done@example.com");
     const verified = await api.request("POST", "/api/auth/regenerate-email-token", {
       body: { email: "done@example.com" },
     });
-    expect(verified.status).toBe(400);
-    expect(verified.body.error.code).toBe("EMAIL_ALREADY_VERIFIED");
     const unknown = await api.request("POST", "/api/auth/regenerate-email-token", {
       body: { email: "ghost@example.com" },
     });
     expect(unknown.status).toBe(200);
+    // The verified address's interval still runs from its registration: the same refusal as any
+    // address inside its interval; nothing says whether it is verified.
+    expect([200, 429]).toContain(verified.status);
+    expect(verified.body.error?.code ?? "none").not.toBe("EMAIL_ALREADY_VERIFIED");
     expect(await api.lastMail("ghost@example.com")).toBeUndefined();
     const invalid = await api.request("POST", "/api/auth/regenerate-email-token", {
       body: { email: "nope" },

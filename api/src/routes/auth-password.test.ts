@@ -66,10 +66,12 @@ describe("forgot and reset password", () => {
     await api.request("POST", "/api/auth/forgot-password", { body: { email: "expired@example.com" } });
     const token = await api.mailedToken("expired@example.com");
     const [user] = await api.db.orm.select().from(users).where(eq(users.email, "expired@example.com"));
-    await api.db.orm
-      .update(emailTokens)
-      .set({ expiresAt: new Date(Date.now() - 1) })
-      .where(eq(emailTokens.userId, user!.id));
+    await api.db.write((tx) =>
+      tx
+        .update(emailTokens)
+        .set({ expiresAt: new Date(Date.now() - 1) })
+        .where(eq(emailTokens.userId, user!.id)),
+    );
     const res = await api.request("POST", "/api/auth/reset-password", {
       body: { token, password: "brand-new" },
     });
@@ -123,11 +125,15 @@ describe("logout", () => {
 describe("demo login", () => {
   it("logs in as a demo account by its demo id and refuses unknown or malformed ids", async () => {
     const { userId } = await api.signUp("demo-owner@example.com");
-    await api.db.orm.update(users).set({ demoId: "jade-test", isDemo: true }).where(eq(users.id, userId));
+    await api.db.write((tx) =>
+      tx.update(users).set({ demoId: "jade-test", isDemo: true, nickname: "Tester" }).where(eq(users.id, userId)),
+    );
     const ok = await api.request("POST", "/api/auth/login-demo", { body: { id: "jade-test" } });
     expect(ok.status).toBe(200);
     const me = await api.request("GET", "/api/users/me", { token: ok.body.access_token });
-    expect(me.body).toMatchObject({ id: userId, isDemo: true });
+    // The visit plays a private copy of the persona (see demo-copies.test.ts).
+    expect(me.body).toMatchObject({ isDemo: true, nickname: "Tester", email: null });
+    expect(me.body.id).not.toBe(userId);
     expect(ok.headers.get("set-cookie")).toMatch(/Max-Age=86400/);
 
     const unknown = await api.request("POST", "/api/auth/login-demo", { body: { id: "nope" } });

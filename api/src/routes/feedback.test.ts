@@ -86,14 +86,15 @@ describe("POST /api/feedback", () => {
     expect((await newest(api))?.userId).toBe(userId);
   });
 
-  it("ignores a cookie session on a request from another site (stored as anonymous)", async () => {
+  it("refuses a cookie session on a request from another site (CSRF), storing nothing", async () => {
     const { token } = await api.signUp("csrf@example.com");
+    const before = await api.db.orm.$count(feedback);
     const res = await api.request("POST", "/api/feedback", {
       body: general(),
       headers: { cookie: `access_token=${token}`, origin: "https://evil.example" },
     });
-    expect(res.status).toBe(201);
-    expect((await newest(api))?.userId).toBeNull();
+    expect(res.status).toBe(403);
+    expect(await api.db.orm.$count(feedback)).toBe(before);
   });
 
   it("treats an unknown or revoked token as anonymous rather than refusing the feedback", async () => {

@@ -31,7 +31,7 @@ describe("rate limits over HTTP", () => {
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
     const blocked = await attempt();
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error.code).toBe("RATE_LIMITED");
+    expect(blocked.body.error.code).toBe("LOGIN_TEMPORARILY_LOCKED");
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
