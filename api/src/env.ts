@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SOLANA_CLUSTERS } from "./lib/solana-cluster.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
@@ -54,7 +55,7 @@ const envFields = z.object({
   /** WalletConnect Cloud project id; without it the wallet modal hides the WalletConnect option. */
   WALLETCONNECT_PROJECT_ID: optionalString,
   /** Solana cluster the wallet modal connects to (spec 000 §9: a test network in this build). */
-  SOLANA_CLUSTER: z.enum(["devnet", "testnet", "mainnet-beta"]).default("devnet"),
+  SOLANA_CLUSTER: z.enum(SOLANA_CLUSTERS).default("devnet"),
   /** Solana JSON-RPC endpoint; defaults to the cluster's public endpoint. */
   SOLANA_RPC_URL: optionalString,
   /**

@@ -1,25 +1,69 @@
-import { describeRoute } from "hono-openapi";
+import { describeRoute, type ResponsesWithResolver, resolver } from "hono-openapi";
+import type { z } from "zod";
+import type { ErrorCode } from "./errors.ts";
+import { type ErrorStatus, errorResponse } from "./openapi/errors.ts";
 
-const ERROR_RESPONSE = {
-  description: "Error: `{ error: { code, message } }` with a code from the catalogue",
-};
+export interface DocOptions {
+  /** `session`: bearer token or `access_token` cookie (adds 401 and 404); `telegram`: `tma <initData>`. */
+  auth?: "session" | "telegram";
+  success?: 200 | 201;
+  /** The success body (a schema from `lib/openapi/responses/*`); the live test checks answers against it. */
+  response: z.ZodType;
+  /**
+   * The input a validator checks: adds 400 `VALIDATION_ERROR` (`details.issues` names each field);
+   * a JSON body (a write) also `INVALID_JSON`, 413 and 403 `FORBIDDEN` for a cross-site cookie write.
+   */
+  input?: "json" | "query";
+  /** The route has a rate limit: 429 `RATE_LIMITED` with `Retry-After`. */
+  limited?: boolean;
+  /** The route's own error codes per status, added to the ones above. */
+  errors?: Partial<Record<ErrorStatus, readonly ErrorCode[]>>;
+  /** Documented answers that are not the error envelope (the health probe's 503). */
+  other?: Record<number, { description: string; schema: z.ZodType }>;
+}
 
-/** Documents a route in the OpenAPI document (routes with validators also contribute their schemas). */
-export function doc(
-  tag: string,
-  summary: string,
-  options: { auth?: "session" | "telegram"; success?: number } = {},
-) {
+function errorCodes(options: DocOptions): Map<ErrorStatus, ErrorCode[]> {
+  const codes = new Map<ErrorStatus, ErrorCode[]>();
+  const add = (status: ErrorStatus, ...list: ErrorCode[]) =>
+    codes.set(status, [...(codes.get(status) ?? []), ...list]);
+  if (options.input) add(400, "VALIDATION_ERROR");
+  if (options.input === "json") {
+    add(400, "INVALID_JSON");
+    add(413, "PAYLOAD_TOO_LARGE");
+  }
+  if (options.auth === "session") {
+    add(401, "UNAUTHORIZED");
+    add(404, "USER_NOT_FOUND_ERROR");
+  }
+  // A cookie-authenticated write from a foreign origin (CSRF defence, middleware/auth.ts).
+  if (options.input === "json") add(403, "FORBIDDEN");
+  if (options.limited) add(429, "RATE_LIMITED");
+  for (const [status, list] of Object.entries(options.errors ?? {}))
+    add(Number(status) as ErrorStatus, ...(list as ErrorCode[]));
+  add(500, "INTERNAL_ERROR");
+  return codes;
+}
+
+const json = (schema: z.ZodType) => ({ "application/json": { schema: resolver(schema) } });
+
+/**
+ * Documents a route in the OpenAPI document: its success body and every error status it can answer
+ * with the envelope `{ error: { code, message, details? } }`, each narrowed to the route's codes.
+ * Validators contribute the request schemas.
+ */
+export function doc(tag: string, summary: string, options: DocOptions) {
   const security: Record<string, string[]>[] =
     options.auth === "session"
       ? [{ bearer: [] }, { cookie: [] }]
       : options.auth === "telegram"
         ? [{ telegramInitData: [] }]
         : [];
-  return describeRoute({
-    tags: [tag],
-    summary,
-    security,
-    responses: { [options.success ?? 200]: { description: "Success" }, "4XX": ERROR_RESPONSE },
-  });
+  const responses: ResponsesWithResolver = {
+    [options.success ?? 200]: { description: "Success", content: json(options.response) },
+  };
+  for (const [status, { description, schema }] of Object.entries(options.other ?? {}))
+    responses[status] = { description, content: json(schema) };
+  for (const [status, codes] of [...errorCodes(options)].sort(([a], [b]) => a - b))
+    responses[status] = errorResponse(status, codes);
+  return describeRoute({ tags: [tag], summary, security, responses });
 }

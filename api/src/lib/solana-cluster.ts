@@ -1,4 +1,5 @@
-export type SolanaCluster = "devnet" | "testnet" | "mainnet-beta";
+export const SOLANA_CLUSTERS = ["devnet", "testnet", "mainnet-beta"] as const;
+export type SolanaCluster = (typeof SOLANA_CLUSTERS)[number];
 
 /** The public JSON-RPC endpoint of a Solana cluster (the same table as web3.js `clusterApiUrl`). */
 export function clusterApiUrlFor(cluster: SolanaCluster): string {

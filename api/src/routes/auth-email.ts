@@ -14,6 +14,12 @@ import { emailSchema, passwordSchema, tokenSchema } from "../lib/auth/schemas.ts
 import { sessionResponse } from "../lib/auth/session-response.ts";
 import { runInBackground } from "../lib/background.ts";
 import { ApiError, badRequest, conflict, unauthorized } from "../lib/errors.ts";
+import {
+  nextTokenResponse,
+  registerResponse,
+  sessionResponse as sessionBody,
+} from "../lib/openapi/responses/auth.ts";
+import { successMessage } from "../lib/openapi/responses/common.ts";
 import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
@@ -29,7 +35,13 @@ const registerBody = z.object({
 export const emailAuthRoutes = new Hono<AppEnv>()
   .post(
     "/register",
-    doc("auth", "Register an e-mail account and mail a verification link", { success: 201 }),
+    doc("auth", "Register an e-mail account and mail a verification link", {
+      success: 201,
+      response: registerResponse,
+      input: "json",
+      limited: true,
+      errors: { 400: ["INVALID_REFERRAL_CODE"], 409: ["USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR"] },
+    }),
     rateLimit({ name: "register", limit: 10, windowSeconds: 3600 }),
     validate("json", registerBody),
     async (c) => {
@@ -61,7 +73,12 @@ export const emailAuthRoutes = new Hono<AppEnv>()
   )
   .post(
     "/verify-email",
-    doc("auth", "Verify an e-mail address with the mailed single-use token"),
+    doc("auth", "Verify an e-mail address with the mailed single-use token", {
+      response: successMessage,
+      input: "json",
+      limited: true,
+      errors: { 400: ["INVALID_TOKEN"], 409: ["USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR"] },
+    }),
     rateLimit({ name: "verify-email", limit: 30, windowSeconds: 900 }),
     validate("json", z.object({ token: tokenSchema })),
     async (c) => {
@@ -87,7 +104,12 @@ export const emailAuthRoutes = new Hono<AppEnv>()
   )
   .post(
     "/regenerate-email-token",
-    doc("auth", "Resend the verification e-mail (minimum interval applies)"),
+    doc("auth", "Resend the verification e-mail (minimum interval applies)", {
+      response: successMessage,
+      input: "json",
+      limited: true,
+      errors: { 429: ["VERIFICATION_TOKEN_INTERVAL_TOO_SMALL"] },
+    }),
     rateLimit({ name: "resend", limit: 10, windowSeconds: 3600 }),
     validate("json", z.object({ email: emailSchema })),
     async (c) => {
@@ -109,7 +131,11 @@ export const emailAuthRoutes = new Hono<AppEnv>()
   )
   .get(
     "/next-token",
-    doc("auth", "When the next verification e-mail may be sent"),
+    doc("auth", "When the next verification e-mail may be sent", {
+      response: nextTokenResponse,
+      input: "query",
+      limited: true,
+    }),
     rateLimit({ name: "next-token", limit: 120, windowSeconds: 3600 }),
     validate("query", z.object({ email: emailSchema })),
     async (c) => {
@@ -119,7 +145,15 @@ export const emailAuthRoutes = new Hono<AppEnv>()
   )
   .post(
     "/login",
-    doc("auth", "Log in with e-mail and password"),
+    doc("auth", "Log in with e-mail and password", {
+      response: sessionBody,
+      input: "json",
+      limited: true,
+      errors: {
+        401: ["INVALID_CREDENTIALS", "USER_HAS_NOT_VERIFIED_EMAIL"],
+        429: ["LOGIN_TEMPORARILY_LOCKED"],
+      },
+    }),
     // Per source address across accounts; per account (or per trusted device) in `openLoginGate`.
     rateLimit({ name: "login", limit: 30, windowSeconds: 900 }),
     validate("json", z.object({ email: emailSchema, password: z.string().min(1).max(128) })),

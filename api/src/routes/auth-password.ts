@@ -13,6 +13,7 @@ import { revokeUserSessionsIn } from "../lib/auth/sessions.ts";
 import { runInBackground } from "../lib/background.ts";
 import { badRequest } from "../lib/errors.ts";
 import { passwordResetMail } from "../lib/mail/templates.ts";
+import { successMessage } from "../lib/openapi/responses/common.ts";
 import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
 import { emailFromBody, rateLimit } from "../middleware/rate-limit.ts";
@@ -23,7 +24,7 @@ const FORGOT_MESSAGE = "If an account exists for this address, a password reset 
 export const passwordAuthRoutes = new Hono<AppEnv>()
   .post(
     "/forgot-password",
-    doc("auth", "Mail a password reset link"),
+    doc("auth", "Mail a password reset link", { response: successMessage, input: "json", limited: true }),
     rateLimit({
       name: "forgot-password",
       limit: 5,
@@ -51,7 +52,12 @@ export const passwordAuthRoutes = new Hono<AppEnv>()
   )
   .post(
     "/reset-password",
-    doc("auth", "Set a new password with the mailed single-use token"),
+    doc("auth", "Set a new password with the mailed single-use token", {
+      response: successMessage,
+      input: "json",
+      limited: true,
+      errors: { 400: ["INVALID_RESET_TOKEN"] },
+    }),
     rateLimit({ name: "reset-password", limit: 10, windowSeconds: 900 }),
     validate("json", z.object({ token: tokenSchema, password: passwordSchema(RESET_PASSWORD_MIN) })),
     async (c) => {

@@ -7,6 +7,8 @@ import { createDemoCopy, deleteDemoCopy } from "../lib/accounts/demo-copies.ts";
 import { sessionResponse } from "../lib/auth/session-response.ts";
 import { resolveSession, revokeSession } from "../lib/auth/sessions.ts";
 import { notFound } from "../lib/errors.ts";
+import { sessionResponse as sessionBody } from "../lib/openapi/responses/auth.ts";
+import { successMessage } from "../lib/openapi/responses/common.ts";
 import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
 import { readToken } from "../middleware/auth.ts";
@@ -20,7 +22,12 @@ import { ACCESS_TOKEN_COOKIE, clearSessionCookie } from "../middleware/session-c
 export const sessionAuthRoutes = new Hono<AppEnv>()
   .post(
     "/login-demo",
-    doc("auth", "Log in as a demo account"),
+    doc("auth", "Log in as a demo account", {
+      response: sessionBody,
+      input: "json",
+      limited: true,
+      errors: { 404: ["DEMO_NOT_FOUND"] },
+    }),
     rateLimit({ name: "login-demo", limit: 30, windowSeconds: 900 }),
     validate(
       "json",
@@ -42,16 +49,20 @@ export const sessionAuthRoutes = new Hono<AppEnv>()
       return c.json(await sessionResponse(c, copy, "demo", "Demo login successful", expiresAt));
     },
   )
-  .post("/logout", doc("auth", "Revoke the current session"), async (c) => {
-    // Idempotent: logging out with a dead or missing token still clears the cookie.
-    const found = readToken(c.req.header("authorization"), getCookie(c, ACCESS_TOKEN_COOKIE));
-    if (found) {
-      const session = await resolveSession(c.var.deps, found.token);
-      if (session.status === "ok") {
-        await revokeSession(c.var.deps, session.sessionId);
-        if (session.user.demoOfId !== null) await deleteDemoCopy(c.var.deps, session.userId);
+  .post(
+    "/logout",
+    doc("auth", "Revoke the current session", { response: successMessage, errors: { 403: ["FORBIDDEN"] } }),
+    async (c) => {
+      // Idempotent: logging out with a dead or missing token still clears the cookie.
+      const found = readToken(c.req.header("authorization"), getCookie(c, ACCESS_TOKEN_COOKIE));
+      if (found) {
+        const session = await resolveSession(c.var.deps, found.token);
+        if (session.status === "ok") {
+          await revokeSession(c.var.deps, session.sessionId);
+          if (session.user.demoOfId !== null) await deleteDemoCopy(c.var.deps, session.userId);
+        }
       }
-    }
-    clearSessionCookie(c);
-    return c.json({ success: true, message: "Logged out" });
-  });
+      clearSessionCookie(c);
+      return c.json({ success: true, message: "Logged out" });
+    },
+  );

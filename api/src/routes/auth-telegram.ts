@@ -18,6 +18,8 @@ import { resolveSession } from "../lib/auth/sessions.ts";
 import { type TelegramCheck, verifyInitData, verifyLoginWidget } from "../lib/auth/telegram.ts";
 import { loginWidgetSchema } from "../lib/auth/telegram-schemas.ts";
 import { ApiError, conflict, unauthorized } from "../lib/errors.ts";
+import { sessionResponse as sessionBody } from "../lib/openapi/responses/auth.ts";
+import { successMessage } from "../lib/openapi/responses/common.ts";
 import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
 import { readToken, requireUser } from "../middleware/auth.ts";
@@ -43,7 +45,17 @@ const telegramLimit = rateLimit({ name: "telegram-auth", limit: 60, windowSecond
 export const telegramAuthRoutes = new Hono<AppEnv>()
   .post(
     "/telegram-login",
-    doc("auth", "Log in (or link) with the Telegram Login Widget"),
+    doc("auth", "Log in (or link) with the Telegram Login Widget", {
+      response: sessionBody,
+      input: "json",
+      limited: true,
+      errors: {
+        401: ["INVALID_TELEGRAM_AUTH", "TELEGRAM_AUTH_EXPIRED"],
+        404: ["USER_NOT_FOUND_ERROR"],
+        409: ["TELEGRAM_ALREADY_LINKED", "ACCOUNT_ALREADY_LINKED"],
+        503: ["TELEGRAM_NOT_CONFIGURED"],
+      },
+    }),
     telegramLimit,
     validate("json", widgetBody),
     async (c) => {
@@ -65,6 +77,15 @@ export const telegramAuthRoutes = new Hono<AppEnv>()
     "/telegram-miniapp",
     doc("auth", "Log in from the Telegram Mini App with `Authorization: tma <initData>`", {
       auth: "telegram",
+      response: sessionBody,
+      limited: true,
+      errors: {
+        401: ["INVALID_TELEGRAM_AUTH", "TELEGRAM_AUTH_EXPIRED"],
+        403: ["FORBIDDEN"],
+        404: ["USER_NOT_FOUND_ERROR"],
+        409: ["TELEGRAM_ALREADY_LINKED"],
+        503: ["TELEGRAM_NOT_CONFIGURED"],
+      },
     }),
     telegramLimit,
     async (c) => {
@@ -81,7 +102,18 @@ export const telegramAuthRoutes = new Hono<AppEnv>()
   )
   .post(
     "/link-email",
-    doc("auth", "Add an e-mail and password to a Telegram account", { auth: "session" }),
+    doc("auth", "Add an e-mail and password to a Telegram account", {
+      auth: "session",
+      response: successMessage,
+      input: "json",
+      limited: true,
+      errors: {
+        400: ["INVALID_PASSWORD"],
+        401: ["REAUTHENTICATION_REQUIRED", "TELEGRAM_PROOF_REQUIRED", "INVALID_TELEGRAM_AUTH"],
+        403: ["DEMO_IDENTITY_LOCKED"],
+        409: ["ACCOUNT_ALREADY_LINKED", "USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR"],
+      },
+    }),
     rateLimit({ name: "link-email", limit: 10, windowSeconds: 3600 }),
     requireUser,
     validate(

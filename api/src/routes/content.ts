@@ -3,9 +3,10 @@ import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Deps } from "../context.ts";
+import { STREAMING_PROVIDERS } from "../lib/content/streaming.ts";
+import { bannersResponse, streamingConfigResponse } from "../lib/openapi/responses/content.ts";
 import { doc } from "../lib/openapi.ts";
 
-export const STREAMING_PROVIDERS = ["pixelstreaming", "cloudgaming"] as const;
 const streamingSchema = z.object({
   streamingProvider: z.enum(STREAMING_PROVIDERS).catch("pixelstreaming"),
   isActive: z.boolean().catch(true),
@@ -23,7 +24,7 @@ export async function readStreamingConfig(deps: Deps) {
 
 /** Public content: dashboard banners and the streaming configuration (polled every 5 minutes). */
 export const contentRoutes = new Hono<AppEnv>()
-  .get("/banners", doc("content", "Dashboard banners"), async (c) => {
+  .get("/banners", doc("content", "Dashboard banners", { response: bannersResponse }), async (c) => {
     const rows = await c.var.deps.db.orm
       .select({
         imageLink: banners.imageLink,
@@ -36,6 +37,8 @@ export const contentRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "public, max-age=60");
     return c.json(rows);
   })
-  .get("/streaming-config", doc("content", "Streaming provider and whether it is active"), async (c) =>
-    c.json(await readStreamingConfig(c.var.deps)),
+  .get(
+    "/streaming-config",
+    doc("content", "Streaming provider and whether it is active", { response: streamingConfigResponse }),
+    async (c) => c.json(await readStreamingConfig(c.var.deps)),
   );

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { openAPIRouteHandler } from "hono-openapi";
 import type { AppEnv } from "../context.ts";
+import { errorEnvelopeSchema } from "../lib/openapi/errors.ts";
 
 const swaggerDir = dirname(fileURLToPath(import.meta.resolve("swagger-ui-dist/package.json")));
 const ASSETS: Record<string, string> = {
@@ -30,9 +31,10 @@ export function docsRoutes(api: Hono<AppEnv>) {
             title: "JadeVerse API",
             version: "1.0.0",
             description:
-              "Every call of the JadeVerse platform. Errors are `{ error: { code, message } }`; authorised calls take `Authorization: Bearer <access_token>` or the `access_token` cookie.",
+              "Every call of the JadeVerse platform. Errors are `{ error: { code, message, details? } }` with a code from the catalogue (each operation lists its statuses and codes; `VALIDATION_ERROR` carries `details.issues`); authorised calls take `Authorization: Bearer <access_token>` or the `access_token` cookie.",
           },
           components: {
+            schemas: { ErrorEnvelope: errorEnvelopeSchema() },
             securitySchemes: {
               bearer: { type: "http", scheme: "bearer" },
               cookie: { type: "apiKey", in: "cookie", name: "access_token" },
@@ -45,6 +47,8 @@ export function docsRoutes(api: Hono<AppEnv>) {
             },
           },
         },
+        // Our validators answer the error envelope (documented by `doc()`), not hono-openapi's default.
+        defaultValidationErrorResponse: false,
       }),
     )
     .get("/docs", (c) => c.html(PAGE))

@@ -4,6 +4,7 @@ import { FEEDBACK_RATE_LIMIT, FEEDBACK_SUCCESS_MESSAGE } from "../lib/feedback/c
 import { feedbackBody } from "../lib/feedback/schema.ts";
 import { storeFeedback } from "../lib/feedback/store.ts";
 import { optionalViewer } from "../lib/feedback/viewer.ts";
+import { feedbackResponse } from "../lib/openapi/responses/platform.ts";
 import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
@@ -14,7 +15,12 @@ import { rateLimit } from "../middleware/rate-limit.ts";
  */
 export const feedbackRoutes = new Hono<AppEnv>().post(
   "/",
-  doc("feedback", "Send feedback or a bug report (session optional)", { success: 201 }),
+  doc("feedback", "Send feedback or a bug report (session optional)", {
+    success: 201,
+    response: feedbackResponse,
+    input: "json",
+    limited: true,
+  }),
   rateLimit({
     name: "feedback",
     ...FEEDBACK_RATE_LIMIT,

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
+import { healthDownResponse, healthResponse } from "../lib/openapi/responses/platform.ts";
 import { doc } from "../lib/openapi.ts";
 
 const startedAt = Date.now();
@@ -7,7 +8,10 @@ const startedAt = Date.now();
 /** Liveness and readiness: answers 200 only when the database answers. */
 export const healthRoutes = new Hono<AppEnv>().get(
   "/",
-  doc("platform", "Liveness and database reachability"),
+  doc("platform", "Liveness and database reachability", {
+    response: healthResponse,
+    other: { 503: { description: "The database does not answer", schema: healthDownResponse } },
+  }),
   async (c) => {
     const started = performance.now();
     try {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
+import { publicConfigResponse } from "../lib/openapi/responses/content.ts";
 import { doc } from "../lib/openapi.ts";
 import { clusterApiUrlFor } from "../lib/solana-cluster.ts";
 
@@ -9,7 +10,7 @@ import { clusterApiUrlFor } from "../lib/solana-cluster.ts";
  */
 export const publicConfigRoutes = new Hono<AppEnv>().get(
   "/public-config",
-  doc("content", "Public deployment settings for the web app"),
+  doc("content", "Public deployment settings for the web app", { response: publicConfigResponse }),
   (c) => {
     const { env } = c.var.deps;
     c.header("Cache-Control", "public, max-age=300");

@@ -14,6 +14,16 @@ import { emailSchema, passwordSchema } from "../lib/auth/schemas.ts";
 import { revokeUserSessionsIn } from "../lib/auth/sessions.ts";
 import { ApiError, badRequest, conflict } from "../lib/errors.ts";
 import { displayText } from "../lib/text/display-text.ts";
+import { successMessage } from "../lib/openapi/responses/common.ts";
+import {
+  gameStatisticsResponse,
+  pixelStreamingResponse,
+  profileUpdateResponse,
+  rankResponse,
+  userResponse,
+  userStatisticsResponse,
+  xpResponse,
+} from "../lib/openapi/responses/users.ts";
 import { doc } from "../lib/openapi.ts";
 import { presentUser } from "../lib/users/present.ts";
 import { gameStatisticsFor, userStatisticsFor } from "../lib/users/statistics.ts";
@@ -62,13 +72,27 @@ const changePasswordBody = z.object({
 /** The signed-in player (spec 000 §7, 001 §7). Every route needs a session. */
 export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/me", doc("users", "The signed-in player", { auth: "session" }), async (c) => {
-    const user = c.var.user;
-    return c.json(await presentUser(c.var.deps, user));
-  })
+  .get(
+    "/me",
+    doc("users", "The signed-in player", { auth: "session", response: userResponse }),
+    async (c) => {
+      const user = c.var.user;
+      return c.json(await presentUser(c.var.deps, user));
+    },
+  )
   .patch(
     "/me",
-    doc("users", "Update nickname, names, e-mail or tutorial step", { auth: "session" }),
+    doc("users", "Update nickname, names, e-mail or tutorial step", {
+      auth: "session",
+      response: profileUpdateResponse,
+      input: "json",
+      errors: {
+        400: ["INVALID_PASSWORD"],
+        401: ["REAUTHENTICATION_REQUIRED", "TELEGRAM_PROOF_REQUIRED", "INVALID_TELEGRAM_AUTH"],
+        403: ["DEMO_IDENTITY_LOCKED"],
+        429: ["RATE_LIMITED"],
+      },
+    }),
     validate("json", profilePatch),
     async (c) => {
       const deps = c.var.deps;
@@ -103,20 +127,35 @@ export const userRoutes = new Hono<AppEnv>()
       });
     },
   )
-  .get("/me/xp", doc("users", "XP, level, title and progress", { auth: "session" }), async (c) => {
-    const user = c.var.user;
-    return c.json(xpInfo(user.xp));
-  })
-  .get("/me/game-statistics", doc("users", "Statistics per game", { auth: "session" }), async (c) => {
-    return c.json(await gameStatisticsFor(c.var.deps, c.var.session.userId));
-  })
-  .get("/me/statistics", doc("users", "Totals across games", { auth: "session" }), async (c) => {
-    const user = c.var.user;
-    return c.json(await userStatisticsFor(c.var.deps, user.id, user.maxGemsOwned));
-  })
+  .get(
+    "/me/xp",
+    doc("users", "XP, level, title and progress", { auth: "session", response: xpResponse }),
+    async (c) => {
+      const user = c.var.user;
+      return c.json(xpInfo(user.xp));
+    },
+  )
+  .get(
+    "/me/game-statistics",
+    doc("users", "Statistics per game", { auth: "session", response: gameStatisticsResponse }),
+    async (c) => {
+      return c.json(await gameStatisticsFor(c.var.deps, c.var.session.userId));
+    },
+  )
+  .get(
+    "/me/statistics",
+    doc("users", "Totals across games", { auth: "session", response: userStatisticsResponse }),
+    async (c) => {
+      const user = c.var.user;
+      return c.json(await userStatisticsFor(c.var.deps, user.id, user.maxGemsOwned));
+    },
+  )
   .get(
     "/pixelstreaming-url",
-    doc("users", "Pixel-streaming address for players allowed to play", { auth: "session" }),
+    doc("users", "Pixel-streaming address for players allowed to play", {
+      auth: "session",
+      response: pixelStreamingResponse,
+    }),
     async (c) => {
       const deps = c.var.deps;
       const user = c.var.user;
@@ -129,7 +168,11 @@ export const userRoutes = new Hono<AppEnv>()
   )
   .patch(
     "/wallet-address",
-    doc("users", "Set or clear the EVM wallet address", { auth: "session" }),
+    doc("users", "Set or clear the EVM wallet address", {
+      auth: "session",
+      response: successMessage,
+      input: "json",
+    }),
     validate("json", walletBody),
     async (c) => {
       const address = c.req.valid("json").walletAddress;
@@ -144,7 +187,17 @@ export const userRoutes = new Hono<AppEnv>()
   )
   .patch(
     "/change-password",
-    doc("users", "Change the password; other sessions are revoked", { auth: "session" }),
+    doc("users", "Change the password; other sessions are revoked", {
+      auth: "session",
+      response: successMessage,
+      input: "json",
+      limited: true,
+      errors: {
+        400: ["PASSWORD_NOT_SET", "INVALID_OLD_PASSWORD"],
+        403: ["DEMO_IDENTITY_LOCKED"],
+        409: ["PASSWORD_CHANGED_CONCURRENTLY"],
+      },
+    }),
     rateLimit({ name: "change-password", limit: 10, windowSeconds: 900 }),
     validate("json", changePasswordBody),
     async (c) => {
@@ -178,7 +231,11 @@ export const userRoutes = new Hono<AppEnv>()
 /** `GET /api/xp/rank`: the caller's rank by XP. */
 export const xpRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/rank", doc("users", "The player's rank by XP", { auth: "session" }), async (c) => {
-    const user = c.var.user;
-    return c.json({ rank: await xpRank(c.var.deps.db.orm, user.xp) });
-  });
+  .get(
+    "/rank",
+    doc("users", "The player's rank by XP", { auth: "session", response: rankResponse }),
+    async (c) => {
+      const user = c.var.user;
+      return c.json({ rank: await xpRank(c.var.deps.db.orm, user.xp) });
+    },
+  );

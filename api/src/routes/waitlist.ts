@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
+import { waitlistResponse } from "../lib/openapi/responses/platform.ts";
 import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
 import { WAITLIST_RATE_LIMIT, WAITLIST_SOURCE, WAITLIST_SUCCESS_MESSAGE } from "../lib/waitlist/constants.ts";
@@ -15,7 +16,7 @@ import { rateLimit } from "../middleware/rate-limit.ts";
  */
 export const waitlistRoutes = new Hono<AppEnv>().post(
   "/",
-  doc("waitlist", "Join the waitlist"),
+  doc("waitlist", "Join the waitlist", { response: waitlistResponse, input: "json", limited: true }),
   rateLimit({ name: "waitlist", ...WAITLIST_RATE_LIMIT }),
   validate("json", waitlistBody),
   async (c) => {

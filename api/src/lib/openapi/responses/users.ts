@@ -1,0 +1,86 @@
+import { GAME_TYPES, TUTORIAL_STEPS } from "@jadeverse/db/schema";
+import { z } from "zod";
+import { isoDateTime } from "./common.ts";
+
+const image = z.strictObject({ url: z.string() });
+
+/** The signed-in player (api/src/lib/users/present.ts, spec 000 §3 / 001 §3). */
+export const userResponse = z
+  .object({
+    id: z.number().int(),
+    nickname: z.string().nullable(),
+    email: z.string().nullable(),
+    emailVerified: z.boolean(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    country: z.string().nullable(),
+    gemsAmount: z.number().int().min(0),
+    coinsAmount: z.number().int().min(0),
+    level: z.number().int().min(1),
+    vip: z.number().int(),
+    hasBetaAccess: z.boolean(),
+    isDemo: z.boolean(),
+    tutorialStep: z.enum(TUTORIAL_STEPS).nullable(),
+    referralCode: z.string(),
+    walletAddress: z.string().nullable(),
+    telegram: z.strictObject({ id: z.string(), username: z.string().nullable() }).nullable(),
+    photoUrl: z.string().nullable(),
+    avatar: z.number().int().nullable(),
+    equippedSkin: z.strictObject({ id: z.number().int(), name: z.string(), smallImage: image }).nullable(),
+    avatars: z.array(
+      z.strictObject({ id: z.number().int(), name: z.string(), avatarName: z.string(), smallImage: image }),
+    ),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: "User" });
+
+export const profileUpdateResponse = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  user: userResponse,
+});
+
+export const xpResponse = z.strictObject({
+  xp: z.number().int().min(0),
+  level: z.number().int().min(1),
+  title: z.string(),
+  xpToNextLevel: z.number().int().min(0),
+  nextLevelXP: z.number().int().min(0),
+});
+
+const gameFigures = z.strictObject({
+  totalPlays: z.number().int(),
+  totalWins: z.number().int(),
+  winRate: z.number(),
+  coinsWagered: z.number().int(),
+  coinsWon: z.number().int(),
+  gemsWagered: z.number().int(),
+  gemsWon: z.number().int(),
+  playTime: z.number().int(),
+  sessions: z.number().int(),
+});
+
+export const gameStatisticsResponse = z.strictObject({
+  gameStatistics: z.record(z.enum(GAME_TYPES), gameFigures),
+  favoriteGame: z.strictObject({ gameType: z.enum(GAME_TYPES) }).nullable(),
+});
+
+export const userStatisticsResponse = z.strictObject({
+  totalGamesPlayed: z.number().int(),
+  totalCoinsWagered: z.number().int(),
+  totalCoinsWon: z.number().int(),
+  totalGemsWagered: z.number().int(),
+  totalGemsWon: z.number().int(),
+  maxGemsOwned: z.number().int(),
+  highestRewardEarnedCoins: z.number().int(),
+  totalGamesWon: z.number().int(),
+  playTime: z.strictObject({
+    totalSecondsPlayed: z.number().int(),
+    averageSessionLength: z.number().int(),
+    totalSessions: z.number().int(),
+  }),
+});
+
+export const pixelStreamingResponse = z.strictObject({ url: z.string().nullable() });
+
+export const rankResponse = z.strictObject({ rank: z.number().int().min(1) });
