@@ -44,7 +44,7 @@ describe("changing the e-mail needs the player, not just a session (A2)", () => 
       body: { email: "Move-New@Example.com ", currentPassword: PASSWORD },
     });
     expect(res.status).toBe(200);
-    expect(res.body.user.email).toBe("move-old@example.com");
+    expect(res.body.user).toMatchObject({ email: "move-old@example.com", pendingEmail: "move-new@example.com" });
     expect(await row(userId)).toMatchObject({ email: "move-old@example.com", pendingEmail: "move-new@example.com" });
     // The caller keeps its session; every other one ended.
     expect((await api.request("GET", "/api/users/me", { token })).status).toBe(200);

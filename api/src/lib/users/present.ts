@@ -15,6 +15,8 @@ export async function presentUser(deps: Deps, user: User) {
     nickname: user.nickname,
     email: user.email,
     emailVerified: user.emailVerifiedAt !== null,
+    /** An address the player is moving to, until it is confirmed from that address. */
+    pendingEmail: user.pendingEmail,
     firstName: user.firstName,
     lastName: user.lastName,
     country: user.country,
