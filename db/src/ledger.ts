@@ -108,8 +108,8 @@ const statements = {
 
 async function existingResult(tx: Tx, op: LedgerOperation): Promise<LedgerResult | null> {
   // An operation's entries are written in one transaction: its first key tells whether it was applied.
-  const first = await statements.firstEntry(tx).all({ key: entryKey(op.key, 0) });
-  if (first.length === 0) return null;
+  const first = await statements.firstEntry(tx).get({ key: entryKey(op.key, 0) });
+  if (!first) return null;
   const keys = op.changes.map((_, index) => entryKey(op.key, index));
   const rows = await tx
     .select({
@@ -139,8 +139,8 @@ async function apply(tx: Tx, op: LedgerOperation): Promise<LedgerResult> {
   const balances: LedgerResult["balances"] = [];
   for (const [index, change] of op.changes.entries()) {
     const update = change.currency === "gems" ? statements.addGems(tx) : statements.addCoins(tx);
-    const updated = await update.all({ userId: change.userId, delta: change.delta });
-    const row = updated[0];
+    // One row at most (by id): `get` is libsql-js's fast path for it.
+    const row = await update.get({ userId: change.userId, delta: change.delta });
     if (!row) {
       const found = await tx
         .select({ id: users.id })

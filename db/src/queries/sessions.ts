@@ -35,6 +35,6 @@ export async function findLiveSession(
       .limit(1)
       .prepare(),
   );
-  const rows = await query.all({ tokenHash, now: nowMs });
-  return rows[0];
+  // `get`, not `all`: libsql-js reads a single row about twice as fast through it.
+  return (await query.get({ tokenHash, now: nowMs })) ?? undefined;
 }

@@ -18,8 +18,7 @@ export async function findUserById(db: Reader, id: number): Promise<User | undef
       .limit(1)
       .prepare(),
   );
-  const rows = await query.all({ id });
-  return rows[0];
+  return (await query.get({ id })) ?? undefined;
 }
 
 export async function findUserByEmail(db: Reader, email: string): Promise<User | undefined> {
@@ -113,8 +112,7 @@ export async function findSkinForUser(db: Reader, skinId: number | null): Promis
       .limit(1)
       .prepare(),
   );
-  const rows = await query.all({ skinId });
-  return rows[0] ?? null;
+  return (await query.get({ skinId })) ?? null;
 }
 
 /** The avatars a player can pick (skins they own), for the welcome picker and settings. */
