@@ -66,7 +66,10 @@ export function createApp(deps: Deps) {
     // A route of this method that answered "not found" itself is a 404; only other methods are 405s.
     if (allow.length > 0 && !allow.includes(c.req.method)) {
       c.header("Allow", allow.join(", "));
-      return c.json(new ApiError(405, "METHOD_NOT_ALLOWED", `${c.req.method} is not allowed here.`).toBody(), 405);
+      return c.json(
+        new ApiError(405, "METHOD_NOT_ALLOWED", `${c.req.method} is not allowed here.`).toBody(),
+        405,
+      );
     }
     return c.json(new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`).toBody(), 404);
   });

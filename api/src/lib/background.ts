@@ -9,8 +9,8 @@ import type { Deps } from "../context.ts";
 const pending = new WeakMap<object, Set<Promise<void>>>();
 
 export function runInBackground(deps: Deps, name: string, task: () => Promise<void>): void {
-  let set = pending.get(deps);
-  if (!set) pending.set(deps, (set = new Set()));
+  const set = pending.get(deps) ?? new Set<Promise<void>>();
+  pending.set(deps, set);
   const job: Promise<void> = Promise.resolve()
     .then(task)
     .catch((error: unknown) => deps.logger.error("background task failed", { task: name, error }))

@@ -29,7 +29,10 @@ function fromConstraint(error: unknown): ApiError | null {
 function fromLedger(error: unknown): ApiError | null {
   if (!(error instanceof LedgerError)) return null;
   if (error.code === "INSUFFICIENT_FUNDS")
-    return new ApiError(400, error.currency === "gems" ? "NOT_ENOUGH_GEMS_ERROR" : "INSUFFICIENT_BALANCE_ERROR");
+    return new ApiError(
+      400,
+      error.currency === "gems" ? "NOT_ENOUGH_GEMS_ERROR" : "INSUFFICIENT_BALANCE_ERROR",
+    );
   if (error.code === "USER_NOT_FOUND") return new ApiError(404, "USER_NOT_FOUND_ERROR");
   return null;
 }

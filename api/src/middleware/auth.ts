@@ -34,7 +34,9 @@ export function comesFromForeignOrigin(c: Context<AppEnv>): boolean {
 export const refuseCrossSiteCookieWrites = createMiddleware<AppEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method) && getCookie(c, ACCESS_TOKEN_COOKIE)) {
     const bearer = /^Bearer\s+\S+$/i.test(c.req.header("authorization") ?? "");
-    const crossSite = c.req.header("origin") ? comesFromForeignOrigin(c) : c.req.header("sec-fetch-site") === "cross-site";
+    const crossSite = c.req.header("origin")
+      ? comesFromForeignOrigin(c)
+      : c.req.header("sec-fetch-site") === "cross-site";
     if (!bearer && crossSite) throw new ApiError(403, "FORBIDDEN", "Cross-site request refused.");
   }
   await next();

@@ -23,7 +23,10 @@ describe("every cookie-authenticated write passes the Origin check (A7)", () => 
     expect(logout.body.error.code).toBe("FORBIDDEN");
     const link = await api.request("POST", "/api/auth/telegram-login", {
       headers: { ...cookie, ...EVIL },
-      body: signLoginWidget({ id: 6161, first_name: "Evil", auth_date: Math.floor(Date.now() / 1000) }, BOT_TOKEN),
+      body: signLoginWidget(
+        { id: 6161, first_name: "Evil", auth_date: Math.floor(Date.now() / 1000) },
+        BOT_TOKEN,
+      ),
     });
     expect(link.status).toBe(403);
     const noOrigin = await api.request("POST", "/api/auth/logout", {
@@ -48,7 +51,9 @@ describe("API 404 and 405 answer the error envelope", () => {
     const { token } = await api.signUp("methods@example.com");
     const wrong = await api.request("DELETE", "/api/users/me", { token });
     expect(wrong.status).toBe(405);
-    expect(wrong.body).toEqual({ error: { code: "METHOD_NOT_ALLOWED", message: "DELETE is not allowed here." } });
+    expect(wrong.body).toEqual({
+      error: { code: "METHOD_NOT_ALLOWED", message: "DELETE is not allowed here." },
+    });
     expect(wrong.headers.get("allow")).toBe("GET, HEAD, PATCH");
     const post = await api.request("GET", "/api/auth/login");
     expect(post.status).toBe(405);
@@ -62,8 +67,11 @@ describe("parallel password changes: one wins (A7)", () => {
     const tokens = [token];
     for (let i = 0; i < 4; i++)
       tokens.push(
-        (await api.request("POST", "/api/auth/login", { body: { email: "cas@example.com", password: PASSWORD } })).body
-          .access_token,
+        (
+          await api.request("POST", "/api/auth/login", {
+            body: { email: "cas@example.com", password: PASSWORD },
+          })
+        ).body.access_token,
       );
     const results = await Promise.all(
       tokens.map((t, i) =>
@@ -91,11 +99,21 @@ describe("parallel password changes: one wins (A7)", () => {
 describe("display text reads as what it is (A7)", () => {
   it("refuses control characters, bidi overrides and invisible-only nicknames", async () => {
     const { token } = await api.signUp("nick@example.com");
-    for (const nickname of ["a\u0000b", "line\nbreak", "evil\u202Etxt.exe", "\u2066x\u2069", "\u200B\u200B", "\u3164", "   "]) {
+    for (const nickname of [
+      "a\u0000b",
+      "line\nbreak",
+      "evil\u202Etxt.exe",
+      "\u2066x\u2069",
+      "\u200B\u200B",
+      "\u3164",
+      "   ",
+    ]) {
       const res = await api.request("PATCH", "/api/users/me", { token, body: { nickname } });
       expect(res.status, JSON.stringify(nickname)).toBe(400);
     }
-    expect((await api.request("PATCH", "/api/users/me", { token, body: { firstName: "A\u202Eb" } })).status).toBe(400);
+    expect(
+      (await api.request("PATCH", "/api/users/me", { token, body: { firstName: "A\u202Eb" } })).status,
+    ).toBe(400);
   });
 
   it("counts 25 characters as a person sees them", async () => {
@@ -104,7 +122,10 @@ describe("display text reads as what it is (A7)", () => {
     const ok = await api.request("PATCH", "/api/users/me", { token, body: { nickname: family.repeat(25) } });
     expect(ok.status).toBe(200);
     expect(ok.body.user.nickname).toBe(family.repeat(25));
-    const long = await api.request("PATCH", "/api/users/me", { token, body: { nickname: family.repeat(26) } });
+    const long = await api.request("PATCH", "/api/users/me", {
+      token,
+      body: { nickname: family.repeat(26) },
+    });
     expect(long.status).toBe(400);
     const accents = "e\u0301".repeat(25); // 50 code points, 25 characters
     const composed = await api.request("PATCH", "/api/users/me", { token, body: { nickname: accents } });

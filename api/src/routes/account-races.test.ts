@@ -19,7 +19,10 @@ afterAll(() => api.close());
 const tma = (id: number) => ({
   headers: {
     authorization: `tma ${signInitData(
-      { user: JSON.stringify({ id, first_name: "Race", username: `race${id}` }), auth_date: String(Math.floor(Date.now() / 1000)) },
+      {
+        user: JSON.stringify({ id, first_name: "Race", username: `race${id}` }),
+        auth_date: String(Math.floor(Date.now() / 1000)),
+      },
       BOT_TOKEN,
     )}`,
   },
@@ -50,11 +53,17 @@ describe("races end in a 409 or a clean refusal, never a 500 (A4)", () => {
     const link = (token: string, id: number) =>
       api.request("POST", "/api/auth/link-email", {
         token,
-        body: { email: "shared-link@example.com", password: PASSWORD, telegramInitData: tma(id).headers.authorization.slice(4) },
+        body: {
+          email: "shared-link@example.com",
+          password: PASSWORD,
+          telegramInitData: tma(id).headers.authorization.slice(4),
+        },
       });
     const results = await Promise.all([link(a.body.access_token, 9101), link(b.body.access_token, 9102)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.status === 409)?.body.error.code).toBe("USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR");
+    expect(results.find((r) => r.status === 409)?.body.error.code).toBe(
+      "USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR",
+    );
   });
 
   it("an e-mail change confirmed after someone registered the address answers 409 and keeps both accounts intact", async () => {
@@ -120,7 +129,10 @@ describe("the one error mapper", () => {
     const gems = await refusal("gems");
     expect(gems).toBeInstanceOf(LedgerError);
     expect(toApiError(gems)).toMatchObject({ status: 400, code: "NOT_ENOUGH_GEMS_ERROR" });
-    expect(toApiError(await refusal("coins"))).toMatchObject({ status: 400, code: "INSUFFICIENT_BALANCE_ERROR" });
+    expect(toApiError(await refusal("coins"))).toMatchObject({
+      status: 400,
+      code: "INSUFFICIENT_BALANCE_ERROR",
+    });
     expect(await checkLedgerInvariant(api.db)).toEqual([]);
   });
 
@@ -132,7 +144,10 @@ describe("the one error mapper", () => {
         () => null,
         (error: unknown) => error,
       );
-    expect(toApiError(clash)).toMatchObject({ status: 409, code: "USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR" });
+    expect(toApiError(clash)).toMatchObject({
+      status: 409,
+      code: "USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR",
+    });
     expect(toApiError(new Error("boom"))).toMatchObject({ status: 500, code: "INTERNAL_ERROR" });
   });
 });

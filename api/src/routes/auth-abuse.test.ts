@@ -6,7 +6,11 @@ const PASSWORD = "correct-horse-1";
 let api: TestApi;
 beforeAll(async () => {
   // Real rate limits, and client addresses from X-Forwarded-For so one test can be "anywhere".
-  api = await startTestApi({ RATE_LIMIT_DISABLED: "false", TRUST_PROXY: "true", RESEND_INTERVAL_SECONDS: "2" });
+  api = await startTestApi({
+    RATE_LIMIT_DISABLED: "false",
+    TRUST_PROXY: "true",
+    RESEND_INTERVAL_SECONDS: "2",
+  });
 });
 afterAll(() => api.close());
 
@@ -37,7 +41,9 @@ describe("no account enumeration (A6)", () => {
       return out;
     };
     const first = await round();
-    expect(first).toEqual(addresses.map(() => ({ status: 200, body: { success: true, message: "Email sent!" }, wait: 2 })));
+    expect(first).toEqual(
+      addresses.map(() => ({ status: 200, body: { success: true, message: "Email sent!" }, wait: 2 })),
+    );
     const second = await round();
     for (const answer of second) {
       expect(answer.status).toBe(429);

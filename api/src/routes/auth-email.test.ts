@@ -206,7 +206,6 @@ describe("resending the verification e-mail", () => {
       code: "VERIFICATION_TOKEN_INTERVAL_TOO_SMALL",
       message: "You must wait before sending a new email!",
     });
-
   });
 
   it("sends a new mail once the interval has passed, and the previous token stops working", async () => {

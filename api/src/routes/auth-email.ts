@@ -5,7 +5,11 @@ import type { AppEnv } from "../context.ts";
 import { REGIONS, REGISTER_PASSWORD_MIN } from "../lib/accounts/constants.ts";
 import { createPlayer } from "../lib/accounts/create-player.ts";
 import { completeEmailChange, notifyEmailChanged } from "../lib/accounts/email-change.ts";
-import { claimResendInterval, resendWaitSeconds, sendVerification } from "../lib/accounts/send-verification.ts";
+import {
+  claimResendInterval,
+  resendWaitSeconds,
+  sendVerification,
+} from "../lib/accounts/send-verification.ts";
 import { markAddressVerified } from "../lib/accounts/verify-address.ts";
 import { consumeEmailToken } from "../lib/auth/email-tokens.ts";
 import { openLoginGate, recordLoginFailure, trustThisDevice } from "../lib/auth/login-throttle.ts";
@@ -95,7 +99,9 @@ export const emailAuthRoutes = new Hono<AppEnv>()
         }
         await markAddressVerified(tx, consumed.userId, consumed.email);
         const user = await findUserById(tx, consumed.userId);
-        return user?.email === consumed.email && user.emailVerifiedAt ? { oldEmail: null, newEmail: null } : null;
+        return user?.email === consumed.email && user.emailVerifiedAt
+          ? { oldEmail: null, newEmail: null }
+          : null;
       });
       if (!outcome) throw badRequest("INVALID_TOKEN", "Email verification failed!");
       if (outcome.newEmail) notifyEmailChanged(deps, outcome.oldEmail, outcome.newEmail);

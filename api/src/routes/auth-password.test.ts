@@ -126,7 +126,10 @@ describe("demo login", () => {
   it("logs in as a demo account by its demo id and refuses unknown or malformed ids", async () => {
     const { userId } = await api.signUp("demo-owner@example.com");
     await api.db.write((tx) =>
-      tx.update(users).set({ demoId: "jade-test", isDemo: true, nickname: "Tester" }).where(eq(users.id, userId)),
+      tx
+        .update(users)
+        .set({ demoId: "jade-test", isDemo: true, nickname: "Tester" })
+        .where(eq(users.id, userId)),
     );
     const ok = await api.request("POST", "/api/auth/login-demo", { body: { id: "jade-test" } });
     expect(ok.status).toBe(200);

@@ -42,7 +42,12 @@ export const passwordAuthRoutes = new Hono<AppEnv>()
         if (!user?.email || user.demoOfId !== null || user.demoId !== null) return;
         const ttl = deps.env.RESET_TOKEN_TTL_SECONDS;
         const token = await deps.db.write((tx) =>
-          issueEmailToken(tx, { userId: user.id, email: user.email!, purpose: "reset-password", ttlSeconds: ttl }),
+          issueEmailToken(tx, {
+            userId: user.id,
+            email: user.email!,
+            purpose: "reset-password",
+            ttlSeconds: ttl,
+          }),
         );
         const link = new URL(`/reset-password?token=${token}`, deps.env.PUBLIC_URL).toString();
         deps.mailer.send(passwordResetMail(user.email, link, Math.round(ttl / 60)));
@@ -69,10 +74,7 @@ export const passwordAuthRoutes = new Hono<AppEnv>()
         if (!consumed) return false;
         // A reset also cancels a pending e-mail change and every other mailed token, and ends every
         // session: whoever had the account, the mailbox owner now holds it alone.
-        await tx
-          .update(users)
-          .set({ passwordHash, pendingEmail: null })
-          .where(eq(users.id, consumed.userId));
+        await tx.update(users).set({ passwordHash, pendingEmail: null }).where(eq(users.id, consumed.userId));
         await cancelEmailTokens(tx, consumed.userId);
         await revokeUserSessionsIn(tx, consumed.userId);
         // Following the link proves the mailbox it was sent to, and only that one.

@@ -198,7 +198,11 @@ describe("linking an e-mail to a Telegram account", () => {
     expect(unproven.body.error.code).toBe("TELEGRAM_PROOF_REQUIRED");
     const stale = await api.request("POST", "/api/auth/link-email", {
       token,
-      body: { email: "tg@example.com", password: "linked-pass", telegramInitData: initData(7007, {}, now() - 3600) },
+      body: {
+        email: "tg@example.com",
+        password: "linked-pass",
+        telegramInitData: initData(7007, {}, now() - 3600),
+      },
     });
     expect(stale.status).toBe(401);
     const someoneElse = await api.request("POST", "/api/auth/link-email", {

@@ -47,13 +47,19 @@ describe("each demo visit plays a private copy (A5)", () => {
     const personaStats = (await api.request("GET", "/api/users/me/game-statistics", { token: second })).body;
     expect(stats.body).toEqual(personaStats);
 
-    await api.request("PATCH", "/api/users/me", { token: first, body: { nickname: "Graffiti", tutorialStep: "STEP_1_INTRO" } });
+    await api.request("PATCH", "/api/users/me", {
+      token: first,
+      body: { nickname: "Graffiti", tutorialStep: "STEP_1_INTRO" },
+    });
     await api.request("PATCH", "/api/users/wallet-address", {
       token: first,
       body: { walletAddress: "0x1111111111111111111111111111111111111111" },
     });
     expect((await me(first)).nickname).toBe("Graffiti");
-    expect(await me(second)).toMatchObject({ nickname: persona.nickname, tutorialStep: persona.tutorialStep });
+    expect(await me(second)).toMatchObject({
+      nickname: persona.nickname,
+      tutorialStep: persona.tutorialStep,
+    });
     expect((await me(await visit())).nickname).toBe(persona.nickname);
     expect(await findUserByDemoId(api.db.orm, "jade-beta")).toEqual(persona);
   });
@@ -78,7 +84,10 @@ describe("each demo visit plays a private copy (A5)", () => {
     expect(link.body.error.code).toBe("DEMO_IDENTITY_LOCKED");
     const telegram = await api.request("POST", "/api/auth/telegram-login", {
       token,
-      body: signLoginWidget({ id: 5150, first_name: "Demo", auth_date: Math.floor(Date.now() / 1000) }, BOT_TOKEN),
+      body: signLoginWidget(
+        { id: 5150, first_name: "Demo", auth_date: Math.floor(Date.now() / 1000) },
+        BOT_TOKEN,
+      ),
     });
     expect(telegram.status).toBe(403);
     expect(telegram.body.error.code).toBe("DEMO_IDENTITY_LOCKED");
@@ -95,11 +104,16 @@ describe("each demo visit plays a private copy (A5)", () => {
     const kept = (await me(await visit("jade-rookie"))).id as number;
     const expired = (await me(await visit("jade-rookie"))).id as number;
     await api.db.write((tx) =>
-      tx.update(users).set({ demoExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, expired)),
+      tx
+        .update(users)
+        .set({ demoExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(users.id, expired)),
     );
     expect(await pruneExpiredDemoCopies(api.deps)).toBe(1);
     expect(await api.db.orm.select({ id: users.id }).from(users).where(eq(users.id, expired))).toEqual([]);
-    expect(await api.db.orm.select({ id: users.id }).from(users).where(eq(users.id, kept))).toEqual([{ id: kept }]);
+    expect(await api.db.orm.select({ id: users.id }).from(users).where(eq(users.id, kept))).toEqual([
+      { id: kept },
+    ]);
     expect(await checkLedgerInvariant(api.db)).toEqual([]);
   });
 });

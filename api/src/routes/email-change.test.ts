@@ -44,8 +44,14 @@ describe("changing the e-mail needs the player, not just a session (A2)", () => 
       body: { email: "Move-New@Example.com ", currentPassword: PASSWORD },
     });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ email: "move-old@example.com", pendingEmail: "move-new@example.com" });
-    expect(await row(userId)).toMatchObject({ email: "move-old@example.com", pendingEmail: "move-new@example.com" });
+    expect(res.body.user).toMatchObject({
+      email: "move-old@example.com",
+      pendingEmail: "move-new@example.com",
+    });
+    expect(await row(userId)).toMatchObject({
+      email: "move-old@example.com",
+      pendingEmail: "move-new@example.com",
+    });
     // The caller keeps its session; every other one ended.
     expect((await api.request("GET", "/api/users/me", { token })).status).toBe(200);
     expect((await api.request("GET", "/api/users/me", { token: other })).status).toBe(401);
@@ -81,7 +87,9 @@ describe("changing the e-mail needs the player, not just a session (A2)", () => 
     });
     expect(res.status).toBe(control.status);
     expect(res.body.message).toBe(control.body.message);
-    expect((await api.lastMail("taken@example.com"))?.subject).toBe("Someone tried to use your e-mail on JadeVerse");
+    expect((await api.lastMail("taken@example.com"))?.subject).toBe(
+      "Someone tried to use your e-mail on JadeVerse",
+    );
     expect((await api.lastMail("taken@example.com"))?.text).not.toMatch(/token=/);
     expect((await row(userId)).pendingEmail).toBeNull();
   });
@@ -113,12 +121,20 @@ describe("changing the e-mail needs the player, not just a session (A2)", () => 
       body: { ...body, telegramAuth: widget(4242, now() - 3600) },
     });
     expect(stale.status).toBe(401);
-    const foreign = await api.request("PATCH", "/api/users/me", { token, body: { ...body, telegramAuth: widget(4243) } });
+    const foreign = await api.request("PATCH", "/api/users/me", {
+      token,
+      body: { ...body, telegramAuth: widget(4243) },
+    });
     expect(foreign.body.error.code).toBe("INVALID_TELEGRAM_AUTH");
-    const fresh = await api.request("PATCH", "/api/users/me", { token, body: { ...body, telegramAuth: widget(4242) } });
+    const fresh = await api.request("PATCH", "/api/users/me", {
+      token,
+      body: { ...body, telegramAuth: widget(4242) },
+    });
     expect(fresh.status).toBe(200);
     expect((await me(token)).email).toBeNull();
-    await api.request("POST", "/api/auth/verify-email", { body: { token: await api.mailedToken("ling@example.com") } });
+    await api.request("POST", "/api/auth/verify-email", {
+      body: { token: await api.mailedToken("ling@example.com") },
+    });
     expect((await me(token)).email).toBe("ling@example.com");
   });
 

@@ -102,7 +102,9 @@ describe("PATCH /api/users/me", () => {
     expect(moved.status).toBe(200);
     expect(moved.body.user).toMatchObject({ email: "mover@example.com", emailVerified: true });
     expect((await api.lastMail("moved@example.com"))?.subject).toBe("Confirm your new JadeVerse e-mail");
-    await api.request("POST", "/api/auth/verify-email", { body: { token: await api.mailedToken("moved@example.com") } });
+    await api.request("POST", "/api/auth/verify-email", {
+      body: { token: await api.mailedToken("moved@example.com") },
+    });
     const me = await api.request("GET", "/api/users/me", { token });
     expect(me.body).toMatchObject({ email: "moved@example.com", emailVerified: true });
   });
@@ -135,30 +137,32 @@ describe("XP, rank and statistics", () => {
       ["baccarat", "blackjack", "bound-in-gold", "fireworks-frenzy", "jetski", "roulette"].sort(),
     );
     expect(empty.body.favoriteGame).toBeNull();
-    await api.db.write((tx) => tx.insert(gameStatistics).values([
-      {
-        userId,
-        gameType: "roulette",
-        totalPlays: 8,
-        totalWins: 3,
-        coinsWagered: 800,
-        coinsWon: 1200,
-        secondsPlayed: 600,
-        sessions: 2,
-        highestRewardCoins: 700,
-      },
-      {
-        userId,
-        gameType: "bound-in-gold",
-        totalPlays: 2,
-        totalWins: 1,
-        gemsWagered: 4,
-        gemsWon: 9,
-        secondsPlayed: 300,
-        sessions: 1,
-        highestRewardCoins: 0,
-      },
-    ]));
+    await api.db.write((tx) =>
+      tx.insert(gameStatistics).values([
+        {
+          userId,
+          gameType: "roulette",
+          totalPlays: 8,
+          totalWins: 3,
+          coinsWagered: 800,
+          coinsWon: 1200,
+          secondsPlayed: 600,
+          sessions: 2,
+          highestRewardCoins: 700,
+        },
+        {
+          userId,
+          gameType: "bound-in-gold",
+          totalPlays: 2,
+          totalWins: 1,
+          gemsWagered: 4,
+          gemsWon: 9,
+          secondsPlayed: 300,
+          sessions: 1,
+          highestRewardCoins: 0,
+        },
+      ]),
+    );
     const filled = await api.request("GET", "/api/users/me/game-statistics", { token });
     expect(filled.body.gameStatistics.roulette).toMatchObject({
       totalPlays: 8,
@@ -197,14 +201,18 @@ describe("streaming, banners and wallet", () => {
       isActive: true,
     });
     await api.db.write((tx) =>
-      tx.insert(platformSettings).values({ key: "streaming", value: { streamingProvider: "cloudgaming", isActive: true } }),
+      tx
+        .insert(platformSettings)
+        .values({ key: "streaming", value: { streamingProvider: "cloudgaming", isActive: true } }),
     );
     expect((await api.request("GET", "/api/streaming-config")).body).toEqual({
       streamingProvider: "cloudgaming",
       isActive: true,
     });
     await api.db.write((tx) =>
-      tx.insert(banners).values({ imageLink: "/media/banners/a.svg", actionRedirectLink: "/dashboard/wheel", title: "Spin" }),
+      tx
+        .insert(banners)
+        .values({ imageLink: "/media/banners/a.svg", actionRedirectLink: "/dashboard/wheel", title: "Spin" }),
     );
     const list = await api.request("GET", "/api/banners");
     expect(list.body).toEqual([

@@ -8,12 +8,11 @@ import type { AppEnv } from "../context.ts";
 import { CHANGE_PASSWORD_MIN, NAME_MAX, NICKNAME_MAX } from "../lib/accounts/constants.ts";
 import { assertNotDemo } from "../lib/accounts/demo-copies.ts";
 import { requestEmailChange } from "../lib/accounts/email-change.ts";
-import { assertReauthenticated, reauthFields } from "../lib/auth/reauth.ts";
 import { hashPassword, verifyPassword } from "../lib/auth/passwords.ts";
+import { assertReauthenticated, reauthFields } from "../lib/auth/reauth.ts";
 import { emailSchema, passwordSchema } from "../lib/auth/schemas.ts";
 import { revokeUserSessionsIn } from "../lib/auth/sessions.ts";
 import { ApiError, badRequest, conflict } from "../lib/errors.ts";
-import { displayText } from "../lib/text/display-text.ts";
 import { successMessage } from "../lib/openapi/responses/common.ts";
 import {
   gameStatisticsResponse,
@@ -25,6 +24,7 @@ import {
   xpResponse,
 } from "../lib/openapi/responses/users.ts";
 import { doc } from "../lib/openapi.ts";
+import { displayText } from "../lib/text/display-text.ts";
 import { presentUser } from "../lib/users/present.ts";
 import { gameStatisticsFor, userStatisticsFor } from "../lib/users/statistics.ts";
 import { validate } from "../lib/validate.ts";
@@ -115,7 +115,11 @@ export const userRoutes = new Hono<AppEnv>()
       }
       const updated =
         Object.keys(fields).length > 0
-          ? (await deps.db.write((tx) => tx.update(users).set(fields).where(eq(users.id, user.id)).returning()))[0]
+          ? (
+              await deps.db.write((tx) =>
+                tx.update(users).set(fields).where(eq(users.id, user.id)).returning(),
+              )
+            )[0]
           : user;
       if (emailChanged) await requestEmailChange(deps, updated ?? user, email, c.var.session.sessionId);
       return c.json({

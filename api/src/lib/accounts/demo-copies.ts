@@ -52,10 +52,7 @@ export async function createDemoCopy(deps: Deps, persona: User, expiresAt: Date)
         reference: `user:${persona.id}`,
         changes,
       });
-    await tx
-      .update(users)
-      .set({ maxGemsOwned: persona.maxGemsOwned })
-      .where(eq(users.id, copy.id));
+    await tx.update(users).set({ maxGemsOwned: persona.maxGemsOwned }).where(eq(users.id, copy.id));
     return { ...copy, gems: persona.gems, coins: persona.coins, maxGemsOwned: persona.maxGemsOwned };
   });
 }

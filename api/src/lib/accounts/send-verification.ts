@@ -23,7 +23,10 @@ export async function sendVerification(deps: Deps, userId: number, email: string
 const resendKey = (email: string) => `resend-interval:${email.toLowerCase()}`;
 
 /** Claims the address's interval; false while it is running. */
-export async function claimResendInterval(deps: Deps, email: string): Promise<{ ok: boolean; waitSeconds: number }> {
+export async function claimResendInterval(
+  deps: Deps,
+  email: string,
+): Promise<{ ok: boolean; waitSeconds: number }> {
   const seconds = deps.env.RESEND_INTERVAL_SECONDS;
   if (seconds <= 0) return { ok: true, waitSeconds: 0 };
   const result = await deps.limiter.hit(resendKey(email), 1, seconds);

@@ -1,13 +1,13 @@
+import { constraintViolation } from "@jadeverse/db/errors";
 import { findUserById, findUserByReferralCode, findUserByTelegramId } from "@jadeverse/db/queries/users";
 import { type User, users } from "@jadeverse/db/schema";
-import { constraintViolation } from "@jadeverse/db/errors";
 import { eq } from "drizzle-orm";
 import type { Deps } from "../../context.ts";
 import type { TelegramUser } from "../auth/telegram.ts";
 import { conflict, notFound } from "../errors.ts";
-import { assertNotDemo } from "./demo-copies.ts";
 import { NICKNAME_MAX } from "./constants.ts";
 import { createPlayer } from "./create-player.ts";
+import { assertNotDemo } from "./demo-copies.ts";
 import { payReferralBonus } from "./referral-bonus.ts";
 
 /** `start_param` carries a referral code, bare (`JVABCD2345`) or prefixed (`ref_JVABCD2345`). */

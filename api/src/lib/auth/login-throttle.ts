@@ -1,7 +1,7 @@
 import { trustedDevices } from "@jadeverse/db/schema";
+import { and, eq, gt } from "drizzle-orm";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { and, eq, gt } from "drizzle-orm";
 import type { AppEnv, Deps } from "../../context.ts";
 import { randomToken, sha256Hex } from "../crypto.ts";
 import { ApiError } from "../errors.ts";
@@ -28,7 +28,11 @@ export interface LoginGate {
  * Decides which budget an attempt draws from and refuses it (429 LOGIN_TEMPORARILY_LOCKED) when that
  * budget is spent. Unknown addresses get the same budget and answers as known ones.
  */
-export async function openLoginGate(c: Context<AppEnv>, email: string, userId: number | undefined): Promise<LoginGate> {
+export async function openLoginGate(
+  c: Context<AppEnv>,
+  email: string,
+  userId: number | undefined,
+): Promise<LoginGate> {
   const deps = c.var.deps;
   const device = getCookie(c, DEVICE_COOKIE);
   const trusted = userId !== undefined && device ? await isTrustedDevice(deps, userId, device) : false;

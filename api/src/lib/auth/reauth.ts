@@ -32,7 +32,8 @@ export type ReauthProof = {
 export async function assertReauthenticated(deps: Deps, user: User, proof: ReauthProof): Promise<void> {
   if (user.passwordHash) {
     if (!proof.currentPassword) throw new ApiError(401, "REAUTHENTICATION_REQUIRED");
-    if (!(await verifyPassword(proof.currentPassword, user.passwordHash))) throw badRequest("INVALID_PASSWORD");
+    if (!(await verifyPassword(proof.currentPassword, user.passwordHash)))
+      throw badRequest("INVALID_PASSWORD");
     return;
   }
   const botToken = deps.env.BOT_TOKEN;
@@ -42,6 +43,7 @@ export async function assertReauthenticated(deps: Deps, user: User, proof: Reaut
   const check: TelegramCheck = proof.telegramInitData
     ? verifyInitData(proof.telegramInitData, botToken, maxAge)
     : verifyLoginWidget(proof.telegramAuth!, botToken, maxAge);
-  if (!check.ok) throw new ApiError(401, check.reason === "expired" ? "TELEGRAM_PROOF_REQUIRED" : "INVALID_TELEGRAM_AUTH");
+  if (!check.ok)
+    throw new ApiError(401, check.reason === "expired" ? "TELEGRAM_PROOF_REQUIRED" : "INVALID_TELEGRAM_AUTH");
   if (String(check.user.id) !== user.telegramId) throw unauthorized("INVALID_TELEGRAM_AUTH");
 }

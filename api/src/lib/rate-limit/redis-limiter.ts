@@ -62,7 +62,11 @@ export function createRedisLimiter(url: string, logger: Logger, prefix = "jv:rl:
         const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
         const used = Number(count ?? 0);
         if (!used || ttl <= 0) return { allowed: true, remaining: limit, resetSeconds: 0 };
-        return { allowed: used < limit, remaining: Math.max(0, limit - used), resetSeconds: Math.ceil(ttl / 1000) };
+        return {
+          allowed: used < limit,
+          remaining: Math.max(0, limit - used),
+          resetSeconds: Math.ceil(ttl / 1000),
+        };
       } catch {
         return fallback.peek(key, limit);
       }

@@ -12,7 +12,8 @@ import { z } from "zod";
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
 /** Characters that render as nothing (format characters, separators, Hangul/Braille fillers, variation selectors). */
-const INVISIBLE = /^[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0\u2800\u034F\u180B-\u180F\uFE00-\uFE0F\u{E0100}-\u{E01EF}]*$/u;
+const INVISIBLE =
+  /^(?:[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0\u2800]|\u034F|\u180B|\u180C|\u180D|\u180F|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}])*$/u;
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
@@ -53,7 +54,10 @@ export function displayText(max: number, options: { min?: number } = {}) {
     .transform((v) => v.normalize("NFC").trim())
     .superRefine((value, ctx) => {
       if (value.length < min) {
-        ctx.addIssue({ code: "custom", message: min === 1 ? "Must not be empty" : `At least ${min} characters` });
+        ctx.addIssue({
+          code: "custom",
+          message: min === 1 ? "Must not be empty" : `At least ${min} characters`,
+        });
         return;
       }
       const problem = displayTextProblem(value, max);
