@@ -1,106 +1,59 @@
 /**
- * `bun run bench:api`: ARCHITECTURE §7, "API, embedded mode: GET /api/users/me ≥ 40 % of a bare Hono
- * hello-world on the same runtime and machine".
+ * `bun run bench:api`: ARCHITECTURE §7's API bars in embedded mode, each a ratio to a baseline
+ * measured in the same run on the same runtime and machine:
  *
- * Both servers run as child processes of this one (bench/servers/*.ts, same bun binary); the load
- * comes from here: wrk when installed, else a bounded keep-alive fetch loop. After one warm-up per
- * target the runs alternate (hello, users/me, hello, users/me, …); the headline for each target is
- * its median run by throughput. Every users/me answer must be a 200. Writes
- * bench/results/api-latest.json and exits 1 when the bar is missed or any request failed.
+ * - `GET /api/users/me` ≥ 25 % of a bare Hono hello-world (first step; the goal is 40 %), p99 < 50 ms;
+ * - a ledger operation of a wheel spin's shape (`ledger.run`: gems debit + coins credit, two
+ *   conditional updates and two ledger rows in one transaction) ≥ 50 % of the same statements as a
+ *   bare transaction on the synchronous libsql driver with prepared statements (bench/lib/ledger-bench.ts);
+ * - a write over HTTP, `PATCH /api/users/me` with a nickname, reported as its ratio to hello-world.
+ *
+ * The ledger pair runs in this process first. Then both servers run as child processes
+ * (bench/servers/*.ts, same bun binary) and the load comes from here: wrk (installed from Debian
+ * when missing and we are root), else a bounded keep-alive fetch loop. After one warm-up per target
+ * the runs alternate; each headline is the median run by throughput. Every answer must be a 200.
+ * Writes bench/results/api-latest.json; exits 1 when a bar is missed or any request failed.
  *
  * Flags (or env): --seconds (BENCH_SECONDS, 10), --warmup (BENCH_WARMUP, 3), --connections
- * (BENCH_CONNECTIONS, 50), --threads (BENCH_THREADS, wrk threads, half the cores), --rounds (BENCH_ROUNDS, 3),
- * --loadgen auto|wrk|fetch (BENCH_LOADGEN, auto), --out (BENCH_OUT, bench/results/api-latest.json).
+ * (BENCH_CONNECTIONS, 50), --threads (BENCH_THREADS, wrk threads, half the cores), --rounds
+ * (BENCH_ROUNDS, 3), --ledger-seconds (BENCH_LEDGER_SECONDS, 5), --loadgen auto|wrk|fetch
+ * (BENCH_LOADGEN, auto), --out (BENCH_OUT, bench/results/api-latest.json).
  */
-import { spawnSync } from "node:child_process";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import { arch, availableParallelism, cpus, platform, totalmem } from "node:os";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { type ServerChild, startServer } from "./lib/child.ts";
-import { type LoadGeneratorChoice, type LoadResult, pickLoadGenerator } from "./lib/loadgen.ts";
+import { ensureWrk } from "./lib/install-wrk.ts";
+import { benchLedger } from "./lib/ledger-bench.ts";
+import { type LoadResult, pickLoadGenerator } from "./lib/loadgen.ts";
+import { formatRun, gitCommit, machine, median, pct, readConfig } from "./lib/report.ts";
 
-const BAR = 0.4;
-const P99_BAR_MS = 50;
+const BARS = { usersMe: 0.25, usersMeGoal: 0.4, ledger: 0.5, p99Ms: 50 } as const;
 const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, "..");
+const log = (line = "") => console.log(line);
 
-function readConfig() {
-  const { values } = parseArgs({
-    options: {
-      seconds: { type: "string" },
-      warmup: { type: "string" },
-      connections: { type: "string" },
-      threads: { type: "string" },
-      rounds: { type: "string" },
-      loadgen: { type: "string" },
-      out: { type: "string" },
-    },
-    strict: true,
-  });
-  const int = (name: string, flag: string | undefined, fallback: number, min: number, max: number) => {
-    const raw = flag ?? process.env[name] ?? String(fallback);
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < min || n > max)
-      throw new Error(`${name} must be an integer in ${min}..${max}, got ${JSON.stringify(raw)}`);
-    return n;
-  };
-  const loadgen = values.loadgen ?? process.env.BENCH_LOADGEN ?? "auto";
-  if (loadgen !== "auto" && loadgen !== "wrk" && loadgen !== "fetch")
-    throw new Error(`BENCH_LOADGEN must be auto, wrk or fetch, got ${JSON.stringify(loadgen)}`);
-  return {
-    seconds: int("BENCH_SECONDS", values.seconds, 10, 1, 300),
-    warmup: int("BENCH_WARMUP", values.warmup, 3, 0, 120),
-    connections: int("BENCH_CONNECTIONS", values.connections, 50, 1, 1000),
-    // Half the cores: on our 2-core machines wrk gets one and the server under test the other.
-    threads: int("BENCH_THREADS", values.threads, Math.max(1, Math.floor(availableParallelism() / 2)), 1, 64),
-    rounds: int("BENCH_ROUNDS", values.rounds, 3, 1, 10),
-    loadgen: loadgen as LoadGeneratorChoice,
-    out: resolve(values.out ?? process.env.BENCH_OUT ?? resolve(here, "results/api-latest.json")),
-  };
-}
-
-const fmtInt = (n: number) => Math.round(n).toLocaleString("en-US");
-const fmtMs = (n: number) => `${n.toFixed(2)} ms`;
-const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
-
-function formatRun(r: LoadResult): string {
-  const problems = r.non200 + r.failed > 0 ? `  non-200 ${r.non200}, failed ${r.failed}` : "";
-  return `${fmtInt(r.rps).padStart(9)} req/s  p50 ${fmtMs(r.p50Ms).padStart(9)}  p99 ${fmtMs(r.p99Ms).padStart(9)}  (${fmtInt(r.requests)} req in ${r.seconds.toFixed(1)} s)${problems}`;
-}
-
-/** The median run by throughput (the lower middle one for an even count: the conservative pick). */
-function median(runs: LoadResult[]): LoadResult {
-  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
-  const pick = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!pick) throw new Error("no runs");
-  return pick;
-}
-
-function gitCommit(): string | null {
-  const r = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: repoRoot, encoding: "utf8" });
-  return r.status === 0 ? r.stdout.trim() : null;
-}
-
-async function expectOk(url: string, headers: Record<string, string>, check: (body: string) => boolean) {
-  const res = await fetch(url, { headers });
+async function expectOk(url: string, init: RequestInit, check: (body: string) => boolean) {
+  const res = await fetch(url, init);
   const body = await res.text();
   if (res.status !== 200 || !check(body))
-    throw new Error(`sanity check of ${url} failed: ${res.status} ${body.slice(0, 200)}`);
+    throw new Error(
+      `sanity check of ${init.method ?? "GET"} ${url} failed: ${res.status} ${body.slice(0, 200)}`,
+    );
 }
 
 async function main(): Promise<number> {
-  const config = readConfig();
+  const config = readConfig(resolve(here, "results/api-latest.json"));
+  const wrkNote = config.loadgen === "fetch" ? null : ensureWrk(log);
   const { generator, note } = pickLoadGenerator(config.loadgen);
-  const cpu = cpus();
-  const machine = `${platform()} ${arch()}, ${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
-  console.log("JadeVerse API bench: ARCHITECTURE §7, GET /api/users/me ≥ 40 % of a bare Hono hello-world");
-  console.log(`  runtime   bun ${Bun.version} (servers and bench), ${machine}`);
-  console.log(`  loadgen   ${generator.name}: ${generator.version} (${note})`);
-  console.log(
+  log("JadeVerse API bench (ARCHITECTURE §7, embedded mode)");
+  log(`  runtime   bun ${Bun.version} (servers and bench), ${machine()}`);
+  log(`  loadgen   ${generator.name}: ${generator.version} (${note}${wrkNote ? `; ${wrkNote}` : ""})`);
+  log(
     `  shape     ${config.connections} connections${generator.name === "wrk" ? `, ${config.threads} wrk thread${config.threads > 1 ? "s" : ""}` : ""}, ${config.warmup} s warm-up per target, ${config.rounds} alternating rounds × ${config.seconds} s, loopback 127.0.0.1`,
   );
+
+  log("\nledger operation of a wheel spin's shape, back to back on one file (in this process)");
+  const ledger = await benchLedger({ seconds: config.ledgerSeconds, rounds: config.rounds, warmup: 1, log });
 
   const children: ServerChild[] = [];
   try {
@@ -114,106 +67,151 @@ async function main(): Promise<number> {
       return s.value;
     });
     if (!hello || !api) throw new Error("servers did not start");
-    const token = String(api.ready.token);
-    console.log(`  session   verified e-mail player, token via ${String(api.ready.tokenVia)}`);
+    log(`\nHTTP (session: verified e-mail player, token via ${String(api.ready.tokenVia)})`);
 
-    // The same request headers for both targets: only the server side differs.
-    const headers = { authorization: `Bearer ${token}` };
+    // The same request headers for every target: only the server side differs.
+    const headers = {
+      authorization: `Bearer ${String(api.ready.token)}`,
+      "content-type": "application/json",
+    };
     const targets = [
-      { key: "hello", label: "hello", url: `http://127.0.0.1:${hello.port}/` },
-      { key: "usersMe", label: "users/me", url: `http://127.0.0.1:${api.port}/api/users/me` },
+      { key: "hello", label: "hello", method: "GET", url: `http://127.0.0.1:${hello.port}/` },
+      { key: "usersMe", label: "users/me", method: "GET", url: `http://127.0.0.1:${api.port}/api/users/me` },
+      {
+        key: "write",
+        label: "PATCH me",
+        method: "PATCH",
+        url: `http://127.0.0.1:${api.port}/api/users/me`,
+        body: JSON.stringify({ nickname: "BenchPlayer" }),
+      },
     ] as const;
-    await expectOk(targets[0].url, headers, (b) => b === "Hello Hono!");
+    type Key = (typeof targets)[number]["key"];
+    await expectOk(targets[0].url, { headers }, (b) => b === "Hello Hono!");
     await expectOk(
       targets[1].url,
-      headers,
+      { headers },
       (b) => typeof (JSON.parse(b) as { id?: unknown }).id === "number",
     );
+    await expectOk(
+      targets[2].url,
+      { method: "PATCH", headers, body: targets[2].body },
+      (b) => (JSON.parse(b) as { user?: { nickname?: unknown } }).user?.nickname === "BenchPlayer",
+    );
 
-    const run = (url: string, seconds: number) =>
-      generator.run({ url, headers, connections: config.connections, threads: config.threads, seconds });
-    const runs: Record<(typeof targets)[number]["key"], LoadResult[]> = { hello: [], usersMe: [] };
-    const warmups: Record<(typeof targets)[number]["key"], LoadResult | null> = {
-      hello: null,
-      usersMe: null,
-    };
-
-    console.log("");
+    const runs: Record<Key, LoadResult[]> = { hello: [], usersMe: [], write: [] };
+    const all: Record<Key, LoadResult[]> = { hello: [], usersMe: [], write: [] };
+    const run = (t: (typeof targets)[number], seconds: number) =>
+      generator.run({
+        url: t.url,
+        method: t.method,
+        ...("body" in t ? { body: t.body } : {}),
+        headers,
+        connections: config.connections,
+        threads: config.threads,
+        seconds,
+      });
     if (config.warmup > 0) {
       for (const t of targets) {
-        const r = await run(t.url, config.warmup);
-        warmups[t.key] = r;
-        console.log(`  warm-up  ${t.label.padEnd(9)}${formatRun(r)}`);
+        const r = await run(t, config.warmup);
+        all[t.key].push(r);
+        log(`  warm-up  ${t.label.padEnd(9)}${formatRun(r)}`);
       }
     }
     for (let round = 1; round <= config.rounds; round++) {
       for (const t of targets) {
-        const r = await run(t.url, config.seconds);
+        const r = await run(t, config.seconds);
         runs[t.key].push(r);
-        console.log(`  round ${round}  ${t.label.padEnd(9)}${formatRun(r)}`);
+        all[t.key].push(r);
+        log(`  round ${round}  ${t.label.padEnd(9)}${formatRun(r)}`);
       }
     }
 
-    const helloMedian = median(runs.hello);
-    const meMedian = median(runs.usersMe);
-    const ratio = meMedian.rps / helloMedian.rps;
-    const pass = ratio >= BAR;
-    const all = (key: "hello" | "usersMe") => [...(warmups[key] ? [warmups[key]] : []), ...runs[key]];
-    const total = (key: "hello" | "usersMe", field: "requests" | "non200" | "failed") =>
-      all(key).reduce((sum, r) => sum + r[field], 0);
-    const meErrors = total("usersMe", "non200") + total("usersMe", "failed");
-    const helloErrors = total("hello", "non200") + total("hello", "failed");
-    const p99Pass = meMedian.p99Ms < P99_BAR_MS;
+    const m = { hello: median(runs.hello), usersMe: median(runs.usersMe), write: median(runs.write) };
+    const errors = (key: Key) => all[key].reduce((sum, r) => sum + r.non200 + r.failed, 0);
+    const requests = (key: Key) => all[key].reduce((sum, r) => sum + r.requests, 0);
+    const usersMeRatio = m.usersMe.rps / m.hello.rps;
+    const writeRatio = m.write.rps / m.hello.rps;
+    const bars = [
+      {
+        name: "GET /api/users/me ÷ hello-world",
+        value: usersMeRatio,
+        bar: `≥ ${pct(BARS.usersMe)} (goal ${pct(BARS.usersMeGoal)})`,
+        pass: usersMeRatio >= BARS.usersMe,
+        shown: pct(usersMeRatio),
+      },
+      {
+        name: `GET /api/users/me p99 at ${config.connections} connections`,
+        value: m.usersMe.p99Ms,
+        bar: `< ${BARS.p99Ms} ms`,
+        pass: m.usersMe.p99Ms < BARS.p99Ms,
+        shown: `${m.usersMe.p99Ms.toFixed(2)} ms`,
+      },
+      {
+        name: "ledger.run (spin) ÷ bare libsql transaction",
+        value: ledger.ratio,
+        bar: `≥ ${pct(BARS.ledger)}`,
+        pass: ledger.ratio >= BARS.ledger,
+        shown: pct(ledger.ratio),
+      },
+      {
+        name: "every HTTP answer a 200",
+        value: errors("hello") + errors("usersMe") + errors("write"),
+        bar: "0 errors",
+        pass: errors("hello") + errors("usersMe") + errors("write") === 0,
+        shown: `${errors("hello") + errors("usersMe") + errors("write")} errors`,
+      },
+    ];
 
-    console.log("");
-    console.log(`  result (median of ${config.rounds} run${config.rounds > 1 ? "s" : ""} per target)`);
-    console.log(`    hello     ${formatRun(helloMedian)}`);
-    console.log(`    users/me  ${formatRun(meMedian)}`);
-    console.log(
-      `    users/me ÷ hello = ${pct(ratio)}  (bar ≥ ${pct(BAR)})  ${pass ? "PASS" : "FAIL"}   [rps per run: hello ${runs.hello.map((r) => fmtInt(r.rps)).join(" / ")}; users/me ${runs.usersMe.map((r) => fmtInt(r.rps)).join(" / ")}]`,
+    log(`\n  result (median of ${config.rounds} run${config.rounds > 1 ? "s" : ""} per target)`);
+    log(`    hello     ${formatRun(m.hello)}`);
+    log(`    users/me  ${formatRun(m.usersMe)}`);
+    log(`    PATCH me  ${formatRun(m.write)}`);
+    log(
+      `    ledger    ${Math.round(ledger.ledger.opsPerSecond).toLocaleString("en-US")} spins/s (${ledger.ledger.meanUs} µs) vs bare ${Math.round(ledger.raw.opsPerSecond).toLocaleString("en-US")}/s (${ledger.raw.meanUs} µs)`,
     );
-    console.log(
-      `    users/me responses: ${fmtInt(total("usersMe", "requests"))} (warm-up included), ${meErrors === 0 ? "every one a 200" : `${total("usersMe", "non200")} non-200, ${total("usersMe", "failed")} failed: ERRORS`}`,
+    log(
+      `    PATCH /api/users/me ÷ hello-world = ${pct(writeRatio)}, p99 ${m.write.p99Ms.toFixed(2)} ms (reported)`,
     );
-    if (helloErrors > 0) console.log(`    hello: ${helloErrors} non-200 or failed requests: ERRORS`);
-    console.log(
-      `    users/me p99 ${fmtMs(meMedian.p99Ms)} at ${config.connections} connections (§7: < ${P99_BAR_MS} ms) ${p99Pass ? "PASS" : "FAIL"} (informational)`,
-    );
+    for (const b of bars)
+      log(`    ${b.name.padEnd(48)} ${b.shown.padStart(10)}  (bar ${b.bar})  ${b.pass ? "PASS" : "FAIL"}`);
 
+    const rounded = (n: number) => Math.round(n * 10_000) / 10_000;
     const result = {
-      bench: "api: GET /api/users/me vs bare Hono hello-world (ARCHITECTURE §7)",
+      bench: "api: ARCHITECTURE §7 API bars, embedded mode",
       date: new Date().toISOString(),
       commit: gitCommit(),
       runtime: `bun ${Bun.version}`,
-      machine,
-      loadGenerator: { name: generator.name, version: generator.version, note },
+      machine: machine(),
+      loadGenerator: { name: generator.name, version: generator.version, note, install: wrkNote },
       config: {
         connections: config.connections,
         threads: generator.name === "wrk" ? config.threads : null,
         warmupSeconds: config.warmup,
         seconds: config.seconds,
         rounds: config.rounds,
-        pick: "median run by req/s",
+        ledgerSeconds: config.ledgerSeconds,
+        pick: "median run by req/s (ops/s for the ledger)",
       },
       session: api.ready.tokenVia,
-      hello: { ...helloMedian, runsRps: runs.hello.map((r) => r.rps) },
-      usersMe: { ...meMedian, runsRps: runs.usersMe.map((r) => r.rps) },
-      ratio: Math.round(ratio * 10_000) / 10_000,
-      bar: BAR,
-      pass,
-      p99: { bar: P99_BAR_MS, pass: p99Pass },
-      errors: {
-        usersMeRequests: total("usersMe", "requests"),
-        usersMeNon200: total("usersMe", "non200"),
-        usersMeFailed: total("usersMe", "failed"),
-        helloNon200OrFailed: helloErrors,
+      hello: { ...m.hello, runsRps: runs.hello.map((r) => r.rps) },
+      usersMe: { ...m.usersMe, runsRps: runs.usersMe.map((r) => r.rps) },
+      write: {
+        request: "PATCH /api/users/me {nickname}",
+        ...m.write,
+        runsRps: runs.write.map((r) => r.rps),
+        ratio: rounded(writeRatio),
       },
+      ratio: rounded(usersMeRatio),
+      ledger,
+      bars: bars.map(({ name, value, bar, pass }) => ({ name, value: rounded(value), bar, pass })),
+      pass: bars.every((b) => b.pass),
+      requests: { hello: requests("hello"), usersMe: requests("usersMe"), write: requests("write") },
     };
     mkdirSync(dirname(config.out), { recursive: true });
     writeFileSync(`${config.out}.tmp`, `${JSON.stringify(result, null, 2)}\n`);
     renameSync(`${config.out}.tmp`, config.out);
-    console.log(`\n  wrote ${relative(process.cwd(), config.out) || config.out}`);
-    return pass && meErrors === 0 && helloErrors === 0 ? 0 : 1;
+    log(`\n  wrote ${relative(process.cwd(), config.out) || config.out}`);
+    return result.pass ? 0 : 1;
   } finally {
     await Promise.all(children.map((c) => c.stop()));
   }

@@ -7,6 +7,9 @@ import { fileURLToPath } from "node:url";
 
 export interface LoadOptions {
   url: string;
+  /** GET unless given; a body is sent as-is with every request (set its content-type in `headers`). */
+  method?: string;
+  body?: string;
   headers: Record<string, string>;
   connections: number;
   /** wrk threads; the fetch loop always runs on this process's one JS thread. */
@@ -70,7 +73,12 @@ function wrkGenerator(path: string): LoadGenerator {
           ...headerArgs,
           o.url,
         ],
-        { stdout: "pipe", stderr: "pipe" },
+        {
+          stdout: "pipe",
+          stderr: "pipe",
+          // wrk-report.lua sets the request's method and body from these.
+          env: { ...process.env, BENCH_METHOD: o.method ?? "GET", BENCH_BODY: o.body ?? "" },
+        },
       );
       const killer = setTimeout(() => proc.kill("SIGKILL"), o.seconds * 1000 + GRACE_MS);
       const [stdout, stderr, code] = await Promise.all([
@@ -123,6 +131,8 @@ const fetchGenerator: LoadGenerator = {
         const t0 = performance.now();
         try {
           const res = await fetch(o.url, {
+            method: o.method ?? "GET",
+            body: o.body,
             headers: o.headers,
             signal: AbortSignal.timeout(REQUEST_TIMEOUT_S * 1000),
           });

@@ -1,6 +1,13 @@
 -- wrk script for bench/lib/loadgen.ts: counts responses whose status is not exactly 200 and prints
 -- one machine-readable line with the run's figures (latencies in microseconds).
+-- The request's method and body come from BENCH_METHOD / BENCH_BODY (GET without a body by default).
 local threads = {}
+
+wrk.method = os.getenv("BENCH_METHOD") or "GET"
+local body = os.getenv("BENCH_BODY")
+if body and body ~= "" then
+  wrk.body = body
+end
 
 function setup(thread)
   table.insert(threads, thread)

@@ -27,7 +27,7 @@ const deps: Deps = {
   env,
   db,
   logger,
-  mailer: createMailer({ from: "bench@jadeverse.local", db, logger }),
+  mailer: createMailer({ from: "bench@jadeverse.local", outboxDir: join(dir, "outbox"), logger }),
   limiter: createMemoryLimiter(),
 };
 const app = createApp(deps);
@@ -49,7 +49,7 @@ async function registeredPlayerToken(): Promise<string> {
   const password = "bench-password-1";
   const reg = await post("/auth/register", { email, password, country: "Europe" });
   if (reg.status !== 201) throw new Error(`register answered ${reg.status} ${JSON.stringify(reg.body)}`);
-  await db.client.execute({
+  await db.execute({
     sql: "update users set email_verified_at = ? where email = ?",
     args: [Date.now(), email],
   });
