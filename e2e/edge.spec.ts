@@ -133,6 +133,19 @@ test("scripts arrive precompressed with brotli, pages carry their policies", asy
   }
 });
 
+test("the landing's first screen is in its HTML; other routes get the app shell", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "JadeVerse" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Play Now" })).toBeVisible();
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1, name: "JadeVerse" })).toBeVisible();
+  await page.goto("/token");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+  await context.close();
+});
+
 /** A page on `origin` (played by a route) that frames `target`: whether the framed page's heading shows. */
 async function framedFrom(page: Page, origin: string, target: string, heading: RegExp): Promise<boolean> {
   await page.route(`${origin}/`, (route) =>

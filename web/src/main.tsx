@@ -6,6 +6,8 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html is missing #root");
 
+// On the landing's paths #root already holds the prerendered first screen (prerender.tsx): the first
+// render replaces it with the live app, identical for a first-time visitor.
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { createBrowserRouter, Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, type RouteObject } from "react-router";
 import { RequireSession } from "./features/auth/require-session.tsx";
 import { DialogHost } from "./features/dialogs/dialog-host.tsx";
 import { FeedbackButton } from "./features/feedback/feedback-button.tsx";
@@ -9,7 +9,7 @@ import { isSignedInAtom } from "./state/auth.ts";
 import { Toaster } from "./ui/toaster.tsx";
 
 /** Around every page: the app's popups, the feedback button and toasts, inside the router. */
-function AppLayout() {
+export function AppLayout() {
   return (
     <>
       <Outlet />
@@ -34,9 +34,10 @@ const unopened = (backTo: string) => async () => {
 
 /**
  * Spec 000 §2 route table. Only the landing ships in the first chunk; every other page is lazy so
- * the landing's first load stays within budget (ARCHITECTURE §7).
+ * the landing's first load stays within budget (ARCHITECTURE §7). The browser router is made from it
+ * in app.tsx; the build prerenders the landing's routes from it (prerender.tsx).
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     Component: AppLayout,
     children: [
@@ -93,4 +94,4 @@ export const router = createBrowserRouter([
       { path: "*", element: <Navigate to={ROUTES.home} replace /> },
     ],
   },
-]);
+];

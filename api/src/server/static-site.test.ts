@@ -211,3 +211,26 @@ describe("serveSite over HTTP", () => {
     expect(await second.text()).toBe("second!");
   });
 });
+
+describe("serveSite with prerendered pages", () => {
+  const prerendered = mkdtempSync(join(tmpdir(), "jv-prerendered-"));
+  writeFileSync(join(prerendered, "index.html"), "<title>landing</title><h1>JadeVerse</h1>");
+  mkdirSync(join(prerendered, "login"));
+  writeFileSync(join(prerendered, "login", "index.html"), "<title>landing</title><h1>Log in</h1>");
+  writeFileSync(join(prerendered, "app.html"), "<title>shell</title>");
+  const site = new Hono().get(
+    "*",
+    (c) => serveSite(c, { prefix: "/", dir: prerendered }) ?? c.text("none", 404),
+  );
+  afterAll(() => rmSync(prerendered, { recursive: true, force: true }));
+
+  it("answers a prerendered path with its page and every other route with the app shell", async () => {
+    const home = await site.request("/");
+    expect(await home.text()).toContain("<h1>JadeVerse</h1>");
+    expect(home.headers.get("cache-control")).toBe("no-cache");
+    expect(await (await site.request("/login")).text()).toContain("<h1>Log in</h1>");
+    expect(await (await site.request("/login/")).text()).toContain("<h1>Log in</h1>");
+    expect(await (await site.request("/token")).text()).toBe("<title>shell</title>");
+    expect(await (await site.request("/dashboard/store")).text()).toBe("<title>shell</title>");
+  });
+});

@@ -34,6 +34,8 @@ const TYPES: Record<string, string> = {
   ".webp": "image/webp",
   ".woff2": "font/woff2",
 };
+/** The app shell a build writes beside prerendered pages (web/build/prerender-plugin.ts). */
+const SHELL_FILE = "app.html";
 const VARIANT_SUFFIX: Record<Coding, string> = { br: ".br", gzip: ".gz" };
 /** Files this size or smaller get an ETag from their content; larger ones from size and mtime. */
 const HASH_LIMIT_BYTES = 4 * 1024 * 1024;
@@ -120,7 +122,10 @@ function lookup(site: Site, rawPath: string): Lookup {
   const root = resolve(site.dir);
   const full = normalize(join(root, relative));
   if (full !== root && !full.startsWith(root + sep)) return { kind: "missing" }; // path traversal
-  return statFile(full) ? { kind: "file", path: full } : { kind: "missing" };
+  if (statFile(full)) return { kind: "file", path: full };
+  // A directory with an index.html: a page the build prerendered (`/`, `/login` → login/index.html).
+  const page = join(full, "index.html");
+  return statFile(page) ? { kind: "file", path: page } : { kind: "missing" };
 }
 
 const quoted = (tag: string, coding: Coding | null) => `"${tag}${coding ? `-${coding}` : ""}"`;
@@ -214,12 +219,14 @@ function fileResponse(
 
 /**
  * Serves a site's request, or returns null when this site cannot (no build present). Files as they
- * are (hashed `assets/` as immutable), client routes get index.html, a missing `assets/` file is a
- * 404 (never HTML in place of a script) and a malformed path a 400.
+ * are (hashed `assets/` as immutable), a directory's index.html (prerendered pages), client routes
+ * the app shell (`app.html` where the build prerendered index.html, else index.html), a missing
+ * `assets/` file a 404 (never HTML in place of a script) and a malformed path a 400.
  */
 export function serveSite(c: Context, site: Site): Response | null {
   const index = entryFor(join(site.dir, "index.html"));
   if (!index) return null;
+  const shell = entryFor(join(site.dir, SHELL_FILE)) ?? index;
   const rawPath = new URL(c.req.url).pathname;
   const found = lookup(site, rawPath);
   const nosniff = { "X-Content-Type-Options": "nosniff" };
@@ -234,5 +241,5 @@ export function serveSite(c: Context, site: Site): Response | null {
     }
   }
   if (rawPath.startsWith(`${site.prefix}assets/`)) return c.text("Not found", 404, nosniff);
-  return fileResponse(c, index, REVALIDATE, site.pageHeaders ?? {});
+  return fileResponse(c, shell, REVALIDATE, site.pageHeaders ?? {});
 }
