@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { BaseSQLiteDatabase, SQLiteTransaction } from "drizzle-orm/sqlite-core";
 import { openEmbedded } from "./driver/embedded.ts";
@@ -74,6 +74,33 @@ function createMutex() {
   };
 }
 
+/**
+ * One write queue per database file in this process: two `createDb` handles on the same file (a
+ * test, a job runner) must not both hold a synchronous writer, or one's BEGIN IMMEDIATE would
+ * block the thread the other needs to finish its transaction.
+ */
+const fileQueues = new Map<string, { serialise: ReturnType<typeof createMutex>; users: number }>();
+
+function fileQueue(path: string) {
+  const key = resolve(path);
+  let entry = fileQueues.get(key);
+  if (!entry) {
+    entry = { serialise: createMutex(), users: 0 };
+    fileQueues.set(key, entry);
+  }
+  entry.users++;
+  let released = false;
+  const queue = entry;
+  return {
+    serialise: queue.serialise,
+    release() {
+      if (released) return;
+      released = true;
+      if (--queue.users === 0 && fileQueues.get(key) === queue) fileQueues.delete(key);
+    },
+  };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function retryBusy<T>(attempt: () => Promise<T>): Promise<T> {
@@ -106,12 +133,13 @@ const toArgs = (statement: Statement) =>
 export async function createDb(options: DbOptions): Promise<Db> {
   const { url, temp } = resolveUrl(options.url);
   const embedded = url.startsWith("file:");
-  const serialise = createMutex();
   let db: Omit<Db, "client">;
 
   if (embedded && !options.syncUrl) {
     const path = url.slice("file:".length);
     const connections = openEmbedded(path);
+    const queue = fileQueue(path);
+    const serialise = queue.serialise;
     const write = <T>(fn: (tx: Tx) => Promise<T>) =>
       serialise(() => retryBusy(() => connections.transaction((tx) => fn(tx as unknown as Tx))));
     db = {
@@ -124,7 +152,10 @@ export async function createDb(options: DbOptions): Promise<Db> {
           return retryBusy(async () => connections.execute(text, args));
         }),
       migrate: (migrationsFolder) => serialise(async () => connections.migrate(migrationsFolder)),
-      close: connections.close,
+      close() {
+        connections.close();
+        queue.release();
+      },
     };
   } else {
     const remote = await openRemote({
@@ -132,6 +163,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
       authToken: options.authToken,
       ...(options.syncUrl ? { syncUrl: options.syncUrl } : {}),
     });
+    const serialise = createMutex();
     const run = <T>(fn: () => Promise<T>) => (embedded ? serialise(fn) : fn());
     db = {
       orm: remote.orm as unknown as Database,

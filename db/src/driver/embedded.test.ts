@@ -190,4 +190,27 @@ describe("createDb on an embedded file", () => {
     await expect(other.execute("select 1")).rejects.toThrow(/not open/);
     other.close();
   });
+
+  it("queues two handles on one file in one process instead of blocking the thread", async () => {
+    const path = join(dir, `${crypto.randomUUID()}.db`);
+    const first = await createDb({ url: `file:${path}` });
+    const second = await createDb({ url: `file:${path}` });
+    try {
+      await migrateDb(first);
+      const started = performance.now();
+      const slow = first.write(async (tx) => {
+        await tx.insert(users).values({ referralCode: "SLOW" });
+        await Bun.sleep(50); // real I/O while the write lock is held
+      });
+      const quick = second.write((tx) => tx.insert(users).values({ referralCode: "QUICK" }));
+      await Promise.all([slow, quick]);
+      // Without the shared queue, QUICK's BEGIN IMMEDIATE would block the thread for busy_timeout (5 s).
+      expect(performance.now() - started).toBeLessThan(2_000);
+      const rows = await second.orm.select({ code: users.referralCode }).from(users).orderBy(users.id);
+      expect(rows.map((r) => r.code)).toEqual(["SLOW", "QUICK"]);
+    } finally {
+      first.close();
+      second.close();
+    }
+  });
 });
