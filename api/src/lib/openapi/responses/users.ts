@@ -11,6 +11,10 @@ export const userResponse = z
     nickname: z.string().nullable(),
     email: z.string().nullable(),
     emailVerified: z.boolean(),
+    pendingEmail: z
+      .string()
+      .nullable()
+      .describe("An address the player is moving to, until confirmed from it"),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     country: z.string().nullable(),
