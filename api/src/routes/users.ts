@@ -113,21 +113,21 @@ export const userRoutes = new Hono<AppEnv>()
         }
         await assertReauthenticated(deps, user, { currentPassword, telegramAuth, telegramInitData });
       }
-      const updated =
+      let updated =
         Object.keys(fields).length > 0
-          ? (
+          ? ((
               await deps.db.write((tx) =>
                 tx.update(users).set(fields).where(eq(users.id, user.id)).returning(),
               )
-            )[0]
+            )[0] ?? user)
           : user;
-      if (emailChanged) await requestEmailChange(deps, updated ?? user, email, c.var.session.sessionId);
+      if (emailChanged) updated = await requestEmailChange(deps, updated, email, c.var.session.sessionId);
       return c.json({
         success: true,
         message: emailChanged
           ? "Profile updated successfully! Check your inbox at the new address to confirm it."
           : "Profile updated successfully!",
-        user: await presentUser(deps, updated ?? user),
+        user: await presentUser(deps, updated),
       });
     },
   )

@@ -19,33 +19,33 @@ import { markAddressVerified } from "./verify-address.ts";
  * address is told, every other session ends and every outstanding mailed token is cancelled.
  * An address that already belongs to another account gets a notice instead of a link, and the caller
  * gets the same answer either way (the route is no "does this address exist" oracle).
+ * Returns the account as it now reads.
  */
 export async function requestEmailChange(
   deps: Deps,
   user: User,
   newEmail: string,
   keepSessionId: number,
-): Promise<void> {
+): Promise<User> {
   const email = newEmail.toLowerCase();
   const taken = await findUserByEmail(deps.db.orm, email);
   const ttl = deps.env.EMAIL_TOKEN_TTL_SECONDS;
   const token = await deps.db.write(async (tx) => {
     await cancelEmailTokens(tx, user.id);
     await revokeUserSessionsIn(tx, user.id, keepSessionId);
-    await tx
-      .update(users)
-      .set({ pendingEmail: taken ? null : email })
-      .where(eq(users.id, user.id));
+    // Pending either way, so the account reads the same whether or not the address is free; only a
+    // free address gets the link that can complete the change.
+    await tx.update(users).set({ pendingEmail: email }).where(eq(users.id, user.id));
     if (taken) return null;
     return issueEmailToken(tx, { userId: user.id, email, purpose: "change-email", ttlSeconds: ttl });
   });
   if (user.email) deps.mailer.send(emailChangeRequestedMail(user.email, email));
-  if (!token) {
-    deps.mailer.send(addressTakenMail(email));
-    return;
+  if (!token) deps.mailer.send(addressTakenMail(email));
+  else {
+    const link = new URL(`/?token=${token}`, deps.env.PUBLIC_URL).toString();
+    deps.mailer.send(confirmNewEmailMail(email, link, Math.round(ttl / 3600)));
   }
-  const link = new URL(`/?token=${token}`, deps.env.PUBLIC_URL).toString();
-  deps.mailer.send(confirmNewEmailMail(email, link, Math.round(ttl / 3600)));
+  return { ...user, pendingEmail: email };
 }
 
 /**
