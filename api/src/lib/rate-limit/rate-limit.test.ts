@@ -54,6 +54,39 @@ describe("limiters", () => {
     expect((await limiter.hit("k", 2, 10)).allowed).toBe(true);
   });
 
+  it("peek reports a window without counting a hit", async () => {
+    let now = 0;
+    const limiter = createMemoryLimiter(() => now);
+    expect(await limiter.peek("p", 2)).toEqual({ allowed: true, remaining: 2, resetSeconds: 0 });
+    await limiter.hit("p", 2, 10);
+    await limiter.peek("p", 2);
+    expect(await limiter.peek("p", 2)).toEqual({ allowed: true, remaining: 1, resetSeconds: 10 });
+    await limiter.hit("p", 2, 10);
+    expect((await limiter.peek("p", 2)).allowed).toBe(false);
+    now = 10_001;
+    expect((await limiter.peek("p", 2)).allowed).toBe(true);
+  });
+
+  it.runIf(redisReachable)("redis peeks see hits from every instance without counting", async () => {
+    const logger = createLogger("silent");
+    const prefix = `jv:test:${crypto.randomUUID()}:`;
+    const a = createRedisLimiter(REDIS_URL, logger, prefix);
+    const b = createRedisLimiter(REDIS_URL, logger, prefix);
+    try {
+      expect((await b.peek("lock", 2)).allowed).toBe(true);
+      await a.hit("lock", 2, 60);
+      expect(await b.peek("lock", 2)).toMatchObject({ allowed: true, remaining: 1 });
+      await a.hit("lock", 2, 60);
+      const locked = await b.peek("lock", 2);
+      expect(locked.allowed).toBe(false);
+      expect(locked.resetSeconds).toBeGreaterThan(0);
+      expect((await a.hit("lock", 2, 60)).remaining).toBe(0);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
   it.runIf(redisReachable)("redis limits are shared by every API instance", async () => {
     const logger = createLogger("silent");
     const prefix = `jv:test:${crypto.randomUUID()}:`;
