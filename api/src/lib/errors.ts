@@ -76,4 +76,5 @@ export const unauthorized = (code: ErrorCode = "UNAUTHORIZED", message?: string)
   new ApiError(401, code, message);
 export const notFound = (code: ErrorCode = "NOT_FOUND", message?: string) => new ApiError(404, code, message);
 export const conflict = (code: ErrorCode, message?: string) => new ApiError(409, code, message);
-export const forbidden = (code: ErrorCode = "FORBIDDEN", message?: string) => new ApiError(403, code, message);
+export const forbidden = (code: ErrorCode = "FORBIDDEN", message?: string) =>
+  new ApiError(403, code, message);

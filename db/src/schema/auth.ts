@@ -63,6 +63,8 @@ export const trustedDevices = sqliteTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at").notNull(),
   },
-  (t) => [index("trusted_devices_user_idx").on(t.userId), index("trusted_devices_expiry_idx").on(t.expiresAt)],
+  (t) => [
+    index("trusted_devices_user_idx").on(t.userId),
+    index("trusted_devices_expiry_idx").on(t.expiresAt),
+  ],
 );
-
