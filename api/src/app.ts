@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
-import { secureHeaders } from "hono/secure-headers";
+import { RegExpRouter } from "hono/router/reg-exp-router";
 import type { AppEnv, Deps } from "./context.ts";
 import { toApiError } from "./lib/error-mapper.ts";
 import { ApiError } from "./lib/errors.ts";
@@ -9,6 +9,7 @@ import { serializeError } from "./lib/logger.ts";
 import { refuseCrossSiteCookieWrites } from "./middleware/auth.ts";
 import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
 import { requestContext } from "./middleware/request-context.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
 import { emailAuthRoutes } from "./routes/auth-email.ts";
 import { passwordAuthRoutes } from "./routes/auth-password.ts";
 import { sessionAuthRoutes } from "./routes/auth-session.ts";
@@ -22,30 +23,34 @@ import { userRoutes, xpRoutes } from "./routes/users.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
 
 const MAX_BODY_BYTES = 64 * 1024;
+const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The API under `/api`; `index.ts` serves it, tests and benches call `createApp` directly. */
 export function createApp(deps: Deps) {
   const allowedOrigins = new Set([new URL(deps.env.PUBLIC_URL).origin, ...deps.env.CORS_ORIGINS]);
-  const app = new Hono<AppEnv>().basePath("/api");
+  const app = new Hono<AppEnv>({ router: new RegExpRouter() }).basePath("/api");
   app.use(requestContext(deps));
-  app.use(secureHeaders({ crossOriginResourcePolicy: "same-site" }));
-  app.use(
-    cors({
-      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
-      credentials: true,
-      allowHeaders: ["Content-Type", "Authorization", "X-Request-Id"],
-      exposeHeaders: ["X-Request-Id", "Retry-After"],
-      maxAge: 600,
-    }),
-  );
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, "PAYLOAD_TOO_LARGE");
-      },
-    }),
-  );
+  app.use(securityHeaders({ https: new URL(deps.env.PUBLIC_URL).protocol === "https:" }));
+  const corsHeaders = cors({
+    origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
+    credentials: true,
+    allowHeaders: ["Content-Type", "Authorization", "X-Request-Id"],
+    exposeHeaders: ["X-Request-Id", "Retry-After"],
+    maxAge: 600,
+  });
+  // CORS only concerns requests that name an Origin (every preflight does); the others skip its work.
+  app.use((c, next) => {
+    if (c.req.raw.headers.has("origin")) return corsHeaders(c, next);
+    c.header("Vary", "Origin", { append: true });
+    return next();
+  });
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, "PAYLOAD_TOO_LARGE");
+    },
+  });
+  app.use((c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
   app.use(refuseCrossSiteCookieWrites);
   const api = app
     .route("/health", healthRoutes)
@@ -77,7 +82,7 @@ export function createApp(deps: Deps) {
     const apiError = toApiError(error);
     if (apiError.status >= 500) {
       // Name, message, code and cause chain only: never SQL parameters, never a secret-looking value.
-      (c.var.log ?? deps.logger).error("unhandled error", { error: serializeError(error) });
+      (c.get("log") ?? deps.logger).error("unhandled error", { error: serializeError(error) });
     }
     return c.json(apiError.toBody(), apiError.status);
   });

@@ -26,6 +26,8 @@ export interface TestApi {
   url: string;
   deps: Deps;
   db: Db;
+  /** The database URL (temp file or sqld), for a second handle playing another process. */
+  dbUrl: string;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   /**
    * The newest mail to an address (after queued mails are flushed): from the in-memory mailer, or,
@@ -159,6 +161,7 @@ export async function startTestApi(
     url: base,
     deps,
     db,
+    dbUrl: url,
     outboxDir: env.MAIL_OUTBOX_DIR,
     request,
     lastMail,

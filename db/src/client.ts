@@ -7,6 +7,9 @@ import { openEmbedded } from "./driver/embedded.ts";
 import { openRemote } from "./driver/remote.ts";
 import type * as schema from "./schema/index.ts";
 
+/** How soon (ms) another process's commit on the same embedded file reaches `Db.changeCount`. */
+export { FOREIGN_CHANGE_CHECK_MS } from "./driver/embedded.ts";
+
 export type Schema = typeof schema;
 /**
  * What `db.orm` is: drizzle over the synchronous libsql driver (embedded) or `@libsql/client`
@@ -43,8 +46,12 @@ export interface Db {
   write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** One raw SQL statement outside any transaction (maintenance, checks, tests), queued like a write. */
   execute(statement: Statement): Promise<ExecuteResult>;
-  /** @deprecated `db.execute(statement)`; kept so older call sites keep working. */
-  client: { execute(statement: Statement): Promise<ExecuteResult> };
+  /**
+   * Embedded only: a number that grows whenever committed data may have changed: at once after each
+   * of this handle's writes, within 20 ms after another process's (SQLite's `data_version`). Read
+   * caches tag entries with it. Undefined on a server, where other instances write unseen.
+   */
+  changeCount?: () => number;
   /** Applies the drizzle-kit migrations in `migrationsFolder` with the driver's own migrator. */
   migrate(migrationsFolder: string): Promise<void>;
   close(): void;
@@ -133,7 +140,7 @@ const toArgs = (statement: Statement) =>
 export async function createDb(options: DbOptions): Promise<Db> {
   const { url, temp } = resolveUrl(options.url);
   const embedded = url.startsWith("file:");
-  let db: Omit<Db, "client">;
+  let db: Db;
 
   if (embedded && !options.syncUrl) {
     const path = url.slice("file:".length);
@@ -152,6 +159,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
           return retryBusy(async () => connections.execute(text, args));
         }),
       migrate: (migrationsFolder) => serialise(async () => connections.migrate(migrationsFolder)),
+      changeCount: connections.changeCount,
       close() {
         connections.close();
         queue.release();
@@ -182,7 +190,6 @@ export async function createDb(options: DbOptions): Promise<Db> {
   const close = db.close;
   return {
     ...db,
-    client: { execute: db.execute },
     close() {
       close();
       if (temp) for (const suffix of ["", "-wal", "-shm"]) rmSync(temp + suffix, { force: true });

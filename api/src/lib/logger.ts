@@ -24,9 +24,11 @@ export function createLogger(
   base: Record<string, unknown> = {},
   write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ): Logger {
-  const safeBase = redactFields(base);
+  // Redacted on the first line written: a per-request child that logs nothing costs nothing.
+  let safeBase: Record<string, unknown> | undefined;
   const emit = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < ORDER[level]) return;
+    safeBase ??= redactFields(base);
     let line: string;
     try {
       line = JSON.stringify({

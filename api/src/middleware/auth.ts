@@ -19,7 +19,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** A request whose `Origin` is set and is not one of ours (a cookie it carries must not act for a player). */
 export function comesFromForeignOrigin(c: Context<AppEnv>): boolean {
   const origin = c.req.header("origin");
-  const { env } = c.var.deps;
+  const { env } = c.get("deps");
   return (
     Boolean(origin) && origin !== new URL(env.PUBLIC_URL).origin && !env.CORS_ORIGINS.includes(origin ?? "")
   );
@@ -52,7 +52,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!found) throw unauthorized();
   if (found.via === "cookie" && !SAFE_METHODS.has(c.req.method) && comesFromForeignOrigin(c))
     throw new ApiError(403, "FORBIDDEN", "Cross-site request refused.");
-  const session = await resolveSession(c.var.deps, found.token);
+  const session = await resolveSession(c.get("deps"), found.token);
   if (session.status === "invalid") throw unauthorized();
   if (session.status === "user-missing") throw notFound("USER_NOT_FOUND_ERROR");
   c.set("session", { userId: session.userId, sessionId: session.sessionId, via: found.via });

@@ -4,7 +4,7 @@ import type { AppEnv } from "../context.ts";
 
 /** The caller's address: X-Forwarded-For's first hop only when TRUST_PROXY is set. */
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.var.deps.env.TRUST_PROXY) {
+  if (c.get("deps").env.TRUST_PROXY) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;
   }

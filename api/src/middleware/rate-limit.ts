@@ -15,7 +15,7 @@ export interface RateLimitRule {
 /** Rejects with 429 RATE_LIMITED (and Retry-After) once a rule's window is full. */
 export function rateLimit(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { env, limiter } = c.var.deps;
+    const { env, limiter } = c.get("deps");
     if (env.RATE_LIMIT_DISABLED && env.NODE_ENV === "test") return next();
     const extra = rule.key ? await rule.key(c) : undefined;
     const keys = [`${rule.name}:ip:${clientIp(c)}`];
@@ -26,7 +26,7 @@ export function rateLimit(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
       c.header("RateLimit-Remaining", String(result.remaining));
       if (!result.allowed) {
         c.header("Retry-After", String(result.resetSeconds));
-        c.var.log.warn("rate limited", { rule: rule.name });
+        c.get("log").warn("rate limited", { rule: rule.name });
         throw new ApiError(429, "RATE_LIMITED");
       }
     }

@@ -4,11 +4,16 @@ import { randomToken } from "../lib/crypto.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
 
+/** Request ids: a random prefix per process and a counter, unique across instances and cheap. */
+const ID_PREFIX = randomToken(6);
+let sequence = 0;
+const nextRequestId = () => `${ID_PREFIX}-${(++sequence).toString(36)}`;
+
 /** Injects dependencies, assigns a request id (honouring a sane incoming one) and logs each request. */
 export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header("x-request-id");
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomToken(12);
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : nextRequestId();
     const log = deps.logger.child({ reqId: requestId });
     c.set("deps", deps);
     c.set("requestId", requestId);

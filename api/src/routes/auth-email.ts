@@ -49,7 +49,7 @@ export const emailAuthRoutes = new Hono<AppEnv>()
     rateLimit({ name: "register", limit: 10, windowSeconds: 3600 }),
     validate("json", registerBody),
     async (c) => {
-      const deps = c.var.deps;
+      const deps = c.get("deps");
       const body = c.req.valid("json");
       if (await findUserByEmail(deps.db.orm, body.email))
         throw conflict("USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR");
@@ -86,7 +86,7 @@ export const emailAuthRoutes = new Hono<AppEnv>()
     rateLimit({ name: "verify-email", limit: 30, windowSeconds: 900 }),
     validate("json", z.object({ token: tokenSchema })),
     async (c) => {
-      const deps = c.var.deps;
+      const deps = c.get("deps");
       const token = c.req.valid("json").token;
       // A token proves only the address it was mailed to: a verification token verifies that address
       // while it is still the account's; a change token moves the account to its pending address.
@@ -119,7 +119,7 @@ export const emailAuthRoutes = new Hono<AppEnv>()
     rateLimit({ name: "resend", limit: 10, windowSeconds: 3600 }),
     validate("json", z.object({ email: emailSchema })),
     async (c) => {
-      const deps = c.var.deps;
+      const deps = c.get("deps");
       const email = c.req.valid("json").email;
       // The interval is per address, known or not, and the work happens after the answer: the same
       // status, body and timing for every address (no account enumeration).
@@ -145,7 +145,7 @@ export const emailAuthRoutes = new Hono<AppEnv>()
     rateLimit({ name: "next-token", limit: 120, windowSeconds: 3600 }),
     validate("query", z.object({ email: emailSchema })),
     async (c) => {
-      const waitSeconds = await resendWaitSeconds(c.var.deps, c.req.valid("query").email);
+      const waitSeconds = await resendWaitSeconds(c.get("deps"), c.req.valid("query").email);
       return c.json({ nextTokenAt: new Date(Date.now() + waitSeconds * 1000).toISOString(), waitSeconds });
     },
   )
@@ -164,7 +164,7 @@ export const emailAuthRoutes = new Hono<AppEnv>()
     rateLimit({ name: "login", limit: 30, windowSeconds: 900 }),
     validate("json", z.object({ email: emailSchema, password: z.string().min(1).max(128) })),
     async (c) => {
-      const deps = c.var.deps;
+      const deps = c.get("deps");
       const body = c.req.valid("json");
       const user = await findUserByEmail(deps.db.orm, body.email);
       const gate = await openLoginGate(c, body.email, user?.id);

@@ -33,7 +33,7 @@ export const passwordAuthRoutes = new Hono<AppEnv>()
     }),
     validate("json", z.object({ email: emailSchema })),
     async (c) => {
-      const deps = c.var.deps;
+      const deps = c.get("deps");
       const email = c.req.valid("json").email;
       // The answer, and the work done before it, are the same for every address: the lookup, the
       // token and the mail happen after the response (no enumeration by answer or by timing).
@@ -66,7 +66,7 @@ export const passwordAuthRoutes = new Hono<AppEnv>()
     rateLimit({ name: "reset-password", limit: 10, windowSeconds: 900 }),
     validate("json", z.object({ token: tokenSchema, password: passwordSchema(RESET_PASSWORD_MIN) })),
     async (c) => {
-      const deps = c.var.deps;
+      const deps = c.get("deps");
       const body = c.req.valid("json");
       const passwordHash = await hashPassword(body.password);
       const done = await deps.db.write(async (tx) => {

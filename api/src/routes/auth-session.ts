@@ -41,7 +41,7 @@ export const sessionAuthRoutes = new Hono<AppEnv>()
       }),
     ),
     async (c) => {
-      const deps = c.var.deps;
+      const deps = c.get("deps");
       const persona = await findUserByDemoId(deps.db.orm, c.req.valid("json").id);
       if (!persona) throw notFound("DEMO_NOT_FOUND");
       const expiresAt = new Date(Date.now() + deps.env.SESSION_TTL_SECONDS * 1000);
@@ -56,10 +56,10 @@ export const sessionAuthRoutes = new Hono<AppEnv>()
       // Idempotent: logging out with a dead or missing token still clears the cookie.
       const found = readToken(c.req.header("authorization"), getCookie(c, ACCESS_TOKEN_COOKIE));
       if (found) {
-        const session = await resolveSession(c.var.deps, found.token);
+        const session = await resolveSession(c.get("deps"), found.token);
         if (session.status === "ok") {
-          await revokeSession(c.var.deps, session.sessionId);
-          if (session.user.demoOfId !== null) await deleteDemoCopy(c.var.deps, session.userId);
+          await revokeSession(c.get("deps"), session.sessionId);
+          if (session.user.demoOfId !== null) await deleteDemoCopy(c.get("deps"), session.userId);
         }
       }
       clearSessionCookie(c);

@@ -4,7 +4,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
-import type { AppEnv } from "../context.ts";
+import type { AppEnv, Deps } from "../context.ts";
 import { REGISTER_PASSWORD_MIN } from "../lib/accounts/constants.ts";
 import { assertNotDemo } from "../lib/accounts/demo-copies.ts";
 import { sendVerification } from "../lib/accounts/send-verification.ts";
@@ -28,8 +28,8 @@ import { ACCESS_TOKEN_COOKIE } from "../middleware/session-cookie.ts";
 
 const widgetBody = loginWidgetSchema;
 
-function botToken(c: { var: AppEnv["Variables"] }): string {
-  const token = c.var.deps.env.BOT_TOKEN;
+function botToken(c: { get(key: "deps"): Deps }): string {
+  const token = c.get("deps").env.BOT_TOKEN;
   if (!token) throw new ApiError(503, "TELEGRAM_NOT_CONFIGURED");
   return token;
 }
@@ -59,7 +59,7 @@ export const telegramAuthRoutes = new Hono<AppEnv>()
     telegramLimit,
     validate("json", widgetBody),
     async (c) => {
-      const deps = c.var.deps;
+      const deps = c.get("deps");
       const body = c.req.valid("json");
       const check = verifyLoginWidget(body, botToken(c), deps.env.TELEGRAM_AUTH_MAX_AGE);
       assertVerified(check);
@@ -89,7 +89,7 @@ export const telegramAuthRoutes = new Hono<AppEnv>()
     }),
     telegramLimit,
     async (c) => {
-      const deps = c.var.deps;
+      const deps = c.get("deps");
       const initData = c.req.header("authorization")?.match(/^tma\s+(.+)$/i)?.[1];
       if (!initData || initData.length > 4096) throw unauthorized("INVALID_TELEGRAM_AUTH");
       const check = verifyInitData(initData, botToken(c), deps.env.TELEGRAM_AUTH_MAX_AGE);
@@ -126,9 +126,9 @@ export const telegramAuthRoutes = new Hono<AppEnv>()
       }),
     ),
     async (c) => {
-      const deps = c.var.deps;
+      const deps = c.get("deps");
       const body = c.req.valid("json");
-      const user = c.var.user;
+      const user = c.get("user");
       assertNotDemo(user);
       if (user.email) throw conflict("ACCOUNT_ALREADY_LINKED");
       // Adding a password login is an identity change: a session alone is not enough.

@@ -25,8 +25,9 @@ export async function readStreamingConfig(deps: Deps) {
 /** Public content: dashboard banners and the streaming configuration (polled every 5 minutes). */
 export const contentRoutes = new Hono<AppEnv>()
   .get("/banners", doc("content", "Dashboard banners", { response: bannersResponse }), async (c) => {
-    const rows = await c.var.deps.db.orm
-      .select({
+    const rows = await c
+      .get("deps")
+      .db.orm.select({
         imageLink: banners.imageLink,
         actionRedirectLink: banners.actionRedirectLink,
         title: banners.title,
@@ -40,5 +41,5 @@ export const contentRoutes = new Hono<AppEnv>()
   .get(
     "/streaming-config",
     doc("content", "Streaming provider and whether it is active", { response: streamingConfigResponse }),
-    async (c) => c.json(await readStreamingConfig(c.var.deps)),
+    async (c) => c.json(await readStreamingConfig(c.get("deps"))),
   );

@@ -32,7 +32,12 @@ export const feedbackRoutes = new Hono<AppEnv>().post(
   validate("json", feedbackBody),
   async (c) => {
     const viewer = await optionalViewer(c);
-    const stored = await storeFeedback(c.var.deps, c.req.valid("json"), viewer, c.req.header("user-agent"));
+    const stored = await storeFeedback(
+      c.get("deps"),
+      c.req.valid("json"),
+      viewer,
+      c.req.header("user-agent"),
+    );
     return c.json({ success: true, message: FEEDBACK_SUCCESS_MESSAGE, id: stored.id }, 201);
   },
 );

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { healthDownResponse, healthResponse } from "../lib/openapi/responses/platform.ts";
@@ -15,14 +16,14 @@ export const healthRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const started = performance.now();
     try {
-      await c.var.deps.db.client.execute("select 1");
+      await c.get("deps").db.orm.get(sql`select 1`);
     } catch (error) {
-      c.var.log.error("health: database unreachable", { error: String(error) });
+      c.get("log").error("health: database unreachable", { error: String(error) });
       return c.json({ status: "error" as const, database: "unreachable" }, 503);
     }
     return c.json({
       status: "ok" as const,
-      database: c.var.deps.db.embedded ? "embedded" : "server",
+      database: c.get("deps").db.embedded ? "embedded" : "server",
       databaseLatencyMs: Math.round((performance.now() - started) * 100) / 100,
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     });

@@ -12,7 +12,7 @@ export const publicConfigRoutes = new Hono<AppEnv>().get(
   "/public-config",
   doc("content", "Public deployment settings for the web app", { response: publicConfigResponse }),
   (c) => {
-    const { env } = c.var.deps;
+    const { env } = c.get("deps");
     c.header("Cache-Control", "public, max-age=300");
     return c.json({
       telegramBotUsername: env.BOT_TOKEN && env.BOT_USERNAME ? env.BOT_USERNAME : null,

@@ -76,8 +76,8 @@ export const userRoutes = new Hono<AppEnv>()
     "/me",
     doc("users", "The signed-in player", { auth: "session", response: userResponse }),
     async (c) => {
-      const user = c.var.user;
-      return c.json(await presentUser(c.var.deps, user));
+      const user = c.get("user");
+      return c.json(await presentUser(c.get("deps"), user));
     },
   )
   .patch(
@@ -95,9 +95,9 @@ export const userRoutes = new Hono<AppEnv>()
     }),
     validate("json", profilePatch),
     async (c) => {
-      const deps = c.var.deps;
+      const deps = c.get("deps");
       const { email, currentPassword, telegramAuth, telegramInitData, ...fields } = c.req.valid("json");
-      const user = c.var.user;
+      const user = c.get("user");
       const emailChanged = email !== undefined && email !== user.email && email !== user.pendingEmail;
       if (emailChanged) {
         assertNotDemo(user);
@@ -121,7 +121,7 @@ export const userRoutes = new Hono<AppEnv>()
               )
             )[0] ?? user)
           : user;
-      if (emailChanged) updated = await requestEmailChange(deps, updated, email, c.var.session.sessionId);
+      if (emailChanged) updated = await requestEmailChange(deps, updated, email, c.get("session").sessionId);
       return c.json({
         success: true,
         message: emailChanged
@@ -135,7 +135,7 @@ export const userRoutes = new Hono<AppEnv>()
     "/me/xp",
     doc("users", "XP, level, title and progress", { auth: "session", response: xpResponse }),
     async (c) => {
-      const user = c.var.user;
+      const user = c.get("user");
       return c.json(xpInfo(user.xp));
     },
   )
@@ -143,15 +143,15 @@ export const userRoutes = new Hono<AppEnv>()
     "/me/game-statistics",
     doc("users", "Statistics per game", { auth: "session", response: gameStatisticsResponse }),
     async (c) => {
-      return c.json(await gameStatisticsFor(c.var.deps, c.var.session.userId));
+      return c.json(await gameStatisticsFor(c.get("deps"), c.get("session").userId));
     },
   )
   .get(
     "/me/statistics",
     doc("users", "Totals across games", { auth: "session", response: userStatisticsResponse }),
     async (c) => {
-      const user = c.var.user;
-      return c.json(await userStatisticsFor(c.var.deps, user.id, user.maxGemsOwned));
+      const user = c.get("user");
+      return c.json(await userStatisticsFor(c.get("deps"), user.id, user.maxGemsOwned));
     },
   )
   .get(
@@ -161,8 +161,8 @@ export const userRoutes = new Hono<AppEnv>()
       response: pixelStreamingResponse,
     }),
     async (c) => {
-      const deps = c.var.deps;
-      const user = c.var.user;
+      const deps = c.get("deps");
+      const user = c.get("user");
       const streaming = await readStreamingConfig(deps);
       // Only players allowed to play (demo or beta, spec 000 §6) receive the stream address.
       const allowed = user.isDemo || user.hasBetaAccess;
@@ -180,11 +180,11 @@ export const userRoutes = new Hono<AppEnv>()
     validate("json", walletBody),
     async (c) => {
       const address = c.req.valid("json").walletAddress;
-      await c.var.deps.db.write((tx) =>
+      await c.get("deps").db.write((tx) =>
         tx
           .update(users)
           .set({ walletAddress: address ? address.toLowerCase() : null })
-          .where(eq(users.id, c.var.session.userId)),
+          .where(eq(users.id, c.get("session").userId)),
       );
       return c.json({ success: true, message: "Wallet address updated successfully!" });
     },
@@ -205,9 +205,9 @@ export const userRoutes = new Hono<AppEnv>()
     rateLimit({ name: "change-password", limit: 10, windowSeconds: 900 }),
     validate("json", changePasswordBody),
     async (c) => {
-      const deps = c.var.deps;
+      const deps = c.get("deps");
       const body = c.req.valid("json");
-      const user = c.var.user;
+      const user = c.get("user");
       assertNotDemo(user);
       if (!user.passwordHash) throw badRequest("PASSWORD_NOT_SET");
       if (!(await verifyPassword(body.oldPassword, user.passwordHash)))
@@ -224,7 +224,7 @@ export const userRoutes = new Hono<AppEnv>()
           .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!)))
           .returning({ id: users.id });
         if (changed.length === 0) return false;
-        await revokeUserSessionsIn(tx, user.id, c.var.session.sessionId);
+        await revokeUserSessionsIn(tx, user.id, c.get("session").sessionId);
         return true;
       });
       if (!won) throw conflict("PASSWORD_CHANGED_CONCURRENTLY");
@@ -239,7 +239,7 @@ export const xpRoutes = new Hono<AppEnv>()
     "/rank",
     doc("users", "The player's rank by XP", { auth: "session", response: rankResponse }),
     async (c) => {
-      const user = c.var.user;
-      return c.json({ rank: await xpRank(c.var.deps.db.orm, user.xp) });
+      const user = c.get("user");
+      return c.json({ rank: await xpRank(c.get("deps").db.orm, user.xp) });
     },
   );

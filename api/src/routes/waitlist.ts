@@ -20,11 +20,11 @@ export const waitlistRoutes = new Hono<AppEnv>().post(
   rateLimit({ name: "waitlist", ...WAITLIST_RATE_LIMIT }),
   validate("json", waitlistBody),
   async (c) => {
-    const deps = c.var.deps;
+    const deps = c.get("deps");
     const entry = await addToWaitlist(deps, c.req.valid("json"));
     if (entry) {
       // Not awaited: a slow or failing provider never delays or fails the sign-up.
-      void forwardWaitlistContact(deps, c.var.log, entry.id, {
+      void forwardWaitlistContact(deps, c.get("log"), entry.id, {
         email: entry.email,
         name: entry.name,
         country: entry.country,

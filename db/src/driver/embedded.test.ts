@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../client.ts";
 import { migrateDb } from "../migrate.ts";
 import { users } from "../schema/users.ts";
+import { FOREIGN_CHANGE_CHECK_MS } from "./embedded.ts";
 import { withStatementCache } from "./statement-cache.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "jv-embedded-"));
@@ -156,14 +157,14 @@ describe("createDb on an embedded file", () => {
     expect(await db.orm.select({ code: users.referralCode }).from(users)).toEqual([{ code: "RAW1" }]);
   });
 
-  it("runs raw statements through db.execute (and the deprecated db.client.execute)", async () => {
+  it("runs raw statements through db.execute", async () => {
     await addUser("EXEC");
     const updated = await db.execute({
       sql: "update users set nickname = ? where referral_code = ?",
       args: ["n", "EXEC"],
     });
     expect(updated.rowsAffected).toBe(1);
-    const read = await db.client.execute("select nickname from users");
+    const read = await db.execute("select nickname from users");
     expect(read.rows).toEqual([{ nickname: "n" }]);
   });
 
@@ -211,6 +212,51 @@ describe("createDb on an embedded file", () => {
     } finally {
       first.close();
       second.close();
+    }
+  });
+});
+
+describe("changeCount (what read caches key on)", () => {
+  it("grows at once after our own commits and statements, not after a rollback or a read", async () => {
+    const db = await createDb({ url: `file:${join(dir, `${crypto.randomUUID()}.db`)}` });
+    try {
+      await migrateDb(db);
+      const count = db.changeCount!;
+      const before = count();
+      await db.orm.select().from(users);
+      expect(count()).toBe(before);
+      await db.write((tx) => tx.insert(users).values({ referralCode: "ONE" }));
+      const afterWrite = count();
+      expect(afterWrite).toBeGreaterThan(before);
+      await db
+        .write(async (tx) => {
+          await tx.insert(users).values({ referralCode: "NEVER" });
+          throw new Error("refused");
+        })
+        .catch(() => undefined);
+      expect(count()).toBe(afterWrite);
+      await db.execute("update users set xp = 5");
+      expect(count()).toBeGreaterThan(afterWrite);
+    } finally {
+      db.close();
+    }
+  });
+
+  it("sees another connection's commit on the same file within FOREIGN_CHANGE_CHECK_MS", async () => {
+    const path = join(dir, `${crypto.randomUUID()}.db`);
+    const db = await createDb({ url: `file:${path}` });
+    const other = new Connection(path);
+    try {
+      await migrateDb(db);
+      const count = db.changeCount!;
+      await Bun.sleep(FOREIGN_CHANGE_CHECK_MS + 5);
+      const before = count();
+      other.exec("insert into users (referral_code) values ('FOREIGN')");
+      await Bun.sleep(FOREIGN_CHANGE_CHECK_MS + 5);
+      expect(count()).toBeGreaterThan(before);
+    } finally {
+      other.close();
+      db.close();
     }
   });
 });

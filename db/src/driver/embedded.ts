@@ -106,8 +106,18 @@ export interface EmbeddedConnections {
   execute(text: string, args: unknown[]): { rows: Record<string, unknown>[]; rowsAffected: number };
   /** drizzle's better-sqlite3 migrator on the writer (its one-off statements bypass the cache). */
   migrate(migrationsFolder: string): void;
+  /**
+   * A number that grows whenever committed data may have changed: at once after every transaction
+   * and statement of our writer, and, for other processes writing the same file, within
+   * `FOREIGN_CHANGE_CHECK_MS` (SQLite's `PRAGMA data_version` on the reader, which changes on any
+   * other connection's commit; reading it per lookup would cost more than the lookups it saves).
+   */
+  changeCount(): number;
   close(): void;
 }
+
+/** How soon a commit by another process on the same file reaches `changeCount()`. */
+export const FOREIGN_CHANGE_CHECK_MS = 20;
 
 /** The reader and writer connections of one embedded database file. */
 export function openEmbedded(path: string): EmbeddedConnections {
@@ -134,6 +144,7 @@ export function openEmbedded(path: string): EmbeddedConnections {
     try {
       const result = await fn(tx);
       commit.run();
+      ownChanges++;
       return result;
     } catch (error) {
       // SQLite may already have rolled back (e.g. SQLITE_FULL); never leave the writer inside one.
@@ -143,19 +154,48 @@ export function openEmbedded(path: string): EmbeddedConnections {
     }
   }
 
+  const dataVersion = readerClient.prepare("PRAGMA data_version");
+  const readDataVersion = () => Number(dataVersion.pluck().get());
+  let ownChanges = 0;
+  let foreignChanges = 0;
+  let lastDataVersion = readDataVersion();
+  let lastCheck = performance.now();
+  const changeCount = () => {
+    const now = performance.now();
+    if (now - lastCheck >= FOREIGN_CHANGE_CHECK_MS) {
+      lastCheck = now;
+      const version = readDataVersion();
+      if (version !== lastDataVersion) {
+        lastDataVersion = version;
+        foreignChanges++;
+      }
+    }
+    return ownChanges + foreignChanges;
+  };
+
   function execute(text: string, args: unknown[]) {
     const statement = writerClient.prepare(text);
     if (statement.reader)
       return { rows: statement.all(...args) as Record<string, unknown>[], rowsAffected: 0 };
-    return { rows: [], rowsAffected: statement.run(...args).changes };
+    try {
+      return { rows: [], rowsAffected: statement.run(...args).changes };
+    } finally {
+      ownChanges++;
+    }
   }
 
   return {
     reader,
     transaction,
     execute,
-    migrate: (migrationsFolder) =>
-      migrate(createSyncOrm(writerConnection).orm as never, { migrationsFolder }),
+    changeCount,
+    migrate: (migrationsFolder) => {
+      try {
+        migrate(createSyncOrm(writerConnection).orm as never, { migrationsFolder });
+      } finally {
+        ownChanges++;
+      }
+    },
     close() {
       readerClient.close();
       writerClient.close();

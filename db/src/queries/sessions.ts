@@ -6,6 +6,7 @@ import { type Handle, prepared } from "./prepared.ts";
 export interface SessionWithUser {
   sessionId: number;
   userId: number;
+  expiresAt: Date;
   /** Null when the account behind the session no longer exists. */
   user: User | null;
 }
@@ -21,7 +22,7 @@ export async function findLiveSession(
 ): Promise<SessionWithUser | undefined> {
   const query = prepared(db, "sessions.findLive", (d) =>
     d
-      .select({ sessionId: sessions.id, userId: sessions.userId, user: users })
+      .select({ sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, user: users })
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))
       .where(

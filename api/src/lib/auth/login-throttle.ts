@@ -33,7 +33,7 @@ export async function openLoginGate(
   email: string,
   userId: number | undefined,
 ): Promise<LoginGate> {
-  const deps = c.var.deps;
+  const deps = c.get("deps");
   const device = getCookie(c, DEVICE_COOKIE);
   const trusted = userId !== undefined && device ? await isTrustedDevice(deps, userId, device) : false;
   const failureKey = trusted ? `login-fail:device:${sha256Hex(device!)}` : `login-fail:account:${email}`;
@@ -68,7 +68,7 @@ async function isTrustedDevice(deps: Deps, userId: number, token: string): Promi
 /** After a successful password login: remember this browser for this account. */
 export async function trustThisDevice(c: Context<AppEnv>, userId: number, gate: LoginGate): Promise<void> {
   if (gate.trustedDevice) return;
-  const deps = c.var.deps;
+  const deps = c.get("deps");
   const token = randomToken();
   await deps.db.write((tx) =>
     tx.insert(trustedDevices).values({

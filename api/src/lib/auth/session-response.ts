@@ -11,7 +11,7 @@ export async function sessionResponse(
   message: string,
   expiresAt?: Date,
 ) {
-  const { token } = await createSession(c.var.deps, user.id, kind, c.req.header("user-agent"), expiresAt);
+  const { token } = await createSession(c.get("deps"), user.id, kind, c.req.header("user-agent"), expiresAt);
   setSessionCookie(c, token);
   return { access_token: token, message, email: user.email };
 }

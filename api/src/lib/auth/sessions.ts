@@ -1,9 +1,10 @@
 import type { Tx } from "@jadeverse/db/client";
-import { findLiveSession } from "@jadeverse/db/queries/sessions";
+import { findLiveSession, type SessionWithUser } from "@jadeverse/db/queries/sessions";
 import { sessions, type User } from "@jadeverse/db/schema";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Deps } from "../../context.ts";
 import { randomToken, sha256Hex } from "../crypto.ts";
+import { readCache } from "../read-cache.ts";
 
 export type SessionKind = (typeof sessions.$inferInsert)["kind"];
 
@@ -39,8 +40,19 @@ export type ResolvedSession =
  */
 export async function resolveSession(deps: Deps, token: string): Promise<ResolvedSession> {
   if (token.length < 16 || token.length > 128) return { status: "invalid" };
-  const row = await findLiveSession(deps.db.orm, sha256Hex(token));
-  if (!row) return { status: "invalid" };
+  const tokenHash = sha256Hex(token);
+  // Exact while nothing was committed since (lib/read-cache.ts); only live sessions are kept, so
+  // guessing tokens can't fill it. Time still passes without a write: expiry is checked on every hit.
+  const cache = readCache<SessionWithUser | undefined>(deps.db, "sessions");
+  let row = await cache.get(tokenHash, () => findLiveSession(deps.db.orm, tokenHash));
+  if (row && row.expiresAt.getTime() <= Date.now()) {
+    cache.delete(tokenHash);
+    row = undefined;
+  }
+  if (!row) {
+    cache.delete(tokenHash);
+    return { status: "invalid" };
+  }
   if (!row.user || row.user.deletedAt) return { status: "user-missing" };
   return { status: "ok", sessionId: row.sessionId, userId: row.userId, user: row.user };
 }

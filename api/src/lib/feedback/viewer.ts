@@ -13,7 +13,7 @@ async function resolveViewer(c: Context<AppEnv>): Promise<User | null> {
   if (!found) return null;
   // A cookie sent by another site's page does not get to sign the submission with our player.
   if (found.via === "cookie" && comesFromForeignOrigin(c)) return null;
-  const session = await resolveSession(c.var.deps, found.token);
+  const session = await resolveSession(c.get("deps"), found.token);
   return session.status === "ok" ? session.user : null;
 }
 

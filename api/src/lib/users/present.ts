@@ -3,8 +3,26 @@ import type { User } from "@jadeverse/db/schema";
 import { levelForXp } from "@jadeverse/db/xp";
 import type { Deps } from "../../context.ts";
 
-/** The player as spec 000 §3 / 001 §3 describe it (`GET /api/users/me`). */
-export async function presentUser(deps: Deps, user: User) {
+/**
+ * The player as spec 000 §3 / 001 §3 describe it (`GET /api/users/me`). Cached per row object while
+ * no write has happened since it was built (`db.changeCount`, see lib/read-cache.ts): a row read with
+ * the session is reused until any commit, so one player's repeated calls build it once.
+ */
+export async function presentUser(deps: Deps, user: User): Promise<UserDto> {
+  const changeCount = deps.db.changeCount;
+  if (!changeCount) return buildUser(deps, user);
+  const version = changeCount();
+  const hit = presented.get(user);
+  if (hit && hit.version === version) return hit.dto;
+  const dto = await buildUser(deps, user);
+  presented.set(user, { version, dto });
+  return dto;
+}
+
+/** Keyed by the row object itself, so an entry lives exactly as long as the row it was built from. */
+const presented = new WeakMap<User, { version: number; dto: UserDto }>();
+
+async function buildUser(deps: Deps, user: User) {
   const avatars = await ownedAvatarSkins(deps.db.orm, user.id);
   // The equipped skin is normally one the player owns; look it up only when it is not.
   const skin =
@@ -43,4 +61,4 @@ export async function presentUser(deps: Deps, user: User) {
   };
 }
 
-export type UserDto = Awaited<ReturnType<typeof presentUser>>;
+export type UserDto = Awaited<ReturnType<typeof buildUser>>;

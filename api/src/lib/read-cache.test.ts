@@ -1,0 +1,70 @@
+import { createDb, type Db, FOREIGN_CHANGE_CHECK_MS } from "@jadeverse/db/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../../test/harness.ts";
+
+/**
+ * The session and player caches behind every signed-in call (lib/read-cache.ts) must never serve
+ * what a committed write has changed: at once for this process's writes, and within
+ * FOREIGN_CHANGE_CHECK_MS for another process on the same file (the bot, a job, a second instance).
+ */
+describe("read cache on the signed-in hot path", () => {
+  let api: TestApi;
+  let otherProcess: Db;
+  beforeAll(async () => {
+    api = await startTestApi();
+    otherProcess = await createDb({ url: api.dbUrl });
+  });
+  afterAll(async () => {
+    otherProcess.close();
+    await api.close();
+  });
+
+  const me = (token: string) => api.request("GET", "/api/users/me", { token });
+  const settle = () => Bun.sleep(FOREIGN_CHANGE_CHECK_MS + 10);
+
+  it("shows this process's own write on the very next read", async () => {
+    const { token } = await api.signUp("cache-own@example.com");
+    expect((await me(token)).body.nickname).not.toBe("Fresh");
+    await me(token); // a cached hit
+    const patched = await api.request("PATCH", "/api/users/me", { token, body: { nickname: "Fresh" } });
+    expect(patched.status).toBe(200);
+    expect((await me(token)).body.nickname).toBe("Fresh");
+  });
+
+  it("shows another process's change and ends a session it revoked", async () => {
+    const { token, userId } = await api.signUp("cache-foreign@example.com");
+    await me(token);
+    await me(token);
+    await otherProcess.execute({
+      sql: "update users set nickname = 'FromTheBot' where id = ?",
+      args: [userId],
+    });
+    await settle();
+    expect((await me(token)).body.nickname).toBe("FromTheBot");
+
+    await otherProcess.execute({
+      sql: "update sessions set revoked_at = ? where user_id = ?",
+      args: [Date.now(), userId],
+    });
+    await settle();
+    expect((await me(token)).status).toBe(401);
+  });
+
+  it("stops serving a session at its expiry even when nothing was written", async () => {
+    const { token, userId } = await api.signUp("cache-expiry@example.com");
+    expect((await me(token)).status).toBe(200);
+    const rows = await otherProcess.execute({
+      sql: "select expires_at as expiresAt from sessions where user_id = ? and revoked_at is null",
+      args: [userId],
+    });
+    expect(rows.rows.length).toBeGreaterThan(0);
+    // Move the clock past every session's expiry instead of waiting for it.
+    const realNow = Date.now;
+    Date.now = () => realNow() + 400 * 24 * 3600 * 1000;
+    try {
+      expect((await me(token)).status).toBe(401);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+});
