@@ -22,6 +22,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/lib/chromium.ts";
 import { startPlatform } from "./lib/platform.ts";
 
 const PAGES = [
@@ -33,20 +34,12 @@ const WALLET_PACKAGES =
   /node_modules\/(?:\.bun\/[^/]+\/node_modules\/)?(wagmi|@wagmi\/[^/]+|viem|ox|@solana\/[^/]+|@solana-mobile\/[^/]+|@walletconnect\/[^/]+|@reown\/[^/]+|@coinbase\/[^/]+|@metamask\/[^/]+)\//;
 /** The network counts as quiet after this long without a request in flight. */
 const QUIET_MS = 1_500;
-const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, "..");
 const { values } = parseArgs({
   options: {
-    chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    chromium: { type: "string", default: CHROMIUM_PATH },
     out: { type: "string", default: resolve(here, "results/landing-bundle-latest.json") },
   },
 });
@@ -117,7 +110,7 @@ function readJson<T>(path: string): T | null {
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 
 const platform = await startPlatform();
-const browser = await chromium.launch({ executablePath: values.chromium, args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({ executablePath: values.chromium, args: [...CHROMIUM_FLAGS] });
 const report = [];
 let pass = true;
 try {

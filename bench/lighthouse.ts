@@ -21,6 +21,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS as BASE_FLAGS, CHROMIUM_PATH } from "../e2e/lib/chromium.ts";
 import { startPlatform } from "./lib/platform.ts";
 
 const BAR = 90;
@@ -28,22 +29,13 @@ const PAGES = [
   { name: "landing", path: "/" },
   { name: "mini app", path: "/tg-app/" },
 ] as const;
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-];
+const CHROMIUM_FLAGS = ["--headless=new", ...BASE_FLAGS, "--disable-dev-shm-usage"];
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
-    chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    chromium: { type: "string", default: CHROMIUM_PATH },
     out: { type: "string", default: resolve(here, "results/lighthouse-latest.json") },
     /** Lighthouse's default `simulate` (Lantern), or `devtools` (the page really throttled). */
     throttling: { type: "string", default: "simulate" },

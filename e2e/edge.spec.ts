@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 
 // The HTTP edge as Chromium sees it (issue 7): every page loads without a Content-Security-Policy
 // violation, including the third-party code the CSP has to allow (Telegram's Login Widget, the wallet
@@ -10,14 +11,9 @@ import { expect, type Page, test } from "@playwright/test";
 // address) before any frame policy is looked at, so it is switched off for this file.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
+      ...CHROMIUM_FLAGS,
       "--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessForNavigations",
     ],
   },
