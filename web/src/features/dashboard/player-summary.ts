@@ -1,5 +1,6 @@
 import type { UserDto } from "@jadeverse/api/client";
 import { PLAYER_DEFAULTS } from "../../lib/constants.ts";
+import { isFlagOn } from "../queue/play-rules.ts";
 import type { PlayerRank, PlayerXp } from "./player-queries.ts";
 
 export interface LevelProgress {
@@ -18,7 +19,7 @@ export interface PlayerSummary {
   level: number;
   title: string;
   xp: number;
-  /** `null` when the XP fields are missing, or at the level cap. */
+  /** `null` when the XP fields are missing: the bar then stands at 0 (spec defaults). */
   progress: LevelProgress | null;
   rank: number;
   vip: number;
@@ -49,12 +50,14 @@ export function summarizePlayer(user: UserDto, xp?: PlayerXp, rank?: PlayerRank)
     avatarUrl: user.equippedSkin?.smallImage.url ?? null,
     gems: user.gemsAmount,
     coins: user.coinsAmount,
-    level: xp?.level ?? user.level ?? PLAYER_DEFAULTS.level,
+    // Without an XP answer every XP-derived field takes the spec default, never a mix (spec 000 §3):
+    // the row's own level next to a missing XP used to read "Level 16 / Max level".
+    level: xp?.level ?? PLAYER_DEFAULTS.level,
     title: xp?.title ?? PLAYER_DEFAULTS.title,
     xp: xp?.xp ?? PLAYER_DEFAULTS.xp,
     progress: levelProgress(xp),
     rank: rank?.rank ?? PLAYER_DEFAULTS.rank,
     vip: user.vip ?? PLAYER_DEFAULTS.vip,
-    hasBetaAccess: user.hasBetaAccess,
+    hasBetaAccess: isFlagOn(user.hasBetaAccess),
   };
 }

@@ -1,0 +1,133 @@
+/** Dashboard shell and home constants (spec 000 §2, §4, §9; spec 001 §8). Breakpoints are BREAKPOINTS. */
+
+/** The header takes its scrolled style past this many pixels (spec 000 §9). */
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
+/** Banner carousel: auto-advance and cross-fade (spec 000 §4, §9). */
+export const BANNER_TIMING = { autoAdvanceMs: 10_000, fadeMs: 200 } as const;
+/** Nickname input limit (spec 000 §5). */
+export const NICKNAME_MAX = 25;
+/** Owned-avatars carousel: visible slides above / at-or-below BREAKPOINTS.mobile; lists this short loop twice. */
+export const AVATAR_CAROUSEL = {
+  visibleWide: 3,
+  visibleNarrow: 1,
+  duplicateMin: 2,
+  duplicateMax: 3,
+} as const;
+/** `GET /api/v1/metric/user-bet-history` on the dashboard (spec 001 §9). */
+export const GAME_HISTORY_LIMIT = 50;
+
+export const LOGOUT_POPUP = {
+  title: "Sad to see you go :(",
+  question: "Are you sure you want to quit?",
+  confirm: "Yes",
+  cancel: "No, I’ll stay",
+} as const;
+
+export const GAME_HISTORY_MESSAGES = {
+  failed: "Failed to load game history",
+  emptyTitle: "No game history found",
+  emptyHint: "Start playing to see your game history here!",
+} as const;
+
+export const AVATAR_PICKER = {
+  title: "Welcome to",
+  placeholder: "Add your nickname*",
+  confirm: "confirm",
+  empty: "No items found.",
+  visitStore: "Visit store",
+  equipFailed: "Failed to equip avatar!",
+} as const;
+
+/** Tutorial step values (spec 000 §3), in order. */
+export const TUTORIAL_STEPS = [
+  "NOT_STARTED",
+  "STEP_1_INTRO",
+  "STEP_2_MOVEMENT",
+  "STEP_3_ACTION",
+  "STEP_4_COMPLETE",
+] as const;
+export type TutorialStep = (typeof TUTORIAL_STEPS)[number];
+
+/** The three highlighted tips: which element (`data-tutorial`) each one points at. */
+export const TUTORIAL_TIPS: readonly { step: TutorialStep; target: string; title: string; body: string }[] = [
+  {
+    step: "STEP_1_INTRO",
+    target: "balances",
+    title: "Your balances",
+    body: "Jade Gems and Golden Coins live here. Buy gems or swap them for coins any time.",
+  },
+  {
+    step: "STEP_2_MOVEMENT",
+    target: "navigation",
+    title: "Find your way",
+    body: "The side menu takes you to the store, the wheel, the leaderboard and your settings.",
+  },
+  {
+    step: "STEP_3_ACTION",
+    target: "play",
+    title: "Ready to play?",
+    body: "Press Play to launch the game, or join the queue when every seat is taken.",
+  },
+];
+
+/** Side navigation and burger menu entries, in the spec's order (spec 000 §2). */
+export const DASHBOARD_NAV: readonly { label: string; path: string; icon: NavIcon }[] = [
+  { label: "Buy gems", path: "/dashboard/buy-gems", icon: "gems" },
+  { label: "Dashboard", path: "/dashboard", icon: "home" },
+  { label: "Leaderboard", path: "/dashboard/leaderboard", icon: "trophy" },
+  { label: "Vesting", path: "/dashboard/vesting", icon: "vesting" },
+  { label: "Staking", path: "/dashboard/staking", icon: "staking" },
+  { label: "Settings", path: "/dashboard/settings", icon: "settings" },
+  { label: "Wheel of Fortune", path: "/dashboard/wheel", icon: "wheel" },
+  { label: "Items", path: "/dashboard/items", icon: "items" },
+];
+export type NavIcon = "gems" | "home" | "trophy" | "vesting" | "staking" | "settings" | "wheel" | "items";
+
+/** Page titles the header shows, by path. */
+export const PAGE_TITLES: Record<string, string> = {
+  "/dashboard": "Dashboard",
+  "/dashboard/buy-gems": "Buy gems",
+  "/dashboard/leaderboard": "Leaderboard",
+  "/dashboard/vesting": "Vesting",
+  "/dashboard/staking": "Staking",
+  "/dashboard/settings": "Settings",
+  "/dashboard/wheel": "Wheel of Fortune",
+  "/dashboard/items": "Items",
+  "/dashboard/store": "Store",
+  "/dashboard/inventory": "Inventory",
+};
+
+export interface BannerSlide {
+  title: string;
+  tag: string;
+  cta: { label: string; to?: string; launchesGame?: boolean };
+  extra?: { label: string; to: string };
+  imageUrl?: string;
+}
+
+/** Spec 000 §2 "Banner carousel"; also the default when `GET /api/banners` fails or is empty. */
+export const SPEC_BANNERS: readonly BannerSlide[] = [
+  {
+    title: "Gems purchase is now Live!",
+    tag: "Major Update",
+    cta: { label: "Buy Gems", to: "/dashboard/buy-gems" },
+    extra: { label: "Grab up to 30% extra", to: "/dashboard/buy-gems" },
+  },
+  {
+    title: "Fireworks Frenzy",
+    tag: "Hot Release",
+    cta: { label: "Available now", launchesGame: true },
+  },
+  {
+    title: "SPIN & WIN GREAT PRIZES!",
+    tag: "NEW MINI GAME",
+    cta: { label: "Buy Gems", to: "/dashboard/buy-gems" },
+    extra: { label: "Spin the wheel", to: "/dashboard/wheel" },
+  },
+];
+
+/** Season passes (spec 001 §2, §9). */
+export const SEASON_PASSES = [
+  { id: 1, name: "Gold", price: "$9.99", tagline: "Be at the top!" },
+  { id: 2, name: "Silver", price: "$3.99", tagline: "Earn more and wait less" },
+] as const;

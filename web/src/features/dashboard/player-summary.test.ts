@@ -1,0 +1,42 @@
+import type { UserDto } from "@jadeverse/api/client";
+import { describe, expect, it } from "vitest";
+import { formatCompact } from "../../lib/format.ts";
+import { levelProgress, summarizePlayer } from "./player-summary.ts";
+
+const user = {
+  nickname: "JadeTester",
+  firstName: null,
+  equippedSkin: null,
+  gemsAmount: 5_000,
+  coinsAmount: 2_500_000,
+  level: 16,
+  vip: 3,
+  hasBetaAccess: true,
+} as unknown as UserDto;
+
+describe("player summary", () => {
+  it("computes levelProgress = (nextLevelXP − xpToNextLevel) / nextLevelXP × 100", () => {
+    expect(levelProgress({ nextLevelXP: 400, xpToNextLevel: 100 })?.percent).toBe(75);
+    expect(levelProgress({ nextLevelXP: 400 })).toBeNull();
+    expect(levelProgress(undefined)).toBeNull();
+  });
+  it("falls back to rank 1, Bamboo Warrior, level 1, XP 0 when XP and rank failed", () => {
+    const summary = summarizePlayer(user);
+    expect(summary).toMatchObject({ rank: 1, title: "Bamboo Warrior", level: 1, xp: 0, progress: null });
+    expect(summary.vip).toBe(3);
+  });
+  it("uses the XP answer when there is one", () => {
+    const xp = { xp: 900, level: 5, title: "Jade Adept", xpToNextLevel: 50, nextLevelXP: 200 };
+    expect(summarizePlayer(user, xp, { rank: 12 })).toMatchObject({
+      level: 5,
+      rank: 12,
+      title: "Jade Adept",
+    });
+  });
+  it("formats balances compactly with K/M/B", () => {
+    expect(formatCompact(999)).toBe("999");
+    expect(formatCompact(5_000)).toBe("5K");
+    expect(formatCompact(2_500_000)).toBe("2.5M");
+    expect(formatCompact(3_000_000_000)).toBe("3B");
+  });
+});

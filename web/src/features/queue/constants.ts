@@ -1,0 +1,32 @@
+/** Queue and game-launch constants (spec 000 §4, §8, §9; spec 001 §4, §9). Named once, used everywhere. */
+
+/** `GET /api/queue/status` is polled this often while the player waits (spec 000 §4). */
+export const QUEUE_POLL_MS = 3_000;
+/** "Launching game" is shown this long before the player is taken to /play (spec 000 §4). */
+export const LAUNCH_DELAY_MS = 2_000;
+/** A launch stamp younger than this lets /play through without asking the server (spec 001 §4). */
+export const LAUNCH_STAMP_TTL_MS = 60_000;
+/** Session storage key of the launch stamp (ms since epoch when the launch was authorised). */
+export const LAUNCH_STAMP_KEY = "jv-game-launch";
+/** `GET /api/streaming-config` refresh (spec 000 §4 "Streaming config"). */
+export const STREAMING_CONFIG_REFRESH_MS = 300_000;
+/** The minimised queue badge stays inside the window minus this box (spec 001 §9). */
+export const QUEUE_BADGE_BOX = { width: 200, height: 100 } as const;
+/** The "no active game session" toast stays this long (spec 001 §9). */
+export const NO_SESSION_TOAST_MS = 3_000;
+/** Default `gameType` of `POST /api/queue/join` (spec 000 §7). */
+export const DEFAULT_GAME_TYPE = "JadeVerse";
+/** socket.io namespace and event pushing the same body as `GET /api/queue/status`. */
+export const QUEUE_SOCKET = { namespace: "/queue", statusEvent: "queue:status" } as const;
+
+/** Spec 000 §8 / 001 §4 messages of the queue and the launch guard. */
+export const QUEUE_MESSAGES = {
+  joining: "Joining",
+  launching: "Launching game",
+  notLoggedIn: "Please log in to join the queue",
+  alreadyPlaying: "You already have an active game session",
+  joinFailed: "Failed to join queue. Please try again.",
+  left: "Left queue successfully",
+  validating: "Validating session...",
+  noSession: "No active game session. Please join through Play button.",
+} as const;

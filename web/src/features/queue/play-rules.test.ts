@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { isFlagOn, isPlayEnabled, playAction } from "./play-rules.ts";
+
+const flags = { launchGame: true, playButton: true };
+const beta = { isDemo: false, hasBetaAccess: true };
+
+describe("play rules (spec 000 §4)", () => {
+  it("reads true and 't' as on, anything else as off", () => {
+    expect(isFlagOn(true)).toBe(true);
+    expect(isFlagOn("t")).toBe(true);
+    expect(isFlagOn("f")).toBe(false);
+    expect(isFlagOn(false)).toBe(false);
+    expect(isFlagOn(null)).toBe(false);
+  });
+  it("enables play for demo or beta players only", () => {
+    const base = { provider: "cloudgaming" as const, pixelUrl: null, flags };
+    expect(isPlayEnabled({ ...base, user: beta })).toBe(true);
+    expect(isPlayEnabled({ ...base, user: { isDemo: "t", hasBetaAccess: false } })).toBe(true);
+    expect(isPlayEnabled({ ...base, user: { isDemo: false, hasBetaAccess: "t" } })).toBe(true);
+    expect(isPlayEnabled({ ...base, user: { isDemo: false, hasBetaAccess: false } })).toBe(false);
+    expect(isPlayEnabled({ ...base, user: undefined })).toBe(false);
+  });
+  it("needs a pixel-streaming URL for pixel streaming", () => {
+    expect(isPlayEnabled({ user: beta, provider: "pixelstreaming", pixelUrl: null, flags })).toBe(false);
+    expect(isPlayEnabled({ user: beta, provider: "pixelstreaming", pixelUrl: "", flags })).toBe(false);
+    expect(isPlayEnabled({ user: beta, provider: "pixelstreaming", pixelUrl: "https://s", flags })).toBe(
+      true,
+    );
+  });
+  it("is gated by the play flags", () => {
+    const base = { user: beta, provider: "cloudgaming" as const, pixelUrl: null };
+    expect(isPlayEnabled({ ...base, flags: { launchGame: false, playButton: true } })).toBe(false);
+    expect(isPlayEnabled({ ...base, flags: { launchGame: true, playButton: false } })).toBe(false);
+  });
+  it("opens /play-pixel for pixel streaming, joins the queue otherwise", () => {
+    expect(playAction("pixelstreaming")).toBe("open-pixel");
+    expect(playAction("cloudgaming")).toBe("join-queue");
+  });
+});
