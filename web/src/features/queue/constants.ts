@@ -30,3 +30,5 @@ export const QUEUE_MESSAGES = {
   validating: "Validating session...",
   noSession: "No active game session. Please join through Play button.",
 } as const;
+/** While on /play the client tells the server the session is alive this often (ours; the server's timeout is longer). */
+export const HEARTBEAT_MS = 15_000;

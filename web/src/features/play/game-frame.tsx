@@ -1,0 +1,31 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import { pixelUrlQuery } from "../queue/queue-queries.ts";
+import { StreamView } from "./stream-view.tsx";
+
+/** A play page's body: a thin bar (back to the dashboard, an extra action) over the stream. */
+export function GameFrame({ action }: { action?: ReactNode }) {
+  const { api } = usePlatform();
+  const stream = useQuery(pixelUrlQuery(api));
+  return (
+    <div className="flex h-dvh flex-col bg-black">
+      <div className="flex items-center gap-3 border-b border-line bg-canvas px-4 py-2">
+        <Link to={ROUTES.dashboard} className="text-sm font-semibold text-muted hover:text-ink">
+          ← Dashboard
+        </Link>
+        <h1 className="text-sm font-semibold">{PRODUCT_NAME}</h1>
+        <div className="ml-auto">{action}</div>
+      </div>
+      <div className="min-h-0 flex-1">
+        <StreamView
+          url={stream.data ?? null}
+          pending={stream.isPending}
+          title={`${PRODUCT_NAME} game stream`}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { ROUTES } from "../../lib/constants.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import { Button } from "../../ui/button.tsx";
+import { endGameSession } from "../queue/queue-queries.ts";
+import { GameFrame } from "./game-frame.tsx";
+import { LaunchGuard } from "./launch-guard.tsx";
+import { useGameSession } from "./use-game-session.ts";
+
+/** `/play`: the queue's game, behind the launch guard (spec 001 §4). */
+export function PlayPage() {
+  return (
+    <LaunchGuard>
+      <PlaySession />
+    </LaunchGuard>
+  );
+}
+
+function PlaySession() {
+  useGameSession();
+  const { api } = usePlatform();
+  const navigate = useNavigate();
+  const exit = useMutation({
+    mutationFn: () => endGameSession(api),
+    onSettled: () => navigate(ROUTES.dashboard),
+  });
+  return (
+    <GameFrame
+      action={
+        <Button variant="secondary" onClick={() => exit.mutate()} loading={exit.isPending}>
+          Exit game
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { ROUTES } from "../../lib/constants.ts";
+import { buttonClasses } from "../../ui/button.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+
+/** The streamed game: the configured stream address in a full-size frame, or why there is none. */
+export function StreamView({ url, pending, title }: { url: string | null; pending: boolean; title: string }) {
+  if (pending) {
+    return (
+      <div role="status" className="grid h-full place-items-center text-muted">
+        <p className="flex items-center gap-3">
+          <Spinner /> Connecting to the stream…
+        </p>
+      </div>
+    );
+  }
+  if (!url) {
+    return (
+      <div className="grid h-full place-items-center p-6 text-center">
+        <div className="flex max-w-sm flex-col items-center gap-4">
+          <p className="text-muted">The game stream is not available right now. Please try again later.</p>
+          <Link to={ROUTES.dashboard} className={buttonClasses("secondary")}>
+            Back to dashboard
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <iframe
+      src={url}
+      title={title}
+      allow="autoplay; fullscreen; gamepad; microphone; clipboard-read; clipboard-write"
+      allowFullScreen
+      className="size-full border-0 bg-black"
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from "react";
+import { usePlatform } from "../../lib/platform.ts";
+import { HEARTBEAT_MS } from "../queue/constants.ts";
+import { endGameSession, sendHeartbeat } from "../queue/queue-queries.ts";
+
+/**
+ * While the game page is open: a heartbeat keeps the queue session alive, and closing or leaving the
+ * page ends it with a `keepalive` request that outlives the page (spec 000 §7), freeing the seat.
+ */
+export function useGameSession() {
+  const { api } = usePlatform();
+  useEffect(() => {
+    void sendHeartbeat(api).catch(() => {});
+    const beat = window.setInterval(() => void sendHeartbeat(api).catch(() => {}), HEARTBEAT_MS);
+    const onPageHide = () => void endGameSession(api, true).catch(() => {});
+    window.addEventListener("pagehide", onPageHide);
+    return () => {
+      window.clearInterval(beat);
+      window.removeEventListener("pagehide", onPageHide);
+    };
+  }, [api]);
+}

@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import { Link } from "react-router";
+import { usePlatform } from "../../lib/platform.ts";
+import { showToastAtom } from "../../state/toasts.ts";
+import { Button, buttonClasses } from "../../ui/button.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
+import { QUEUE_MESSAGES } from "./constants.ts";
+import { leaveQueue, queueKeys } from "./queue-queries.ts";
+import type { QueueStatus } from "./queue-schemas.ts";
+import { queueMinimisedAtom, queuePhaseAtom } from "./queue-state.ts";
+import { formatWait } from "./wait-time.ts";
+
+/** The waiting modal (spec 000 §4): position, seats, estimated wait, the wheel link, minimise and leave. */
+export function QueueModal({ status }: { status: QueueStatus }) {
+  const setMinimised = useSetAtom(queueMinimisedAtom);
+  const minimise = () => setMinimised(true);
+  return (
+    <Dialog
+      title="You are in the queue"
+      description="Every seat is taken right now. We will launch the game as soon as one frees up."
+      onClose={minimise}
+      closeLabel="Minimise"
+      size="sm"
+    >
+      <dl className="grid grid-cols-3 gap-3 text-center">
+        <QueueFigure label="Your position" value={status.position ? `#${status.position}` : "–"} />
+        <QueueFigure label="In queue" value={String(status.queueLength)} />
+        <QueueFigure label="Playing" value={`${status.currentPlayers}/${status.maxPlayers}`} />
+      </dl>
+      <p className="mt-4 text-center text-sm text-muted">
+        Estimated wait: <span className="font-semibold text-ink">{formatWait(status.estimatedWaitTime)}</span>
+      </p>
+      <p className="mt-4 text-center text-sm">
+        While you wait,{" "}
+        <Link to="/dashboard/wheel" onClick={minimise} className="font-semibold text-jade underline">
+          spin the Wheel of Fortune
+        </Link>
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <button type="button" className={buttonClasses("secondary")} onClick={minimise}>
+          Minimise
+        </button>
+        <LeaveQueueButton />
+      </div>
+    </Dialog>
+  );
+}
+
+function QueueFigure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl border border-line bg-raised px-2 py-3">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="mt-1 font-display text-xl font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+/** `DELETE /api/queue/leave`: "Left queue successfully" and back to not queued. */
+export function LeaveQueueButton() {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  const setPhase = useSetAtom(queuePhaseAtom);
+  const setMinimised = useSetAtom(queueMinimisedAtom);
+  const showToast = useSetAtom(showToastAtom);
+  const leave = useMutation({
+    mutationFn: () => leaveQueue(api),
+    onSuccess: () => {
+      setPhase("idle");
+      setMinimised(false);
+      showToast({ tone: "success", message: QUEUE_MESSAGES.left });
+      void queryClient.invalidateQueries({ queryKey: queueKeys.status() });
+    },
+    onError: (error) => showToast({ tone: "error", message: error.message }),
+  });
+  return (
+    <Button variant="ghost" onClick={() => leave.mutate()} loading={leave.isPending}>
+      Leave queue
+    </Button>
+  );
+}
