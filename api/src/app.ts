@@ -18,7 +18,10 @@ import { contentRoutes } from "./routes/content.ts";
 import { docsRoutes } from "./routes/docs.ts";
 import { feedbackRoutes } from "./routes/feedback.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { metricRoutes } from "./routes/metrics.ts";
 import { publicConfigRoutes } from "./routes/public-config.ts";
+import { queueRoutes } from "./routes/queue.ts";
+import { skinRoutes } from "./routes/skins.ts";
 import { userRoutes, xpRoutes } from "./routes/users.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
 
@@ -62,6 +65,9 @@ export function createApp(deps: Deps) {
     .route("/xp", xpRoutes)
     .route("/", contentRoutes)
     .route("/", publicConfigRoutes)
+    .route("/queue", queueRoutes)
+    .route("/skins", skinRoutes)
+    .route("/v1/metric", metricRoutes)
     .route("/waitlist", waitlistRoutes)
     .route("/feedback", feedbackRoutes);
   app.route("/", docsRoutes(app));

@@ -12,6 +12,16 @@ export interface Deps {
   logger: Logger;
   mailer: Mailer;
   limiter: RateLimiter;
+  /**
+   * Realtime pushes (socket.io), when this process serves sockets: told after every queue change so
+   * each affected player gets their new status. Absent in processes without sockets (jobs-only,
+   * tests of HTTP alone): the HTTP poll still answers.
+   */
+  realtime?: QueueChangeListener;
+}
+
+export interface QueueChangeListener {
+  queueChanged(): void;
 }
 
 export interface SessionInfo {

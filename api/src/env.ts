@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { parseFlagOverrides } from "./lib/flags.ts";
+import { DEFAULT_MAX_PLAYERS, DEFAULT_SESSION_SECONDS } from "./lib/queue/constants.ts";
 import { SOLANA_CLUSTERS } from "./lib/solana-cluster.ts";
 
 const bool = z
@@ -67,6 +69,21 @@ const envFields = z.object({
   WAITLIST_FORWARD_TOKEN: optionalString,
   /** How long one forward may take before it is given up (the sign-up itself never waits for it). */
   WAITLIST_FORWARD_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5_000),
+  /** Play slots: at most this many queue sessions are active at once (spec 000 §9: 100). */
+  QUEUE_MAX_PLAYERS: z.coerce.number().int().positive().max(100_000).default(DEFAULT_MAX_PLAYERS),
+  /** A queue session (waiting or playing) without a heartbeat for this long ends and frees its place. */
+  QUEUE_HEARTBEAT_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(45_000),
+  /** How often the expiry job sweeps silent sessions (reads also settle them, so this is a backstop). */
+  QUEUE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /** The session length a wait estimate assumes until sessions have been measured. */
+  QUEUE_DEFAULT_SESSION_SECONDS: z.coerce.number().int().positive().default(DEFAULT_SESSION_SECONDS),
+  /** Shared secret of the game servers reporting rounds to `POST /api/v1/metric`; unset → 503. Never logged. */
+  GAME_SERVER_SECRET: optionalString.pipe(z.string().min(16).optional()),
+  /** Feature-flag overrides for this deployment: `name=true|false`, comma separated (see README). */
+  FEATURE_FLAGS: z
+    .string()
+    .default("")
+    .transform((v, ctx) => parseFlagOverrides(v, ctx)),
   /** Trust X-Forwarded-For for the client address (behind a load balancer). */
   TRUST_PROXY: bool,
   /** Disable rate limiting (only honoured when NODE_ENV=test; benchmarks). */

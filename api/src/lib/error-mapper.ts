@@ -10,6 +10,8 @@ import { ApiError, type ErrorCode } from "./errors.ts";
 const UNIQUE_CODES: { table: string; column: string; code: ErrorCode }[] = [
   { table: "users", column: "email", code: "USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR" },
   { table: "users", column: "telegram_id", code: "TELEGRAM_ALREADY_LINKED" },
+  // Two joins of one player racing: the partial unique index allows one live queue session.
+  { table: "queue_sessions", column: "user_id", code: "ALREADY_PLAYING" },
 ];
 
 function fromConstraint(error: unknown): ApiError | null {

@@ -41,6 +41,12 @@ export const ERROR_CODES = {
   DEMO_IDENTITY_LOCKED: "Demo accounts cannot change their e-mail, password or Telegram link.",
   LOGIN_TEMPORARILY_LOCKED:
     "Too many failed attempts. Please try again later, or reset your password from the login screen.",
+  PLAY_NOT_ALLOWED: "Play is open to demo and beta players only.",
+  NO_ACTIVE_SESSION: "No active game session. Please join through Play button.",
+  SKIN_NOT_FOUND: "No skin with this id.",
+  SKIN_NOT_OWNED: "You do not own this skin.",
+  GAME_SERVER_NOT_CONFIGURED: "Game-server reporting is not configured on this server.",
+  INVALID_GAME_SERVER_SECRET: "The game-server secret is missing or wrong.",
   CONFLICT: "The request conflicts with the current state. Please try again.",
   METHOD_NOT_ALLOWED: "Method not allowed.",
   PAYLOAD_TOO_LARGE: "The request body is too large.",

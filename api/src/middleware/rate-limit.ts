@@ -7,6 +7,8 @@ export interface RateLimitRule {
   /** Names the limit in keys and logs, e.g. `login`. */
   name: string;
   limit: number;
+  /** The limit of the client-IP key, when it should differ (many players behind one address). */
+  ipLimit?: number;
   windowSeconds: number;
   /** Extra key parts (e.g. the e-mail in the body); the client IP is always part of the key. */
   key?: (c: Context<AppEnv>) => string | undefined | Promise<string | undefined>;
@@ -18,11 +20,11 @@ export function rateLimit(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
     const { env, limiter } = c.get("deps");
     if (env.RATE_LIMIT_DISABLED && env.NODE_ENV === "test") return next();
     const extra = rule.key ? await rule.key(c) : undefined;
-    const keys = [`${rule.name}:ip:${clientIp(c)}`];
-    if (extra) keys.push(`${rule.name}:k:${extra}`);
-    for (const key of keys) {
-      const result = await limiter.hit(key, rule.limit, rule.windowSeconds);
-      c.header("RateLimit-Limit", String(rule.limit));
+    const keys = [{ key: `${rule.name}:ip:${clientIp(c)}`, limit: rule.ipLimit ?? rule.limit }];
+    if (extra) keys.push({ key: `${rule.name}:k:${extra}`, limit: rule.limit });
+    for (const { key, limit } of keys) {
+      const result = await limiter.hit(key, limit, rule.windowSeconds);
+      c.header("RateLimit-Limit", String(limit));
       c.header("RateLimit-Remaining", String(result.remaining));
       if (!result.allowed) {
         c.header("Retry-After", String(result.resetSeconds));

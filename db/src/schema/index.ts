@@ -4,6 +4,8 @@ export * from "./catalog.ts";
 export * from "./feedback.ts";
 export * from "./jobs.ts";
 export * from "./ledger.ts";
+export * from "./metrics.ts";
+export * from "./queue.ts";
 export * from "./settings.ts";
 export * from "./stats.ts";
 export * from "./users.ts";

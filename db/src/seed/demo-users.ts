@@ -4,6 +4,7 @@ import type { Tx } from "../client.ts";
 import { userItems, userSkins } from "../schema/catalog.ts";
 import type { TutorialStep } from "../schema/users.ts";
 import { users } from "../schema/users.ts";
+import { seedBetHistory } from "./bet-history.ts";
 import { avatarById, SKINS } from "./catalog-avatars.ts";
 import { ITEMS } from "./catalog-items.ts";
 import { grant, type LedgerTally } from "./grants.ts";
@@ -101,6 +102,8 @@ export const DEMO_USERS: readonly DemoUserSeed[] = [
 ];
 
 const DEMO_CREATED_AT = new Date(Date.UTC(2025, 6, 1));
+/** The newest seeded round of a demo persona's game history. */
+const DEMO_HISTORY_UNTIL = new Date(Date.UTC(2026, 10, 1));
 
 const skinId = (slug: string) => {
   const skin = SKINS.find((s) => s.slug === slug);
@@ -123,6 +126,7 @@ export interface DemoCounts {
   gameStatistics: number;
   userSkins: number;
   userItems: number;
+  betMetrics: number;
 }
 
 /**
@@ -131,7 +135,7 @@ export interface DemoCounts {
  * balances are granted once per ledger key.
  */
 export async function seedDemoUsers(tx: Tx, tally: LedgerTally): Promise<DemoCounts> {
-  const counts: DemoCounts = { demoUsers: 0, gameStatistics: 0, userSkins: 0, userItems: 0 };
+  const counts: DemoCounts = { demoUsers: 0, gameStatistics: 0, userSkins: 0, userItems: 0, betMetrics: 0 };
   for (const demo of DEMO_USERS) {
     const [row] = await tx
       .insert(users)
@@ -195,6 +199,14 @@ export async function seedDemoUsers(tx: Tx, tally: LedgerTally): Promise<DemoCou
         false,
       );
       counts.gameStatistics += stats.length;
+      counts.betMetrics += await seedBetHistory(
+        tx,
+        createRandom(`demo:${demo.demoId}:rounds`),
+        `demo:${demo.demoId}`,
+        userId,
+        demo.activity,
+        DEMO_HISTORY_UNTIL,
+      );
     }
 
     await grant(tx, tally, `seed:demo:${demo.demoId}:gems`, userId, "gems", demo.gems);

@@ -36,6 +36,8 @@ export interface SeedSummary extends CatalogCounts {
   gameStatistics: number;
   userSkins: number;
   userItems: number;
+  /** Demo personas' seeded game-history rounds. */
+  betMetrics: number;
   /** Seed grants credited by this run (0 when re-seeding) and those found already applied. */
   ledger: LedgerTally;
 }
@@ -73,6 +75,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     gameStatistics: players.gameStatistics + demo.counts.gameStatistics,
     userSkins: players.userSkins + demo.counts.userSkins,
     userItems: demo.counts.userItems,
+    betMetrics: demo.counts.betMetrics,
     ledger: tally,
   };
 }

@@ -1,7 +1,15 @@
 import type { Tx } from "@jadeverse/db/client";
 import { ledger } from "@jadeverse/db/ledger";
 import { insertUser } from "@jadeverse/db/queries/users";
-import { gameStatistics, ledgerEntries, type User, userItems, userSkins, users } from "@jadeverse/db/schema";
+import {
+  betMetrics,
+  gameStatistics,
+  ledgerEntries,
+  type User,
+  userItems,
+  userSkins,
+  users,
+} from "@jadeverse/db/schema";
 import { and, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import type { Deps } from "../../context.ts";
 import { forbidden } from "../errors.ts";
@@ -65,6 +73,12 @@ async function copyPossessions(tx: Tx, fromId: number, toId: number): Promise<vo
     await tx.insert(userItems).values(items.map(({ id: _id, ...item }) => ({ ...item, userId: toId })));
   const stats = await tx.select().from(gameStatistics).where(eq(gameStatistics.userId, fromId));
   if (stats.length) await tx.insert(gameStatistics).values(stats.map((s) => ({ ...s, userId: toId })));
+  // The persona's game history, as the copy's own (round ids stay unique to the persona's rows).
+  const rounds = await tx.select().from(betMetrics).where(eq(betMetrics.userId, fromId));
+  if (rounds.length)
+    await tx
+      .insert(betMetrics)
+      .values(rounds.map(({ id: _id, externalId: _ext, ...round }) => ({ ...round, userId: toId })));
 }
 
 /**

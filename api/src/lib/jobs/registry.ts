@@ -1,5 +1,6 @@
 import type { Deps } from "../../context.ts";
 import { pruneExpiredDemoCopies } from "../accounts/demo-copies.ts";
+import { sweepQueue } from "../queue/service.ts";
 import { pruneExpired } from "./prune.ts";
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./runner.ts";
 
@@ -10,8 +11,8 @@ export type JobTask = (deps: Deps, signal: AbortSignal) => Promise<unknown>;
 
 export interface JobDefinition {
   name: string;
-  /** Minimum time between two runs, across every API instance. */
-  everyMs: number;
+  /** Minimum time between two runs, across every API instance (or read from the configuration). */
+  everyMs: number | ((deps: Deps) => number);
   /** See `Job.leaseMs` (default 5 minutes). */
   leaseMs?: number;
   task: JobTask;
@@ -24,6 +25,12 @@ export interface JobDefinition {
 export const JOBS: JobDefinition[] = [
   { name: "prune-expired", everyMs: 15 * MINUTE, task: (deps, signal) => pruneExpired(deps, { signal }) },
   { name: "expired-demo-copies", everyMs: 5 * MINUTE, task: (deps) => pruneExpiredDemoCopies(deps) },
+  // Ends queue sessions without heartbeat and hands their slots on; reads settle lazily too.
+  {
+    name: "queue-expiry",
+    everyMs: (deps) => deps.env.QUEUE_SWEEP_INTERVAL_MS,
+    task: (deps) => sweepQueue(deps),
+  },
 ];
 
 /** Builds the runner for these jobs (not started), for `index.ts` and tests. */
@@ -40,7 +47,7 @@ export function createJobs(
   for (const job of jobs)
     runner.register({
       name: job.name,
-      everyMs: job.everyMs,
+      everyMs: typeof job.everyMs === "function" ? job.everyMs(deps) : job.everyMs,
       ...(job.leaseMs === undefined ? {} : { leaseMs: job.leaseMs }),
       run: (signal) => job.task(deps, signal),
     });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STREAMING_PROVIDERS } from "../../content/streaming.ts";
+import { FLAG_NAMES, type FlagName } from "../../flags.ts";
 import { SOLANA_CLUSTERS } from "../../solana-cluster.ts";
 
 export const bannersResponse = z.array(
@@ -14,5 +15,14 @@ export const streamingConfigResponse = z.strictObject({
 export const publicConfigResponse = z.strictObject({
   telegramBotUsername: z.string().nullable(),
   walletConnectProjectId: z.string().nullable(),
+  flags: z.strictObject(
+    Object.fromEntries(FLAG_NAMES.map((name) => [name, z.boolean()])) as Record<FlagName, z.ZodBoolean>,
+  ),
+  queue: z.strictObject({
+    maxPlayers: z.number().int().positive(),
+    /** How often a waiting or playing client should call `POST /api/queue/heartbeat`. */
+    heartbeatIntervalMs: z.number().int().positive(),
+    heartbeatTimeoutMs: z.number().int().positive(),
+  }),
   solana: z.strictObject({ cluster: z.enum(SOLANA_CLUSTERS), rpcUrl: z.string() }),
 });

@@ -1,0 +1,54 @@
+import type { z } from "zod";
+
+/**
+ * Feature flags (spec 000 §3 "Feature flags") with the spec's defaults: the play-related flags on;
+ * fireworks frenzy, season passes, NFT mint, the game-list play button, search and favourites off;
+ * the environment's play-enabled flag off. `GET /api/public-config` sends them as `flags`.
+ */
+export const FLAG_DEFAULTS = {
+  launchGame: true,
+  playButton: true,
+  buyPacks: true,
+  fireworksFrenzy: false,
+  seasonPasses: false,
+  nftMint: false,
+  gameListPlayButton: false,
+  search: false,
+  favorites: false,
+  playEnabled: false,
+} as const satisfies Record<string, boolean>;
+
+export type FlagName = keyof typeof FLAG_DEFAULTS;
+export type Flags = Record<FlagName, boolean>;
+export const FLAG_NAMES = Object.keys(FLAG_DEFAULTS) as FlagName[];
+
+const isFlagName = (name: string): name is FlagName => Object.hasOwn(FLAG_DEFAULTS, name);
+
+/**
+ * `FEATURE_FLAGS=search=true,playEnabled=true`: this deployment's overrides. An unknown name or a
+ * value other than true/false is a configuration error (reported with the other field errors).
+ */
+export function parseFlagOverrides(value: string, ctx: z.RefinementCtx): Partial<Flags> {
+  const overrides: Partial<Flags> = {};
+  for (const part of value
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [name = "", setting = ""] = part.split("=").map((s) => s.trim());
+    if (!isFlagName(name)) {
+      ctx.addIssue({ code: "custom", message: `unknown flag "${name}" (known: ${FLAG_NAMES.join(", ")})` });
+      continue;
+    }
+    if (setting !== "true" && setting !== "false") {
+      ctx.addIssue({ code: "custom", message: `flag "${name}" must be =true or =false` });
+      continue;
+    }
+    overrides[name] = setting === "true";
+  }
+  return overrides;
+}
+
+/** The spec's defaults with this deployment's overrides on top. */
+export function resolveFlags(overrides: Partial<Flags>): Flags {
+  return { ...FLAG_DEFAULTS, ...overrides };
+}

@@ -1,0 +1,136 @@
+import {
+  endQueueSession,
+  findLiveQueueSession,
+  insertQueueSession,
+  liveQueueSessions,
+  medianSessionSeconds,
+  pruneEndedQueueSessions,
+  type QueueRules,
+  queueCounts,
+  queueNeedsSettling,
+  queuePosition,
+  type Settled,
+  settleQueue,
+  touchQueueSession,
+} from "@jadeverse/db/queries/queue";
+import type { User } from "@jadeverse/db/schema";
+import type { Deps } from "../../context.ts";
+import { conflict, forbidden, notFound } from "../errors.ts";
+import { ENDED_SESSION_RETENTION_MS, SESSION_LENGTH_SAMPLE } from "./constants.ts";
+import { presentStatus, type QueueFigures, type QueueStatus } from "./status.ts";
+
+export function queueRules(deps: Deps): QueueRules {
+  return { maxPlayers: deps.env.QUEUE_MAX_PLAYERS, heartbeatTimeoutMs: deps.env.QUEUE_HEARTBEAT_TIMEOUT_MS };
+}
+
+/** Tells this process's sockets (and, through the adapter, every instance's) that the queue moved. */
+function announce(deps: Deps, changed: boolean) {
+  if (changed) deps.realtime?.queueChanged();
+}
+
+const moved = (settled: Settled) => settled.expired.length + settled.promoted.length > 0;
+
+/**
+ * Settles the queue if a read finds it unsettled (a silent session past its timeout, a free slot
+ * with players waiting), so answers never depend on the expiry job having run.
+ */
+export async function settleIfNeeded(deps: Deps, now = new Date()): Promise<void> {
+  const rules = queueRules(deps);
+  if (!(await queueNeedsSettling(deps.db.orm, now, rules))) return;
+  const settled = await deps.db.write((tx) => settleQueue(tx, now, rules));
+  announce(deps, moved(settled));
+}
+
+async function figures(deps: Deps): Promise<QueueFigures> {
+  const [counts, median] = await Promise.all([
+    queueCounts(deps.db.orm),
+    medianSessionSeconds(deps.db.orm, SESSION_LENGTH_SAMPLE),
+  ]);
+  return { ...counts, sessionSeconds: median ?? deps.env.QUEUE_DEFAULT_SESSION_SECONDS };
+}
+
+/** The player's queue status, after settling the queue if it needs it. */
+export async function queueStatusFor(deps: Deps, userId: number): Promise<QueueStatus> {
+  await settleIfNeeded(deps);
+  const session = await findLiveQueueSession(deps.db.orm, userId);
+  const position = session?.state === "waiting" ? await queuePosition(deps.db.orm, session.id) : 0;
+  return presentStatus(session, position, await figures(deps), queueRules(deps));
+}
+
+/** The statuses of these players, from one read of the line (realtime pushes). */
+export async function queueStatusesFor(
+  deps: Deps,
+  userIds: Iterable<number>,
+): Promise<Map<number, QueueStatus>> {
+  const rules = queueRules(deps);
+  const [live, fig] = await Promise.all([liveQueueSessions(deps.db.orm), figures(deps)]);
+  const byUser = new Map<number, { id: number; state: "waiting" | "active" | "ended"; position: number }>();
+  let place = 0;
+  for (const s of live) byUser.set(s.userId, { ...s, position: s.state === "waiting" ? ++place : 0 });
+  const statuses = new Map<number, QueueStatus>();
+  for (const userId of userIds) {
+    const s = byUser.get(userId);
+    statuses.set(userId, presentStatus(s, s?.position ?? 0, fig, rules));
+  }
+  return statuses;
+}
+
+/** Spec 000 §4: only demo players and players with beta access may play. */
+export function assertMayPlay(user: Pick<User, "isDemo" | "hasBetaAccess">): void {
+  if (!user.isDemo && !user.hasBetaAccess) throw forbidden("PLAY_NOT_ALLOWED");
+}
+
+/** Joins the line (or takes a free slot at once). A second live session is 409 ALREADY_PLAYING. */
+export async function joinQueue(deps: Deps, user: User, gameType: string): Promise<QueueStatus> {
+  assertMayPlay(user);
+  const rules = queueRules(deps);
+  const now = new Date();
+  await deps.db.write(async (tx) => {
+    // Checked inside the transaction for a clear answer; the unique index still guards a race.
+    if (await findLiveQueueSession(tx, user.id)) throw conflict("ALREADY_PLAYING");
+    return insertQueueSession(tx, user.id, gameType, now, rules);
+  });
+  announce(deps, true);
+  return queueStatusFor(deps, user.id);
+}
+
+/** Leaves the line or ends the game; false when the player had no live session. */
+export async function endQueueSessionFor(
+  deps: Deps,
+  userId: number,
+  reason: "left" | "ended",
+): Promise<boolean> {
+  const { ended } = await deps.db.write((tx) =>
+    endQueueSession(tx, userId, reason, new Date(), queueRules(deps)),
+  );
+  announce(deps, ended !== undefined);
+  return ended !== undefined;
+}
+
+/** Keeps the player's session alive; 404 NO_ACTIVE_SESSION once it has ended (or never began). */
+export async function heartbeatFor(deps: Deps, userId: number): Promise<QueueStatus> {
+  const { session, settled } = await deps.db.write((tx) =>
+    touchQueueSession(tx, userId, new Date(), queueRules(deps)),
+  );
+  announce(deps, moved(settled));
+  if (!session) throw notFound("NO_ACTIVE_SESSION");
+  return queueStatusFor(deps, userId);
+}
+
+/** Whether the player holds a play slot (the launch guard of `/play`). */
+export async function hasActiveSession(deps: Deps, userId: number): Promise<boolean> {
+  await settleIfNeeded(deps);
+  const session = await findLiveQueueSession(deps.db.orm, userId);
+  return session?.state === "active";
+}
+
+/** The expiry job: settles the queue and prunes old ended sessions. Returns what it changed. */
+export async function sweepQueue(deps: Deps, now = new Date()) {
+  const rules = queueRules(deps);
+  const result = await deps.db.write(async (tx) => ({
+    ...(await settleQueue(tx, now, rules)),
+    pruned: await pruneEndedQueueSessions(tx, new Date(now.getTime() - ENDED_SESSION_RETENTION_MS)),
+  }));
+  announce(deps, moved(result));
+  return { expired: result.expired.length, promoted: result.promoted.length, pruned: result.pruned };
+}

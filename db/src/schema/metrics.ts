@@ -1,0 +1,35 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt } from "./columns.ts";
+import { GAME_TYPES } from "./stats.ts";
+import { users } from "./users.ts";
+
+/** What a game server reports about one round (spec 001: the history keeps `win` and `lose`). */
+export const METRIC_TYPES = ["bet", "win", "lose", "draw"] as const;
+export type MetricType = (typeof METRIC_TYPES)[number];
+
+/**
+ * One bet result reported by a game server (`POST /api/v1/metric`), read back as the player's game
+ * history (`GET /api/v1/metric/user-bet-history`). `externalId` is the game server's round id: the
+ * same report twice is recorded once.
+ */
+export const betMetrics = sqliteTable(
+  "bet_metrics",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gameType: text("game_type", { enum: GAME_TYPES }).notNull(),
+    metricType: text("metric_type", { enum: METRIC_TYPES }).notNull(),
+    coinsAmount: integer("coins_amount").notNull().default(0),
+    gemsAmount: integer("gems_amount").notNull().default(0),
+    externalId: text("external_id").unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("bet_metrics_user_created_idx").on(t.userId, t.createdAt),
+    index("bet_metrics_user_game_created_idx").on(t.userId, t.gameType, t.createdAt),
+  ],
+);
+
+export type BetMetric = typeof betMetrics.$inferSelect;
