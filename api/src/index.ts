@@ -13,6 +13,7 @@ import { createLogger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail/mailer.ts";
 import { createMemoryLimiter } from "./lib/rate-limit/limiter.ts";
 import { createRedisLimiter } from "./lib/rate-limit/redis-limiter.ts";
+import { createRealtime } from "./realtime/server.ts";
 import { createPlatform } from "./server/platform.ts";
 
 const repoRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -49,12 +50,24 @@ const platform = createPlatform(
   env,
 );
 
-const server = Bun.serve({ port: env.PORT, hostname: env.HOST, fetch: platform.fetch });
+// socket.io shares the server: @socket.io/bun-engine speaks Engine.IO on Bun's own HTTP and
+// WebSocket server (no node:http polyfill), so one port serves the API, the sites and the sockets.
+const realtime = await createRealtime(deps, { redisUrl: env.REDIS_URL });
+deps.realtime = realtime;
+const server = Bun.serve({
+  port: env.PORT,
+  hostname: env.HOST,
+  fetch: (request, srv) =>
+    realtime.handles(request) ? realtime.handleRequest(request, srv) : platform.fetch(request),
+  websocket: realtime.websocket,
+  idleTimeout: realtime.idleTimeout,
+});
 logger.info("JadeVerse is up", {
   url: env.PUBLIC_URL,
   port: server.port,
   database: db.embedded ? "embedded libsql" : "libsql server",
   rateLimits: env.REDIS_URL ? "redis" : "in-process",
+  realtime: env.REDIS_URL ? "socket.io, redis adapter" : "socket.io, in-memory adapter",
   mail: env.SMTP_URL ? "smtp" : `dev outbox (${resolve(env.MAIL_OUTBOX_DIR)})`,
 });
 // The bot runs in this process; without BOT_TOKEN it logs one line and stays off. It never throws
@@ -65,6 +78,7 @@ const jobs = startJobs(deps);
 
 async function shutdown(signal: string) {
   logger.info("shutting down", { signal });
+  await realtime.close();
   server.stop();
   await bot.stop();
   await jobs.stop();

@@ -10,6 +10,7 @@ import { backgroundIdle } from "../src/lib/background.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import { createMailer, type Mail } from "../src/lib/mail/mailer.ts";
 import { createMemoryLimiter, type RateLimiter } from "../src/lib/rate-limit/limiter.ts";
+import { createRealtime, type Realtime } from "../src/realtime/server.ts";
 import { createMemoryMailer } from "./memory-mailer.ts";
 import { mailedTokenIn, outboxMailsTo } from "./outbox-reader.ts";
 import { type SqldServer, startSqld } from "./sqld.ts";
@@ -45,11 +46,18 @@ export interface TestApi {
     password?: string,
     extra?: Record<string, unknown>,
   ): Promise<{ token: string; userId: number }>;
+  /** The socket.io side when started with `realtime`. */
+  realtime: Realtime | undefined;
   close(): Promise<void>;
 }
 
 export interface TestApiOptions {
   limiter?: RateLimiter;
+  /** Serve socket.io too (`/queue`), as `index.ts` does; with `redisUrl`, over the Redis adapter. */
+  realtime?: boolean;
+  redisUrl?: string;
+  /** Use this database (another instance's `dbUrl`) instead of a fresh one: two instances, one database. */
+  sharedDbUrl?: string;
   /** Collect the API's JSON log lines here (at `LOG_LEVEL`, default debug) instead of dropping them. */
   logLines?: string[];
 }
@@ -74,7 +82,9 @@ export async function startTestApi(
   // The suite's private directory: its database file (embedded mode) and its dev outbox.
   const dir = mkdtempSync(join(tmpdir(), "jv-api-"));
   let url: string;
-  if (usingSqld) {
+  if (options.sharedDbUrl) {
+    url = options.sharedDbUrl;
+  } else if (usingSqld) {
     sqld = await startSqld();
     url = sqld.url;
   } else {
@@ -105,7 +115,18 @@ export async function startTestApi(
       createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger }),
     limiter: options.limiter ?? createMemoryLimiter(),
   };
-  const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: createApp(deps).fetch });
+  const app = createApp(deps);
+  const realtime = options.realtime ? await createRealtime(deps, { redisUrl: options.redisUrl }) : undefined;
+  if (realtime) deps.realtime = realtime;
+  const server = realtime
+    ? Bun.serve({
+        port: 0,
+        hostname: "127.0.0.1",
+        fetch: (req, srv) => (realtime.handles(req) ? realtime.handleRequest(req, srv) : app.fetch(req)),
+        websocket: realtime.websocket,
+        idleTimeout: realtime.idleTimeout,
+      })
+    : Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: app.fetch });
   const base = `http://127.0.0.1:${server.port}`;
 
   const request: TestApi["request"] = async (method, path, opts = {}) => {
@@ -167,7 +188,9 @@ export async function startTestApi(
     lastMail,
     mailedToken,
     signUp,
+    realtime,
     async close() {
+      await realtime?.close();
       server.stop(true);
       await backgroundIdle(deps);
       await deps.mailer.idle();
