@@ -83,20 +83,6 @@ export const DASHBOARD_NAV: readonly { label: string; path: string; icon: NavIco
 ];
 export type NavIcon = "gems" | "home" | "trophy" | "vesting" | "staking" | "settings" | "wheel" | "items";
 
-/** Page titles the header shows, by path. */
-export const PAGE_TITLES: Record<string, string> = {
-  "/dashboard": "Dashboard",
-  "/dashboard/buy-gems": "Buy gems",
-  "/dashboard/leaderboard": "Leaderboard",
-  "/dashboard/vesting": "Vesting",
-  "/dashboard/staking": "Staking",
-  "/dashboard/settings": "Settings",
-  "/dashboard/wheel": "Wheel of Fortune",
-  "/dashboard/items": "Items",
-  "/dashboard/store": "Store",
-  "/dashboard/inventory": "Inventory",
-};
-
 export interface BannerSlide {
   title: string;
   tag: string;

@@ -1,24 +1,60 @@
-import { DashboardHeader } from "./dashboard-header.tsx";
+import { BREAKPOINTS } from "../../lib/constants.ts";
+import { truncateNickname } from "../../lib/format.ts";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
+import { Card } from "../../ui/card.tsx";
+import { PlayButton } from "../queue/play-button.tsx";
+import { BannerCarousel } from "./banner-carousel.tsx";
+import { GameHistoryPanel } from "./game-history-panel.tsx";
 import { GameStatsGrid } from "./game-stats-grid.tsx";
-import { PlayerSummaryCard } from "./player-summary-card.tsx";
+import { SeasonPassCards } from "./season-pass-cards.tsx";
+import { usePlayerSummary } from "./use-player-summary.ts";
 
-/** `/dashboard` (protected): the player card and the game cards with the player's statistics. */
+/**
+ * `/dashboard` body (no chrome; spec 000 §2 "Dashboard home"): the greeting, the banner carousel and
+ * the play panel (which swap columns at 1280 px), the game cards, then season pass and game history.
+ */
 export function DashboardPage() {
+  const summary = usePlayerSummary();
+  const truncate = useMediaQuery(`(max-width: ${BREAKPOINTS.nicknameTruncation}px)`);
+  const wideHome = useMediaQuery(`(min-width: ${BREAKPOINTS.homeLayout}px)`);
+  const name = summary?.nickname ?? "";
   return (
-    <div className="min-h-dvh">
-      <DashboardHeader title="Dashboard" />
-      <main className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 sm:px-6 sm:py-10">
-        <PlayerSummaryCard />
-        <section aria-labelledby="games-heading" className="flex flex-col gap-4">
-          <div className="flex items-end justify-between gap-4">
-            <h2 id="games-heading" className="font-display text-xl font-semibold sm:text-2xl">
-              Your games
-            </h2>
-            <p className="text-sm text-muted">Lifetime statistics</p>
-          </div>
-          <GameStatsGrid />
-        </section>
-      </main>
+    <div className="mx-auto flex max-w-7xl flex-col gap-8">
+      <h1 className="font-display text-2xl font-semibold sm:text-3xl" data-testid="greeting">
+        Hello, <span title={name}>{truncateNickname(name, truncate)}</span>
+      </h1>
+      <div
+        className={`grid gap-6 ${wideHome ? "grid-cols-[2fr_1fr]" : ""}`}
+        data-testid="home-columns"
+        data-layout={wideHome ? "wide" : "stacked"}
+      >
+        <div className={wideHome ? "order-1" : "order-2"}>
+          <BannerCarousel />
+        </div>
+        <Card
+          as="section"
+          aria-labelledby="play-heading"
+          className={`flex flex-col justify-center gap-4 p-6 ${wideHome ? "order-2" : "order-1"}`}
+        >
+          <h2 id="play-heading" className="font-display text-xl font-semibold">
+            Ready to play?
+          </h2>
+          <p className="text-sm text-muted">
+            Launch the streamed game, or take a seat in the queue when the tables are full.
+          </p>
+          <PlayButton />
+        </Card>
+      </div>
+      <section aria-labelledby="games-heading" className="flex flex-col gap-4">
+        <h2 id="games-heading" className="font-display text-xl font-semibold sm:text-2xl">
+          Your games
+        </h2>
+        <GameStatsGrid />
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SeasonPassCards />
+        <GameHistoryPanel />
+      </div>
     </div>
   );
 }

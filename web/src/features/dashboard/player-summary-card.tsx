@@ -65,17 +65,15 @@ export function PlayerSummaryView({ summary }: { summary: PlayerSummary }) {
               ? `${formatWhole(progress.earned)} / ${formatWhole(progress.needed)} XP`
               : `${formatWhole(summary.xp)} XP`}
           </span>
-          <span className="font-semibold text-muted">
-            {progress ? `Level ${summary.level + 1}` : "Max level"}
-          </span>
+          <span className="font-semibold text-muted">Level {summary.level + 1}</span>
         </div>
         <ProgressBar
           label={`Progress to level ${summary.level + 1}`}
-          value={progress?.percent ?? 100}
+          value={progress?.percent ?? 0}
           valueText={
             progress
               ? `${formatWhole(progress.earned)} of ${formatWhole(progress.needed)} XP, ${Math.floor(progress.percent)}%`
-              : "Maximum level reached"
+              : `${formatWhole(summary.xp)} XP, 0%`
           }
         />
       </div>

@@ -15,7 +15,7 @@ export const QUEUE_BADGE_BOX = { width: 200, height: 100 } as const;
 /** The "no active game session" toast stays this long (spec 001 §9). */
 export const NO_SESSION_TOAST_MS = 3_000;
 /** Default `gameType` of `POST /api/queue/join` (spec 000 §7). */
-export const DEFAULT_GAME_TYPE = "JadeVerse";
+export const DEFAULT_GAME_TYPE = "JadeVerse" as const;
 /** socket.io namespace and event pushing the same body as `GET /api/queue/status`. */
 export const QUEUE_SOCKET = { namespace: "/queue", statusEvent: "queue:status" } as const;
 
@@ -30,5 +30,5 @@ export const QUEUE_MESSAGES = {
   validating: "Validating session...",
   noSession: "No active game session. Please join through Play button.",
 } as const;
-/** While on /play the client tells the server the session is alive this often (ours; the server's timeout is longer). */
-export const HEARTBEAT_MS = 15_000;
+/** `POST /api/queue/heartbeat` cadence while waiting or playing (the server's timeout allows a few misses). */
+export const HEARTBEAT_MS = 10_000;

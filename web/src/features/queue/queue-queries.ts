@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type ApiClient, unwrap } from "../../lib/api-client.ts";
-import { STREAMING_CONFIG_REFRESH_MS } from "./constants.ts";
+import { type DEFAULT_GAME_TYPE, STREAMING_CONFIG_REFRESH_MS } from "./constants.ts";
 import {
   pixelUrlSchema,
   queueJoinSchema,
@@ -47,7 +47,7 @@ export const pixelUrlQuery = (api: ApiClient) =>
     staleTime: STREAMING_CONFIG_REFRESH_MS,
   });
 
-export const joinQueue = async (api: ApiClient, gameType: string) =>
+export const joinQueue = async (api: ApiClient, gameType: typeof DEFAULT_GAME_TYPE) =>
   queueJoinSchema.parse(await unwrap(api.api.queue.join.$post({ json: { gameType } })));
 
 export const leaveQueue = (api: ApiClient) => unwrap(api.api.queue.leave.$delete());

@@ -1,25 +1,27 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtom, useAtomValue } from "jotai";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ROUTES } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { isSignedInAtom } from "../../state/auth.ts";
-import { QUEUE_POLL_MS } from "./constants.ts";
+import { HEARTBEAT_MS, QUEUE_POLL_MS } from "./constants.ts";
 import { QueueBadge } from "./queue-badge.tsx";
 import { QueueModal } from "./queue-modal.tsx";
-import { endGameSession, queueStatusQuery } from "./queue-queries.ts";
+import { endGameSession, queueKeys, queueStatusQuery, sendHeartbeat } from "./queue-queries.ts";
 import { queueMinimisedAtom, queuePhaseAtom } from "./queue-state.ts";
 import { useLaunch } from "./use-launch.ts";
 import { useQueueSocket } from "./use-queue-socket.ts";
 
 /**
  * The queue's engine, mounted once by a shell: reads the status (polled every 3 s while waiting and
- * pushed over socket.io), launches when a seat frees up, ends a stale game session on the dashboard,
- * and shows the waiting modal or its minimised badge. Polling stops on /play (spec 000 §4).
+ * pushed over socket.io), heartbeats while in line, launches when a seat frees up, ends a stale game
+ * session on the dashboard, and shows the waiting modal or its minimised badge. Nothing runs on the
+ * play pages (spec 000 §4 "polling stops").
  */
 export function QueueRunner() {
   const { api } = usePlatform();
+  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const signedIn = useAtomValue(isSignedInAtom);
   const [phase, setPhase] = useAtom(queuePhaseAtom);
@@ -34,26 +36,37 @@ export function QueueRunner() {
   useQueueSocket(signedIn && waiting && !onPlay);
   const launch = useLaunch();
 
-  // A reload while queued finds the player waiting again; a seat that frees up launches the game.
+  // A seat that frees up while waiting launches the game; a reload while in line waits again.
   useEffect(() => {
     if (onPlay || !status.data) return;
-    if (status.data.isInQueue && status.data.canPlayNow && (phase === "waiting" || phase === "idle"))
-      launch();
-    else if (status.data.isInQueue && !status.data.canPlayNow && phase === "idle") setPhase("waiting");
-    else if (!status.data.isInQueue && phase === "waiting") setPhase("idle");
+    const { isInQueue, canPlayNow } = status.data;
+    if (phase === "waiting" && isInQueue && canPlayNow) launch();
+    else if (phase === "idle" && isInQueue && !canPlayNow) setPhase("waiting");
+    else if (phase === "waiting" && !isInQueue) setPhase("idle");
   }, [status.data, phase, onPlay, launch, setPhase]);
 
-  // On the dashboard a player who is not queued has any stale game session ended, once per visit.
+  // While waiting the server hears from us every 10 s, or the place in line expires.
+  useEffect(() => {
+    if (!waiting || onPlay) return;
+    const beat = window.setInterval(() => void sendHeartbeat(api).catch(() => {}), HEARTBEAT_MS);
+    return () => window.clearInterval(beat);
+  }, [waiting, onPlay, api]);
+
+  // On the dashboard a player who is not waiting in line has any stale game session (a seat still
+  // held after leaving /play) ended, once per visit (spec 000 §4).
   const endedStale = useRef(false);
   useEffect(() => {
     if (pathname !== ROUTES.dashboard) {
       endedStale.current = false;
       return;
     }
-    if (endedStale.current || !status.data || status.data.isInQueue || phase !== "idle") return;
+    if (endedStale.current || !status.data || phase !== "idle") return;
+    if (status.data.isInQueue && !status.data.canPlayNow) return;
     endedStale.current = true;
-    endGameSession(api).catch(() => {});
-  }, [pathname, status.data, phase, api]);
+    endGameSession(api)
+      .then(() => queryClient.invalidateQueries({ queryKey: queueKeys.status() }))
+      .catch(() => {});
+  }, [pathname, status.data, phase, api, queryClient]);
 
   if (onPlay || !waiting || !status.data) return null;
   return minimised ? <QueueBadge status={status.data} /> : <QueueModal status={status.data} />;

@@ -1,0 +1,162 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { unwrap } from "../../lib/api-client.ts";
+import { BREAKPOINTS, PRODUCT_NAME } from "../../lib/constants.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
+import { showToastAtom } from "../../state/toasts.ts";
+import { Button, buttonClasses } from "../../ui/button.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
+import { loopableAvatars, nextSlide, previousSlide, visibleAvatars } from "./carousel.ts";
+import { AVATAR_PICKER, NICKNAME_MAX } from "./constants.ts";
+import { acceptNickname, canConfirmNickname } from "./nickname.ts";
+import { usePlayer } from "./player-queries.ts";
+import { avatarSelectionPendingAtom } from "./tutorial-state.ts";
+
+type OwnedAvatar = { id: number; name: string; smallImage: { url: string } };
+
+/**
+ * The welcome screen ("Welcome to {product}", spec 000 §2, §4): a player without a nickname or an
+ * avatar picks one of their avatars and a nickname; confirm equips the skin and saves the nickname.
+ */
+export function AvatarPicker() {
+  const player = usePlayer();
+  const setPending = useSetAtom(avatarSelectionPendingAtom);
+  const [done, setDone] = useState(false);
+  const needed = !!player.data && (!player.data.nickname || !player.data.equippedSkin) && !done;
+  useEffect(() => {
+    setPending(needed);
+    return () => setPending(false);
+  }, [needed, setPending]);
+  if (!needed || !player.data) return null;
+  return (
+    <AvatarPickerDialog
+      avatars={player.data.avatars}
+      initialNickname={player.data.nickname ?? ""}
+      onDone={() => setDone(true)}
+    />
+  );
+}
+
+function AvatarPickerDialog({
+  avatars,
+  initialNickname,
+  onDone,
+}: {
+  avatars: readonly OwnedAvatar[];
+  initialNickname: string;
+  onDone(): void;
+}) {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  const showToast = useSetAtom(showToastAtom);
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.mobile + 1}px)`);
+  const slides = loopableAvatars(avatars);
+  const visible = Math.min(visibleAvatars(wide), slides.length);
+  const [start, setStart] = useState(0);
+  const [chosen, setChosen] = useState<number | null>(avatars[0]?.id ?? null);
+  const [nickname, setNickname] = useState(initialNickname.slice(0, NICKNAME_MAX));
+
+  const confirm = useMutation({
+    mutationFn: async ({ skinId, name }: { skinId: number; name: string }) => {
+      await unwrap(api.api.skins.equip[":skinId"].$post({ param: { skinId: String(skinId) } }));
+      await unwrap(api.api.users.me.$patch({ json: { nickname: name } }));
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ["users", "me"] });
+      onDone();
+    },
+    onError: () => showToast({ tone: "error", message: AVATAR_PICKER.equipFailed }),
+  });
+
+  const shown = Array.from({ length: visible }, (_, offset) => slides[(start + offset) % slides.length]);
+  return (
+    <Dialog title={`${AVATAR_PICKER.title} ${PRODUCT_NAME}`} onClose={onDone} closeLabel="Later" size="lg">
+      {slides.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 py-6 text-center">
+          <p className="text-muted">{AVATAR_PICKER.empty}</p>
+          <Link to="/dashboard/store" onClick={onDone} className={buttonClasses("primary")}>
+            {AVATAR_PICKER.visitStore}
+          </Link>
+        </div>
+      ) : (
+        <form
+          className="flex flex-col gap-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (chosen !== null && canConfirmNickname(nickname))
+              confirm.mutate({ skinId: chosen, name: nickname.trim() });
+          }}
+        >
+          <div className="flex items-center gap-2">
+            <CarouselArrow
+              label="Previous avatar"
+              onClick={() => setStart((i) => previousSlide(i, slides.length))}
+            />
+            <ul aria-label="Your avatars" data-visible={visible} className="flex flex-1 justify-center gap-3">
+              {shown.map((avatar, offset) =>
+                avatar ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a looped list repeats ids; the slot is the identity.
+                  <li key={`${avatar.id}-${offset}`} className="flex-1">
+                    <button
+                      type="button"
+                      aria-pressed={chosen === avatar.id}
+                      onClick={() => setChosen(avatar.id)}
+                      className={`flex w-full flex-col items-center gap-2 rounded-2xl border p-3 transition ${chosen === avatar.id ? "border-gold bg-gold/10" : "border-line bg-raised"}`}
+                    >
+                      <img src={avatar.smallImage.url} alt="" className="size-24 rounded-xl object-cover" />
+                      <span className="text-sm font-semibold">{avatar.name}</span>
+                    </button>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+            <CarouselArrow
+              label="Next avatar"
+              next
+              onClick={() => setStart((i) => nextSlide(i, slides.length))}
+            />
+          </div>
+          <label className="flex flex-col gap-1.5">
+            <span className="sr-only">Nickname</span>
+            <input
+              value={nickname}
+              placeholder={AVATAR_PICKER.placeholder}
+              onChange={(event) => setNickname((previous) => acceptNickname(previous, event.target.value))}
+              className="h-12 rounded-xl border border-line bg-raised px-4 text-ink placeholder:text-muted focus:border-jade"
+            />
+          </label>
+          <Button
+            type="submit"
+            disabled={!canConfirmNickname(nickname) || chosen === null}
+            loading={confirm.isPending}
+          >
+            {AVATAR_PICKER.confirm}
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+function CarouselArrow({ label, next = false, onClick }: { label: string; next?: boolean; onClick(): void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="grid size-10 shrink-0 place-items-center rounded-full border border-line bg-raised"
+    >
+      <svg viewBox="0 0 24 24" className="size-5" fill="none" aria-hidden="true">
+        <path
+          d={next ? "m9 6 6 6-6 6" : "m15 6-6 6 6 6"}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+    </button>
+  );
+}

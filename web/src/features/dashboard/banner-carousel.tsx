@@ -1,0 +1,113 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { unwrap } from "../../lib/api-client.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import { useFlags } from "../../lib/queries/public-config.ts";
+import { buttonClasses } from "../../ui/button.tsx";
+import { usePlay } from "../queue/use-play.ts";
+import { toBannerSlides } from "./banner-slides.ts";
+import { nextSlide } from "./carousel.ts";
+import { BANNER_TIMING, type BannerSlide } from "./constants.ts";
+
+/**
+ * The home banner carousel (spec 000 §2, §4): auto-advances every 10 s and wraps, indicator lines jump
+ * to a slide (and restart the timer), 200 ms cross-fade. Slides from `GET /api/banners` or the default.
+ */
+export function BannerCarousel() {
+  const { api } = usePlatform();
+  const banners = useQuery({
+    queryKey: ["banners"],
+    queryFn: () => unwrap(api.api.banners.$get()),
+    retry: false,
+  });
+  const slides = toBannerSlides(banners.data);
+  const [active, setActive] = useState(0);
+  const count = slides.length;
+  // One timeout per shown slide: a jump by an indicator restarts the 10 s from there.
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = window.setTimeout(() => setActive(nextSlide(active, count)), BANNER_TIMING.autoAdvanceMs);
+    return () => window.clearTimeout(timer);
+  }, [count, active]);
+  const current = Math.min(active, count - 1);
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="News"
+      className="relative h-72 overflow-hidden rounded-card border border-line bg-surface sm:h-80"
+    >
+      {slides.map((slide, index) => (
+        <BannerPanel key={slide.title} slide={slide} active={index === current} />
+      ))}
+      <div className="absolute inset-x-0 bottom-4 z-10 flex justify-center gap-2">
+        {slides.map((slide, index) => (
+          <button
+            key={slide.title}
+            type="button"
+            aria-label={`Show slide ${index + 1}`}
+            aria-current={index === current || undefined}
+            onClick={() => setActive(index)}
+            className={`h-1 w-8 rounded-full transition-colors ${index === current ? "bg-gold" : "bg-ink/30"}`}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function BannerPanel({ slide, active }: { slide: BannerSlide; active: boolean }) {
+  return (
+    <article
+      aria-hidden={!active}
+      inert={!active}
+      data-active={active || undefined}
+      style={{ transitionDuration: `${BANNER_TIMING.fadeMs}ms` }}
+      className={`absolute inset-0 flex flex-col justify-end gap-3 bg-cover bg-center p-6 transition-opacity sm:p-8 ${active ? "opacity-100" : "opacity-0"}`}
+    >
+      {slide.imageUrl ? (
+        <img
+          src={slide.imageUrl}
+          alt=""
+          className="absolute inset-0 -z-10 size-full object-cover opacity-60"
+        />
+      ) : null}
+      {slide.tag ? (
+        <span className="w-fit rounded-full bg-gold/15 px-3 py-1 text-xs font-bold uppercase tracking-[0.14em] text-gold">
+          {slide.tag}
+        </span>
+      ) : null}
+      <h2 className="max-w-lg font-display text-2xl font-semibold sm:text-3xl">{slide.title}</h2>
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        {slide.cta.launchesGame ? (
+          <BannerPlayButton label={slide.cta.label} />
+        ) : (
+          <Link to={slide.cta.to ?? "/dashboard"} className={buttonClasses("primary")}>
+            {slide.cta.label}
+          </Link>
+        )}
+        {slide.extra ? (
+          <Link to={slide.extra.to} className="text-sm font-semibold text-jade underline underline-offset-4">
+            {slide.extra.label}
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** "Available now" launches the game; the fireworks-frenzy flag also gates it (spec 000 §3). */
+function BannerPlayButton({ label }: { label: string }) {
+  const { enabled, busy, play } = usePlay();
+  const flags = useFlags();
+  return (
+    <button
+      type="button"
+      disabled={!enabled || busy || !flags.fireworksFrenzy}
+      onClick={play}
+      className={buttonClasses("primary")}
+    >
+      {label}
+    </button>
+  );
+}

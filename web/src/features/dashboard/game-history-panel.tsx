@@ -1,0 +1,81 @@
+import { useQuery } from "@tanstack/react-query";
+import { unwrap } from "../../lib/api-client.ts";
+import { GAME_CARDS } from "../../lib/constants.ts";
+import { formatWhole } from "../../lib/format.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import { Card } from "../../ui/card.tsx";
+import { CurrencyIcon } from "../../ui/currency-icon.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { GAME_HISTORY_LIMIT, GAME_HISTORY_MESSAGES } from "./constants.ts";
+import { type BetHistoryItem, betHistorySchema, winsAndLosses } from "./game-history.ts";
+import { usePlayer } from "./player-queries.ts";
+
+const gameName = (slug: string) => GAME_CARDS.find((game) => game.slug === slug)?.name ?? slug;
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/** The player's recent wins and losses (spec 001 §2, §5, §8): loading, error, empty and list states. */
+export function GameHistoryPanel() {
+  const { api } = usePlatform();
+  const userId = usePlayer().data?.id;
+  const history = useQuery({
+    queryKey: ["metric", "user-bet-history", userId, GAME_HISTORY_LIMIT],
+    enabled: userId !== undefined,
+    queryFn: async () =>
+      winsAndLosses(
+        betHistorySchema.parse(
+          await unwrap(
+            api.api.v1.metric["user-bet-history"].$get({
+              query: { userId: String(userId), limit: String(GAME_HISTORY_LIMIT) },
+            }),
+          ),
+        ),
+      ),
+  });
+  return (
+    <Card as="section" aria-labelledby="history-heading" className="flex flex-col gap-3 p-5">
+      <h2 id="history-heading" className="font-display text-lg font-semibold">
+        Game history
+      </h2>
+      {history.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted">
+          <Spinner /> Loading game history…
+        </p>
+      ) : history.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {GAME_HISTORY_MESSAGES.failed}
+        </p>
+      ) : history.data.length === 0 ? (
+        <div className="text-sm">
+          <p className="font-semibold">{GAME_HISTORY_MESSAGES.emptyTitle}</p>
+          <p className="text-muted">{GAME_HISTORY_MESSAGES.emptyHint}</p>
+        </div>
+      ) : (
+        <ul className="flex max-h-80 flex-col divide-y divide-line overflow-y-auto">
+          {history.data.map((item) => (
+            <HistoryRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function HistoryRow({ item }: { item: BetHistoryItem }) {
+  const win = item.metricType === "win";
+  const gems = item.gemsAmount !== 0;
+  return (
+    <li className="flex items-center gap-3 py-2 text-sm">
+      <span className={`w-12 font-bold uppercase ${win ? "text-success" : "text-danger"}`}>
+        {win ? "Win" : "Lose"}
+      </span>
+      <span className="flex-1">
+        <span className="block font-semibold">{gameName(item.gameType)}</span>
+        <span className="text-xs text-muted">{dateFormat.format(new Date(item.createdAt))}</span>
+      </span>
+      <span className="flex items-center gap-1 font-semibold">
+        <CurrencyIcon currency={gems ? "gems" : "coins"} className="size-4" />
+        {formatWhole(gems ? item.gemsAmount : item.coinsAmount)}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback, useRef, useState } from "react";
+import { HeaderBalances } from "./header-balances.tsx";
+import { LevelProgress } from "./level-progress.tsx";
+import type { PlayerSummary } from "./player-summary.ts";
+import { RankBadge } from "./rank-badge.tsx";
+import { useDismiss } from "./use-dismiss.ts";
+
+/** The mobile info panel (spec 000 §2): the header's figures behind a toggle; Escape or outside press closes. */
+export function InfoPanel({ summary }: { summary: PlayerSummary }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+  return (
+    <div ref={ref} className="lg:hidden">
+      <button
+        type="button"
+        aria-label="Player info"
+        aria-expanded={open}
+        aria-controls="player-info-panel"
+        onClick={() => setOpen((value) => !value)}
+        className="grid size-10 place-items-center rounded-full border border-line bg-raised text-gold"
+      >
+        <svg viewBox="0 0 24 24" className="size-5" fill="none" aria-hidden="true">
+          <path
+            d="M12 11v6M12 7h.01M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+      {open ? (
+        <section
+          id="player-info-panel"
+          aria-label="Player info panel"
+          className="fixed inset-x-3 top-18 z-30 flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card"
+        >
+          <HeaderBalances gems={summary.gems} coins={summary.coins} />
+          <RankBadge rank={summary.rank} vip={summary.vip} beta={summary.hasBetaAccess} />
+          <LevelProgress summary={summary} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

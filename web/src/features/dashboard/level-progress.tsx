@@ -1,0 +1,30 @@
+import { formatWhole } from "../../lib/format.ts";
+import { ProgressBar } from "../../ui/progress-bar.tsx";
+import type { PlayerSummary } from "./player-summary.ts";
+
+/** Rank title, level, XP and the bar toward the next level with its number (spec 000 §2, §3). */
+export function LevelProgress({
+  summary,
+}: {
+  summary: Pick<PlayerSummary, "title" | "level" | "xp" | "progress">;
+}) {
+  const next = summary.level + 1;
+  const percent = summary.progress?.percent ?? 0;
+  return (
+    <div className="flex min-w-44 flex-col gap-1" data-testid="level-progress">
+      <div className="flex items-baseline justify-between gap-3 text-xs">
+        <span className="font-semibold text-gold">{summary.title}</span>
+        <span className="text-muted">{formatWhole(summary.xp)} XP</span>
+      </div>
+      <ProgressBar
+        label={`Progress to level ${next}`}
+        value={percent}
+        valueText={`${Math.floor(percent)}% toward level ${next}`}
+      />
+      <div className="flex justify-between text-xs font-semibold">
+        <span>Level {summary.level}</span>
+        <span className="text-muted">Level {next}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import { unwrap } from "../../lib/api-client.ts";
+import { ACCESS_TOKEN_STORAGE_KEY } from "../../lib/constants.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import { Button } from "../../ui/button.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
+import { useEndSession } from "../auth/use-start-session.ts";
+import { queueBadgePositionAtom, queueMinimisedAtom, queuePhaseAtom } from "../queue/queue-state.ts";
+import { LOGOUT_POPUP } from "./constants.ts";
+import { tutorialStepAtom } from "./tutorial-state.ts";
+
+/**
+ * The logout popup (spec 000 §2, §4): "Yes" revokes the session on the server (which clears the
+ * cookie), then signs out locally: stored tokens, cached player (nickname, avatar, user), this
+ * player's client state, and back to `/`. "No, I’ll stay" and Escape close it.
+ */
+export function LogoutDialog({ onClose }: { onClose(): void }) {
+  const { api } = usePlatform();
+  const endSession = useEndSession();
+  const resetPhase = useSetAtom(queuePhaseAtom);
+  const resetMinimised = useSetAtom(queueMinimisedAtom);
+  const resetBadge = useSetAtom(queueBadgePositionAtom);
+  const resetTutorial = useSetAtom(tutorialStepAtom);
+  const logout = useMutation({
+    mutationFn: () => unwrap(api.api.auth.logout.$post()),
+    onSettled: () => {
+      resetPhase("idle");
+      resetMinimised(false);
+      resetBadge(null);
+      resetTutorial(null);
+      window.localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
+      endSession();
+    },
+  });
+  return (
+    <Dialog title={LOGOUT_POPUP.title} description={LOGOUT_POPUP.question} onClose={onClose} size="sm">
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onClose}>
+          {LOGOUT_POPUP.cancel}
+        </Button>
+        <Button onClick={() => logout.mutate()} loading={logout.isPending}>
+          {LOGOUT_POPUP.confirm}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

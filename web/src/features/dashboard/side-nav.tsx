@@ -1,0 +1,41 @@
+import { Link, NavLink } from "react-router";
+import { PlayButton } from "../queue/play-button.tsx";
+import { DASHBOARD_NAV } from "./constants.ts";
+import { NavIcon } from "./nav-icon.tsx";
+import { PlayerAvatar } from "./player-avatar.tsx";
+
+const entryClasses = ({ isActive }: { isActive: boolean }) =>
+  `group relative grid size-11 place-items-center rounded-xl transition ${
+    isActive ? "bg-jade/15 text-jade" : "text-muted hover:bg-raised hover:text-ink"
+  }`;
+
+/** Desktop side navigation (spec 000 §2): icon entries with tooltips, the avatar (settings) and Play. */
+export function SideNav({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
+  return (
+    <nav
+      aria-label="Dashboard"
+      data-tutorial="navigation"
+      className="fixed inset-y-0 left-0 z-20 hidden w-20 flex-col items-center gap-2 border-r border-line bg-surface/90 py-4 md:flex"
+    >
+      <ul className="flex flex-1 flex-col items-center gap-1">
+        {DASHBOARD_NAV.map((entry) => (
+          <li key={entry.path}>
+            <NavLink to={entry.path} end aria-label={entry.label} className={entryClasses}>
+              <NavIcon icon={entry.icon} />
+              <span
+                role="tooltip"
+                className="pointer-events-none absolute left-full ml-3 whitespace-nowrap rounded-lg border border-line bg-raised px-2.5 py-1 text-xs font-semibold text-ink opacity-0 shadow-card transition group-hover:opacity-100 group-focus-visible:opacity-100"
+              >
+                {entry.label}
+              </span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <Link to="/dashboard/settings" aria-label="Open settings" className="rounded-full [&>*]:size-11">
+        <PlayerAvatar name={name} imageUrl={avatarUrl} />
+      </Link>
+      <PlayButton className="mx-1 h-auto! px-2! py-2 text-center text-[0.65rem] leading-tight" />
+    </nav>
+  );
+}

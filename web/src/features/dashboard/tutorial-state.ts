@@ -1,0 +1,8 @@
+import { atom } from "jotai";
+import type { TutorialStep } from "./constants.ts";
+
+/** The step shown now; `null` until the player changes it here (then the server's value is used). */
+export const tutorialStepAtom = atom<TutorialStep | null>(null);
+
+/** The welcome avatar picker is open and unconfirmed: the tutorial waits for it (spec 000 §4). */
+export const avatarSelectionPendingAtom = atom(false);

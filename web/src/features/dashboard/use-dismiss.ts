@@ -1,0 +1,20 @@
+import { type RefObject, useEffect } from "react";
+
+/** Calls `onDismiss` on Escape or on a press outside `ref` while `open` (the info panel, the burger menu). */
+export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, onDismiss: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onDismiss();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (ref.current && event.target instanceof Node && !ref.current.contains(event.target)) onDismiss();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [ref, open, onDismiss]);
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useAtom } from "jotai";
+import { useCallback } from "react";
+import { unwrap } from "../../lib/api-client.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import type { TutorialStep } from "./constants.ts";
+import { usePlayer } from "./player-queries.ts";
+import { tutorialStepAtom } from "./tutorial-state.ts";
+
+/** The tutorial's step (local change first, else the player's saved one) and a setter saving each change. */
+export function useTutorial() {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  const player = usePlayer();
+  const [localStep, setLocalStep] = useAtom(tutorialStepAtom);
+  const save = useMutation({
+    mutationFn: (tutorialStep: TutorialStep) => unwrap(api.api.users.me.$patch({ json: { tutorialStep } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["users", "me"] }),
+  });
+  const { mutate } = save;
+  const setStep = useCallback(
+    (step: TutorialStep) => {
+      setLocalStep(step);
+      mutate(step);
+    },
+    [mutate, setLocalStep],
+  );
+  const step = localStep ?? (player.data?.tutorialStep as TutorialStep | null | undefined) ?? null;
+  return { step, setStep, ready: player.isSuccess };
+}
