@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { ROUTES } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
-import { isSignedInAtom } from "../../state/auth.ts";
+import { sessionAtom } from "../../state/auth.ts";
 import { showToastAtom } from "../../state/toasts.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { NO_SESSION_TOAST_MS, QUEUE_MESSAGES } from "../queue/constants.ts";
@@ -19,7 +19,8 @@ type GuardState = "checking" | "allowed";
  */
 export function LaunchGuard({ children }: { children: ReactNode }) {
   const { api } = usePlatform();
-  const signedIn = useAtomValue(isSignedInAtom);
+  const session = useAtomValue(sessionAtom).status;
+  const signedIn = session === "signed-in";
   const navigate = useNavigate();
   const showToast = useSetAtom(showToastAtom);
   const [state, setState] = useState<GuardState>(() =>
@@ -43,8 +44,8 @@ export function LaunchGuard({ children }: { children: ReactNode }) {
     };
   }, [api, signedIn, state, navigate, showToast]);
 
-  if (!signedIn) return <Navigate to={ROUTES.login} replace />;
-  if (state === "checking") {
+  if (session === "signed-out") return <Navigate to={ROUTES.login} replace />;
+  if (!signedIn || state === "checking") {
     return (
       <div role="status" className="grid min-h-dvh place-items-center">
         <p className="flex items-center gap-3 text-muted">

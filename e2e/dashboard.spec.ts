@@ -1,0 +1,394 @@
+import { expect, type Page, test } from "@playwright/test";
+import { shot } from "./lib/artifacts.ts";
+import { keepOwnedSkins, playerId } from "./lib/dashboard-setup.ts";
+
+// The web dashboard shell and home (spec 000 §2, §4, §9; spec 001 §2, §8) at desktop and mobile widths,
+// against the real API with demo players (each visit gets its own private copy).
+const DESKTOP = { width: 1440, height: 900 };
+const MOBILE = { width: 390, height: 844 };
+
+async function signIn(page: Page, demoId = "jade-beta") {
+  await page.goto(`/?demoId=${demoId}`);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const header = (page: Page) => page.locator("header").first();
+const tutorial = (page: Page) => page.getByTestId("tutorial");
+
+test.describe("shell at 1440 px", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+  });
+
+  test("balances, rank, VIP, BETA, title, level and progress", async ({ page }) => {
+    await signIn(page);
+    const bar = header(page);
+    await expect(bar.getByTestId("balance-gems")).toHaveText("5K");
+    await expect(bar.getByTestId("balance-coins")).toHaveText("2.5M");
+    await expect(bar.getByTestId("rank-badge")).toContainText(/Rank #\d+/);
+    await expect(bar.getByTestId("rank-badge")).toContainText(/VIP \d+/);
+    await expect(bar.getByTestId("rank-badge").getByText("BETA", { exact: true })).toBeVisible();
+    const progress = bar.getByTestId("level-progress");
+    await expect(progress.getByRole("progressbar")).toBeVisible();
+    await expect(progress).toContainText(/Level \d+/);
+    await expect(progress).not.toContainText("Max level");
+    await expect(
+      page.getByText("This is a beta version - some things may not work as expected."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Search" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Favourites" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
+    // Side navigation: the spec's entries with tooltips, the avatar (settings) and Play.
+    const nav = page.getByRole("navigation", { name: "Dashboard" });
+    for (const label of [
+      "Buy gems",
+      "Dashboard",
+      "Leaderboard",
+      "Vesting",
+      "Staking",
+      "Settings",
+      "Wheel of Fortune",
+      "Items",
+    ])
+      await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    await nav.getByRole("link", { name: "Leaderboard" }).hover();
+    await expect(nav.getByRole("tooltip").filter({ hasText: "Leaderboard" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Open settings" })).toHaveAttribute(
+      "href",
+      "/dashboard/settings",
+    );
+    await expect(nav.getByRole("button", { name: "Play JadeVerse" })).toBeVisible();
+    await page.screenshot({ path: shot("dashboard-shell-1440") });
+  });
+
+  test("a failed XP call shows the defaults: Bamboo Warrior, level 1, 0 XP, rank 1", async ({ page }) => {
+    await page.route("**/api/users/me/xp", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.route("**/api/xp/rank", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await signIn(page);
+    const progress = header(page).getByTestId("level-progress");
+    await expect(progress).toContainText("Bamboo Warrior");
+    await expect(progress).toContainText("0 XP");
+    await expect(progress).toContainText("Level 1");
+    await expect(progress).toContainText("Level 2");
+    await expect(progress).not.toContainText("Level 16");
+    await expect(progress).not.toContainText("Max level");
+    await expect(progress.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+    await expect(header(page).getByTestId("rank-badge")).toContainText("Rank #1");
+    await page.screenshot({ path: shot("dashboard-xp-defaults") });
+  });
+
+  test("the header takes its scrolled style only past 10 px", async ({ page }) => {
+    await signIn(page);
+    const bar = header(page);
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(bar).not.toHaveAttribute("data-scrolled");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(bar).toHaveAttribute("data-scrolled", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).not.toHaveAttribute("data-scrolled");
+  });
+
+  test("logout popup: No, I’ll stay and Escape keep the session; Yes signs out and goes to /", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const popup = page.getByRole("dialog", { name: "Sad to see you go :(" });
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(popup).toBeVisible();
+    await expect(popup.getByText("Are you sure you want to quit?")).toBeVisible();
+    await page.screenshot({ path: shot("dashboard-logout-popup") });
+    await popup.getByRole("button", { name: "No, I’ll stay" }).click();
+    await expect(popup).toBeHidden();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.keyboard.press("Escape");
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole("button", { name: "Logout" }).click();
+    const logout = page.waitForResponse((r) => r.url().endsWith("/api/auth/logout"));
+    await popup.getByRole("button", { name: "Yes" }).click();
+    expect((await logout).ok()).toBe(true);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => sessionStorage.getItem("access_token"))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("access_token"))).toBeNull();
+    expect((await page.request.get("/api/users/me")).status()).toBe(401);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("home: greeting, game cards, history, season passes", async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByTestId("greeting")).toHaveText("Hello, JadeTester");
+    const baccarat = page.getByRole("article", { name: "Baccarat" });
+    await expect(baccarat).toContainText(/Played [\d,]+ times?/);
+    await expect(baccarat).toContainText(/Won [\d,]+ hands?/);
+    await expect(baccarat).toContainText("coins won");
+    const bound = page.getByRole("article", { name: "Bound In Gold" });
+    await expect(bound).toContainText(/Won [\d,]+ games?/);
+    await expect(bound).toContainText("gems won");
+    const history = page.getByRole("region", { name: "Game history" });
+    await expect(history.getByRole("listitem").first()).toBeVisible();
+    await expect(history.getByText(/^(Win|Lose)$/).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Season pass" })).toContainText("Gold pass");
+    await expect(page.getByRole("region", { name: "Season pass" })).toContainText("$3.99");
+    await page.screenshot({ path: shot("dashboard-home-1440"), fullPage: true });
+  });
+
+  test("game history: the error state", async ({ page }) => {
+    await page.route("**/api/v1/metric/user-bet-history**", (route) =>
+      route.fulfill({ status: 500, body: "{}" }),
+    );
+    await signIn(page);
+    await expect(page.getByRole("region", { name: "Game history" })).toContainText(
+      "Failed to load game history",
+    );
+  });
+
+  test("greeting: a 15+ character nickname is cut to 7 + … at 1600 px or less", async ({ page }) => {
+    await signIn(page);
+    const patch = await page.request.patch("/api/users/me", { data: { nickname: "JadeTesterSupreme" } });
+    expect(patch.ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByTestId("greeting")).toHaveText("Hello, JadeTes…");
+    await page.setViewportSize({ width: 1601, height: 900 });
+    await expect(page.getByTestId("greeting")).toHaveText("Hello, JadeTesterSupreme");
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await expect(page.getByTestId("greeting")).toHaveText("Hello, JadeTes…");
+  });
+
+  test("the banner and the play panel swap columns at 1280 px", async ({ page }) => {
+    await signIn(page);
+    const columns = page.getByTestId("home-columns");
+    await expect(columns).toHaveAttribute("data-layout", "wide");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(columns).toHaveAttribute("data-layout", "wide");
+    await page.setViewportSize({ width: 1279, height: 900 });
+    await expect(columns).toHaveAttribute("data-layout", "stacked");
+  });
+});
+
+test.describe("banner carousel", () => {
+  test("10 s auto-advance with wrap, indicator jumps, 200 ms fade (controlled clock)", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.clock.install();
+    await signIn(page);
+    const carousel = page.getByRole("region", { name: "News" });
+    const indicators = carousel.getByRole("button", { name: /^Show slide/ });
+    const count = await indicators.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    const activeTitle = carousel.locator("article[data-active] h2");
+    await expect(carousel.locator("article").first()).toHaveCSS("transition-duration", "0.2s");
+    await page.clock.pauseAt(Date.now() + 1_000);
+    // Jumping restarts the 10 s: slide 2, then back to slide 1 at a known instant.
+    await indicators.nth(1).click();
+    await expect(indicators.nth(1)).toHaveAttribute("aria-current", "true");
+    await indicators.nth(0).click();
+    const first = await activeTitle.textContent();
+    await page.clock.runFor(9_900);
+    await expect(activeTitle).toHaveText(first ?? "");
+    await page.clock.runFor(200);
+    await expect(indicators.nth(1)).toHaveAttribute("aria-current", "true");
+    for (let index = 2; index < count; index++) {
+      await page.clock.runFor(10_000);
+      await expect(indicators.nth(index)).toHaveAttribute("aria-current", "true");
+    }
+    await page.clock.runFor(10_000);
+    await expect(indicators.nth(0)).toHaveAttribute("aria-current", "true");
+    await expect(activeTitle).toHaveText(first ?? "");
+    await page.screenshot({ path: shot("dashboard-banner") });
+  });
+});
+
+test.describe("tutorial", () => {
+  test("three tips with x/3, Previous, Next tip, Finish, Skip; each step saved; Reset restarts", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page);
+    await expect(tutorial(page)).toHaveCount(0); // JadeTester finished it
+    const saved: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PATCH" && request.url().endsWith("/api/users/me"))
+        saved.push((request.postDataJSON() as { tutorialStep: string }).tutorialStep);
+    });
+    await page.getByRole("button", { name: "Reset tutorial" }).click();
+    await expect(tutorial(page)).toContainText("1/3");
+    await page.screenshot({ path: shot("dashboard-tutorial-1") });
+    await expect(tutorial(page).getByRole("button", { name: "Previous" })).toHaveCount(0);
+    await tutorial(page).getByRole("button", { name: "Next tip" }).click();
+    await expect(tutorial(page)).toContainText("2/3");
+    await tutorial(page).getByRole("button", { name: "Previous" }).click();
+    await expect(tutorial(page)).toContainText("1/3");
+    await tutorial(page).getByRole("button", { name: "Next tip" }).click();
+    await tutorial(page).getByRole("button", { name: "Next tip" }).click();
+    await expect(tutorial(page)).toContainText("3/3");
+    await tutorial(page).getByRole("button", { name: "Finish" }).click();
+    await expect(tutorial(page)).toHaveCount(0);
+    await expect
+      .poll(() => saved)
+      .toEqual([
+        "STEP_1_INTRO",
+        "STEP_2_MOVEMENT",
+        "STEP_1_INTRO",
+        "STEP_2_MOVEMENT",
+        "STEP_3_ACTION",
+        "STEP_4_COMPLETE",
+      ]);
+    await page.getByRole("button", { name: "Reset tutorial" }).click();
+    await tutorial(page).getByRole("button", { name: "Skip Tutorial" }).click();
+    await expect(tutorial(page)).toHaveCount(0);
+    await expect.poll(() => saved.at(-1)).toBe("STEP_4_COMPLETE");
+    // Only on /dashboard.
+    await page.getByRole("button", { name: "Reset tutorial" }).click();
+    await expect(tutorial(page)).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Dashboard" })
+      .getByRole("link", { name: "Wheel of Fortune" })
+      .click({ force: true });
+    await expect(page).toHaveURL(/\/dashboard\/wheel$/);
+    await expect(tutorial(page)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Reset tutorial" })).toHaveCount(0);
+  });
+
+  test("hidden at 1300 px or less, shown at 1301 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await signIn(page);
+    await page.getByRole("button", { name: "Reset tutorial" }).click();
+    await expect(tutorial(page)).toHaveCount(0);
+    await page.setViewportSize({ width: 1301, height: 900 });
+    await expect(tutorial(page)).toContainText("1/3");
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await expect(tutorial(page)).toHaveCount(0);
+  });
+});
+
+test.describe("tutorial on a mobile device", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: DESKTOP });
+  test("hidden on a touch device even when wide", async ({ page }) => {
+    await signIn(page, "jade-guest"); // no tutorial step yet: it would start
+    await expect(page.getByTestId("greeting")).toBeVisible();
+    await expect(tutorial(page)).toHaveCount(0);
+  });
+});
+
+test.describe("welcome avatar picker", () => {
+  test("3 visible above 768 px, nickname limit 25, confirm equips and saves; the tutorial waits for it", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, "jade-rookie");
+    const picker = page.getByRole("dialog", { name: "Welcome to JadeVerse" });
+    await expect(picker).toBeVisible();
+    await expect(tutorial(page)).toHaveCount(0);
+    await expect(picker.getByRole("list", { name: "Your avatars" })).toHaveAttribute("data-visible", "3");
+    const nickname = picker.getByPlaceholder("Add your nickname*");
+    const confirm = picker.getByRole("button", { name: "confirm" });
+    await expect(confirm).toBeDisabled();
+    await nickname.pressSequentially("R".repeat(30));
+    await expect(nickname).toHaveValue("R".repeat(25));
+    await nickname.fill("");
+    await expect(confirm).toBeDisabled();
+    await nickname.fill("RookieJade");
+    await picker.getByRole("button", { name: "Next avatar" }).click();
+    const chosen = picker.getByRole("list", { name: "Your avatars" }).getByRole("button").nth(1);
+    await chosen.click();
+    await expect(chosen).toHaveAttribute("aria-pressed", "true");
+    await page.screenshot({ path: shot("dashboard-avatar-picker-1440") });
+    const equip = page.waitForRequest(
+      (r) => r.method() === "POST" && /\/api\/skins\/equip\/\d+$/.test(r.url()),
+    );
+    await confirm.click();
+    await equip;
+    await expect(picker).toBeHidden();
+    await expect(page.getByTestId("greeting")).toHaveText("Hello, RookieJade");
+    await expect(tutorial(page)).toContainText("1/3");
+  });
+
+  test("1 visible below 768 px; a list of 2 or 3 avatars is duplicated to loop", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await signIn(page, "jade-rookie");
+    const picker = page.getByRole("dialog", { name: "Welcome to JadeVerse" });
+    const list = picker.getByRole("list", { name: "Your avatars" });
+    await expect(list).toHaveAttribute("data-visible", "1");
+    await keepOwnedSkins(await playerId(page), 2);
+    await page.reload();
+    await expect(list).toHaveAttribute("data-visible", "1");
+    // Two avatars become four slides: Next walks A, B, A, B and wraps back to A.
+    const names: string[] = [];
+    for (let step = 0; step < 5; step++) {
+      names.push((await list.getByRole("button").first().textContent()) ?? "");
+      await picker.getByRole("button", { name: "Next avatar" }).click();
+    }
+    expect(names[0]).not.toBe(names[1]);
+    expect(names).toEqual([names[0], names[1], names[0], names[1], names[0]]);
+    await page.screenshot({ path: shot("dashboard-avatar-picker-390") });
+  });
+
+  test("no avatars: No items found. and Visit store", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, "jade-rookie");
+    await keepOwnedSkins(await playerId(page), 0);
+    await page.reload();
+    const picker = page.getByRole("dialog", { name: "Welcome to JadeVerse" });
+    await expect(picker.getByText("No items found.")).toBeVisible();
+    await expect(picker.getByRole("link", { name: "Visit store" })).toHaveAttribute(
+      "href",
+      "/dashboard/store",
+    );
+  });
+});
+
+test.describe("shell at 390 px", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+  });
+
+  test("info panel: toggles, Escape and an outside press close it", async ({ page }) => {
+    await signIn(page);
+    const toggle = page.getByRole("button", { name: "Player info" });
+    const panel = page.getByRole("region", { name: "Player info panel" });
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId("balance-gems")).toHaveText("5K");
+    await expect(panel.getByText("BETA", { exact: true })).toBeVisible();
+    await page.screenshot({ path: shot("dashboard-info-panel-390") });
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await page.getByTestId("greeting").click();
+    await expect(panel).toBeHidden();
+  });
+
+  test("burger menu: the spec's entries, Play, Escape closes, an entry navigates", async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Dashboard menu" });
+    for (const label of [
+      "Buy gems",
+      "Dashboard",
+      "Leaderboard",
+      "Vesting",
+      "Staking",
+      "Settings",
+      "Wheel of Fortune",
+      "Items",
+    ])
+      await expect(menu.getByRole("link", { name: label })).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Play JadeVerse" })).toBeVisible();
+    await page.screenshot({ path: shot("dashboard-burger-390") });
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await menu.getByRole("link", { name: "Leaderboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/leaderboard$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("home at 390 px", async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByTestId("home-columns")).toHaveAttribute("data-layout", "stacked");
+    await expect(tutorial(page)).toHaveCount(0);
+    await page.screenshot({ path: shot("dashboard-home-390"), fullPage: true });
+  });
+});

@@ -1,0 +1,28 @@
+// Shapes a signed-in demo copy for a dashboard test by writing the served platform's database
+// (the copy is private to the test's visit, so nothing else sees the change).
+import { createClient } from "@libsql/client";
+import { expect, type Page } from "@playwright/test";
+
+/** The signed-in player's id, read through the API with the page's session. */
+export async function playerId(page: Page): Promise<number> {
+  const response = await page.request.get("/api/users/me");
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Keeps only the player's first `count` owned skins (by id), so the avatar carousel has that many. */
+export async function keepOwnedSkins(userId: number, count: number) {
+  const path = process.env.E2E_DB_PATH;
+  if (!path) throw new Error("E2E_DB_PATH is not set: run through e2e/playwright.config.ts");
+  const db = createClient({ url: `file:${path}` });
+  try {
+    await db.execute("PRAGMA busy_timeout = 5000");
+    await db.execute({
+      sql: `delete from user_skins where user_id = ? and skin_id not in
+              (select skin_id from user_skins where user_id = ? order by skin_id limit ?)`,
+      args: [userId, userId, count],
+    });
+  } finally {
+    db.close();
+  }
+}

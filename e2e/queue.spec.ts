@@ -1,0 +1,161 @@
+import { expect, type Page, test } from "@playwright/test";
+import { shot } from "./lib/artifacts.ts";
+import {
+  endAllSessions,
+  freeOneSeat,
+  heartbeatSeats,
+  setStreamingProvider,
+  takeSeats,
+} from "./lib/queue-setup.ts";
+
+// The queue and the game launch (spec 000 §4, spec 001 §4), against the real queue server: the seats
+// are taken by seeded players written into the database, as another API instance would.
+const MAX_PLAYERS = 100;
+const QUEUE_BADGE_BOX = { width: 200, height: 100 };
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  await setStreamingProvider("cloudgaming");
+});
+test.afterAll(async () => {
+  await endAllSessions();
+  await setStreamingProvider("pixelstreaming");
+});
+
+async function signInBeta(page: Page) {
+  await page.goto("/?demoId=jade-beta");
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test("full queue: join, wait with position, minimise and drag the badge, a seat frees, launching, /play", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await endAllSessions();
+  await takeSeats(MAX_PLAYERS);
+  await signInBeta(page);
+
+  const play = page.getByRole("button", { name: "Play JadeVerse" }).first();
+  await expect(play).toBeEnabled();
+  await play.click();
+  await expect(page.getByRole("status").filter({ hasText: "Joining" })).toBeVisible();
+
+  const modal = page.getByRole("dialog", { name: "You are in the queue" });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText("Your position")).toBeVisible();
+  await expect(modal.getByText("#1", { exact: true })).toBeVisible();
+  await expect(modal.getByText(`${MAX_PLAYERS}/${MAX_PLAYERS}`)).toBeVisible();
+  await expect(modal.getByRole("link", { name: "spin the Wheel of Fortune" })).toHaveAttribute(
+    "href",
+    "/dashboard/wheel",
+  );
+  await page.screenshot({ path: shot("queue-waiting-modal") });
+
+  await modal.getByRole("button", { name: "Minimise" }).last().click();
+  const badge = page.getByTestId("queue-badge");
+  await expect(badge).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  // Drag far past the bottom-right corner: the badge stops at the window minus 200 × 100 px.
+  const start = await badge.boundingBox();
+  if (!start) throw new Error("badge has no box");
+  await page.mouse.move(start.x + 20, start.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 60, start.y + 60, { steps: 4 });
+  await page.mouse.move(5_000, 5_000, { steps: 6 });
+  await page.mouse.up();
+  let box = await badge.boundingBox();
+  expect(box?.x).toBe(1440 - QUEUE_BADGE_BOX.width);
+  expect(box?.y).toBe(900 - QUEUE_BADGE_BOX.height);
+  // And to the top-left: clamped at 0, 0.
+  await page.mouse.move(box!.x + 10, box!.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(box!.x - 40, box!.y - 40, { steps: 4 });
+  await page.mouse.move(-500, -500, { steps: 6 });
+  await page.mouse.up();
+  box = await badge.boundingBox();
+  expect(box?.x).toBe(0);
+  expect(box?.y).toBe(0);
+  await page.mouse.move(300, 300);
+  await page.mouse.down();
+  await page.mouse.move(340, 320, { steps: 4 });
+  await page.mouse.up();
+  box = await badge.boundingBox();
+  expect(box?.x).toBeGreaterThan(0);
+  await page.screenshot({ path: shot("queue-badge-dragged") });
+
+  // A seat frees up: the poll (or the socket push) says the player can play; "Launching game", then /play.
+  await heartbeatSeats();
+  await freeOneSeat();
+  await expect(page.getByRole("status").filter({ hasText: "Launching game" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/play$/, { timeout: 5_000 });
+  const stamp = await page.evaluate(() => sessionStorage.getItem("jv-game-launch"));
+  expect(Number(stamp)).toBeGreaterThan(Date.now() - 60_000);
+  await expect(page.getByText("Validating session...")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Exit game" })).toBeVisible();
+  await page.screenshot({ path: shot("queue-play-page") });
+
+  // On /play the queue is not polled.
+  let polled = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/api/queue/status")) polled++;
+  });
+  await page.waitForTimeout(3_500);
+  expect(polled).toBe(0);
+
+  // Exit ends the game session and goes back to the dashboard.
+  await page.getByRole("button", { name: "Exit game" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("/play without a game session: Validating session..., the 3 s toast and back to /dashboard", async ({
+  page,
+}) => {
+  await endAllSessions();
+  await signInBeta(page);
+  await page.evaluate(() => sessionStorage.removeItem("jv-game-launch"));
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Hold the validation answer a moment so the guard's waiting state can be seen.
+  await page.route("**/api/queue/validate-session", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/play");
+  await expect(page.getByText("Validating session...")).toBeVisible();
+  await page.screenshot({ path: shot("queue-guard-validating") });
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const toast = page
+    .getByRole("alert")
+    .filter({ hasText: "No active game session. Please join through Play button." });
+  await expect(toast).toBeVisible();
+  await page.screenshot({ path: shot("queue-guard-redirect") });
+  await expect(toast).toBeHidden({ timeout: 4_000 });
+});
+
+test("/play: a failed validation lets the launch through", async ({ page }) => {
+  await signInBeta(page);
+  await page.route("**/api/queue/validate-session", (route) => route.abort("failed"));
+  await page.goto("/play");
+  await expect(page).toHaveURL(/\/play$/);
+  await expect(page.getByRole("button", { name: "Exit game" })).toBeVisible();
+});
+
+test("/play without a token goes to /login", async ({ page }) => {
+  await page.goto("/play");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a player without beta access cannot press Play", async ({ page }) => {
+  await page.goto("/?demoId=jade-guest");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("button", { name: "Play JadeVerse" }).first()).toBeDisabled();
+});
