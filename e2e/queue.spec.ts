@@ -78,12 +78,14 @@ test("full queue: join, wait with position, minimise and drag the badge, a seat 
   box = await badge.boundingBox();
   expect(box?.x).toBe(0);
   expect(box?.y).toBe(0);
-  await page.mouse.move(300, 300);
+  // An ordinary drag moves it by the pointer's offset.
+  await page.mouse.move(10, 10);
   await page.mouse.down();
-  await page.mouse.move(340, 320, { steps: 4 });
+  await page.mouse.move(310, 210, { steps: 6 });
   await page.mouse.up();
   box = await badge.boundingBox();
-  expect(box?.x).toBeGreaterThan(0);
+  expect(box?.x).toBe(300);
+  expect(box?.y).toBe(200);
   await page.screenshot({ path: shot("queue-badge-dragged") });
 
   // A seat frees up: the poll (or the socket push) says the player can play; "Launching game", then /play.
