@@ -176,6 +176,9 @@ export async function createRealtime(deps: Deps, options: RealtimeOptions = {}):
     async close() {
       clearTimeout(timer);
       clearTimeout(tellTimer);
+      timer = undefined;
+      tellTimer = undefined;
+      await running;
       await new Promise<void>((resolve) => io.close(() => resolve()));
       if (redis) {
         redis.pub.disconnect();

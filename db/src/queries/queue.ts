@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
 import { type QueueEndReason, type QueueSession, queueSessions } from "../schema/queue.ts";
 import type { Handle } from "./prepared.ts";
@@ -128,20 +128,27 @@ export async function endQueueSession(
   return { ended, settled };
 }
 
-/** Records the player's heartbeat; undefined when the player has no live session (any more). */
+/**
+ * Records the player's heartbeat in one statement; undefined when the player has no live session,
+ * or only one already past its timeout (a late heartbeat never revives a session: settling ends it).
+ */
 export async function touchQueueSession(
   tx: Tx,
   userId: number,
   now: Date,
   rules: QueueRules,
-): Promise<{ session: QueueSession | undefined; settled: Settled }> {
-  const settled = await settleQueue(tx, now, rules);
+): Promise<QueueSession | undefined> {
   const [session] = await tx
     .update(queueSessions)
     .set({ lastHeartbeatAt: now })
-    .where(liveOf(userId))
+    .where(
+      and(
+        liveOf(userId),
+        gte(queueSessions.lastHeartbeatAt, new Date(now.getTime() - rules.heartbeatTimeoutMs)),
+      ),
+    )
     .returning();
-  return { session, settled };
+  return session;
 }
 
 /** How many hold a slot and how many wait. */

@@ -109,11 +109,13 @@ export async function endQueueSessionFor(
 
 /** Keeps the player's session alive; 404 NO_ACTIVE_SESSION once it has ended (or never began). */
 export async function heartbeatFor(deps: Deps, userId: number): Promise<QueueStatus> {
-  const { session, settled } = await deps.db.write((tx) =>
-    touchQueueSession(tx, userId, new Date(), queueRules(deps)),
-  );
-  announce(deps, moved(settled));
-  if (!session) throw notFound("NO_ACTIVE_SESSION");
+  // One statement: heartbeats are the queue's most frequent write. Settling (which a silent
+  // session past its timeout needs) happens on the status read that follows.
+  const session = await deps.db.write((tx) => touchQueueSession(tx, userId, new Date(), queueRules(deps)));
+  if (!session) {
+    await settleIfNeeded(deps);
+    throw notFound("NO_ACTIVE_SESSION");
+  }
   return queueStatusFor(deps, userId);
 }
 
