@@ -22,7 +22,8 @@ const date = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform
 
 const historyQuery = z
   .object({
-    userId: z.coerce.number().int().positive(),
+    /** Must be the caller (spec 001 §7 names it); omitted, the caller's own history. */
+    userId: z.coerce.number().int().positive().optional(),
     limit: z.coerce.number().int().min(1).max(BET_HISTORY_MAX_LIMIT).default(BET_HISTORY_DEFAULT_LIMIT),
     gameType: z.enum(GAME_TYPES).optional(),
     startDate: date.optional(),
@@ -73,9 +74,10 @@ export const metricRoutes = new Hono<AppEnv>()
     validate("query", historyQuery),
     async (c) => {
       const query = c.req.valid("query");
-      if (query.userId !== c.get("session").userId)
+      const userId = c.get("session").userId;
+      if (query.userId !== undefined && query.userId !== userId)
         throw forbidden("FORBIDDEN", "You can only read your own game history.");
-      const rows = await betHistory(c.get("deps").db.orm, query);
+      const rows = await betHistory(c.get("deps").db.orm, { ...query, userId });
       c.header("Cache-Control", "private, no-cache");
       return c.json(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
     },
@@ -87,7 +89,6 @@ export const metricRoutes = new Hono<AppEnv>()
       success: 201,
       limited: true,
       response: betRecordedResponse,
-      other: { 200: { description: "Already recorded (same roundId)", schema: betRecordedResponse } },
       errors: {
         401: ["INVALID_GAME_SERVER_SECRET"],
         404: ["USER_NOT_FOUND_ERROR"],
@@ -109,7 +110,7 @@ export const metricRoutes = new Hono<AppEnv>()
       });
       return c.json(
         { success: true as const, recorded: recorded !== undefined, id: recorded?.id ?? null },
-        recorded ? 201 : 200,
+        201,
       );
     },
   );
