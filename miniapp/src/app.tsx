@@ -1,39 +1,32 @@
-import { PlatformContext } from "@jadeverse/web/lib/platform";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { AppShell } from "./shell/app-shell.tsx";
-import { SignInFailed, SigningIn } from "./shell/boot-status.tsx";
-import { HomeTab } from "./shell/home-tab.tsx";
+import { type AppContext, AppProviders } from "@jadeverse/web/state/app-providers.tsx";
+import { createBrowserRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { MINIAPP_BASENAME, miniAppRoutes } from "./routes.tsx";
 import { OutsideTelegram } from "./shell/outside-telegram.tsx";
 import { launchTelegram } from "./telegram/launch.ts";
-import { queryClient, telegramPlatform } from "./telegram/session.ts";
-import { useTelegramSession } from "./telegram/use-telegram-session.ts";
+import { createMiniAppContext } from "./telegram/miniapp-context.ts";
 
-const launch = launchTelegram();
+type Started = { app: AppContext; router: ReturnType<typeof createBrowserRouter> } | null;
 
-function SignedInApp({ rawInitData }: { rawInitData: string }) {
-  const session = useTelegramSession(rawInitData);
-  return (
-    <AppShell>
-      {session.isPending ? <SigningIn /> : null}
-      {session.isError ? (
-        <SignInFailed
-          message={session.error.message}
-          onRetry={() => session.refetch()}
-          retrying={session.isFetching}
-        />
-      ) : null}
-      {session.isSuccess ? <HomeTab /> : null}
-    </AppShell>
-  );
+/**
+ * Starts the Mini App: the Telegram SDK, then (inside Telegram) the store, session and router under
+ * `/tg-app`. Called once by main.tsx, after the development mock (if any) is in place; `null`
+ * outside Telegram.
+ */
+export function startMiniApp(): Started {
+  const launch = launchTelegram();
+  if (!launch.inTelegram) return null;
+  return {
+    app: createMiniAppContext(launch.rawInitData),
+    router: createBrowserRouter(miniAppRoutes, { basename: MINIAPP_BASENAME }),
+  };
 }
 
-export function App() {
-  if (!launch.inTelegram) return <OutsideTelegram />;
+export function App({ started }: { started: Started }) {
+  if (!started) return <OutsideTelegram />;
   return (
-    <QueryClientProvider client={queryClient}>
-      <PlatformContext value={telegramPlatform}>
-        <SignedInApp rawInitData={launch.rawInitData} />
-      </PlatformContext>
-    </QueryClientProvider>
+    <AppProviders app={started.app}>
+      <RouterProvider router={started.router} />
+    </AppProviders>
   );
 }

@@ -5,15 +5,19 @@
  * over it. Rendered as a first-time visitor sees it: signed out, no query parameters; the hero shows
  * its still image, which the app swaps for the video where the screen and connection allow.
  */
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createStore, Provider as JotaiProvider } from "jotai";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { ApiClient } from "./lib/api-client.ts";
 import { ROUTES } from "./lib/constants.ts";
-import { type Platform, PlatformContext } from "./lib/platform.ts";
+import type { Platform } from "./lib/platform.ts";
 import { createQueryClient } from "./lib/query-client.ts";
-import { routes } from "./routes.tsx";
+import { createWebRoutes } from "./routes.tsx";
+import { createMainActionSlot } from "./shell/main-action-slot.ts";
+import { WEB_BUY_GEMS } from "./shell/web-platform.ts";
+import { AppProviders } from "./state/app-providers.tsx";
+import { sessionAtom } from "./state/auth.ts";
+import type { Session } from "./state/session.ts";
+import { createAppStore } from "./state/store.ts";
 
 /** The landing's paths: each gets its own prerendered page; every other path gets the app shell. */
 export const PRERENDERED_PATHS: readonly string[] = [
@@ -23,27 +27,44 @@ export const PRERENDERED_PATHS: readonly string[] = [
   ROUTES.login,
 ];
 
+const unavailable = (): never => {
+  throw new Error("not available while prerendering");
+};
 /** Nothing is called while rendering: the client is only used from effects and handlers. */
+const buildTimeApi = new Proxy({} as ApiClient, { get: unavailable });
+
 const buildTimePlatform: Platform = {
   kind: "web",
-  api: new Proxy({} as ApiClient, {
-    get() {
-      throw new Error("the API client is not available while prerendering");
-    },
-  }),
-  openLink: () => {},
+  api: buildTimeApi,
+  openLink: unavailable,
   haptic: () => {},
+  share: unavailable,
+  showMainAction: () => () => {},
+  confirmClosing: () => () => {},
+  hasNativeBack: false,
+  buyGems: WEB_BUY_GEMS,
+};
+
+const buildTimeSession: Session = {
+  api: buildTimeApi,
+  restore: unavailable,
+  signIn: unavailable,
+  signOut: unavailable,
 };
 
 export function render(path: string): string {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const store = createAppStore();
+  store.set(sessionAtom, { status: "signed-out", error: null });
+  const router = createMemoryRouter(createWebRoutes(createMainActionSlot()), { initialEntries: [path] });
+  const app = {
+    store,
+    queryClient: createQueryClient(),
+    session: buildTimeSession,
+    platform: buildTimePlatform,
+  };
   return renderToString(
-    <JotaiProvider store={createStore()}>
-      <QueryClientProvider client={createQueryClient()}>
-        <PlatformContext value={buildTimePlatform}>
-          <RouterProvider router={router} />
-        </PlatformContext>
-      </QueryClientProvider>
-    </JotaiProvider>,
+    <AppProviders app={app}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
 }

@@ -1,97 +1,41 @@
-import { useAtomValue } from "jotai";
-import { Navigate, Outlet, type RouteObject } from "react-router";
+import { Navigate, type RouteObject } from "react-router";
 import { RequireSession } from "./features/auth/require-session.tsx";
-import { DialogHost } from "./features/dialogs/dialog-host.tsx";
-import { FeedbackButton } from "./features/feedback/feedback-button.tsx";
 import { LandingPage } from "./features/landing/landing-page.tsx";
 import { ROUTES } from "./lib/constants.ts";
-import { isSignedInAtom } from "./state/auth.ts";
-import { Toaster } from "./ui/toaster.tsx";
+import { PAGE_ROUTES, type PageAccess, toRouteObject } from "./route-table.tsx";
+import type { MainActionSlot } from "./shell/main-action-slot.ts";
+import { RouteError } from "./shell/route-error.tsx";
+import { WebPageLayout, WebRootLayout } from "./shell/web-layouts.tsx";
 
-/** Around every page: the app's popups, the feedback button and toasts, inside the router. */
-export function AppLayout() {
-  return (
-    <>
-      <Outlet />
-      <DialogHost />
-      <FeedbackButton />
-      <Toaster />
-    </>
-  );
-}
-
-/** `/play` guard: without a token, `/login` (the landing with the login popup), spec 000 §2. */
-function RequirePlaySession() {
-  const signedIn = useAtomValue(isSignedInAtom);
-  return signedIn ? <Outlet /> : <Navigate to={ROUTES.login} replace />;
-}
-
-/** A route whose screen ships in a later release (see UnopenedPage). */
-const unopened = (backTo: string) => async () => {
-  const { UnopenedPage } = await import("./features/shell/unopened-page.tsx");
-  return { element: <UnopenedPage backTo={backTo} /> };
-};
+/** The landing is in the first chunk (and prerendered): its entries get the component itself. */
+const pagesFor = (access: PageAccess): RouteObject[] =>
+  PAGE_ROUTES.filter((route) => route.access === access).map((route) => {
+    const { lazy: _lazy, ...object } = toRouteObject(route);
+    return route.webFirstLoad ? { ...object, Component: LandingPage } : toRouteObject(route);
+  });
 
 /**
- * Spec 000 §2 route table. Only the landing ships in the first chunk; every other page is lazy so
- * the landing's first load stays within budget (ARCHITECTURE §7). The browser router is made from it
- * in app.tsx; the build prerenders the landing's routes from it (prerender.tsx).
+ * The web app's routes: the one route table (route-table.tsx) in the web's layouts. Public pages as
+ * they are; protected pages behind the session (without one, `/`); the game behind it too (without
+ * one, `/login`, which opens the login popup). The browser router is made from it in app.tsx; the
+ * build prerenders the landing's routes from it (prerender.tsx).
  */
-export const routes: RouteObject[] = [
-  {
-    Component: AppLayout,
-    children: [
-      { path: ROUTES.home, Component: LandingPage },
-      { path: ROUTES.earlyAccess, Component: LandingPage },
-      { path: ROUTES.signup, Component: LandingPage },
-      { path: ROUTES.login, Component: LandingPage },
-      {
-        path: ROUTES.token,
-        lazy: async () => ({ Component: (await import("./features/token/token-page.tsx")).TokenPage }),
-      },
-      {
-        path: ROUTES.terms,
-        lazy: async () => ({ Component: (await import("./features/legal/terms-page.tsx")).TermsPage }),
-      },
-      {
-        path: ROUTES.resetPassword,
-        lazy: async () => ({
-          Component: (await import("./features/account/reset-password-page.tsx")).ResetPasswordPage,
-        }),
-      },
-      { path: ROUTES.rewardClaim, lazy: unopened(ROUTES.home) },
-      { path: ROUTES.queueDashboard, lazy: unopened(ROUTES.home) },
-      {
-        Component: RequireSession,
-        children: [
-          {
-            path: ROUTES.dashboard,
-            lazy: async () => ({
-              Component: (await import("./features/dashboard/dashboard-page.tsx")).DashboardPage,
-            }),
-          },
-          ...ROUTES.dashboardPages.map((page) => ({
-            path: `${ROUTES.dashboard}/${page}`,
-            lazy: unopened(ROUTES.dashboard),
-          })),
-          { path: ROUTES.playPixel, lazy: unopened(ROUTES.dashboard) },
-          { path: ROUTES.hub88, lazy: unopened(ROUTES.dashboard) },
-          {
-            path: ROUTES.paymentSuccess,
-            lazy: async () => ({
-              Component: (await import("./features/payment/payment-result-page.tsx")).PaymentSuccessPage,
-            }),
-          },
-          {
-            path: ROUTES.paymentFailed,
-            lazy: async () => ({
-              Component: (await import("./features/payment/payment-result-page.tsx")).PaymentFailedPage,
-            }),
-          },
-        ],
-      },
-      { Component: RequirePlaySession, children: [{ path: ROUTES.play, lazy: unopened(ROUTES.dashboard) }] },
-      { path: "*", element: <Navigate to={ROUTES.home} replace /> },
-    ],
-  },
-];
+export function createWebRoutes(mainActions: MainActionSlot): RouteObject[] {
+  return [
+    {
+      Component: WebRootLayout,
+      errorElement: <RouteError />,
+      children: [
+        {
+          element: <WebPageLayout mainActions={mainActions} />,
+          children: [
+            ...pagesFor("public"),
+            { element: <RequireSession />, children: pagesFor("protected") },
+            { element: <RequireSession redirectTo={ROUTES.login} />, children: pagesFor("play") },
+          ],
+        },
+        { path: "*", element: <Navigate to={ROUTES.home} replace /> },
+      ],
+    },
+  ];
+}

@@ -1,23 +1,57 @@
-import { PRODUCT_NAME } from "@jadeverse/web/lib/constants";
-import { LogoMark } from "@jadeverse/web/ui/logo-mark";
-import type { ReactNode } from "react";
+import { PRODUCT_NAME } from "@jadeverse/web/lib/constants.ts";
+import { usePageHandle } from "@jadeverse/web/shell/page-title.ts";
+import { sessionAtom } from "@jadeverse/web/state/auth.ts";
+import { useSession } from "@jadeverse/web/state/session.ts";
+import { LogoMark } from "@jadeverse/web/ui/logo-mark.tsx";
+import { Toaster } from "@jadeverse/web/ui/toaster.tsx";
+import { useAtomValue } from "jotai";
+import { Outlet } from "react-router";
+import { useBackButton } from "../telegram/use-back-button.ts";
+import { HeaderBalances } from "./balances.tsx";
+import { SignInFailed, SigningIn } from "./boot-status.tsx";
 import { TabBar } from "./tab-bar.tsx";
 
-/** The Mini App frame: a slim brand bar, the active tab, the bottom tab bar; safe areas respected. */
-export function AppShell({ children }: { children: ReactNode }) {
+/** The page, once the Telegram sign-in has succeeded; its progress or failure until then. */
+function SessionGate() {
+  const state = useAtomValue(sessionAtom);
+  const session = useSession();
+  if (state.status === "signed-in") return <Outlet />;
+  if (state.status === "checking") return <SigningIn />;
+  return (
+    <SignInFailed
+      message={state.error?.message ?? "Your session ended."}
+      onRetry={() => void session.restore()}
+      retrying={false}
+    />
+  );
+}
+
+/**
+ * The Mini App's layout route: a slim header (brand, page title, balances), the page, the bottom tab
+ * bar; Telegram's BackButton follows the navigation depth; safe areas respected.
+ */
+export function AppShell() {
+  useBackButton();
+  const page = usePageHandle();
+  const signedIn = useAtomValue(sessionAtom).status === "signed-in";
   return (
     <div className="flex min-h-(--app-height) flex-col pt-(--safe-top)">
       <header className="flex items-center gap-2 px-4 pt-3 pb-1">
         <LogoMark className="size-7" />
-        <span className="font-display text-base font-semibold tracking-wide">{PRODUCT_NAME}</span>
+        <div className="flex min-w-0 flex-col leading-tight">
+          <span className="font-display text-base font-semibold tracking-wide">{PRODUCT_NAME}</span>
+          {page ? <span className="truncate text-xs text-muted">{page.title}</span> : null}
+        </div>
+        {signedIn ? <HeaderBalances /> : null}
       </header>
       <main
         id="main"
-        className="flex flex-1 flex-col gap-6 px-4 pt-3 pb-[calc(var(--tab-bar-height)+var(--safe-bottom)+1.5rem)]"
+        className="flex flex-1 flex-col gap-6 pt-3 pb-[calc(var(--tab-bar-height)+var(--safe-bottom)+1.5rem)]"
       >
-        {children}
+        <SessionGate />
       </main>
       <TabBar />
+      <Toaster />
     </div>
   );
 }

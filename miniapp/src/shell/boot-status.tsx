@@ -1,7 +1,7 @@
-import { Button } from "@jadeverse/web/ui/button";
-import { Card } from "@jadeverse/web/ui/card";
-import { Notice } from "@jadeverse/web/ui/notice";
-import { Spinner } from "@jadeverse/web/ui/spinner";
+import { Button } from "@jadeverse/web/ui/button.tsx";
+import { Card } from "@jadeverse/web/ui/card.tsx";
+import { Notice } from "@jadeverse/web/ui/notice.tsx";
+import { Spinner } from "@jadeverse/web/ui/spinner.tsx";
 
 /** While the Telegram sign-in runs. */
 export function SigningIn() {

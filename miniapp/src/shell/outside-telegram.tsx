@@ -1,7 +1,7 @@
-import { PRODUCT_NAME, ROUTES } from "@jadeverse/web/lib/constants";
-import { buttonClasses } from "@jadeverse/web/ui/button";
-import { Card } from "@jadeverse/web/ui/card";
-import { LogoMark } from "@jadeverse/web/ui/logo-mark";
+import { PRODUCT_NAME, ROUTES } from "@jadeverse/web/lib/constants.ts";
+import { buttonClasses } from "@jadeverse/web/ui/button.tsx";
+import { Card } from "@jadeverse/web/ui/card.tsx";
+import { LogoMark } from "@jadeverse/web/ui/logo-mark.tsx";
 
 /** Shown when the Mini App is opened in a plain browser: there is no Telegram identity to sign in with. */
 export function OutsideTelegram() {

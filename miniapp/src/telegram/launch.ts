@@ -1,6 +1,9 @@
 import {
+  backButton,
+  closingBehavior,
   init,
   isThemeParamsDark,
+  mainButton,
   miniApp,
   retrieveRawInitData,
   themeParams,
@@ -48,6 +51,13 @@ function bindViewport(): void {
   });
 }
 
+/** The native controls the shell and the Platform drive: BackButton, MainButton, closing confirmation. */
+function bindControls(): void {
+  attempt(() => backButton.mount.ifAvailable());
+  attempt(() => mainButton.mount.ifAvailable());
+  attempt(() => closingBehavior.mount.ifAvailable());
+}
+
 function start(): TelegramLaunch {
   // Outside Telegram there are no launch parameters and the SDK throws: that is the normal case.
   let rawInitData: string | undefined;
@@ -60,6 +70,7 @@ function start(): TelegramLaunch {
   attempt(() => init());
   bindTheme();
   bindViewport();
+  bindControls();
   attempt(() => miniApp.ready.ifAvailable());
   return { inTelegram: true, rawInitData };
 }

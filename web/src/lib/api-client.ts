@@ -1,15 +1,16 @@
-import { type ApiClient, createApiClient, type ErrorBody } from "@jadeverse/api/client";
+import { type ApiClient, createApiClient, type ErrorBody, type ErrorCode } from "@jadeverse/api/client";
+import { ERROR_MESSAGES, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from "./error-messages.ts";
 
-export type { ApiClient };
+export type { ApiClient, ErrorCode };
 
-const NETWORK_ERROR_MESSAGE = "Network error. Please check your connection and try again.";
-const GENERIC_ERROR_MESSAGE = "Something went wrong! Please try again.";
+/** What a failed call carries: one of the API's codes, or NETWORK_ERROR when nothing answered. */
+export type ClientErrorCode = ErrorCode | "NETWORK_ERROR";
 
 /** A failed call: the HTTP status (0 when the network failed) and the server's error code and message. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string | null,
+    readonly code: ClientErrorCode | null,
     message: string,
   ) {
     super(message);
@@ -17,8 +18,16 @@ export class ApiRequestError extends Error {
   }
 }
 
-export const isApiError = (error: unknown, code?: string): error is ApiRequestError =>
+export const isApiError = (error: unknown, code?: ClientErrorCode): error is ApiRequestError =>
   error instanceof ApiRequestError && (code === undefined || error.code === code);
+
+/** The message to show for a failed call: the spec's for its code, else the server's, else a generic one. */
+export function errorMessage(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return GENERIC_ERROR_MESSAGE;
+  if (error.code && error.code in ERROR_MESSAGES)
+    return ERROR_MESSAGES[error.code as keyof typeof ERROR_MESSAGES];
+  return error.message || GENERIC_ERROR_MESSAGE;
+}
 
 interface JsonResponse {
   ok: boolean;
@@ -45,35 +54,54 @@ export async function unwrap<R extends JsonResponse>(call: Promise<R>): Promise<
   );
 }
 
-/** A response telling us the stored session is gone (spec 000 §4, §7). */
+/** Codes that mean the session itself is gone, not that this one request was refused. */
+const SESSION_ENDING: ReadonlySet<string | undefined> = new Set([
+  "UNAUTHORIZED",
+  "USER_NOT_FOUND_ERROR",
+  undefined,
+]);
+
+/**
+ * A response telling us the session is gone (spec 000 §4, §7): a 401 UNAUTHORIZED, or a 404
+ * USER_NOT_FOUND_ERROR. A 401 with another code (wrong password, bad Telegram proof) is an answer to
+ * that request only.
+ */
 async function endsSession(response: Response): Promise<boolean> {
-  if (response.status === 401) return true;
-  if (response.status !== 404) return false;
+  if (response.status !== 401 && response.status !== 404) return false;
   const body = (await response
     .clone()
     .json()
     .catch(() => null)) as Partial<ErrorBody> | null;
-  return body?.error?.code === "USER_NOT_FOUND_ERROR";
+  const code = body?.error?.code;
+  return response.status === 401 ? SESSION_ENDING.has(code) : code === "USER_NOT_FOUND_ERROR";
 }
 
 export interface SessionClientOptions {
+  /** The API's origin: the page's own. */
+  origin: string;
   getToken(): string | null;
-  /** Called when a call made with the current token answers 401, or 404 USER_NOT_FOUND_ERROR. */
+  /**
+   * Called when a call made with the current credentials (this bearer token, or the cookie when the
+   * tab holds none) answers that the session is gone.
+   */
   onSessionLost(): void;
 }
 
 /** The typed `hc` client on this origin, sending `Authorization: Bearer <token>` when signed in. */
-export function createSessionApiClient({ getToken, onSessionLost }: SessionClientOptions): ApiClient {
-  return createApiClient(window.location.origin, {
+export function createSessionApiClient({ origin, getToken, onSessionLost }: SessionClientOptions): ApiClient {
+  return createApiClient(origin, {
     headers: (): Record<string, string> => {
       const token = getToken();
       return token ? { Authorization: `Bearer ${token}` } : {};
     },
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const response = await fetch(input, init);
-      const sentToken = new Headers(init?.headers).get("authorization")?.match(/^Bearer (.+)$/)?.[1];
+      const authorization = new Headers(init?.headers).get("authorization");
+      // A `tma …` sign-in call is not a session call.
+      if (authorization && !authorization.startsWith("Bearer ")) return response;
+      const sentToken = authorization?.slice("Bearer ".length) ?? null;
       // Only the session this call used is over: a late answer must not end a newer one.
-      if (sentToken && sentToken === getToken() && (await endsSession(response))) onSessionLost();
+      if (sentToken === getToken() && (await endsSession(response))) onSessionLost();
       return response;
     },
   });

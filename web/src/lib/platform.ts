@@ -1,18 +1,55 @@
 import { createContext, use } from "react";
 import type { ApiClient } from "./api-client.ts";
 
-export type HapticKind = "tap" | "success" | "error";
+export type HapticKind = "tap" | "success" | "error" | "selection";
+
+/** The page's main action: a button on the web, Telegram's MainButton in the Mini App. */
+export interface MainAction {
+  text: string;
+  onClick(): void;
+  disabled?: boolean;
+  /** Shows progress (a spinner on the web, the MainButton's loader in Telegram). */
+  loading?: boolean;
+}
+
+export interface ShareData {
+  url: string;
+  text?: string;
+}
+
+/** How a share ended: the system share sheet / Telegram share ran, or the link was copied instead. */
+export type ShareResult = "shared" | "copied" | "failed";
+
+/** Ways to pay for gems (spec 001 purchases). */
+export type PaymentMethod = "card" | "evm" | "solana" | "stars" | "ton";
 
 /**
- * What differs between the browser and Telegram (ARCHITECTURE §1). The web app and the Mini App
- * each provide one through PlatformContext; shared features only talk to this.
+ * What differs between the browser and Telegram (ARCHITECTURE §1, §4). The web app and the Mini App
+ * each provide one through PlatformContext; shared features only talk to this, never ask which
+ * platform they run on.
  */
 export interface Platform {
-  kind: "web" | "telegram";
+  /** For diagnostics and analytics only (e.g. a bug report's client); features must not branch on it. */
+  readonly kind: "web" | "telegram";
   /** Typed API client carrying this platform's session. */
-  api: ApiClient;
+  readonly api: ApiClient;
   openLink(url: string): void;
   haptic(kind: HapticKind): void;
+  share(data: ShareData): Promise<ShareResult>;
+  /**
+   * Shows `action` as the page's main action until the returned function is called. The web app
+   * renders it as a button at the bottom of the page; Telegram drives its MainButton.
+   */
+  showMainAction(action: MainAction): () => void;
+  /** Ask before the player closes the app (an unsaved form, a running purchase); returns the undo. */
+  confirmClosing(): () => void;
+  /**
+   * True where the platform draws its own back control (Telegram's BackButton, bound to navigation
+   * depth): pages then leave out their in-page "Back" link.
+   */
+  readonly hasNativeBack: boolean;
+  /** Buying gems: the route the store's "Buy" leads to and the payment methods offered there. */
+  readonly buyGems: { readonly path: string; readonly methods: readonly PaymentMethod[] };
 }
 
 export const PlatformContext = createContext<Platform | null>(null);

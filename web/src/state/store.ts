@@ -1,4 +1,10 @@
 import { createStore } from "jotai";
 
-/** The web app's one jotai store; non-React code (the API client) reads and writes atoms through it. */
-export const appStore = createStore();
+/**
+ * The one place a jotai store is made (Biome forbids `createStore` elsewhere). Each shell creates its
+ * store at start-up and provides it through AppProviders; non-React code (the session, wallet
+ * runtime) receives it instead of importing a module-level store.
+ */
+export const createAppStore = () => createStore();
+
+export type AppStore = ReturnType<typeof createAppStore>;

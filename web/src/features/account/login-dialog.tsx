@@ -1,10 +1,10 @@
-import { useSetAtom } from "jotai";
 import { useCallback, useState } from "react";
 import { PRODUCT_NAME } from "../../lib/constants.ts";
-import { dialogAtom, type LoginStep } from "../../state/dialogs.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { useStartSession } from "../auth/use-start-session.ts";
+import type { LoginStep } from "../dialogs/dialog-types.ts";
+import { useSetDialog } from "../dialogs/use-dialog.ts";
 import { ForgotPasswordStep } from "./forgot-password-step.tsx";
 import { MailSentStep } from "./mail-sent-step.tsx";
 import { RegisterEmailStep } from "./register-email-step.tsx";
@@ -51,7 +51,7 @@ export function LoginDialog({ initialStep, referralCode, onClose }: LoginDialogP
   const [registration, setRegistration] = useState<RegistrationDraft>(EMPTY_REGISTRATION);
   const [signInEmail, setSignInEmail] = useState("");
   const [sentTo, setSentTo] = useState("");
-  const setDialog = useSetAtom(dialogAtom);
+  const setDialog = useSetDialog();
   const startSession = useStartSession();
 
   const signedIn = useCallback(

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { ROUTES } from "../../lib/constants.ts";
-import { usePublicConfig } from "../../lib/public-config.ts";
+import { usePublicConfig } from "../../lib/queries/public-config.ts";
 import { Button } from "../../ui/button.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
 import { FIELD_ERRORS } from "./content.ts";

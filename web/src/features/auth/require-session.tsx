@@ -1,10 +1,28 @@
 import { useAtomValue } from "jotai";
 import { Navigate, Outlet } from "react-router";
 import { ROUTES } from "../../lib/constants.ts";
-import { isSignedInAtom } from "../../state/auth.ts";
+import { sessionAtom } from "../../state/auth.ts";
+import { Spinner } from "../../ui/spinner.tsx";
 
-/** Layout route for the protected pages: without a token, back to `/` (spec 000 §2). */
-export function RequireSession() {
-  const signedIn = useAtomValue(isSignedInAtom);
-  return signedIn ? <Outlet /> : <Navigate to={ROUTES.home} replace />;
+/** While the server is asked whether this tab's cookie holds a session. */
+function CheckingSession() {
+  return (
+    <output
+      className="flex min-h-dvh items-center justify-center text-muted"
+      aria-label="Checking your session"
+    >
+      <Spinner className="size-8 text-jade" />
+    </output>
+  );
+}
+
+/**
+ * Layout route of the protected pages (spec 000 §2): signed in, the page; still checking (no token
+ * in this tab, the server is asked about the cookie), a spinner; signed out, `redirectTo`
+ * (`/` for the dashboard pages, `/login` for the game).
+ */
+export function RequireSession({ redirectTo = ROUTES.home }: { redirectTo?: string }) {
+  const session = useAtomValue(sessionAtom);
+  if (session.status === "checking") return <CheckingSession />;
+  return session.status === "signed-in" ? <Outlet /> : <Navigate to={redirectTo} replace />;
 }

@@ -1,6 +1,7 @@
 import { useAtom } from "jotai";
 import { lazy, Suspense } from "react";
-import { type AppDialog, dialogAtom } from "../../state/dialogs.ts";
+import { dialogAtom } from "./dialog-state.ts";
+import type { AppDialog } from "./dialog-types.ts";
 
 // Each popup is its own chunk: the landing's first load pays for none of them (ARCHITECTURE §7).
 const LoginDialog = lazy(async () => ({

@@ -1,6 +1,5 @@
-import { useSetAtom } from "jotai";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
-import { dialogAtom } from "../../state/dialogs.ts";
+import { useSetDialog } from "../dialogs/use-dialog.ts";
 import type { FeedbackMode } from "./content.ts";
 
 /** The two halves' names (left: feedback, right: bug report). Kept here: this file is in the first load. */
@@ -24,7 +23,7 @@ const HALF =
  * small, away from the page's main controls.
  */
 export function FeedbackButton() {
-  const setDialog = useSetAtom(dialogAtom);
+  const setDialog = useSetDialog();
   const touch = useMediaQuery(TOUCH_QUERY);
   const open = (mode: FeedbackMode) => setDialog({ kind: "feedback", mode });
   const place = "fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40";

@@ -1,6 +1,5 @@
-import { useSetAtom } from "jotai";
-import { dialogAtom } from "../../state/dialogs.ts";
 import { Button } from "../../ui/button.tsx";
+import { useSetDialog } from "../dialogs/use-dialog.ts";
 import { MINI_GAMES } from "./content.ts";
 
 /** One motif per mini-game, in the same order as MINI_GAMES: burst, coil, chain, wave. */
@@ -13,7 +12,7 @@ const MOTIFS = [
 
 /** Landing section 6 (spec 000 §2): classic games and PvP, the four mini-games, and the waitlist CTA. */
 export function GamesSection() {
-  const setDialog = useSetAtom(dialogAtom);
+  const setDialog = useSetDialog();
   return (
     <section aria-labelledby="games-title" className="py-20 sm:py-24">
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">

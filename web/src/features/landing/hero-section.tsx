@@ -1,11 +1,11 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue } from "jotai";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { PRODUCT_NAME, PRODUCT_TAGLINE, ROUTES } from "../../lib/constants.ts";
 import { isSignedInAtom } from "../../state/auth.ts";
-import { dialogAtom } from "../../state/dialogs.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
+import { useSetDialog } from "../dialogs/use-dialog.ts";
 import { LANDING_MEDIA } from "./content.ts";
 import { HeroArt } from "./hero-art.tsx";
 import { useHeroMedia } from "./use-hero-media.ts";
@@ -66,7 +66,7 @@ function HeroStill() {
 export function HeroSection({ notices }: { notices: ReactNode }) {
   const signedIn = useAtomValue(isSignedInAtom);
   const navigate = useNavigate();
-  const setDialog = useSetAtom(dialogAtom);
+  const setDialog = useSetDialog();
   const media = useHeroMedia();
   const play = () => (signedIn ? navigate(ROUTES.dashboard) : setDialog({ kind: "login", step: 0 }));
 

@@ -1,18 +1,17 @@
-import { useSetAtom } from "jotai";
 import { Link } from "react-router";
 import { CONTACT_EMAIL, SOCIAL_LINKS } from "../../lib/community.ts";
 import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
-import { dialogAtom } from "../../state/dialogs.ts";
 import { BrandLink } from "../../ui/brand-link.tsx";
 import { Button } from "../../ui/button.tsx";
 import { SocialIcon } from "../../ui/social-icon.tsx";
+import { useSetDialog } from "../dialogs/use-dialog.ts";
 
 /**
  * Landing section 14 (spec 000 §2): contact e-mail, Subscribe (the waitlist popup) and the social
  * links: all five from 768 px, the reduced set (X, Discord, Telegram) below; then the small print.
  */
 export function LandingFooter() {
-  const setDialog = useSetAtom(dialogAtom);
+  const setDialog = useSetDialog();
   return (
     <footer className="border-t border-line/70 bg-surface/70">
       <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_1fr]">

@@ -1,9 +1,8 @@
-import { useSetAtom } from "jotai";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { ROUTES } from "../../lib/constants.ts";
-import { dialogAtom } from "../../state/dialogs.ts";
 import { BrandLink } from "../../ui/brand-link.tsx";
+import { useSetDialog } from "../dialogs/use-dialog.ts";
 import { WHITEPAPER_URL } from "./content.ts";
 import type { HeaderState } from "./use-header-state.ts";
 
@@ -14,7 +13,7 @@ const MENU_LINK =
 
 /** The header's entries, inline on wide screens and in the burger menu below 768 px. */
 function NavEntries({ linkClass, onNavigate }: { linkClass: string; onNavigate?: () => void }) {
-  const setDialog = useSetAtom(dialogAtom);
+  const setDialog = useSetDialog();
   return (
     <>
       <Link to={ROUTES.token} className={linkClass} onClick={onNavigate}>

@@ -1,11 +1,10 @@
-import { useSetAtom } from "jotai";
-import { dialogAtom } from "../../state/dialogs.ts";
+import { useSetDialog } from "../dialogs/use-dialog.ts";
 import { LANDING_MEDIA } from "./content.ts";
 import { PlayIcon } from "./icons.tsx";
 
 /** Landing section 5 (spec 000 §2): the trailer still and its "play trailer" button (opens the popup). */
 export function TrailerSection() {
-  const setDialog = useSetAtom(dialogAtom);
+  const setDialog = useSetDialog();
   return (
     <section aria-labelledby="trailer-title" className="py-20 sm:py-24">
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">

@@ -5,9 +5,9 @@ import { useLocation, useSearchParams } from "react-router";
 import { unwrap } from "../../lib/api-client.ts";
 import { EMAIL_VERIFICATION_MESSAGES, LANDING_QUERY, ROUTES } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
-import { dialogAtom } from "../../state/dialogs.ts";
 import { showToastAtom } from "../../state/toasts.ts";
 import { useStartSession } from "../auth/use-start-session.ts";
+import { useSetDialog } from "../dialogs/use-dialog.ts";
 
 /**
  * The landing page's entry points (spec 000 §2), each handled once and then removed from the URL:
@@ -18,7 +18,7 @@ import { useStartSession } from "../auth/use-start-session.ts";
 export function useLandingActions() {
   const { api } = usePlatform();
   const startSession = useStartSession();
-  const setDialog = useSetAtom(dialogAtom);
+  const setDialog = useSetDialog();
   const showToast = useSetAtom(showToastAtom);
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();

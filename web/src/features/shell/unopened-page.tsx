@@ -1,19 +1,15 @@
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../lib/constants.ts";
-import { BrandLink } from "../../ui/brand-link.tsx";
+import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
 import { buttonClasses } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 
 /**
  * A route of the spec's table whose screen ships in a later release. It says so plainly and offers
- * the way back, rather than showing an empty or pretend page.
+ * the way back, rather than showing an empty or pretend page. A body only: each shell adds its chrome.
  */
 export function UnopenedPage({ backTo = "/dashboard" }: { backTo?: string }) {
   return (
-    <div className="flex min-h-dvh flex-col items-center gap-10 px-4 py-8">
-      <header className="flex w-full max-w-5xl items-center">
-        <BrandLink />
-      </header>
+    <div className="flex flex-col items-center px-4 py-10">
       <Card className="flex w-full max-w-md flex-col items-center gap-4 text-center">
         <h1 className="font-display text-2xl font-bold">Not open yet</h1>
         <p className="text-muted">
@@ -27,3 +23,9 @@ export function UnopenedPage({ backTo = "/dashboard" }: { backTo?: string }) {
     </div>
   );
 }
+
+/** An unopened public page: back to the landing. */
+export const UnopenedPublicPage = () => <UnopenedPage backTo={ROUTES.home} />;
+
+/** An unopened player page: back to the dashboard. */
+export const UnopenedPlayerPage = () => <UnopenedPage backTo={ROUTES.dashboard} />;

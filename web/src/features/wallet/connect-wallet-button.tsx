@@ -1,6 +1,6 @@
-import { useAtomValue, useSetAtom } from "jotai";
-import { dialogAtom } from "../../state/dialogs.ts";
+import { useAtomValue } from "jotai";
 import { type ButtonVariant, buttonClasses } from "../../ui/button.tsx";
+import { useSetDialog } from "../dialogs/use-dialog.ts";
 import { evmChainById } from "./chains.ts";
 import { shortenAddress } from "./format.ts";
 import { evmWalletAtom, solanaWalletAtom } from "./wallet-state.ts";
@@ -17,7 +17,7 @@ export interface ConnectWalletButtonProps {
  * modal loads them on demand).
  */
 export function ConnectWalletButton({ solanaOnly = false, variant = "primary" }: ConnectWalletButtonProps) {
-  const setDialog = useSetAtom(dialogAtom);
+  const setDialog = useSetDialog();
   const evm = useAtomValue(evmWalletAtom);
   const solana = useAtomValue(solanaWalletAtom);
   const open = () => setDialog({ kind: "wallet", solanaOnly });

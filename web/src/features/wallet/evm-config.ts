@@ -3,7 +3,7 @@ import { watchConnection } from "wagmi/actions";
 import { arbitrum, base, bsc, mainnet, optimism, polygon } from "wagmi/chains";
 import { coinbaseWallet, injected, walletConnect } from "wagmi/connectors";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "../../lib/constants.ts";
-import { appStore } from "../../state/store.ts";
+import type { AppStore } from "../../state/store.ts";
 import { evmWalletAtom } from "./wallet-state.ts";
 
 /**
@@ -21,7 +21,8 @@ const CHAINS = [mainnet, polygon, bsc, arbitrum, optimism, base] as const;
 
 let current: { projectId: string | null; config: Config } | null = null;
 
-export function getEvmConfig(walletConnectProjectId: string | null): Config {
+/** `store`: the shell's jotai store, which the connection is mirrored into. */
+export function getEvmConfig(walletConnectProjectId: string | null, store: AppStore): Config {
   if (current && current.projectId === walletConnectProjectId) return current.config;
   const config = createConfig({
     chains: CHAINS,
@@ -56,10 +57,10 @@ export function getEvmConfig(walletConnectProjectId: string | null): Config {
     onChange(connection) {
       if (connection.status !== "connected") {
         // Reconnecting after a reload is not a disconnection: keep whatever the atom holds until wagmi decides.
-        if (connection.status === "disconnected") appStore.set(evmWalletAtom, null);
+        if (connection.status === "disconnected") store.set(evmWalletAtom, null);
         return;
       }
-      appStore.set(evmWalletAtom, {
+      store.set(evmWalletAtom, {
         address: connection.address,
         chainId: connection.chainId,
         walletName: connection.connector.name,

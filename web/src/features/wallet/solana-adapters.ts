@@ -2,7 +2,7 @@ import { type Adapter, WalletAdapterNetwork } from "@solana/wallet-adapter-base"
 import { CoinbaseWalletAdapter } from "@solana/wallet-adapter-coinbase";
 import { PhantomWalletAdapter } from "@solana/wallet-adapter-phantom";
 import { SolflareWalletAdapter } from "@solana/wallet-adapter-solflare";
-import { appStore } from "../../state/store.ts";
+import type { AppStore } from "../../state/store.ts";
 import type { SolanaCluster } from "./chains.ts";
 import { solanaWalletAtom } from "./wallet-state.ts";
 
@@ -22,7 +22,8 @@ const NETWORKS: Record<SolanaCluster, WalletAdapterNetwork> = {
 
 const byCluster = new Map<SolanaCluster, Adapter[]>();
 
-export function getSolanaAdapters(cluster: SolanaCluster): Adapter[] {
+/** `store`: the shell's jotai store, which each connection is mirrored into. */
+export function getSolanaAdapters(cluster: SolanaCluster, store: AppStore): Adapter[] {
   let adapters = byCluster.get(cluster);
   if (!adapters) {
     adapters = [
@@ -30,17 +31,17 @@ export function getSolanaAdapters(cluster: SolanaCluster): Adapter[] {
       new SolflareWalletAdapter({ network: NETWORKS[cluster] }),
       new CoinbaseWalletAdapter(),
     ];
-    for (const adapter of adapters) mirrorIntoState(adapter);
+    for (const adapter of adapters) mirrorIntoState(adapter, store);
     byCluster.set(cluster, adapters);
   }
   return adapters;
 }
 
-function mirrorIntoState(adapter: Adapter) {
+function mirrorIntoState(adapter: Adapter, store: AppStore) {
   adapter.on("connect", (publicKey) =>
-    appStore.set(solanaWalletAtom, { publicKey: publicKey.toBase58(), walletName: adapter.name }),
+    store.set(solanaWalletAtom, { publicKey: publicKey.toBase58(), walletName: adapter.name }),
   );
   adapter.on("disconnect", () => {
-    if (appStore.get(solanaWalletAtom)?.walletName === adapter.name) appStore.set(solanaWalletAtom, null);
+    if (store.get(solanaWalletAtom)?.walletName === adapter.name) store.set(solanaWalletAtom, null);
   });
 }

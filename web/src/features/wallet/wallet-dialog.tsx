@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { usePublicConfig } from "../../lib/public-config.ts";
+import { usePublicConfig } from "../../lib/queries/public-config.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { Notice } from "../../ui/notice.tsx";

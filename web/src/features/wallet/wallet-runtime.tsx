@@ -1,6 +1,6 @@
 import { type Adapter, type WalletError, WalletReadyState } from "@solana/wallet-adapter-base";
 import { ConnectionProvider, useWallet, WalletProvider } from "@solana/wallet-adapter-react";
-import { useSetAtom } from "jotai";
+import { useSetAtom, useStore } from "jotai";
 import { type ReactNode, useEffect } from "react";
 import { WagmiProvider } from "wagmi";
 import type { SolanaCluster } from "./chains.ts";
@@ -64,11 +64,12 @@ export function WalletRuntime({
   onSolanaError,
   children,
 }: WalletRuntimeProps) {
+  const store = useStore();
   return (
-    <WagmiProvider config={getEvmConfig(walletConnectProjectId)}>
+    <WagmiProvider config={getEvmConfig(walletConnectProjectId, store)}>
       <ConnectionProvider endpoint={solana.rpcUrl}>
         <WalletProvider
-          wallets={getSolanaAdapters(solana.cluster)}
+          wallets={getSolanaAdapters(solana.cluster, store)}
           autoConnect={autoConnectInstalled}
           localStorageKey={SOLANA_WALLET_STORAGE_KEY}
           onError={(error, adapter) => onSolanaError(adapter?.name ?? "", error)}

@@ -1,0 +1,136 @@
+// The signed-Telegram fixture: opens the Mini App at /tg-app/ as Telegram's client would, with launch
+// parameters whose initData is signed with the e2e server's bot token (e2e/serve.ts) and with theme
+// parameters, at a phone's 390 × 844. A stand-in for the client's webview bridge records every Mini
+// App method the app calls (BackButton, MainButton, closing confirmation…) and answers the requests a
+// client answers (theme, viewport, safe areas); specs press native buttons through `press`.
+import type { Page } from "@playwright/test";
+import { signInitData } from "../../api/src/lib/auth/telegram.ts";
+import { E2E_BOT_TOKEN } from "./account.ts";
+
+export const TELEGRAM_VIEWPORT = { width: 390, height: 844 } as const;
+
+/** A light Telegram theme, distinct from the web's dark palette so its use is visible. */
+export const TELEGRAM_THEME = {
+  bg_color: "#ffffff",
+  secondary_bg_color: "#eef2f5",
+  section_bg_color: "#ffffff",
+  section_separator_color: "#d7dde2",
+  text_color: "#111418",
+  hint_color: "#6b7785",
+  link_color: "#2a7ab8",
+  button_color: "#2a7ab8",
+  button_text_color: "#ffffff",
+  destructive_text_color: "#d14e4e",
+  header_bg_color: "#eef2f5",
+  accent_text_color: "#2a7ab8",
+  section_header_text_color: "#6b7785",
+  subtitle_text_color: "#6b7785",
+  bottom_bar_bg_color: "#eef2f5",
+} as const;
+
+export interface TelegramUser {
+  id: number;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+}
+
+export const uniqueTelegramUser = (): TelegramUser => {
+  const id = 700_000_000 + Math.floor(Math.random() * 99_999_999);
+  return { id, first_name: "Mei", last_name: "Jade", username: `mei_${id}` };
+};
+
+/**
+ * initData as Telegram signs it: HMAC-SHA256 keyed by HMAC("WebAppData", bot token) over every field
+ * but `hash`. Telegram also sends `signature` (Ed25519, for third parties; the SDK requires the field,
+ * our server checks the HMAC): a fixed value here, covered by the HMAC like the rest.
+ */
+export function signedInitData(user: TelegramUser, botToken = E2E_BOT_TOKEN): string {
+  return signInitData(
+    {
+      user: JSON.stringify(user),
+      auth_date: String(Math.floor(Date.now() / 1000)),
+      query_id: `AAE${user.id}`,
+      signature: "e2e-fixture-signature",
+    },
+    botToken,
+  );
+}
+
+/** The launch parameters Telegram appends to the Mini App's URL (its hash). */
+export function launchHash(initData: string): string {
+  return new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: "8.0",
+    tgWebAppPlatform: "ios",
+    tgWebAppThemeParams: JSON.stringify(TELEGRAM_THEME),
+  }).toString();
+}
+
+export type TelegramCall = [method: string, params: unknown];
+
+declare global {
+  interface Window {
+    __telegramCalls: TelegramCall[];
+  }
+}
+
+/** Installs the client stand-in before any script of the page runs. */
+async function installClient(page: Page) {
+  await page.addInitScript(
+    ({ theme, viewport }) => {
+      window.__telegramCalls = [];
+      const answer = (type: string, data: unknown) =>
+        setTimeout(() => {
+          const receive = (window as unknown as { Telegram?: { WebView?: { receiveEvent?: Function } } })
+            .Telegram?.WebView?.receiveEvent;
+          receive?.(type, data);
+        }, 0);
+      const insets = { top: 0, bottom: 34, left: 0, right: 0 };
+      (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
+        postEvent(method: string, data?: string) {
+          const params = data ? JSON.parse(data) : null;
+          window.__telegramCalls.push([method, params]);
+          if (method === "web_app_request_theme") answer("theme_changed", { theme_params: theme });
+          if (method === "web_app_request_viewport")
+            answer("viewport_changed", { ...viewport, is_expanded: true, is_state_stable: true });
+          if (method === "web_app_request_safe_area") answer("safe_area_changed", insets);
+          if (method === "web_app_request_content_safe_area")
+            answer("content_safe_area_changed", { top: 0, bottom: 0, left: 0, right: 0 });
+        },
+      };
+    },
+    { theme: TELEGRAM_THEME, viewport: TELEGRAM_VIEWPORT },
+  );
+}
+
+/** Opens `/tg-app/<path>` inside the fixture, signed in as `user` (a new player by default). */
+export async function openMiniApp(page: Page, options: { user?: TelegramUser; path?: string } = {}) {
+  const user = options.user ?? uniqueTelegramUser();
+  await page.setViewportSize(TELEGRAM_VIEWPORT);
+  await installClient(page);
+  await page.goto(`/tg-app/${options.path ?? ""}#${launchHash(signedInitData(user))}`);
+  return user;
+}
+
+/** The Mini App methods called so far, optionally only one method's. */
+export async function telegramCalls(page: Page, method?: string): Promise<TelegramCall[]> {
+  const calls = await page.evaluate(() => window.__telegramCalls);
+  return method ? calls.filter(([name]) => name === method) : calls;
+}
+
+/** Whether the app last asked Telegram to show its BackButton. */
+export async function backButtonVisible(page: Page): Promise<boolean> {
+  const calls = await telegramCalls(page, "web_app_setup_back_button");
+  const last = calls.at(-1)?.[1] as { is_visible?: boolean } | undefined;
+  return last?.is_visible === true;
+}
+
+/** The player presses a native control, e.g. `back_button_pressed` or `main_button_pressed`. */
+export async function press(page: Page, event: "back_button_pressed" | "main_button_pressed") {
+  await page.evaluate((type) => {
+    const receive = (window as unknown as { Telegram?: { WebView?: { receiveEvent?: Function } } }).Telegram
+      ?.WebView?.receiveEvent;
+    receive?.(type, null);
+  }, event);
+}

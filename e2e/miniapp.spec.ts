@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+import { shot } from "./lib/artifacts.ts";
+import { backButtonVisible, openMiniApp, press, TELEGRAM_THEME, telegramCalls } from "./lib/telegram.ts";
+
+// The Mini App inside the signed-Telegram fixture (e2e/lib/telegram.ts): launch parameters signed with
+// the e2e bot's token, a light theme, 390 × 844. Screenshots kept under e2e/artifacts/screens.
+
+const rgb = (hex: string) => {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+};
+
+test("boots signed in with Telegram and opens the dashboard from the shared route table", async ({
+  page,
+}) => {
+  const user = await openMiniApp(page);
+  await expect(page).toHaveURL(/\/tg-app\/dashboard$/);
+  // The header's balances come from GET /api/users/me with the session the initData opened.
+  await expect(page.getByRole("link", { name: /gems: buy gems/ })).toBeVisible();
+  await expect(page.getByText(user.username ?? "", { exact: false }).first()).toBeVisible();
+  const token = await page.evaluate(() => sessionStorage.getItem("access_token"));
+  expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  await page.screenshot({ path: shot("miniapp-dashboard"), fullPage: true });
+});
+
+test("the tab bar navigates between the route table's tabs without deepening history", async ({ page }) => {
+  await openMiniApp(page);
+  const tabs = page.getByRole("navigation", { name: "Main" });
+  await expect(tabs.getByRole("link")).toHaveText(["Home", "Store", "Wheel", "Leaderboard"]);
+  await expect(tabs.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+  await tabs.getByRole("link", { name: "Store" }).click();
+  await expect(page).toHaveURL(/\/tg-app\/dashboard\/store$/);
+  await expect(tabs.getByRole("link", { name: "Store" })).toHaveAttribute("aria-current", "page");
+  await expect(page.locator("header").getByText("Store", { exact: true })).toBeVisible();
+  await page.screenshot({ path: shot("miniapp-tab-store") });
+
+  await tabs.getByRole("link", { name: "Leaderboard" }).click();
+  await expect(page).toHaveURL(/\/tg-app\/dashboard\/leaderboard$/);
+  // Tabs replace the entry: still at depth 0, so Telegram's BackButton stays hidden.
+  expect(await backButtonVisible(page)).toBe(false);
+
+  await tabs.getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/tg-app\/dashboard$/);
+});
+
+test("BackButton appears on a deeper page and takes the player back", async ({ page }) => {
+  await openMiniApp(page);
+  await expect(page).toHaveURL(/\/tg-app\/dashboard$/);
+  expect(await backButtonVisible(page)).toBe(false);
+
+  // The header's gems open the platform's buy-gems route: a page opened from a tab.
+  await page.getByRole("link", { name: /gems: buy gems/ }).click();
+  await expect(page).toHaveURL(/\/tg-app\/dashboard\/buy-gems$/);
+  await expect(page.locator("header").getByText("Buy gems", { exact: true })).toBeVisible();
+  await expect.poll(() => backButtonVisible(page)).toBe(true);
+  await page.screenshot({ path: shot("miniapp-deeper-page") });
+
+  await press(page, "back_button_pressed");
+  await expect(page).toHaveURL(/\/tg-app\/dashboard$/);
+  await expect.poll(() => backButtonVisible(page)).toBe(false);
+});
+
+test("the shell follows Telegram's theme and is set up as a Mini App", async ({ page }) => {
+  await openMiniApp(page);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  const colours = await page.evaluate(() => {
+    const root = document.documentElement;
+    const style = getComputedStyle(root);
+    return { background: style.backgroundColor, text: style.color, theme: root.dataset.theme };
+  });
+  expect(colours.background).toBe(rgb(TELEGRAM_THEME.secondary_bg_color));
+  expect(colours.text).toBe(rgb(TELEGRAM_THEME.text_color));
+  expect(colours.theme).toBe("light");
+
+  const methods = (await telegramCalls(page)).map(([method]) => method);
+  expect(methods).toEqual(
+    expect.arrayContaining(["web_app_ready", "web_app_expand", "web_app_request_safe_area"]),
+  );
+  await page.screenshot({ path: shot("miniapp-theme-light"), fullPage: true });
+});
+
+test("an unknown path inside the Mini App opens the dashboard", async ({ page }) => {
+  await openMiniApp(page, { path: "no/such/page" });
+  await expect(page).toHaveURL(/\/tg-app\/dashboard$/);
+});

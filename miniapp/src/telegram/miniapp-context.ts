@@ -1,0 +1,57 @@
+import { type ApiClient, isApiError, unwrap } from "@jadeverse/web/lib/api-client.ts";
+import { createQueryClient } from "@jadeverse/web/lib/query-client.ts";
+import { sessionTokenStorage } from "@jadeverse/web/lib/session-token.ts";
+import type { AppContext } from "@jadeverse/web/state/app-providers.tsx";
+import { createSession } from "@jadeverse/web/state/session.ts";
+import { createAppStore } from "@jadeverse/web/state/store.ts";
+import { createTelegramPlatform } from "./telegram-platform.ts";
+
+/**
+ * At most one automatic sign-in per this interval: a session lost right after signing in is not
+ * retried at once (no sign-in loops).
+ */
+const REAUTH_COOLDOWN_MS = 10_000;
+const NETWORK_ATTEMPTS = 3;
+
+/**
+ * `POST /api/auth/telegram-miniapp` with `Authorization: tma <initData>` (spec 000 §3): the launch's
+ * initData is the Mini App's credential, so a missing or ended session is simply signed in again.
+ * Only the network is worth retrying: rejected initData stays rejected.
+ */
+async function signInWithInitData(api: ApiClient, rawInitData: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const answer = await unwrap(
+        api.api.auth["telegram-miniapp"].$post(undefined, {
+          headers: { Authorization: `tma ${rawInitData}` },
+        }),
+      );
+      return { token: answer.access_token };
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 0) || attempt >= NETWORK_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** The Mini App's store, query cache, session (Telegram sign-in) and platform, made once at launch. */
+export function createMiniAppContext(rawInitData: string): AppContext {
+  const store = createAppStore();
+  const queryClient = createQueryClient();
+  let lastSignInAt = 0;
+  const session = createSession({
+    store,
+    queryClient,
+    // Each launch signs in with its own initData (the player may have switched Telegram accounts);
+    // the token is then kept in session storage like every other login (spec 000 §3).
+    storage: { read: () => null, write: sessionTokenStorage.write },
+    origin: window.location.origin,
+    restore: async (api) => {
+      lastSignInAt = Date.now();
+      return signInWithInitData(api, rawInitData);
+    },
+    onSessionEnded: (ended) => {
+      if (Date.now() - lastSignInAt >= REAUTH_COOLDOWN_MS) void ended.restore();
+    },
+  });
+  return { store, queryClient, session, platform: createTelegramPlatform(session.api) };
+}

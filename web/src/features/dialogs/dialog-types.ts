@@ -1,0 +1,22 @@
+/** Login popup steps (spec 000 §2; step 3 is unused). */
+export type LoginStep = 0 | 1 | 2 | 4 | 5 | 6 | 7;
+
+/**
+ * The app-wide popup, at most one at a time (spec 000 §2 "Other popups"). Pages open one with
+ * `useSetDialog()`; `DialogHost` lazy-loads and renders it, and closing sets it back to `null`.
+ */
+export type AppDialog =
+  | {
+      kind: "login";
+      step?: LoginStep /** Prefilled and locked on the register step. */;
+      referralCode?: string;
+    }
+  | { kind: "verify-email"; email: string }
+  | { kind: "waitlist" }
+  | { kind: "contact" }
+  | { kind: "trailer" }
+  | {
+      kind: "wallet" /** Only the Solana tab (e.g. a Solana purchase or airdrop claim). */;
+      solanaOnly?: boolean;
+    }
+  | { kind: "feedback"; mode: "feedback" | "bug" };

@@ -1,0 +1,205 @@
+import type { ComponentType } from "react";
+import { ROUTES } from "./lib/constants.ts";
+
+/** Who may open a page: anyone; a signed-in player (else `/`); the game (else `/login`), spec 000 §2. */
+export type PageAccess = "public" | "protected" | "play";
+
+/** The Mini App's bottom tabs, in order; each names the icon its shell draws. */
+export type TabIcon = "home" | "store" | "wheel" | "leaderboard";
+
+type LoadPage = () => Promise<{ Component: ComponentType }>;
+
+export interface PageRoute {
+  /** Stable id (react-router route id, tests, analytics). */
+  id: string;
+  /** Path inside the shell: the Mini App mounts the same paths under its `/tg-app` basename. */
+  path: string;
+  /** Shown by the shell (web: the document title; Mini App: its header). */
+  title: string;
+  access: PageAccess;
+  /** The page body, without chrome, loaded on first visit (its own chunk). */
+  lazy: LoadPage;
+  /**
+   * The web ships this page in its first chunk and prerenders it (routes.tsx): the landing. Kept out
+   * of the table's imports so the Mini App never bundles it.
+   */
+  webFirstLoad?: true;
+  /** A bottom tab in the Mini App, at `order` from the left (the web's navigation is the dashboard chrome's). */
+  tab?: { label: string; icon: TabIcon; order: number };
+  /** The landing and the account pages are the web's only; the Mini App signs in with Telegram. */
+  webOnly?: true;
+  /** The page still draws its own header (until the dashboard chrome hosts it); shells add none. */
+  ownChrome?: true;
+}
+
+/** Pages of the spec's table whose screens ship in a later release (features/shell/unopened-page). */
+const unopenedPublic: LoadPage = async () => ({
+  Component: (await import("./features/shell/unopened-page.tsx")).UnopenedPublicPage,
+});
+const unopenedPlayer: LoadPage = async () => ({
+  Component: (await import("./features/shell/unopened-page.tsx")).UnopenedPlayerPage,
+});
+
+const landing = (id: string, path: string): PageRoute => ({
+  id,
+  path,
+  title: "JadeVerse",
+  access: "public",
+  lazy: async () => ({ Component: (await import("./features/landing/landing-page.tsx")).LandingPage }),
+  webFirstLoad: true,
+  webOnly: true,
+  ownChrome: true,
+});
+
+const DASHBOARD_PAGE_TITLES: Record<(typeof ROUTES.dashboardPages)[number], string> = {
+  settings: "Settings",
+  "buy-gems": "Buy gems",
+  inventory: "Inventory",
+  leaderboard: "Leaderboard",
+  vesting: "Vesting",
+  staking: "Staking",
+  store: "Store",
+  wheel: "Wheel",
+  items: "Items",
+  "items/:itemId": "Item",
+};
+
+const DASHBOARD_TABS: Partial<Record<(typeof ROUTES.dashboardPages)[number], PageRoute["tab"]>> = {
+  store: { label: "Store", icon: "store", order: 1 },
+  wheel: { label: "Wheel", icon: "wheel", order: 2 },
+  leaderboard: { label: "Leaderboard", icon: "leaderboard", order: 3 },
+};
+
+/**
+ * Spec 000 §2 route table, listed once. The web app mounts it with `createBrowserRouter` in its
+ * layouts (routes.tsx); the Mini App mounts the same entries under `basename: "/tg-app"` in its
+ * Telegram layout, so react-router's `Link` and `useNavigate` work in both.
+ */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  landing("home", ROUTES.home),
+  landing("early-access", ROUTES.earlyAccess),
+  landing("signup", ROUTES.signup),
+  landing("login", ROUTES.login),
+  {
+    id: "token",
+    path: ROUTES.token,
+    title: "Token",
+    access: "public",
+    lazy: async () => ({ Component: (await import("./features/token/token-page.tsx")).TokenPage }),
+    ownChrome: true,
+  },
+  {
+    id: "terms",
+    path: ROUTES.terms,
+    title: "Terms and conditions",
+    access: "public",
+    lazy: async () => ({ Component: (await import("./features/legal/terms-page.tsx")).TermsPage }),
+    ownChrome: true,
+  },
+  {
+    id: "reset-password",
+    path: ROUTES.resetPassword,
+    title: "Reset password",
+    access: "public",
+    lazy: async () => ({
+      Component: (await import("./features/account/reset-password-page.tsx")).ResetPasswordPage,
+    }),
+    webOnly: true,
+    ownChrome: true,
+  },
+  {
+    id: "reward-claim",
+    path: ROUTES.rewardClaim,
+    title: "Reward claim",
+    access: "public",
+    lazy: unopenedPublic,
+    webOnly: true,
+  },
+  {
+    id: "queue-dashboard",
+    path: ROUTES.queueDashboard,
+    title: "Queue",
+    access: "public",
+    lazy: unopenedPublic,
+    webOnly: true,
+  },
+  {
+    id: "dashboard",
+    path: ROUTES.dashboard,
+    title: "Dashboard",
+    access: "protected",
+    lazy: async () => ({
+      Component: (await import("./features/dashboard/dashboard-page.tsx")).DashboardPage,
+    }),
+    tab: { label: "Home", icon: "home", order: 0 },
+    ownChrome: true,
+  },
+  ...ROUTES.dashboardPages.map(
+    (page): PageRoute => ({
+      id: `dashboard-${page.replace("/:", "-")}`,
+      path: `${ROUTES.dashboard}/${page}`,
+      title: DASHBOARD_PAGE_TITLES[page],
+      access: "protected",
+      lazy: unopenedPlayer,
+      ...(DASHBOARD_TABS[page] ? { tab: DASHBOARD_TABS[page] } : {}),
+    }),
+  ),
+  {
+    id: "play-pixel",
+    path: ROUTES.playPixel,
+    title: "Play",
+    access: "protected",
+    lazy: unopenedPlayer,
+  },
+  {
+    id: "hub88",
+    path: ROUTES.hub88,
+    title: "Casino",
+    access: "protected",
+    lazy: unopenedPlayer,
+  },
+  {
+    id: "payment-success",
+    path: ROUTES.paymentSuccess,
+    title: "Payment successful",
+    access: "protected",
+    lazy: async () => ({
+      Component: (await import("./features/payment/payment-result-page.tsx")).PaymentSuccessPage,
+    }),
+    ownChrome: true,
+  },
+  {
+    id: "payment-failed",
+    path: ROUTES.paymentFailed,
+    title: "Payment failed",
+    access: "protected",
+    lazy: async () => ({
+      Component: (await import("./features/payment/payment-result-page.tsx")).PaymentFailedPage,
+    }),
+    ownChrome: true,
+  },
+  {
+    id: "play",
+    path: ROUTES.play,
+    title: "Play",
+    access: "play",
+    lazy: unopenedPlayer,
+  },
+];
+
+/** The Mini App's bottom tabs, left to right. */
+export const TAB_ROUTES = PAGE_ROUTES.filter((route) => route.tab).sort(
+  (a, b) => (a.tab?.order ?? 0) - (b.tab?.order ?? 0),
+);
+
+/** What each route carries in react-router's `handle` (read with `useMatches`). */
+export interface PageHandle {
+  title: string;
+  ownChrome: boolean;
+}
+
+/** One table entry as a react-router route object. */
+export function toRouteObject(route: PageRoute) {
+  const handle: PageHandle = { title: route.title, ownChrome: route.ownChrome ?? false };
+  return { id: route.id, path: route.path, handle, lazy: route.lazy };
+}

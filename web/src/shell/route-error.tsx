@@ -1,0 +1,38 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { CHUNK_ERROR_MESSAGE, GENERIC_ERROR_MESSAGE } from "../lib/error-messages.ts";
+import { Button } from "../ui/button.tsx";
+import { Card } from "../ui/card.tsx";
+
+/** A page's code could not be fetched or evaluated: typically a deploy replaced its chunk. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch/i.test(
+    error.message,
+  );
+}
+
+/**
+ * The `errorElement` of both shells' roots: a failed lazy chunk after a deploy offers a reload, any
+ * other failure a calm message with the same way out, never a stack trace.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const chunk = isChunkLoadError(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!chunk && !notFound) console.error("[route] page failed:", error);
+  return (
+    <main className="grid min-h-dvh place-items-center px-4 py-10">
+      <Card
+        as="section"
+        aria-labelledby="route-error-title"
+        className="flex max-w-sm flex-col gap-4 p-8 text-center"
+      >
+        <h1 id="route-error-title" className="font-display text-2xl font-semibold">
+          {chunk ? "Update available" : "Something went wrong"}
+        </h1>
+        <p className="text-sm text-muted">{chunk ? CHUNK_ERROR_MESSAGE : GENERIC_ERROR_MESSAGE}</p>
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import { Outlet } from "react-router";
+import { DialogHost } from "../features/dialogs/dialog-host.tsx";
+import { FeedbackButton } from "../features/feedback/feedback-button.tsx";
+import { BrandLink } from "../ui/brand-link.tsx";
+import { Toaster } from "../ui/toaster.tsx";
+import { MainActionBar } from "./main-action-bar.tsx";
+import type { MainActionSlot } from "./main-action-slot.ts";
+import { useDocumentTitle, usePageHandle } from "./page-title.ts";
+
+/** Around every web page: the document title, the app's popups, the feedback button and toasts. */
+export function WebRootLayout() {
+  const page = usePageHandle();
+  useDocumentTitle(page?.title);
+  return (
+    <>
+      <Outlet />
+      <DialogHost />
+      <FeedbackButton />
+      <Toaster />
+    </>
+  );
+}
+
+/**
+ * The web's frame of a page body: a slim bar with the brand and the page title, and the page's main
+ * action as a button. Pages that still draw their own header (the route table's `ownChrome`) get the
+ * main action only.
+ * TODO(issue 8 part 2): the protected pages move into DashboardChrome
+ * (`features/dashboard/dashboard-chrome.tsx`) once it lands; then this bar serves the public pages only.
+ */
+export function WebPageLayout({ mainActions }: { mainActions: MainActionSlot }) {
+  const page = usePageHandle();
+  return (
+    <>
+      {page && !page.ownChrome ? (
+        <header className="sticky top-0 z-10 border-b border-line/70 bg-canvas/80 backdrop-blur-md">
+          <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+            <BrandLink compact />
+            <span aria-hidden="true" className="hidden h-6 w-px bg-line sm:block" />
+            <p className="text-sm font-semibold uppercase tracking-[0.16em] text-muted">{page.title}</p>
+          </div>
+        </header>
+      ) : null}
+      <Outlet />
+      <MainActionBar slot={mainActions} />
+    </>
+  );
+}
