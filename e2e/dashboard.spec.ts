@@ -50,7 +50,7 @@ test.describe("shell at 1440 px", () => {
       "Wheel of Fortune",
       "Items",
     ])
-      await expect(nav.getByRole("link", { name: label })).toBeVisible();
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     await nav.getByRole("link", { name: "Leaderboard" }).hover();
     await expect(nav.getByRole("tooltip").filter({ hasText: "Leaderboard" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Open settings" })).toHaveAttribute(
@@ -237,16 +237,17 @@ test.describe("tutorial", () => {
     await tutorial(page).getByRole("button", { name: "Skip Tutorial" }).click();
     await expect(tutorial(page)).toHaveCount(0);
     await expect.poll(() => saved.at(-1)).toBe("STEP_4_COMPLETE");
-    // Only on /dashboard.
+    // Only on /dashboard: the saved first tip shows there and nowhere else.
     await page.getByRole("button", { name: "Reset tutorial" }).click();
     await expect(tutorial(page)).toBeVisible();
-    await page
-      .getByRole("navigation", { name: "Dashboard" })
-      .getByRole("link", { name: "Wheel of Fortune" })
-      .click({ force: true });
+    await expect.poll(() => saved.at(-1)).toBe("STEP_1_INTRO");
+    await page.goto("/dashboard/wheel");
     await expect(page).toHaveURL(/\/dashboard\/wheel$/);
     await expect(tutorial(page)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Reset tutorial" })).toHaveCount(0);
+    // The step lives on the server: back on /dashboard after a reload, the tutorial resumes.
+    await page.goto("/dashboard");
+    await expect(tutorial(page)).toContainText("1/3");
   });
 
   test("hidden at 1300 px or less, shown at 1301 px", async ({ page }) => {
@@ -355,7 +356,7 @@ test.describe("shell at 390 px", () => {
     await expect(panel).toBeHidden();
     await toggle.click();
     await expect(panel).toBeVisible();
-    await page.getByTestId("greeting").click();
+    await page.mouse.click(195, 820); // below the panel
     await expect(panel).toBeHidden();
   });
 
@@ -374,7 +375,7 @@ test.describe("shell at 390 px", () => {
       "Wheel of Fortune",
       "Items",
     ])
-      await expect(menu.getByRole("link", { name: label })).toBeVisible();
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     await expect(menu.getByRole("button", { name: "Play JadeVerse" })).toBeVisible();
     await page.screenshot({ path: shot("dashboard-burger-390") });
     await page.keyboard.press("Escape");

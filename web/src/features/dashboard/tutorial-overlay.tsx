@@ -46,7 +46,7 @@ export function TutorialOverlay() {
         aria-modal="false"
         aria-labelledby="tutorial-title"
         className="fixed w-80 rounded-card border border-gold/50 bg-surface p-5 shadow-card"
-        style={rect ? { left: Math.max(16, rect.left), top: rect.bottom + 16 } : { left: "50%", top: "40%" }}
+        style={rect ? tipPlacement(rect) : { left: "50%", top: "40%" }}
       >
         <p className="text-xs font-semibold text-muted">
           {index + 1}/{TUTORIAL_TIPS.length}
@@ -71,6 +71,21 @@ export function TutorialOverlay() {
       </section>
     </div>
   );
+}
+
+/** The tip card's width and the room it needs, px (matches `w-80` and its content). */
+const TIP_CARD = { width: 320, height: 240, gap: 16 } as const;
+
+/** Below the target when it fits, else beside it; always inside the window. */
+function tipPlacement(rect: DOMRect): { left: number; top: number } {
+  const { width, height, gap } = TIP_CARD;
+  const fitsBelow = rect.bottom + gap + height <= window.innerHeight;
+  const left = fitsBelow ? rect.left : rect.right + gap;
+  const top = fitsBelow ? rect.bottom + gap : rect.top + rect.height / 2 - height / 2;
+  return {
+    left: Math.min(Math.max(gap, left), window.innerWidth - width - gap),
+    top: Math.min(Math.max(gap, top), window.innerHeight - height - gap),
+  };
 }
 
 /** The on-screen box of `[data-tutorial=target]`, followed across resizes and scrolls. */
