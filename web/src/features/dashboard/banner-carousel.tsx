@@ -63,7 +63,7 @@ function BannerPanel({ slide, active }: { slide: BannerSlide; active: boolean })
       inert={!active}
       data-active={active || undefined}
       style={{ transitionDuration: `${BANNER_TIMING.fadeMs}ms` }}
-      className={`absolute inset-0 flex flex-col justify-end gap-3 bg-cover bg-center p-6 transition-opacity sm:p-8 ${active ? "opacity-100" : "opacity-0"}`}
+      className={`absolute inset-0 isolate flex flex-col justify-end gap-3 p-6 transition-opacity sm:p-8 ${active ? "opacity-100" : "opacity-0"}`}
     >
       {slide.imageUrl ? (
         <img

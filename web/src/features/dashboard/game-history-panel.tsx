@@ -10,7 +10,10 @@ import { GAME_HISTORY_LIMIT, GAME_HISTORY_MESSAGES } from "./constants.ts";
 import { type BetHistoryItem, betHistorySchema, winsAndLosses } from "./game-history.ts";
 import { usePlayer } from "./player-queries.ts";
 
-const gameName = (slug: string) => GAME_CARDS.find((game) => game.slug === slug)?.name ?? slug;
+/** The card's name, else the slug in words ("jetski" → "Jetski", "bound-in-gold" → "Bound in gold"). */
+const gameName = (slug: string) =>
+  GAME_CARDS.find((game) => game.slug === slug)?.name ??
+  slug.charAt(0).toUpperCase() + slug.slice(1).replaceAll("-", " ");
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** The player's recent wins and losses (spec 001 §2, §5, §8): loading, error, empty and list states. */
