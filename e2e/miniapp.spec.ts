@@ -16,8 +16,10 @@ test("boots signed in with Telegram and opens the dashboard from the shared rout
   const user = await openMiniApp(page);
   await expect(page).toHaveURL(/\/tg-app\/dashboard$/);
   // The header's balances come from GET /api/users/me with the session the initData opened.
-  await expect(page.getByRole("link", { name: /gems: buy gems/ })).toBeVisible();
-  await expect(page.getByText(user.username ?? "", { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Buy gems", exact: true })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Balances" })).toBeVisible();
+  // The dashboard's body is web's own page (Hello, {nickname}), not a copy.
+  await expect(page.getByTestId("greeting")).toContainText(user.username ?? "");
   const token = await page.evaluate(() => sessionStorage.getItem("access_token"));
   expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
   await page.screenshot({ path: shot("miniapp-dashboard"), fullPage: true });
@@ -50,7 +52,7 @@ test("BackButton appears on a deeper page and takes the player back", async ({ p
   expect(await backButtonVisible(page)).toBe(false);
 
   // The header's gems open the platform's buy-gems route: a page opened from a tab.
-  await page.getByRole("link", { name: /gems: buy gems/ }).click();
+  await page.getByRole("link", { name: "Buy gems", exact: true }).click();
   await expect(page).toHaveURL(/\/tg-app\/dashboard\/buy-gems$/);
   await expect(page.locator("header").getByText("Buy gems", { exact: true })).toBeVisible();
   await expect.poll(() => backButtonVisible(page)).toBe(true);

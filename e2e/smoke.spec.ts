@@ -19,7 +19,7 @@ test("a demo link logs in through the API and opens the dashboard", async ({ pag
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Hello,")).toBeVisible();
   await expect(page.getByText("JadeTester").first()).toBeVisible();
-  await expect(page.getByText("Beta", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("BETA", { exact: true }).first()).toBeVisible();
   const token = await page.evaluate(() => sessionStorage.getItem("access_token"));
   expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
   await page.screenshot({ path: shot("dashboard-demo"), fullPage: true });

@@ -28,7 +28,10 @@ export interface PageRoute {
   tab?: { label: string; icon: TabIcon; order: number };
   /** The landing and the account pages are the web's only; the Mini App signs in with Telegram. */
   webOnly?: true;
-  /** The page still draws its own header (until the dashboard chrome hosts it); shells add none. */
+  /**
+   * The page is a whole screen of its own (the landing, the game, payment results): the web mounts
+   * it outside the dashboard chrome and adds no header.
+   */
   ownChrome?: true;
 }
 
@@ -132,7 +135,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       Component: (await import("./features/dashboard/dashboard-page.tsx")).DashboardPage,
     }),
     tab: { label: "Home", icon: "home", order: 0 },
-    ownChrome: true,
   },
   ...ROUTES.dashboardPages.map(
     (page): PageRoute => ({
@@ -149,7 +151,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: ROUTES.playPixel,
     title: "Play",
     access: "protected",
-    lazy: unopenedPlayer,
+    lazy: async () => ({ Component: (await import("./features/play/play-pixel-page.tsx")).PlayPixelPage }),
+    ownChrome: true,
   },
   {
     id: "hub88",
@@ -183,7 +186,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: ROUTES.play,
     title: "Play",
     access: "play",
-    lazy: unopenedPlayer,
+    lazy: async () => ({ Component: (await import("./features/play/play-page.tsx")).PlayPage }),
+    ownChrome: true,
   },
 ];
 

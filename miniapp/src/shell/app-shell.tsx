@@ -1,3 +1,4 @@
+import { QueueRunner } from "@jadeverse/web/features/queue/queue-runner.tsx";
 import { PRODUCT_NAME } from "@jadeverse/web/lib/constants.ts";
 import { usePageHandle } from "@jadeverse/web/shell/page-title.ts";
 import { sessionAtom } from "@jadeverse/web/state/auth.ts";
@@ -7,7 +8,7 @@ import { Toaster } from "@jadeverse/web/ui/toaster.tsx";
 import { useAtomValue } from "jotai";
 import { Outlet } from "react-router";
 import { useBackButton } from "../telegram/use-back-button.ts";
-import { HeaderBalances } from "./balances.tsx";
+import { PlayerStrip } from "./balances.tsx";
 import { SignInFailed, SigningIn } from "./boot-status.tsx";
 import { TabBar } from "./tab-bar.tsx";
 
@@ -27,8 +28,9 @@ function SessionGate() {
 }
 
 /**
- * The Mini App's layout route: a slim header (brand, page title, balances), the page, the bottom tab
- * bar; Telegram's BackButton follows the navigation depth; safe areas respected.
+ * The Mini App's layout route: a slim header (brand, page title) and the player's strip (rank, level,
+ * balances), the page, the bottom tab bar, the queue (modal, badge, launch) as on the web; Telegram's
+ * BackButton follows the navigation depth; safe areas respected.
  */
 export function AppShell() {
   useBackButton();
@@ -42,8 +44,8 @@ export function AppShell() {
           <span className="font-display text-base font-semibold tracking-wide">{PRODUCT_NAME}</span>
           {page ? <span className="truncate text-xs text-muted">{page.title}</span> : null}
         </div>
-        {signedIn ? <HeaderBalances /> : null}
       </header>
+      {signedIn ? <PlayerStrip /> : null}
       <main
         id="main"
         className="flex flex-1 flex-col gap-6 pt-3 pb-[calc(var(--tab-bar-height)+var(--safe-bottom)+1.5rem)]"
@@ -51,6 +53,7 @@ export function AppShell() {
         <SessionGate />
       </main>
       <TabBar />
+      {signedIn ? <QueueRunner /> : null}
       <Toaster />
     </div>
   );

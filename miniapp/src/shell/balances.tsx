@@ -1,37 +1,34 @@
-import { formatCompact, formatWhole } from "@jadeverse/web/lib/format.ts";
+import { HeaderBalances } from "@jadeverse/web/features/dashboard/header-balances.tsx";
+import { RankBadge } from "@jadeverse/web/features/dashboard/rank-badge.tsx";
+import { usePlayerSummary } from "@jadeverse/web/features/dashboard/use-player-summary.ts";
 import { usePlatform } from "@jadeverse/web/lib/platform.ts";
-import { useMe } from "@jadeverse/web/lib/queries/users.ts";
-import { CurrencyIcon } from "@jadeverse/web/ui/currency-icon.tsx";
 import { Link } from "react-router";
 
 /**
- * The player's compact gem and coin balances and level (spec 000 §9 K/M/B) in the Mini App's header;
- * the gems open the platform's buy-gems route (Stars/TON here).
- * TODO(issue 8 part 2): use the dashboard chrome's shared balance components once they land.
+ * The player's figures in the Mini App's header, from the dashboard chrome's shared pieces: rank, VIP
+ * and BETA, level, compact balances (spec 000 §9 K/M/B), and the way to buy gems (the platform's
+ * route: Stars/TON here).
  */
-export function HeaderBalances() {
-  const { data: me } = useMe();
+export function PlayerStrip() {
+  const summary = usePlayerSummary();
   const { buyGems } = usePlatform();
-  if (!me) return null;
+  if (!summary) return null;
   return (
-    <div className="ml-auto flex items-center gap-2 text-sm font-semibold">
-      <span className="rounded-full bg-raised px-2 py-1 text-xs text-muted">
-        <span aria-hidden="true">Lv {me.level}</span>
-        <span className="sr-only">Level {me.level}</span>
+    <div className="flex flex-wrap items-center gap-2 px-4 pb-2 text-sm">
+      <RankBadge rank={summary.rank} vip={summary.vip} beta={summary.hasBetaAccess} />
+      <span className="rounded-full bg-raised px-2 py-1 text-xs font-semibold text-muted">
+        Level {summary.level}
       </span>
-      <Link
-        to={buyGems.path}
-        className="flex items-center gap-1 rounded-full bg-raised px-2 py-1"
-        aria-label={`${formatWhole(me.gemsAmount)} gems: buy gems`}
-      >
-        <CurrencyIcon currency="gems" className="size-4" />
-        {formatCompact(me.gemsAmount)}
-      </Link>
-      <span className="flex items-center gap-1 rounded-full bg-raised px-2 py-1">
-        <CurrencyIcon currency="coins" className="size-4" />
-        <span aria-hidden="true">{formatCompact(me.coinsAmount)}</span>
-        <span className="sr-only">{formatWhole(me.coinsAmount)} coins</span>
-      </span>
+      <div className="ml-auto flex items-center gap-1">
+        <HeaderBalances gems={summary.gems} coins={summary.coins} />
+        <Link
+          to={buyGems.path}
+          aria-label="Buy gems"
+          className="grid size-8 place-items-center rounded-full bg-jade/20 text-lg font-bold text-jade"
+        >
+          +
+        </Link>
+      </div>
     </div>
   );
 }

@@ -7,13 +7,17 @@ import { MainActionBar } from "./main-action-bar.tsx";
 import type { MainActionSlot } from "./main-action-slot.ts";
 import { useDocumentTitle, usePageHandle } from "./page-title.ts";
 
-/** Around every web page: the document title, the app's popups, the feedback button and toasts. */
-export function WebRootLayout() {
+/**
+ * Around every web page: the document title, the page's main action as a button, the app's popups,
+ * the feedback button and toasts.
+ */
+export function WebRootLayout({ mainActions }: { mainActions: MainActionSlot }) {
   const page = usePageHandle();
   useDocumentTitle(page?.title);
   return (
     <>
       <Outlet />
+      <MainActionBar slot={mainActions} />
       <DialogHost />
       <FeedbackButton />
       <Toaster />
@@ -22,13 +26,10 @@ export function WebRootLayout() {
 }
 
 /**
- * The web's frame of a page body: a slim bar with the brand and the page title, and the page's main
- * action as a button. Pages that still draw their own header (the route table's `ownChrome`) get the
- * main action only.
- * TODO(issue 8 part 2): the protected pages move into DashboardChrome
- * (`features/dashboard/dashboard-chrome.tsx`) once it lands; then this bar serves the public pages only.
+ * The public pages' frame: a slim bar with the brand and the page title, except on pages that are a
+ * whole screen of their own (the route table's `ownChrome`: the landing, token, terms…).
  */
-export function WebPageLayout({ mainActions }: { mainActions: MainActionSlot }) {
+export function WebPageLayout() {
   const page = usePageHandle();
   return (
     <>
@@ -42,7 +43,6 @@ export function WebPageLayout({ mainActions }: { mainActions: MainActionSlot }) 
         </header>
       ) : null}
       <Outlet />
-      <MainActionBar slot={mainActions} />
     </>
   );
 }
