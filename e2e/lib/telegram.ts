@@ -82,8 +82,11 @@ async function installClient(page: Page) {
       window.__telegramCalls = [];
       const answer = (type: string, data: unknown) =>
         setTimeout(() => {
-          const receive = (window as unknown as { Telegram?: { WebView?: { receiveEvent?: Function } } })
-            .Telegram?.WebView?.receiveEvent;
+          const receive = (
+            window as unknown as {
+              Telegram?: { WebView?: { receiveEvent?: (type: string, data: unknown) => void } };
+            }
+          ).Telegram?.WebView?.receiveEvent;
           receive?.(type, data);
         }, 0);
       const insets = { top: 0, bottom: 34, left: 0, right: 0 };
@@ -129,8 +132,11 @@ export async function backButtonVisible(page: Page): Promise<boolean> {
 /** The player presses a native control, e.g. `back_button_pressed` or `main_button_pressed`. */
 export async function press(page: Page, event: "back_button_pressed" | "main_button_pressed") {
   await page.evaluate((type) => {
-    const receive = (window as unknown as { Telegram?: { WebView?: { receiveEvent?: Function } } }).Telegram
-      ?.WebView?.receiveEvent;
+    const receive = (
+      window as unknown as {
+        Telegram?: { WebView?: { receiveEvent?: (type: string, data: unknown) => void } };
+      }
+    ).Telegram?.WebView?.receiveEvent;
     receive?.(type, null);
   }, event);
 }

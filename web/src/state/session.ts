@@ -1,10 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { createStore } from "jotai";
 import { createContext, use } from "react";
 import { type ApiClient, ApiRequestError, createSessionApiClient } from "../lib/api-client.ts";
 import { accessTokenAtom, sessionAtom } from "./auth.ts";
-
-type Store = ReturnType<typeof createStore>;
+import type { AppStore } from "./store.ts";
 
 /** Where a shell keeps the bearer token (both: session storage `access_token`, spec 000 §3). */
 export interface TokenStorage {
@@ -16,7 +14,7 @@ export interface TokenStorage {
 export type RestoredSession = { token: string | null } | null;
 
 export interface SessionOptions {
-  store: Store;
+  store: AppStore;
   queryClient: QueryClient;
   storage: TokenStorage;
   /** The API's origin (the page's own). */
