@@ -79,6 +79,8 @@ async function endsSession(response: Response): Promise<boolean> {
 export interface SessionClientOptions {
   /** The API's origin: the page's own. */
   origin: string;
+  /** The transport: the browser's `fetch` (which sends the session cookie on this origin) unless given. */
+  fetch?: typeof fetch;
   getToken(): string | null;
   /**
    * Called when a call made with the current credentials (this bearer token, or the cookie when the
@@ -88,14 +90,19 @@ export interface SessionClientOptions {
 }
 
 /** The typed `hc` client on this origin, sending `Authorization: Bearer <token>` when signed in. */
-export function createSessionApiClient({ origin, getToken, onSessionLost }: SessionClientOptions): ApiClient {
+export function createSessionApiClient({
+  origin,
+  fetch: transport = (input, init) => fetch(input, init),
+  getToken,
+  onSessionLost,
+}: SessionClientOptions): ApiClient {
   return createApiClient(origin, {
     headers: (): Record<string, string> => {
       const token = getToken();
       return token ? { Authorization: `Bearer ${token}` } : {};
     },
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      const response = await fetch(input, init);
+      const response = await transport(input, init);
       const authorization = new Headers(init?.headers).get("authorization");
       // A `tma …` sign-in call is not a session call.
       if (authorization && !authorization.startsWith("Bearer ")) return response;

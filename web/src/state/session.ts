@@ -19,6 +19,8 @@ export interface SessionOptions {
   storage: TokenStorage;
   /** The API's origin (the page's own). */
   origin: string;
+  /** The transport; the browser's `fetch` unless given (tests bring one with a cookie jar). */
+  fetch?: typeof fetch;
   /**
    * How this shell finds a session when the tab holds no token: the web app asks the server whether
    * the session cookie is valid (`GET /api/users/me`); the Mini App signs in with its initData.
@@ -56,6 +58,7 @@ export function createSession(options: SessionOptions): Session {
   const session: Session = {
     api: createSessionApiClient({
       origin: options.origin,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
       getToken: () => store.get(accessTokenAtom),
       onSessionLost: () => {
         if (store.get(sessionAtom).status !== "signed-in") return;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { ROUTES } from "./lib/constants.ts";
+import { PAGE_ROUTES, TAB_ROUTES } from "./route-table.tsx";
+
+describe("the route table", () => {
+  it("lists every path of the spec's table once, with unique ids", () => {
+    const paths = PAGE_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(new Set(PAGE_ROUTES.map((route) => route.id)).size).toBe(PAGE_ROUTES.length);
+    for (const path of [ROUTES.home, ROUTES.dashboard, ROUTES.play, ROUTES.token, ROUTES.paymentSuccess])
+      expect(paths).toContain(path);
+    for (const page of ROUTES.dashboardPages) expect(paths).toContain(`${ROUTES.dashboard}/${page}`);
+  });
+
+  it("orders the Mini App's tabs Home, Store, Wheel, Leaderboard, all player pages", () => {
+    expect(TAB_ROUTES.map((route) => route.tab?.label)).toEqual(["Home", "Store", "Wheel", "Leaderboard"]);
+    expect(TAB_ROUTES.every((route) => route.access === "protected" && !route.webOnly)).toBe(true);
+  });
+
+  it("keeps the landing and the account pages out of the Mini App and guards the game", () => {
+    const byId = new Map(PAGE_ROUTES.map((route) => [route.id, route]));
+    expect(byId.get("home")?.webOnly).toBe(true);
+    expect(byId.get("reset-password")?.webOnly).toBe(true);
+    expect(byId.get("play")?.access).toBe("play");
+    expect(PAGE_ROUTES.filter((route) => route.webFirstLoad).every((route) => route.webOnly)).toBe(true);
+  });
+});
