@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
 import { keepOwnedSkins, playerId } from "./lib/dashboard-setup.ts";
+import { openMiniApp } from "./lib/telegram.ts";
 
 // The web dashboard shell and home (spec 000 §2, §4, §9; spec 001 §2, §8) at desktop and mobile widths,
 // against the real API with demo players (each visit gets its own private copy).
@@ -391,5 +392,54 @@ test.describe("shell at 390 px", () => {
     await expect(page.getByTestId("home-columns")).toHaveAttribute("data-layout", "stacked");
     await expect(tutorial(page)).toHaveCount(0);
     await page.screenshot({ path: shot("dashboard-home-390"), fullPage: true });
+  });
+});
+
+// The same dashboard pieces inside the Mini App (signed-Telegram fixture, 390 × 844): one implementation.
+test.describe("Mini App at 390 × 844", () => {
+  test("strip: balances, rank, VIP, level; home: greeting, game cards, empty history; Play disabled", async ({
+    page,
+  }) => {
+    const user = await openMiniApp(page);
+    await expect(page).toHaveURL(/\/tg-app\/dashboard$/);
+    await expect(page.getByRole("list", { name: "Balances" }).getByTestId("balance-gems")).toHaveText(
+      /^\d+(\.\d)?[KMB]?$/,
+    );
+    await expect(page.getByTestId("rank-badge")).toContainText(/Rank #\d+/);
+    await expect(page.getByTestId("rank-badge")).toContainText("VIP 0");
+    await expect(page.getByTestId("rank-badge").getByText("BETA", { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId("greeting")).toContainText(user.username ?? "");
+    await expect(page.getByRole("article", { name: "Blackjack" })).toContainText("Played 0 times");
+    const history = page.getByRole("region", { name: "Game history" });
+    await expect(history).toContainText("No game history found");
+    await expect(history).toContainText("Start playing to see your game history here!");
+    // A new Telegram player is neither demo nor beta: Play stays disabled (spec 000 §4).
+    await expect(page.getByRole("button", { name: "Play JadeVerse" })).toBeDisabled();
+    await expect(tutorial(page)).toHaveCount(0);
+    await page.screenshot({ path: shot("miniapp-dashboard-home"), fullPage: true });
+  });
+
+  test("a failed XP and rank call shows level 1 and rank 1 in the strip", async ({ page }) => {
+    await page.route("**/api/users/me/xp", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.route("**/api/xp/rank", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await openMiniApp(page);
+    await expect(page.getByTestId("rank-badge")).toContainText("Rank #1");
+    await expect(page.getByText("Level 1", { exact: true })).toBeVisible();
+  });
+
+  test("banner carousel: 10 s auto-advance under the controlled clock", async ({ page }) => {
+    await page.clock.install();
+    await openMiniApp(page);
+    const carousel = page.getByRole("region", { name: "News" });
+    const indicators = carousel.getByRole("button", { name: /^Show slide/ });
+    await expect(indicators.first()).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await indicators.nth(1).click();
+    await indicators.nth(0).click();
+    await page.clock.runFor(9_900);
+    await expect(indicators.nth(0)).toHaveAttribute("aria-current", "true");
+    await page.clock.runFor(200);
+    await expect(indicators.nth(1)).toHaveAttribute("aria-current", "true");
+    await page.screenshot({ path: shot("miniapp-banner") });
   });
 });
