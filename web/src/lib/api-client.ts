@@ -76,11 +76,14 @@ async function endsSession(response: Response): Promise<boolean> {
   return response.status === 401 ? SESSION_ENDING.has(code) : code === "USER_NOT_FOUND_ERROR";
 }
 
+/** How requests are sent: `fetch`'s call signature. */
+export type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
 export interface SessionClientOptions {
   /** The API's origin: the page's own. */
   origin: string;
   /** The transport: the browser's `fetch` (which sends the session cookie on this origin) unless given. */
-  fetch?: typeof fetch;
+  fetch?: Transport;
   getToken(): string | null;
   /**
    * Called when a call made with the current credentials (this bearer token, or the cookie when the

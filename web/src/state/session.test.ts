@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../../api/test/harness.ts";
-import { unwrap } from "../lib/api-client.ts";
+import { type Transport, unwrap } from "../lib/api-client.ts";
 import { userKeys } from "../lib/queries/users.ts";
 import { restoreFromCookie } from "../shell/web-app.ts";
 import { accessTokenAtom, isSignedInAtom, sessionAtom } from "./auth.ts";
@@ -34,7 +34,7 @@ function memoryStorage(initial: string | null = null): TokenStorage & { value: s
 /** A browser profile's cookies: sent with every request, updated from every answer. */
 function cookieJar() {
   const cookies = new Map<string, string>();
-  const jarFetch: typeof fetch = async (input, init) => {
+  const jarFetch: Transport = async (input, init) => {
     const headers = new Headers(init?.headers);
     if (cookies.size)
       headers.set("cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "));
@@ -47,10 +47,10 @@ function cookieJar() {
     }
     return response;
   };
-  return Object.assign(jarFetch, { cookies }) as typeof fetch & { cookies: Map<string, string> };
+  return jarFetch;
 }
 
-function setup(overrides: Partial<SessionOptions> & { storage?: TokenStorage } = {}) {
+function setup(overrides: Partial<SessionOptions> & { storage?: ReturnType<typeof memoryStorage> } = {}) {
   const store = createAppStore();
   const queryClient = new QueryClient();
   const storage = overrides.storage ?? memoryStorage();
@@ -73,7 +73,7 @@ const settled = async (store: ReturnType<typeof createAppStore>) => {
   return store.get(sessionAtom);
 };
 
-async function logIn(email: string, jar: typeof fetch): Promise<string> {
+async function logIn(email: string, jar: Transport): Promise<string> {
   const response = await jar(`${api.url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -1,6 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createContext, use } from "react";
-import { type ApiClient, ApiRequestError, createSessionApiClient } from "../lib/api-client.ts";
+import {
+  type ApiClient,
+  ApiRequestError,
+  createSessionApiClient,
+  type Transport,
+} from "../lib/api-client.ts";
 import { accessTokenAtom, sessionAtom } from "./auth.ts";
 import type { AppStore } from "./store.ts";
 
@@ -20,7 +25,7 @@ export interface SessionOptions {
   /** The API's origin (the page's own). */
   origin: string;
   /** The transport; the browser's `fetch` unless given (tests bring one with a cookie jar). */
-  fetch?: typeof fetch;
+  fetch?: Transport;
   /**
    * How this shell finds a session when the tab holds no token: the web app asks the server whether
    * the session cookie is valid (`GET /api/users/me`); the Mini App signs in with its initData.
