@@ -3,6 +3,7 @@
  * §2, §8, §9). Spec strings are verbatim; the rest is ours where the spec shows none.
  */
 import { EMAIL_MAX, PASSWORD_MAX, REGISTER_PASSWORD_MIN, RESET_PASSWORD_MIN } from "@jadeverse/api/client";
+import { ERROR_MESSAGES, GENERIC_ERROR_MESSAGE } from "../../lib/error-messages.ts";
 
 export { EMAIL_MAX, PASSWORD_MAX, REGISTER_PASSWORD_MIN, RESET_PASSWORD_MIN };
 
@@ -19,7 +20,7 @@ export const TELEGRAM_WIDGET_SCRIPT = "https://telegram.org/js/telegram-widget.j
 export const TELEGRAM_AUTH_CALLBACK = "onJadeVerseTelegramAuth";
 
 export const REGISTER_ERRORS = {
-  alreadyCreated: "User with this email is already created.",
+  alreadyCreated: ERROR_MESSAGES.USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR,
   badRequest: "Registration failed. Please check your information.",
   other: "Registration failed. Please try again.",
 } as const;
@@ -28,9 +29,9 @@ export const RESET_REQUEST_ERROR = "Failed to send reset email. Please try again
 
 export const RESEND_MESSAGES = {
   sent: "Email sent!",
-  tooSoon: "You must wait before sending a new email!",
+  tooSoon: ERROR_MESSAGES.VERIFICATION_TOKEN_INTERVAL_TOO_SMALL,
   badRequest: "Invalid email address. Please try again.",
-  other: "Something went wrong! Please try again.",
+  other: GENERIC_ERROR_MESSAGE,
   missingEmail: "Email address is missing. Please try logging in again.",
 } as const;
 
