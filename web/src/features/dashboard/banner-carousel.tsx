@@ -35,12 +35,15 @@ export function BannerCarousel() {
     <section
       aria-roledescription="carousel"
       aria-label="News"
-      className="relative h-72 overflow-hidden rounded-card border border-line bg-surface sm:h-80"
+      className="flex flex-col overflow-hidden rounded-card border border-line bg-surface"
     >
-      {slides.map((slide, index) => (
-        <BannerPanel key={slide.title} slide={slide} active={index === current} />
-      ))}
-      <div className="absolute inset-x-0 bottom-4 z-10 flex justify-center gap-2">
+      {/* Every slide in one grid cell: the tallest sizes the carousel, the active one fades in. */}
+      <div className="grid">
+        {slides.map((slide, index) => (
+          <BannerPanel key={slide.title} slide={slide} active={index === current} />
+        ))}
+      </div>
+      <div className="flex justify-center gap-2 pb-4">
         {slides.map((slide, index) => (
           <button
             key={slide.title}
@@ -56,29 +59,33 @@ export function BannerCarousel() {
   );
 }
 
+/**
+ * One slide. With a picture (the API's banners, whose art carries the title and tag) the picture is
+ * shown whole, the words go to screen readers only, and the calls to action sit beneath it; without
+ * one (the spec's default slides) the words are drawn.
+ */
 function BannerPanel({ slide, active }: { slide: BannerSlide; active: boolean }) {
+  const pictured = Boolean(slide.imageUrl);
   return (
     <article
       aria-hidden={!active}
       inert={!active}
       data-active={active || undefined}
       style={{ transitionDuration: `${BANNER_TIMING.fadeMs}ms` }}
-      className={`absolute inset-0 isolate flex flex-col justify-end gap-3 p-6 transition-opacity sm:p-8 ${active ? "opacity-100" : "opacity-0"}`}
+      className={`flex flex-col gap-3 transition-opacity [grid-area:1/1] ${pictured ? "" : "min-h-64 justify-end p-6 sm:p-8"} ${active ? "opacity-100" : "opacity-0"}`}
     >
       {slide.imageUrl ? (
-        <img
-          src={slide.imageUrl}
-          alt=""
-          className="absolute inset-0 -z-10 size-full object-cover opacity-60"
-        />
+        <img src={slide.imageUrl} alt="" className="aspect-[3/1] w-full object-cover" />
       ) : null}
-      {slide.tag ? (
-        <span className="w-fit rounded-full bg-gold/15 px-3 py-1 text-xs font-bold uppercase tracking-[0.14em] text-gold">
-          {slide.tag}
-        </span>
-      ) : null}
-      <h2 className="max-w-lg font-display text-2xl font-semibold sm:text-3xl">{slide.title}</h2>
-      <div className="mb-6 flex flex-wrap items-center gap-3">
+      <div className={pictured ? "sr-only" : "flex flex-col gap-3"}>
+        {slide.tag ? (
+          <span className="w-fit rounded-full bg-gold/15 px-3 py-1 text-xs font-bold uppercase tracking-[0.14em] text-gold">
+            {slide.tag}
+          </span>
+        ) : null}
+        <h2 className="max-w-lg font-display text-2xl font-semibold sm:text-3xl">{slide.title}</h2>
+      </div>
+      <div className={`flex flex-wrap items-center gap-3 ${pictured ? "px-5 pt-1" : ""}`}>
         {slide.cta.launchesGame ? (
           <BannerPlayButton label={slide.cta.label} />
         ) : (

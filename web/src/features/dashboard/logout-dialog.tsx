@@ -6,7 +6,7 @@ import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { useEndSession } from "../auth/use-start-session.ts";
-import { queueBadgePositionAtom, queueMinimisedAtom, queuePhaseAtom } from "../queue/queue-state.ts";
+import { useResetQueue } from "../queue/use-reset-queue.ts";
 import { LOGOUT_POPUP } from "./constants.ts";
 import { tutorialStepAtom } from "./tutorial-state.ts";
 
@@ -18,16 +18,12 @@ import { tutorialStepAtom } from "./tutorial-state.ts";
 export function LogoutDialog({ onClose }: { onClose(): void }) {
   const { api } = usePlatform();
   const endSession = useEndSession();
-  const resetPhase = useSetAtom(queuePhaseAtom);
-  const resetMinimised = useSetAtom(queueMinimisedAtom);
-  const resetBadge = useSetAtom(queueBadgePositionAtom);
+  const resetQueue = useResetQueue();
   const resetTutorial = useSetAtom(tutorialStepAtom);
   const logout = useMutation({
     mutationFn: () => unwrap(api.api.auth.logout.$post()),
     onSettled: () => {
-      resetPhase("idle");
-      resetMinimised(false);
-      resetBadge(null);
+      resetQueue();
       resetTutorial(null);
       window.localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
       endSession();
