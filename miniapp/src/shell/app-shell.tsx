@@ -1,4 +1,3 @@
-import { QueueRunner } from "@jadeverse/web/features/queue/queue-runner.tsx";
 import { PRODUCT_NAME } from "@jadeverse/web/lib/constants.ts";
 import { usePageHandle } from "@jadeverse/web/shell/page-title.ts";
 import { sessionAtom } from "@jadeverse/web/state/auth.ts";
@@ -6,11 +5,14 @@ import { useSession } from "@jadeverse/web/state/session.ts";
 import { LogoMark } from "@jadeverse/web/ui/logo-mark.tsx";
 import { Toaster } from "@jadeverse/web/ui/toaster.tsx";
 import { useAtomValue } from "jotai";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { useBackButton } from "../telegram/use-back-button.ts";
-import { PlayerStrip } from "./balances.tsx";
 import { SignInFailed, SigningIn } from "./boot-status.tsx";
 import { TabBar } from "./tab-bar.tsx";
+
+const PlayerStrip = lazy(async () => ({ default: (await import("./player-extras.tsx")).PlayerStripSlot }));
+const QueueRunner = lazy(async () => ({ default: (await import("./player-extras.tsx")).QueueSlot }));
 
 /** The page, once the Telegram sign-in has succeeded; its progress or failure until then. */
 function SessionGate() {
@@ -45,7 +47,7 @@ export function AppShell() {
           {page ? <span className="truncate text-xs text-muted">{page.title}</span> : null}
         </div>
       </header>
-      {signedIn ? <PlayerStrip /> : null}
+      <Suspense fallback={null}>{signedIn ? <PlayerStrip /> : null}</Suspense>
       <main
         id="main"
         className="flex flex-1 flex-col gap-6 pt-3 pb-[calc(var(--tab-bar-height)+var(--safe-bottom)+1.5rem)]"
@@ -53,7 +55,7 @@ export function AppShell() {
         <SessionGate />
       </main>
       <TabBar />
-      {signedIn ? <QueueRunner /> : null}
+      <Suspense fallback={null}>{signedIn ? <QueueRunner /> : null}</Suspense>
       <Toaster />
     </div>
   );
