@@ -1,8 +1,10 @@
+import { touchQueueSession } from "@jadeverse/db/queries/queue";
 import { queueSessions } from "@jadeverse/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
+import { createJobs, JOBS } from "../lib/jobs/registry.ts";
 import { queueJoinResponse, queueStatusResponse } from "../lib/openapi/responses/queue.ts";
 
 const TIMEOUT_MS = 700;
@@ -144,6 +146,8 @@ describe("queue routes", () => {
     // No job has run: the read itself settles the queue.
     expect(await status(waiting)).toMatchObject({ canPlayNow: true, currentPlayers: 2, queueLength: 0 });
     expect(await status(gone)).toMatchObject({ isInQueue: false });
+    const alive = await api.request("POST", "/api/queue/heartbeat", { token: waiting.token });
+    expect(alive.body).toEqual({ success: true, queueId: expect.any(Number), canPlayNow: true });
     const beat = await api.request("POST", "/api/queue/heartbeat", { token: gone.token });
     expect(beat.status).toBe(404);
     expect(beat.body.error.code).toBe("NO_ACTIVE_SESSION");
@@ -183,6 +187,33 @@ describe("queue routes", () => {
     for (const r of results.filter((r) => r.status === 409))
       expect(r.body.error.code).toBe("ALREADY_PLAYING");
     expect(await sessionRows()).toHaveLength(1);
+    await clear();
+  });
+
+  it("the queue-expiry job ends silent sessions and hands their slots on without any read", async () => {
+    const [gone, stays, next] = (await createPlayers(api, 3)) as [TestPlayer, TestPlayer, TestPlayer];
+    for (const p of [gone, stays, next]) await join(p);
+    // `stays` and `next` keep their sessions alive (written straight to the database, so no API read
+    // settles the queue before the job does); `gone` is silent.
+    const rules = { maxPlayers: 2, heartbeatTimeoutMs: TIMEOUT_MS };
+    for (const wait of [TIMEOUT_MS / 2, TIMEOUT_MS / 2 + 100]) {
+      await Bun.sleep(wait);
+      for (const p of [stays, next])
+        await api.db.write((tx) => touchQueueSession(tx, p.userId, new Date(), rules));
+    }
+    const jobs = createJobs(
+      api.deps,
+      JOBS.filter((j) => j.name === "queue-expiry"),
+    );
+    const ran = await jobs.tick("queue-expiry");
+    await jobs.stop();
+    expect(ran).toMatchObject({ status: "ran", result: { expired: 1, promoted: 1 } });
+    const rows = await sessionRows();
+    expect(rows.find((r) => r.userId === gone.userId)).toMatchObject({
+      state: "ended",
+      endReason: "timeout",
+    });
+    expect(rows.find((r) => r.userId === next.userId)?.state).toBe("active");
     await clear();
   });
 });

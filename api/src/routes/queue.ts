@@ -108,7 +108,7 @@ export const queueRoutes = new Hono<AppEnv>()
     }),
     rateLimit(HEARTBEAT_LIMIT),
     async (c) =>
-      c.json({ success: true as const, data: await heartbeatFor(c.get("deps"), c.get("session").userId) }),
+      c.json({ success: true as const, ...(await heartbeatFor(c.get("deps"), c.get("session").userId)) }),
   )
   .post(
     "/end-game-session",

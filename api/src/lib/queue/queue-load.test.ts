@@ -21,7 +21,7 @@ const MAX = 50;
 // A sqld server answers each statement of a transaction over HTTP (~2 ms each here), so its write
 // throughput is lower: the same players heartbeat less often there, with a longer timeout.
 const TIMEOUT_MS = usingSqld ? 15_000 : 5_000;
-const HEARTBEAT_MS = usingSqld ? 4_000 : 1_000;
+const HEARTBEAT_MS = usingSqld ? 3_000 : 1_000;
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const redisReachable = await new Promise<boolean>((resolve) => {
   const url = new URL(REDIS_URL);
@@ -106,13 +106,20 @@ async function run(instances: TestApi[], options: { socketCheck: boolean }) {
   const lastPosition = new Map<TestPlayer, number>();
   const pause = (until = Number.POSITIVE_INFINITY) =>
     Bun.sleep(Math.max(0, Math.min(HEARTBEAT_MS * (0.8 + Math.random() * 0.4), until - Date.now())));
-  /** A heartbeat; the status it answers may only move the player forward, never beyond the slots. */
-  const heartbeat = async (p: TestPlayer, api: TestApi) => {
+  const hadSlot = new Set<TestPlayer>();
+  /**
+   * A heartbeat (a slot once held is never lost while beating) and, when `poll`, the status poll of
+   * a waiting client: the position may only move forward, never beyond the slots.
+   */
+  const heartbeat = async (p: TestPlayer, api: TestApi, poll = false) => {
     const t = performance.now();
     const res = await call(api, "POST", "/api/queue/heartbeat", p.token);
     heartbeatMs.push(performance.now() - t);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const s = res.body.data as QueueStatus;
+    if (hadSlot.has(p)) expect(res.body.canPlayNow).toBe(true);
+    if (res.body.canPlayNow) hadSlot.add(p);
+    if (!poll) return;
+    const s = await statusOf(api, p);
     expect(s.currentPlayers).toBeLessThanOrEqual(MAX);
     expect(s.position).toBeLessThanOrEqual(lastPosition.get(p) ?? Number.POSITIVE_INFINITY);
     lastPosition.set(p, s.position ?? 0);
@@ -134,7 +141,7 @@ async function run(instances: TestApi[], options: { socketCheck: boolean }) {
     if (role === "dropper" || alreadyLeft.has(p) || phase === "over") return;
     const until = role === "leaver" ? Date.now() + Math.random() * TIMEOUT_MS : chaosUntil;
     while (Date.now() < until && phase === "chaos") {
-      await heartbeat(p, api);
+      await heartbeat(p, api, true);
       await pause(until);
     }
     if (role === "leaver") expect((await call(api, "DELETE", "/api/queue/leave", p.token)).status).toBe(200);

@@ -107,16 +107,22 @@ export async function endQueueSessionFor(
   return ended !== undefined;
 }
 
-/** Keeps the player's session alive; 404 NO_ACTIVE_SESSION once it has ended (or never began). */
-export async function heartbeatFor(deps: Deps, userId: number): Promise<QueueStatus> {
-  // One statement: heartbeats are the queue's most frequent write. Settling (which a silent
-  // session past its timeout needs) happens on the status read that follows.
+/**
+ * Keeps the player's session alive; 404 NO_ACTIVE_SESSION once it has ended (or never began). The
+ * queue's most frequent write, so it is one statement and answers only what it learns from it; the
+ * status comes from the poll or the socket.
+ */
+export async function heartbeatFor(
+  deps: Deps,
+  userId: number,
+): Promise<{ queueId: number; canPlayNow: boolean }> {
   const session = await deps.db.write((tx) => touchQueueSession(tx, userId, new Date(), queueRules(deps)));
   if (!session) {
+    // Possibly timed out but not yet ended: settle, so the slot goes on at once.
     await settleIfNeeded(deps);
     throw notFound("NO_ACTIVE_SESSION");
   }
-  return queueStatusFor(deps, userId);
+  return { queueId: session.id, canPlayNow: session.state === "active" };
 }
 
 /** Whether the player holds a play slot (the launch guard of `/play`). */

@@ -25,7 +25,12 @@ export const queueJoinResponse = z.strictObject({
   queueLength: z.number().int().min(0),
 });
 
-export const queueHeartbeatResponse = z.strictObject({ success: z.literal(true), data: queueStatusResponse });
+/** `POST /api/queue/heartbeat`: the session is alive; whether it holds a slot (the status has the rest). */
+export const queueHeartbeatResponse = z.strictObject({
+  success: z.literal(true),
+  queueId: z.number().int().positive(),
+  canPlayNow: z.boolean(),
+});
 
 /** Leave and end-game-session: whether a live session was ended by this call. */
 export const queueEndResponse = z.strictObject({
