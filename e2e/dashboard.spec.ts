@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Cookie, expect, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
-import { keepOwnedSkins, playerId } from "./lib/dashboard-setup.ts";
+import { demoSessionCookies, keepOwnedSkins, openWithSession, playerId } from "./lib/dashboard-setup.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
 // The web dashboard shell and home (spec 000 §2, §4, §9; spec 001 §2, §8) at desktop and mobile widths,
@@ -13,6 +13,12 @@ async function signIn(page: Page, demoId = "jade-beta") {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** One JadeTester copy shared by the tests that only read or restore what they change (log-ins are rate limited). */
+let beta: Cookie[] = [];
+test.beforeAll(async ({ browser }, testInfo) => {
+  beta = await demoSessionCookies(browser, testInfo.project.use.baseURL, "jade-beta");
+});
+
 const header = (page: Page) => page.locator("header").first();
 const tutorial = (page: Page) => page.getByTestId("tutorial");
 
@@ -22,7 +28,7 @@ test.describe("shell at 1440 px", () => {
   });
 
   test("balances, rank, VIP, BETA, title, level and progress", async ({ page }) => {
-    await signIn(page);
+    await openWithSession(page, beta);
     const bar = header(page);
     await expect(bar.getByTestId("balance-gems")).toHaveText("5K");
     await expect(bar.getByTestId("balance-coins")).toHaveText("2.5M");
@@ -65,7 +71,7 @@ test.describe("shell at 1440 px", () => {
   test("a failed XP call shows the defaults: Bamboo Warrior, level 1, 0 XP, rank 1", async ({ page }) => {
     await page.route("**/api/users/me/xp", (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.route("**/api/xp/rank", (route) => route.fulfill({ status: 500, body: "{}" }));
-    await signIn(page);
+    await openWithSession(page, beta);
     const progress = header(page).getByTestId("level-progress");
     await expect(progress).toContainText("Bamboo Warrior");
     await expect(progress).toContainText("0 XP");
@@ -79,7 +85,7 @@ test.describe("shell at 1440 px", () => {
   });
 
   test("the header takes its scrolled style only past 10 px", async ({ page }) => {
-    await signIn(page);
+    await openWithSession(page, beta);
     const bar = header(page);
     await page.evaluate(() => window.scrollTo(0, 10));
     await expect(bar).not.toHaveAttribute("data-scrolled");
@@ -117,7 +123,7 @@ test.describe("shell at 1440 px", () => {
   });
 
   test("home: greeting, game cards, history, season passes", async ({ page }) => {
-    await signIn(page);
+    await openWithSession(page, beta);
     await expect(page.getByTestId("greeting")).toHaveText("Hello, JadeTester");
     const baccarat = page.getByRole("article", { name: "Baccarat" });
     await expect(baccarat).toContainText(/Played [\d,]+ times?/);
@@ -138,14 +144,14 @@ test.describe("shell at 1440 px", () => {
     await page.route("**/api/v1/metric/user-bet-history**", (route) =>
       route.fulfill({ status: 500, body: "{}" }),
     );
-    await signIn(page);
+    await openWithSession(page, beta);
     await expect(page.getByRole("region", { name: "Game history" })).toContainText(
       "Failed to load game history",
     );
   });
 
   test("greeting: a 15+ character nickname is cut to 7 + … at 1600 px or less", async ({ page }) => {
-    await signIn(page);
+    await openWithSession(page, beta);
     const patch = await page.request.patch("/api/users/me", { data: { nickname: "JadeTesterSupreme" } });
     expect(patch.ok()).toBe(true);
     await page.reload();
@@ -154,10 +160,11 @@ test.describe("shell at 1440 px", () => {
     await expect(page.getByTestId("greeting")).toHaveText("Hello, JadeTesterSupreme");
     await page.setViewportSize({ width: 1600, height: 900 });
     await expect(page.getByTestId("greeting")).toHaveText("Hello, JadeTes…");
+    expect((await page.request.patch("/api/users/me", { data: { nickname: "JadeTester" } })).ok()).toBe(true);
   });
 
   test("the banner and the play panel swap columns at 1280 px", async ({ page }) => {
-    await signIn(page);
+    await openWithSession(page, beta);
     const columns = page.getByTestId("home-columns");
     await expect(columns).toHaveAttribute("data-layout", "wide");
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -171,9 +178,10 @@ test.describe("banner carousel", () => {
   test("10 s auto-advance with wrap, indicator jumps, 200 ms fade (controlled clock)", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.clock.install();
-    await signIn(page);
+    await openWithSession(page, beta);
     const carousel = page.getByRole("region", { name: "News" });
     const indicators = carousel.getByRole("button", { name: /^Show slide/ });
+    await expect(indicators.first()).toBeVisible();
     const count = await indicators.count();
     expect(count).toBeGreaterThanOrEqual(2);
     const activeTitle = carousel.locator("article[data-active] h2");
@@ -204,7 +212,7 @@ test.describe("tutorial", () => {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await signIn(page);
+    await openWithSession(page, beta);
     await expect(tutorial(page)).toHaveCount(0); // JadeTester finished it
     const saved: string[] = [];
     page.on("request", (request) => {
@@ -253,12 +261,15 @@ test.describe("tutorial", () => {
 
   test("hidden at 1300 px or less, shown at 1301 px", async ({ page }) => {
     await page.setViewportSize({ width: 1300, height: 900 });
-    await signIn(page);
+    await openWithSession(page, beta);
     await page.getByRole("button", { name: "Reset tutorial" }).click();
     await expect(tutorial(page)).toHaveCount(0);
     await page.setViewportSize({ width: 1301, height: 900 });
     await expect(tutorial(page)).toContainText("1/3");
     await page.setViewportSize({ width: 1300, height: 900 });
+    await expect(tutorial(page)).toHaveCount(0);
+    await page.setViewportSize({ width: 1301, height: 900 });
+    await tutorial(page).getByRole("button", { name: "Skip Tutorial" }).click();
     await expect(tutorial(page)).toHaveCount(0);
   });
 });
@@ -269,6 +280,8 @@ test.describe("tutorial on a mobile device", () => {
     await signIn(page, "jade-guest"); // no tutorial step yet: it would start
     await expect(page.getByTestId("greeting")).toBeVisible();
     await expect(tutorial(page)).toHaveCount(0);
+    // Neither demo nor beta: Play stays disabled (spec 000 §4).
+    await expect(page.getByRole("button", { name: "Play JadeVerse" }).first()).toBeDisabled();
   });
 });
 
@@ -282,6 +295,9 @@ test.describe("welcome avatar picker", () => {
     await expect(picker).toBeVisible();
     await expect(tutorial(page)).toHaveCount(0);
     await expect(picker.getByRole("list", { name: "Your avatars" })).toHaveAttribute("data-visible", "3");
+    await page.setViewportSize(MOBILE);
+    await expect(picker.getByRole("list", { name: "Your avatars" })).toHaveAttribute("data-visible", "1");
+    await page.setViewportSize(DESKTOP);
     const nickname = picker.getByPlaceholder("Add your nickname*");
     const confirm = picker.getByRole("button", { name: "confirm" });
     await expect(confirm).toBeDisabled();
@@ -305,13 +321,16 @@ test.describe("welcome avatar picker", () => {
     await expect(tutorial(page)).toContainText("1/3");
   });
 
-  test("1 visible below 768 px; a list of 2 or 3 avatars is duplicated to loop", async ({ page }) => {
+  test("a list of 2 avatars is duplicated to loop; none: No items found. and Visit store", async ({
+    page,
+  }) => {
     await page.setViewportSize(MOBILE);
     await signIn(page, "jade-rookie");
     const picker = page.getByRole("dialog", { name: "Welcome to JadeVerse" });
     const list = picker.getByRole("list", { name: "Your avatars" });
     await expect(list).toHaveAttribute("data-visible", "1");
-    await keepOwnedSkins(await playerId(page), 2);
+    const id = await playerId(page);
+    await keepOwnedSkins(id, 2);
     await page.reload();
     await expect(list).toHaveAttribute("data-visible", "1");
     // Two avatars become four slides: Next walks A, B, A, B and wraps back to A.
@@ -323,14 +342,8 @@ test.describe("welcome avatar picker", () => {
     expect(names[0]).not.toBe(names[1]);
     expect(names).toEqual([names[0], names[1], names[0], names[1], names[0]]);
     await page.screenshot({ path: shot("dashboard-avatar-picker-390") });
-  });
-
-  test("no avatars: No items found. and Visit store", async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await signIn(page, "jade-rookie");
-    await keepOwnedSkins(await playerId(page), 0);
+    await keepOwnedSkins(id, 0);
     await page.reload();
-    const picker = page.getByRole("dialog", { name: "Welcome to JadeVerse" });
     await expect(picker.getByText("No items found.")).toBeVisible();
     await expect(picker.getByRole("link", { name: "Visit store" })).toHaveAttribute(
       "href",
@@ -345,7 +358,7 @@ test.describe("shell at 390 px", () => {
   });
 
   test("info panel: toggles, Escape and an outside press close it", async ({ page }) => {
-    await signIn(page);
+    await openWithSession(page, beta);
     const toggle = page.getByRole("button", { name: "Player info" });
     const panel = page.getByRole("region", { name: "Player info panel" });
     await toggle.click();
@@ -362,7 +375,7 @@ test.describe("shell at 390 px", () => {
   });
 
   test("burger menu: the spec's entries, Play, Escape closes, an entry navigates", async ({ page }) => {
-    await signIn(page);
+    await openWithSession(page, beta);
     await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeHidden();
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.getByRole("navigation", { name: "Dashboard menu" });
@@ -388,9 +401,15 @@ test.describe("shell at 390 px", () => {
   });
 
   test("home at 390 px", async ({ page }) => {
-    await signIn(page);
+    await openWithSession(page, beta);
     await expect(page.getByTestId("home-columns")).toHaveAttribute("data-layout", "stacked");
     await expect(tutorial(page)).toHaveCount(0);
+    await expect(
+      page.getByRole("region", { name: "Game history" }).getByRole("listitem").first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "News" }).locator("article[data-active] img"),
+    ).toBeVisible();
     await page.screenshot({ path: shot("dashboard-home-390"), fullPage: true });
   });
 });

@@ -1,7 +1,7 @@
 // Shapes a signed-in demo copy for a dashboard test by writing the served platform's database
 // (the copy is private to the test's visit, so nothing else sees the change).
 import { createClient } from "@libsql/client";
-import { expect, type Page } from "@playwright/test";
+import { type Browser, type Cookie, expect, type Page } from "@playwright/test";
 
 /** The signed-in player's id, read through the API with the page's session. */
 export async function playerId(page: Page): Promise<number> {
@@ -25,4 +25,32 @@ export async function keepOwnedSkins(userId: number, count: number) {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Signs a demo persona in once and returns its session cookies, so several read-only tests share
+ * one private copy: the API allows 30 demo log-ins per 15 minutes from one address, and the whole
+ * e2e run comes from one.
+ */
+export async function demoSessionCookies(
+  browser: Browser,
+  baseURL: string | undefined,
+  demoId: string,
+): Promise<Cookie[]> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto(`/?demoId=${demoId}`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    return await context.cookies();
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens /dashboard in this page with a shared session (the cookie; the tab has no bearer token). */
+export async function openWithSession(page: Page, cookies: Cookie[], path = "/dashboard") {
+  await page.context().addCookies(cookies);
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
 }

@@ -31,6 +31,18 @@ export function BannerCarousel() {
     return () => window.clearTimeout(timer);
   }, [count, active]);
   const current = Math.min(active, count - 1);
+  if (banners.isPending) {
+    return (
+      <section
+        aria-label="News"
+        aria-busy="true"
+        className="overflow-hidden rounded-card border border-line bg-surface"
+      >
+        <div className="aspect-[3/1] w-full animate-pulse bg-raised" />
+        <div className="h-16" />
+      </section>
+    );
+  }
   return (
     <section
       aria-roledescription="carousel"

@@ -36,7 +36,9 @@ export function DashboardHeader() {
       <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
         <BurgerMenu />
         <BrandLink compact />
-        <h1 className="truncate text-sm font-semibold uppercase tracking-[0.16em] text-muted">{title}</h1>
+        <p className="hidden truncate text-sm font-semibold uppercase tracking-[0.16em] text-muted sm:block">
+          {title}
+        </p>
         {pathname === ROUTES.dashboard ? (
           <button
             type="button"
