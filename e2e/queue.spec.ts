@@ -4,10 +4,12 @@ import { demoSessionCookies, openWithSession } from "./lib/dashboard-setup.ts";
 import {
   endAllSessions,
   freeOneSeat,
+  grantBetaToTelegramUser,
   heartbeatSeats,
   setStreamingProvider,
   takeSeats,
 } from "./lib/queue-setup.ts";
+import { openMiniApp, TELEGRAM_VIEWPORT } from "./lib/telegram.ts";
 
 // The queue and the game launch (spec 000 §4, spec 001 §4), against the real queue server: the seats
 // are taken by seeded players written into the database, as another API instance would.
@@ -155,4 +157,64 @@ test("/play: a failed validation lets the launch through", async ({ page }) => {
 test("/play without a token goes to /login", async ({ page }) => {
   await page.goto("/play");
   await expect(page).toHaveURL(/\/login$/);
+});
+
+/** Join with every seat taken, check the modal, minimise and drag the badge to the far corner. */
+async function joinAndMinimise(page: Page, viewport: { width: number; height: number }) {
+  await page.getByRole("button", { name: "Play JadeVerse" }).first().click();
+  const modal = page.getByRole("dialog", { name: "You are in the queue" });
+  await expect(modal.getByText("#1", { exact: true })).toBeVisible();
+  await modal.getByRole("button", { name: "Minimise" }).last().click();
+  const badge = page.getByTestId("queue-badge");
+  await expect(badge).toBeVisible();
+  const start = await badge.boundingBox();
+  if (!start) throw new Error("badge has no box");
+  await page.mouse.move(start.x + 10, start.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 40, start.y + 40, { steps: 4 });
+  await page.mouse.move(viewport.width + 500, viewport.height + 500, { steps: 6 });
+  await page.mouse.up();
+  const box = await badge.boundingBox();
+  expect(box?.x).toBe(viewport.width - QUEUE_BADGE_BOX.width);
+  expect(box?.y).toBe(viewport.height - QUEUE_BADGE_BOX.height);
+}
+
+test("the queue at 390 px: join, badge clamped to the phone's window, a seat frees, /play", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const viewport = { width: 390, height: 844 };
+  await page.setViewportSize(viewport);
+  await endAllSessions();
+  await takeSeats(MAX_PLAYERS);
+  await signInBeta(page);
+  await joinAndMinimise(page, viewport);
+  await page.screenshot({ path: shot("queue-badge-390") });
+  await heartbeatSeats();
+  await freeOneSeat();
+  await expect(page).toHaveURL(/\/play$/, { timeout: 15_000 });
+  await page.getByRole("button", { name: "Exit game" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("the queue in the Mini App: join, badge, a seat frees, /tg-app/play", async ({ page }) => {
+  test.setTimeout(90_000);
+  await endAllSessions();
+  await takeSeats(MAX_PLAYERS);
+  const user = await openMiniApp(page);
+  await expect(page).toHaveURL(/\/tg-app\/dashboard$/);
+  await expect(page.getByRole("button", { name: "Play JadeVerse" })).toBeDisabled();
+  await grantBetaToTelegramUser(user.id);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Play JadeVerse" })).toBeEnabled();
+  await joinAndMinimise(page, TELEGRAM_VIEWPORT);
+  await page.screenshot({ path: shot("miniapp-queue-badge") });
+  await heartbeatSeats();
+  await freeOneSeat();
+  await expect(page.getByRole("status").filter({ hasText: "Launching game" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(/\/tg-app\/play$/, { timeout: 5_000 });
+  await expect(page.getByRole("button", { name: "Exit game" })).toBeVisible();
+  await page.screenshot({ path: shot("miniapp-play") });
 });

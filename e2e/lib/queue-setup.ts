@@ -31,7 +31,7 @@ export async function takeSeats(count: number) {
     {
       sql: `insert into queue_sessions (user_id, game_type, state, joined_at, activated_at, last_heartbeat_at)
             select id, ?, 'active', ?, ?, ? from users
-            where is_demo = 0 and demo_id is null and demo_of_id is null
+            where is_demo = 0 and demo_id is null and demo_of_id is null and telegram_id is null
               and id not in (select user_id from queue_sessions where state in ('waiting', 'active'))
             order by id limit ?`,
       args: [FAKE_GAME, now, now, now, count],
@@ -78,5 +78,12 @@ export async function setStreamingProvider(provider: "pixelstreaming" | "cloudga
       sql: "insert into platform_settings (key, value) values ('streaming', ?) on conflict(key) do update set value = excluded.value",
       args: [JSON.stringify({ streamingProvider: provider, isActive: true })],
     },
+  ]);
+}
+
+/** Gives the Telegram player beta access (a new Telegram player is neither demo nor beta). */
+export async function grantBetaToTelegramUser(telegramId: number) {
+  await run([
+    { sql: "update users set has_beta_access = 1 where telegram_id = ?", args: [String(telegramId)] },
   ]);
 }
