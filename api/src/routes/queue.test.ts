@@ -7,7 +7,7 @@ import { createPlayers, type TestPlayer } from "../../test/players.ts";
 import { createJobs, JOBS } from "../lib/jobs/registry.ts";
 import { queueJoinResponse, queueStatusResponse } from "../lib/openapi/responses/queue.ts";
 
-const TIMEOUT_MS = 700;
+const TIMEOUT_MS = 2_000;
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({

@@ -38,20 +38,18 @@ async function expireSilent(tx: Tx, now: Date, rules: QueueRules) {
     .returning({ id: queueSessions.id, userId: queueSessions.userId });
 }
 
-/** Gives every free slot to the longest-waiting players, first come first served. */
+/**
+ * Gives every free slot to the longest-waiting players, first come first served: one statement (the
+ * free-slot count is a subquery), so it costs one round trip on a database server.
+ */
 async function promoteWaiting(tx: Tx, now: Date, rules: QueueRules) {
-  const [row] = await tx
-    .select({ active: count() })
-    .from(queueSessions)
-    .where(eq(queueSessions.state, "active"));
-  const free = rules.maxPlayers - (row?.active ?? 0);
-  if (free <= 0) return [];
+  const active = tx.$count(queueSessions, eq(queueSessions.state, "active"));
   const next = tx
     .select({ id: queueSessions.id })
     .from(queueSessions)
     .where(eq(queueSessions.state, "waiting"))
     .orderBy(asc(queueSessions.id))
-    .limit(free);
+    .limit(sql`max(0, ${rules.maxPlayers} - (${active}))`);
   return tx
     .update(queueSessions)
     .set({ state: "active", activatedAt: now })
@@ -98,7 +96,7 @@ export async function insertQueueSession(
   now: Date,
   rules: QueueRules,
 ): Promise<{ session: QueueSession; settled: Settled }> {
-  const before = await settleQueue(tx, now, rules);
+  const expired = await expireSilent(tx, now, rules);
   const [inserted] = await tx
     .insert(queueSessions)
     .values({ userId, gameType, state: "waiting", joinedAt: now, lastHeartbeatAt: now })
@@ -108,7 +106,7 @@ export async function insertQueueSession(
   const session = promoted.some((p) => p.id === inserted.id)
     ? { ...inserted, state: "active" as const, activatedAt: now }
     : inserted;
-  return { session, settled: { expired: before.expired, promoted: [...before.promoted, ...promoted] } };
+  return { session, settled: { expired, promoted } };
 }
 
 /** Ends the player's live session (left the line or ended the game) and hands its slot on. */
