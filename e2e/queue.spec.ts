@@ -31,6 +31,13 @@ test.afterAll(async () => {
 
 const signInBeta = (page: Page) => openWithSession(page, beta);
 
+/** Whether the server says this session's player holds a play slot (the guard's own question). */
+async function holdsSeat(page: Page): Promise<boolean> {
+  const response = await page.request.get("/api/queue/validate-session");
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { hasActiveSession: boolean } }).data.hasActiveSession;
+}
+
 test("full queue: join, wait with position, minimise and drag the badge, a seat frees, launching, /play", async ({
   page,
 }) => {
@@ -193,8 +200,23 @@ test("the queue at 390 px: join, badge clamped to the phone's window, a seat fre
   await heartbeatSeats();
   await freeOneSeat();
   await expect(page).toHaveURL(/\/play$/, { timeout: 15_000 });
-  await page.getByRole("button", { name: "Exit game" }).click();
+  expect(await holdsSeat(page)).toBe(true);
+  // Closing the page mid-game ends the session with a keepalive request: the seat is freed.
+  await page.goto("about:blank");
+  await expect.poll(() => holdsSeat(page)).toBe(false);
+});
+
+test("leaving /play by the Dashboard link: the dashboard ends the stale game session", async ({ page }) => {
+  test.setTimeout(60_000);
+  await endAllSessions();
+  await signInBeta(page);
+  // A free seat: the join launches at once (no waiting).
+  await page.getByRole("button", { name: "Play JadeVerse" }).first().click();
+  await expect(page).toHaveURL(/\/play$/, { timeout: 10_000 });
+  expect(await holdsSeat(page)).toBe(true);
+  await page.getByRole("link", { name: "← Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => holdsSeat(page)).toBe(false);
 });
 
 test("the queue in the Mini App: join, badge, a seat frees, /tg-app/play", async ({ page }) => {
