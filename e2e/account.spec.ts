@@ -86,7 +86,9 @@ test("Play Now opens the popup; register 0→1→2→5, the mailed link verifies
   await signIn.getByLabel("Password").fill(PASSWORD);
   await signIn.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // The login popup is gone; a new player is greeted by the dashboard's avatar picker instead.
+  await expect(page.getByRole("dialog", { name: "Sign in" })).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: /Welcome to/ })).toBeVisible();
 });
 
 test("a referral link opens registration with the code prefilled, locked and sent", async ({ page }) => {

@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
-import { backButtonVisible, openMiniApp, press, TELEGRAM_THEME, telegramCalls } from "./lib/telegram.ts";
+import {
+  backButtonVisible,
+  mainButton,
+  openMiniApp,
+  press,
+  TELEGRAM_THEME,
+  telegramCalls,
+} from "./lib/telegram.ts";
 
 // The Mini App inside the signed-Telegram fixture (e2e/lib/telegram.ts): launch parameters signed with
 // the e2e bot's token, a light theme, 390 × 844. Screenshots kept under e2e/artifacts/screens.
@@ -85,4 +92,23 @@ test("the shell follows Telegram's theme and is set up as a Mini App", async ({ 
 test("an unknown path inside the Mini App opens the dashboard", async ({ page }) => {
   await openMiniApp(page, { path: "no/such/page" });
   await expect(page).toHaveURL(/\/tg-app\/dashboard$/);
+});
+
+test("a page's main action is Telegram's MainButton: shown with the page, pressed, hidden after", async ({
+  page,
+}) => {
+  await openMiniApp(page);
+  await expect(page).toHaveURL(/\/tg-app\/dashboard$/);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Wheel" }).click();
+  await expect(page.getByRole("heading", { name: "Not open yet" })).toBeVisible();
+  await expect
+    .poll(() => mainButton(page))
+    .toMatchObject({ is_visible: true, text: "Back to dashboard", is_active: true });
+  // No web button duplicates it inside Telegram.
+  await expect(page.getByRole("button", { name: "Back to dashboard" })).toHaveCount(0);
+  await page.screenshot({ path: shot("miniapp-main-button-page") });
+
+  await press(page, "main_button_pressed");
+  await expect(page).toHaveURL(/\/tg-app\/dashboard$/);
+  await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(false);
 });

@@ -140,3 +140,13 @@ export async function press(page: Page, event: "back_button_pressed" | "main_but
     receive?.(type, null);
   }, event);
 }
+
+/** The MainButton as the app last set it up (`null` before it ever was). */
+export async function mainButton(
+  page: Page,
+): Promise<{ is_visible?: boolean; text?: string; is_active?: boolean } | null> {
+  const calls = await telegramCalls(page, "web_app_setup_main_button");
+  return (
+    (calls.at(-1)?.[1] as { is_visible?: boolean; text?: string; is_active?: boolean } | undefined) ?? null
+  );
+}

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /**
  * Feature flags (spec 000 §3 "Feature flags"): one typed set with the spec's defaults. A deployment

@@ -1,13 +1,16 @@
-import { Link } from "react-router";
+import { useNavigate } from "react-router";
 import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
-import { buttonClasses } from "../../ui/button.tsx";
+import { useMainAction } from "../../lib/platform-hooks.ts";
 import { Card } from "../../ui/card.tsx";
 
 /**
  * A route of the spec's table whose screen ships in a later release. It says so plainly and offers
- * the way back, rather than showing an empty or pretend page. A body only: each shell adds its chrome.
+ * the way back as the page's main action (a button on the web, Telegram's MainButton in the Mini
+ * App), rather than showing an empty or pretend page. A body only: each shell adds its chrome.
  */
-export function UnopenedPage({ backTo = "/dashboard" }: { backTo?: string }) {
+export function UnopenedPage({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+  const navigate = useNavigate();
+  useMainAction({ text: backLabel, onClick: () => navigate(backTo) });
   return (
     <div className="flex flex-col items-center px-4 py-10">
       <Card className="flex w-full max-w-md flex-col items-center gap-4 text-center">
@@ -16,16 +19,15 @@ export function UnopenedPage({ backTo = "/dashboard" }: { backTo?: string }) {
           This part of {PRODUCT_NAME} opens in an upcoming update. Everything you have earned is safe in your
           account.
         </p>
-        <Link to={backTo} className={buttonClasses("primary")}>
-          Go back
-        </Link>
       </Card>
     </div>
   );
 }
 
 /** An unopened public page: back to the landing. */
-export const UnopenedPublicPage = () => <UnopenedPage backTo={ROUTES.home} />;
+export const UnopenedPublicPage = () => <UnopenedPage backTo={ROUTES.home} backLabel="Back to home" />;
 
 /** An unopened player page: back to the dashboard. */
-export const UnopenedPlayerPage = () => <UnopenedPage backTo={ROUTES.dashboard} />;
+export const UnopenedPlayerPage = () => (
+  <UnopenedPage backTo={ROUTES.dashboard} backLabel="Back to dashboard" />
+);
