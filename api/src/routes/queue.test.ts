@@ -56,7 +56,8 @@ describe("queue routes", () => {
     expect(invalid.body.error.code).toBe("VALIDATION_ERROR");
     expect(await sessionRows()).toEqual([]);
     const [demo] = await createPlayers(api, 1, { isDemo: true });
-    const demoJoin = await join(demo!, {});
+    // No body at all: the spec's default game.
+    const demoJoin = await api.request("POST", "/api/queue/join", { token: demo!.token });
     expect(demoJoin.status).toBe(201);
     expect((await sessionRows())[0]?.gameType).toBe("JadeVerse");
     await clear();
