@@ -144,7 +144,7 @@ export function openEmbedded(path: string): EmbeddedConnections {
     try {
       const result = await fn(tx);
       commit.run();
-      ownChanges++;
+      noteOwnChange();
       return result;
     } catch (error) {
       // SQLite may already have rolled back (e.g. SQLITE_FULL); never leave the writer inside one.
@@ -172,6 +172,12 @@ export function openEmbedded(path: string): EmbeddedConnections {
     }
     return ownChanges + foreignChanges;
   };
+  // Our own commit moves the reader's data_version too: absorb it here, so the next check does not
+  // count it again as a foreign change. A foreign commit just before is covered by this increment.
+  function noteOwnChange() {
+    ownChanges++;
+    lastDataVersion = readDataVersion();
+  }
 
   function execute(text: string, args: unknown[]) {
     const statement = writerClient.prepare(text);
@@ -180,7 +186,7 @@ export function openEmbedded(path: string): EmbeddedConnections {
     try {
       return { rows: [], rowsAffected: statement.run(...args).changes };
     } finally {
-      ownChanges++;
+      noteOwnChange();
     }
   }
 
@@ -193,7 +199,7 @@ export function openEmbedded(path: string): EmbeddedConnections {
       try {
         migrate(createSyncOrm(writerConnection).orm as never, { migrationsFolder });
       } finally {
-        ownChanges++;
+        noteOwnChange();
       }
     },
     close() {
