@@ -112,3 +112,14 @@ test("a page's main action is Telegram's MainButton: shown with the page, presse
   await expect(page).toHaveURL(/\/tg-app\/dashboard$/);
   await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(false);
 });
+
+test("initData signed with another bot's token is refused: the shell says so and offers a retry", async ({
+  page,
+}) => {
+  await openMiniApp(page, { botToken: "654321:not-our-bot" });
+  await expect(page.getByRole("heading", { name: "We could not sign you in" })).toBeVisible();
+  await expect(page.getByText("Telegram authentication data is invalid.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("access_token"))).toBeNull();
+  await page.screenshot({ path: shot("miniapp-sign-in-refused") });
+});

@@ -107,12 +107,18 @@ async function installClient(page: Page) {
   );
 }
 
-/** Opens `/tg-app/<path>` inside the fixture, signed in as `user` (a new player by default). */
-export async function openMiniApp(page: Page, options: { user?: TelegramUser; path?: string } = {}) {
+/**
+ * Opens `/tg-app/<path>` inside the fixture, signed in as `user` (a new player by default); `botToken`
+ * signs with another bot's token (a forged launch).
+ */
+export async function openMiniApp(
+  page: Page,
+  options: { user?: TelegramUser; path?: string; botToken?: string } = {},
+) {
   const user = options.user ?? uniqueTelegramUser();
   await page.setViewportSize(TELEGRAM_VIEWPORT);
   await installClient(page);
-  await page.goto(`/tg-app/${options.path ?? ""}#${launchHash(signedInitData(user))}`);
+  await page.goto(`/tg-app/${options.path ?? ""}#${launchHash(signedInitData(user, options.botToken))}`);
   return user;
 }
 
