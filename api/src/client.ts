@@ -23,6 +23,8 @@ export {
   RATING_MAX,
   RATING_MIN,
 } from "./lib/feedback/constants.ts";
+/** Feature flags with the spec's defaults: the front ends start from them until public-config answers. */
+export { FLAG_DEFAULTS, type FlagName, type Flags } from "./lib/flags.ts";
 export type { UserDto } from "./lib/users/present.ts";
 export { WAITLIST_NAME_MAX } from "./lib/waitlist/constants.ts";
 export { COUNTRY_CODES } from "./lib/waitlist/countries.ts";

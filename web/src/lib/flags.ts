@@ -1,27 +1,14 @@
+import { FLAG_DEFAULTS, type FlagName } from "@jadeverse/api/client";
 import { z } from "./zod.ts";
 
+export type { FlagName };
 /**
- * Feature flags (spec 000 §3 "Feature flags"): one typed set with the spec's defaults. A deployment
- * overrides any of them through `GET /api/public-config` (`flags`); unknown or malformed overrides are
- * ignored so an old server or a typo never switches a feature on by accident.
+ * Feature flags (spec 000 §3 "Feature flags"): one typed set with the spec's defaults (named once, in
+ * the API's flags module, shared through its client export). A deployment overrides any of them
+ * through `GET /api/public-config` (`flags`); unknown or malformed overrides are ignored so an old
+ * server or a typo never switches a feature on by accident.
  */
-export const FLAG_DEFAULTS = {
-  /** Play-related flags are on. */
-  launchGame: true,
-  playButton: true,
-  buyPacks: true,
-  /** Off until their features ship. The fireworks-frenzy flag also gates its play button. */
-  fireworksFrenzy: false,
-  seasonPasses: false,
-  nftMint: false,
-  gameListPlayButton: false,
-  search: false,
-  favorites: false,
-  /** The environment's play-enabled flag is false by default. */
-  playEnabled: false,
-} as const satisfies Record<string, boolean>;
-
-export type FlagName = keyof typeof FLAG_DEFAULTS;
+export { FLAG_DEFAULTS };
 export type Flags = { readonly [K in FlagName]: boolean };
 
 const FLAG_NAMES = Object.keys(FLAG_DEFAULTS) as FlagName[];
