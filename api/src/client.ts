@@ -11,6 +11,8 @@ export {
   RESET_PASSWORD_MIN,
 } from "./lib/accounts/constants.ts";
 export type { ErrorBody, ErrorCode } from "./lib/errors.ts";
+/** The error catalogue's messages (the spec's, verbatim, for its codes): the front ends show these. */
+export { ERROR_CODES } from "./lib/errors.ts";
 /** Feedback and waitlist rules: the forms offer and check exactly what the server accepts. */
 export {
   FEEDBACK_BROWSERS,

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { ApiRequestError, errorMessage, isApiError } from "./api-client.ts";
+import { ERROR_MESSAGES, GENERIC_ERROR_MESSAGE } from "./error-messages.ts";
+
+describe("error messages", () => {
+  it("are the spec's for its codes, taken from the API's catalogue", () => {
+    expect(ERROR_MESSAGES.NOT_ENOUGH_GEMS_ERROR).toBe("Not enough gems!");
+    expect(ERROR_MESSAGES.ALREADY_PLAYING).toBe("You already have an active game session");
+    expect(errorMessage(new ApiRequestError(400, "SKIN_ALREADY_OWNED_ERROR", "ignored"))).toBe(
+      "Skin already owned!",
+    );
+  });
+
+  it("show the server's message for other codes, and a generic one otherwise", () => {
+    expect(errorMessage(new ApiRequestError(401, "INVALID_CREDENTIALS", "Invalid e-mail or password."))).toBe(
+      "Invalid e-mail or password.",
+    );
+    expect(errorMessage(new ApiRequestError(500, null, ""))).toBe(GENERIC_ERROR_MESSAGE);
+    expect(errorMessage(new Error("boom"))).toBe(GENERIC_ERROR_MESSAGE);
+  });
+
+  it("narrow by the API's code union", () => {
+    const error: unknown = new ApiRequestError(409, "ALREADY_PLAYING", "x");
+    expect(isApiError(error, "ALREADY_PLAYING")).toBe(true);
+    expect(isApiError(error, "NOT_FOUND")).toBe(false);
+    // @ts-expect-error: not one of the API's codes
+    isApiError(error, "NOT_A_CODE");
+  });
+});
