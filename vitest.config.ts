@@ -15,7 +15,7 @@ export default defineConfig({
       { test: { name: "api", include: ["api/src/**/*.test.ts", "api/test/**/*.test.ts"] } },
       { test: { name: "bot", include: ["bot/src/**/*.test.ts", "bot/test/**/*.test.ts"] } },
       // Pure front-end logic (formatting, rules); pages are covered by the Playwright specs in e2e/.
-      { test: { name: "web", include: ["web/src/**/*.test.ts"] } },
+      { test: { name: "web", include: ["web/src/**/*.test.ts", "miniapp/src/**/*.test.ts"] } },
     ],
   },
 });

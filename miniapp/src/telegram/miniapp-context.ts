@@ -1,4 +1,4 @@
-import { type ApiClient, isApiError, unwrap } from "@jadeverse/web/lib/api-client.ts";
+import { type ApiClient, isApiError, type Transport, unwrap } from "@jadeverse/web/lib/api-client.ts";
 import { createQueryClient } from "@jadeverse/web/lib/query-client.ts";
 import { sessionTokenStorage } from "@jadeverse/web/lib/session-token.ts";
 import type { AppContext } from "@jadeverse/web/state/app-providers.tsx";
@@ -33,8 +33,17 @@ async function signInWithInitData(api: ApiClient, rawInitData: string) {
   }
 }
 
+export interface MiniAppOptions {
+  /** The API's origin: the page's own. */
+  origin?: string;
+  /** Transport (tests); the browser's `fetch` by default. */
+  fetch?: Transport;
+  reauthCooldownMs?: number;
+}
+
 /** The Mini App's store, query cache, session (Telegram sign-in) and platform, made once at launch. */
-export function createMiniAppContext(rawInitData: string): AppContext {
+export function createMiniAppContext(rawInitData: string, options: MiniAppOptions = {}): AppContext {
+  const cooldownMs = options.reauthCooldownMs ?? REAUTH_COOLDOWN_MS;
   const store = createAppStore();
   const queryClient = createQueryClient();
   let lastSignInAt = 0;
@@ -44,13 +53,14 @@ export function createMiniAppContext(rawInitData: string): AppContext {
     // Each launch signs in with its own initData (the player may have switched Telegram accounts);
     // the token is then kept in session storage like every other login (spec 000 §3).
     storage: { read: () => null, write: sessionTokenStorage.write },
-    origin: window.location.origin,
+    origin: options.origin ?? window.location.origin,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     restore: async (api) => {
       lastSignInAt = Date.now();
       return signInWithInitData(api, rawInitData);
     },
     onSessionEnded: (ended) => {
-      if (Date.now() - lastSignInAt >= REAUTH_COOLDOWN_MS) void ended.restore();
+      if (Date.now() - lastSignInAt >= cooldownMs) void ended.restore();
     },
   });
   return { store, queryClient, session, platform: createTelegramPlatform(session.api) };
