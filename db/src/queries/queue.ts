@@ -49,7 +49,8 @@ async function promoteWaiting(tx: Tx, now: Date, rules: QueueRules) {
     .from(queueSessions)
     .where(eq(queueSessions.state, "waiting"))
     .orderBy(asc(queueSessions.id))
-    .limit(sql`max(0, ${rules.maxPlayers} - (${active}))`);
+    // drizzle renders any SQL as the LIMIT expression; its type only admits a number or placeholder.
+    .limit(sql`max(0, ${rules.maxPlayers} - (${active}))` as unknown as number);
   return tx
     .update(queueSessions)
     .set({ state: "active", activatedAt: now })
