@@ -123,3 +123,22 @@ test("initData signed with another bot's token is refused: the shell says so and
   expect(await page.evaluate(() => sessionStorage.getItem("access_token"))).toBeNull();
   await page.screenshot({ path: shot("miniapp-sign-in-refused") });
 });
+
+test("a new Telegram player is welcomed by the avatar picker; Later holds it back across a reload", async ({
+  page,
+}) => {
+  await openMiniApp(page, { welcome: "keep" });
+  const welcome = page.getByRole("dialog", { name: "Welcome to JadeVerse" });
+  await expect(welcome).toBeVisible();
+  // A new player owns no avatar yet: the way forward is the store.
+  await expect(welcome).toContainText("No items found.");
+  await expect(welcome.getByRole("link", { name: "Visit store" })).toBeVisible();
+  await page.screenshot({ path: shot("miniapp-welcome") });
+  await welcome.getByRole("button", { name: "Later" }).click();
+  await expect(welcome).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("greeting")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Welcome to JadeVerse" })).toHaveCount(0);
+  // The strip carries the rank title, level, XP and the bar toward the next level.
+  await expect(page.getByTestId("level-progress")).toContainText(/Level \d+/);
+});

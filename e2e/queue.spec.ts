@@ -238,5 +238,8 @@ test("the queue in the Mini App: join, badge, a seat frees, /tg-app/play", async
   });
   await expect(page).toHaveURL(/\/tg-app\/play$/, { timeout: 5_000 });
   await expect(page.getByRole("button", { name: "Exit game" })).toBeVisible();
+  // The game is a whole-screen page: no header strip or tab bar drawn over the stream.
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Balances" })).toHaveCount(0);
   await page.screenshot({ path: shot("miniapp-play") });
 });

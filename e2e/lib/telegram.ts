@@ -113,12 +113,32 @@ async function installClient(page: Page) {
  */
 export async function openMiniApp(
   page: Page,
-  options: { user?: TelegramUser; path?: string; botToken?: string } = {},
+  options: {
+    user?: TelegramUser;
+    path?: string;
+    botToken?: string;
+    /**
+     * A new Telegram player owns no avatar yet, so the welcome picker greets them. By default the
+     * player answers "Later" (held back for the tab's session, reloads included); "keep" leaves it.
+     */
+    welcome?: "later" | "keep";
+  } = {},
 ) {
   const user = options.user ?? uniqueTelegramUser();
   await page.setViewportSize(TELEGRAM_VIEWPORT);
   await installClient(page);
   await page.goto(`/tg-app/${options.path ?? ""}#${launchHash(signedInitData(user, options.botToken))}`);
+  if (options.welcome !== "keep" && !options.botToken) {
+    const welcome = page.getByRole("dialog", { name: /^Welcome to/ });
+    const shown = await welcome.waitFor({ state: "visible", timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) {
+      await welcome.getByRole("button", { name: "Later" }).click();
+      await welcome.waitFor({ state: "hidden" });
+    }
+  }
   return user;
 }
 

@@ -31,13 +31,30 @@ function SessionGate() {
 
 /**
  * The Mini App's layout route: a slim header (brand, page title) and the player's strip (rank, level,
- * balances), the page, the bottom tab bar, the queue (modal, badge, launch) as on the web; Telegram's
- * BackButton follows the navigation depth; safe areas respected.
+ * balances, the welcome picker), the page, the bottom tab bar, the queue (modal, badge, launch) as on
+ * the web; Telegram's BackButton follows the navigation depth; safe areas respected.
  */
 export function AppShell() {
   useBackButton();
   const page = usePageHandle();
   const signedIn = useAtomValue(sessionAtom).status === "signed-in";
+  const extras = (
+    <>
+      <Suspense fallback={null}>{signedIn ? <QueueRunner /> : null}</Suspense>
+      <Toaster />
+    </>
+  );
+  // A whole-screen page (the game stream, a payment result) brings its own chrome: no header, strip
+  // or tab bar over it; Telegram's BackButton still leads back.
+  if (page?.ownChrome)
+    return (
+      <div className="flex min-h-(--app-height) flex-col pt-(--safe-top) pb-(--safe-bottom)">
+        <main id="main" className="flex flex-1 flex-col">
+          <SessionGate />
+        </main>
+        {extras}
+      </div>
+    );
   return (
     <div className="flex min-h-(--app-height) flex-col pt-(--safe-top)">
       <header className="flex items-center gap-2 px-4 pt-3 pb-1">
@@ -50,13 +67,12 @@ export function AppShell() {
       <Suspense fallback={null}>{signedIn ? <PlayerStrip /> : null}</Suspense>
       <main
         id="main"
-        className="flex flex-1 flex-col gap-6 pt-3 pb-[calc(var(--tab-bar-height)+var(--safe-bottom)+1.5rem)]"
+        className="flex min-w-0 flex-1 flex-col gap-6 px-4 pt-3 pb-[calc(var(--tab-bar-height)+var(--safe-bottom)+1.5rem)]"
       >
         <SessionGate />
       </main>
       <TabBar />
-      <Suspense fallback={null}>{signedIn ? <QueueRunner /> : null}</Suspense>
-      <Toaster />
+      {extras}
     </div>
   );
 }

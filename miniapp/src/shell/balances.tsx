@@ -1,4 +1,5 @@
 import { HeaderBalances } from "@jadeverse/web/features/dashboard/header-balances.tsx";
+import { LevelProgress } from "@jadeverse/web/features/dashboard/level-progress.tsx";
 import { RankBadge } from "@jadeverse/web/features/dashboard/rank-badge.tsx";
 import { usePlayerSummary } from "@jadeverse/web/features/dashboard/use-player-summary.ts";
 import { usePlatform } from "@jadeverse/web/lib/platform.ts";
@@ -6,8 +7,8 @@ import { Link } from "react-router";
 
 /**
  * The player's figures in the Mini App's header, from the dashboard chrome's shared pieces: rank, VIP
- * and BETA, level, compact balances (spec 000 §9 K/M/B), and the way to buy gems (the platform's
- * route: Stars/TON here).
+ * and BETA, compact balances (spec 000 §9 K/M/B), and the way to buy gems (the platform's
+ * route: Stars/TON here), then the rank title, level, XP and the bar toward the next level.
  */
 export function PlayerStrip() {
   const summary = usePlayerSummary();
@@ -16,9 +17,6 @@ export function PlayerStrip() {
   return (
     <div className="flex flex-wrap items-center gap-2 px-4 pb-2 text-sm">
       <RankBadge rank={summary.rank} vip={summary.vip} beta={summary.hasBetaAccess} />
-      <span className="rounded-full bg-raised px-2 py-1 text-xs font-semibold text-muted">
-        Level {summary.level}
-      </span>
       <div className="ml-auto flex items-center gap-1">
         <HeaderBalances gems={summary.gems} coins={summary.coins} />
         <Link
@@ -28,6 +26,9 @@ export function PlayerStrip() {
         >
           +
         </Link>
+      </div>
+      <div className="w-full">
+        <LevelProgress summary={summary} />
       </div>
     </div>
   );

@@ -1,12 +1,19 @@
+import { AvatarPicker } from "@jadeverse/web/features/dashboard/avatar-picker.tsx";
 import { QueueRunner } from "@jadeverse/web/features/queue/queue-runner.tsx";
 import { PlayerStrip } from "./balances.tsx";
 
 /**
  * What the shell adds once signed in, in its own chunk (the first screen does not wait for it): the
- * player's strip under the header, and the queue (modal, badge, launch) as on the web.
+ * player's strip under the header, the welcome picker (avatar and nickname) for a new player, and the
+ * queue (modal, badge, launch) as on the web.
  */
 export function PlayerStripSlot() {
-  return <PlayerStrip />;
+  return (
+    <>
+      <PlayerStrip />
+      <AvatarPicker />
+    </>
+  );
 }
 
 export function QueueSlot() {

@@ -25,7 +25,11 @@ export function AvatarPicker() {
   const player = usePlayer();
   const setPending = useSetAtom(avatarSelectionPendingAtom);
   const [done, setDone] = useState(false);
-  const needed = !!player.data && (!player.data.nickname || !player.data.equippedSkin) && !done;
+  const needed =
+    !!player.data &&
+    (!player.data.nickname || !player.data.equippedSkin) &&
+    !done &&
+    !putOffThisSession(player.data.id);
   useEffect(() => {
     setPending(needed);
     return () => setPending(false);
@@ -35,9 +39,30 @@ export function AvatarPicker() {
     <AvatarPickerDialog
       avatars={player.data.avatars}
       initialNickname={player.data.nickname ?? ""}
-      onDone={() => setDone(true)}
+      onDone={() => {
+        putOff(player.data?.id);
+        setDone(true);
+      }}
     />
   );
+}
+
+/** "Later" (or a confirmed choice) lasts for the tab's session: a reload does not ask the player again. */
+function putOffThisSession(playerId: number): boolean {
+  try {
+    return sessionStorage.getItem(`${AVATAR_PICKER.laterKey}:${playerId}`) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function putOff(playerId: number | undefined) {
+  if (playerId === undefined) return;
+  try {
+    sessionStorage.setItem(`${AVATAR_PICKER.laterKey}:${playerId}`, "1");
+  } catch {
+    // Storage refused (private mode): the picker is only put off until the next reload.
+  }
 }
 
 function AvatarPickerDialog({

@@ -36,6 +36,8 @@ export const AVATAR_PICKER = {
   empty: "No items found.",
   visitStore: "Visit store",
   equipFailed: "Failed to equip avatar!",
+  /** Session-storage key: "Later" holds the picker back for the rest of this tab's session. */
+  laterKey: "jv.welcome-later",
 } as const;
 
 /** Tutorial step values (spec 000 §3), in order. */
