@@ -19,7 +19,7 @@ export function DashboardPage() {
   const wideHome = useMediaQuery(`(min-width: ${BREAKPOINTS.homeLayout}px)`);
   const name = summary?.nickname ?? "";
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-8">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8">
       <h1 className="font-display text-2xl font-semibold sm:text-3xl" data-testid="greeting">
         Hello, <span title={name}>{truncateNickname(name, truncate)}</span>
       </h1>
