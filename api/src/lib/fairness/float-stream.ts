@@ -1,0 +1,39 @@
+import { createHmac } from "node:crypto";
+import { BYTES_PER_FLOAT, BYTES_PER_ROUND } from "./constants.ts";
+
+/** The inputs of one bet's outcome: the committed server seed, the player's seed and the bet's nonce. */
+export interface BetSeeds {
+  /** The server seed as published on rotation (hex text); the HMAC key is its UTF-8 bytes. */
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** `HMAC_SHA256(key = serverSeed, message = "${clientSeed}:${nonce}:${round}")`. */
+export function roundBytes(seeds: BetSeeds, round: number): Buffer {
+  return createHmac("sha256", seeds.serverSeed)
+    .update(`${seeds.clientSeed}:${seeds.nonce}:${round}`)
+    .digest();
+}
+
+/** One float in [0, 1) from 4 bytes: `b0/256 + b1/256² + b2/256³ + b3/256⁴`. */
+export function bytesToFloat(bytes: Uint8Array, offset: number): number {
+  let float = 0;
+  for (let i = 0; i < BYTES_PER_FLOAT; i++) float += (bytes[offset + i] ?? 0) / 256 ** (i + 1);
+  return float;
+}
+
+/**
+ * The bet's first `count` floats: 8 per HMAC round, the round advancing every 32 bytes. The same
+ * seeds always give the same stream; any verifier with the revealed server seed recomputes it.
+ */
+export function floatStream(seeds: BetSeeds, count: number): number[] {
+  const perRound = BYTES_PER_ROUND / BYTES_PER_FLOAT;
+  const floats: number[] = [];
+  for (let round = 0; floats.length < count; round++) {
+    const bytes = roundBytes(seeds, round);
+    for (let i = 0; i < perRound && floats.length < count; i++)
+      floats.push(bytesToFloat(bytes, i * BYTES_PER_FLOAT));
+  }
+  return floats;
+}
