@@ -1,6 +1,7 @@
 // The schema drizzle needs as one object: every domain table, re-exported.
 export * from "./auth.ts";
 export * from "./catalog.ts";
+export * from "./fairness.ts";
 export * from "./feedback.ts";
 export * from "./jobs.ts";
 export * from "./ledger.ts";

@@ -1,4 +1,5 @@
 import type { Motif } from "../art/motifs.ts";
+import { WHEEL_DEFAULT_SETTINGS, WHEEL_SETTINGS_KEY } from "../schema/wheel.ts";
 
 /** Gem packs (spec 001 §9). `id` is the `packageId` of the payment calls; prices in US cents. */
 export const GEM_PACKS = [
@@ -83,12 +84,12 @@ export const BANNERS: readonly BannerSeed[] = [
 ];
 
 /** One gem per wheel spin (spec 001: "{cost} Spin = {cost} Gem(s)"). */
-export const WHEEL_SETTINGS = { baseCost: 1 };
+export const WHEEL_SETTINGS = WHEEL_DEFAULT_SETTINGS;
 /** Streaming config (spec 000 §3): pixel streaming, active. */
 export const STREAMING_SETTINGS = { streamingProvider: "pixelstreaming", isActive: true };
 
 /** Operator-editable platform settings: seeded once, never overwritten by a later seed. */
 export const PLATFORM_SETTINGS = [
-  { key: "wheel", value: WHEEL_SETTINGS },
+  { key: WHEEL_SETTINGS_KEY, value: WHEEL_SETTINGS },
   { key: "streaming", value: STREAMING_SETTINGS },
 ];

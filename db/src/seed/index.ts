@@ -20,7 +20,8 @@ export {
 export { DEMO_USERS, type DemoUser } from "./demo-users.ts";
 export { INVESTORS } from "./investors.ts";
 export { DEFAULT_LEADERBOARD_PLAYERS, generatePlayer, playerReferralCode } from "./players.ts";
-export { WHEEL_SECTIONS, WHEEL_TOTAL_WEIGHT } from "./wheel.ts";
+export { seedCatalog } from "./seed-catalog.ts";
+export { seedWheel, WHEEL_SECTIONS, WHEEL_TOTAL_WEIGHT } from "./wheel.ts";
 
 export interface SeedOptions {
   /** Generated leaderboard players (default 200). */
