@@ -16,6 +16,7 @@ import { sessionAuthRoutes } from "./routes/auth-session.ts";
 import { telegramAuthRoutes } from "./routes/auth-telegram.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { docsRoutes } from "./routes/docs.ts";
+import { fairnessRoutes } from "./routes/fairness.ts";
 import { feedbackRoutes } from "./routes/feedback.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { metricRoutes } from "./routes/metrics.ts";
@@ -69,7 +70,8 @@ export function createApp(deps: Deps) {
     .route("/skins", skinRoutes)
     .route("/v1/metric", metricRoutes)
     .route("/waitlist", waitlistRoutes)
-    .route("/feedback", feedbackRoutes);
+    .route("/feedback", feedbackRoutes)
+    .route("/fairness", fairnessRoutes);
   app.route("/", docsRoutes(app));
   const allowedMethods = methodNotAllowed(app.routes);
   app.notFound((c) => {
