@@ -18,11 +18,14 @@ import { contentRoutes } from "./routes/content.ts";
 import { docsRoutes } from "./routes/docs.ts";
 import { fairnessRoutes } from "./routes/fairness.ts";
 import { feedbackRoutes } from "./routes/feedback.ts";
+import { financeRoutes } from "./routes/finance.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { itemRoutes } from "./routes/items.ts";
 import { metricRoutes } from "./routes/metrics.ts";
 import { publicConfigRoutes } from "./routes/public-config.ts";
 import { queueRoutes } from "./routes/queue.ts";
 import { skinRoutes } from "./routes/skins.ts";
+import { storeRoutes } from "./routes/store.ts";
 import { userRoutes, xpRoutes } from "./routes/users.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
 
@@ -38,7 +41,7 @@ export function createApp(deps: Deps) {
   const corsHeaders = cors({
     origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
     credentials: true,
-    allowHeaders: ["Content-Type", "Authorization", "X-Request-Id"],
+    allowHeaders: ["Content-Type", "Authorization", "X-Request-Id", "Idempotency-Key"],
     exposeHeaders: ["X-Request-Id", "Retry-After"],
     maxAge: 600,
   });
@@ -68,6 +71,9 @@ export function createApp(deps: Deps) {
     .route("/", publicConfigRoutes)
     .route("/queue", queueRoutes)
     .route("/skins", skinRoutes)
+    .route("/store", storeRoutes)
+    .route("/items", itemRoutes)
+    .route("/finance", financeRoutes)
     .route("/v1/metric", metricRoutes)
     .route("/waitlist", waitlistRoutes)
     .route("/feedback", feedbackRoutes)

@@ -1,0 +1,94 @@
+import { ITEM_TYPES, RARITIES, SKIN_TYPES } from "@jadeverse/db/schema";
+import { z } from "zod";
+
+// Strict objects: routes/docs.test.ts checks live answers against these, field by field.
+const url = z.strictObject({ url: z.string() });
+const id = z.number().int();
+
+/** A skin of the store (spec 001 §3 store entry). */
+export const skinEntry = z.strictObject({
+  elementType: z.literal("skin"),
+  id,
+  name: z.string(),
+  rarity: z.enum(RARITIES),
+  type: z.enum(SKIN_TYPES),
+  isDefaultSkin: z.boolean(),
+  avatar: z.strictObject({ id, name: z.string() }),
+  smallImage: url,
+  bigImage: url,
+  coverImage: url,
+  priceGems: z.number().int(),
+  isOwned: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+
+/** An item of the store (spec 001 §3 store entry). */
+export const itemEntry = z.strictObject({
+  elementType: z.literal("item"),
+  id,
+  name: z.string(),
+  rarity: z.enum(RARITIES),
+  type: z.enum(ITEM_TYPES),
+  description: z.string(),
+  file: url,
+  priceGems: z.number().int(),
+  isOwned: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+
+const pageMeta = z.strictObject({
+  currentPage: id,
+  limit: id,
+  totalItems: id,
+  totalPages: id,
+});
+
+/** `GET /api/store`: one page of the merged listing, split by kind; merge by `createdAt` ascending. */
+export const storeResponse = z.strictObject({
+  skins: z.strictObject({ data: z.array(skinEntry) }),
+  items: z.strictObject({ data: z.array(itemEntry) }),
+  meta: pageMeta,
+});
+
+/** `GET /api/store/inventory` (spec 001 §3 inventory response). */
+export const inventoryResponse = z.strictObject({
+  skins: z.strictObject({
+    data: z.array(skinEntry.extend({ isEquipped: z.boolean() })),
+    meta: pageMeta,
+  }),
+  items: z.strictObject({
+    data: z.array(itemEntry.extend({ quantity: id, isEquipped: z.boolean() })),
+    meta: pageMeta,
+  }),
+});
+
+/** `POST /api/skins/buy/{id}`: the skin, now owned; `claimed` when it was free. */
+export const skinBoughtResponse = z.strictObject({
+  success: z.literal(true),
+  claimed: z.boolean(),
+  gemsAmount: z.number().int(),
+  skin: skinEntry,
+});
+
+/** `POST /api/items/buy/{id}`. */
+export const itemBoughtResponse = z.strictObject({
+  success: z.literal(true),
+  claimed: z.boolean(),
+  gemsAmount: z.number().int(),
+  item: itemEntry,
+});
+
+/** `POST /api/items/equip/{id}` and `/unequip/{id}`: the player's equipped items afterwards. */
+export const equippedItemsResponse = z.strictObject({
+  success: z.literal(true),
+  equippedItems: z.array(z.strictObject({ id, name: z.string(), type: z.enum(ITEM_TYPES), file: url })),
+});
+
+/** `POST /api/finance/gems-to-coins`: the balances after the swap; `applied` false for a replay. */
+export const swapResponse = z.strictObject({
+  success: z.literal(true),
+  applied: z.boolean(),
+  swapped: z.strictObject({ gems: id, coins: id }),
+  gemsAmount: z.number().int(),
+  coinsAmount: z.number().int(),
+});
