@@ -28,6 +28,7 @@ import { skinRoutes } from "./routes/skins.ts";
 import { storeRoutes } from "./routes/store.ts";
 import { userRoutes, xpRoutes } from "./routes/users.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
+import { wheelRoutes } from "./routes/wheel.ts";
 
 const MAX_BODY_BYTES = 64 * 1024;
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -77,7 +78,8 @@ export function createApp(deps: Deps) {
     .route("/v1/metric", metricRoutes)
     .route("/waitlist", waitlistRoutes)
     .route("/feedback", feedbackRoutes)
-    .route("/fairness", fairnessRoutes);
+    .route("/fairness", fairnessRoutes)
+    .route("/wheel", wheelRoutes);
   app.route("/", docsRoutes(app));
   const allowedMethods = methodNotAllowed(app.routes);
   app.notFound((c) => {

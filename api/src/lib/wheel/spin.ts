@@ -1,0 +1,160 @@
+import type { Db, Tx } from "@jadeverse/db/client";
+import { ledger } from "@jadeverse/db/ledger";
+import { liveSeedFor, takeNonce } from "@jadeverse/db/queries/fairness";
+import {
+  insertSpin,
+  itemName,
+  prizeItemOfRarity,
+  recordSectionTable,
+  wheelSectionList,
+} from "@jadeverse/db/queries/wheel";
+import { RARITIES, type Rarity, userItems, type WheelSection } from "@jadeverse/db/schema";
+import { notFound } from "../errors.ts";
+import { floatStream, roundBytes } from "../fairness/float-stream.ts";
+import { freshSeedPair } from "../fairness/service.ts";
+import { weightedPick } from "../fairness/weighted-pick.ts";
+import { ITEM_REWARD_VALUE, SPIN_DEBIT_REASON, SPIN_PRIZE_REASON } from "./constants.ts";
+import { wheelBaseCost } from "./settings.ts";
+import { sectionTableOf } from "./table.ts";
+
+/** Spec 001 §3's spin result plus the fields a verifier needs. */
+export interface SpinResult {
+  spinId: number;
+  cost: number;
+  rewardType: WheelSection["type"];
+  rewardValue: number;
+  rewardLabel: string;
+  provenanceHash: string;
+  gameItemId: number | null;
+  nftInstanceId: number | null;
+  itemRarity: Rarity | null;
+  sectionId: number;
+  position: number;
+  theme: WheelSection["theme"];
+  coinsAmount: number;
+  nonce: number;
+  clientSeed: string;
+  serverSeedHash: string;
+  sectionTableHash: string;
+}
+
+const asRarity = (value: string | null): Rarity | null =>
+  value !== null && (RARITIES as readonly string[]).includes(value) ? (value as Rarity) : null;
+
+interface Prize {
+  rewardValue: number;
+  rewardLabel: string;
+  itemId: number | null;
+  userItemId: number | null;
+  itemRarity: Rarity | null;
+}
+
+/** Pays the drawn section: coins through the ledger, an item of its rarity into the inventory, or nothing. */
+async function payPrize(tx: Tx, userId: number, section: WheelSection, betKey: string): Promise<Prize> {
+  if (section.type === "coins") {
+    await ledger.apply(tx, {
+      key: `${betKey}:prize`,
+      reason: SPIN_PRIZE_REASON,
+      reference: betKey,
+      changes: [{ userId, currency: "coins", delta: section.coinsAmount }],
+    });
+    return {
+      rewardValue: section.coinsAmount,
+      rewardLabel: section.label,
+      itemId: null,
+      userItemId: null,
+      itemRarity: null,
+    };
+  }
+  if (section.type === "nft") {
+    const rarity = asRarity(section.itemRarity);
+    if (!rarity) throw new Error(`wheel: section ${section.id} has no valid item rarity`);
+    const item =
+      section.itemId !== null
+        ? { id: section.itemId, name: (await itemName(tx, section.itemId)) ?? section.label }
+        : await prizeItemOfRarity(tx, rarity);
+    if (!item) throw new Error(`wheel: no item of rarity ${rarity} to grant`);
+    const [granted] = await tx
+      .insert(userItems)
+      .values({ userId, itemId: item.id, source: "wheel" })
+      .returning({ id: userItems.id });
+    return {
+      rewardValue: ITEM_REWARD_VALUE,
+      rewardLabel: item.name,
+      itemId: item.id,
+      userItemId: granted?.id ?? null,
+      itemRarity: rarity,
+    };
+  }
+  return { rewardValue: 0, rewardLabel: section.label, itemId: null, userItemId: null, itemRarity: null };
+}
+
+/**
+ * One spin, in one write transaction: take the player's next nonce, debit the cost through the
+ * ledger (refused without enough gems, and the nonce is not consumed), draw the section from
+ * HMAC(serverSeed, `${clientSeed}:${nonce}:0`) by the weighted pick, pay the prize and record the
+ * spin with its nonce, seeds' public parts and the hash of the section table it was drawn from.
+ */
+export async function spinWheel(db: Db, userId: number): Promise<SpinResult> {
+  return db.write(async (tx) => {
+    const sections = await wheelSectionList(tx);
+    if (sections.length === 0) throw notFound("NOT_FOUND", "The wheel is not configured.");
+    const cost = await wheelBaseCost(tx);
+    const table = sectionTableOf(sections);
+    await recordSectionTable(tx, table.hash, table.canonical);
+
+    const seed = await liveSeedFor(tx, userId, freshSeedPair);
+    const nonce = await takeNonce(tx, seed.id);
+    const betKey = `wheel:${userId}:${seed.id}:${nonce}`;
+    await ledger.apply(tx, {
+      key: betKey,
+      reason: SPIN_DEBIT_REASON,
+      reference: betKey,
+      changes: [{ userId, currency: "gems", delta: -cost }],
+    });
+
+    const seeds = { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce };
+    const [float] = floatStream(seeds, 1);
+    const section = weightedPick(sections, float as number);
+    const prize = await payPrize(tx, userId, section, betKey);
+    const provenanceHash = roundBytes(seeds, 0).toString("hex");
+    const spin = await insertSpin(tx, {
+      userId,
+      cost,
+      position: section.position,
+      rewardType: section.type,
+      theme: section.theme,
+      coinsAmount: section.coinsAmount,
+      rewardValue: prize.rewardValue,
+      rewardLabel: prize.rewardLabel,
+      itemRarity: prize.itemRarity,
+      itemId: prize.itemId,
+      userItemId: prize.userItemId,
+      seedId: seed.id,
+      nonce,
+      clientSeed: seed.clientSeed,
+      serverSeedHash: seed.serverSeedHash,
+      provenanceHash,
+      sectionTableHash: table.hash,
+    });
+    return {
+      spinId: spin.id,
+      cost,
+      rewardType: section.type,
+      rewardValue: prize.rewardValue,
+      rewardLabel: prize.rewardLabel,
+      provenanceHash,
+      gameItemId: prize.itemId,
+      nftInstanceId: prize.userItemId,
+      itemRarity: prize.itemRarity,
+      sectionId: section.id,
+      position: section.position,
+      theme: section.theme,
+      coinsAmount: section.coinsAmount,
+      nonce,
+      clientSeed: seed.clientSeed,
+      serverSeedHash: seed.serverSeedHash,
+      sectionTableHash: table.hash,
+    };
+  });
+}
