@@ -72,13 +72,18 @@ export const inventoryQuery = z
   })
   .transform(({ "type[]": types, ...q }) => ({ ...q, type: [...new Set([...q.type, ...types])] }));
 
-/** A catalog id in a path: a positive integer. */
+/** A catalog id in a path: a positive integer in plain digits (`0`, `-1`, `1.5`, `1e2` are refused). */
 export const catalogIdParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, "expected a positive integer id")
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .max(2 ** 31),
+    ),
 });
 
 const gems = z.number().int().positive().max(MAX_SWAP_GEMS);
