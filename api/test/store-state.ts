@@ -9,6 +9,7 @@ export async function storeState(api: Pick<TestApi, "db">, userId: number) {
     .select({ gems: users.gems, coins: users.coins, equippedSkinId: users.equippedSkinId })
     .from(users)
     .where(eq(users.id, userId));
+  if (!user) throw new Error(`no player ${userId}`);
   const ledger = await db
     .select({ currency: ledgerEntries.currency, delta: ledgerEntries.delta, reason: ledgerEntries.reason })
     .from(ledgerEntries)
