@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi, usingSqld } from "../../test/harness.ts";
 import { createPlayers } from "../../test/players.ts";
 import { grantGems, seedWheelFixture } from "../../test/wheel-setup.ts";
+import { SPINS_PER_MINUTE } from "../lib/wheel/constants.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -44,4 +45,31 @@ describe(`wheel spins under concurrency (${usingSqld ? "sqld" : "embedded"})`, (
     expect(seed!.nextNonce).toBe(50);
     expect(await checkLedgerInvariant(api.db)).toEqual([]);
   }, 60_000);
+});
+
+describe("spin rate limit", () => {
+  let limited: TestApi;
+  beforeAll(async () => {
+    limited = await startTestApi({ RATE_LIMIT_DISABLED: "false" });
+    await seedWheelFixture(limited);
+  });
+  afterAll(() => limited.close());
+
+  it(`allows ${SPINS_PER_MINUTE} spins a minute per player, then 429 RATE_LIMITED with nothing debited`, async () => {
+    const [p] = await createPlayers(limited, 1);
+    await grantGems(limited, p!.userId, SPINS_PER_MINUTE + 5);
+    for (let i = 0; i < SPINS_PER_MINUTE; i++) {
+      const res = await limited.request("POST", "/api/wheel/spin", { token: p!.token });
+      expect(res.status).toBe(200);
+    }
+    const blocked = await limited.request("POST", "/api/wheel/spin", { token: p!.token });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe("RATE_LIMITED");
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    const [user] = await limited.db.orm.select().from(users).where(eq(users.id, p!.userId));
+    expect(user!.gems).toBe(5);
+    expect(
+      await limited.db.orm.select().from(wheelSpins).where(eq(wheelSpins.userId, p!.userId)),
+    ).toHaveLength(SPINS_PER_MINUTE);
+  });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ledgerEntries, userItems, users, wheelSpins } from "@jadeverse/db/schema";
+import { fairnessSeeds, ledgerEntries, userItems, users, wheelSpins } from "@jadeverse/db/schema";
 import { WHEEL_SECTIONS } from "@jadeverse/db/seed";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -152,6 +152,24 @@ describe("POST /api/wheel/spin", () => {
     } finally {
       await seedWheelFixture(api);
     }
+  });
+});
+
+describe("a player with spins", () => {
+  it("can be deleted with everything the wheel recorded for them (seeds, spins, items)", async () => {
+    const [p] = await createPlayers(api, 1);
+    await grantGems(api, p!.userId, 5);
+    for (let i = 0; i < 5; i++) expect((await spin(p!)).status).toBe(200);
+    await api.request("POST", "/api/fairness/rotate", { token: p!.token });
+    await api.db.write(async (tx) => {
+      await tx.delete(ledgerEntries).where(eq(ledgerEntries.userId, p!.userId));
+      await tx.delete(users).where(eq(users.id, p!.userId));
+    });
+    expect(await spins(p!.userId)).toEqual([]);
+    expect(await api.db.orm.select().from(userItems).where(eq(userItems.userId, p!.userId))).toEqual([]);
+    expect(await api.db.orm.select().from(fairnessSeeds).where(eq(fairnessSeeds.userId, p!.userId))).toEqual(
+      [],
+    );
   });
 });
 
