@@ -1,4 +1,5 @@
-import { equipItem, equippedItems, unequipItem } from "@jadeverse/db/queries/store";
+import { equippedItems } from "@jadeverse/db/queries/store";
+import { equipItem, unequipItem } from "@jadeverse/db/queries/store-equip";
 import { items } from "@jadeverse/db/schema";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
