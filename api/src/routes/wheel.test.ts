@@ -155,6 +155,40 @@ describe("POST /api/wheel/spin", () => {
   });
 });
 
+describe("client seed changes between spins", () => {
+  it("the next spins use the new client seed and the nonce keeps counting on the same server seed", async () => {
+    const [p] = await createPlayers(api, 1);
+    await grantGems(api, p!.userId, 4);
+    const a = wheelSpinResponse.parse((await spin(p!)).body).data;
+    const b = wheelSpinResponse.parse((await spin(p!)).body).data;
+    const set = await api.request("POST", "/api/fairness/client-seed", {
+      token: p!.token,
+      body: { clientSeed: "fresh" },
+    });
+    expect(set.status).toBe(200);
+    const c = wheelSpinResponse.parse((await spin(p!)).body).data;
+    expect([a.nonce, b.nonce, c.nonce]).toEqual([0, 1, 2]);
+    expect(c.clientSeed).toBe("fresh");
+    expect(b.clientSeed).not.toBe("fresh");
+    expect(new Set([a.serverSeedHash, b.serverSeedHash, c.serverSeedHash]).size).toBe(1);
+    // The search filter of the history matches reward labels.
+    const label = c.rewardLabel;
+    const found = wheelHistoryResponse.parse(
+      (
+        await api.request("GET", `/api/wheel/history?search=${encodeURIComponent(label)}`, {
+          token: p!.token,
+        })
+      ).body,
+    );
+    expect(found.data.length).toBeGreaterThan(0);
+    expect(found.data.every((e) => e.rewardLabel.includes(label))).toBe(true);
+    const none = wheelHistoryResponse.parse(
+      (await api.request("GET", "/api/wheel/history?search=%25no%20such%20prize", { token: p!.token })).body,
+    );
+    expect(none.meta.totalItems).toBe(0);
+  });
+});
+
 describe("a player with spins", () => {
   it("can be deleted with everything the wheel recorded for them (seeds, spins, items)", async () => {
     const [p] = await createPlayers(api, 1);
