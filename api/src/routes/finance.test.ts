@@ -4,7 +4,7 @@ import { startTestApi, type TestApi } from "../../test/harness.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
 import { grantGems } from "../../test/store-catalog.ts";
 import { storeState } from "../../test/store-state.ts";
-import { COINS_PER_GEM, LEDGER_REASONS, MAX_SWAP_GEMS } from "../lib/store/constants.ts";
+import { COINS_PER_GEM, LEDGER_REASONS, MAX_SWAP_GEMS, STORE_LIMITS } from "../lib/store/constants.ts";
 import { swapResponse } from "../lib/store/responses.ts";
 
 let api: TestApi;
@@ -130,5 +130,26 @@ describe("POST /api/finance/gems-to-coins", () => {
       expect(res.body.error.code).toBe("VALIDATION_ERROR");
     }
     expect(await storeState(api, player.userId)).toEqual(before);
+  });
+});
+
+describe("swaps are rate-limited", () => {
+  it("answers 429 with Retry-After once a player's swap window is full", async () => {
+    const limited = await startTestApi({ RATE_LIMIT_DISABLED: "false" });
+    try {
+      const [player] = (await createPlayers(limited, 1)) as [TestPlayer];
+      const send = () =>
+        limited.request("POST", "/api/finance/gems-to-coins", {
+          token: player.token,
+          body: { gemsAmount: 1 },
+        });
+      for (let i = 0; i < STORE_LIMITS.swap.limit; i++) expect((await send()).status).toBe(400);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.code).toBe("RATE_LIMITED");
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 });
