@@ -1,12 +1,8 @@
-import { equippedItems } from "@jadeverse/db/queries/store";
-import { equipItem, unequipItem } from "@jadeverse/db/queries/store-equip";
-import { items } from "@jadeverse/db/schema";
-import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "../context.ts";
-import { forbidden, notFound } from "../lib/errors.ts";
 import { doc } from "../lib/openapi.ts";
 import { STORE_LIMITS } from "../lib/store/constants.ts";
+import { equipStoreItem, unequipStoreItem } from "../lib/store/equip.ts";
 import { buyItem } from "../lib/store/purchase.ts";
 import { equippedItemsResponse, itemBoughtResponse } from "../lib/store/responses.ts";
 import { catalogIdParam } from "../lib/store/schemas.ts";
@@ -14,7 +10,7 @@ import { validate } from "../lib/validate.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 
-const byPlayer = { key: (c: { get(k: "session"): { userId: number } }) => String(c.get("session").userId) };
+const perPlayer = (c: Context<AppEnv>) => String(c.get("session").userId);
 
 const equipDoc = (summary: string) =>
   doc("items", summary, {
@@ -43,7 +39,7 @@ export const itemRoutes = new Hono<AppEnv>()
         409: ["ITEM_ALREADY_OWNED_ERROR"],
       },
     }),
-    rateLimit({ ...STORE_LIMITS.buy, ...byPlayer }),
+    rateLimit({ ...STORE_LIMITS.buy, key: perPlayer }),
     validate("param", catalogIdParam),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -53,44 +49,20 @@ export const itemRoutes = new Hono<AppEnv>()
   .post(
     "/equip/:id",
     equipDoc("Equip an owned item, replacing the equipped item of its type"),
-    rateLimit({ ...STORE_LIMITS.equipItem, ...byPlayer }),
+    rateLimit({ ...STORE_LIMITS.equipItem, key: perPlayer }),
     validate("param", catalogIdParam),
     async (c) => {
       const { id } = c.req.valid("param");
-      const userId = c.get("session").userId;
-      const db = c.get("deps").db;
-      const equipped = await db.write(async (tx) => {
-        const [item] = await tx.select({ type: items.type }).from(items).where(eq(items.id, id));
-        if (!item) throw notFound("ITEM_NOT_FOUND");
-        if (!(await equipItem(tx, userId, id, item.type))) throw forbidden("ITEM_NOT_OWNED");
-        return equippedItems(tx, userId);
-      });
-      return c.json({ success: true as const, equippedItems: equipped.map(presentEquipped) });
+      return c.json(await equipStoreItem(c.get("deps").db, c.get("session").userId, id));
     },
   )
   .post(
     "/unequip/:id",
     equipDoc("Unequip an owned item"),
-    rateLimit({ ...STORE_LIMITS.equipItem, ...byPlayer }),
+    rateLimit({ ...STORE_LIMITS.equipItem, key: perPlayer }),
     validate("param", catalogIdParam),
     async (c) => {
       const { id } = c.req.valid("param");
-      const userId = c.get("session").userId;
-      const equipped = await c.get("deps").db.write(async (tx) => {
-        const [item] = await tx.select({ id: items.id }).from(items).where(eq(items.id, id));
-        if (!item) throw notFound("ITEM_NOT_FOUND");
-        if (!(await unequipItem(tx, userId, id))) throw forbidden("ITEM_NOT_OWNED");
-        return equippedItems(tx, userId);
-      });
-      return c.json({ success: true as const, equippedItems: equipped.map(presentEquipped) });
+      return c.json(await unequipStoreItem(c.get("deps").db, c.get("session").userId, id));
     },
   );
-
-function presentEquipped(row: {
-  id: number;
-  name: string;
-  type: (typeof items.$inferSelect)["type"];
-  fileUrl: string;
-}) {
-  return { id: row.id, name: row.name, type: row.type, file: { url: row.fileUrl } };
-}

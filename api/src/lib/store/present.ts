@@ -1,4 +1,5 @@
 import type { InventoryItemRow, ItemRow, SkinRow } from "@jadeverse/db/queries/store";
+import type { ItemType } from "@jadeverse/db/schema";
 import type { z } from "zod";
 import type { itemEntry, skinEntry } from "./responses.ts";
 
@@ -46,4 +47,12 @@ export const pageMeta = (page: number, limit: number, totalItems: number) => ({
   limit,
   totalItems,
   totalPages: Math.ceil(totalItems / limit),
+});
+
+/** An equipped item as `/items/equip` and `/unequip` answer it. */
+export const presentEquipped = (row: { id: number; name: string; type: ItemType; fileUrl: string }) => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  file: { url: row.fileUrl },
 });
