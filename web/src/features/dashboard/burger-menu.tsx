@@ -1,16 +1,12 @@
-import { useCallback, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { PlayButton } from "../queue/play-button.tsx";
 import { DASHBOARD_NAV } from "./constants.ts";
 import { NavIcon } from "./nav-icon.tsx";
-import { useDismiss } from "./use-dismiss.ts";
+import { useDisclosure } from "./use-dismiss.ts";
 
 /** Mobile navigation (spec 000 §2): the burger opens the same entries; Escape or outside press closes. */
 export function BurgerMenu() {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  const { open, ref, close, toggle } = useDisclosure<HTMLDivElement>();
   return (
     <div ref={ref} className="md:hidden">
       <button
@@ -18,7 +14,7 @@ export function BurgerMenu() {
         aria-label="Menu"
         aria-expanded={open}
         aria-controls="dashboard-burger"
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className="grid size-10 place-items-center rounded-full border border-line bg-raised"
       >
         <svg viewBox="0 0 24 24" className="size-5" fill="none" aria-hidden="true">

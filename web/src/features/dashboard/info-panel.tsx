@@ -1,16 +1,12 @@
-import { useCallback, useRef, useState } from "react";
 import { HeaderBalances } from "./header-balances.tsx";
 import { LevelProgress } from "./level-progress.tsx";
 import type { PlayerSummary } from "./player-summary.ts";
 import { RankBadge } from "./rank-badge.tsx";
-import { useDismiss } from "./use-dismiss.ts";
+import { useDisclosure } from "./use-dismiss.ts";
 
 /** The mobile info panel (spec 000 §2): the header's figures behind a toggle; Escape or outside press closes. */
 export function InfoPanel({ summary }: { summary: PlayerSummary }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  const { open, ref, toggle } = useDisclosure<HTMLDivElement>();
   return (
     <div ref={ref} className="lg:hidden">
       <button
@@ -18,7 +14,7 @@ export function InfoPanel({ summary }: { summary: PlayerSummary }) {
         aria-label="Player info"
         aria-expanded={open}
         aria-controls="player-info-panel"
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className="grid size-10 place-items-center rounded-full border border-line bg-raised text-gold"
       >
         <svg viewBox="0 0 24 24" className="size-5" fill="none" aria-hidden="true">

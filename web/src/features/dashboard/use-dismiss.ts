@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 
 /** Calls `onDismiss` on Escape or on a press outside `ref` while `open` (the info panel, the burger menu). */
 export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, onDismiss: () => void) {
@@ -17,4 +17,14 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, on
       document.removeEventListener("pointerdown", onPointer);
     };
   }, [ref, open, onDismiss]);
+}
+
+/** A toggled popover (the info panel, the burger menu): open state, its container's ref, dismissal. */
+export function useDisclosure<T extends HTMLElement>() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<T>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const toggle = useCallback(() => setOpen((value) => !value), []);
+  useDismiss(ref, open, close);
+  return { open, ref, close, toggle };
 }
