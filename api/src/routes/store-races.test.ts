@@ -123,4 +123,30 @@ describe(`store money under concurrency (${usingSqld ? "sqld" : "embedded"})`, (
     for (const a of answers) expect(a.body.equippedItems).toHaveLength(1);
     expect((await storeState(api, player.userId)).items.filter((i) => i.equipped)).toHaveLength(1);
   });
+
+  it("two API instances on one database: 200 buys and swaps on 50 gems succeed 50 times in all", async () => {
+    const second = await startTestApi({}, { sharedDbUrl: api.dbUrl });
+    try {
+      const player = await playerWithGems(AFFORDABLE);
+      const answers = await Promise.all(
+        ONE_GEM_ITEMS.map((item, i) => {
+          const target = i % 2 === 0 ? api : second;
+          return i % 4 < 2
+            ? target.request("POST", `/api/items/buy/${item.id}`, { token: player.token })
+            : target.request("POST", "/api/finance/gems-to-coins", {
+                token: player.token,
+                body: { gemsAmount: 1 },
+              });
+        }),
+      );
+      expect(answers.filter((a) => a.status < 300)).toHaveLength(AFFORDABLE);
+      expect(answers.every((a) => a.status < 300 || a.status === 400)).toBe(true);
+      const state = await storeState(api, player.userId);
+      expect(state.gems).toBe(0);
+      expect(state.items.length + state.coins / 100_000).toBe(AFFORDABLE);
+      expect(await checkLedgerInvariant(api.db)).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
 });
