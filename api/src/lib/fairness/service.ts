@@ -1,5 +1,11 @@
 import type { Db } from "@jadeverse/db/client";
-import { liveSeedFor, type NewSeedPair, rotateSeed, setClientSeed } from "@jadeverse/db/queries/fairness";
+import {
+  findLiveSeed,
+  liveSeedFor,
+  type NewSeedPair,
+  rotateSeed,
+  setClientSeed,
+} from "@jadeverse/db/queries/fairness";
 import { hashServerSeed, newClientSeed, newServerSeed } from "./seeds.ts";
 
 /** A new seed pair from the CSPRNG: the server seed and its published hash, a random client seed. */
@@ -23,7 +29,10 @@ const publicSeed = (seed: { serverSeedHash: string; clientSeed: string; nextNonc
 
 /** The player's live seed (made on first use, so the hash is committed before any bet). */
 export async function fairnessStateFor(db: Db, userId: number): Promise<PublicSeed> {
-  return publicSeed(await db.write((tx) => liveSeedFor(tx, userId, freshSeedPair)));
+  // A read first: only a player's very first call needs a write transaction.
+  const live =
+    (await findLiveSeed(db.orm, userId)) ?? (await db.write((tx) => liveSeedFor(tx, userId, freshSeedPair)));
+  return publicSeed(live);
 }
 
 export async function changeClientSeed(db: Db, userId: number, clientSeed: string): Promise<PublicSeed> {
