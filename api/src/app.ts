@@ -21,6 +21,7 @@ import { feedbackRoutes } from "./routes/feedback.ts";
 import { financeRoutes } from "./routes/finance.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { itemRoutes } from "./routes/items.ts";
+import { leaderboardRoutes } from "./routes/leaderboard.ts";
 import { metricRoutes } from "./routes/metrics.ts";
 import { publicConfigRoutes } from "./routes/public-config.ts";
 import { queueRoutes } from "./routes/queue.ts";
@@ -79,7 +80,8 @@ export function createApp(deps: Deps) {
     .route("/waitlist", waitlistRoutes)
     .route("/feedback", feedbackRoutes)
     .route("/fairness", fairnessRoutes)
-    .route("/wheel", wheelRoutes);
+    .route("/wheel", wheelRoutes)
+    .route("/leaderboard", leaderboardRoutes);
   app.route("/", docsRoutes(app));
   const allowedMethods = methodNotAllowed(app.routes);
   app.notFound((c) => {

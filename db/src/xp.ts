@@ -52,3 +52,6 @@ export function xpInfo(xp: number): XpInfo {
   const end = totalXpForLevel(level + 1);
   return { xp: safe, level, title, xpToNextLevel: end - safe, nextLevelXP: end - start };
 }
+
+/** XP a player earns for each played round (a `win`, `lose` or `draw` report; a `bet` alone earns none). */
+export const XP_PER_ROUND = 10;

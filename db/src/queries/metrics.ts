@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
 import { type BetMetric, betMetrics, type MetricType } from "../schema/metrics.ts";
 import { type GameType, gameStatistics } from "../schema/stats.ts";
+import { foldRoundIntoLeaderboard } from "./leaderboard.ts";
 import type { Handle } from "./prepared.ts";
 
 export interface BetReport {
@@ -64,6 +65,7 @@ export async function recordBet(tx: Tx, report: BetReport): Promise<BetMetric | 
         highestRewardCoins: sql`max(${gameStatistics.highestRewardCoins}, ${delta.highestRewardCoins})`,
       },
     });
+  await foldRoundIntoLeaderboard(tx, report.userId, delta);
   return row;
 }
 

@@ -34,6 +34,10 @@ export const gameStatistics = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.gameType] }),
-    index("game_stats_game_coins_idx").on(t.gameType, t.coinsWon),
+    // The per-game leaderboard: one index per sort column, `user_id` last as the tie-break.
+    index("game_stats_game_coins_idx").on(t.gameType, t.coinsWon, t.userId),
+    index("game_stats_game_gems_idx").on(t.gameType, t.gemsWon, t.userId),
+    index("game_stats_game_wagered_idx").on(t.gameType, t.coinsWagered, t.userId),
+    index("game_stats_game_wins_idx").on(t.gameType, t.totalWins, t.userId),
   ],
 );

@@ -1,0 +1,50 @@
+import {
+  type LeaderboardQuery,
+  type LeaderboardRow,
+  leaderboardPage,
+  leaderboardRank,
+  leaderboardRowOf,
+  mostCoinsWonGames,
+} from "@jadeverse/db/queries/leaderboard";
+import type { GameType } from "@jadeverse/db/schema";
+import { levelForXp } from "@jadeverse/db/xp";
+import type { Deps } from "../../context.ts";
+import type { LeaderboardEntry, LeaderboardResponse } from "./response.ts";
+
+export interface BoardRequest extends LeaderboardQuery {
+  page: number;
+  limit: number;
+}
+
+const entry = (row: LeaderboardRow, best: Map<number, GameType>): LeaderboardEntry => {
+  const game = best.get(row.userId);
+  return {
+    id: row.userId,
+    userId: row.userId,
+    user: { nickname: row.nickname, level: levelForXp(row.xp) },
+    photoUrl: row.photoUrl,
+    coinsWon: row.coinsWon,
+    gemsWon: row.gemsWon,
+    coinsWagered: row.coinsWagered,
+    gemsWagered: row.gemsWagered,
+    totalWins: row.totalWins,
+    secondsPlayed: row.secondsPlayed,
+    mostCoinsWonGame: game ? { gameType: game } : null,
+  };
+};
+
+/** `GET /api/leaderboard`: one page of the board plus the caller's own row and rank on it. */
+export async function readBoard(deps: Deps, userId: number, req: BoardRequest): Promise<LeaderboardResponse> {
+  const db = deps.db.orm;
+  const [rows, mine] = await Promise.all([
+    leaderboardPage(db, { ...req, offset: (req.page - 1) * req.limit }),
+    leaderboardRowOf(db, userId, req.gameType),
+  ]);
+  const rank = mine ? await leaderboardRank(db, mine, req) : null;
+  const best = await mostCoinsWonGames(db, [...rows.map((r) => r.userId), ...(mine ? [mine.userId] : [])]);
+  return {
+    userData: mine ? entry(mine, best) : null,
+    userIndex: rank,
+    leaderboard: { data: rows.map((r) => entry(r, best)), meta: { currentPage: req.page, limit: req.limit } },
+  };
+}

@@ -1,0 +1,29 @@
+import { GAME_TYPES } from "@jadeverse/db/schema";
+import { z } from "zod";
+
+/** Spec 001 §3 "Leaderboard entry". */
+export const leaderboardEntry = z.strictObject({
+  id: z.number().int(),
+  userId: z.number().int(),
+  user: z.strictObject({ nickname: z.string().nullable(), level: z.number().int() }),
+  photoUrl: z.string().nullable(),
+  coinsWon: z.number().int(),
+  gemsWon: z.number().int(),
+  coinsWagered: z.number().int(),
+  gemsWagered: z.number().int(),
+  totalWins: z.number().int(),
+  secondsPlayed: z.number().int(),
+  mostCoinsWonGame: z.strictObject({ gameType: z.enum(GAME_TYPES) }).nullable(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
+
+/** `GET /api/leaderboard`: the page, the caller's own entry and 1-based rank (null before a first round). */
+export const leaderboardResponse = z.strictObject({
+  userData: leaderboardEntry.nullable(),
+  userIndex: z.number().int().positive().nullable(),
+  leaderboard: z.strictObject({
+    data: z.array(leaderboardEntry),
+    meta: z.strictObject({ currentPage: z.number().int(), limit: z.number().int() }),
+  }),
+});
+export type LeaderboardResponse = z.infer<typeof leaderboardResponse>;

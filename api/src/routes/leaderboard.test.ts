@@ -1,0 +1,164 @@
+import { users } from "@jadeverse/db/schema";
+import { XP_PER_ROUND } from "@jadeverse/db/xp";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../../test/harness.ts";
+import { createPlayers, type TestPlayer } from "../../test/players.ts";
+import { LEADERBOARD_READS_PER_MINUTE } from "../lib/leaderboard/constants.ts";
+import { type LeaderboardResponse, leaderboardResponse } from "../lib/leaderboard/response.ts";
+
+const SECRET = "game-server-secret-for-tests-0123";
+let api: TestApi;
+let a: TestPlayer;
+let b: TestPlayer;
+let c: TestPlayer;
+let d: TestPlayer;
+let newcomer: TestPlayer;
+
+const report = async (player: TestPlayer, round: Record<string, unknown>) => {
+  const res = await api.request("POST", "/api/v1/metric", {
+    body: { userId: player.userId, ...round },
+    headers: { "x-game-server-secret": SECRET },
+  });
+  expect(res.status).toBe(201);
+};
+
+const board = async (player: TestPlayer, query = ""): Promise<LeaderboardResponse> => {
+  const res = await api.request("GET", `/api/leaderboard${query}`, { token: player.token });
+  expect(res.status).toBe(200);
+  return leaderboardResponse.parse(res.body);
+};
+const ids = (r: LeaderboardResponse) => r.leaderboard.data.map((e) => e.userId);
+
+beforeAll(async () => {
+  api = await startTestApi({ GAME_SERVER_SECRET: SECRET });
+  [a, b, c, d, newcomer] = (await createPlayers(api, 5)) as [
+    TestPlayer,
+    TestPlayer,
+    TestPlayer,
+    TestPlayer,
+    TestPlayer,
+  ];
+  await report(a, { gameType: "blackjack", metricType: "win", coinsAmount: 1_000 });
+  await report(a, { gameType: "roulette", metricType: "win", coinsAmount: 500, gemsAmount: 3 });
+  await report(b, { gameType: "blackjack", metricType: "win", coinsAmount: 1_500 });
+  await report(c, { gameType: "roulette", metricType: "bet", coinsAmount: 5_000 });
+  await report(c, { gameType: "roulette", metricType: "win", coinsAmount: 200 });
+  await report(d, { gameType: "slots", metricType: "lose", coinsAmount: 100 });
+});
+afterAll(() => api.close());
+
+describe("GET /api/leaderboard over recorded rounds", () => {
+  it("orders by coins won descending by default, ties broken by user id, with the caller's entry and rank", async () => {
+    const res = await board(a);
+    // a and b tie on 1,500 coins: the higher id (b) comes first in a descending board.
+    expect(ids(res)).toEqual([b.userId, a.userId, c.userId, d.userId]);
+    expect(res.userIndex).toBe(2);
+    expect(res.userData).toMatchObject({
+      userId: a.userId,
+      coinsWon: 1_500,
+      gemsWon: 3,
+      totalWins: 2,
+      user: { nickname: "player-0" },
+      mostCoinsWonGame: { gameType: "blackjack" },
+    });
+    expect(res.leaderboard.meta).toEqual({ currentPage: 1, limit: 20 });
+  });
+
+  it("sorts ascending as the exact reverse, and by each sort field", async () => {
+    expect(ids(await board(a, "?sortOrder=ASC"))).toEqual([d.userId, c.userId, a.userId, b.userId]);
+    const wagered = await board(c, "?sortBy=coinsWagered&sortOrder=desc");
+    expect(ids(wagered)[0]).toBe(c.userId);
+    expect(wagered.userIndex).toBe(1);
+    expect(ids(await board(a, "?sortBy=totalWins"))).toEqual([a.userId, c.userId, b.userId, d.userId]);
+    const gems = await board(a, "?sortBy=gemsWon");
+    expect(gems.leaderboard.data[0]).toMatchObject({ userId: a.userId, gemsWon: 3 });
+  });
+
+  it("pages by limit, and the pages join up into the whole board", async () => {
+    const first = await board(a, "?limit=2&page=1");
+    const second = await board(a, "?limit=2&page=2");
+    const third = await board(a, "?limit=2&page=3");
+    expect([...ids(first), ...ids(second)]).toEqual([b.userId, a.userId, c.userId, d.userId]);
+    expect(third.leaderboard.data).toEqual([]);
+    expect(second.userIndex).toBe(2);
+  });
+
+  it("filters by game: only that game's players, ranked on that game's numbers", async () => {
+    const bj = await board(a, "?gameType=blackjack");
+    expect(ids(bj)).toEqual([b.userId, a.userId]);
+    expect(bj.userData?.coinsWon).toBe(1_000);
+    expect(bj.userIndex).toBe(2);
+    const outsider = await board(c, "?gameType=blackjack");
+    expect(outsider.userData).toBeNull();
+    expect(outsider.userIndex).toBeNull();
+  });
+
+  it("gives a player with no rounds no entry and no rank", async () => {
+    const res = await board(newcomer);
+    expect(res.userData).toBeNull();
+    expect(res.userIndex).toBeNull();
+    expect(ids(res)).not.toContain(newcomer.userId);
+  });
+
+  it("refuses bad input with a 400 and an unauthenticated call with a 401", async () => {
+    for (const query of [
+      "?sortBy=nickname",
+      "?sortBy=coins_won",
+      "?sortOrder=UP",
+      "?gameType=poker",
+      "?limit=0",
+      "?limit=101",
+      "?limit=2.5",
+      "?page=0",
+      "?page=-1",
+      "?page=abc",
+      "?userId=1",
+    ]) {
+      const res = await api.request("GET", `/api/leaderboard${query}`, { token: a.token });
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.code, query).toBeTypeOf("string");
+    }
+    expect((await api.request("GET", "/api/leaderboard")).status).toBe(401);
+  });
+
+  it("moves a player up the board, and their XP, when a round is recorded", async () => {
+    const before = await board(d);
+    expect(before.userIndex).toBe(4);
+    await report(d, { gameType: "slots", metricType: "win", coinsAmount: 10_000 });
+    const after = await board(d);
+    expect(ids(after)[0]).toBe(d.userId);
+    expect(after.userIndex).toBe(1);
+    expect(after.userData).toMatchObject({
+      coinsWon: 10_000,
+      totalWins: 1,
+      mostCoinsWonGame: { gameType: "slots" },
+    });
+    const slots = await board(d, "?gameType=slots");
+    expect(slots.userIndex).toBe(1);
+    const [row] = await api.db.orm.select({ xp: users.xp }).from(users).where(eq(users.id, d.userId));
+    expect(row?.xp).toBe(2 * XP_PER_ROUND);
+    const statistics = await api.request("GET", "/api/users/me/statistics", { token: d.token });
+    expect(statistics.body).toMatchObject({ totalCoinsWon: 10_000, totalGamesWon: 1, totalGamesPlayed: 2 });
+  });
+});
+
+describe("GET /api/leaderboard rate limit", () => {
+  let limited: TestApi;
+  let player: TestPlayer;
+  beforeAll(async () => {
+    limited = await startTestApi({ RATE_LIMIT_DISABLED: "false" });
+    [player] = (await createPlayers(limited, 1)) as [TestPlayer];
+  });
+  afterAll(() => limited.close());
+
+  it(`answers 429 after ${LEADERBOARD_READS_PER_MINUTE} reads a minute from one player`, async () => {
+    for (let i = 0; i < LEADERBOARD_READS_PER_MINUTE; i++) {
+      const res = await limited.request("GET", "/api/leaderboard", { token: player.token });
+      expect(res.status).toBe(200);
+    }
+    const blocked = await limited.request("GET", "/api/leaderboard", { token: player.token });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe("RATE_LIMITED");
+  });
+});

@@ -1,0 +1,176 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Tx } from "../client.ts";
+import { leaderboardTotals } from "../schema/leaderboard.ts";
+import type { GameType } from "../schema/stats.ts";
+import { users } from "../schema/users.ts";
+import { XP_PER_ROUND } from "../xp.ts";
+import type { Handle } from "./prepared.ts";
+
+export const LEADERBOARD_SORT_FIELDS = ["coinsWon", "gemsWon", "coinsWagered", "totalWins"] as const;
+export type LeaderboardSortField = (typeof LEADERBOARD_SORT_FIELDS)[number];
+export const LEADERBOARD_SORT_ORDERS = ["ASC", "DESC"] as const;
+export type LeaderboardSortOrder = (typeof LEADERBOARD_SORT_ORDERS)[number];
+
+/** The SQL column of each sort field (same name in `leaderboard_totals` and `game_statistics`). */
+const COLUMN: Record<LeaderboardSortField, SQL> = {
+  coinsWon: sql.raw("t.coins_won"),
+  gemsWon: sql.raw("t.gems_won"),
+  coinsWagered: sql.raw("t.coins_wagered"),
+  totalWins: sql.raw("t.total_wins"),
+};
+
+export interface LeaderboardQuery {
+  sortBy: LeaderboardSortField;
+  sortOrder: LeaderboardSortOrder;
+  /** Omitted: the global board (every game's totals). */
+  gameType?: GameType | undefined;
+}
+
+export interface RoundDelta {
+  totalPlays: number;
+  totalWins: number;
+  coinsWon: number;
+  gemsWon: number;
+  coinsWagered: number;
+  gemsWagered: number;
+}
+
+/**
+ * Folds one recorded round into the player's global leaderboard totals and XP, in the recording
+ * transaction (`recordBet`), so the board, the statistics and the level move together.
+ */
+export async function foldRoundIntoLeaderboard(tx: Tx, userId: number, delta: RoundDelta): Promise<void> {
+  const t = leaderboardTotals;
+  await tx
+    .insert(t)
+    .values({
+      userId,
+      totalPlays: delta.totalPlays,
+      totalWins: delta.totalWins,
+      coinsWon: delta.coinsWon,
+      gemsWon: delta.gemsWon,
+      coinsWagered: delta.coinsWagered,
+      gemsWagered: delta.gemsWagered,
+    })
+    .onConflictDoUpdate({
+      target: t.userId,
+      set: {
+        totalPlays: sql`${t.totalPlays} + ${delta.totalPlays}`,
+        totalWins: sql`${t.totalWins} + ${delta.totalWins}`,
+        coinsWon: sql`${t.coinsWon} + ${delta.coinsWon}`,
+        gemsWon: sql`${t.gemsWon} + ${delta.gemsWon}`,
+        coinsWagered: sql`${t.coinsWagered} + ${delta.coinsWagered}`,
+        gemsWagered: sql`${t.gemsWagered} + ${delta.gemsWagered}`,
+      },
+    });
+  if (delta.totalPlays > 0)
+    await tx
+      .update(users)
+      .set({ xp: sql`${users.xp} + ${delta.totalPlays * XP_PER_ROUND}` })
+      .where(sql`${users.id} = ${userId}`);
+}
+
+export interface LeaderboardRow {
+  userId: number;
+  nickname: string | null;
+  photoUrl: string | null;
+  xp: number;
+  coinsWon: number;
+  gemsWon: number;
+  coinsWagered: number;
+  gemsWagered: number;
+  totalWins: number;
+  secondsPlayed: number;
+}
+
+/** `t`: the board's table (global totals or one game's statistics), filtered to that game. */
+const source = (gameType: GameType | undefined): SQL =>
+  gameType
+    ? sql`(select * from game_statistics where game_type = ${gameType}) t`
+    : sql.raw("leaderboard_totals t");
+
+const SELECT = sql.raw(
+  `t.user_id as userId, u.nickname as nickname, u.photo_url as photoUrl, u.xp as xp,
+   t.coins_won as coinsWon, t.gems_won as gemsWon, t.coins_wagered as coinsWagered,
+   t.gems_wagered as gemsWagered, t.total_wins as totalWins, t.seconds_played as secondsPlayed`,
+);
+
+const toRow = (r: Record<string, unknown>): LeaderboardRow => ({
+  userId: Number(r.userId),
+  nickname: (r.nickname as string | null) ?? null,
+  photoUrl: (r.photoUrl as string | null) ?? null,
+  xp: Number(r.xp),
+  coinsWon: Number(r.coinsWon),
+  gemsWon: Number(r.gemsWon),
+  coinsWagered: Number(r.coinsWagered),
+  gemsWagered: Number(r.gemsWagered),
+  totalWins: Number(r.totalWins),
+  secondsPlayed: Number(r.secondsPlayed),
+});
+
+/**
+ * One page of the board. Ties are broken by user id in the sort's direction (DESC: the higher id
+ * first), so every order is total and walks the `(sort column, user_id)` index without a sort.
+ */
+export async function leaderboardPage(
+  db: Handle,
+  query: LeaderboardQuery & { limit: number; offset: number },
+): Promise<LeaderboardRow[]> {
+  const column = COLUMN[query.sortBy];
+  const dir = sql.raw(query.sortOrder);
+  const rows = await db.all<Record<string, unknown>>(
+    sql`select ${SELECT} from ${source(query.gameType)} join users u on u.id = t.user_id
+        order by ${column} ${dir}, t.user_id ${dir} limit ${query.limit} offset ${query.offset}`,
+  );
+  return rows.map(toRow);
+}
+
+/** The caller's own row on this board, if they have one. */
+export async function leaderboardRowOf(
+  db: Handle,
+  userId: number,
+  gameType: GameType | undefined,
+): Promise<LeaderboardRow | undefined> {
+  const rows = await db.all<Record<string, unknown>>(
+    sql`select ${SELECT} from ${source(gameType)} join users u on u.id = t.user_id where t.user_id = ${userId}`,
+  );
+  return rows[0] ? toRow(rows[0]) : undefined;
+}
+
+/**
+ * The 1-based position of a row on the board: the rows strictly ahead of it, counted on the
+ * `(sort column, user_id)` index as two range counts (value ahead, or equal value and id ahead).
+ */
+export async function leaderboardRank(
+  db: Handle,
+  row: LeaderboardRow,
+  query: LeaderboardQuery,
+): Promise<number> {
+  const value = row[query.sortBy];
+  const column = COLUMN[query.sortBy];
+  const ahead = query.sortOrder === "DESC" ? sql.raw(">") : sql.raw("<");
+  const from = source(query.gameType);
+  const rows = await db.all<{ ahead: number }>(
+    sql`select (select count(*) from ${from} where ${column} ${ahead} ${value})
+             + (select count(*) from ${from} where ${column} = ${value} and t.user_id ${ahead} ${row.userId}) as ahead`,
+  );
+  return Number(rows[0]?.ahead ?? 0) + 1;
+}
+
+/** Per player, the game they won the most coins in (none before a first coin win). */
+export async function mostCoinsWonGames(
+  db: Handle,
+  userIds: readonly number[],
+): Promise<Map<number, GameType>> {
+  const best = new Map<number, GameType>();
+  if (userIds.length === 0) return best;
+  const rows = await db.all<{ userId: number; gameType: GameType; coinsWon: number }>(
+    sql`select user_id as userId, game_type as gameType, coins_won as coinsWon from game_statistics
+        where coins_won > 0 and user_id in (${sql.join(
+          userIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by user_id, coins_won desc, game_type`,
+  );
+  for (const r of rows) if (!best.has(Number(r.userId))) best.set(Number(r.userId), r.gameType);
+  return best;
+}

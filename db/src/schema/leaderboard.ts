@@ -1,0 +1,31 @@
+import { index, integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import { users } from "./users.ts";
+
+/**
+ * A player's totals over every game: the global leaderboard. Maintained by `recordBet` in the same
+ * transaction as `bet_metrics` and `game_statistics`, so the board never needs a 1,000,000-row
+ * GROUP BY. Each sort column has an index ending in `user_id`, the deterministic tie-break.
+ */
+export const leaderboardTotals = sqliteTable(
+  "leaderboard_totals",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    totalPlays: integer("total_plays").notNull().default(0),
+    totalWins: integer("total_wins").notNull().default(0),
+    coinsWagered: integer("coins_wagered").notNull().default(0),
+    coinsWon: integer("coins_won").notNull().default(0),
+    gemsWagered: integer("gems_wagered").notNull().default(0),
+    gemsWon: integer("gems_won").notNull().default(0),
+    secondsPlayed: integer("seconds_played").notNull().default(0),
+  },
+  (t) => [
+    index("leaderboard_totals_coins_won_idx").on(t.coinsWon, t.userId),
+    index("leaderboard_totals_gems_won_idx").on(t.gemsWon, t.userId),
+    index("leaderboard_totals_coins_wagered_idx").on(t.coinsWagered, t.userId),
+    index("leaderboard_totals_total_wins_idx").on(t.totalWins, t.userId),
+  ],
+);
+
+export type LeaderboardTotals = typeof leaderboardTotals.$inferSelect;
