@@ -99,7 +99,7 @@ test("a page's main action is Telegram's MainButton: shown with the page, presse
 }) => {
   await openMiniApp(page);
   await expect(page).toHaveURL(/\/tg-app\/dashboard$/);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Wheel" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Leaderboard" }).click();
   await expect(page.getByRole("heading", { name: "Not open yet" })).toBeVisible();
   await expect
     .poll(() => mainButton(page))

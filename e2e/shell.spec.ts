@@ -34,7 +34,7 @@ test("web: a page's main action is a button at the bottom of the page", async ({
   await page.goto("/?demoId=jade-guest");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("button", { name: "Back to dashboard" })).toHaveCount(0);
-  await page.goto("/dashboard/wheel");
+  await page.goto("/dashboard/leaderboard");
   await expect(page.getByRole("heading", { name: "Not open yet" })).toBeVisible();
   const action = page.getByRole("button", { name: "Back to dashboard" });
   await expect(action).toBeInViewport();

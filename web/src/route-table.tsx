@@ -67,6 +67,11 @@ const DASHBOARD_PAGE_TITLES: Record<(typeof ROUTES.dashboardPages)[number], stri
   "items/:itemId": "Item",
 };
 
+/** Dashboard pages whose screens are open; the rest show the unopened page. */
+const DASHBOARD_PAGES: Partial<Record<(typeof ROUTES.dashboardPages)[number], LoadPage>> = {
+  wheel: async () => ({ Component: (await import("./features/wheel/wheel-page.tsx")).WheelPage }),
+};
+
 const DASHBOARD_TABS: Partial<Record<(typeof ROUTES.dashboardPages)[number], PageRoute["tab"]>> = {
   store: { label: "Store", icon: "store", order: 1 },
   wheel: { label: "Wheel", icon: "wheel", order: 2 },
@@ -142,7 +147,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       path: `${ROUTES.dashboard}/${page}`,
       title: DASHBOARD_PAGE_TITLES[page],
       access: "protected",
-      lazy: unopenedPlayer,
+      lazy: DASHBOARD_PAGES[page] ?? unopenedPlayer,
       ...(DASHBOARD_TABS[page] ? { tab: DASHBOARD_TABS[page] } : {}),
     }),
   ),

@@ -1,0 +1,88 @@
+import { expect, type Page, test } from "@playwright/test";
+import { shot } from "./lib/artifacts.ts";
+
+// The Wheel of Fortune (spec 001 §2, §5) against the real API: a spin lands, shows its outcome,
+// cools down, and joins the history. Outcomes are provably fair, so the test reads which one the
+// server drew from the spin's answer and checks the screen for that one.
+const DESKTOP = { width: 1440, height: 900 };
+const MOBILE = { width: 390, height: 844 };
+
+interface SpinAnswer {
+  data: {
+    rewardType: "coins" | "nft" | "none";
+    rewardValue: number;
+    itemRarity: string | null;
+    nonce: number;
+  };
+}
+
+const TITLES: Record<string, string> = {
+  COMMON: "BIG WIN",
+  RARE: "RARE WIN",
+  EPIC: "EPIC WIN",
+  LEGENDARY: "LEGENDARY WIN",
+};
+
+/** Spins once and checks the outcome on screen; returns the spin's answer. */
+export async function spinOnce(page: Page, name: string): Promise<SpinAnswer["data"]> {
+  const button = page.getByRole("button", { name: "Spin", exact: true });
+  await expect(button).toBeEnabled();
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/wheel/spin"));
+  await button.click();
+  const spin = ((await (await answer).json()) as SpinAnswer).data;
+  await expect(page.getByRole("button", { name: "Spinning..." })).toBeDisabled();
+  if (spin.rewardType === "coins") {
+    const modal = page.getByRole("dialog", { name: "You won coins!" });
+    await expect(modal).toBeVisible({ timeout: 5_000 });
+    await page.screenshot({ path: shot(`${name}-coins`) });
+    // The coin modal claims itself after 2 s.
+    await expect(modal).toBeHidden({ timeout: 4_000 });
+  } else if (spin.rewardType === "nft") {
+    const modal = page.getByRole("dialog", { name: TITLES[spin.itemRarity ?? ""] ?? "SUPREME WIN" });
+    await expect(modal).toBeVisible({ timeout: 5_000 });
+    await page.screenshot({ path: shot(`${name}-item`) });
+    await modal.getByRole("button", { name: "Claim Reward" }).click();
+    await expect(modal).toBeHidden();
+  } else {
+    await expect(page.getByText("BETTER LUCK NEXT TIME")).toBeVisible({ timeout: 5_000 });
+    await page.screenshot({ path: shot(`${name}-none`) });
+  }
+  return spin;
+}
+
+async function openWheel(page: Page) {
+  await page.goto("/?demoId=jade-beta");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/dashboard/wheel");
+  await expect(page.getByRole("heading", { name: "Wheel of Fortune" })).toBeVisible();
+}
+
+for (const [label, viewport] of [
+  ["1440", DESKTOP],
+  ["390", MOBILE],
+] as const) {
+  test(`web ${label} px: a spin shows its outcome, cools down 4 s and joins the history`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openWheel(page);
+    const config = (await (await page.request.get("/api/wheel/config")).json()) as { baseCost: number };
+    const gems = ((await (await page.request.get("/api/users/me")).json()) as { gemsAmount: number })
+      .gemsAmount;
+    await expect(page.getByText(`${config.baseCost} Spin = ${config.baseCost} Gem`)).toBeVisible();
+    await expect(page.getByTestId("spins-left")).toHaveText(String(Math.floor(gems / config.baseCost)));
+    await expect(page.getByText("No spins yet. Start spinning to see your history!")).toBeVisible();
+    await expect(page.getByTestId("wheel-rotor").locator("[data-position]")).toHaveCount(12);
+    await page.screenshot({ path: shot(`wheel-${label}-idle`) });
+
+    await spinOnce(page, `wheel-${label}`);
+    // Cooling down: the button stays disabled, then comes back.
+    await expect(page.getByRole("button", { name: "Spin", exact: true })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Spin", exact: true })).toBeEnabled({ timeout: 6_000 });
+    await expect(page.getByTestId("spins-left")).toHaveText(
+      String(Math.floor((gems - config.baseCost) / config.baseCost)),
+    );
+    await expect(page.getByTestId("spin-history-entry")).toHaveCount(1);
+    await page.screenshot({ path: shot(`wheel-${label}-after`) });
+  });
+}

@@ -1,0 +1,47 @@
+/** Wheel of Fortune constants and messages (spec 001 §2 "Wheel of Fortune", §5, §9). Named once. */
+
+/** The wheel has 12 sections, 30 degrees apart (spec 001 §3, §9). */
+export const WHEEL_SECTION_COUNT = 12;
+export const WHEEL_SECTION_DEGREES = 360 / WHEEL_SECTION_COUNT;
+/** A spin's rotation lasts 3 s; the pointer's tick effect ends at 2.7 s (spec 001 §5, §9). */
+export const SPIN_DURATION_MS = 3_000;
+export const TICK_END_MS = 2_700;
+/** Whole turns the wheel makes before landing (the spec's "extra turns"). */
+export const EXTRA_TURNS = 5;
+/** After a spin the button stays disabled 4 s; after a failure 1 s (spec 001 §5). */
+export const COOLDOWN_MS = 4_000;
+export const FAILURE_COOLDOWN_MS = 1_000;
+/** The coin modal claims itself after 2 s; the "better luck" toast stays 2 s (spec 001 §5). */
+export const COIN_MODAL_MS = 2_000;
+export const BETTER_LUCK_TOAST_MS = 2_000;
+/** History pages of 20, newest first (spec 001 §3). */
+export const HISTORY_PAGE_SIZE = 20;
+/** Coins at or above this are shown as X.XK (spec 001 §9). */
+export const COINS_K_THRESHOLD = 1_000;
+
+/** Spec 001 §7 messages of the wheel. */
+export const WHEEL_MESSAGES = {
+  loadFailed: "Failed to load wheel configuration. Please try again later.",
+  errorTitle: "Error Loading Wheel",
+  spinFailed: "Spin failed. Please try again.",
+  historyFailed: "Failed to load history",
+  historyEmpty: "No spins yet. Start spinning to see your history!",
+  unknownTime: "Unknown time",
+  betterLuck: "BETTER LUCK NEXT TIME",
+  noData: "Invalid API response: No data received",
+  noSection: "Invalid spin result: No matching wheel section found",
+} as const;
+
+/** Win modal titles by the won item's rarity (spec 001 §5); any other rarity is a supreme win. */
+export const RARITY_WIN_TITLES: Readonly<Record<string, string>> = {
+  COMMON: "big win",
+  RARE: "rare win",
+  EPIC: "epic win",
+  LEGENDARY: "legendary win",
+};
+export const FALLBACK_WIN_TITLE = "supreme win";
+
+/** The verify page (spec 001 §2 route table's wheel, plus the fairness verifier of issue 9). */
+export const VERIFY_PATH = "/dashboard/wheel/verify";
+/** The price-per-spin panel's text, as spec 001 §2 words it: '{cost} Spin = {cost} Gem(s)'. */
+export const pricePerSpin = (cost: number) => `${cost} Spin = ${cost} ${cost === 1 ? "Gem" : "Gems"}`;

@@ -1,0 +1,97 @@
+import { useQuery } from "@tanstack/react-query";
+import { useRef } from "react";
+import { usePlatform } from "../../lib/platform.ts";
+import { useMe } from "../../lib/queries/users.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { CurrencyIcon } from "../../ui/currency-icon.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { pricePerSpin, WHEEL_MESSAGES } from "./constants.ts";
+import { SpinHistory } from "./spin-history.tsx";
+import { useWheelSpin } from "./use-wheel-spin.ts";
+import { WheelDisc } from "./wheel-disc.tsx";
+import { wheelConfigQuery } from "./wheel-queries.ts";
+import type { WheelConfig } from "./wheel-schemas.ts";
+import { WinModal } from "./win-modal.tsx";
+
+/** `/dashboard/wheel`: the Wheel of Fortune (spec 001 §2, §5). */
+export function WheelPage() {
+  const { api } = usePlatform();
+  const config = useQuery(wheelConfigQuery(api));
+  const me = useMe();
+  if (config.isError) return <WheelError />;
+  if (config.isPending || me.isPending)
+    return (
+      <div className="grid min-h-64 place-items-center">
+        <Spinner className="size-8" />
+      </div>
+    );
+  return <Wheel config={config.data} gems={me.data?.gemsAmount ?? 0} />;
+}
+
+function WheelError() {
+  return (
+    <div className="mx-auto max-w-md py-16 text-center" role="alert">
+      <h1 className="font-display text-2xl font-bold text-ink">{WHEEL_MESSAGES.errorTitle}</h1>
+      <p className="mt-2 text-sm text-muted">{WHEEL_MESSAGES.loadFailed}</p>
+      <Button className="mt-6" onClick={() => window.location.reload()}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+function Wheel({ config, gems }: { config: WheelConfig; gems: number }) {
+  const pointer = useRef<SVGPathElement>(null);
+  const wheel = useWheelSpin(config, gems, pointer);
+  const short = wheel.refusal === "not-enough-gems";
+  const label = wheel.spinning ? "Spinning..." : short ? "Buy Gems" : "Spin";
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <h1 className="font-display text-3xl font-bold tracking-tight text-ink">Wheel of Fortune</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
+        <div>
+          <WheelDisc sections={config.sections} rotation={wheel.rotation} pointerRef={pointer} />
+          <div className="mt-4 flex justify-center">
+            <Button
+              size="lg"
+              onClick={() => void wheel.spin()}
+              disabled={!short && wheel.refusal !== null}
+              loading={wheel.spinning}
+            >
+              {label}
+            </Button>
+          </div>
+          {wheel.failed ? (
+            <div
+              className="mx-auto mt-4 max-w-sm rounded-card border border-danger/50 p-3 text-center"
+              role="alert"
+            >
+              <p className="text-sm text-danger">{WHEEL_MESSAGES.spinFailed}</p>
+              <Button variant="ghost" className="mt-2" onClick={wheel.dismissFailure}>
+                Dismiss
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-4">
+          <Card className="p-4" aria-label="Price per spin">
+            <p className="text-xs tracking-wide text-muted uppercase">Price per spin</p>
+            <p className="mt-1 flex items-center gap-2 font-semibold text-ink">
+              <CurrencyIcon currency="gems" />
+              {pricePerSpin(config.baseCost)}
+            </p>
+          </Card>
+          <Card className="p-4" aria-label="Spins left">
+            <p className="text-xs tracking-wide text-muted uppercase">Spins left</p>
+            <p className="mt-1 font-display text-2xl font-bold text-ink" data-testid="spins-left">
+              {wheel.spinsLeft}
+            </p>
+          </Card>
+        </div>
+      </div>
+      <SpinHistory />
+      {wheel.win ? <WinModal result={wheel.win} onClose={wheel.closeWin} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { type ApiClient, unwrap } from "../../lib/api-client.ts";
+import { HISTORY_PAGE_SIZE } from "./constants.ts";
+import {
+  type SpinResult,
+  spinHistoryPageSchema,
+  spinResultSchema,
+  wheelConfigSchema,
+} from "./wheel-schemas.ts";
+
+/** Query keys of the wheel. */
+export const wheelKeys = {
+  all: ["wheel"] as const,
+  config: () => [...wheelKeys.all, "config"] as const,
+  history: () => [...wheelKeys.all, "history"] as const,
+};
+
+/** `GET /api/wheel/config` (sent without authorization by the server's contract; public). */
+export const wheelConfigQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: wheelKeys.config(),
+    queryFn: async () => wheelConfigSchema.parse(await unwrap(api.api.wheel.config.$get())),
+    retry: false,
+  });
+
+/** `GET /api/wheel/history`, 20 a page, newest first; "Load More" fetches the next page. */
+export const wheelHistoryQuery = (api: ApiClient) =>
+  infiniteQueryOptions({
+    queryKey: wheelKeys.history(),
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) =>
+      spinHistoryPageSchema.parse(
+        await unwrap(
+          api.api.wheel.history.$get({
+            query: {
+              page: String(pageParam),
+              limit: String(HISTORY_PAGE_SIZE),
+              sortBy: "createdAt",
+              sortOrder: "DESC",
+            },
+          }),
+        ),
+      ),
+    getNextPageParam: (last) =>
+      last.meta.currentPage < last.meta.totalPages ? last.meta.currentPage + 1 : undefined,
+  });
+
+/** `POST /api/wheel/spin`; `null` when the answer carries no data (checked by the caller). */
+export async function spinWheel(api: ApiClient): Promise<SpinResult | null> {
+  const body: { data?: unknown } = await unwrap(api.api.wheel.spin.$post());
+  return body.data == null ? null : spinResultSchema.parse(body.data);
+}

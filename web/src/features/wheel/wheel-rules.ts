@@ -1,0 +1,82 @@
+import {
+  COINS_K_THRESHOLD,
+  COOLDOWN_MS,
+  EXTRA_TURNS,
+  FAILURE_COOLDOWN_MS,
+  FALLBACK_WIN_TITLE,
+  RARITY_WIN_TITLES,
+  WHEEL_MESSAGES,
+} from "./constants.ts";
+import type { SpinResult, WheelSection } from "./wheel-schemas.ts";
+
+/** Spins the player can pay for: floor(gems / cost) (spec 001 §5). */
+export const spinsLeft = (gems: number, cost: number): number =>
+  cost > 0 && gems > 0 ? Math.floor(gems / cost) : 0;
+
+/** Why a spin is refused on the client (spec 001 §5), or null when it may go. */
+export type SpinRefusal = "spinning" | "cooldown" | "not-enough-gems" | "signed-out";
+
+export interface SpinGate {
+  spinning: boolean;
+  /** Epoch ms until which the cooldown runs (0: none). */
+  cooldownUntil: number;
+  now: number;
+  gems: number;
+  cost: number;
+  signedIn: boolean;
+}
+
+export function spinRefusal(gate: SpinGate): SpinRefusal | null {
+  if (gate.spinning) return "spinning";
+  if (gate.now < gate.cooldownUntil) return "cooldown";
+  if (gate.gems < gate.cost) return "not-enough-gems";
+  if (!gate.signedIn) return "signed-out";
+  return null;
+}
+
+/** The cooldown after a spin: 4 s after a result, 1 s after a failure (spec 001 §5). */
+export const cooldownAfter = (outcome: "result" | "failure"): number =>
+  outcome === "result" ? COOLDOWN_MS : FAILURE_COOLDOWN_MS;
+
+/** A spin result that fails the spec's response checks. */
+export class SpinResultError extends Error {
+  override name = "SpinResultError";
+}
+
+/**
+ * Spec 001 §5 response checks: the answer carries data; the reward matches a wheel section by type
+ * (the one at the reported position); for coins the section's amount and label match the reward's;
+ * for none the value is 0. Returns the section the wheel lands on.
+ */
+export function checkSpinResult(data: SpinResult | null | undefined, sections: readonly WheelSection[]) {
+  if (!data) throw new SpinResultError(WHEEL_MESSAGES.noData);
+  const section = sections.find((s) => s.position === data.position && s.type === data.rewardType);
+  const matches =
+    section !== undefined &&
+    (data.rewardType !== "coins" ||
+      (section.coinsAmount === data.rewardValue && section.label === data.rewardLabel)) &&
+    (data.rewardType !== "none" || data.rewardValue === 0);
+  if (!section || !matches) throw new SpinResultError(WHEEL_MESSAGES.noSection);
+  return section;
+}
+
+/**
+ * The wheel's next rotation (degrees, clockwise) so the section at `angle` (clockwise from the top)
+ * ends under the top pointer after at least `EXTRA_TURNS` whole turns from `current`.
+ */
+export function landingRotation(current: number, angle: number, extraTurns = EXTRA_TURNS): number {
+  const target = (((360 - angle) % 360) + 360) % 360;
+  const base = current + extraTurns * 360;
+  const offset = (((target - base) % 360) + 360) % 360;
+  return base + offset;
+}
+
+/** The win modal's title for an item of `rarity` (spec 001 §5). */
+export const winTitle = (rarity: string | null): string =>
+  (rarity && RARITY_WIN_TITLES[rarity]) || FALLBACK_WIN_TITLE;
+
+/** Coins on the wheel: X.XK at or above 1000, else with space-separated thousands (spec 001 §9). */
+export function formatWheelCoins(amount: number): string {
+  if (amount >= COINS_K_THRESHOLD) return `${(Math.floor(amount / 100) / 10).toFixed(1)}K`;
+  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+}
