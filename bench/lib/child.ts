@@ -35,8 +35,14 @@ export interface ServerChild {
 const decoder = new TextDecoder();
 
 /** Parent side: spawns `bun <script>` on this very runtime and waits (bounded) for its ready line. */
-export async function startServer(name: string, script: string, timeoutMs = 60_000): Promise<ServerChild> {
+export async function startServer(
+  name: string,
+  script: string,
+  timeoutMs = 60_000,
+  env: Record<string, string> = {},
+): Promise<ServerChild> {
   const proc = Bun.spawn([process.execPath, script], {
+    env: { ...process.env, ...env },
     stdin: "pipe",
     stdout: "pipe",
     stderr: "inherit",
