@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { entryKey, entryName, entryTypeLabel, mergeStorePage, nextStorePage, priceLabel } from "./entry.ts";
+import type { ItemEntry, SkinEntry } from "./store-schemas.ts";
+
+const skin = (over: Partial<SkinEntry> = {}): SkinEntry => ({
+  elementType: "skin",
+  id: 1,
+  name: "Storm Cloud Dragon",
+  rarity: "EPIC",
+  type: "SKIN",
+  isDefaultSkin: false,
+  avatar: { id: 1, name: "Jade Dragon" },
+  smallImage: { url: "/s.svg" },
+  bigImage: { url: "/b.svg" },
+  priceGems: 120,
+  isOwned: false,
+  createdAt: "2026-01-02T00:00:00.000Z",
+  ...over,
+});
+const item = (over: Partial<ItemEntry> = {}): ItemEntry => ({
+  elementType: "item",
+  id: 1,
+  name: "Lucky Koi Charm",
+  rarity: "RARE",
+  type: "CHARM",
+  description: "",
+  file: { url: "/i.svg" },
+  priceGems: 0,
+  isOwned: false,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  ...over,
+});
+
+describe("store entry labels", () => {
+  it("a default skin shows its avatar's name and is labelled Avatar", () => {
+    const entry = skin({ isDefaultSkin: true, type: "AVATAR", name: "jade-dragon-default" });
+    expect(entryName(entry)).toBe("Jade Dragon");
+    expect(entryTypeLabel(entry)).toBe("Avatar");
+  });
+
+  it("other entries show their own name and the type lower-cased", () => {
+    expect(entryName(skin())).toBe("Storm Cloud Dragon");
+    expect(entryTypeLabel(skin())).toBe("skin");
+    expect(entryTypeLabel(item({ type: "VEHICLE" }))).toBe("vehicle");
+  });
+
+  it("a price of 0 reads FREE, others in gems with thousands separated", () => {
+    expect(priceLabel(0)).toBe("FREE");
+    expect(priceLabel(1500)).toBe("1,500");
+  });
+
+  it("keys skins and items apart (their ids overlap)", () => {
+    expect(entryKey(skin())).not.toBe(entryKey(item()));
+  });
+});
+
+describe("store pages", () => {
+  it("merges skins and items oldest first", () => {
+    const merged = mergeStorePage({ skins: { data: [skin()] }, items: { data: [item()] } });
+    expect(merged.map((entry) => entry.elementType)).toEqual(["item", "skin"]);
+  });
+
+  it("asks for another page only after a full page of 20", () => {
+    expect(nextStorePage(new Array(20).fill(0), 1)).toBe(2);
+    expect(nextStorePage(new Array(19).fill(0), 2)).toBeUndefined();
+    expect(nextStorePage([], 1)).toBeUndefined();
+  });
+});

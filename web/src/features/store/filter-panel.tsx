@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { Button } from "../../ui/button.tsx";
+import { RARITY_FILTERS, STORE_TEXT, TYPE_FILTERS } from "./constants.ts";
+import { EMPTY_FILTERS, isPriceInput, type StoreFilters, toggle } from "./filters.ts";
+
+function Choice({ label, checked, onChange }: { label: string; checked: boolean; onChange(): void }) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 text-sm">
+      <input type="checkbox" className="size-4 accent-jade-400" checked={checked} onChange={onChange} />
+      {label}
+    </label>
+  );
+}
+
+function PriceInput({ label, value, onChange }: { label: string; value: string; onChange(v: string): void }) {
+  return (
+    <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs">
+      {label}
+      <input
+        inputMode="numeric"
+        className="h-10 w-full min-w-0 rounded-lg border border-white/15 bg-white/5 px-3 text-sm"
+        value={value}
+        // Spec 001 §5: digits only; anything else is not taken.
+        onChange={(event) => isPriceInput(event.target.value) && onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
+/**
+ * The store's filter panel (spec 001 §2): Type, Rarity, price bounds, "Clear all" and "Confirm".
+ * It edits a draft; Confirm (or Clear all) applies it.
+ */
+export function FilterPanel({ applied, onApply }: { applied: StoreFilters; onApply(f: StoreFilters): void }) {
+  const [draft, setDraft] = useState(applied);
+  return (
+    <section aria-label={STORE_TEXT.filters} className="flex flex-col gap-4 rounded-2xl bg-white/5 p-4">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-semibold">Type</legend>
+        {TYPE_FILTERS.map((option) => (
+          <Choice
+            key={option.value}
+            label={option.label}
+            checked={draft.types.includes(option.value)}
+            onChange={() => setDraft({ ...draft, types: toggle(draft.types, option.value) })}
+          />
+        ))}
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-semibold">Rarity</legend>
+        {RARITY_FILTERS.map((option) => (
+          <Choice
+            key={option.value}
+            label={option.label}
+            checked={draft.rarities.includes(option.value)}
+            onChange={() => setDraft({ ...draft, rarities: toggle(draft.rarities, option.value) })}
+          />
+        ))}
+      </fieldset>
+      <div className="flex gap-2">
+        <PriceInput
+          label={STORE_TEXT.minPrice}
+          value={draft.minPriceGems}
+          onChange={(minPriceGems) => setDraft({ ...draft, minPriceGems })}
+        />
+        <PriceInput
+          label={STORE_TEXT.maxPrice}
+          value={draft.maxPriceGems}
+          onChange={(maxPriceGems) => setDraft({ ...draft, maxPriceGems })}
+        />
+      </div>
+      <div className="flex gap-2">
+        <Button
+          variant="secondary"
+          className="flex-1"
+          onClick={() => {
+            const cleared = { ...EMPTY_FILTERS, search: applied.search };
+            setDraft(cleared);
+            onApply(cleared);
+          }}
+        >
+          {STORE_TEXT.clearAll}
+        </Button>
+        <Button className="flex-1" onClick={() => onApply({ ...draft, search: applied.search })}>
+          {STORE_TEXT.confirm}
+        </Button>
+      </div>
+    </section>
+  );
+}

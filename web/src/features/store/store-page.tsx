@@ -1,0 +1,80 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { usePlatform } from "../../lib/platform.ts";
+import { Button } from "../../ui/button.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { STORE_TEXT } from "./constants.ts";
+import { entryKey } from "./entry.ts";
+import { FilterPanel } from "./filter-panel.tsx";
+import { filtersFromSearchParams, filtersToSearchParams, type StoreFilters } from "./filters.ts";
+import { PreviewDialog, PurchaseDialog } from "./purchase-dialog.tsx";
+import { SearchBox } from "./search-box.tsx";
+import { StoreEntryCard } from "./store-entry-card.tsx";
+import { storeListQuery } from "./store-queries.ts";
+import type { StoreEntry } from "./store-schemas.ts";
+import { useLoadMore } from "./use-load-more.ts";
+
+type Open = { kind: "buy" | "preview"; entry: StoreEntry } | null;
+
+/**
+ * `/dashboard/store` (spec 001 §2 Store): filters in the query string (read on load, rewritten on
+ * change), entries 20 at a time on scroll, Buy Now / Preview dialogs. A body only: the shells add chrome.
+ */
+export function StorePage() {
+  const { api } = usePlatform();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromSearchParams(params);
+  const apply = (next: StoreFilters) => setParams(filtersToSearchParams(next));
+  const list = useInfiniteQuery(storeListQuery(api, filters));
+  const [open, setOpen] = useState<Open>(null);
+  const more = useLoadMore(() => {
+    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+  }, list.hasNextPage);
+  const entries = list.data?.pages.flatMap((page) => page.entries) ?? [];
+  // The panel keeps its own draft; a new key resets it when the query string changes elsewhere.
+  const filterKey = filtersToSearchParams({ ...filters, search: "" }).toString();
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6 lg:flex-row lg:items-start">
+      <aside className="lg:sticky lg:top-24 lg:w-64 lg:shrink-0">
+        <FilterPanel key={filterKey} applied={filters} onApply={apply} />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col gap-4">
+        <SearchBox
+          key={filters.search}
+          applied={filters.search}
+          onSearch={(search) => apply({ ...filters, search })}
+        />
+        {list.isPending ? (
+          <div className="grid place-items-center py-16">
+            <Spinner className="size-8" />
+          </div>
+        ) : list.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 py-16">
+            <p>{STORE_TEXT.loadFailed}</p>
+            <Button onClick={() => void list.refetch()}>{STORE_TEXT.retry}</Button>
+          </div>
+        ) : entries.length === 0 ? (
+          <p className="py-16 text-center text-muted">{STORE_TEXT.empty}</p>
+        ) : (
+          <ul aria-label="Store" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+            {entries.map((entry) => (
+              <StoreEntryCard
+                key={entryKey(entry)}
+                entry={entry}
+                onBuy={() => setOpen({ kind: "buy", entry })}
+                onPreview={() => setOpen({ kind: "preview", entry })}
+              />
+            ))}
+          </ul>
+        )}
+        <div ref={more} aria-hidden={!list.isFetchingNextPage}>
+          {list.isFetchingNextPage && <p className="py-4 text-center text-muted">{STORE_TEXT.loadingMore}</p>}
+        </div>
+      </div>
+      {open?.kind === "buy" && <PurchaseDialog entry={open.entry} onClose={() => setOpen(null)} />}
+      {open?.kind === "preview" && <PreviewDialog entry={open.entry} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

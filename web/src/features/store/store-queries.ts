@@ -1,0 +1,32 @@
+import { infiniteQueryOptions } from "@tanstack/react-query";
+import { type ApiClient, unwrap } from "../../lib/api-client.ts";
+import { mergeStorePage, nextStorePage } from "./entry.ts";
+import { type StoreFilters, storeQuery } from "./filters.ts";
+import { type StoreEntry, storePageSchema } from "./store-schemas.ts";
+
+/** Query keys of the store (a purchase invalidates `all`). */
+export const storeKeys = {
+  all: ["store"] as const,
+  list: (filters: StoreFilters) => [...storeKeys.all, "list", filters] as const,
+};
+
+/** `GET /api/store`, page by page (20 at a time) until a page comes back short. */
+export const storeListQuery = (api: ApiClient, filters: StoreFilters) =>
+  infiniteQueryOptions({
+    queryKey: storeKeys.list(filters),
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) => {
+      const body = storePageSchema.parse(
+        await unwrap(api.api.store.$get({ query: storeQuery(filters, pageParam) })),
+      );
+      return { page: pageParam, entries: mergeStorePage(body) };
+    },
+    getNextPageParam: (last) => nextStorePage(last.entries, last.page),
+  });
+
+/** `POST /api/skins/buy/{id}` or `POST /api/items/buy/{id}` (spec 001 §7). */
+export async function buyEntry(api: ApiClient, entry: Pick<StoreEntry, "elementType" | "id">): Promise<void> {
+  const param = { param: { id: String(entry.id) } };
+  if (entry.elementType === "skin") await unwrap(api.api.skins.buy[":id"].$post(param));
+  else await unwrap(api.api.items.buy[":id"].$post(param));
+}

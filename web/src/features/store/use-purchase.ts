@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import { isApiError } from "../../lib/api-client.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import { showToastAtom } from "../../state/toasts.ts";
+import { playerQueryKeys } from "../dashboard/player-queries.ts";
+import { PURCHASE_MESSAGES } from "./constants.ts";
+import { buyEntry, storeKeys } from "./store-queries.ts";
+import type { StoreEntry } from "./store-schemas.ts";
+
+/** The spec's message for a failed purchase (spec 001 §8 Buy item/skin). */
+export function purchaseErrorMessage(error: unknown): string {
+  if (isApiError(error, "INSUFFICIENT_BALANCE_ERROR")) return PURCHASE_MESSAGES.INSUFFICIENT_BALANCE_ERROR;
+  if (isApiError(error, "SKIN_ALREADY_OWNED_ERROR")) return PURCHASE_MESSAGES.SKIN_ALREADY_OWNED_ERROR;
+  return PURCHASE_MESSAGES.other;
+}
+
+/**
+ * Buys (or claims, when free) a store entry: on success a toast, the store marked owned and the
+ * player's balances refreshed (spec 001 §4 Store/inventory); on failure the spec's toast.
+ */
+export function usePurchase(onDone: () => void) {
+  const { api, haptic } = usePlatform();
+  const queryClient = useQueryClient();
+  const showToast = useSetAtom(showToastAtom);
+  return useMutation({
+    mutationFn: (entry: StoreEntry) => buyEntry(api, entry),
+    onSuccess: async (_, entry) => {
+      haptic("success");
+      showToast({
+        tone: "success",
+        message: entry.priceGems === 0 ? PURCHASE_MESSAGES.claimed : PURCHASE_MESSAGES.purchased,
+      });
+      onDone();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: playerQueryKeys.me }),
+        queryClient.invalidateQueries({ queryKey: ["inventory"] }),
+      ]);
+    },
+    onError: (error) => {
+      haptic("error");
+      showToast({ tone: "error", message: purchaseErrorMessage(error) });
+    },
+  });
+}
