@@ -27,7 +27,7 @@ import {
 } from "../db/src/queries/leaderboard.ts";
 import { type ServerChild, startServer } from "./lib/child.ts";
 import { ensureWrk } from "./lib/install-wrk.ts";
-import { seedLeaderboard } from "./lib/leaderboard-seed.ts";
+import { type SeededBoard, seedLeaderboard } from "./lib/leaderboard-seed.ts";
 import { type LoadGeneratorChoice, pickLoadGenerator } from "./lib/loadgen.ts";
 import { formatRun, gitCommit, machine } from "./lib/report.ts";
 
@@ -118,7 +118,8 @@ async function inProcess(dbPath: string): Promise<Line[]> {
   }
 }
 
-async function overHttp(dbPath: string, tokens: Record<string, string>): Promise<Line[]> {
+async function overHttp(dbPath: string, seeded: SeededBoard): Promise<Line[]> {
+  const { tokens, expectedRanks: ranks } = seeded;
   const wrkNote = config.loadgen === "fetch" ? null : ensureWrk(log);
   const { generator, note } = pickLoadGenerator(config.loadgen);
   log(`\nover HTTP: ${generator.name} ${generator.version} (${note}${wrkNote ? `; ${wrkNote}` : ""})`);
@@ -132,17 +133,24 @@ async function overHttp(dbPath: string, tokens: Record<string, string>): Promise
     });
     const base = `http://127.0.0.1:${server.port}/api/leaderboard`;
     const targets = [
-      { label: "page 1, caller off the board", url: base, token: tokens.offBoard },
-      { label: "page 1 + rank of the median player", url: base, token: tokens.median },
-      { label: "page 1 + rank of the last player", url: base, token: tokens.last },
-      { label: "blackjack board + median's rank", url: `${base}?gameType=blackjack`, token: tokens.median },
+      { label: "page 1, caller off the board", url: base, token: tokens.offBoard, rank: null },
+      { label: "page 1 + rank of the median player", url: base, token: tokens.median, rank: ranks.median },
+      { label: "page 1 + rank of the last player", url: base, token: tokens.last, rank: ranks.last },
+      {
+        label: "blackjack board + median's rank",
+        url: `${base}?gameType=blackjack`,
+        token: tokens.median,
+        rank: undefined,
+      },
     ];
     const lines: Line[] = [];
     for (const t of targets) {
       const check = await fetch(t.url, { headers: { authorization: `Bearer ${t.token}` } });
-      const body = (await check.json()) as { leaderboard?: { data?: unknown[] } };
+      const body = (await check.json()) as { userIndex?: number | null; leaderboard?: { data?: unknown[] } };
       if (check.status !== 200 || body.leaderboard?.data?.length !== 20)
         throw new Error(`sanity check of ${t.label} failed: ${check.status}`);
+      if (t.rank !== undefined && body.userIndex !== t.rank)
+        throw new Error(`${t.label}: the API answered rank ${body.userIndex}, counting gives ${t.rank}`);
       const options = {
         url: t.url,
         headers: { authorization: `Bearer ${t.token}` },
@@ -172,7 +180,7 @@ async function main(): Promise<number> {
     );
     log("\nqueries alone, in process (embedded reader)");
     const queries = await inProcess(seeded.dbPath);
-    const http = await overHttp(seeded.dbPath, seeded.tokens);
+    const http = await overHttp(seeded.dbPath, seeded);
     const out = resolve(here, "results/leaderboard-latest.json");
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(

@@ -10,6 +10,7 @@ import Connection from "libsql";
 import { randomToken, sha256Hex } from "../../api/src/lib/crypto.ts";
 import { createDb } from "../../db/src/client.ts";
 import { migrateDb } from "../../db/src/migrate.ts";
+import { bucketCountsSql } from "../../db/src/queries/leaderboard-buckets.ts";
 
 const GAMES = ["blackjack", "baccarat", "roulette", "slots"] as const;
 
@@ -19,6 +20,8 @@ export interface SeededBoard {
   seedSeconds: number;
   /** Bearer tokens: a player with no board row, the median player, the last player (coinsWon DESC). */
   tokens: { offBoard: string; median: string; last: string };
+  /** The ranks the API must answer for the median and the last player, counted independently. */
+  expectedRanks: { median: number; last: number };
 }
 
 /** A small deterministic PRNG (mulberry32): the same board on every run. */
@@ -41,7 +44,9 @@ export async function seedLeaderboard(dir: string, players: number): Promise<See
 
   const started = performance.now();
   const conn = new Connection(dbPath);
-  conn.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF; PRAGMA foreign_keys = OFF");
+  conn.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF; PRAGMA foreign_keys = OFF; PRAGMA cache_size = -1000000",
+  );
   const user = conn.prepare("INSERT INTO users (id, nickname, referral_code, xp) VALUES (?, ?, ?, ?)");
   const stats = conn.prepare(
     `INSERT INTO game_statistics (user_id, game_type, total_plays, total_wins, coins_wagered, coins_won,
@@ -70,10 +75,13 @@ export async function seedLeaderboard(dir: string, players: number): Promise<See
   }
   const offBoardId = players + 1;
   user.run(offBoardId, "bench-newcomer", "RBENCHNEW", 0);
+  // The rank buckets, as migration 0006 backfills them.
+  conn.exec(`INSERT INTO leaderboard_rank_buckets (board, field, bucket, players) ${bucketCountsSql()}`);
   conn.exec("COMMIT");
   conn.exec("ANALYZE");
 
   // The median and the last player of the default board (coinsWon DESC, user_id DESC).
+  const seedSeconds = (performance.now() - started) / 1000;
   const at = (offset: number) =>
     (
       conn
@@ -84,6 +92,17 @@ export async function seedLeaderboard(dir: string, players: number): Promise<See
     ).id;
   const medianId = at(Math.floor(players / 2));
   const lastId = at(players - 1);
+  // Their expected ranks, counted the slow way: 1 + the players strictly ahead.
+  const rankOf = (id: number) =>
+    1 +
+    (
+      conn
+        .prepare(
+          "SELECT count(*) AS n FROM leaderboard_totals WHERE coins_won > (SELECT coins_won FROM leaderboard_totals WHERE user_id = ?)",
+        )
+        .get(id) as { n: number }
+    ).n;
+  const expectedRanks = { median: rankOf(medianId), last: rankOf(lastId) };
   const session = conn.prepare(
     "INSERT INTO sessions (user_id, token_hash, kind, expires_at) VALUES (?, ?, ?, ?)",
   );
@@ -95,5 +114,5 @@ export async function seedLeaderboard(dir: string, players: number): Promise<See
   const tokens = { offBoard: token(offBoardId), median: token(medianId), last: token(lastId) };
   conn.exec("PRAGMA wal_checkpoint(TRUNCATE)");
   conn.close();
-  return { dbPath, players, seedSeconds: (performance.now() - started) / 1000, tokens };
+  return { dbPath, players, seedSeconds, tokens, expectedRanks };
 }

@@ -1,6 +1,12 @@
+import {
+  bucketCountsSql,
+  bucketLowerBound,
+  bucketOf,
+  bucketSql,
+} from "@jadeverse/db/queries/leaderboard-buckets";
 import { users } from "@jadeverse/db/schema";
 import { XP_PER_ROUND } from "@jadeverse/db/xp";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
@@ -51,9 +57,12 @@ afterAll(() => api.close());
 describe("GET /api/leaderboard over recorded rounds", () => {
   it("orders by coins won descending by default, ties broken by user id, with the caller's entry and rank", async () => {
     const res = await board(a);
-    // a and b tie on 1,500 coins: the higher id (b) comes first in a descending board.
+    // a and b tie on 1,500 coins: the higher id (b) comes first in a descending board, and they
+    // share rank 1 (the rank is 1 + the players strictly ahead).
     expect(ids(res)).toEqual([b.userId, a.userId, c.userId, d.userId]);
-    expect(res.userIndex).toBe(2);
+    expect(res.userIndex).toBe(1);
+    expect((await board(b)).userIndex).toBe(1);
+    expect((await board(c)).userIndex).toBe(3);
     expect(res.userData).toMatchObject({
       userId: a.userId,
       coinsWon: 1_500,
@@ -81,7 +90,7 @@ describe("GET /api/leaderboard over recorded rounds", () => {
     const third = await board(a, "?limit=2&page=3");
     expect([...ids(first), ...ids(second)]).toEqual([b.userId, a.userId, c.userId, d.userId]);
     expect(third.leaderboard.data).toEqual([]);
-    expect(second.userIndex).toBe(2);
+    expect(second.userIndex).toBe(1);
   });
 
   it("filters by game: only that game's players, ranked on that game's numbers", async () => {
@@ -140,6 +149,55 @@ describe("GET /api/leaderboard over recorded rounds", () => {
     expect(row?.xp).toBe(2 * XP_PER_ROUND);
     const statistics = await api.request("GET", "/api/users/me/statistics", { token: d.token });
     expect(statistics.body).toMatchObject({ totalCoinsWon: 10_000, totalGamesWon: 1, totalGamesPlayed: 2 });
+  });
+});
+
+describe("rank buckets", () => {
+  it("bucketOf is monotonic and agrees with its SQL form and its bounds", async () => {
+    const values = [
+      0,
+      1,
+      1023,
+      1024,
+      1025,
+      2047,
+      2048,
+      65_535,
+      65_536,
+      123_456_789,
+      2 ** 40 + 7,
+      2 ** 52 + 3,
+    ];
+    for (let i = 0; i < 200; i++) values.push(Math.floor(Math.random() * 10 ** (1 + (i % 12))));
+    const sorted = [...values].sort((x, y) => x - y);
+    for (let i = 1; i < sorted.length; i++)
+      expect(bucketOf(sorted[i] as number)).toBeGreaterThanOrEqual(bucketOf(sorted[i - 1] as number));
+    for (const v of values) {
+      const bucket = bucketOf(v);
+      expect(bucketLowerBound(bucket)).toBeLessThanOrEqual(v);
+      expect(bucketLowerBound(bucket + 1)).toBeGreaterThan(v);
+      const rows = await api.db.orm.all<{ b: number }>(sql.raw(`select ${bucketSql(String(v))} as b`));
+      expect(Number(rows[0]?.b), String(v)).toBe(bucket);
+    }
+  });
+
+  it("the maintained bucket counts equal the counts recomputed from the boards' rows", async () => {
+    const key = (r: { board: string; field: string; bucket: number; players: number }) =>
+      `${r.board}/${r.field}/${r.bucket}=${r.players}`;
+    const maintained = await api.db.orm.all<{
+      board: string;
+      field: string;
+      bucket: number;
+      players: number;
+    }>(sql`select board, field, bucket, players from leaderboard_rank_buckets where players > 0`);
+    const recomputed = await api.db.orm.all<{
+      board: string;
+      field: string;
+      bucket: number;
+      players: number;
+    }>(sql.raw(bucketCountsSql()));
+    expect(maintained.map(key).sort()).toEqual(recomputed.map(key).sort());
+    expect(maintained.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,9 +1,16 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
 import { leaderboardTotals } from "../schema/leaderboard.ts";
-import type { GameType } from "../schema/stats.ts";
+import type { GameType, gameStatistics } from "../schema/stats.ts";
 import { users } from "../schema/users.ts";
 import { XP_PER_ROUND } from "../xp.ts";
+import {
+  type BucketValues,
+  bucketLowerBound,
+  bucketOf,
+  moveInBuckets,
+  playersAheadSql,
+} from "./leaderboard-buckets.ts";
 import type { Handle } from "./prepared.ts";
 
 export const LEADERBOARD_SORT_FIELDS = ["coinsWon", "gemsWon", "coinsWagered", "totalWins"] as const;
@@ -26,6 +33,25 @@ export interface LeaderboardQuery {
   gameType?: GameType | undefined;
 }
 
+/** The rank buckets' board name of the global board (game boards use their game type). */
+export const GLOBAL_BOARD = "global";
+
+/** The sort columns of a board's table, for reading a row's values before a round changes them. */
+export const bucketValues = (t: typeof leaderboardTotals | typeof gameStatistics) => ({
+  coinsWon: t.coinsWon,
+  gemsWon: t.gemsWon,
+  coinsWagered: t.coinsWagered,
+  totalWins: t.totalWins,
+});
+
+/** A board row's sort values once a round's delta is added (a new row starts from zero). */
+export const afterRound = (before: BucketValues | undefined, delta: RoundDelta): BucketValues => ({
+  coinsWon: (before?.coinsWon ?? 0) + delta.coinsWon,
+  gemsWon: (before?.gemsWon ?? 0) + delta.gemsWon,
+  coinsWagered: (before?.coinsWagered ?? 0) + delta.coinsWagered,
+  totalWins: (before?.totalWins ?? 0) + delta.totalWins,
+});
+
 export interface RoundDelta {
   totalPlays: number;
   totalWins: number;
@@ -41,6 +67,7 @@ export interface RoundDelta {
  */
 export async function foldRoundIntoLeaderboard(tx: Tx, userId: number, delta: RoundDelta): Promise<void> {
   const t = leaderboardTotals;
+  const [before] = await tx.select(bucketValues(t)).from(t).where(eq(t.userId, userId));
   await tx
     .insert(t)
     .values({
@@ -63,6 +90,7 @@ export async function foldRoundIntoLeaderboard(tx: Tx, userId: number, delta: Ro
         gemsWagered: sql`${t.gemsWagered} + ${delta.gemsWagered}`,
       },
     });
+  await moveInBuckets(tx, GLOBAL_BOARD, before, afterRound(before, delta));
   if (delta.totalPlays > 0)
     await tx
       .update(users)
@@ -142,8 +170,9 @@ export async function leaderboardRowOf(
 }
 
 /**
- * The 1-based position of a row on the board: the rows strictly ahead of it, counted on the
- * `(sort column, user_id)` index as two range counts (value ahead, or equal value and id ahead).
+ * The caller's 1-based rank: 1 + the players strictly ahead (ties share a rank). Counted as the
+ * players of the value buckets ahead (at most a few thousand bucket rows) plus the rows ahead inside
+ * the caller's own bucket (a short range of the sort column's index), never a scan of the board.
  */
 export async function leaderboardRank(
   db: Handle,
@@ -152,11 +181,15 @@ export async function leaderboardRank(
 ): Promise<number> {
   const value = row[query.sortBy];
   const column = COLUMN[query.sortBy];
-  const ahead = query.sortOrder === "DESC" ? sql.raw(">") : sql.raw("<");
-  const from = source(query.gameType);
+  const bucket = bucketOf(value);
+  const descending = query.sortOrder === "DESC";
+  const board = query.gameType ?? GLOBAL_BOARD;
+  const inBucket = descending
+    ? sql`${column} > ${value} and ${column} < ${bucketLowerBound(bucket + 1)}`
+    : sql`${column} < ${value} and ${column} >= ${bucketLowerBound(bucket)}`;
   const rows = await db.all<{ ahead: number }>(
-    sql`select (select count(*) from ${from} where ${column} ${ahead} ${value})
-             + (select count(*) from ${from} where ${column} = ${value} and t.user_id ${ahead} ${row.userId}) as ahead`,
+    sql`select ${playersAheadSql(board, query.sortBy, bucket, descending)}
+             + (select count(*) from ${source(query.gameType)} where ${inBucket}) as ahead`,
   );
   return Number(rows[0]?.ahead ?? 0) + 1;
 }

@@ -2,7 +2,8 @@ import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
 import { type BetMetric, betMetrics, type MetricType } from "../schema/metrics.ts";
 import { type GameType, gameStatistics } from "../schema/stats.ts";
-import { foldRoundIntoLeaderboard } from "./leaderboard.ts";
+import { afterRound, bucketValues, foldRoundIntoLeaderboard } from "./leaderboard.ts";
+import { moveInBuckets } from "./leaderboard-buckets.ts";
 import type { Handle } from "./prepared.ts";
 
 export interface BetReport {
@@ -50,6 +51,10 @@ export async function recordBet(tx: Tx, report: BetReport): Promise<BetMetric | 
     gemsWagered: wagered ? report.gemsAmount : 0,
     highestRewardCoins: won ? report.coinsAmount : 0,
   };
+  const [before] = await tx
+    .select(bucketValues(gameStatistics))
+    .from(gameStatistics)
+    .where(and(eq(gameStatistics.userId, report.userId), eq(gameStatistics.gameType, report.gameType)));
   await tx
     .insert(gameStatistics)
     .values({ userId: report.userId, gameType: report.gameType, ...delta })
@@ -65,6 +70,7 @@ export async function recordBet(tx: Tx, report: BetReport): Promise<BetMetric | 
         highestRewardCoins: sql`max(${gameStatistics.highestRewardCoins}, ${delta.highestRewardCoins})`,
       },
     });
+  await moveInBuckets(tx, report.gameType, before, afterRound(before, delta));
   await foldRoundIntoLeaderboard(tx, report.userId, delta);
   return row;
 }

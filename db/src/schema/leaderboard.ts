@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users.ts";
 
 /**
@@ -29,3 +29,20 @@ export const leaderboardTotals = sqliteTable(
 );
 
 export type LeaderboardTotals = typeof leaderboardTotals.$inferSelect;
+
+/**
+ * How many players' values fall in each value bucket, per board (`global` or a game type) and sort
+ * field: the caller's rank is the players of the buckets ahead (a few thousand rows at most) plus a
+ * count inside the caller's own bucket, instead of counting up to 1,000,000 index entries.
+ * Maintained with the boards by `recordBet`; buckets are defined in queries/leaderboard-buckets.ts.
+ */
+export const leaderboardRankBuckets = sqliteTable(
+  "leaderboard_rank_buckets",
+  {
+    board: text("board").notNull(),
+    field: text("field").notNull(),
+    bucket: integer("bucket").notNull(),
+    players: integer("players").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.board, t.field, t.bucket] })],
+);
