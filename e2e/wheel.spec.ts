@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
+import { openMiniApp } from "./lib/telegram.ts";
 
 // The Wheel of Fortune (spec 001 §2, §5) against the real API: a spin lands, shows its outcome,
 // cools down, and joins the history. Outcomes are provably fair, so the test reads which one the
@@ -86,3 +87,50 @@ for (const [label, viewport] of [
     await page.screenshot({ path: shot(`wheel-${label}-after`) });
   });
 }
+
+test("web: a spin with a chosen client seed, then rotate and verify it in the browser", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openWheel(page);
+  const hash = await page.getByTestId("server-seed-hash").textContent();
+  await page.getByLabel("New client seed").fill("my lucky seed #7");
+  await page.getByRole("button", { name: "Set", exact: true }).click();
+  await expect(page.getByTestId("client-seed")).toHaveText("my lucky seed #7");
+  await expect(page.getByTestId("next-nonce")).toHaveText("0");
+
+  const spin = await spinOnce(page, "wheel-verify");
+  expect(spin.nonce).toBe(0);
+  await expect(page.getByTestId("next-nonce")).toHaveText("1");
+
+  // Before the rotation the seed is secret: the verify page says so.
+  await page.getByTestId("spin-history-entry").first().getByRole("link", { name: "Verify spin" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/wheel\/verify\?spin=\d+$/);
+  await expect(page.getByText(/still secret/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Rotate seed" }).click();
+  const revealed = page.getByTestId("revealed-seed");
+  await expect(revealed).toContainText(/[0-9a-f]{64}/);
+  await expect(page.getByTestId("server-seed-hash")).not.toHaveText(hash ?? "");
+  const result = page.getByTestId("verify-result");
+  await expect(result).toContainText("Match");
+  await expect(result).toContainText("Verified: the revealed seeds and the recorded section table");
+  await page.screenshot({ path: shot("wheel-verify-match"), fullPage: true });
+});
+
+test("Mini App: a new Telegram player spins the wheel tab once, sees the outcome and the cooldown", async ({
+  page,
+}) => {
+  await openMiniApp(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Wheel" }).click();
+  await expect(page).toHaveURL(/\/tg-app\/dashboard\/wheel$/);
+  await expect(page.getByTestId("wheel-rotor").locator("[data-position]")).toHaveCount(12);
+  await expect(page.getByTestId("server-seed-hash")).toHaveText(/^[0-9a-f]{64}$/);
+  const before = Number(await page.getByTestId("spins-left").textContent());
+  expect(before).toBeGreaterThan(0);
+  await page.screenshot({ path: shot("wheel-miniapp-idle"), fullPage: true });
+  await spinOnce(page, "wheel-miniapp");
+  await expect(page.getByRole("button", { name: "Spin", exact: true })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Spin", exact: true })).toBeEnabled({ timeout: 6_000 });
+  await expect(page.getByTestId("spins-left")).toHaveText(String(before - 1));
+  await expect(page.getByTestId("spin-history-entry")).toHaveCount(1);
+  await page.screenshot({ path: shot("wheel-miniapp-after"), fullPage: true });
+});

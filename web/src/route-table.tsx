@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { VERIFY_PATH } from "./features/wheel/constants.ts";
 import { ROUTES } from "./lib/constants.ts";
 
 /** Who may open a page: anyone; a signed-in player (else `/`); the game (else `/login`), spec 000 §2. */
@@ -152,6 +153,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       ...(DASHBOARD_TABS[page] ? { tab: DASHBOARD_TABS[page] } : {}),
     }),
   ),
+  {
+    id: "dashboard-wheel-verify",
+    path: VERIFY_PATH,
+    title: "Verify spin",
+    access: "protected",
+    lazy: async () => ({ Component: (await import("./features/fairness/verify-page.tsx")).VerifyPage }),
+  },
   {
     id: "play-pixel",
     path: ROUTES.playPixel,

@@ -6,6 +6,7 @@ import { usePlatform } from "../../lib/platform.ts";
 import { userKeys } from "../../lib/queries/users.ts";
 import { isSignedInAtom } from "../../state/auth.ts";
 import { showToastAtom } from "../../state/toasts.ts";
+import { fairnessKeys } from "../fairness/fairness-queries.ts";
 import { BETTER_LUCK_TOAST_MS, SPIN_DURATION_MS, TICK_END_MS, WHEEL_MESSAGES } from "./constants.ts";
 import { spinWheel, wheelKeys } from "./wheel-queries.ts";
 import { checkSpinResult, cooldownAfter, landingRotation, spinRefusal, spinsLeft } from "./wheel-rules.ts";
@@ -64,6 +65,7 @@ export function useWheelSpin(config: WheelConfig, gems: number, pointer: RefObje
       setCooldownUntil(Date.now() + cooldownAfter(outcome));
       setNow(Date.now());
       void queryClient.invalidateQueries({ queryKey: wheelKeys.history() });
+      void queryClient.invalidateQueries({ queryKey: fairnessKeys.state() });
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
     [queryClient],

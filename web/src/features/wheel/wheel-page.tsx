@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
+import { Link } from "react-router";
 import { usePlatform } from "../../lib/platform.ts";
 import { useMe } from "../../lib/queries/users.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { pricePerSpin, WHEEL_MESSAGES } from "./constants.ts";
+import { FairnessPanel } from "../fairness/fairness-panel.tsx";
+import { pricePerSpin, VERIFY_PATH, WHEEL_MESSAGES } from "./constants.ts";
 import { SpinHistory } from "./spin-history.tsx";
 import { useWheelSpin } from "./use-wheel-spin.ts";
 import { WheelDisc } from "./wheel-disc.tsx";
@@ -88,6 +90,10 @@ function Wheel({ config, gems }: { config: WheelConfig; gems: number }) {
               {wheel.spinsLeft}
             </p>
           </Card>
+          <FairnessPanel />
+          <Link to={VERIFY_PATH} className="text-sm font-semibold text-jade underline">
+            Verify a past spin
+          </Link>
         </div>
       </div>
       <SpinHistory />

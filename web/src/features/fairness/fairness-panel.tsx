@@ -1,0 +1,114 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import { type FormEvent, useState } from "react";
+import { errorMessage } from "../../lib/api-client.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import { showToastAtom } from "../../state/toasts.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { CLIENT_SEED_MAX_LENGTH, CLIENT_SEED_PATTERN, FAIRNESS_MESSAGES } from "./constants.ts";
+import {
+  fairnessKeys,
+  fairnessStateQuery,
+  type RotateResult,
+  rotateSeed,
+  setClientSeed,
+} from "./fairness-queries.ts";
+
+/** Wheel history entries carry the revealed seed after a rotation: refetch them. */
+const WHEEL_HISTORY_KEY = ["wheel", "history"] as const;
+
+/** The provably fair seeds: the live commitment, the client seed (set or rotate) and the next nonce. */
+export function FairnessPanel() {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  const showToast = useSetAtom(showToastAtom);
+  const state = useQuery(fairnessStateQuery(api));
+  const [draft, setDraft] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  const [revealed, setRevealed] = useState<RotateResult["previous"] | null>(null);
+
+  const save = useMutation({
+    mutationFn: (seed: string) => setClientSeed(api, seed),
+    onSuccess: (next) => {
+      queryClient.setQueryData(fairnessKeys.state(), next);
+      setDraft("");
+      showToast({ tone: "success", message: FAIRNESS_MESSAGES.clientSeedSaved });
+    },
+    onError: (error) => showToast({ tone: "error", message: errorMessage(error) }),
+  });
+  const rotate = useMutation({
+    mutationFn: () => rotateSeed(api),
+    onSuccess: (result) => {
+      setRevealed(result.previous);
+      void queryClient.invalidateQueries({ queryKey: fairnessKeys.state() });
+      void queryClient.invalidateQueries({ queryKey: WHEEL_HISTORY_KEY });
+      showToast({ tone: "success", message: FAIRNESS_MESSAGES.rotated });
+    },
+    onError: (error) => showToast({ tone: "error", message: errorMessage(error) }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const ok = CLIENT_SEED_PATTERN.test(draft);
+    setInvalid(!ok);
+    if (ok) save.mutate(draft);
+  };
+
+  return (
+    <Card className="p-4" aria-labelledby="fairness-title">
+      <h2 id="fairness-title" className="text-xs tracking-wide text-muted uppercase">
+        Provably fair
+      </h2>
+      {state.isError ? (
+        <p className="mt-2 text-sm text-danger">{FAIRNESS_MESSAGES.loadFailed}</p>
+      ) : state.data ? (
+        <dl className="mt-2 grid gap-1 text-xs">
+          <dt className="text-muted">Server seed hash</dt>
+          <dd className="font-mono break-all text-ink" data-testid="server-seed-hash">
+            {state.data.serverSeedHash}
+          </dd>
+          <dt className="text-muted">Client seed</dt>
+          <dd className="font-mono break-all text-ink" data-testid="client-seed">
+            {state.data.clientSeed}
+          </dd>
+          <dt className="text-muted">Next nonce</dt>
+          <dd className="font-mono text-ink" data-testid="next-nonce">
+            {state.data.nonce}
+          </dd>
+        </dl>
+      ) : null}
+      <form className="mt-3 flex gap-2" onSubmit={submit} noValidate>
+        <label className="sr-only" htmlFor="client-seed-input">
+          New client seed
+        </label>
+        <input
+          id="client-seed-input"
+          value={draft}
+          maxLength={CLIENT_SEED_MAX_LENGTH}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="New client seed"
+          aria-invalid={invalid}
+          className="min-w-0 flex-1 rounded-full border border-line bg-raised px-3 text-sm text-ink"
+        />
+        <Button type="submit" variant="secondary" loading={save.isPending}>
+          Set
+        </Button>
+      </form>
+      {invalid ? <p className="mt-1 text-xs text-danger">{FAIRNESS_MESSAGES.clientSeedInvalid}</p> : null}
+      <Button
+        variant="secondary"
+        className="mt-3 w-full"
+        loading={rotate.isPending}
+        onClick={() => rotate.mutate()}
+      >
+        Rotate seed
+      </Button>
+      {revealed ? (
+        <p className="mt-2 text-xs break-all text-muted" data-testid="revealed-seed">
+          Revealed server seed: <span className="font-mono text-ink">{revealed.serverSeed}</span>
+        </p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router";
+import type { ApiClient } from "../../lib/api-client.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import { Spinner } from "../../ui/spinner.tsx";
+import { wheelHistoryQuery } from "../wheel/wheel-queries.ts";
+import type { SpinHistoryEntry } from "../wheel/wheel-schemas.ts";
+import { FAIRNESS_MESSAGES } from "./constants.ts";
+import { FairnessPanel } from "./fairness-panel.tsx";
+import { fairnessKeys, sectionTableQuery } from "./fairness-queries.ts";
+import { verifySpin } from "./verify-spin.ts";
+
+const WHEEL_PATH = "/dashboard/wheel";
+
+/** `/dashboard/wheel/verify?spin=<id>`: recomputes a past spin in the browser (ARCHITECTURE §5). */
+export function VerifyPage() {
+  const { api } = usePlatform();
+  const [params, setParams] = useSearchParams();
+  const history = useInfiniteQuery(wheelHistoryQuery(api));
+  const entries = history.data?.pages.flatMap((page) => page.data) ?? [];
+  const wanted = Number(params.get("spin"));
+  const spin = wanted ? entries.find((e) => e.id === wanted) : entries[0];
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <h1 className="font-display text-3xl font-bold tracking-tight text-ink">Verify a spin</h1>
+      <p className="mt-2 text-sm text-muted">
+        Every spin is HMAC_SHA256(server seed, "client seed:nonce:0") mapped onto the recorded section table
+        by weight. After a rotation reveals the server seed, this page recomputes it here, in your browser.
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
+        <section aria-label="Spin to verify">
+          {history.isPending ? (
+            <Spinner className="size-6" />
+          ) : entries.length === 0 ? (
+            <p className="text-sm text-muted">No spins yet.</p>
+          ) : (
+            <>
+              <label className="text-xs text-muted" htmlFor="verify-spin-select">
+                Spin
+              </label>
+              <select
+                id="verify-spin-select"
+                className="mt-1 block w-full rounded-card border border-line bg-raised p-2 text-sm text-ink"
+                value={spin?.id ?? ""}
+                onChange={(event) => setParams({ spin: event.target.value })}
+              >
+                {entries.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    #{entry.id} · nonce {entry.nonce} · {entry.rewardLabel}
+                  </option>
+                ))}
+              </select>
+              {spin ? <SpinVerification api={api} spin={spin} /> : <p>{FAIRNESS_MESSAGES.spinNotFound}</p>}
+            </>
+          )}
+          <Link to={WHEEL_PATH} className="mt-6 inline-block text-sm font-semibold text-jade underline">
+            Back to the wheel
+          </Link>
+        </section>
+        <FairnessPanel />
+      </div>
+    </div>
+  );
+}
+
+function SpinVerification({ api, spin }: { api: ApiClient; spin: SpinHistoryEntry }) {
+  const table = useQuery(sectionTableQuery(api, spin.sectionTableHash));
+  const serverSeed = spin.serverSeed;
+  const verification = useQuery({
+    queryKey: [...fairnessKeys.all, "verify", spin.id, serverSeed],
+    enabled: serverSeed !== null && table.data !== undefined,
+    queryFn: () => verifySpin({ ...spin, serverSeed: serverSeed ?? "" }, table.data?.sections ?? []),
+  });
+  const rows: [string, string | number][] = [
+    ["Server seed hash", spin.serverSeedHash],
+    ["Server seed", serverSeed ?? "not revealed yet"],
+    ["Client seed", spin.clientSeed],
+    ["Nonce", spin.nonce],
+    ["Section table hash", spin.sectionTableHash],
+    ["Recorded position", spin.position],
+  ];
+  return (
+    <div className="mt-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+        {rows.map(([name, value]) => (
+          <div key={name} className="contents">
+            <dt className="text-muted">{name}</dt>
+            <dd className="font-mono break-all text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4" aria-live="polite">
+        {serverSeed === null ? (
+          <p className="text-sm text-muted">{FAIRNESS_MESSAGES.notRevealed}</p>
+        ) : verification.data ? (
+          <div
+            data-testid="verify-result"
+            className={`rounded-card border p-3 text-sm ${verification.data.match ? "border-success/60 text-success" : "border-danger/60 text-danger"}`}
+          >
+            <p className="font-bold">{verification.data.match ? "Match" : "Mismatch"}</p>
+            <p>{verification.data.match ? FAIRNESS_MESSAGES.match : FAIRNESS_MESSAGES.mismatch}</p>
+            <p className="mt-1 text-xs">Recomputed position: {verification.data.recomputedPosition}</p>
+          </div>
+        ) : table.isError || verification.isError ? (
+          <p className="text-sm text-danger">{FAIRNESS_MESSAGES.loadFailed}</p>
+        ) : (
+          <Spinner className="size-5" />
+        )}
+      </div>
+    </div>
+  );
+}
