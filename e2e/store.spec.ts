@@ -153,3 +153,72 @@ test("Mini App: the Store tab filters through the query string and claims a free
   await expect(rabbit.getByRole("button", { name: "Owned Moon Rabbit" })).toBeDisabled();
   await page.screenshot({ path: shot("store-miniapp") });
 });
+
+// Inventory (spec 001 §2 Inventory, §4): JadeTester owns 5 skins (Storm Cloud Dragon worn) and 6 items
+// (Lucky Koi Charm and Silk Hanfu Robe equipped; Golden Carp Charm, a charm too, not).
+const owned = (page: Page) => page.getByTestId("inventory-entry");
+
+test("1440 px inventory: change avatar, equip replaces the same type, unequip, preview", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/?demoId=jade-beta");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/dashboard/inventory");
+  await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
+  const avatars = page.getByRole("region", { name: "Avatars" });
+  await expect(avatars.getByTestId("avatar-slide")).toHaveCount(5);
+  await expect(avatars.getByRole("button", { name: "Current avatar: Storm Cloud Dragon" })).toBeDisabled();
+  await avatars.getByRole("button", { name: "Use this avatar: Ember Phoenix" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Avatar changed successfully!" })).toBeVisible();
+  await expect(avatars.getByRole("button", { name: "Current avatar: Ember Phoenix" })).toBeDisabled();
+  await expect(avatars.getByRole("button", { name: "Use this avatar: Storm Cloud Dragon" })).toBeEnabled();
+
+  const bubbles = page.getByRole("group", { name: "Filter" });
+  await expect(bubbles.getByRole("button")).toHaveText([
+    "All items",
+    "Avatars",
+    "Skins",
+    "Clothing",
+    "Accessories",
+    "Lucky Charms",
+    "Vehicles",
+    "Others",
+  ]);
+  await expect(bubbles.getByRole("button", { name: "Accessories" })).toBeDisabled();
+  await expect(bubbles.getByRole("button", { name: "Others" })).toBeDisabled();
+  await expect(owned(page)).toHaveCount(11);
+  await expect(
+    owned(page)
+      .getByRole("button", { name: /Sell item \(coming soon\)/ })
+      .first(),
+  ).toBeDisabled();
+  await page.screenshot({ path: shot("inventory-1440"), fullPage: true });
+
+  await bubbles.getByRole("button", { name: "Lucky Charms" }).click();
+  await expect(owned(page)).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Unequip Lucky Koi Charm" })).toBeVisible();
+  await page.getByRole("button", { name: "Equip Golden Carp Charm" }).click();
+  // One charm at a time: equipping Golden Carp takes Lucky Koi off.
+  await expect(page.getByRole("button", { name: "Unequip Golden Carp Charm" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Equip Lucky Koi Charm" })).toBeEnabled();
+  await page.getByRole("button", { name: "Unequip Golden Carp Charm" }).click();
+  await expect(page.getByRole("button", { name: "Equip Golden Carp Charm" })).toBeEnabled();
+  await page.screenshot({ path: shot("inventory-charms-1440") });
+
+  await page.getByRole("button", { name: "Preview Golden Carp Charm" }).click();
+  const preview = page.getByRole("dialog", { name: "Golden Carp Charm" });
+  await expect(preview.getByRole("button", { name: "Sell on Marketplace" })).toBeDisabled();
+  await preview.getByRole("button", { name: "Equip in Locker" }).click();
+  await expect(preview).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Unequip Golden Carp Charm" })).toBeVisible();
+});
+
+test("Mini App inventory: a new player sees the empty state and Visit store opens the store", async ({
+  page,
+}) => {
+  await openMiniApp(page, { path: "dashboard/inventory" });
+  await expect(page.getByText("No items found.")).toBeVisible();
+  await page.screenshot({ path: shot("inventory-empty-miniapp") });
+  await page.getByRole("link", { name: "Visit store" }).click();
+  await expect(page).toHaveURL(/\/tg-app\/dashboard\/store$/);
+  await expect(entries(page)).toHaveCount(20);
+});

@@ -71,6 +71,9 @@ const DASHBOARD_PAGE_TITLES: Record<(typeof ROUTES.dashboardPages)[number], stri
 /** Dashboard pages whose screens are open; the rest show the unopened page. */
 const DASHBOARD_PAGES: Partial<Record<(typeof ROUTES.dashboardPages)[number], LoadPage>> = {
   store: async () => ({ Component: (await import("./features/store/store-page.tsx")).StorePage }),
+  inventory: async () => ({
+    Component: (await import("./features/inventory/inventory-page.tsx")).InventoryPage,
+  }),
   wheel: async () => ({ Component: (await import("./features/wheel/wheel-page.tsx")).WheelPage }),
 };
 

@@ -6,7 +6,7 @@ import { EMPTY_FILTERS, isPriceInput, type StoreFilters, toggle } from "./filter
 function Choice({ label, checked, onChange }: { label: string; checked: boolean; onChange(): void }) {
   return (
     <label className="flex cursor-pointer items-center gap-2 text-sm">
-      <input type="checkbox" className="size-4 accent-jade-400" checked={checked} onChange={onChange} />
+      <input type="checkbox" className="size-4 accent-jade" checked={checked} onChange={onChange} />
       {label}
     </label>
   );

@@ -4,6 +4,7 @@ import { isApiError } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { showToastAtom } from "../../state/toasts.ts";
 import { playerQueryKeys } from "../dashboard/player-queries.ts";
+import { inventoryKeys } from "../inventory/inventory-queries.ts";
 import { PURCHASE_MESSAGES } from "./constants.ts";
 import { buyEntry, storeKeys } from "./store-queries.ts";
 import type { StoreEntry } from "./store-schemas.ts";
@@ -35,7 +36,7 @@ export function usePurchase(onDone: () => void) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: storeKeys.all }),
         queryClient.invalidateQueries({ queryKey: playerQueryKeys.me }),
-        queryClient.invalidateQueries({ queryKey: ["inventory"] }),
+        queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
       ]);
     },
     onError: (error) => {

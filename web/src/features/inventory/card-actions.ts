@@ -1,0 +1,10 @@
+import type { InventoryEntry } from "./inventory-schemas.ts";
+
+/**
+ * What an inventory card offers (spec 001 §2, §4): Equip when not equipped; Unequip for an equipped
+ * item; an equipped skin is the current avatar (changed by equipping another, never unequipped).
+ */
+export function cardActions(entry: InventoryEntry): { equip: boolean; unequip: boolean; equipped: boolean } {
+  if (!entry.isEquipped) return { equip: true, unequip: false, equipped: false };
+  return { equip: false, unequip: entry.elementType === "item", equipped: true };
+}

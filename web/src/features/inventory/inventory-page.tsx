@@ -1,0 +1,92 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import { ROUTES } from "../../lib/constants.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import { Button, buttonClasses } from "../../ui/button.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { entryKey } from "../store/entry.ts";
+import { AvatarCarousel } from "./avatar-carousel.tsx";
+import { INVENTORY_BUBBLES, INVENTORY_TEXT } from "./constants.ts";
+import { InventoryCard } from "./inventory-card.tsx";
+import { inventoryQuery } from "./inventory-queries.ts";
+import type { InventoryEntry } from "./inventory-schemas.ts";
+import { InventoryPreview } from "./preview-dialog.tsx";
+import { useEquip } from "./use-equip.ts";
+
+const STORE_PATH = `${ROUTES.dashboard}/store`;
+
+/** `/dashboard/inventory` (spec 001 §2 Inventory): avatar carousel, filter bubbles, owned entries. */
+export function InventoryPage() {
+  const { api } = usePlatform();
+  const [bubble, setBubble] = useState(INVENTORY_BUBBLES[0]);
+  const [preview, setPreview] = useState<InventoryEntry | null>(null);
+  const avatars = useQuery(inventoryQuery(api, ["AVATAR", "SKIN"]));
+  const list = useQuery(inventoryQuery(api, bubble?.types ?? []));
+  const equip = useEquip();
+  const change = (action: "equip" | "unequip", entry: InventoryEntry) =>
+    equip.mutate({ action, entry }, { onSuccess: () => setPreview(null) });
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6">
+      <h1 className="font-display text-2xl font-bold">{INVENTORY_TEXT.title}</h1>
+      <AvatarCarousel
+        skins={avatars.data?.skins ?? []}
+        busy={equip.isPending}
+        onUse={(skin) => change("equip", skin)}
+      />
+      <fieldset aria-label="Filter" className="flex flex-wrap gap-2">
+        {INVENTORY_BUBBLES.map((option) => (
+          <button
+            key={option.id}
+            type="button"
+            disabled={option.disabled}
+            aria-pressed={bubble?.id === option.id}
+            onClick={() => setBubble(option)}
+            className="rounded-full border border-white/15 px-4 py-1.5 text-sm aria-pressed:bg-jade aria-pressed:text-black disabled:opacity-40"
+          >
+            {option.label}
+          </button>
+        ))}
+      </fieldset>
+      {list.isPending ? (
+        <div className="grid place-items-center py-16">
+          <Spinner className="size-8" />
+        </div>
+      ) : list.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-16">
+          <p>{INVENTORY_TEXT.loadFailed}</p>
+          <Button onClick={() => void list.refetch()}>{INVENTORY_TEXT.retry}</Button>
+        </div>
+      ) : list.data.entries.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 py-16">
+          <p className="text-muted">{INVENTORY_TEXT.empty}</p>
+          <Link to={STORE_PATH} className={buttonClasses()}>
+            {INVENTORY_TEXT.visitStore}
+          </Link>
+        </div>
+      ) : (
+        <ul aria-label="Items" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+          {list.data.entries.map((entry) => (
+            <InventoryCard
+              key={entryKey(entry)}
+              entry={entry}
+              busy={equip.isPending}
+              onEquip={() => change("equip", entry)}
+              onUnequip={() => change("unequip", entry)}
+              onPreview={() => setPreview(entry)}
+            />
+          ))}
+        </ul>
+      )}
+      {preview && (
+        <InventoryPreview
+          entry={preview}
+          busy={equip.isPending}
+          onEquip={() => change("equip", preview)}
+          onClose={() => setPreview(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { queryOptions } from "@tanstack/react-query";
+import { type ApiClient, unwrap } from "../../lib/api-client.ts";
+import type { StoreType } from "../store/constants.ts";
+import { mergeStorePage } from "../store/entry.ts";
+import { INVENTORY_PAGE_SIZE } from "./constants.ts";
+import { type InventoryEntry, inventorySchema } from "./inventory-schemas.ts";
+
+/** Query keys of the inventory (the store's purchases invalidate `all`). */
+export const inventoryKeys = {
+  all: ["inventory"] as const,
+  list: (types: readonly StoreType[]) => [...inventoryKeys.all, "list", types] as const,
+};
+
+/** `GET /api/store/inventory`: the first page of the player's skins and items of `types` (all when empty). */
+export const inventoryQuery = (api: ApiClient, types: readonly StoreType[]) =>
+  queryOptions({
+    queryKey: inventoryKeys.list(types),
+    queryFn: async () => {
+      const query = {
+        page: "1",
+        limit: String(INVENTORY_PAGE_SIZE),
+        ...(types.length ? { type: [...types] } : {}),
+      };
+      const body = inventorySchema.parse(await unwrap(api.api.store.inventory.$get({ query })));
+      return {
+        skins: body.skins.data,
+        entries: mergeStorePage(body) as InventoryEntry[],
+      };
+    },
+  });
+
+/** Equips a skin (the avatar) or an item; an item replaces the equipped one of its type (server side). */
+export async function equipEntry(api: ApiClient, entry: Pick<InventoryEntry, "elementType" | "id">) {
+  if (entry.elementType === "skin")
+    await unwrap(api.api.skins.equip[":skinId"].$post({ param: { skinId: String(entry.id) } }));
+  else await unwrap(api.api.items.equip[":id"].$post({ param: { id: String(entry.id) } }));
+}
+
+/** `POST /api/items/unequip/{id}`. */
+export async function unequipItem(api: ApiClient, id: number) {
+  await unwrap(api.api.items.unequip[":id"].$post({ param: { id: String(id) } }));
+}

@@ -1,0 +1,41 @@
+import { Button } from "../../ui/button.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
+import { entryImage, entryName, entryTypeLabel } from "../store/entry.ts";
+import { cardActions } from "./card-actions.ts";
+import { INVENTORY_TEXT } from "./constants.ts";
+import type { InventoryEntry } from "./inventory-schemas.ts";
+
+/** The preview popup: the big picture, "Equip in Locker" and "Sell on Marketplace" (spec 001 §2). */
+export function InventoryPreview({
+  entry,
+  busy,
+  onEquip,
+  onClose,
+}: {
+  entry: InventoryEntry;
+  busy: boolean;
+  onEquip(): void;
+  onClose(): void;
+}) {
+  const name = entryName(entry);
+  return (
+    <Dialog
+      title={name}
+      description={`${entry.rarity} · ${entryTypeLabel(entry)}`}
+      onClose={onClose}
+      size="lg"
+    >
+      <div className="flex flex-col items-center gap-4">
+        <img src={entryImage(entry, "preview")} alt={name} className="max-h-[50vh] object-contain" />
+        <div className="flex w-full gap-2">
+          <Button className="flex-1" disabled={!cardActions(entry).equip} loading={busy} onClick={onEquip}>
+            {INVENTORY_TEXT.equipInLocker}
+          </Button>
+          <Button variant="secondary" className="flex-1" disabled>
+            {INVENTORY_TEXT.sellOnMarketplace}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import { usePlatform } from "../../lib/platform.ts";
+import { showToastAtom } from "../../state/toasts.ts";
+import { playerQueryKeys } from "../dashboard/player-queries.ts";
+import { INVENTORY_TEXT } from "./constants.ts";
+import { equipEntry, inventoryKeys, unequipItem } from "./inventory-queries.ts";
+import type { InventoryEntry } from "./inventory-schemas.ts";
+
+type Change = { action: "equip" | "unequip"; entry: InventoryEntry };
+
+/** Equip or unequip, then refresh the inventory and the player (the avatar shows everywhere). */
+export function useEquip() {
+  const { api, haptic } = usePlatform();
+  const queryClient = useQueryClient();
+  const showToast = useSetAtom(showToastAtom);
+  return useMutation({
+    mutationFn: ({ action, entry }: Change) =>
+      action === "equip" ? equipEntry(api, entry) : unequipItem(api, entry.id),
+    onSuccess: async (_, { action, entry }) => {
+      haptic("success");
+      if (action === "equip" && entry.elementType === "skin")
+        showToast({ tone: "success", message: INVENTORY_TEXT.avatarChanged });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: playerQueryKeys.me }),
+      ]);
+    },
+    onError: (_, { entry }) => {
+      haptic("error");
+      showToast({
+        tone: "error",
+        message: entry.elementType === "skin" ? INVENTORY_TEXT.equipAvatarFailed : INVENTORY_TEXT.other,
+      });
+    },
+  });
+}
