@@ -51,9 +51,14 @@ export async function spinOnce(page: Page, name: string): Promise<SpinAnswer["da
   return spin;
 }
 
-async function openWheel(page: Page) {
+async function signIn(page: Page) {
   await page.goto("/?demoId=jade-beta");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // A demo log-in makes a private copy of the persona: allow for a busy machine.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+}
+
+async function openWheel(page: Page) {
+  await signIn(page);
   await page.goto("/dashboard/wheel");
   await expect(page.getByRole("heading", { name: "Wheel of Fortune" })).toBeVisible();
 }
@@ -133,4 +138,60 @@ test("Mini App: a new Telegram player spins the wheel tab once, sees the outcome
   await expect(page.getByTestId("spins-left")).toHaveText(String(before - 1));
   await expect(page.getByTestId("spin-history-entry")).toHaveCount(1);
   await page.screenshot({ path: shot("wheel-miniapp-after"), fullPage: true });
+});
+
+test("web: a wheel that fails to load shows the error screen; Retry reloads it", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await signIn(page);
+  await page.route("**/api/wheel/config", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.goto("/dashboard/wheel");
+  await expect(page.getByRole("heading", { name: "Error Loading Wheel" })).toBeVisible();
+  await expect(page.getByText("Failed to load wheel configuration. Please try again later.")).toBeVisible();
+  await page.screenshot({ path: shot("wheel-error") });
+  await page.unroute("**/api/wheel/config");
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("heading", { name: "Wheel of Fortune" })).toBeVisible();
+});
+
+test("web: an answer that matches no section fails the spin: message, Dismiss, 1 s cooldown", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await openWheel(page);
+  // The real spin runs; its answer is altered so the coin amount no longer matches any section.
+  await page.route("**/api/wheel/spin", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({
+      response,
+      json: { data: { ...body.data, rewardType: "coins", rewardValue: 123_457 } },
+    });
+  });
+  await page.getByRole("button", { name: "Spin", exact: true }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Spin failed. Please try again." });
+  await expect(alert).toBeVisible();
+  await page.screenshot({ path: shot("wheel-spin-failed") });
+  await expect(page.getByRole("button", { name: "Spin", exact: true })).toBeEnabled({ timeout: 2_000 });
+  await alert.getByRole("button", { name: "Dismiss" }).click();
+  await expect(alert).toHaveCount(0);
+});
+
+test("web: the verify page reports a mismatch when the section table does not fit the spin", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await openWheel(page);
+  await spinOnce(page, "wheel-mismatch");
+  await page.getByRole("button", { name: "Rotate seed" }).click();
+  await expect(page.getByTestId("revealed-seed")).toBeVisible();
+  // A verifier handed a reweighted table: the table hash no longer matches the recorded one.
+  await page.route("**/api/wheel/section-table?*", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { sections: { weight: number }[] };
+    const sections = body.sections.map((s) => ({ ...s, weight: s.weight + 1 }));
+    await route.fulfill({ response, json: { ...body, sections } });
+  });
+  await page.getByRole("link", { name: "Verify a past spin" }).click();
+  await expect(page.getByTestId("verify-result")).toContainText("Mismatch");
+  await page.screenshot({ path: shot("wheel-verify-mismatch") });
 });

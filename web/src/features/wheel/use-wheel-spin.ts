@@ -41,6 +41,8 @@ export function useWheelSpin(config: WheelConfig, gems: number, pointer: RefObje
   const [win, setWin] = useState<SpinResult | null>(null);
   const [failed, setFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Blocks a second click landing before React re-renders with `spinning`.
+  const inFlight = useRef(false);
 
   // Re-render when the cooldown ends so the button enables itself.
   useEffect(() => {
@@ -61,6 +63,7 @@ export function useWheelSpin(config: WheelConfig, gems: number, pointer: RefObje
 
   const finish = useCallback(
     (outcome: "result" | "failure") => {
+      inFlight.current = false;
       setSpinning(false);
       setCooldownUntil(Date.now() + cooldownAfter(outcome));
       setNow(Date.now());
@@ -86,7 +89,8 @@ export function useWheelSpin(config: WheelConfig, gems: number, pointer: RefObje
       navigate(platform.buyGems.path);
       return;
     }
-    if (reason) return;
+    if (reason || inFlight.current) return;
+    inFlight.current = true;
     platform.haptic("tap");
     setSpinning(true);
     setFailed(false);
