@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
-import { openMiniApp } from "./lib/telegram.ts";
+import { openMiniApp, telegramCalls } from "./lib/telegram.ts";
 
 // The Wheel of Fortune (spec 001 §2, §5) against the real API: a spin lands, shows its outcome,
 // cools down, and joins the history. Outcomes are provably fair, so the test reads which one the
@@ -132,7 +132,14 @@ test("Mini App: a new Telegram player spins the wheel tab once, sees the outcome
   const before = Number(await page.getByTestId("spins-left").textContent());
   expect(before).toBeGreaterThan(0);
   await page.screenshot({ path: shot("wheel-miniapp-idle"), fullPage: true });
-  await spinOnce(page, "wheel-miniapp");
+  const spin = await spinOnce(page, "wheel-miniapp");
+  // Haptics through the Platform: an impact on the spin, a success notification on a win.
+  const haptics = (await telegramCalls(page, "web_app_trigger_haptic_feedback")).map(([, params]) => params);
+  expect(haptics).toContainEqual(expect.objectContaining({ type: "impact", impact_style: "light" }));
+  if (spin.rewardType !== "none")
+    expect(haptics).toContainEqual(
+      expect.objectContaining({ type: "notification", notification_type: "success" }),
+    );
   await expect(page.getByRole("button", { name: "Spin", exact: true })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Spin", exact: true })).toBeEnabled({ timeout: 6_000 });
   await expect(page.getByTestId("spins-left")).toHaveText(String(before - 1));
