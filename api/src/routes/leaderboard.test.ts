@@ -201,6 +201,40 @@ describe("rank buckets", () => {
   });
 });
 
+describe("ranks inside one value bucket", () => {
+  let own: TestApi;
+  beforeAll(async () => {
+    own = await startTestApi({ GAME_SERVER_SECRET: SECRET });
+  });
+  afterAll(() => own.close());
+
+  it("counts the players ahead inside the caller's bucket, in both orders and after moves", async () => {
+    // 5,000 … 5,040 share one bucket (steps of 64 coins at this size); 9,000 and 700 sit in others.
+    const coins = [5_000, 5_010, 5_020, 5_020, 5_040, 9_000, 700];
+    const players = await createPlayers(own, coins.length);
+    for (const [i, player] of players.entries()) {
+      const res = await own.request("POST", "/api/v1/metric", {
+        body: { userId: player.userId, gameType: "crash", metricType: "win", coinsAmount: coins[i] },
+        headers: { "x-game-server-secret": SECRET },
+      });
+      expect(res.status).toBe(201);
+    }
+    const rankOf = async (player: TestPlayer, query: string) => {
+      const res = await own.request("GET", `/api/leaderboard${query}`, { token: player.token });
+      return leaderboardResponse.parse(res.body).userIndex;
+    };
+    // The expected rank: 1 + the players strictly ahead, counted here.
+    for (const order of ["DESC", "ASC"] as const)
+      for (const gameType of ["", "&gameType=crash"])
+        for (const [i, player] of players.entries()) {
+          const mine = coins[i] as number;
+          const ahead = coins.filter((v) => (order === "DESC" ? v > mine : v < mine)).length;
+          expect(await rankOf(player, `?sortOrder=${order}${gameType}`), `${order} ${mine}`).toBe(ahead + 1);
+        }
+    expect(bucketOf(5_000)).toBe(bucketOf(5_040));
+  });
+});
+
 describe("GET /api/leaderboard rate limit", () => {
   let limited: TestApi;
   let player: TestPlayer;
