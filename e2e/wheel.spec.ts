@@ -79,6 +79,7 @@ for (const [label, viewport] of [
     await expect(page.getByTestId("spins-left")).toHaveText(String(Math.floor(gems / config.baseCost)));
     await expect(page.getByText("No spins yet. Start spinning to see your history!")).toBeVisible();
     await expect(page.getByTestId("wheel-rotor").locator("[data-position]")).toHaveCount(12);
+    await expect(page.getByTestId("epic-wins").getByRole("listitem").first()).toBeVisible();
     await page.screenshot({ path: shot(`wheel-${label}-idle`) });
 
     await spinOnce(page, `wheel-${label}`);

@@ -45,3 +45,18 @@ export const FALLBACK_WIN_TITLE = "supreme win";
 export const VERIFY_PATH = "/dashboard/wheel/verify";
 /** The price-per-spin panel's text, as spec 001 §2 words it: '{cost} Spin = {cost} Gem(s)'. */
 export const pricePerSpin = (cost: number) => `${cost} Spin = ${cost} ${cost === 1 ? "Gem" : "Gems"}`;
+
+/** History carousel slides per view from a window width up (spec 001 §9); below 320 the first applies. */
+export const HISTORY_SLIDES_PER_VIEW: readonly (readonly [minWidth: number, slides: number])[] = [
+  [320, 2.4],
+  [400, 2.8],
+  [500, 3.5],
+  [1024, 4],
+  [1440, 5],
+  [1920, 8],
+];
+/** The gap between history slides, px (Tailwind gap-3). */
+export const HISTORY_SLIDE_GAP_PX = 12;
+/** The epic-wins panel lists the wheel's item prizes of these rarities and its big coin prizes. */
+export const EPIC_RARITIES: ReadonlySet<string> = new Set(["EPIC", "LEGENDARY", "SUPREME"]);
+export const BIG_THEME = "big";

@@ -4,6 +4,7 @@ import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { VERIFY_PATH, WHEEL_MESSAGES } from "./constants.ts";
+import { slideWidth, useSlidesPerView } from "./slides-per-view.ts";
 import { wheelHistoryQuery } from "./wheel-queries.ts";
 import { formatWheelCoins } from "./wheel-rules.ts";
 import type { SpinHistoryEntry } from "./wheel-schemas.ts";
@@ -25,6 +26,7 @@ export function SpinHistory() {
   const { api } = usePlatform();
   const history = useInfiniteQuery(wheelHistoryQuery(api));
   const entries = history.data?.pages.flatMap((page) => page.data) ?? [];
+  const width = slideWidth(useSlidesPerView());
   return (
     <section aria-labelledby="spin-history-title" className="mt-8">
       <h2 id="spin-history-title" className="font-display text-lg font-bold text-ink">
@@ -44,7 +46,8 @@ export function SpinHistory() {
             {entries.map((entry) => (
               <li
                 key={entry.id}
-                className="min-w-44 snap-start rounded-card border border-line bg-raised p-3 text-sm"
+                className="shrink-0 snap-start rounded-card border border-line bg-raised p-3 text-sm"
+                style={{ width }}
                 data-testid="spin-history-entry"
               >
                 <p className="font-semibold text-ink">{outcome(entry)}</p>

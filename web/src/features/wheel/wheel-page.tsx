@@ -9,6 +9,7 @@ import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { FairnessPanel } from "../fairness/fairness-panel.tsx";
 import { pricePerSpin, VERIFY_PATH, WHEEL_MESSAGES } from "./constants.ts";
+import { EpicWinsPanel } from "./epic-wins-panel.tsx";
 import { SpinHistory } from "./spin-history.tsx";
 import { useWheelSpin } from "./use-wheel-spin.ts";
 import { WheelDisc } from "./wheel-disc.tsx";
@@ -90,6 +91,7 @@ function Wheel({ config, gems }: { config: WheelConfig; gems: number }) {
               {wheel.spinsLeft}
             </p>
           </Card>
+          <EpicWinsPanel sections={config.sections} />
           <FairnessPanel />
           <Link to={VERIFY_PATH} className="text-sm font-semibold text-jade underline">
             Verify a past spin

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COOLDOWN_MS, FAILURE_COOLDOWN_MS, WHEEL_MESSAGES } from "./constants.ts";
+import { epicSections } from "./epic-wins-panel.tsx";
 import {
   checkSpinResult,
   cooldownAfter,
@@ -133,5 +134,17 @@ describe("win titles and coin labels", () => {
     expect(formatWheelCoins(1_500)).toBe("1.5K");
     expect(formatWheelCoins(1_000)).toBe("1.0K");
     expect(formatWheelCoins(999)).toBe("999");
+  });
+});
+
+describe("epic wins", () => {
+  it("lists epic-or-better items and big coin prizes only", () => {
+    const sections = [
+      ...SECTIONS,
+      section(3, { type: "nft", coinsAmount: 0, label: "Legend", itemRarity: "LEGENDARY", theme: "mystery" }),
+      section(4, { type: "nft", coinsAmount: 0, label: "Rare", itemRarity: "RARE", theme: "mystery" }),
+      section(5, { coinsAmount: 5_000, label: "5K", theme: "big" }),
+    ];
+    expect(epicSections(sections).map((s) => s.position)).toEqual([2, 3, 5]);
   });
 });

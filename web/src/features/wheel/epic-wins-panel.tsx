@@ -1,0 +1,31 @@
+import { Card } from "../../ui/card.tsx";
+import { BIG_THEME, EPIC_RARITIES } from "./constants.ts";
+import { formatWheelCoins } from "./wheel-rules.ts";
+import type { WheelSection } from "./wheel-schemas.ts";
+
+/** The sections worth chasing (spec 001 §2 "epic-wins panel"): epic-or-better items and big coin prizes. */
+export const epicSections = (sections: readonly WheelSection[]) =>
+  sections.filter(
+    (s) =>
+      (s.type === "nft" && s.itemRarity !== null && EPIC_RARITIES.has(s.itemRarity)) || s.theme === BIG_THEME,
+  );
+
+export function EpicWinsPanel({ sections }: { sections: readonly WheelSection[] }) {
+  const epic = epicSections(sections);
+  if (epic.length === 0) return null;
+  return (
+    <Card className="p-4" aria-labelledby="epic-wins-title">
+      <h2 id="epic-wins-title" className="text-xs tracking-wide text-muted uppercase">
+        Epic wins
+      </h2>
+      <ul className="mt-2 grid gap-1 text-sm" data-testid="epic-wins">
+        {epic.map((s) => (
+          <li key={s.id} className="flex justify-between gap-2 text-ink">
+            <span>{s.type === "coins" ? `${formatWheelCoins(s.coinsAmount)} coins` : s.label}</span>
+            <span className="text-xs text-gold">{s.itemRarity ?? "JACKPOT"}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
