@@ -95,3 +95,19 @@ export function bucketCountsSql(): string {
     `SELECT game_type AS board, '${field}' AS field, ${bucketSql(COLUMNS[field])} AS bucket, count(*) AS players FROM game_statistics GROUP BY 1, 3`,
   ]).join(" UNION ALL ");
 }
+
+/**
+ * Migration 0007's triggers: a deleted board row (a deleted player's cascade, a demo copy's cleanup)
+ * leaves its buckets, whatever path deleted it. Rounds move rows between buckets in `recordBet`.
+ */
+export function bucketDeleteTriggersSql(): string[] {
+  const body = (board: string) =>
+    FIELDS.map(
+      (field) =>
+        `UPDATE leaderboard_rank_buckets SET players = players - 1 WHERE board = ${board} AND field = '${field}' AND bucket = ${bucketSql(`OLD.${COLUMNS[field]}`)};`,
+    ).join(" ");
+  return [
+    `CREATE TRIGGER leaderboard_totals_leave_buckets AFTER DELETE ON leaderboard_totals BEGIN ${body("'global'")} END;`,
+    `CREATE TRIGGER game_statistics_leave_buckets AFTER DELETE ON game_statistics BEGIN ${body("OLD.game_type")} END;`,
+  ];
+}
