@@ -71,6 +71,7 @@ const DASHBOARD_PAGE_TITLES: Record<(typeof ROUTES.dashboardPages)[number], stri
 /** Dashboard pages whose screens are open; the rest show the unopened page. */
 const DASHBOARD_PAGES: Partial<Record<(typeof ROUTES.dashboardPages)[number], LoadPage>> = {
   store: async () => ({ Component: (await import("./features/store/store-page.tsx")).StorePage }),
+  "buy-gems": async () => ({ Component: (await import("./features/swap/buy-gems-page.tsx")).BuyGemsPage }),
   inventory: async () => ({
     Component: (await import("./features/inventory/inventory-page.tsx")).InventoryPage,
   }),

@@ -1,0 +1,61 @@
+import { useId, useState } from "react";
+import { Button } from "../../ui/button.tsx";
+import { CurrencyIcon } from "../../ui/currency-icon.tsx";
+import { SWAP_TEXT } from "./constants.ts";
+import { coinsFor, swapGems } from "./swap-rules.ts";
+import { useSwap } from "./use-swap.ts";
+
+/** The Swap Gems panel (spec 001 §2, §5): whole gems only, 1 gem = 100,000 coins. */
+export function SwapPanel() {
+  const [input, setInput] = useState("");
+  const swap = useSwap(() => setInput(""));
+  const gems = swapGems(input);
+  const inputId = useId();
+  return (
+    <section
+      id="swap-gems"
+      aria-labelledby={`${inputId}-title`}
+      className="flex w-full max-w-md flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-5"
+    >
+      <h2 id={`${inputId}-title`} className="font-display text-xl font-bold">
+        {SWAP_TEXT.title}
+      </h2>
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Non-integers are ignored: no call is made (spec 001 §5).
+          if (gems !== null) swap.mutate(gems);
+        }}
+      >
+        <label htmlFor={inputId} className="text-sm">
+          {SWAP_TEXT.gemsLabel}
+        </label>
+        <div className="flex items-center gap-2 rounded-xl border border-white/15 bg-white/5 px-3">
+          <CurrencyIcon currency="gems" />
+          <input
+            id={inputId}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            className="h-11 min-w-0 flex-1 bg-transparent outline-none"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+          />
+        </div>
+        <p className="flex items-center gap-2 text-sm" data-testid="swap-coins">
+          {SWAP_TEXT.youGet}
+          <CurrencyIcon currency="coins" className="size-4" />
+          <span className="font-semibold">
+            {(gems === null ? 0 : coinsFor(gems)).toLocaleString("en-US")}
+          </span>
+        </p>
+        <p className="text-xs text-muted">{SWAP_TEXT.note}</p>
+        <Button type="submit" disabled={gems === null} loading={swap.isPending}>
+          {SWAP_TEXT.submit}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import { z } from "zod";
+import { isApiError, unwrap } from "../../lib/api-client.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import { showToastAtom } from "../../state/toasts.ts";
+import { playerQueryKeys } from "../dashboard/player-queries.ts";
+import { SWAP_TEXT } from "./constants.ts";
+
+const swapResponseSchema = z.object({
+  success: z.literal(true),
+  gemsAmount: z.number().int(),
+  coinsAmount: z.number().int(),
+});
+
+/**
+ * `POST /api/finance/gems-to-coins`, with one Idempotency-Key per swap so a retried request never
+ * swaps twice; then the spec's toast and a refresh of `users/me` (spec 001 §4, §8).
+ */
+export function useSwap(onDone: () => void) {
+  const { api, haptic } = usePlatform();
+  const queryClient = useQueryClient();
+  const showToast = useSetAtom(showToastAtom);
+  return useMutation({
+    mutationFn: async (gems: number) =>
+      swapResponseSchema.parse(
+        await unwrap(
+          api.api.finance["gems-to-coins"].$post({
+            json: { gemsAmount: gems },
+            header: { "idempotency-key": crypto.randomUUID() },
+          }),
+        ),
+      ),
+    onSuccess: async () => {
+      haptic("success");
+      showToast({ tone: "success", message: SWAP_TEXT.success });
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: playerQueryKeys.me });
+    },
+    onError: (error) => {
+      haptic("error");
+      showToast({
+        tone: "error",
+        message: isApiError(error, "NOT_ENOUGH_GEMS_ERROR")
+          ? SWAP_TEXT.NOT_ENOUGH_GEMS_ERROR
+          : SWAP_TEXT.other,
+      });
+    },
+  });
+}
