@@ -10,7 +10,7 @@ import Connection from "libsql";
 import { randomToken, sha256Hex } from "../../api/src/lib/crypto.ts";
 import { createDb } from "../../db/src/client.ts";
 import { migrateDb } from "../../db/src/migrate.ts";
-import { bucketCountsSql } from "../../db/src/queries/leaderboard-buckets.ts";
+import { bucketCountsSql, bucketInsertTriggersSql } from "../../db/src/queries/leaderboard-buckets.ts";
 
 const GAMES = ["blackjack", "baccarat", "roulette", "slots"] as const;
 
@@ -56,6 +56,9 @@ export async function seedLeaderboard(dir: string, players: number): Promise<See
     `INSERT INTO leaderboard_totals (user_id, total_plays, total_wins, coins_wagered, coins_won,
        gems_wagered, gems_won, seconds_played) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  // Bulk load without the per-row bucket triggers (migration 0008); the buckets are counted once at
+  // the end, as migration 0006 backfills them, and the triggers are put back.
+  conn.exec("DROP TRIGGER leaderboard_totals_enter_buckets; DROP TRIGGER game_statistics_enter_buckets");
   const random = prng(9);
   const coinsWonOf = new Map<number, number>();
   conn.exec("BEGIN");
@@ -77,6 +80,7 @@ export async function seedLeaderboard(dir: string, players: number): Promise<See
   user.run(offBoardId, "bench-newcomer", "RBENCHNEW", 0);
   // The rank buckets, as migration 0006 backfills them.
   conn.exec(`INSERT INTO leaderboard_rank_buckets (board, field, bucket, players) ${bucketCountsSql()}`);
+  for (const trigger of bucketInsertTriggersSql()) conn.exec(trigger);
   conn.exec("COMMIT");
   conn.exec("ANALYZE");
 

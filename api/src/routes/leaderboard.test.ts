@@ -4,7 +4,7 @@ import {
   bucketOf,
   bucketSql,
 } from "@jadeverse/db/queries/leaderboard-buckets";
-import { users } from "@jadeverse/db/schema";
+import { gameStatistics, users } from "@jadeverse/db/schema";
 import { XP_PER_ROUND } from "@jadeverse/db/xp";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -184,6 +184,12 @@ describe("rank buckets", () => {
   it("the maintained bucket counts equal the counts recomputed from the boards' rows, after a deletion too", async () => {
     // A deleted player's board rows go by cascade; migration 0007's triggers take them out of the buckets.
     await api.db.write((tx) => tx.delete(users).where(eq(users.id, c.userId)));
+    // Rows inserted outside recordBet (the seed, a demo copy) enter the buckets by migration 0008's trigger.
+    await api.db.write((tx) =>
+      tx
+        .insert(gameStatistics)
+        .values({ userId: newcomer.userId, gameType: "jetski", coinsWon: 77_777, totalWins: 3 }),
+    );
     expect(ids(await board(a))).not.toContain(c.userId);
     const key = (r: { board: string; field: string; bucket: number; players: number }) =>
       `${r.board}/${r.field}/${r.bucket}=${r.players}`;

@@ -44,8 +44,9 @@ export type BucketValues = Record<"coinsWon" | "gemsWon" | "coinsWagered" | "tot
 const FIELDS = ["coinsWon", "gemsWon", "coinsWagered", "totalWins"] as const;
 
 /**
- * Moves a player's row between buckets on one board after its values changed from `before` (absent:
- * the row is new on this board) to `after`, in the recording transaction.
+ * Moves a player's existing row between buckets on one board after its values changed from `before`
+ * to `after`, in the recording transaction. A row new on the board (`before` absent) was counted by
+ * migration 0008's insert trigger already, whatever path inserted it.
  */
 export async function moveInBuckets(
   tx: Tx,
@@ -54,15 +55,15 @@ export async function moveInBuckets(
   after: BucketValues,
 ): Promise<void> {
   const b = leaderboardRankBuckets;
+  if (!before) return;
   for (const field of FIELDS) {
     const to = bucketOf(after[field]);
-    const from = before ? bucketOf(before[field]) : undefined;
+    const from = bucketOf(before[field]);
     if (from === to) continue;
-    if (from !== undefined)
-      await tx
-        .update(b)
-        .set({ players: sql`${b.players} - 1` })
-        .where(sql`${b.board} = ${board} and ${b.field} = ${field} and ${b.bucket} = ${from}`);
+    await tx
+      .update(b)
+      .set({ players: sql`${b.players} - 1` })
+      .where(sql`${b.board} = ${board} and ${b.field} = ${field} and ${b.bucket} = ${from}`);
     await tx
       .insert(b)
       .values({ board, field, bucket: to, players: 1 })
@@ -109,5 +110,21 @@ export function bucketDeleteTriggersSql(): string[] {
   return [
     `CREATE TRIGGER leaderboard_totals_leave_buckets AFTER DELETE ON leaderboard_totals BEGIN ${body("'global'")} END;`,
     `CREATE TRIGGER game_statistics_leave_buckets AFTER DELETE ON game_statistics BEGIN ${body("OLD.game_type")} END;`,
+  ];
+}
+
+/**
+ * Migration 0008's triggers: a board row inserted by any path (a first round, the seed, a demo copy)
+ * enters its buckets. Later changes by rounds are moved by `moveInBuckets`.
+ */
+export function bucketInsertTriggersSql(): string[] {
+  const body = (board: string) =>
+    FIELDS.map(
+      (field) =>
+        `INSERT INTO leaderboard_rank_buckets (board, field, bucket, players) VALUES (${board}, '${field}', ${bucketSql(`NEW.${COLUMNS[field]}`)}, 1) ON CONFLICT (board, field, bucket) DO UPDATE SET players = players + 1;`,
+    ).join(" ");
+  return [
+    `CREATE TRIGGER leaderboard_totals_enter_buckets AFTER INSERT ON leaderboard_totals BEGIN ${body("'global'")} END;`,
+    `CREATE TRIGGER game_statistics_enter_buckets AFTER INSERT ON game_statistics BEGIN ${body("NEW.game_type")} END;`,
   ];
 }
