@@ -45,7 +45,7 @@ export function WheelDisc({
   const wedges = useMemo(
     () =>
       sections.map((section) => {
-        const [tx, ty] = point(section.angle, RADIUS * 0.68);
+        const [tx, ty] = point(section.angle, RADIUS * 0.6);
         return { section, path: wedgePath(section.angle), tx, ty };
       }),
     [sections],
@@ -70,11 +70,13 @@ export function WheelDisc({
                 x={tx}
                 y={ty}
                 fill="#f0fdf4"
-                fontSize="9"
+                fontSize="8"
                 fontWeight="700"
                 textAnchor="middle"
                 dominantBaseline="middle"
-                transform={`rotate(${section.angle} ${tx} ${ty})`}
+                textLength={sectionText(section).length > 10 ? 64 : undefined}
+                lengthAdjust="spacingAndGlyphs"
+                transform={`rotate(${section.angle - 90} ${tx} ${ty})`}
               >
                 {sectionText(section)}
               </text>
