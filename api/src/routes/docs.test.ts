@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
 import { startTestApi, type TestApi, type TestResponse } from "../../test/harness.ts";
+import { expectDocumented as expectDocumentedIn } from "../../test/openapi-check.ts";
 import { ERROR_CODES } from "../lib/errors.ts";
 
 /**
@@ -21,26 +21,9 @@ const operations = () =>
     METHODS.filter((method) => item[method]).map((method) => ({ path, method, op: item[method] })),
   );
 
-/** A zod validator for a schema of the document, with its `#/components/schemas` references. */
-function validatorFor(schema: unknown) {
-  const local = (value: unknown) =>
-    JSON.parse(JSON.stringify(value).replaceAll("#/components/schemas/", "#/$defs/"));
-  return z.fromJSONSchema({ ...local(schema), $defs: local(document.components?.schemas ?? {}) });
-}
-
 /** Asserts that the answer's status is documented for the operation and its body matches the schema. */
-function expectDocumented(method: string, path: string, res: TestResponse) {
-  const responses = document.paths[path]?.[method]?.responses ?? {};
-  const documented = responses[String(res.status)];
-  expect(documented, `${method.toUpperCase()} ${path} answered ${res.status}: not documented`).toBeTruthy();
-  const schema = documented.content?.["application/json"]?.schema;
-  expect(schema, `${method.toUpperCase()} ${path} ${res.status} has no JSON schema`).toBeTruthy();
-  const result = validatorFor(schema).safeParse(res.body);
-  expect(
-    result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`),
-    `${method.toUpperCase()} ${path} ${res.status} body ${JSON.stringify(res.body).slice(0, 300)}`,
-  ).toEqual([]);
-}
+const expectDocumented = (method: string, path: string, res: TestResponse) =>
+  expectDocumentedIn(document, method, path, res);
 
 /** Example inputs of GET routes with required query parameters. */
 const QUERY_EXAMPLES: Record<string, string> = { "/api/auth/next-token": "?email=docs-reader@example.com" };

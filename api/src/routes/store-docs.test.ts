@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
 import { startTestApi, type TestApi, type TestResponse } from "../../test/harness.ts";
+import { expectDocumented as expectDocumentedIn } from "../../test/openapi-check.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
 import { grantGems, insertCatalog } from "../../test/store-catalog.ts";
 
@@ -22,18 +22,7 @@ afterAll(() => api.close());
 
 function expectDocumented(method: "get" | "post", path: string, res: TestResponse, status: number) {
   expect(res.status, `${method} ${path}: ${JSON.stringify(res.body).slice(0, 200)}`).toBe(status);
-  const documented = document.paths[path]?.[method]?.responses?.[String(res.status)];
-  expect(documented, `${method.toUpperCase()} ${path} ${res.status} is not documented`).toBeTruthy();
-  const local = (value: unknown) =>
-    JSON.parse(JSON.stringify(value).replaceAll("#/components/schemas/", "#/$defs/"));
-  const schema = z.fromJSONSchema({
-    ...local(documented.content["application/json"].schema),
-    $defs: local(document.components?.schemas ?? {}),
-  });
-  const result = schema.safeParse(res.body);
-  expect(result.success ? [] : result.error.issues, `${method.toUpperCase()} ${path} ${res.status}`).toEqual(
-    [],
-  );
+  expectDocumentedIn(document, method, path, res);
 }
 
 const call = (method: "GET" | "POST", url: string, options: Record<string, unknown> = {}) =>
