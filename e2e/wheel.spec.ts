@@ -25,7 +25,7 @@ const TITLES: Record<string, string> = {
 };
 
 /** Spins once and checks the outcome on screen; returns the spin's answer. */
-export async function spinOnce(page: Page, name: string): Promise<SpinAnswer["data"]> {
+async function spinOnce(page: Page, name: string): Promise<SpinAnswer["data"]> {
   const button = page.getByRole("button", { name: "Spin", exact: true });
   await expect(button).toBeEnabled();
   const answer = page.waitForResponse((r) => r.url().endsWith("/api/wheel/spin"));
