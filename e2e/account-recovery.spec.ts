@@ -149,7 +149,14 @@ test("forgot password: 4→6→7, the mailed link resets the password, then /?lo
 
   await reset.getByLabel("New password", { exact: true }).fill(newPassword);
   await reset.getByLabel("Confirm new password").fill(newPassword);
+  // The reset hashes the new password (argon2id): on a loaded machine its answer may take a while.
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && response.url().endsWith("/api/auth/reset-password"),
+    { timeout: 30_000 },
+  );
   await submit.click();
+  expect((await answered).status()).toBe(200);
   await expect(reset.getByText("Password Reset Successful!")).toBeVisible();
   const succeededAt = Date.now();
   await page.screenshot({ path: shot("account-reset-page-success") });
