@@ -1,17 +1,18 @@
 import { type Cookie, expect, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
-import { demoSessionCookies, keepOwnedSkins, openWithSession, playerId } from "./lib/dashboard-setup.ts";
+import {
+  DASHBOARD_NAV_LABELS,
+  DESKTOP,
+  demoSessionCookies,
+  MOBILE,
+  openWithSession,
+  signIn,
+  tutorial,
+} from "./lib/dashboard-setup.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
 // The web dashboard shell and home (spec 000 §2, §4, §9; spec 001 §2, §8) at desktop and mobile widths,
 // against the real API with demo players (each visit gets its own private copy).
-const DESKTOP = { width: 1440, height: 900 };
-const MOBILE = { width: 390, height: 844 };
-
-async function signIn(page: Page, demoId = "jade-beta") {
-  await page.goto(`/?demoId=${demoId}`);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** One JadeTester copy shared by the tests that only read or restore what they change (log-ins are rate limited). */
 let beta: Cookie[] = [];
@@ -20,7 +21,6 @@ test.beforeAll(async ({ browser }, testInfo) => {
 });
 
 const header = (page: Page) => page.locator("header").first();
-const tutorial = (page: Page) => page.getByTestId("tutorial");
 
 test.describe("shell at 1440 px", () => {
   test.beforeEach(async ({ page }) => {
@@ -47,16 +47,7 @@ test.describe("shell at 1440 px", () => {
     await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
     // Side navigation: the spec's entries with tooltips, the avatar (settings) and Play.
     const nav = page.getByRole("navigation", { name: "Dashboard" });
-    for (const label of [
-      "Buy gems",
-      "Dashboard",
-      "Leaderboard",
-      "Vesting",
-      "Staking",
-      "Settings",
-      "Wheel of Fortune",
-      "Items",
-    ])
+    for (const label of DASHBOARD_NAV_LABELS)
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     await nav.getByRole("link", { name: "Leaderboard" }).hover();
     await expect(nav.getByRole("tooltip").filter({ hasText: "Leaderboard" })).toBeVisible();
@@ -207,151 +198,6 @@ test.describe("banner carousel", () => {
   });
 });
 
-test.describe("tutorial", () => {
-  test("three tips with x/3, Previous, Next tip, Finish, Skip; each step saved; Reset restarts", async ({
-    page,
-  }) => {
-    await page.setViewportSize(DESKTOP);
-    await openWithSession(page, beta);
-    await expect(tutorial(page)).toHaveCount(0); // JadeTester finished it
-    const saved: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "PATCH" && request.url().endsWith("/api/users/me"))
-        saved.push((request.postDataJSON() as { tutorialStep: string }).tutorialStep);
-    });
-    await page.getByRole("button", { name: "Reset tutorial" }).click();
-    await expect(tutorial(page)).toContainText("1/3");
-    await page.screenshot({ path: shot("dashboard-tutorial-1") });
-    await expect(tutorial(page).getByRole("button", { name: "Previous" })).toHaveCount(0);
-    await tutorial(page).getByRole("button", { name: "Next tip" }).click();
-    await expect(tutorial(page)).toContainText("2/3");
-    await tutorial(page).getByRole("button", { name: "Previous" }).click();
-    await expect(tutorial(page)).toContainText("1/3");
-    await tutorial(page).getByRole("button", { name: "Next tip" }).click();
-    await tutorial(page).getByRole("button", { name: "Next tip" }).click();
-    await expect(tutorial(page)).toContainText("3/3");
-    await tutorial(page).getByRole("button", { name: "Finish" }).click();
-    await expect(tutorial(page)).toHaveCount(0);
-    await expect
-      .poll(() => saved)
-      .toEqual([
-        "STEP_1_INTRO",
-        "STEP_2_MOVEMENT",
-        "STEP_1_INTRO",
-        "STEP_2_MOVEMENT",
-        "STEP_3_ACTION",
-        "STEP_4_COMPLETE",
-      ]);
-    await page.getByRole("button", { name: "Reset tutorial" }).click();
-    await tutorial(page).getByRole("button", { name: "Skip Tutorial" }).click();
-    await expect(tutorial(page)).toHaveCount(0);
-    await expect.poll(() => saved.at(-1)).toBe("STEP_4_COMPLETE");
-    // Only on /dashboard: the saved first tip shows there and nowhere else.
-    await page.getByRole("button", { name: "Reset tutorial" }).click();
-    await expect(tutorial(page)).toBeVisible();
-    await expect.poll(() => saved.at(-1)).toBe("STEP_1_INTRO");
-    await page.goto("/dashboard/wheel");
-    await expect(page).toHaveURL(/\/dashboard\/wheel$/);
-    await expect(tutorial(page)).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Reset tutorial" })).toHaveCount(0);
-    // The step lives on the server: back on /dashboard after a reload, the tutorial resumes.
-    await page.goto("/dashboard");
-    await expect(tutorial(page)).toContainText("1/3");
-  });
-
-  test("hidden at 1300 px or less, shown at 1301 px", async ({ page }) => {
-    await page.setViewportSize({ width: 1300, height: 900 });
-    await openWithSession(page, beta);
-    await page.getByRole("button", { name: "Reset tutorial" }).click();
-    await expect(tutorial(page)).toHaveCount(0);
-    await page.setViewportSize({ width: 1301, height: 900 });
-    await expect(tutorial(page)).toContainText("1/3");
-    await page.setViewportSize({ width: 1300, height: 900 });
-    await expect(tutorial(page)).toHaveCount(0);
-    await page.setViewportSize({ width: 1301, height: 900 });
-    await tutorial(page).getByRole("button", { name: "Skip Tutorial" }).click();
-    await expect(tutorial(page)).toHaveCount(0);
-  });
-});
-
-test.describe("tutorial on a mobile device", () => {
-  test.use({ hasTouch: true, isMobile: true, viewport: DESKTOP });
-  test("hidden on a touch device even when wide", async ({ page }) => {
-    await signIn(page, "jade-guest"); // no tutorial step yet: it would start
-    await expect(page.getByTestId("greeting")).toBeVisible();
-    await expect(tutorial(page)).toHaveCount(0);
-    // Neither demo nor beta: Play stays disabled (spec 000 §4).
-    await expect(page.getByRole("button", { name: "Play JadeVerse" }).first()).toBeDisabled();
-  });
-});
-
-test.describe("welcome avatar picker", () => {
-  test("3 visible above 768 px, nickname limit 25, confirm equips and saves; the tutorial waits for it", async ({
-    page,
-  }) => {
-    await page.setViewportSize(DESKTOP);
-    await signIn(page, "jade-rookie");
-    const picker = page.getByRole("dialog", { name: "Welcome to JadeVerse" });
-    await expect(picker).toBeVisible();
-    await expect(tutorial(page)).toHaveCount(0);
-    await expect(picker.getByRole("list", { name: "Your avatars" })).toHaveAttribute("data-visible", "3");
-    await page.setViewportSize(MOBILE);
-    await expect(picker.getByRole("list", { name: "Your avatars" })).toHaveAttribute("data-visible", "1");
-    await page.setViewportSize(DESKTOP);
-    const nickname = picker.getByPlaceholder("Add your nickname*");
-    const confirm = picker.getByRole("button", { name: "confirm" });
-    await expect(confirm).toBeDisabled();
-    await nickname.pressSequentially("R".repeat(30));
-    await expect(nickname).toHaveValue("R".repeat(25));
-    await nickname.fill("");
-    await expect(confirm).toBeDisabled();
-    await nickname.fill("RookieJade");
-    await picker.getByRole("button", { name: "Next avatar" }).click();
-    const chosen = picker.getByRole("list", { name: "Your avatars" }).getByRole("button").nth(1);
-    await chosen.click();
-    await expect(chosen).toHaveAttribute("aria-pressed", "true");
-    await page.screenshot({ path: shot("dashboard-avatar-picker-1440") });
-    const equip = page.waitForRequest(
-      (r) => r.method() === "POST" && /\/api\/skins\/equip\/\d+$/.test(r.url()),
-    );
-    await confirm.click();
-    await equip;
-    await expect(picker).toBeHidden();
-    await expect(page.getByTestId("greeting")).toHaveText("Hello, RookieJade");
-    await expect(tutorial(page)).toContainText("1/3");
-  });
-
-  test("a list of 2 avatars is duplicated to loop; none: No items found. and Visit store", async ({
-    page,
-  }) => {
-    await page.setViewportSize(MOBILE);
-    await signIn(page, "jade-rookie");
-    const picker = page.getByRole("dialog", { name: "Welcome to JadeVerse" });
-    const list = picker.getByRole("list", { name: "Your avatars" });
-    await expect(list).toHaveAttribute("data-visible", "1");
-    const id = await playerId(page);
-    await keepOwnedSkins(id, 2);
-    await page.reload();
-    await expect(list).toHaveAttribute("data-visible", "1");
-    // Two avatars become four slides: Next walks A, B, A, B and wraps back to A.
-    const names: string[] = [];
-    for (let step = 0; step < 5; step++) {
-      names.push((await list.getByRole("button").first().textContent()) ?? "");
-      await picker.getByRole("button", { name: "Next avatar" }).click();
-    }
-    expect(names[0]).not.toBe(names[1]);
-    expect(names).toEqual([names[0], names[1], names[0], names[1], names[0]]);
-    await page.screenshot({ path: shot("dashboard-avatar-picker-390") });
-    await keepOwnedSkins(id, 0);
-    await page.reload();
-    await expect(picker.getByText("No items found.")).toBeVisible();
-    await expect(picker.getByRole("link", { name: "Visit store" })).toHaveAttribute(
-      "href",
-      "/dashboard/store",
-    );
-  });
-});
-
 test.describe("shell at 390 px", () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize(MOBILE);
@@ -379,16 +225,7 @@ test.describe("shell at 390 px", () => {
     await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeHidden();
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.getByRole("navigation", { name: "Dashboard menu" });
-    for (const label of [
-      "Buy gems",
-      "Dashboard",
-      "Leaderboard",
-      "Vesting",
-      "Staking",
-      "Settings",
-      "Wheel of Fortune",
-      "Items",
-    ])
+    for (const label of DASHBOARD_NAV_LABELS)
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     await expect(menu.getByRole("button", { name: "Play JadeVerse" })).toBeVisible();
     await page.screenshot({ path: shot("dashboard-burger-390") });

@@ -54,3 +54,26 @@ export async function openWithSession(page: Page, cookies: Cookie[], path = "/da
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** The side navigation's and the burger menu's entries (spec 000 §2). */
+export const DASHBOARD_NAV_LABELS = [
+  "Buy gems",
+  "Dashboard",
+  "Leaderboard",
+  "Vesting",
+  "Staking",
+  "Settings",
+  "Wheel of Fortune",
+  "Items",
+] as const;
+
+/** Signs in as a demo player (a private copy of the persona) and lands on the dashboard. */
+export async function signIn(page: Page, demoId = "jade-beta") {
+  await page.goto(`/?demoId=${demoId}`);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export const tutorial = (page: Page) => page.getByTestId("tutorial");
