@@ -13,7 +13,15 @@ export default defineConfig({
     projects: [
       { test: { name: "db", include: ["db/src/**/*.test.ts"] } },
       { test: { name: "api", include: ["api/src/**/*.test.ts", "api/test/**/*.test.ts"] } },
-      { test: { name: "bot", include: ["bot/src/**/*.test.ts", "bot/test/**/*.test.ts"] } },
+      {
+        test: {
+          name: "bot",
+          include: ["bot/src/**/*.test.ts", "bot/test/**/*.test.ts"],
+          exclude: ["bot/test/**/*.soak.test.ts", "**/node_modules/**"],
+        },
+      },
+      // The 10,000-player broadcast soak (~6 min): `bun --bun vitest run --project bot-soak`.
+      { test: { name: "bot-soak", include: ["bot/test/**/*.soak.test.ts"], testTimeout: 720_000 } },
       // Pure front-end logic (formatting, rules); pages are covered by the Playwright specs in e2e/.
       { test: { name: "web", include: ["web/src/**/*.test.ts", "miniapp/src/**/*.test.ts"] } },
     ],

@@ -1,7 +1,7 @@
 // `npm test`: every check CI runs, in order. Failures do not stop later steps.
 // The very last line is always `N passed, M failed` (counting steps) for CI.
 // JV_TEST_ONLY=lint,unit runs a subset (names below).
-import { existsSync } from "node:fs";
+import { existsSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { ensureBun } from "./lib/bun.mjs";
@@ -21,12 +21,25 @@ const STEPS = [
     title: "First-load JS on the wire: landing, mini app (bench:bundle, Chromium against the built platform)",
     args: ["bench/landing-bundle.ts"],
   },
-  { name: "unit", title: "Unit + API tests (vitest)", args: VITEST },
+  {
+    // Every project but the soak, which has a step of its own (vitest runs all projects otherwise).
+    name: "unit",
+    title: "Unit + API tests (vitest)",
+    args: [...VITEST, ...["db", "api", "bot", "web"].flatMap((p) => ["--project", p])],
+  },
   {
     name: "sqld",
     title: "API tests against sqld",
     args: [...VITEST, "--project", "api"],
     env: { JV_TEST_DB: "sqld" },
+  },
+  {
+    // Broadcast soak (10,000 players at Telegram's 30 msg/s, a kill -9 halfway): about 6 minutes of
+    // mostly waiting on the rate limit, so it runs alongside the browser tests instead of before them.
+    name: "bot-soak",
+    title: "Bot broadcast soak (vitest, alongside e2e)",
+    args: [...VITEST, "--project", "bot-soak"],
+    alongside: "e2e",
   },
   {
     name: "e2e",
@@ -82,7 +95,35 @@ async function main() {
     return printSummary(results);
   }
 
+  // Steps that run alongside a later one: started in the background right before it (output to a
+  // log printed once they finish), awaited after the last step. Selected alone, they run in front.
+  const names = new Set(steps.map((s) => s.name));
+  const background = [];
+  const startAlongside = (target) => {
+    for (const step of steps.filter((s) => s.alongside === target)) {
+      log(`${step.title}: started in the background`);
+      const logFile = join(ROOT, `.test-${step.name}.log`);
+      const out = openSync(logFile, "w");
+      const start = performance.now();
+      const done = run(bun, step.args, {
+        env: { ...process.env, ...step.env },
+        stdio: ["ignore", out, out],
+      }).then(
+        () => ({ name: step.name, result: "pass", seconds: (performance.now() - start) / 1000 }),
+        (err) => ({
+          name: step.name,
+          result: "FAIL",
+          note: err.message,
+          seconds: (performance.now() - start) / 1000,
+        }),
+      );
+      background.push({ step, logFile, done });
+    }
+  };
+
   for (const step of steps) {
+    if (step.alongside && names.has(step.alongside)) continue;
+    startAlongside(step.name);
     const skip = step.skipUnless?.();
     if (typeof skip === "string") {
       log(`${step.title}: skipped (${skip})`);
@@ -101,6 +142,13 @@ async function main() {
       console.error(`\n${step.name} failed: ${err.message}`);
     }
     results.push({ name: step.name, result, note, seconds: (performance.now() - start) / 1000 });
+  }
+  for (const { step, logFile, done } of background) {
+    const result = await done;
+    log(`${step.title}: output`);
+    process.stdout.write(readFileSync(logFile, "utf8"));
+    if (result.result === "FAIL") console.error(`\n${step.name} failed: ${result.note}`);
+    results.push(result);
   }
   printSummary(results);
 }
