@@ -42,7 +42,29 @@ describe("bun run db:check", () => {
   it("passes on the seeded database", async () => {
     const { code, output } = await dbCheck();
     expect(output).toContain("ledger invariant holds");
+    expect(output).toMatch(/leaderboard invariant holds: [1-9]\d* players on the boards/);
     expect(code).toBe(0);
+  });
+
+  it("fails when a player's board totals no longer match their per-game statistics", async () => {
+    const player = "(select min(user_id) from leaderboard_totals)";
+    await db.execute(`update leaderboard_totals set total_wins = total_wins + 1 where user_id = ${player}`);
+    const { code, output } = await dbCheck();
+    expect(code).toBe(1);
+    expect(output).toMatch(/leaderboard invariant FAILED/);
+    expect(output).toMatch(/totals differ from the per-game sums/);
+    await db.execute(`update leaderboard_totals set total_wins = total_wins - 1 where user_id = ${player}`);
+    expect((await dbCheck()).code).toBe(0);
+  });
+
+  it("fails when a rank bucket's count drifts", async () => {
+    const bucket = "rowid = (select min(rowid) from leaderboard_rank_buckets where players > 0)";
+    await db.execute(`update leaderboard_rank_buckets set players = players + 1 where ${bucket}`);
+    const { code, output } = await dbCheck();
+    expect(code).toBe(1);
+    expect(output).toMatch(/bucket \d+: counted/);
+    await db.execute(`update leaderboard_rank_buckets set players = players - 1 where ${bucket}`);
+    expect((await dbCheck()).code).toBe(0);
   });
 
   it("fails when a ledger row was tampered with", async () => {

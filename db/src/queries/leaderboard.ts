@@ -137,7 +137,14 @@ const toRow = (r: Record<string, unknown>): LeaderboardRow => ({
 });
 
 /**
- * One page of the board. Ties are broken by user id in the sort's direction (DESC: the higher id
+ * Demo personas are templates (`users.demo_id`): nobody plays as one, each demo visit plays a copy
+ * with the persona's figures, so the template itself stays off the boards and out of everyone's rank.
+ * There are a handful of them: excluding them costs a lookup in a tiny set.
+ */
+const TEMPLATES = sql.raw("(select id from users where demo_id is not null)");
+
+/**
+ * One page of the board, without the demo templates. Ties are broken by user id in the sort's direction (DESC: the higher id
  * first), so every order is total and walks the `(sort column, user_id)` index without a sort.
  */
 export async function leaderboardPage(
@@ -151,6 +158,7 @@ export async function leaderboardPage(
   // the planner would otherwise scan the whole board and probe the page (2 s at 1,000,000 rows).
   const rows = await db.all<Record<string, unknown>>(
     sql`select ${SELECT} from (select t.user_id as id from ${source(query.gameType)}
+          where t.user_id not in ${TEMPLATES}
           order by ${column} ${dir}, t.user_id ${dir} limit ${query.limit} offset ${query.offset}) k
         cross join ${source(query.gameType)} on t.user_id = k.id cross join users u on u.id = t.user_id
         order by ${column} ${dir}, t.user_id ${dir}`,
@@ -188,9 +196,15 @@ export async function leaderboardRank(
   const inBucket = descending
     ? sql`${column} > ${value} and ${column} < ${bucketLowerBound(bucket + 1)}`
     : sql`${column} < ${value} and ${column} >= ${bucketLowerBound(bucket)}`;
+  // The buckets count every board row: the demo templates ahead are taken off again (CROSS JOIN
+  // pins the few templates as the outer loop: a range over the sort column would touch half the board).
+  const templateAhead = descending ? sql`${column} > ${value}` : sql`${column} < ${value}`;
   const rows = await db.all<{ ahead: number }>(
     sql`select ${playersAheadSql(board, query.sortBy, bucket, descending)}
-             + (select count(*) from ${source(query.gameType)} where ${inBucket}) as ahead`,
+             + (select count(*) from ${source(query.gameType)} where ${inBucket})
+             - (select count(*) from users tu cross join ${source(query.gameType)} on t.user_id = tu.id
+                where tu.demo_id is not null and ${templateAhead})
+             as ahead`,
   );
   return Number(rows[0]?.ahead ?? 0) + 1;
 }

@@ -64,6 +64,16 @@ export async function insertSpin(tx: Tx, spin: NewWheelSpin) {
   return row;
 }
 
+/** The player's spin made under a client `Idempotency-Key`, if any. */
+export async function findSpinByRequestKey(db: Handle, userId: number, requestKey: string) {
+  const [row] = await db
+    .select()
+    .from(wheelSpins)
+    .where(and(eq(wheelSpins.userId, userId), eq(wheelSpins.requestKey, requestKey)))
+    .limit(1);
+  return row;
+}
+
 export interface SpinHistoryQuery {
   userId: number;
   page: number;

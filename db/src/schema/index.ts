@@ -10,6 +10,7 @@ export * from "./metrics.ts";
 export * from "./queue.ts";
 export * from "./settings.ts";
 export * from "./stats.ts";
+export * from "./telegram.ts";
 export * from "./users.ts";
 export * from "./vesting.ts";
 export * from "./waitlist.ts";

@@ -51,6 +51,12 @@ export const users = sqliteTable(
     tutorialStep: text("tutorial_step", { enum: TUTORIAL_STEPS }),
     equippedSkinId: integer("equipped_skin_id"),
     walletAddress: text("wallet_address"),
+    /** A TON wallet proven with `ton_proof` (raw form `0:<hex>`). */
+    tonAddress: text("ton_address"),
+    /** When the player blocked the bot (a 403 from Telegram); broadcasts and notifications skip them. */
+    botBlockedAt: timestamp("bot_blocked_at"),
+    /** The player muted the bot's notifications (`/mute`, or the settings). */
+    notificationsMuted: integer("notifications_muted", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     deletedAt: timestamp("deleted_at"),
   },

@@ -69,11 +69,14 @@ export const wheelSpins = sqliteTable(
     sectionTableHash: text("section_table_hash")
       .notNull()
       .references(() => wheelSectionTables.hash),
+    /** The client's `Idempotency-Key`, when it sent one: a retried spin answers this spin again. */
+    requestKey: text("request_key"),
     createdAt: createdAt(),
   },
   (t) => [
     index("wheel_spins_user_created_idx").on(t.userId, t.createdAt, t.id),
     uniqueIndex("wheel_spins_seed_nonce_idx").on(t.seedId, t.nonce),
+    uniqueIndex("wheel_spins_user_request_key_idx").on(t.userId, t.requestKey),
   ],
 );
 

@@ -8,6 +8,7 @@ import { seedBetHistory } from "./bet-history.ts";
 import { avatarById, SKINS } from "./catalog-avatars.ts";
 import { ITEMS } from "./catalog-items.ts";
 import { grant, type LedgerTally } from "./grants.ts";
+import { rebuildLeaderboardTotals } from "./leaderboard-totals.ts";
 import { generateGameStats } from "./player-stats.ts";
 import { createRandom } from "./random.ts";
 import { upsertGameStats } from "./seed-players.ts";
@@ -198,6 +199,7 @@ export async function seedDemoUsers(tx: Tx, tally: LedgerTally): Promise<DemoCou
         stats.map((s) => ({ ...s, userId })),
         false,
       );
+      await rebuildLeaderboardTotals(tx, [userId]);
       counts.gameStatistics += stats.length;
       counts.betMetrics += await seedBetHistory(
         tx,

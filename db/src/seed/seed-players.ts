@@ -5,6 +5,7 @@ import { gameStatistics } from "../schema/stats.ts";
 import { users } from "../schema/users.ts";
 import { avatarById } from "./catalog-avatars.ts";
 import { grant, type LedgerTally, newTally } from "./grants.ts";
+import { rebuildLeaderboardTotals } from "./leaderboard-totals.ts";
 import type { GameStatSeed } from "./player-stats.ts";
 import { generatePlayer, type PlayerSeed } from "./players.ts";
 import { chunk, excluded } from "./upsert.ts";
@@ -91,6 +92,7 @@ async function seedBatch(tx: Tx, batch: PlayerSeed[], tally: LedgerTally): Promi
 
   const stats = batch.flatMap((p) => p.stats.map((s) => ({ ...s, userId: idOf(p) })));
   await upsertGameStats(tx, stats, true);
+  await rebuildLeaderboardTotals(tx, batch.map(idOf));
 
   for (const p of batch) {
     await grant(tx, tally, `seed:player:${p.n}:gems`, idOf(p), "gems", p.gems);

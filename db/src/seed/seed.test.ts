@@ -23,7 +23,7 @@ const { users, ledgerEntries, skins, items, avatars, wheelSections, gameStatisti
 /** Every table the seed writes, dumped in a stable order (ids are fixed or insertion-ordered). */
 const TABLES = (
   "gem_packs season_passes banners avatars skins items platform_settings wheel_sections investors users " +
-  "user_skins user_items game_statistics ledger_entries"
+  "user_skins user_items game_statistics leaderboard_totals ledger_entries"
 ).split(" ");
 
 async function dump(db: Db): Promise<Record<string, unknown[]>> {
@@ -253,6 +253,30 @@ describe("seedDatabase", () => {
     const [guest] = await db.orm.select().from(users).where(eq(users.demoId, "jade-guest"));
     expect(guest).toMatchObject({ hasBetaAccess: false, nickname: "Renamed" });
     expect(await checkLedgerInvariant(db)).toEqual([]);
+  });
+
+  it("puts every player with statistics on the global board, totals summing their games", async () => {
+    const totals = (await db.execute("select * from leaderboard_totals order by user_id")).rows;
+    const sums = (
+      await db.execute(
+        `select user_id, sum(total_plays) as total_plays, sum(total_wins) as total_wins,
+           sum(coins_wagered) as coins_wagered, sum(coins_won) as coins_won, sum(gems_wagered) as gems_wagered,
+           sum(gems_won) as gems_won, sum(seconds_played) as seconds_played
+         from game_statistics group by user_id order by user_id`,
+      )
+    ).rows;
+    expect(totals.length).toBeGreaterThanOrEqual(201); // 200 players and the demo personas who played
+    expect(totals.map((r) => ({ ...r }))).toEqual(sums.map((r) => ({ ...r })));
+    const [beta] = await db.orm.select().from(users).where(eq(users.demoId, "jade-beta"));
+    expect(totals.some((r) => Number(r.user_id) === beta!.id)).toBe(true);
+    // The rank buckets count each board row once per sort field, even after re-seeding.
+    const buckets = (
+      await db.execute(
+        "select field, sum(players) as players from leaderboard_rank_buckets where board = 'global' group by field",
+      )
+    ).rows;
+    expect(buckets).toHaveLength(4);
+    for (const b of buckets) expect(Number(b.players), String(b.field)).toBe(totals.length);
   });
 
   it("seeds private, public and team investors with well-formed wallets", async () => {

@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./client.ts";
+import { bucketCountsSql } from "./queries/leaderboard-buckets.ts";
+
+export interface LeaderboardViolation {
+  /** `global` or a game type. */
+  board: string;
+  problem: string;
+}
+
+type Row = Record<string, unknown>;
+
+const SUMMED = [
+  "total_plays",
+  "total_wins",
+  "coins_won",
+  "gems_won",
+  "coins_wagered",
+  "gems_wagered",
+] as const;
+
+/**
+ * Verifies what the leaderboard reads against what it is maintained from (ARCHITECTURE §5, issue 9):
+ * - every player's global totals equal the sum of their per-game statistics (one recording path,
+ *   `recordBet`, moves both), and no player has one without the other;
+ * - every rank bucket's player count equals the number of board rows whose value falls in it, for
+ *   the global board and every game's, so ranks computed from the buckets are exact.
+ */
+export async function checkLeaderboardInvariant(db: Db): Promise<LeaderboardViolation[]> {
+  const violations: LeaderboardViolation[] = [];
+  const differs = SUMMED.map((c) => `t.${c} <> coalesce(g.${c}, 0)`).join(" or ");
+  const totals = await db.orm.all<Row>(
+    sql.raw(`
+    with g as (
+      select user_id, ${SUMMED.map((c) => `sum(${c}) as ${c}`).join(", ")}
+      from game_statistics group by user_id
+    )
+    select t.user_id, 'totals differ from the per-game sums' as problem
+      from leaderboard_totals t left join g on g.user_id = t.user_id where ${differs}
+    union all
+    select g.user_id, 'per-game statistics without global totals' as problem
+      from g left join leaderboard_totals t on t.user_id = g.user_id where t.user_id is null
+    limit 100`),
+  );
+  for (const row of totals)
+    violations.push({ board: "global", problem: `player ${row.user_id}: ${row.problem}` });
+
+  const buckets = await db.orm.all<Row>(
+    sql.raw(`
+    with actual as (${bucketCountsSql()}),
+    kept as (select board, field, bucket, players from leaderboard_rank_buckets where players <> 0)
+    select board, field, bucket, players as kept, 0 as actual from (select * from kept except select * from actual)
+    union all
+    select board, field, bucket, 0 as kept, players as actual from (select * from actual except select * from kept)
+    limit 100`),
+  );
+  for (const row of buckets)
+    violations.push({
+      board: String(row.board),
+      problem: `${row.field} bucket ${row.bucket}: counted ${row.kept}, holds ${row.actual} (kept and actual rows shown separately)`,
+    });
+  return violations;
+}
