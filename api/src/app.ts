@@ -23,10 +23,15 @@ import { healthRoutes } from "./routes/health.ts";
 import { itemRoutes } from "./routes/items.ts";
 import { leaderboardRoutes } from "./routes/leaderboard.ts";
 import { metricRoutes } from "./routes/metrics.ts";
+import { starsPaymentRoutes } from "./routes/payments-stars.ts";
 import { publicConfigRoutes } from "./routes/public-config.ts";
 import { queueRoutes } from "./routes/queue.ts";
+import { referralRoutes } from "./routes/referrals.ts";
+import { shareRoutes } from "./routes/share.ts";
 import { skinRoutes } from "./routes/skins.ts";
 import { storeRoutes } from "./routes/store.ts";
+import { telegramWebhookRoutes } from "./routes/telegram-webhook.ts";
+import { tonRoutes } from "./routes/ton.ts";
 import { userRoutes, xpRoutes } from "./routes/users.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
 import { wheelRoutes } from "./routes/wheel.ts";
@@ -67,6 +72,7 @@ export function createApp(deps: Deps) {
     .route("/auth", passwordAuthRoutes)
     .route("/auth", sessionAuthRoutes)
     .route("/auth", telegramAuthRoutes)
+    .route("/users", referralRoutes)
     .route("/users", userRoutes)
     .route("/xp", xpRoutes)
     .route("/", contentRoutes)
@@ -81,7 +87,11 @@ export function createApp(deps: Deps) {
     .route("/feedback", feedbackRoutes)
     .route("/fairness", fairnessRoutes)
     .route("/wheel", wheelRoutes)
-    .route("/leaderboard", leaderboardRoutes);
+    .route("/leaderboard", leaderboardRoutes)
+    .route("/telegram", telegramWebhookRoutes)
+    .route("/ton", tonRoutes)
+    .route("/share", shareRoutes)
+    .route("/payments/stars", starsPaymentRoutes);
   app.route("/", docsRoutes(app));
   const allowedMethods = methodNotAllowed(app.routes);
   app.notFound((c) => {

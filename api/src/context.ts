@@ -1,5 +1,6 @@
 import type { Db } from "@jadeverse/db/client";
 import type { User } from "@jadeverse/db/schema";
+import type { Api } from "grammy";
 import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Mailer } from "./lib/mail/mailer.ts";
@@ -18,6 +19,18 @@ export interface Deps {
    * tests of HTTP alone): the HTTP poll still answers.
    */
   realtime?: QueueChangeListener;
+  /**
+   * Telegram, when the bot runs in this process (`index.ts`): the webhook handler in webhook mode.
+   * Absent or null: `/api/telegram/webhook` answers 404 (the bot polls, or is off).
+   */
+  telegram?: TelegramDeps;
+}
+
+export interface TelegramDeps {
+  /** Answers Telegram's webhook POST (401 on a wrong secret token); null in polling mode. */
+  webhook: ((request: Request) => Promise<Response>) | null;
+  /** The API's own Bot API client (Stars invoices); null without BOT_TOKEN (those routes answer 503). */
+  api?: Api | null;
 }
 
 export interface QueueChangeListener {

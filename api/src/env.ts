@@ -41,6 +41,14 @@ const envFields = z.object({
   TELEGRAM_AUTH_MAX_AGE: z.coerce.number().int().positive().default(86_400),
   /** Secret token Telegram sends with webhook calls (webhook mode). */
   BOT_WEBHOOK_SECRET: optionalString,
+  /** The bot's own settings, validated by its schema (bot/src/env.ts): community managers, Stars prices, broadcast rate. */
+  /**
+   * Domains a TON Connect `ton_proof` may name, comma-separated host[:port]; default: PUBLIC_URL's host.
+   */
+  TON_PROOF_DOMAINS: optionalString,
+  COMMUNITY_MANAGER_IDS: optionalString,
+  STARS_PACK_PRICES: optionalString,
+  BROADCAST_RATE_PER_SECOND: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("JadeVerse <no-reply@jadeverse.local>"),
   /**
@@ -86,6 +94,11 @@ const envFields = z.object({
     .transform((v, ctx) => parseFlagOverrides(v, ctx)),
   /** Trust X-Forwarded-For for the client address (behind a load balancer). */
   TRUST_PROXY: bool,
+  /**
+   * Demo log-ins allowed per client address per 15 minutes (each makes a private copy of a persona).
+   * Raise it for a kiosk or a test run that shares one address.
+   */
+  DEMO_LOGIN_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Disable rate limiting (only honoured when NODE_ENV=test; benchmarks). */
   RATE_LIMIT_DISABLED: bool,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -13,6 +13,7 @@ import { createLogger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail/mailer.ts";
 import { createMemoryLimiter } from "./lib/rate-limit/limiter.ts";
 import { createRedisLimiter } from "./lib/rate-limit/redis-limiter.ts";
+import { createTelegramApi } from "./lib/telegram/client.ts";
 import { createRealtime } from "./realtime/server.ts";
 import { createPlatform } from "./server/platform.ts";
 
@@ -41,6 +42,13 @@ const deps: Deps = {
 };
 
 const staticRoot = env.STATIC_ROOT ? resolve(env.STATIC_ROOT) : repoRoot;
+// The bot runs in this process; without BOT_TOKEN it logs one line and stays off. It never throws
+// into the API: an unreachable Telegram only means retries in the background. In webhook mode the
+// API hands it Telegram's POSTs (`/api/telegram/webhook`).
+const botConfig = parseBotEnv(env);
+const bot = startBot(botConfig, { logger: logger.child({ component: "bot" }), db });
+deps.telegram = { webhook: bot.webhook, api: createTelegramApi(botConfig) };
+
 const platform = createPlatform(
   createApp(deps),
   {
@@ -70,9 +78,6 @@ logger.info("JadeVerse is up", {
   realtime: env.REDIS_URL ? "socket.io, redis adapter" : "socket.io, in-memory adapter",
   mail: env.SMTP_URL ? "smtp" : `dev outbox (${resolve(env.MAIL_OUTBOX_DIR)})`,
 });
-// The bot runs in this process; without BOT_TOKEN it logs one line and stays off. It never throws
-// into the API: an unreachable Telegram only means retries in the background.
-const bot = startBot(parseBotEnv(env), logger.child({ component: "bot" }));
 // Periodic jobs (pruning, demo copies) on leased rows: with several instances each run happens once.
 const jobs = startJobs(deps);
 

@@ -1,4 +1,4 @@
-import type { Db } from "@jadeverse/db/client";
+import type { Db, Tx } from "@jadeverse/db/client";
 import { ledger } from "@jadeverse/db/ledger";
 import { avatars, type ItemType, items, type Rarity, type SkinType, skins } from "@jadeverse/db/schema";
 
@@ -103,21 +103,28 @@ export async function insertCatalog(db: Db, extraItems: CatalogItem[] = []): Pro
         createdAt: at(s.hour),
       })),
     );
-    await tx.insert(items).values(
-      [...ITEMS, ...extraItems].map((i) => ({
-        id: i.id,
-        slug: `item-${i.id}`,
-        name: i.name,
-        type: i.type,
-        rarity: i.rarity,
-        priceGems: i.priceGems,
-        description: `${i.name}, for tests.`,
-        fileUrl: image(`item-${i.id}`),
-        purchasable: i.purchasable ?? true,
-        createdAt: at(i.hour),
-      })),
-    );
+    await insertItemRows(tx, [...ITEMS, ...extraItems]);
   });
+}
+
+/** Adds store items to whatever catalog is there (e.g. the seeded one). */
+export const insertItems = (db: Db, extra: CatalogItem[]) => db.write((tx) => insertItemRows(tx, extra));
+
+async function insertItemRows(tx: Tx, rows: CatalogItem[]) {
+  await tx.insert(items).values(
+    rows.map((i) => ({
+      id: i.id,
+      slug: `item-${i.id}`,
+      name: i.name,
+      type: i.type,
+      rarity: i.rarity,
+      priceGems: i.priceGems,
+      description: `${i.name}, for tests.`,
+      fileUrl: image(`item-${i.id}`),
+      purchasable: i.purchasable ?? true,
+      createdAt: at(i.hour),
+    })),
+  );
 }
 
 /** Gives a player gems through the ledger (the only way balances change). */

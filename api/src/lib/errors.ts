@@ -52,9 +52,20 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was already used for a different request.",
   GAME_SERVER_NOT_CONFIGURED: "Game-server reporting is not configured on this server.",
   INVALID_GAME_SERVER_SECRET: "The game-server secret is missing or wrong.",
+  SPIN_NOT_FOUND: "No spin with this id.",
+  NOTHING_TO_SHARE: "Only a spin that won an item can be shared.",
+  SHARE_NOT_AVAILABLE: "Sharing through Telegram is not available on this server.",
+  TON_PROOF_PAYLOAD_INVALID:
+    "This wallet connection request expired or was already used. Please connect again.",
+  TON_PROOF_INVALID: "The wallet could not prove it owns this address. Please connect again.",
   CONFLICT: "The request conflicts with the current state. Please try again.",
   METHOD_NOT_ALLOWED: "Method not allowed.",
   PAYLOAD_TOO_LARGE: "The request body is too large.",
+  TELEGRAM_BOT_NOT_CONFIGURED: "Telegram Stars payments are not available on this server.",
+  TELEGRAM_UNAVAILABLE: "Telegram did not answer. Please try again in a moment.",
+  TELEGRAM_ACCOUNT_REQUIRED: "This needs a Telegram account: open JadeVerse from Telegram.",
+  STARS_PACK_NOT_AVAILABLE: "This gem pack is not sold for Telegram Stars.",
+  PAYMENT_NOT_FOUND: "No payment with this id.",
   INTERNAL_ERROR: "Internal server error",
 } as const;
 

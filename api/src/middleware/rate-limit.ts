@@ -1,12 +1,14 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
+import type { Env } from "../env.ts";
 import { ApiError } from "../lib/errors.ts";
 import { clientIp } from "./client-ip.ts";
 
 export interface RateLimitRule {
   /** Names the limit in keys and logs, e.g. `login`. */
   name: string;
-  limit: number;
+  /** Hits allowed per window; a function reads it from the deployment's configuration. */
+  limit: number | ((env: Env) => number);
   /** The limit of the client-IP key, when it should differ (many players behind one address). */
   ipLimit?: number;
   windowSeconds: number;
@@ -20,8 +22,9 @@ export function rateLimit(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
     const { env, limiter } = c.get("deps");
     if (env.RATE_LIMIT_DISABLED && env.NODE_ENV === "test") return next();
     const extra = rule.key ? await rule.key(c) : undefined;
-    const keys = [{ key: `${rule.name}:ip:${clientIp(c)}`, limit: rule.ipLimit ?? rule.limit }];
-    if (extra) keys.push({ key: `${rule.name}:k:${extra}`, limit: rule.limit });
+    const ruleLimit = typeof rule.limit === "function" ? rule.limit(env) : rule.limit;
+    const keys = [{ key: `${rule.name}:ip:${clientIp(c)}`, limit: rule.ipLimit ?? ruleLimit }];
+    if (extra) keys.push({ key: `${rule.name}:k:${extra}`, limit: ruleLimit });
     for (const { key, limit } of keys) {
       const result = await limiter.hit(key, limit, rule.windowSeconds);
       c.header("RateLimit-Limit", String(limit));

@@ -28,7 +28,7 @@ export const sessionAuthRoutes = new Hono<AppEnv>()
       limited: true,
       errors: { 404: ["DEMO_NOT_FOUND"] },
     }),
-    rateLimit({ name: "login-demo", limit: 30, windowSeconds: 900 }),
+    rateLimit({ name: "login-demo", limit: (env) => env.DEMO_LOGIN_LIMIT, windowSeconds: 900 }),
     validate(
       "json",
       z.object({

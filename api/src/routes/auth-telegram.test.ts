@@ -1,4 +1,4 @@
-import { ledgerEntries, users } from "@jadeverse/db/schema";
+import { ledgerEntries, telegramPendingReferrals, users } from "@jadeverse/db/schema";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
@@ -147,6 +147,25 @@ describe("POST /api/auth/telegram-miniapp (initData)", () => {
     expect(bonuses).toHaveLength(1);
   });
 
+  it("uses a referral code the player brought to the bot first when the launch carries none, once", async () => {
+    const referrer = await api.signUp("tg-bot-referrer@example.com");
+    const me = () => api.request("GET", "/api/users/me", { token: referrer.token });
+    const code = (await me()).body.referralCode;
+    const gemsBefore = (await me()).body.gemsAmount;
+    // The bot's /start <code> kept it (bot/src/features/start.ts); the app opens from the menu button.
+    await api.db.write((tx) =>
+      tx.insert(telegramPendingReferrals).values({ telegramId: "5105", referralCode: code }),
+    );
+    const res = await api.request(
+      "POST",
+      "/api/auth/telegram-miniapp",
+      tma(initData(5105, { start_param: "wheel" })),
+    );
+    expect(res.status).toBe(200);
+    expect((await me()).body.gemsAmount - gemsBefore).toBe(REFERRAL_BONUS_GEMS);
+    expect(await api.db.orm.select().from(telegramPendingReferrals)).toEqual([]);
+  });
+
   it("refuses missing, tampered, foreign-signed and expired initData", async () => {
     const before = (await api.db.orm.select().from(users)).length;
     const missing = await api.request("POST", "/api/auth/telegram-miniapp");
@@ -171,6 +190,82 @@ describe("POST /api/auth/telegram-miniapp (initData)", () => {
     });
     expect(bearer.status).toBe(401);
     expect((await api.db.orm.select().from(users)).length).toBe(before);
+  });
+});
+
+describe("POST /api/auth/telegram-miniapp: start_param and signature", () => {
+  const referredBy = async (token: string) => {
+    const me = await api.request("GET", "/api/users/me", { token });
+    const [row] = await api.db.orm.select().from(users).where(eq(users.id, me.body.id));
+    return row?.referredById ?? null;
+  };
+
+  it("signs in with and without initData's `signature` field", async () => {
+    const signed = await api.request(
+      "POST",
+      "/api/auth/telegram-miniapp",
+      tma(initData(9101, { signature: "ed25519-from-a-current-client" })),
+    );
+    expect(signed.status).toBe(200);
+    const unsigned = await api.request("POST", "/api/auth/telegram-miniapp", tma(initData(9102)));
+    expect(unsigned.status).toBe(200);
+    const me = await api.request("GET", "/api/users/me", { token: unsigned.body.access_token });
+    expect(me.body.telegram.id).toBe("9102");
+  });
+
+  it("does not take a deep link's page name for a referral code", async () => {
+    // A player whose referral code spells a page name must not become everyone's referrer.
+    const owner = await api.signUp("page-name-code@example.com");
+    for (const [i, page] of [
+      "wheel",
+      "store",
+      "leaderboard",
+      "buy-gems",
+      "inventory",
+      "settings",
+    ].entries()) {
+      const code = page.replace("-", "").toUpperCase();
+      await api.db.write((tx) =>
+        tx.update(users).set({ referralCode: code }).where(eq(users.id, owner.userId)),
+      );
+      const res = await api.request(
+        "POST",
+        "/api/auth/telegram-miniapp",
+        tma(initData(9200 + i, { start_param: page })),
+      );
+      expect(res.status).toBe(200);
+      expect(await referredBy(res.body.access_token)).toBeNull();
+    }
+  });
+
+  it("signs in a new player whose start_param is an unknown referral code, with no referrer", async () => {
+    for (const [i, startParam] of [
+      "ref_NOSUCHCODE99",
+      "NOSUCHCODE98",
+      "ref_",
+      "x",
+      "not a code!",
+    ].entries()) {
+      const res = await api.request(
+        "POST",
+        "/api/auth/telegram-miniapp",
+        tma(initData(9300 + i, { start_param: startParam })),
+      );
+      expect(res.status).toBe(200);
+      expect(await referredBy(res.body.access_token)).toBeNull();
+    }
+  });
+
+  it("still credits a real referral code next to the page names", async () => {
+    const referrer = await api.signUp("tg-real-referrer@example.com");
+    const code = (await api.request("GET", "/api/users/me", { token: referrer.token })).body.referralCode;
+    const res = await api.request(
+      "POST",
+      "/api/auth/telegram-miniapp",
+      tma(initData(9400, { start_param: code })),
+    );
+    expect(res.status).toBe(200);
+    expect(await referredBy(res.body.access_token)).toBe(referrer.userId);
   });
 });
 

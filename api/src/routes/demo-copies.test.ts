@@ -38,6 +38,7 @@ describe("each demo visit plays a private copy (A5)", () => {
         gemsAmount: persona.gems,
         coinsAmount: persona.coins,
         isDemo: true,
+        identityLocked: true,
         hasBetaAccess: true,
         tutorialStep: persona.tutorialStep,
       });
@@ -115,5 +116,36 @@ describe("each demo visit plays a private copy (A5)", () => {
       { id: kept },
     ]);
     expect(await checkLedgerInvariant(api.db)).toEqual([]);
+  });
+});
+
+describe("demo log-ins are limited per address (DEMO_LOGIN_LIMIT)", () => {
+  it("allows the configured number per 15 minutes, then answers 429 with Retry-After", async () => {
+    const limited = await startTestApi({ RATE_LIMIT_DISABLED: "false", DEMO_LOGIN_LIMIT: "2" });
+    try {
+      await seedDatabase(limited.db, { leaderboardPlayers: 0 });
+      const login = () => limited.request("POST", "/api/auth/login-demo", { body: { id: "jade-beta" } });
+      expect((await login()).status).toBe(200);
+      expect((await login()).status).toBe(200);
+      const refused = await login();
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.code).toBe("RATE_LIMITED");
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+});
+
+describe("identityLocked in GET /api/users/me", () => {
+  it("is true for every demo copy, also of a persona not flagged isDemo (jade-guest)", async () => {
+    const guest = await me(await visit("jade-guest"));
+    expect(guest).toMatchObject({ isDemo: false, identityLocked: true });
+    const refused = await api.request("PATCH", "/api/users/change-password", {
+      token: await visit("jade-guest"),
+      body: { oldPassword: "whatever-1", newPassword: "whatever-2" },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("DEMO_IDENTITY_LOCKED");
   });
 });

@@ -77,8 +77,10 @@ describe("the OpenAPI document", () => {
 
   it("matches the live answers of the session routes, with and without a session", async () => {
     const { token } = await api.signUp("docs-user@example.com");
+    // Routes with a path parameter (`/api/payments/stars/invoice/{paymentId}`) need a row of their own:
+    // their suites check their documented answers (payments-stars.test.ts).
     const secured = operations().filter(
-      ({ method, op }) => method === "get" && (op.security ?? []).length > 0,
+      ({ path, method, op }) => method === "get" && (op.security ?? []).length > 0 && !path.includes("{"),
     );
     expect(secured.length).toBeGreaterThanOrEqual(6);
     for (const { path } of secured) {

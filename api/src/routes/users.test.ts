@@ -23,6 +23,7 @@ describe("GET /api/users/me", () => {
       vip: 0,
       hasBetaAccess: false,
       isDemo: false,
+      identityLocked: false,
       tutorialStep: "NOT_STARTED",
       equippedSkin: null,
       avatars: [],

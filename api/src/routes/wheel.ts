@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { doc } from "../lib/openapi.ts";
+import { idempotencyHeader } from "../lib/store/schemas.ts";
 import { validate } from "../lib/validate.ts";
 import {
   HISTORY_MAX_PAGE_SIZE,
@@ -71,15 +72,23 @@ export const wheelRoutes = new Hono<AppEnv>()
   )
   .post(
     "/spin",
-    doc("wheel", "Spin the wheel: pays baseCost gems, draws the provably fair outcome, pays the prize", {
-      auth: "session",
-      limited: true,
-      response: wheelSpinResponse,
-      errors: { 400: ["NOT_ENOUGH_GEMS_ERROR", "INSUFFICIENT_BALANCE_ERROR"], 404: ["NOT_FOUND"] },
-    }),
+    doc(
+      "wheel",
+      "Spin the wheel: pays baseCost gems, draws the provably fair outcome, pays the prize; retry-safe with Idempotency-Key",
+      {
+        auth: "session",
+        limited: true,
+        response: wheelSpinResponse,
+        errors: { 400: ["NOT_ENOUGH_GEMS_ERROR", "INSUFFICIENT_BALANCE_ERROR"], 404: ["NOT_FOUND"] },
+      },
+    ),
     requireUser,
     rateLimit(SPIN_LIMIT),
-    async (c) => c.json({ data: await spinWheel(c.get("deps").db, c.get("session").userId) }),
+    validate("header", idempotencyHeader),
+    async (c) => {
+      const requestKey = c.req.valid("header")["idempotency-key"];
+      return c.json({ data: await spinWheel(c.get("deps").db, c.get("session").userId, requestKey) });
+    },
   )
   .get(
     "/history",

@@ -114,7 +114,12 @@ export function webCsp(options: PagePolicyOptions): string {
   });
 }
 
-/** The Mini App (`/tg-app/`): our own origin only, framed only by Telegram's web clients. */
+/**
+ * The Mini App (`/tg-app/`): our own scripts only, framed only by Telegram's web clients. TON
+ * Connect (lazy, on the Purchase page) reads its wallet list from config.ton.org and talks to the
+ * chosen wallet's bridge over https server-sent events; that list is open and changes, so
+ * `connect-src` allows any https origin here. Scripts stay `'self'`, so nothing foreign can run.
+ */
 export function miniAppCsp(): string {
   return serialize({
     ...COMMON,
@@ -122,7 +127,7 @@ export function miniAppCsp(): string {
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'"],
+    "connect-src": ["'self'", "https:"],
     "frame-src": ["'none'"],
     "frame-ancestors": [...TELEGRAM_FRAME_ANCESTORS],
   });

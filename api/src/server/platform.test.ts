@@ -96,6 +96,26 @@ describe("one origin for the whole platform", () => {
   });
 });
 
+describe("TON Connect manifest", () => {
+  it("serves tonconnect-manifest.json for our public URL, fetchable by any wallet, and its PNG icon", async () => {
+    const res = await fetch(`http://127.0.0.1:${publicHttps.port}/tonconnect-manifest.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await res.json()).toEqual({
+      url: "https://play.example",
+      name: "JadeVerse",
+      iconUrl: "https://play.example/tonconnect-icon.png",
+      termsOfUseUrl: "https://play.example/terms-and-conditions",
+      privacyPolicyUrl: "https://play.example/terms-and-conditions#privacy",
+    });
+    const icon = await fetch(`${base}/tonconnect-icon.png`);
+    expect(icon.headers.get("content-type")).toBe("image/png");
+    const png = Buffer.from(await icon.arrayBuffer());
+    expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]); // IHDR width, height
+  });
+});
+
 describe("the HTTP edge", () => {
   it("compresses JSON API answers above 1 KB for clients that accept it", async () => {
     const br = await raw(`${base}/api/openapi.json`, { "Accept-Encoding": "gzip, deflate, br" });

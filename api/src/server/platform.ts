@@ -2,6 +2,8 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { createApp } from "../app.ts";
 import type { Env } from "../env.ts";
 import { clusterApiUrlFor } from "../lib/solana-cluster.ts";
+import { tonConnectIconPng } from "../lib/ton/icon-png.ts";
+import { tonConnectManifest } from "../lib/ton/manifest.ts";
 import { mediaRoutes } from "../routes/media.ts";
 import { dynamicCompression } from "./encoding.ts";
 import { pageHeaders } from "./page-policy.ts";
@@ -73,6 +75,20 @@ export function createPlatform(
   platform.use("/media/*", nosniff, dynamicCompression());
   platform.route("/", api);
   platform.route("/media", mediaRoutes);
+  // TON Connect: wallets fetch the manifest (and its icon) from anywhere to show who asks to connect.
+  platform.get("/tonconnect-manifest.json", (c) =>
+    c.json(tonConnectManifest(env.PUBLIC_URL), 200, {
+      "Access-Control-Allow-Origin": "*",
+      "Cache-Control": "public, max-age=3600",
+    }),
+  );
+  platform.get("/tonconnect-icon.png", (c) =>
+    c.body(new Uint8Array(tonConnectIconPng()), 200, {
+      "Content-Type": "image/png",
+      "Access-Control-Allow-Origin": "*",
+      "Cache-Control": "public, max-age=86400",
+    }),
+  );
   platform.get("/tg-app", (c) => c.redirect("/tg-app/", 301));
   platform.get(
     "/tg-app/*",

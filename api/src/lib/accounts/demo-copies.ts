@@ -13,6 +13,7 @@ import {
 import { and, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import type { Deps } from "../../context.ts";
 import { forbidden } from "../errors.ts";
+import { copyLeaderboardTotals } from "../leaderboard/copy-totals.ts";
 
 /**
  * `?demoId=` visits. A demo persona (a row with `demo_id`) is a template nobody signs in as: each visit
@@ -73,6 +74,7 @@ async function copyPossessions(tx: Tx, fromId: number, toId: number): Promise<vo
     await tx.insert(userItems).values(items.map(({ id: _id, ...item }) => ({ ...item, userId: toId })));
   const stats = await tx.select().from(gameStatistics).where(eq(gameStatistics.userId, fromId));
   if (stats.length) await tx.insert(gameStatistics).values(stats.map((s) => ({ ...s, userId: toId })));
+  await copyLeaderboardTotals(tx, fromId, toId);
   // The persona's game history, as the copy's own (round ids stay unique to the persona's rows).
   const rounds = await tx.select().from(betMetrics).where(eq(betMetrics.userId, fromId));
   if (rounds.length)

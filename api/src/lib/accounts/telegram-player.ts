@@ -1,6 +1,6 @@
 import { constraintViolation } from "@jadeverse/db/errors";
 import { findUserById, findUserByReferralCode, findUserByTelegramId } from "@jadeverse/db/queries/users";
-import { type User, users } from "@jadeverse/db/schema";
+import { telegramPendingReferrals, type User, users } from "@jadeverse/db/schema";
 import { eq } from "drizzle-orm";
 import type { Deps } from "../../context.ts";
 import type { TelegramUser } from "../auth/telegram.ts";
@@ -10,10 +10,28 @@ import { createPlayer } from "./create-player.ts";
 import { assertNotDemo } from "./demo-copies.ts";
 import { payReferralBonus } from "./referral-bonus.ts";
 
-/** `start_param` carries a referral code, bare (`JVABCD2345`) or prefixed (`ref_JVABCD2345`). */
+/**
+ * `start_param` values that open a Mini App page (`?startapp=wheel`), not referral codes; the Mini App
+ * maps the same names (miniapp/src/telegram/deep-link.ts, whose test checks both lists agree).
+ */
+export const MINI_APP_DEEP_LINKS: readonly string[] = [
+  "wheel",
+  "store",
+  "leaderboard",
+  "buy-gems",
+  "inventory",
+  "settings",
+];
+
+/**
+ * `start_param` carries a referral code, bare (`JVABCD2345`) or prefixed (`ref_JVABCD2345`), unless it
+ * names a Mini App page. A code nobody owns is simply no referrer: it never blocks sign-in.
+ */
 export function referralCodeFromStartParam(startParam: string | undefined): string | undefined {
-  const code = startParam?.replace(/^ref[_-]?/i, "").trim();
-  return code && /^[A-Za-z0-9]{4,32}$/.test(code) ? code.toUpperCase() : undefined;
+  const param = startParam?.trim();
+  if (!param || MINI_APP_DEEP_LINKS.includes(param.toLowerCase())) return undefined;
+  const code = param.replace(/^ref[_-]?/i, "");
+  return /^[A-Za-z0-9]{4,32}$/.test(code) ? code.toUpperCase() : undefined;
 }
 
 const profileFields = (tg: TelegramUser) => ({
@@ -59,9 +77,9 @@ export async function upsertTelegramPlayer(
     return refreshed!;
   }
 
-  const referrer = options.referralCode
-    ? await findUserByReferralCode(deps.db.orm, options.referralCode)
-    : undefined;
+  // The launch's own code, else one the player brought to the bot before having an account.
+  const referralCode = options.referralCode ?? (await pendingReferralCode(deps, telegramId));
+  const referrer = referralCode ? await findUserByReferralCode(deps.db.orm, referralCode) : undefined;
   const nickname = (tg.username ?? [tg.first_name, tg.last_name].filter(Boolean).join(" ")).slice(
     0,
     NICKNAME_MAX,
@@ -78,6 +96,7 @@ export async function upsertTelegramPlayer(
         ...profileFields(tg),
       });
       await payReferralBonus(tx, user);
+      await tx.delete(telegramPendingReferrals).where(eq(telegramPendingReferrals.telegramId, telegramId));
       return user;
     });
   } catch (error) {
@@ -88,4 +107,16 @@ export async function upsertTelegramPlayer(
     }
     throw error;
   }
+}
+
+/** How long a code brought to the bot (`/start <code>`) waits for the player's first sign-in. */
+const PENDING_REFERRAL_DAYS = 30;
+
+async function pendingReferralCode(deps: Deps, telegramId: string): Promise<string | undefined> {
+  const [row] = await deps.db.orm
+    .select({ code: telegramPendingReferrals.referralCode, createdAt: telegramPendingReferrals.createdAt })
+    .from(telegramPendingReferrals)
+    .where(eq(telegramPendingReferrals.telegramId, telegramId));
+  if (!row || Date.now() - row.createdAt.getTime() > PENDING_REFERRAL_DAYS * 86_400_000) return undefined;
+  return row.code;
 }

@@ -16,6 +16,7 @@ import {
 import type { User } from "@jadeverse/db/schema";
 import type { Deps } from "../../context.ts";
 import { conflict, forbidden, notFound } from "../errors.ts";
+import { notifyQueueTurns } from "../notifications/enqueue.ts";
 import { ENDED_SESSION_RETENTION_MS, SESSION_LENGTH_SAMPLE } from "./constants.ts";
 import { presentStatus, type QueueFigures, type QueueStatus } from "./status.ts";
 
@@ -37,7 +38,11 @@ const moved = (settled: Settled) => settled.expired.length + settled.promoted.le
 export async function settleIfNeeded(deps: Deps, now = new Date()): Promise<void> {
   const rules = queueRules(deps);
   if (!(await queueNeedsSettling(deps.db.orm, now, rules))) return;
-  const settled = await deps.db.write((tx) => settleQueue(tx, now, rules));
+  const settled = await deps.db.write(async (tx) => {
+    const result = await settleQueue(tx, now, rules);
+    await notifyQueueTurns(tx, result.promoted);
+    return result;
+  });
   announce(deps, moved(settled));
 }
 
@@ -88,7 +93,10 @@ export async function joinQueue(deps: Deps, user: User, gameType: string): Promi
   await deps.db.write(async (tx) => {
     // Checked inside the transaction for a clear answer; the unique index still guards a race.
     if (await findLiveQueueSession(tx, user.id)) throw conflict("ALREADY_PLAYING");
-    return insertQueueSession(tx, user.id, gameType, now, rules);
+    const joined = await insertQueueSession(tx, user.id, gameType, now, rules);
+    // Others moved up by this settle are told; the joining player is looking at the app.
+    await notifyQueueTurns(tx, joined.settled.promoted, joined.session.id);
+    return joined;
   });
   announce(deps, true);
   return queueStatusFor(deps, user.id);
@@ -100,9 +108,11 @@ export async function endQueueSessionFor(
   userId: number,
   reason: "left" | "ended",
 ): Promise<boolean> {
-  const { ended } = await deps.db.write((tx) =>
-    endQueueSession(tx, userId, reason, new Date(), queueRules(deps)),
-  );
+  const { ended } = await deps.db.write(async (tx) => {
+    const result = await endQueueSession(tx, userId, reason, new Date(), queueRules(deps));
+    await notifyQueueTurns(tx, result.settled.promoted);
+    return result;
+  });
   announce(deps, ended !== undefined);
   return ended !== undefined;
 }
@@ -135,10 +145,12 @@ export async function hasActiveSession(deps: Deps, userId: number): Promise<bool
 /** The expiry job: settles the queue and prunes old ended sessions. Returns what it changed. */
 export async function sweepQueue(deps: Deps, now = new Date()) {
   const rules = queueRules(deps);
-  const result = await deps.db.write(async (tx) => ({
-    ...(await settleQueue(tx, now, rules)),
-    pruned: await pruneEndedQueueSessions(tx, new Date(now.getTime() - ENDED_SESSION_RETENTION_MS)),
-  }));
+  const result = await deps.db.write(async (tx) => {
+    const settled = await settleQueue(tx, now, rules);
+    await notifyQueueTurns(tx, settled.promoted);
+    const pruned = await pruneEndedQueueSessions(tx, new Date(now.getTime() - ENDED_SESSION_RETENTION_MS));
+    return { ...settled, pruned };
+  });
   announce(deps, moved(result));
   return { expired: result.expired.length, promoted: result.promoted.length, pruned: result.pruned };
 }

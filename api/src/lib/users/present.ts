@@ -2,6 +2,7 @@ import { findSkinForUser, ownedAvatarSkins } from "@jadeverse/db/queries/users";
 import type { User } from "@jadeverse/db/schema";
 import { levelForXp } from "@jadeverse/db/xp";
 import type { Deps } from "../../context.ts";
+import { isDemoPlayer } from "../accounts/demo-copies.ts";
 
 /**
  * The player as spec 000 §3 / 001 §3 describe it (`GET /api/users/me`). Cached per row object while
@@ -44,9 +45,12 @@ async function buildUser(deps: Deps, user: User) {
     vip: user.vip,
     hasBetaAccess: user.hasBetaAccess,
     isDemo: user.isDemo,
+    /** A demo persona or a demo visit's copy: e-mail, password and Telegram link cannot change (403 DEMO_IDENTITY_LOCKED). */
+    identityLocked: isDemoPlayer(user),
     tutorialStep: user.tutorialStep,
     referralCode: user.referralCode,
     walletAddress: user.walletAddress,
+    tonAddress: user.tonAddress,
     telegram: user.telegramId ? { id: user.telegramId, username: user.telegramUsername } : null,
     photoUrl: user.photoUrl,
     avatar: skin ? skin.avatarId : null,

@@ -1,14 +1,17 @@
 import type { Db, Tx } from "@jadeverse/db/client";
+import { isUniqueViolation } from "@jadeverse/db/errors";
 import { ledger } from "@jadeverse/db/ledger";
 import { liveSeedFor, takeNonce } from "@jadeverse/db/queries/fairness";
+import type { Handle } from "@jadeverse/db/queries/prepared";
 import {
+  findSpinByRequestKey,
   insertSpin,
   itemName,
   prizeItemOfRarity,
   recordSectionTable,
   wheelSectionList,
 } from "@jadeverse/db/queries/wheel";
-import { RARITIES, type Rarity, userItems, type WheelSection } from "@jadeverse/db/schema";
+import { RARITIES, type Rarity, userItems, type WheelSection, type WheelSpin } from "@jadeverse/db/schema";
 import { notFound } from "../errors.ts";
 import { floatStream, roundBytes } from "../fairness/float-stream.ts";
 import { freshSeedPair } from "../fairness/service.ts";
@@ -89,14 +92,66 @@ async function payPrize(tx: Tx, userId: number, section: WheelSection, betKey: s
   return { rewardValue: 0, rewardLabel: section.label, itemId: null, userItemId: null, itemRarity: null };
 }
 
+/** A recorded spin as the spin call answered it (a retry under the same `Idempotency-Key`). */
+function answerOf(spin: WheelSpin, sections: readonly WheelSection[]): SpinResult {
+  const section = sections.find((s) => s.position === spin.position);
+  return {
+    spinId: spin.id,
+    cost: spin.cost,
+    rewardType: spin.rewardType,
+    rewardValue: spin.rewardValue,
+    rewardLabel: spin.rewardLabel,
+    provenanceHash: spin.provenanceHash,
+    gameItemId: spin.itemId,
+    nftInstanceId: spin.userItemId,
+    itemRarity: spin.itemRarity,
+    sectionId: section?.id ?? spin.position + 1,
+    position: spin.position,
+    theme: spin.theme,
+    coinsAmount: spin.coinsAmount,
+    nonce: spin.nonce,
+    clientSeed: spin.clientSeed,
+    serverSeedHash: spin.serverSeedHash,
+    sectionTableHash: spin.sectionTableHash,
+  };
+}
+
+async function earlierSpin(db: Db | Tx, userId: number, requestKey: string | undefined) {
+  if (!requestKey) return undefined;
+  const handle: Handle = "orm" in db ? db.orm : db;
+  const spin = await findSpinByRequestKey(handle, userId, requestKey);
+  return spin && answerOf(spin, await wheelSectionList(handle));
+}
+
+/**
+ * One spin (`spinOnce`), retry-safe: with a client `Idempotency-Key` a retried request answers the
+ * spin already made under it and charges nothing. Two copies racing on a server (sqld) end with
+ * one spin: the loser's transaction is rolled back by the unique key and answers the winner's spin.
+ */
+export async function spinWheel(db: Db, userId: number, requestKey?: string): Promise<SpinResult> {
+  const earlier = await earlierSpin(db, userId, requestKey);
+  if (earlier) return earlier;
+  try {
+    return await spinOnce(db, userId, requestKey);
+  } catch (error) {
+    const winner = isUniqueViolation(error, "wheel_spins", ["user_id", "request_key"])
+      ? await earlierSpin(db, userId, requestKey)
+      : undefined;
+    if (winner) return winner;
+    throw error;
+  }
+}
+
 /**
  * One spin, in one write transaction: take the player's next nonce, debit the cost through the
  * ledger (refused without enough gems, and the nonce is not consumed), draw the section from
  * HMAC(serverSeed, `${clientSeed}:${nonce}:0`) by the weighted pick, pay the prize and record the
  * spin with its nonce, seeds' public parts and the hash of the section table it was drawn from.
  */
-export async function spinWheel(db: Db, userId: number): Promise<SpinResult> {
+async function spinOnce(db: Db, userId: number, requestKey: string | undefined): Promise<SpinResult> {
   return db.write(async (tx) => {
+    const earlier = await earlierSpin(tx, userId, requestKey);
+    if (earlier) return earlier;
     const sections = await wheelSectionList(tx);
     if (sections.length === 0) throw notFound("NOT_FOUND", "The wheel is not configured.");
     const cost = await wheelBaseCost(tx);
@@ -136,6 +191,7 @@ export async function spinWheel(db: Db, userId: number): Promise<SpinResult> {
       serverSeedHash: seed.serverSeedHash,
       provenanceHash,
       sectionTableHash: table.hash,
+      requestKey: requestKey ?? null,
     });
     return {
       spinId: spin.id,

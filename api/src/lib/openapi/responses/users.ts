@@ -24,9 +24,12 @@ export const userResponse = z
     vip: z.number().int(),
     hasBetaAccess: z.boolean(),
     isDemo: z.boolean(),
+    identityLocked: z.boolean(),
     tutorialStep: z.enum(TUTORIAL_STEPS).nullable(),
     referralCode: z.string(),
     walletAddress: z.string().nullable(),
+    /** The TON wallet proven with `ton_proof` (raw form `0:<hex>`). */
+    tonAddress: z.string().nullable(),
     telegram: z.strictObject({ id: z.string(), username: z.string().nullable() }).nullable(),
     photoUrl: z.string().nullable(),
     avatar: z.number().int().nullable(),
