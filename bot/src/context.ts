@@ -1,3 +1,4 @@
+import type { Db } from "@jadeverse/db/client";
 import { type Api, Context } from "grammy";
 import type { Update, UserFromGetMe } from "grammy/types";
 import type { BotConfig } from "./env.ts";
@@ -7,6 +8,8 @@ import type { BotLogger } from "./logger.ts";
 export interface ExtendedContextFlavor {
   config: BotConfig;
   logger: BotLogger;
+  /** The platform's database: players, ledger, notifications, jobs. */
+  db: Db;
 }
 
 export type BotContext = Context & ExtendedContextFlavor;
@@ -16,11 +19,13 @@ export function createContextConstructor(deps: ExtendedContextFlavor) {
   return class extends Context implements ExtendedContextFlavor {
     config: BotConfig;
     logger: BotLogger;
+    db: Db;
 
     constructor(update: Update, api: Api, me: UserFromGetMe) {
       super(update, api, me);
       this.config = deps.config;
       this.logger = deps.logger;
+      this.db = deps.db;
     }
   } as new (
     update: Update,

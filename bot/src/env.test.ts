@@ -9,6 +9,15 @@ describe("parseBotEnv", () => {
       apiRoot: "https://api.telegram.org",
       publicUrl: "http://localhost:3000",
       webhookSecret: undefined,
+      communityManagerIds: [],
+      starsPackPrices: new Map([
+        [1, 100],
+        [2, 250],
+        [3, 1000],
+        [4, 2500],
+      ]),
+      broadcastRatePerSecond: 29.5,
+      mode: "polling",
     });
   });
 
@@ -22,13 +31,35 @@ describe("parseBotEnv", () => {
       PUBLIC_URL: "https://play.example//",
       BOT_WEBHOOK_SECRET: "",
     });
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       token: "123:abc-DEF_1",
       username: "jadeverse_bot",
       apiRoot: "http://127.0.0.1:8081",
       publicUrl: "https://play.example",
       webhookSecret: undefined,
+      mode: "polling",
     });
+  });
+
+  it("reads community managers, Stars prices and the broadcast rate; webhook needs https and a secret", () => {
+    const config = parseBotEnv({
+      COMMUNITY_MANAGER_IDS: " 111, 222 ,",
+      STARS_PACK_PRICES: "1:50, 4:2000",
+      BROADCAST_RATE_PER_SECOND: "25",
+      PUBLIC_URL: "https://play.example",
+      BOT_WEBHOOK_SECRET: "s3cret",
+    });
+    expect(config.communityManagerIds).toEqual(["111", "222"]);
+    expect([...config.starsPackPrices]).toEqual([
+      [1, 50],
+      [4, 2000],
+    ]);
+    expect(config.broadcastRatePerSecond).toBe(25);
+    expect(config.mode).toBe("webhook");
+    expect(parseBotEnv({ BOT_WEBHOOK_SECRET: "s3cret" }).mode).toBe("polling"); // http: no webhook
+    expect(() => parseBotEnv({ COMMUNITY_MANAGER_IDS: "abc" })).toThrow(/COMMUNITY_MANAGER_IDS/);
+    expect(() => parseBotEnv({ STARS_PACK_PRICES: "1:0" })).toThrow(/STARS_PACK_PRICES/);
+    expect(() => parseBotEnv({ BROADCAST_RATE_PER_SECOND: "31" })).toThrow(/BROADCAST_RATE_PER_SECOND/);
   });
 
   it("reports each bad field without echoing its value", () => {

@@ -1,11 +1,17 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type BotApiStandIn, startBotApiStandIn, waitFor } from "../test/bot-api-stand-in.ts";
+import { createTestDb, type TestDb } from "../test/db.ts";
 import { memoryLogger } from "../test/memory-logger.ts";
 import { parseBotEnv } from "./env.ts";
 import { backoffDelay, startBot } from "./runner.ts";
 
 const FAST = { initialDelayMs: 20, maxDelayMs: 80, pollTimeoutSeconds: 1, stopTimeoutMs: 2_000 };
 const cleanups: (() => unknown)[] = [];
+let testDb: TestDb;
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+afterAll(() => testDb.close());
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
@@ -27,7 +33,7 @@ describe("backoffDelay", () => {
 describe("startBot", () => {
   it("is a no-op with one clear line when BOT_TOKEN is unset", async () => {
     const logger = memoryLogger();
-    const handle = startBot(parseBotEnv({ BOT_TOKEN: "" }), logger);
+    const handle = startBot(parseBotEnv({ BOT_TOKEN: "" }), { logger, db: testDb.db });
     expect(handle.bot).toBeNull();
     expect(logger.entries).toEqual([{ level: "info", msg: "telegram bot off: BOT_TOKEN is not set" }]);
     await handle.stop();
@@ -37,7 +43,7 @@ describe("startBot", () => {
   it("keeps retrying an unreachable Bot API with capped backoff, without throwing, until stopped", async () => {
     const logger = memoryLogger();
     const config = parseBotEnv({ BOT_TOKEN: "42:secret-token", TELEGRAM_API_ROOT: "http://127.0.0.1:1" });
-    const handle = startBot(config, logger, FAST); // returns at once
+    const handle = startBot(config, { logger, db: testDb.db }, FAST); // returns at once
     await waitFor(() => logger.at("warn").length >= 4);
     const warns = logger.at("warn");
     expect(warns[0]?.msg).toBe("telegram bot: Bot API unreachable, retrying");
@@ -57,7 +63,7 @@ describe("startBot", () => {
     const api = await standIn();
     const logger = memoryLogger();
     const config = parseBotEnv({ BOT_TOKEN: "999:wrong", TELEGRAM_API_ROOT: api.apiRoot });
-    const handle = startBot(config, logger, FAST);
+    const handle = startBot(config, { logger, db: testDb.db }, FAST);
     await waitFor(() => logger.at("warn").length >= 2);
     expect(logger.at("warn")[0]).toMatchObject({
       msg: "telegram bot: token rejected, retrying",
@@ -72,7 +78,7 @@ describe("startBot", () => {
     const logger = memoryLogger();
     const handle = startBot(
       parseBotEnv({ BOT_TOKEN: api.token, TELEGRAM_API_ROOT: api.apiRoot }),
-      logger,
+      { logger, db: testDb.db },
       FAST,
     );
     cleanups.push(() => handle.stop());
@@ -85,7 +91,7 @@ describe("startBot", () => {
     const logger = memoryLogger();
     const handle = startBot(
       parseBotEnv({ BOT_TOKEN: api.token, TELEGRAM_API_ROOT: api.apiRoot }),
-      logger,
+      { logger, db: testDb.db },
       FAST,
     );
     cleanups.push(() => handle.stop());
@@ -113,11 +119,19 @@ describe("startBot", () => {
     });
     api.blockChat(7);
     api.queueText("/start", 7); // the reply fails with 403: logged, polling goes on
-    const handle = startBot(config, logger, FAST);
+    const handle = startBot(config, { logger, db: testDb.db }, FAST);
     expect(handle.bot).not.toBeNull();
 
     await waitFor(() => logger.entries.some((e) => e.msg === "telegram bot polling"));
     expect(api.callsTo("deleteWebhook")[0]).toMatchObject({ drop_pending_updates: false });
+    // The command list and the menu button opening the Mini App are set once polling runs.
+    await waitFor(() => api.callsTo("setChatMenuButton").length === 1);
+    expect(api.callsTo("setChatMenuButton")[0]).toMatchObject({
+      menu_button: { type: "web_app", web_app: { url: "https://play.example/tg-app/" } },
+    });
+    expect(api.callsTo("setMyCommands")[0]?.commands).toContainEqual(
+      expect.objectContaining({ command: "start" }),
+    );
     api.queueText("/start", 1001);
     await waitFor(() => api.callsTo("sendMessage").length === 2);
 

@@ -1,14 +1,29 @@
-import { type Bot, GrammyError, HttpError, type Transformer } from "grammy";
+import type { Db } from "@jadeverse/db/client";
+import { type Bot, GrammyError, HttpError, type Transformer, webhookCallback } from "grammy";
 import { createBot } from "./bot.ts";
 import type { BotContext } from "./context.ts";
 import type { BotConfig } from "./env.ts";
+import { type JobWorker, startJobWorker } from "./jobs/worker.ts";
 import { type BotLogger, describeError, type LogFields } from "./logger.ts";
+import { createNotificationWorker } from "./notifications/worker.ts";
+import { syncCommunityManagers } from "./roles.ts";
+import { announceBot, WEBHOOK_PATH, webhookUrl } from "./setup.ts";
 
 export interface BotHandle {
   /** The running bot (for sending from jobs), or null when BOT_TOKEN is unset. */
   readonly bot: Bot<BotContext> | null;
+  /**
+   * In webhook mode: answers Telegram's POST to `/api/telegram/webhook` (401 without the right
+   * `X-Telegram-Bot-Api-Secret-Token`). Null in polling mode or without a token.
+   */
+  readonly webhook: ((request: Request) => Promise<Response>) | null;
   /** Stops polling and waits (bounded) for the update in hand; idempotent; never rejects. */
   stop(): Promise<void>;
+}
+
+export interface BotDeps {
+  logger: BotLogger;
+  db: Db;
 }
 
 export interface StartBotOptions {
@@ -35,12 +50,26 @@ export function backoffDelay(attempt: number, initialMs = RETRY_INITIAL_MS, maxM
  * one line and returns a no-op handle. An unreachable Bot API or a rejected token is logged and
  * retried with capped exponential backoff (honouring `retry_after`); nothing is thrown into the host.
  */
-export function startBot(config: BotConfig, logger: BotLogger, options: StartBotOptions = {}): BotHandle {
+export function startBot(config: BotConfig, deps: BotDeps, options: StartBotOptions = {}): BotHandle {
+  const { logger, db } = deps;
   if (!config.token) {
     logger.info("telegram bot off: BOT_TOKEN is not set");
-    return { bot: null, stop: async () => {} };
+    return { bot: null, webhook: null, stop: async () => {} };
   }
-  const bot = createBot(config, { logger });
+  const bot = createBot(config, { logger, db });
+  // Broadcasts and airdrops: every instance runs a worker; a job's lease keeps it to one at a time.
+  const jobs = startJobWorker({ db, config, logger });
+  // Notifications: every instance sends the rows any instance wrote (leased rows: none sent twice).
+  const notifier = createNotificationWorker({ db, config, logger });
+  notifier.start();
+  const token = config.token;
+  void syncCommunityManagers(db, config.communityManagerIds).catch((err) =>
+    logger.error("telegram bot: could not store the community managers", describeError(err, token)),
+  );
+  if (config.mode === "webhook") {
+    const handle = startWebhook(bot, config, logger, jobs);
+    return { ...handle, stop: () => Promise.all([handle.stop(), notifier.stop()]).then(() => {}) };
+  }
   bot.api.config.use(pollingOutageLog(logger, config.token));
   const abort = new AbortController();
   const done = pollForever(bot, config, logger, abort.signal, options).catch((err) =>
@@ -51,6 +80,7 @@ export function startBot(config: BotConfig, logger: BotLogger, options: StartBot
   let stopping: Promise<void> | undefined;
   const stop = async () => {
     abort.abort();
+    const notifierStopped = notifier.stop();
     // bot.stop() aborts the pending getUpdates and confirms the offset of the updates already handled.
     const confirmed = bot.isRunning()
       ? bot
@@ -62,7 +92,7 @@ export function startBot(config: BotConfig, logger: BotLogger, options: StartBot
             ),
           )
       : undefined;
-    await within(Promise.all([confirmed, done]), stopTimeoutMs).then(
+    await within(Promise.all([confirmed, done, jobs.stop(), notifierStopped]), stopTimeoutMs).then(
       () => logger.info("telegram bot stopped"),
       () =>
         logger.warn("telegram bot: stop timed out, leaving the rest to the process exit", { stopTimeoutMs }),
@@ -70,9 +100,63 @@ export function startBot(config: BotConfig, logger: BotLogger, options: StartBot
   };
   return {
     bot,
+    webhook: null,
     stop: () => {
       stopping ??= stop();
       return stopping;
+    },
+  };
+}
+
+/**
+ * Webhook mode (a public https URL and a secret): Telegram POSTs updates to every instance behind the
+ * load balancer; `setWebhook` (with the secret, retried in the background) and the menu button are
+ * set once at start. Updates are handled within the request (grammY answers 401 on a wrong secret).
+ */
+function startWebhook(
+  bot: Bot<BotContext>,
+  config: BotConfig,
+  logger: BotLogger,
+  jobs: JobWorker,
+): BotHandle {
+  const token = config.token ?? "";
+  const secretToken = config.webhookSecret ?? "";
+  const handle = webhookCallback(bot, "std/http", {
+    secretToken,
+    onTimeout: "return",
+    timeoutMilliseconds: 9_000,
+  });
+  const abort = new AbortController();
+  void (async () => {
+    for (let attempt = 0; !abort.signal.aborted; attempt++) {
+      try {
+        await bot.init();
+        await bot.api.setWebhook(webhookUrl(config.publicUrl), {
+          secret_token: secretToken,
+          allowed_updates: ["message", "callback_query", "pre_checkout_query", "my_chat_member"],
+        });
+        await announceBot(bot.api, config);
+        logger.info("telegram bot webhook set", { path: WEBHOOK_PATH, username: bot.botInfo.username });
+        return;
+      } catch (err) {
+        const delayMs = backoffDelay(attempt);
+        logger.warn("telegram bot: could not set the webhook, retrying", {
+          ...describeError(err, token),
+          retryInMs: delayMs,
+        });
+        await sleep(delayMs, abort.signal);
+      }
+    }
+  })();
+  return {
+    bot,
+    webhook: async (request) => {
+      if (!bot.isInited()) await bot.init();
+      return handle(request);
+    },
+    stop: async () => {
+      abort.abort();
+      await within(jobs.stop(), 5_000).catch(() => {});
     },
   };
 }
@@ -97,6 +181,12 @@ async function pollForever(
         onStart: (me) => {
           failures = 0;
           logger.info("telegram bot polling", { username: me.username, apiRoot: config.apiRoot });
+          void announceBot(bot.api, config).catch((err) =>
+            logger.warn(
+              "telegram bot: could not set commands and menu button",
+              describeError(err, config.token),
+            ),
+          );
         },
       });
       if (signal.aborted) return;

@@ -7,6 +7,10 @@ export type Params = Record<string, unknown>;
 export interface RecordedCall {
   method: string;
   params: Params;
+  /** When it arrived (`performance.now()`). */
+  at: number;
+  /** The HTTP status answered (0 while the answer is pending). */
+  status: number;
 }
 export type Failure =
   | { kind: "retry_after"; seconds: number }
@@ -19,7 +23,16 @@ export interface StandInOptions {
   me?: Partial<UserFromGetMe>;
   /** How long an empty getUpdates is held before answering `[]` (long-poll-ish, but quick). */
   holdMs?: number;
+  /**
+   * Telegram's flood limits on sendMessage / sendPhoto, answered with 429 and `retry_after` like
+   * Telegram: at most `perSecond` sends in any sliding 1 s window overall, and `perChatPerSecond` (default
+   * 1) per chat. Off when unset.
+   */
+  rateLimit?: { perSecond: number; perChatPerSecond?: number };
 }
+
+/** Runs before a call is answered (after it is recorded and passed the rate limit); may delay it. */
+export type Interceptor = (params: Params, call: RecordedCall) => void | Promise<void>;
 
 const BLOCKED = "Forbidden: bot was blocked by the user";
 const DEFAULT_TOKEN = "123456:TEST-token_for-stand-in";
@@ -41,12 +54,33 @@ export async function startBotApiStandIn(options: StandInOptions = {}) {
   let nextUpdateId = 1;
   let nextMessageId = 1;
   const waiters = new Set<() => void>();
+  const interceptors = new Map<string, Interceptor>();
+  const limiter = options.rateLimit ? floodLimiter(options.rateLimit) : undefined;
 
   const handlers = new Map<string, Handler>([
     ["getMe", () => me],
     ["deleteWebhook", () => true],
+    ["setWebhook", () => true],
+    ["setMyCommands", () => true],
+    ["setChatMenuButton", () => true],
     ["sendMessage", (p) => sentMessage(p)],
+    ["sendPhoto", (p) => sentMessage(p)],
+    ["editMessageText", (p) => editedMessage(p)],
+    ["editMessageReplyMarkup", () => true],
+    ["answerCallbackQuery", () => true],
   ]);
+
+  function editedMessage(p: Params): Message {
+    return {
+      message_id: Number(p.message_id),
+      date: Math.floor(Date.now() / 1000),
+      edit_date: Math.floor(Date.now() / 1000),
+      chat: { id: Number(p.chat_id), type: "private", first_name: "Player" },
+      from: me,
+      text: String(p.text ?? ""),
+      ...(p.reply_markup ? { reply_markup: p.reply_markup } : {}),
+    } as Message;
+  }
 
   function sentMessage(p: Params): Message | Failure {
     const chatId = Number(p.chat_id);
@@ -56,7 +90,12 @@ export async function startBotApiStandIn(options: StandInOptions = {}) {
       date: Math.floor(Date.now() / 1000),
       chat: { id: chatId, type: "private", first_name: "Player" },
       from: me,
-      text: String(p.text ?? ""),
+      ...(p.photo
+        ? {
+            photo: [{ file_id: String(p.photo), file_unique_id: "u", width: 1, height: 1 }],
+            caption: p.caption,
+          }
+        : { text: String(p.text ?? "") }),
       ...(p.reply_markup ? { reply_markup: p.reply_markup } : {}),
     } as Message;
   }
@@ -84,22 +123,31 @@ export async function startBotApiStandIn(options: StandInOptions = {}) {
     port: 0,
     hostname: "127.0.0.1",
     async fetch(req) {
+      const arrivedAt = performance.now();
       const url = new URL(req.url);
       const match = url.pathname.match(/^\/bot([^/]+)\/([A-Za-z]+)$/);
       if (!match) return reply(404, { ok: false, error_code: 404, description: "Not Found" });
       const [, reqToken, method] = match as unknown as [string, string, string];
       if (reqToken !== token) return reply(401, { ok: false, error_code: 401, description: "Unauthorized" });
       const params = await readParams(req, url);
-      calls.push({ method, params });
+      const call: RecordedCall = { method, params, at: arrivedAt, status: 0 };
+      calls.push(call);
+      const answer = (response: Response) => {
+        call.status = response.status;
+        return response;
+      };
       const failure = failures.get(method)?.shift();
-      if (failure) return fail(failure);
+      if (failure) return answer(fail(failure));
+      const limited = limiter?.(method, params, call.at);
+      if (limited) return answer(fail(limited));
+      await interceptors.get(method)?.(params, call);
       if (method === "getUpdates") return reply(200, { ok: true, result: await getUpdates(params) });
       const handler = handlers.get(method);
       if (!handler)
-        return reply(404, { ok: false, error_code: 404, description: "Not Found: method not found" });
+        return answer(reply(404, { ok: false, error_code: 404, description: "Not Found: method not found" }));
       const result = await handler(params);
-      if (isFailure(result)) return fail(result);
-      return reply(200, { ok: true, result });
+      if (isFailure(result)) return answer(fail(result));
+      return answer(reply(200, { ok: true, result }));
     },
   });
 
@@ -117,6 +165,27 @@ export async function startBotApiStandIn(options: StandInOptions = {}) {
       queue.push(full);
       for (const wake of [...waiters]) wake();
       return full;
+    },
+    /** Queues a tap on an inline button with `data`, under the bot's message `messageId`. */
+    queueCallback(data: string, userId = 1001, messageId = 1): Update {
+      return this.queueUpdate(callbackUpdate(data, userId, messageId, me));
+    },
+    /** Queues a photo message (largest size `fileId`) with a caption. */
+    queuePhoto(fileId: string, caption: string, userId = 1001): Update {
+      const base = textUpdate("", userId).message as Message;
+      const { text: _text, ...rest } = base;
+      return this.queueUpdate({
+        message: {
+          ...rest,
+          photo: [{ file_id: fileId, file_unique_id: fileId, width: 1280, height: 720 }],
+          caption,
+        },
+      } as Omit<Update, "update_id">);
+    },
+    /** Runs `fn` before answering each call to `method` (e.g. to kill a client mid-request); null removes. */
+    intercept(method: string, fn: Interceptor | null) {
+      if (fn) interceptors.set(method, fn);
+      else interceptors.delete(method);
     },
     /** Queues a private text message from `userId` (chat id = user id, as in private chats). */
     queueText(text: string, userId = 1001): Update {
@@ -162,6 +231,57 @@ export function textUpdate(text: string, userId = 1001): Omit<Update, "update_id
       ...(command ? { entities: [{ type: "bot_command", offset: 0, length: command.length }] } : {}),
     },
   } as Omit<Update, "update_id">;
+}
+
+/** A callback query update: `userId` tapped a button carrying `data` under the bot's message. */
+export function callbackUpdate(
+  data: string,
+  userId: number,
+  messageId: number,
+  bot: UserFromGetMe,
+): Omit<Update, "update_id"> {
+  return {
+    callback_query: {
+      id: String(Math.floor(Math.random() * 1e12)),
+      from: { id: userId, is_bot: false, first_name: "Player", language_code: "en" },
+      chat_instance: "ci",
+      data,
+      message: {
+        message_id: messageId,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: userId, type: "private", first_name: "Player" },
+        from: bot,
+        text: "…",
+      },
+    },
+  } as Omit<Update, "update_id">;
+}
+
+const LIMITED_METHODS = new Set(["sendMessage", "sendPhoto"]);
+
+/**
+ * Telegram's flood control as a stand-in can enforce it: a sliding 1 s window of accepted sends
+ * overall and the last accepted send per chat. A refused send is not counted.
+ */
+function floodLimiter(limit: { perSecond: number; perChatPerSecond?: number }) {
+  const window: number[] = [];
+  const lastPerChat = new Map<string, number>();
+  const chatGapMs = 1000 / (limit.perChatPerSecond ?? 1);
+  return (method: string, params: Params, now: number): Failure | undefined => {
+    if (!LIMITED_METHODS.has(method)) return undefined;
+    while (window.length > 0 && window[0]! <= now - 1000) window.shift();
+    const chat = String(params.chat_id);
+    const last = lastPerChat.get(chat);
+    if (window.length >= limit.perSecond) {
+      return { kind: "retry_after", seconds: Math.max(1, Math.ceil((window[0]! + 1000 - now) / 1000)) };
+    }
+    if (last !== undefined && now - last < chatGapMs) {
+      return { kind: "retry_after", seconds: Math.max(1, Math.ceil((last + chatGapMs - now) / 1000)) };
+    }
+    window.push(now);
+    lastPerChat.set(chat, now);
+    return undefined;
+  };
 }
 
 function isFailure(value: unknown): value is Failure {

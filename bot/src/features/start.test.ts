@@ -1,25 +1,41 @@
+import { insertUser } from "@jadeverse/db/queries/users";
+import { telegramPendingReferrals } from "@jadeverse/db/schema";
+import { eq } from "drizzle-orm";
 import type { InlineKeyboardMarkup, Update } from "grammy/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BotApiStandIn, startBotApiStandIn, textUpdate } from "../../test/bot-api-stand-in.ts";
+import { createTestDb, type TestDb } from "../../test/db.ts";
 import { memoryLogger } from "../../test/memory-logger.ts";
 import { createBot } from "../bot.ts";
 import { parseBotEnv } from "../env.ts";
-import { HELP_TEXT, SHORT_HELP_TEXT } from "../texts.ts";
+import {
+  HELP_TEXT,
+  PAGE_BUTTONS,
+  REFERRAL_ALREADY_PLAYING_NOTE,
+  SHORT_HELP_TEXT,
+  WELCOME_TEXT,
+} from "../texts.ts";
 
 let api: BotApiStandIn;
+let testDb: TestDb;
 beforeAll(async () => {
   api = await startBotApiStandIn();
+  testDb = await createTestDb();
 });
-afterAll(() => api.close());
+afterAll(() => {
+  api.close();
+  testDb.close();
+});
 
 /** Feeds one update through a fresh bot (configured by `env`) and returns the messages it sent. */
-async function send(text: string, env: Record<string, string> = {}, chatType = "private") {
+async function send(text: string, env: Record<string, string> = {}, chatType = "private", userId = 1001) {
   const bot = createBot(parseBotEnv({ BOT_TOKEN: api.token, TELEGRAM_API_ROOT: api.apiRoot, ...env }), {
     logger: memoryLogger(),
+    db: testDb.db,
   });
   await bot.init();
   const before = api.callsTo("sendMessage").length;
-  const update = { update_id: 1, ...textUpdate(text) } as Update;
+  const update = { update_id: 1, ...textUpdate(text, userId) } as Update;
   if (update.message) update.message.chat = { ...update.message.chat, type: chatType } as never;
   await bot.handleUpdate(update);
   return api.callsTo("sendMessage").slice(before);
@@ -54,6 +70,12 @@ describe("/start", () => {
       { text: expect.any(String), url: "https://t.me/JadeVerseBot/app?startapp=REF_abc-123" },
     ]);
     expect(msg?.text).toMatch(/invite/);
+    // Kept (without its ref_ prefix) for the first sign-in, should the app be opened from the menu.
+    const pending = await testDb.db.orm
+      .select()
+      .from(telegramPendingReferrals)
+      .where(eq(telegramPendingReferrals.telegramId, "1001"));
+    expect(pending.map((p) => p.referralCode)).toEqual(["abc-123"]);
   });
 
   it("falls back to the getMe username when BOT_USERNAME is unset", async () => {
@@ -71,6 +93,28 @@ describe("/start", () => {
     expect(msg?.text).not.toMatch(/invite/);
   });
 
+  it("opens the Mini App on the page a deep-link payload names", async () => {
+    for (const page of ["wheel", "store", "leaderboard", "buy-gems", "inventory", "settings"]) {
+      const [msg] = await send(`/start ${page}`, {
+        PUBLIC_URL: "https://play.example",
+        BOT_USERNAME: "JadeVerseBot",
+      });
+      expect(button(msg!), page).toEqual([
+        { text: PAGE_BUTTONS[page], url: `https://t.me/JadeVerseBot/app?startapp=${page}` },
+      ]);
+      expect(msg?.text).toBe(WELCOME_TEXT);
+    }
+  });
+
+  it("tells a player who already has an account that the invite changes nothing", async () => {
+    await testDb.db.write((tx) => insertUser(tx, { nickname: "known", telegramId: "5005" }));
+    const [msg] = await send("/start JVFRIEND1", { PUBLIC_URL: "https://play.example" }, "private", 5005);
+    expect(msg?.text).toBe(`${WELCOME_TEXT}\n\n${REFERRAL_ALREADY_PLAYING_NOTE}`);
+    expect(button(msg!)).toEqual([
+      { text: expect.any(String), web_app: { url: "https://play.example/tg-app/" } },
+    ]);
+  });
+
   it("stays silent in groups, where web_app buttons are not allowed", async () => {
     expect(await send("/start", {}, "group")).toEqual([]);
   });
@@ -82,10 +126,12 @@ describe("/help and anything else", () => {
     expect(msg?.text).toBe(HELP_TEXT);
     expect(msg?.text).toMatch(/\/start/);
     expect(msg?.text).toMatch(/\/help/);
+    for (const command of ["/play", "/balance", "/mute", "/unmute"]) expect(msg?.text).toContain(command);
+    expect(msg?.text).not.toContain("/refund");
   });
 
   it("answers unknown text and unknown commands with a short help", async () => {
     expect((await send("hello?"))[0]?.text).toBe(SHORT_HELP_TEXT);
-    expect((await send("/balance"))[0]?.text).toBe(SHORT_HELP_TEXT);
+    expect((await send("/nonsense"))[0]?.text).toBe(SHORT_HELP_TEXT);
   });
 });

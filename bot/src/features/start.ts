@@ -1,24 +1,56 @@
+import { telegramPendingReferrals } from "@jadeverse/db/schema";
 import { Composer } from "grammy";
 import type { BotContext } from "../context.ts";
-import { launchKeyboard, START_PAYLOAD } from "../keyboards/launch.ts";
-import { REFERRAL_NOTE, WELCOME_TEXT } from "../texts.ts";
+import { launchKeyboard, pageDeepLink, START_PAYLOAD } from "../keyboards/launch.ts";
+import { REFERRAL_ALREADY_PLAYING_NOTE, REFERRAL_NOTE, WELCOME_TEXT } from "../texts.ts";
+import { clearBotBlocked, playerByTelegramId } from "./balance.ts";
 
 /**
- * `/start [payload]`: the welcome message and the button that opens the Mini App. A payload is a
- * referral code (from `https://t.me/<bot>?start=<code>`); a malformed one is ignored.
+ * `/start [payload]`: the welcome message and the button that opens the Mini App. A payload is
+ * - a page (`wheel`, `store`, `leaderboard`, `buy-gems`, `inventory`, `settings`): the button opens the
+ *   Mini App on that page (`https://t.me/<bot>/app?startapp=<page>`);
+ * - a referral code (from `https://t.me/<bot>?start=<code>`): for a player without an account yet the
+ *   button carries it as `startapp`, so the Mini App's Telegram sign-in (signed `start_param`)
+ *   registers the referrer (the code is also kept in `telegram_pending_referrals` for a first sign-in
+ *   from the menu button); an existing player is told the invite changes nothing;
+ * - anything else (malformed): ignored.
  * Private chats only: Telegram offers `web_app` inline buttons only there.
  */
 export const startFeature = new Composer<BotContext>();
 
 startFeature.chatType("private").command("start", async (ctx) => {
+  await clearBotBlocked(ctx.db, ctx.from.id);
   const payload = ctx.match.trim();
-  const referralCode = START_PAYLOAD.test(payload) ? payload : undefined;
+  const page = pageDeepLink(payload);
+  let referralCode = !page && START_PAYLOAD.test(payload) ? payload : undefined;
+  let note: string | undefined;
+  if (referralCode) {
+    const existing = await playerByTelegramId(ctx.db, ctx.from.id);
+    if (existing) {
+      referralCode = undefined;
+      note = REFERRAL_ALREADY_PLAYING_NOTE;
+    } else {
+      note = REFERRAL_NOTE;
+      // Kept for their first sign-in, in case they open the app from the menu button, not the link.
+      const row = { telegramId: String(ctx.from.id), referralCode: referralCode.replace(/^ref[_-]?/i, "") };
+      await ctx.db.write((tx) =>
+        tx
+          .insert(telegramPendingReferrals)
+          .values(row)
+          .onConflictDoUpdate({
+            target: telegramPendingReferrals.telegramId,
+            set: { referralCode: row.referralCode },
+          }),
+      );
+    }
+  }
   const keyboard = launchKeyboard({
     publicUrl: ctx.config.publicUrl,
-    // BOT_USERNAME wins; otherwise the username getMe reported, so referral links always work.
+    // BOT_USERNAME wins; otherwise the username getMe reported, so deep links always work.
     botUsername: ctx.config.username ?? ctx.me.username,
     referralCode,
+    page,
   });
-  const text = referralCode ? `${WELCOME_TEXT}\n\n${REFERRAL_NOTE}` : WELCOME_TEXT;
+  const text = note ? `${WELCOME_TEXT}\n\n${note}` : WELCOME_TEXT;
   await ctx.reply(text, { reply_markup: keyboard, link_preview_options: { is_disabled: true } });
 });

@@ -1,5 +1,5 @@
 import { InlineKeyboard } from "grammy";
-import { PLAY_BUTTON } from "../texts.ts";
+import { PAGE_BUTTONS, PLAY_BUTTON } from "../texts.ts";
 
 /** Where the API serves the Mini App under PUBLIC_URL. */
 export const MINI_APP_PATH = "/tg-app/";
@@ -10,38 +10,70 @@ export const MINI_APP_PATH = "/tg-app/";
 export const MINI_APP_SHORT_NAME = "app";
 /** What Telegram allows in a `/start` payload and a `startapp` parameter (we keep the 64-char limit of both). */
 export const START_PAYLOAD = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * `/start` payloads (and `startapp` values) that name a Mini App page; the Mini App
+ * (miniapp/src/telegram/deep-link.ts) and the API (MINI_APP_DEEP_LINKS) keep the same list.
+ */
+export const PAGE_DEEP_LINKS = [
+  "wheel",
+  "store",
+  "leaderboard",
+  "buy-gems",
+  "inventory",
+  "settings",
+] as const;
+export type PageDeepLink = (typeof PAGE_DEEP_LINKS)[number];
 
 export function miniAppUrl(publicUrl: string): string {
   return `${publicUrl.replace(/\/+$/, "")}${MINI_APP_PATH}`;
 }
 
+/** Direct Mini App link carrying a `startapp` value (a referral code or a page name). */
+export function directAppLink(botUsername: string, startApp: string): string {
+  return `https://t.me/${botUsername}/${MINI_APP_SHORT_NAME}?startapp=${encodeURIComponent(startApp)}`;
+}
+
 /** Direct Mini App link carrying a referral code; Telegram hands it to the app as `start_param`. */
-export function referralAppLink(botUsername: string, code: string): string {
-  return `https://t.me/${botUsername}/${MINI_APP_SHORT_NAME}?startapp=${encodeURIComponent(code)}`;
+export const referralAppLink = directAppLink;
+
+/** The page a `/start` payload names, if any (case-insensitive). */
+export function pageDeepLink(payload: string): PageDeepLink | undefined {
+  const name = payload.trim().toLowerCase();
+  return PAGE_DEEP_LINKS.find((page) => page === name);
 }
 
 export interface LaunchOptions {
   publicUrl: string;
-  botUsername?: string;
-  referralCode?: string;
+  botUsername?: string | undefined;
+  referralCode?: string | undefined;
+  /** A page to open instead of the dashboard. */
+  page?: PageDeepLink | undefined;
 }
 
 /**
  * The one "Play" button under the welcome message.
  *
- * - With a referral code (and a bot username): a URL button to the direct Mini App link
- *   `https://t.me/<bot>/app?startapp=<code>`. Telegram opens the Mini App in the client and puts the
- *   code in `start_param` *inside the signed initData*, so the API can trust it at Telegram sign-in.
- *   A `web_app` button cannot carry it: Telegram sets no `start_param` for keyboard-launched apps, and
- *   a query string we add ourselves (`?tgWebAppStartParam=`, `?ref=`) is unsigned and not how
- *   Telegram passes launch parameters.
+ * - With a referral code or a page (and a bot username): a URL button to the direct Mini App link
+ *   `https://t.me/<bot>/app?startapp=<code|page>`. Telegram opens the Mini App in the client and puts
+ *   the value in `start_param` *inside the signed initData*, so the API can trust a referral code at
+ *   Telegram sign-in and the app opens the page. A `web_app` button cannot carry it: Telegram sets no
+ *   `start_param` for keyboard-launched apps, and a query string we add ourselves is unsigned and not
+ *   how Telegram passes launch parameters.
  * - Otherwise, on an https PUBLIC_URL: a `web_app` button opening `${PUBLIC_URL}/tg-app/`.
  * - On http (local development; Telegram rejects non-https `web_app` URLs): a plain URL button to the
  *   same address, which opens in the browser.
  */
-export function launchKeyboard({ publicUrl, botUsername, referralCode }: LaunchOptions): InlineKeyboard {
+export function launchKeyboard({
+  publicUrl,
+  botUsername,
+  referralCode,
+  page,
+}: LaunchOptions): InlineKeyboard {
+  if (page && botUsername) {
+    return new InlineKeyboard().url(PAGE_BUTTONS[page] ?? PLAY_BUTTON, directAppLink(botUsername, page));
+  }
   if (referralCode && botUsername) {
-    return new InlineKeyboard().url(PLAY_BUTTON, referralAppLink(botUsername, referralCode));
+    return new InlineKeyboard().url(PLAY_BUTTON, directAppLink(botUsername, referralCode));
   }
   const url = miniAppUrl(publicUrl);
   return url.startsWith("https://")

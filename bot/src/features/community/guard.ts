@@ -1,0 +1,7 @@
+import type { BotContext } from "../../context.ts";
+import { isCommunityManager } from "../../roles.ts";
+
+/** Whether the sender of this update is a community manager (read from `bot_roles`). */
+export async function fromManager(ctx: BotContext): Promise<boolean> {
+  return isCommunityManager(ctx.db, ctx.from?.id);
+}

@@ -1,0 +1,275 @@
+import { randomBytes } from "node:crypto";
+import { checkLedgerInvariant } from "@jadeverse/db/invariant";
+import { ledger } from "@jadeverse/db/ledger";
+import { insertUser } from "@jadeverse/db/queries/users";
+import { ledgerEntries, notifications, starPayments, users } from "@jadeverse/db/schema";
+import { seedCatalog } from "@jadeverse/db/seed";
+import { eq, like } from "drizzle-orm";
+import type { Bot } from "grammy";
+import type { Update } from "grammy/types";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BotApiStandIn, startBotApiStandIn, textUpdate } from "../../test/bot-api-stand-in.ts";
+import { createTestDb, type TestDb } from "../../test/db.ts";
+import { memoryLogger } from "../../test/memory-logger.ts";
+import {
+  preCheckoutUpdate,
+  type StarsStandIn,
+  successfulPaymentUpdate,
+  withStarsMethods,
+} from "../../test/stand-in-payments.ts";
+import { createBot } from "../bot.ts";
+import type { BotContext } from "../context.ts";
+import { parseBotEnv } from "../env.ts";
+import { syncCommunityManagers } from "../roles.ts";
+import {
+  PRE_CHECKOUT_ERRORS,
+  REFUND_ALREADY,
+  REFUND_NOT_ALLOWED,
+  refundDoneText,
+  refundSpentText,
+} from "../texts.ts";
+
+const BUYER_TG = 2001;
+const OTHER_TG = 2002;
+const MANAGER_TG = 9001;
+
+let api: BotApiStandIn;
+let stars: StarsStandIn;
+let testDb: TestDb;
+let bot: Bot<BotContext>;
+let buyerId: number;
+let nextUpdate = 1;
+
+beforeAll(async () => {
+  api = await startBotApiStandIn();
+  stars = withStarsMethods(api);
+  testDb = await createTestDb();
+  const db = testDb.db;
+  await db.write((tx) => seedCatalog(tx));
+  const [buyer] = await db.write(async (tx) => [
+    await insertUser(tx, { nickname: "buyer", telegramId: String(BUYER_TG) }),
+    await insertUser(tx, { nickname: "other", telegramId: String(OTHER_TG) }),
+  ]);
+  buyerId = buyer!.id;
+  await syncCommunityManagers(db, [String(MANAGER_TG)]);
+  bot = createBot(parseBotEnv({ BOT_TOKEN: api.token, TELEGRAM_API_ROOT: api.apiRoot }), {
+    logger: memoryLogger(),
+    db,
+    throttle: false,
+  });
+  await bot.init();
+});
+afterAll(() => {
+  api.close();
+  testDb.close();
+});
+
+/** A `created` payment as `POST /api/payments/stars/invoice` writes it (random invoice payload). */
+async function createdPayment(stars = 100, gems = 400) {
+  const payload = randomBytes(24).toString("base64url");
+  const [row] = await testDb.db.write((tx) =>
+    tx
+      .insert(starPayments)
+      .values({ userId: buyerId, packId: 1, stars, gems, invoicePayload: payload })
+      .returning(),
+  );
+  return { ...row!, payload };
+}
+
+const handle = (update: Update) => bot.handleUpdate(update);
+const gemsOf = async (userId: number) =>
+  (await testDb.db.orm.select({ gems: users.gems }).from(users).where(eq(users.id, userId)))[0]!.gems;
+const paymentRow = async (id: number) =>
+  (await testDb.db.orm.select().from(starPayments).where(eq(starPayments.id, id)))[0]!;
+
+/** The replies the bot sent for one update. */
+async function command(text: string, userId: number) {
+  const before = api.callsTo("sendMessage").length;
+  await handle({ update_id: nextUpdate++, ...textUpdate(text, userId) } as Update);
+  return api
+    .callsTo("sendMessage")
+    .slice(before)
+    .map((m) => m.text);
+}
+
+async function preCheckout(fields: Parameters<typeof preCheckoutUpdate>[1]) {
+  const update = preCheckoutUpdate(nextUpdate++, fields);
+  await handle(update);
+  return api
+    .callsTo("answerPreCheckoutQuery")
+    .find((a) => a.pre_checkout_query_id === `pcq-${update.update_id}`);
+}
+
+async function pay(payment: { payload: string; stars: number }, chargeId: string) {
+  await handle(
+    successfulPaymentUpdate(nextUpdate++, {
+      userId: BUYER_TG,
+      payload: payment.payload,
+      amount: payment.stars,
+      chargeId,
+    }),
+  );
+}
+
+describe("pre_checkout_query", () => {
+  it("says ok to a created payment of this player, in XTR, for exactly its price", async () => {
+    const payment = await createdPayment(250, 1050);
+    expect(await preCheckout({ userId: BUYER_TG, payload: payment.payload, amount: 250 })).toEqual({
+      pre_checkout_query_id: expect.any(String),
+      ok: true,
+    });
+  });
+
+  it("refuses, with a message Telegram shows the buyer, a wrong amount, currency, payload or player", async () => {
+    const payment = await createdPayment(250, 1050);
+    const cases = [
+      [{ userId: BUYER_TG, payload: payment.payload, amount: 1 }, PRE_CHECKOUT_ERRORS.priceChanged],
+      [
+        { userId: BUYER_TG, payload: payment.payload, amount: 250, currency: "USD" },
+        PRE_CHECKOUT_ERRORS.priceChanged,
+      ],
+      [{ userId: BUYER_TG, payload: "no-such-payload", amount: 250 }, PRE_CHECKOUT_ERRORS.unknown],
+      [{ userId: OTHER_TG, payload: payment.payload, amount: 250 }, PRE_CHECKOUT_ERRORS.notYours],
+    ] as const;
+    for (const [fields, message] of cases) {
+      expect(await preCheckout(fields), JSON.stringify(fields)).toEqual({
+        pre_checkout_query_id: expect.any(String),
+        ok: false,
+        error_message: message,
+      });
+    }
+  });
+
+  it("refuses an invoice that was already paid", async () => {
+    const payment = await createdPayment();
+    await pay(payment, "charge-paid-once");
+    expect(
+      await preCheckout({ userId: BUYER_TG, payload: payment.payload, amount: payment.stars }),
+    ).toMatchObject({
+      ok: false,
+      error_message: PRE_CHECKOUT_ERRORS.alreadyPaid,
+    });
+  });
+});
+
+describe("successful_payment", () => {
+  it("credits the gems exactly once even when Telegram delivers the update twice, and queues one notification", async () => {
+    const payment = await createdPayment(1000, 4800);
+    const gemsBefore = await gemsOf(buyerId);
+    const update = successfulPaymentUpdate(nextUpdate++, {
+      userId: BUYER_TG,
+      payload: payment.payload,
+      amount: 1000,
+      chargeId: "stxCharge-twice",
+    });
+    await handle(update);
+    await handle(update); // redelivered (a lost answer to Telegram): nothing more, no error
+    await Promise.all([handle(update), handle(update)]); // and concurrently
+    expect(await gemsOf(buyerId)).toBe(gemsBefore + 4800);
+    const entries = await testDb.db.orm
+      .select()
+      .from(ledgerEntries)
+      .where(like(ledgerEntries.idempotencyKey, "payment:stars:stxCharge-twice%"));
+    expect(entries).toEqual([expect.objectContaining({ userId: buyerId, currency: "gems", delta: 4800 })]);
+    expect(await paymentRow(payment.id)).toMatchObject({
+      status: "paid",
+      telegramChargeId: "stxCharge-twice",
+    });
+    const queued = await testDb.db.orm.select().from(notifications).where(eq(notifications.userId, buyerId));
+    expect(queued.filter((n) => n.dedupeKey === "payment_credited:stars:stxCharge-twice")).toEqual([
+      expect.objectContaining({
+        kind: "payment_credited",
+        status: "pending",
+        payload: { paymentId: payment.id, gems: 4800, stars: 1000 },
+      }),
+    ]);
+    expect(await checkLedgerInvariant(testDb.db)).toEqual([]);
+  });
+
+  it("credits nothing for an amount other than the invoice's", async () => {
+    const payment = await createdPayment(100, 400);
+    const gemsBefore = await gemsOf(buyerId);
+    await handle(
+      successfulPaymentUpdate(nextUpdate++, {
+        userId: BUYER_TG,
+        payload: payment.payload,
+        amount: 99,
+        chargeId: "short",
+      }),
+    );
+    expect(await gemsOf(buyerId)).toBe(gemsBefore);
+    expect((await paymentRow(payment.id)).status).toBe("created");
+  });
+});
+
+describe("/refund", () => {
+  it("is for community managers only", async () => {
+    const payment = await createdPayment();
+    await pay(payment, "charge-not-manager");
+    expect(await command("/refund charge-not-manager", BUYER_TG)).toEqual([REFUND_NOT_ALLOWED]);
+    expect(api.callsTo("refundStarPayment")).toEqual([]);
+    expect((await paymentRow(payment.id)).status).toBe("paid");
+  });
+
+  it("debits the gems back through the ledger and refunds the Stars at Telegram, once", async () => {
+    const payment = await createdPayment(250, 1050);
+    await pay(payment, "charge-refund");
+    const gemsBefore = await gemsOf(buyerId);
+    expect(await command("/refund charge-refund", MANAGER_TG)).toEqual([refundDoneText(250, 1050)]);
+    expect(api.callsTo("refundStarPayment").at(-1)).toEqual({
+      user_id: BUYER_TG,
+      telegram_payment_charge_id: "charge-refund",
+    });
+    expect(stars.refunded.has("charge-refund")).toBe(true);
+    expect(await gemsOf(buyerId)).toBe(gemsBefore - 1050);
+    expect(await paymentRow(payment.id)).toMatchObject({
+      status: "refunded",
+      refundedBy: String(MANAGER_TG),
+    });
+
+    const calls = api.callsTo("refundStarPayment").length;
+    expect(await command("/refund charge-refund", MANAGER_TG)).toEqual([REFUND_ALREADY]);
+    expect(api.callsTo("refundStarPayment")).toHaveLength(calls);
+    expect(await gemsOf(buyerId)).toBe(gemsBefore - 1050);
+    expect(await checkLedgerInvariant(testDb.db)).toEqual([]);
+  });
+
+  it("is refused, with nothing refunded at Telegram, when the player has already spent the gems", async () => {
+    const payment = await createdPayment(100, 400);
+    await pay(payment, "charge-spent");
+    // The player spends everything they have.
+    const balance = await gemsOf(buyerId);
+    await ledger.run(testDb.db, {
+      key: "test:spend-all",
+      reason: "store-purchase",
+      changes: [{ userId: buyerId, currency: "gems", delta: -balance }],
+    });
+    const calls = api.callsTo("refundStarPayment").length;
+    expect(await command("/refund charge-spent", MANAGER_TG)).toEqual([refundSpentText(400)]);
+    expect(api.callsTo("refundStarPayment")).toHaveLength(calls);
+    expect(await gemsOf(buyerId)).toBe(0);
+    expect((await paymentRow(payment.id)).status).toBe("paid");
+  });
+
+  it("keeps no debit when Telegram refuses the refund, and succeeds when asked again", async () => {
+    const payment = await createdPayment(100, 400);
+    await pay(payment, "charge-refused");
+    const gemsBefore = await gemsOf(buyerId);
+    stars.refuseNextRefund("Bad Request: REFUND_TIMEOUT");
+    const [reply] = await command("/refund charge-refused", MANAGER_TG);
+    expect(reply).toMatch(
+      /Telegram refused the refund \(Bad Request: REFUND_TIMEOUT\)\. Nothing was debited\./,
+    );
+    expect(await gemsOf(buyerId)).toBe(gemsBefore);
+    expect((await paymentRow(payment.id)).status).toBe("paid");
+    const refundEntries = await testDb.db.orm
+      .select()
+      .from(ledgerEntries)
+      .where(like(ledgerEntries.idempotencyKey, "refund:stars:charge-refused%"));
+    expect(refundEntries).toEqual([]);
+
+    expect(await command("/refund charge-refused", MANAGER_TG)).toEqual([refundDoneText(100, 400)]);
+    expect(await gemsOf(buyerId)).toBe(gemsBefore - 400);
+    expect(await checkLedgerInvariant(testDb.db)).toEqual([]);
+  });
+});

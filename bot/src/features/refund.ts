@@ -1,0 +1,48 @@
+import { Composer } from "grammy";
+import type { BotContext } from "../context.ts";
+import { isCommunityManager } from "../roles.ts";
+import {
+  REFUND_ALREADY,
+  REFUND_NO_TELEGRAM,
+  REFUND_NOT_ALLOWED,
+  REFUND_NOT_FOUND,
+  REFUND_USAGE,
+  refundDoneText,
+  refundSpentText,
+  refundTelegramFailedText,
+} from "../texts.ts";
+import { refundStars } from "./refund-stars.ts";
+
+/** A `telegram_payment_charge_id` as Telegram writes them (letters, digits, `_`, `-`, `.`). */
+const CHARGE_ID = /^[\w.-]{1,128}$/;
+
+/** `/refund <telegram_payment_charge_id>`: community managers refund a Stars payment. */
+export const refundFeature = new Composer<BotContext>();
+
+refundFeature.chatType("private").command("refund", async (ctx) => {
+  if (!(await isCommunityManager(ctx.db, ctx.from.id))) {
+    await ctx.reply(REFUND_NOT_ALLOWED);
+    return;
+  }
+  const chargeId = ctx.match.trim();
+  if (!CHARGE_ID.test(chargeId)) {
+    await ctx.reply(REFUND_USAGE);
+    return;
+  }
+  const outcome = await refundStars(ctx.db, ctx.api, chargeId, String(ctx.from.id));
+  ctx.logger.info("telegram stars: refund", { chargeId, by: ctx.from.id, ...outcome });
+  switch (outcome.status) {
+    case "refunded":
+      return void (await ctx.reply(refundDoneText(outcome.stars, outcome.gems)));
+    case "not_found":
+      return void (await ctx.reply(REFUND_NOT_FOUND));
+    case "already_refunded":
+      return void (await ctx.reply(REFUND_ALREADY));
+    case "no_telegram":
+      return void (await ctx.reply(REFUND_NO_TELEGRAM));
+    case "spent":
+      return void (await ctx.reply(refundSpentText(outcome.gems)));
+    case "telegram_refused":
+      return void (await ctx.reply(refundTelegramFailedText(outcome.reason)));
+  }
+});

@@ -1,0 +1,186 @@
+import type { Db } from "@jadeverse/db/client";
+import { type BotJobKind, type BotJobStatus, botJobRecipients, botJobs, users } from "@jadeverse/db/schema";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { type Segment, segmentSchema, segmentWhere } from "../segments.ts";
+import { type Airdrop, airdropSchema, type MessageContent, messageContentSchema } from "./content.ts";
+
+export type Job = typeof botJobs.$inferSelect;
+
+/** A job's content, segment and airdrop, validated out of their JSON columns. */
+export function parseJob(job: Job): {
+  content: MessageContent;
+  segment: Segment | null;
+  airdrop: Airdrop | null;
+} {
+  const segment = segmentSchema.safeParse(job.segment);
+  const airdrop = job.airdrop ? airdropSchema.safeParse(job.airdrop) : null;
+  return {
+    content: messageContentSchema.parse(job.message),
+    segment: segment.success ? segment.data : null,
+    airdrop: airdrop?.success ? airdrop.data : null,
+  };
+}
+
+/** The manager's draft (at most one: starting a new one replaces it). */
+export async function findDraft(db: Db, managerId: string): Promise<Job | undefined> {
+  const [job] = await db.orm
+    .select()
+    .from(botJobs)
+    .where(and(eq(botJobs.createdBy, managerId), eq(botJobs.status, "draft")))
+    .orderBy(desc(botJobs.id))
+    .limit(1);
+  return job;
+}
+
+export async function startDraft(db: Db, managerId: string, kind: BotJobKind, step: string): Promise<Job> {
+  return db.write(async (tx) => {
+    await tx.delete(botJobs).where(and(eq(botJobs.createdBy, managerId), eq(botJobs.status, "draft")));
+    const [job] = await tx
+      .insert(botJobs)
+      .values({ kind, createdBy: managerId, segment: {}, message: { step } })
+      .returning();
+    if (!job) throw new Error("startDraft: insert returned nothing");
+    return job;
+  });
+}
+
+export interface DraftChanges {
+  content?: MessageContent;
+  segment?: Segment;
+  airdrop?: Airdrop;
+}
+
+/** Updates a draft (only while it is one). */
+export async function updateDraft(db: Db, jobId: number, changes: DraftChanges): Promise<void> {
+  await db.write((tx) =>
+    tx
+      .update(botJobs)
+      .set({
+        ...(changes.content ? { message: changes.content } : {}),
+        ...(changes.segment ? { segment: changes.segment } : {}),
+        ...(changes.airdrop ? { airdrop: changes.airdrop } : {}),
+      })
+      .where(and(eq(botJobs.id, jobId), eq(botJobs.status, "draft"))),
+  );
+}
+
+export async function discardDraft(db: Db, jobId: number, managerId: string): Promise<boolean> {
+  const rows = await db.write((tx) =>
+    tx
+      .delete(botJobs)
+      .where(and(eq(botJobs.id, jobId), eq(botJobs.createdBy, managerId), eq(botJobs.status, "draft")))
+      .returning({ id: botJobs.id }),
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Confirms a draft: in one transaction, snapshots the segment's players into `bot_job_recipients`
+ * (one INSERT … SELECT) and makes the job `running`. Returns the recipient count, or null when the job
+ * is no longer a draft (a double tap on Confirm) or has no valid segment.
+ */
+export async function confirmJob(
+  db: Db,
+  jobId: number,
+  progress?: { chatId: string; messageId: number },
+): Promise<number | null> {
+  return db.write(async (tx) => {
+    const [job] = await tx
+      .update(botJobs)
+      .set({
+        status: "running",
+        ...(progress ? { progressChatId: progress.chatId, progressMessageId: progress.messageId } : {}),
+      })
+      .where(and(eq(botJobs.id, jobId), eq(botJobs.status, "draft")))
+      .returning();
+    if (!job) return null;
+    const segment = segmentSchema.safeParse(job.segment);
+    if (!segment.success) throw new Error(`confirmJob: job ${jobId} has no valid segment`);
+    // The snapshot: one INSERT … SELECT, so later changes to the segment do not change who gets it.
+    await tx.run(
+      sql`insert into ${botJobRecipients} (job_id, user_id, chat_id)
+          select ${jobId}, ${users.id}, ${users.telegramId} from ${users} where ${segmentWhere(segment.data)}`,
+    );
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(botJobRecipients)
+      .where(eq(botJobRecipients.jobId, jobId));
+    return row?.n ?? 0;
+  });
+}
+
+/** Where the progress message lives, once it was sent. */
+export async function setProgressMessage(db: Db, jobId: number, chatId: string, messageId: number) {
+  await db.write((tx) =>
+    tx
+      .update(botJobs)
+      .set({ progressChatId: chatId, progressMessageId: messageId })
+      .where(eq(botJobs.id, jobId)),
+  );
+}
+
+const TRANSITIONS: Record<"pause" | "resume" | "cancel", { from: BotJobStatus[]; to: BotJobStatus }> = {
+  pause: { from: ["running"], to: "paused" },
+  resume: { from: ["paused"], to: "running" },
+  cancel: { from: ["running", "paused"], to: "cancelled" },
+};
+export type JobAction = keyof typeof TRANSITIONS;
+
+/** Pause, resume or cancel; the worker sees it within a second. Returns the job after, or null if refused. */
+export async function controlJob(db: Db, jobId: number, action: JobAction): Promise<Job | null> {
+  const { from, to } = TRANSITIONS[action];
+  const [job] = await db.write((tx) =>
+    tx
+      .update(botJobs)
+      .set({ status: to, ...(to === "cancelled" ? { finishedAt: new Date() } : {}) })
+      .where(and(eq(botJobs.id, jobId), inArray(botJobs.status, from)))
+      .returning(),
+  );
+  return job ?? null;
+}
+
+export async function getJob(db: Db, jobId: number): Promise<Job | undefined> {
+  const [job] = await db.orm.select().from(botJobs).where(eq(botJobs.id, jobId));
+  return job;
+}
+
+export async function recentJobs(db: Db, limit = 10): Promise<Job[]> {
+  return db.orm
+    .select()
+    .from(botJobs)
+    .where(sql`${botJobs.status} <> 'draft'`)
+    .orderBy(desc(botJobs.id))
+    .limit(limit);
+}
+
+export interface JobCounts {
+  pending: number;
+  sending: number;
+  sent: number;
+  failed: number;
+  blocked: number;
+  uncertain: number;
+  total: number;
+}
+
+export async function jobCounts(db: Db, jobId: number): Promise<JobCounts> {
+  const rows = await db.orm
+    .select({ status: botJobRecipients.status, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(botJobRecipients)
+    .where(eq(botJobRecipients.jobId, jobId))
+    .groupBy(botJobRecipients.status);
+  const counts: JobCounts = {
+    pending: 0,
+    sending: 0,
+    sent: 0,
+    failed: 0,
+    blocked: 0,
+    uncertain: 0,
+    total: 0,
+  };
+  for (const row of rows) {
+    counts[row.status] = row.n;
+    counts.total += row.n;
+  }
+  return counts;
+}

@@ -1,0 +1,277 @@
+import { hostname } from "node:os";
+import type { Db } from "@jadeverse/db/client";
+import { type NotificationKind, notifications, users } from "@jadeverse/db/schema";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { Api, GrammyError } from "grammy";
+import type { BotConfig } from "../env.ts";
+import { launchKeyboard } from "../keyboards/launch.ts";
+import { type BotLogger, describeError } from "../logger.ts";
+import { notificationText } from "../texts.ts";
+
+export const NOTIFICATION_BATCH = 20;
+/** How long a claim (and a request in flight) holds a row before another worker may act on it. */
+export const NOTIFICATION_LEASE_MS = 60_000;
+export const NOTIFICATION_POLL_MS = 1_000;
+/** Telegram answered 5xx: tried again this many times, with backoff, before the row fails. */
+export const NOTIFICATION_MAX_ATTEMPTS = 5;
+/** Pause between two messages of one worker (Telegram allows ~30/s overall). */
+export const NOTIFICATION_GAP_MS = 40;
+
+export interface NotificationWorkerOptions {
+  db: Db;
+  config: Pick<BotConfig, "token" | "apiRoot" | "publicUrl" | "username">;
+  logger: BotLogger;
+  /** Names this worker in `claimed_by` (default: host, pid and a random part). */
+  workerId?: string;
+  batchSize?: number;
+  leaseMs?: number;
+  pollMs?: number;
+  gapMs?: number;
+  /** The clock (tests move it). */
+  now?: () => number;
+}
+
+export interface BatchResult {
+  claimed: number;
+  sent: number;
+  skipped: number;
+  failed: number;
+  retried: number;
+  uncertain: number;
+}
+
+type Row = typeof notifications.$inferSelect;
+
+/**
+ * Sends the `notifications` rows any instance wrote. Every instance runs one; a row is claimed with a
+ * lease (`claimed_by`, `claimed_until`, a conditional update) a batch at a time, so two workers never
+ * take the same row. Per row: muted, blocked or Telegram-less players → `skipped`; `sending` is written
+ * before the request and `sent`/`failed` after; 403 marks the player `bot_blocked_at`; 429 puts the row
+ * back to `pending` after `retry_after`. A row found `sending` past its lease (a crash mid-request)
+ * becomes `uncertain` and is never sent again. The worker's Bot API client has no auto-retry: retries
+ * are rows, not loops.
+ */
+export function createNotificationWorker(options: NotificationWorkerOptions) {
+  const { db, config, logger } = options;
+  if (!config.token) throw new Error("notification worker: BOT_TOKEN is not set");
+  const token = config.token;
+  const api = new Api(token, { apiRoot: config.apiRoot });
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
+  const batchSize = options.batchSize ?? NOTIFICATION_BATCH;
+  const leaseMs = options.leaseMs ?? NOTIFICATION_LEASE_MS;
+  const gapMs = options.gapMs ?? NOTIFICATION_GAP_MS;
+  const now = options.now ?? Date.now;
+
+  /** Rows left `sending` past their lease: the request may have reached Telegram. */
+  async function markUncertain(at: Date): Promise<number> {
+    const rows = await db.write((tx) =>
+      tx
+        .update(notifications)
+        .set({ status: "uncertain", claimedBy: null, lastError: "request outcome unknown (worker stopped)" })
+        .where(and(eq(notifications.status, "sending"), lte(notifications.claimedUntil, at)))
+        .returning({ id: notifications.id }),
+    );
+    return rows.length;
+  }
+
+  async function claim(at: Date): Promise<Row[]> {
+    return db.write(async (tx) => {
+      const due = tx
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.status, "pending"),
+            or(isNull(notifications.availableAt), lte(notifications.availableAt, at)),
+            or(isNull(notifications.claimedUntil), lte(notifications.claimedUntil, at)),
+          ),
+        )
+        .orderBy(asc(notifications.id))
+        .limit(batchSize);
+      return tx
+        .update(notifications)
+        .set({ claimedBy: workerId, claimedUntil: new Date(at.getTime() + leaseMs) })
+        .where(
+          and(
+            inArray(notifications.id, due),
+            eq(notifications.status, "pending"),
+            or(isNull(notifications.claimedUntil), lte(notifications.claimedUntil, at)),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  /** Updates a row this worker still holds; false when the claim was lost. */
+  async function settle(id: number, from: Row["status"], set: Partial<typeof notifications.$inferInsert>) {
+    const rows = await db.write((tx) =>
+      tx
+        .update(notifications)
+        .set(set)
+        .where(
+          and(
+            eq(notifications.id, id),
+            eq(notifications.claimedBy, workerId),
+            eq(notifications.status, from),
+          ),
+        )
+        .returning({ id: notifications.id }),
+    );
+    return rows.length > 0;
+  }
+
+  async function sendOne(row: Row, result: BatchResult): Promise<void> {
+    const [player] = await db.orm
+      .select({
+        telegramId: users.telegramId,
+        muted: users.notificationsMuted,
+        blockedAt: users.botBlockedAt,
+        deletedAt: users.deletedAt,
+      })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    const skip = !player?.telegramId
+      ? "no telegram account"
+      : player.deletedAt
+        ? "account deleted"
+        : player.muted
+          ? "muted"
+          : player.blockedAt
+            ? "bot blocked"
+            : null;
+    if (skip || !player?.telegramId) {
+      if (await settle(row.id, "pending", { status: "skipped", lastError: skip, claimedBy: null }))
+        result.skipped++;
+      return;
+    }
+    const started = new Date(now());
+    const took = await settle(row.id, "pending", {
+      status: "sending",
+      attempts: row.attempts + 1,
+      claimedUntil: new Date(started.getTime() + leaseMs),
+    });
+    if (!took) return;
+    try {
+      await api.sendMessage(
+        Number(player.telegramId),
+        notificationText(row.kind as NotificationKind, row.payload),
+        {
+          reply_markup: launchKeyboard({ publicUrl: config.publicUrl, botUsername: config.username }),
+          link_preview_options: { is_disabled: true },
+        },
+      );
+      await settle(row.id, "sending", {
+        status: "sent",
+        sentAt: new Date(now()),
+        claimedBy: null,
+        lastError: null,
+      });
+      result.sent++;
+    } catch (error) {
+      await onFailure(row, player.telegramId, error, result);
+    }
+  }
+
+  async function onFailure(row: Row, telegramId: string, error: unknown, result: BatchResult) {
+    const at = now();
+    if (error instanceof GrammyError) {
+      const lastError = `${error.error_code}: ${error.description}`.slice(0, 500);
+      if (error.error_code === 429) {
+        const retryAfter = (error.parameters.retry_after ?? 1) * 1000;
+        await settle(row.id, "sending", {
+          status: "pending",
+          availableAt: new Date(at + retryAfter),
+          claimedBy: null,
+          claimedUntil: null,
+          lastError,
+        });
+        result.retried++;
+        return;
+      }
+      if (error.error_code === 403) {
+        await db.write(async (tx) => {
+          await tx
+            .update(users)
+            .set({ botBlockedAt: new Date(at) })
+            .where(and(eq(users.telegramId, telegramId), isNull(users.botBlockedAt)));
+        });
+      }
+      if (error.error_code >= 500 && row.attempts + 1 < NOTIFICATION_MAX_ATTEMPTS) {
+        await settle(row.id, "sending", {
+          status: "pending",
+          availableAt: new Date(at + 2 ** row.attempts * 5_000),
+          claimedBy: null,
+          claimedUntil: null,
+          lastError,
+        });
+        result.retried++;
+        return;
+      }
+      await settle(row.id, "sending", { status: "failed", claimedBy: null, lastError });
+      result.failed++;
+      return;
+    }
+    // No answer from Telegram (network): the message may have been delivered; never send it twice.
+    const lastError = String(describeError(error, token).error ?? "network error").slice(0, 500);
+    await settle(row.id, "sending", { status: "uncertain", claimedBy: null, lastError });
+    result.uncertain++;
+  }
+
+  /** One pass: stale `sending` rows → `uncertain`, then one claimed batch sent. */
+  async function runOnce(): Promise<BatchResult> {
+    const at = new Date(now());
+    const result: BatchResult = { claimed: 0, sent: 0, skipped: 0, failed: 0, retried: 0, uncertain: 0 };
+    result.uncertain += await markUncertain(at);
+    const rows = await claim(at);
+    result.claimed = rows.length;
+    for (const [index, row] of rows.entries()) {
+      if (index > 0 && gapMs > 0) await Bun.sleep(gapMs);
+      await sendOne(row, result);
+    }
+    return result;
+  }
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+  const loop = () => {
+    if (stopped) return;
+    running = runOnce()
+      .then((r) => (r.claimed === batchSize ? 0 : (options.pollMs ?? NOTIFICATION_POLL_MS)))
+      .catch((error) => {
+        logger.error("notifications: batch failed", describeError(error, token));
+        return options.pollMs ?? NOTIFICATION_POLL_MS;
+      })
+      .then((delay) => {
+        if (!stopped) timer = setTimeout(loop, delay);
+      });
+  };
+
+  return {
+    workerId,
+    runOnce,
+    /** Polls in the background until `stop()`. */
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      loop();
+    },
+    /** Stops polling and waits for the batch in hand. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type NotificationWorker = ReturnType<typeof createNotificationWorker>;
+
+/** A raw count helper for checks and tests: rows per status. */
+export async function notificationCounts(db: Db): Promise<Record<string, number>> {
+  const rows = await db.orm
+    .select({ status: notifications.status, n: sql<number>`count(*)` })
+    .from(notifications)
+    .groupBy(notifications.status);
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
