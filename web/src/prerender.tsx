@@ -9,6 +9,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { ApiClient } from "./lib/api-client.ts";
 import { ROUTES } from "./lib/constants.ts";
+import { WEB_INVITE } from "./lib/invite.ts";
 import type { Platform } from "./lib/platform.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createWebRoutes } from "./routes.tsx";
@@ -43,6 +44,10 @@ const buildTimePlatform: Platform = {
   confirmClosing: () => () => {},
   hasNativeBack: false,
   buyGems: WEB_BUY_GEMS,
+  invite: WEB_INVITE,
+  identityProof: () => null,
+  openInvoice: null,
+  TonWallet: null,
 };
 
 const buildTimeSession: Session = {

@@ -76,6 +76,10 @@ const DASHBOARD_PAGES: Partial<Record<(typeof ROUTES.dashboardPages)[number], Lo
     Component: (await import("./features/inventory/inventory-page.tsx")).InventoryPage,
   }),
   wheel: async () => ({ Component: (await import("./features/wheel/wheel-page.tsx")).WheelPage }),
+  settings: async () => ({ Component: (await import("./features/settings/settings-page.tsx")).SettingsPage }),
+  leaderboard: async () => ({
+    Component: (await import("./features/leaderboard/leaderboard-page.tsx")).LeaderboardPage,
+  }),
 };
 
 const DASHBOARD_TABS: Partial<Record<(typeof ROUTES.dashboardPages)[number], PageRoute["tab"]>> = {

@@ -1,5 +1,6 @@
 import { HeaderBalances } from "@jadeverse/web/features/dashboard/header-balances.tsx";
 import { LevelProgress } from "@jadeverse/web/features/dashboard/level-progress.tsx";
+import { PlayerAvatar } from "@jadeverse/web/features/dashboard/player-avatar.tsx";
 import { RankBadge } from "@jadeverse/web/features/dashboard/rank-badge.tsx";
 import { usePlayerSummary } from "@jadeverse/web/features/dashboard/use-player-summary.ts";
 import { usePlatform } from "@jadeverse/web/lib/platform.ts";
@@ -8,7 +9,8 @@ import { Link } from "react-router";
 /**
  * The player's figures in the Mini App's header, from the dashboard chrome's shared pieces: rank, VIP
  * and BETA, compact balances (spec 000 §9 K/M/B), and the way to buy gems (the platform's
- * route: Stars/TON here), then the rank title, level, XP and the bar toward the next level.
+ * route: Stars/TON here), then the rank title, level, XP and the bar toward the next level. The
+ * avatar opens the profile (/dashboard/settings), as the web's side navigation does.
  */
 export function PlayerStrip() {
   const summary = usePlayerSummary();
@@ -16,6 +18,9 @@ export function PlayerStrip() {
   if (!summary) return null;
   return (
     <div className="flex flex-wrap items-center gap-2 px-4 pb-2 text-sm">
+      <Link to="/dashboard/settings" aria-label="Open settings" className="rounded-full [&>*]:size-8!">
+        <PlayerAvatar name={summary.nickname} imageUrl={summary.avatarUrl} />
+      </Link>
       <RankBadge rank={summary.rank} vip={summary.vip} beta={summary.hasBetaAccess} />
       <div className="ml-auto flex items-center gap-1">
         <HeaderBalances gems={summary.gems} coins={summary.coins} />

@@ -12,7 +12,7 @@ export function TabBar() {
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/90 pb-(--safe-bottom) backdrop-blur-md"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/90 pr-(--safe-right) pb-(--safe-bottom) pl-(--safe-left) backdrop-blur-md"
     >
       <ul className="mx-auto flex h-(--tab-bar-height) max-w-md items-stretch justify-around">
         {TAB_ROUTES.map((route) =>

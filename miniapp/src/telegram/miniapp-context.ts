@@ -63,5 +63,5 @@ export function createMiniAppContext(rawInitData: string, options: MiniAppOption
       if (Date.now() - lastSignInAt >= cooldownMs) void ended.restore();
     },
   });
-  return { store, queryClient, session, platform: createTelegramPlatform(session.api) };
+  return { store, queryClient, session, platform: createTelegramPlatform(session.api, rawInitData) };
 }

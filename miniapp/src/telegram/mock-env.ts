@@ -1,4 +1,5 @@
 import { emitEvent, mockTelegramEnv } from "@telegram-apps/sdk-react";
+import { LAUNCH_STORAGE_KEY } from "./launch-params.ts";
 
 /**
  * `vite dev` only (main.tsx): outside Telegram, imitate its client so the shell runs in a browser:
@@ -35,13 +36,16 @@ const UNSIGNED_INIT_DATA = new URLSearchParams({
 
 export function mockTelegramForDevelopment(): void {
   const initData: string = import.meta.env.VITE_MOCK_INIT_DATA || UNSIGNED_INIT_DATA;
+  const launchParams = new URLSearchParams({
+    tgWebAppThemeParams: JSON.stringify(MOCK_THEME),
+    tgWebAppData: initData,
+    tgWebAppVersion: "8.0",
+    tgWebAppPlatform: "tdesktop",
+  }).toString();
+  // Where launch.ts reads launch parameters from once the URL has none.
+  sessionStorage.setItem(LAUNCH_STORAGE_KEY, launchParams);
   mockTelegramEnv({
-    launchParams: {
-      tgWebAppThemeParams: MOCK_THEME,
-      tgWebAppData: initData,
-      tgWebAppVersion: "8.0",
-      tgWebAppPlatform: "tdesktop",
-    },
+    launchParams,
     onEvent: (event) => {
       if (event[0] === "web_app_request_theme") {
         emitEvent("theme_changed", { theme_params: MOCK_THEME });

@@ -1,8 +1,18 @@
 import type { ApiClient } from "@jadeverse/web/lib/api-client.ts";
 import { ROUTES } from "@jadeverse/web/lib/constants.ts";
-import type { Platform } from "@jadeverse/web/lib/platform.ts";
+import { TELEGRAM_INVITE } from "@jadeverse/web/lib/invite.ts";
+import type { InvoiceOutcome, Platform } from "@jadeverse/web/lib/platform.ts";
 import { shareInBrowser } from "@jadeverse/web/lib/share.ts";
-import { closingBehavior, hapticFeedback, mainButton, openLink, shareURL } from "@telegram-apps/sdk-react";
+import {
+  closingBehavior,
+  hapticFeedback,
+  invoice,
+  mainButton,
+  openLink,
+  shareMessage,
+  shareURL,
+} from "@telegram-apps/sdk-react";
+import { TonWallet } from "../ton/ton-wallet.tsx";
 
 /** Buying gems in Telegram: Telegram Stars and TON (spec 001 purchases). */
 export const TELEGRAM_BUY_GEMS = {
@@ -25,6 +35,16 @@ function showMainButton(action: Parameters<Platform["showMainAction"]>[0]): () =
   };
 }
 
+const OUTCOMES = new Set<InvoiceOutcome>(["paid", "cancelled", "failed", "pending"]);
+
+/** Telegram's payment sheet for an invoice link (`https://t.me/$…`); how it closed. */
+async function openStarsInvoice(invoiceLink: string): Promise<InvoiceOutcome> {
+  if (!invoice.open.isAvailable())
+    throw new Error("This Telegram version cannot open invoices. Please update Telegram.");
+  const status = await invoice.open(invoiceLink, "url");
+  return OUTCOMES.has(status as InvoiceOutcome) ? (status as InvoiceOutcome) : "failed";
+}
+
 /** Counts the screens asking for a closing confirmation: it stays on while any of them does. */
 let closingRequests = 0;
 
@@ -38,7 +58,7 @@ function confirmClosing(): () => void {
 }
 
 /** The Mini App's Platform: links, sharing, haptics, MainButton and closing go through Telegram. */
-export function createTelegramPlatform(api: ApiClient): Platform {
+export function createTelegramPlatform(api: ApiClient, rawInitData: string): Platform {
   return {
     kind: "telegram",
     api,
@@ -52,6 +72,16 @@ export function createTelegramPlatform(api: ApiClient): Platform {
       else hapticFeedback.notificationOccurred.ifAvailable(kind);
     },
     share: async (data) => {
+      // A prepared message where the client has `shareMessage`; the link when preparing fails.
+      const preparedId =
+        data.prepared && shareMessage.isAvailable() ? await data.prepared().catch(() => null) : null;
+      if (preparedId) {
+        // Declining in Telegram's dialog rejects: that is the player's answer, not a reason to ask again.
+        return shareMessage(preparedId).then(
+          () => "shared" as const,
+          () => "failed" as const,
+        );
+      }
       const [shared] = shareURL.ifAvailable(data.url, data.text);
       return shared ? "shared" : shareInBrowser(data);
     },
@@ -59,5 +89,9 @@ export function createTelegramPlatform(api: ApiClient): Platform {
     confirmClosing,
     hasNativeBack: true,
     buyGems: TELEGRAM_BUY_GEMS,
+    invite: TELEGRAM_INVITE,
+    identityProof: () => ({ telegramInitData: rawInitData }),
+    openInvoice: openStarsInvoice,
+    TonWallet,
   };
 }

@@ -1,6 +1,38 @@
 import { COMPACT_UNITS, NICKNAME_TRUNCATION } from "./constants.ts";
 
+/**
+ * Every number and time shown to a player is formatted here (spec 000 §9, spec 001 §9), so one rule
+ * reads the same on every screen and in both shells.
+ */
+
 const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** Suffixes for abbreviated amounts, largest first (spec 001 §9: K, M, B, T). */
+const LARGE_UNITS = [{ value: 1e12, suffix: "T" }, ...COMPACT_UNITS] as const;
+
+/** Amounts from this value up are abbreviated (spec 001 §9). */
+export const ABBREVIATE_FROM = 100_000;
+
+/**
+ * `abs` scaled to the largest unit it reaches, rounded to `decimals`; moves up a unit when rounding
+ * reaches 1000 (999_960 → 1M, not 1000K). `undefined` below the smallest unit.
+ */
+export function abbreviate(
+  abs: number,
+  units: readonly { value: number; suffix: string }[],
+  decimals: number,
+): { scaled: number; suffix: string } | undefined {
+  const factor = 10 ** decimals;
+  for (const [index, unit] of units.entries()) {
+    if (abs < unit.value) continue;
+    const scaled = Math.round((abs / unit.value) * factor) / factor;
+    const bigger = units[index - 1];
+    if (scaled >= 1000 && bigger)
+      return { scaled: Math.round((abs / bigger.value) * factor) / factor, suffix: bigger.suffix };
+    return { scaled, suffix: unit.suffix };
+  }
+  return undefined;
+}
 
 /**
  * Header balances (spec 000 §9): at or above 1e3 "K", 1e6 "M", 1e9 "B", rounded to one decimal;
@@ -10,22 +42,91 @@ export function formatCompact(value: number): string {
   if (!Number.isFinite(value)) return "0";
   const sign = value < 0 ? "-" : "";
   const abs = Math.abs(value);
-  for (const [index, unit] of COMPACT_UNITS.entries()) {
-    if (abs < unit.value) continue;
-    const scaled = Math.round((abs / unit.value) * 10) / 10;
-    const bigger = COMPACT_UNITS[index - 1];
-    if (scaled >= 1000 && bigger)
-      return `${sign}${Math.round((abs / bigger.value) * 10) / 10}${bigger.suffix}`;
-    return `${sign}${scaled}${unit.suffix}`;
-  }
+  const short = abbreviate(abs, COMPACT_UNITS, 1);
+  if (short) return `${sign}${short.scaled}${short.suffix}`;
   const rounded = Math.round(abs);
   if (rounded >= 1000) return `${sign}1K`;
   return `${sign}${rounded}`;
 }
 
-/** A whole number with thousands separators, for labels and tooltips. */
+/** A whole number with comma thousands separators, for labels and tooltips: "12,345". */
 export function formatWhole(value: number): string {
   return grouped.format(Math.round(value));
+}
+
+/** Thousands separated by spaces (spec 001 §9): 1234567 → "1 234 567"; decimals kept as given. */
+export function groupWithSpaces(value: number): string {
+  const [whole = "0", fraction] = String(Math.abs(value)).split(".");
+  const spaced = whole.replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+  return `${value < 0 ? "-" : ""}${spaced}${fraction ? `.${fraction}` : ""}`;
+}
+
+/**
+ * Statistics, leaderboard and referral amounts (spec 001 §9): from 100 000 abbreviated K, M, B, T with
+ * up to two decimals ("123.46K", "1.5M"), below that whole with space-separated thousands ("99 999").
+ */
+export function formatLargeNumber(value: number): string {
+  if (!Number.isFinite(value)) return "0";
+  const sign = value < 0 ? "-" : "";
+  const abs = Math.abs(value);
+  if (abs >= ABBREVIATE_FROM) {
+    const short = abbreviate(abs, LARGE_UNITS, 2);
+    if (short) return `${sign}${short.scaled}${short.suffix}`;
+  }
+  return `${sign}${groupWithSpaces(Math.round(abs))}`;
+}
+
+/** A win rate with one decimal: 0.5734 (a ratio) or 57.34 (a percentage) → "57.3%". */
+export function formatWinRate(rate: number, { ratio = false }: { ratio?: boolean } = {}): string {
+  const percent = Number.isFinite(rate) ? (ratio ? rate * 100 : rate) : 0;
+  return `${(Math.round(percent * 10) / 10).toFixed(1)}%`;
+}
+
+/** A duration as hours and minutes (spec 001 §9): 0 → "0m", 59 s → "0m", 3720 → "1h 2m", 7200 → "2h 0m". */
+export function formatHoursMinutes(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds / 60) : 0;
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  return hours > 0 ? `${hours}h ${minutes}m` : `${minutes}m`;
+}
+
+/** Played time in hours (leaderboard, personal panel; spec 001 §9): 5400 → "1.5 h", 0 → "0 h". */
+export function formatPlayedHours(seconds: number): string {
+  const hours = Number.isFinite(seconds) && seconds > 0 ? seconds / 3600 : 0;
+  return `${Math.round(hours * 10) / 10} h`;
+}
+
+const TIME_AGO_STEPS = [
+  { below: 60 * 60, size: 60, unit: "minute" },
+  { below: 24 * 60 * 60, size: 60 * 60, unit: "hour" },
+  { below: 30 * 24 * 60 * 60, size: 24 * 60 * 60, unit: "day" },
+  { below: 365 * 24 * 60 * 60, size: 30 * 24 * 60 * 60, unit: "month" },
+  { below: Number.POSITIVE_INFINITY, size: 365 * 24 * 60 * 60, unit: "year" },
+] as const;
+
+/**
+ * Time-ago buckets (spec 001 §9): under 60 s "Just now", then minutes, hours, days (below 30 days),
+ * months (below 365 days), years: "1 minute ago", "3 hours ago". A future time reads "Just now";
+ * an unreadable one `undefined` (the caller shows its own fallback, e.g. the wheel's "Unknown time").
+ */
+export function timeAgo(when: Date | string | number, now: number = Date.now()): string | undefined {
+  const time = new Date(when).getTime();
+  if (Number.isNaN(time)) return undefined;
+  const seconds = Math.floor((now - time) / 1000);
+  if (seconds < 60) return "Just now";
+  for (const step of TIME_AGO_STEPS) {
+    if (seconds >= step.below) continue;
+    const count = Math.floor(seconds / step.size);
+    return `${count} ${step.unit}${count === 1 ? "" : "s"} ago`;
+  }
+  return undefined;
+}
+
+/** A calendar date as players read it ("Nov 23, 2026"); `undefined` when unreadable. */
+export function formatDate(when: Date | string | number): string | undefined {
+  const date = new Date(when);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 }
 
 /** "Hello, {nickname}": long names are cut to 7 characters plus an ellipsis (spec 000 §2). */

@@ -1,5 +1,6 @@
-import { createContext, use } from "react";
+import { type ComponentType, createContext, use } from "react";
 import type { ApiClient } from "./api-client.ts";
+import type { Invite } from "./invite.ts";
 
 export type HapticKind = "tap" | "success" | "error" | "selection";
 
@@ -15,6 +16,11 @@ export interface MainAction {
 export interface ShareData {
   url: string;
   text?: string;
+  /**
+   * Telegram: prepares a rich message (Bot API `savePreparedInlineMessage`) and returns its id for
+   * `shareMessage`, used where the client supports it; otherwise `url` and `text` are shared.
+   */
+  prepared?: () => Promise<string>;
 }
 
 /** How a share ended: the system share sheet / Telegram share ran, or the link was copied instead. */
@@ -50,6 +56,32 @@ export interface Platform {
   readonly hasNativeBack: boolean;
   /** Buying gems: the route the store's "Buy" leads to and the payment methods offered there. */
   readonly buyGems: { readonly path: string; readonly methods: readonly PaymentMethod[] };
+  /** Referral invitations: the link this shell hands out and whether it is copied or shared. */
+  readonly invite: Invite;
+  /**
+   * Proof of who the player is for an identity change when they have no password (adding an
+   * e-mail): Telegram's signed launch data, which the API accepts for 10 minutes after the launch.
+   * `null` where the platform has none (the web asks for the current password instead).
+   */
+  identityProof(): IdentityProof | null;
+  /**
+   * Telegram Stars: opens an invoice link in Telegram's payment sheet and resolves with how the sheet
+   * closed. Null where Stars are not offered (the web). The server credits gems only on Telegram's
+   * `successful_payment`; "paid" here is a hint to go and look.
+   */
+  readonly openInvoice: ((invoiceLink: string) => Promise<InvoiceOutcome>) | null;
+  /**
+   * The TON wallet control (TON Connect's button and its `ton_proof` check), loaded lazily by the
+   * shell that offers TON; null elsewhere.
+   */
+  readonly TonWallet: ComponentType | null;
+}
+
+/** How Telegram's payment sheet closed (the SDK's invoice statuses). */
+export type InvoiceOutcome = "paid" | "cancelled" | "failed" | "pending";
+
+export interface IdentityProof {
+  telegramInitData: string;
 }
 
 export const PlatformContext = createContext<Platform | null>(null);

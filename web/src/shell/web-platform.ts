@@ -1,5 +1,6 @@
 import type { ApiClient } from "../lib/api-client.ts";
 import { ROUTES } from "../lib/constants.ts";
+import { WEB_INVITE } from "../lib/invite.ts";
 import type { Platform } from "../lib/platform.ts";
 import { shareInBrowser } from "../lib/share.ts";
 import type { MainActionSlot } from "./main-action-slot.ts";
@@ -31,5 +32,9 @@ export function createWebPlatform(api: ApiClient, mainActions: MainActionSlot): 
     confirmClosing: confirmClosingInBrowser,
     hasNativeBack: false,
     buyGems: WEB_BUY_GEMS,
+    invite: WEB_INVITE,
+    identityProof: () => null,
+    openInvoice: null,
+    TonWallet: null,
   };
 }

@@ -35,6 +35,7 @@ export const INVENTORY_TEXT = {
   empty: "No items found.",
   visitStore: "Visit store",
   loadFailed: "Failed to load your inventory.",
+  loadingMore: "Loading more...",
   retry: "Retry",
   equipAvatarFailed: "Failed to equip avatar!",
   avatarChanged: "Avatar changed successfully!",

@@ -1,5 +1,6 @@
 import { Button } from "../../ui/button.tsx";
-import { entryImage, entryName, entryTypeLabel } from "../store/entry.ts";
+import { entryName } from "../store/entry.ts";
+import { EntryCardFace } from "../store/entry-card-face.tsx";
 import { cardActions } from "./card-actions.ts";
 import { INVENTORY_TEXT } from "./constants.ts";
 import type { InventoryEntry } from "./inventory-schemas.ts";
@@ -25,16 +26,7 @@ export function InventoryCard({
       data-testid="inventory-entry"
       className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-white/5 p-3"
     >
-      <img
-        src={entryImage(entry, "card")}
-        alt=""
-        className="aspect-square w-full rounded-xl object-contain"
-      />
-      <h3 className="truncate font-semibold">{name}</h3>
-      <div className="flex items-center justify-between text-xs text-muted">
-        <span>{entry.rarity}</span>
-        <span>{entryTypeLabel(entry)}</span>
-      </div>
+      <EntryCardFace entry={entry} />
       <div className="mt-auto flex flex-col gap-2">
         {actions.unequip ? (
           <Button

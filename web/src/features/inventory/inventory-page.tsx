@@ -1,8 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ROUTES } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
+import { useLoadMore } from "../../lib/use-load-more.ts";
 import { Button, buttonClasses } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { entryKey } from "../store/entry.ts";
@@ -21,8 +22,22 @@ export function InventoryPage() {
   const { api } = usePlatform();
   const [bubble, setBubble] = useState(INVENTORY_BUBBLES[0]);
   const [preview, setPreview] = useState<InventoryEntry | null>(null);
-  const avatars = useQuery(inventoryQuery(api, ["AVATAR", "SKIN"]));
-  const list = useQuery(inventoryQuery(api, bubble?.types ?? []));
+  const avatars = useInfiniteQuery(inventoryQuery(api, ["AVATAR", "SKIN"]));
+  const list = useInfiniteQuery(inventoryQuery(api, bubble?.types ?? []));
+  // The carousel shows every owned avatar (a player has few): load their pages one after another.
+  const {
+    hasNextPage: moreAvatars,
+    isFetchingNextPage: fetchingAvatars,
+    fetchNextPage: nextAvatars,
+  } = avatars;
+  useEffect(() => {
+    if (moreAvatars && !fetchingAvatars) void nextAvatars();
+  }, [moreAvatars, fetchingAvatars, nextAvatars]);
+  // The grid loads 20 more of each list as its end scrolls into view.
+  const more = useLoadMore(() => {
+    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+  }, list.hasNextPage);
+  const entries = list.data?.pages.flatMap((page) => page.entries) ?? [];
   const equip = useEquip();
   const change = (action: "equip" | "unequip", entry: InventoryEntry) =>
     equip.mutate({ action, entry }, { onSuccess: () => setPreview(null) });
@@ -31,7 +46,7 @@ export function InventoryPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6">
       <h1 className="font-display text-2xl font-bold">{INVENTORY_TEXT.title}</h1>
       <AvatarCarousel
-        skins={avatars.data?.skins ?? []}
+        skins={avatars.data?.pages.flatMap((page) => page.skins) ?? []}
         busy={equip.isPending}
         onUse={(skin) => change("equip", skin)}
       />
@@ -58,7 +73,7 @@ export function InventoryPage() {
           <p>{INVENTORY_TEXT.loadFailed}</p>
           <Button onClick={() => void list.refetch()}>{INVENTORY_TEXT.retry}</Button>
         </div>
-      ) : list.data.entries.length === 0 ? (
+      ) : entries.length === 0 ? (
         <div className="flex flex-col items-center gap-3 py-16">
           <p className="text-muted">{INVENTORY_TEXT.empty}</p>
           <Link to={STORE_PATH} className={buttonClasses()}>
@@ -67,7 +82,7 @@ export function InventoryPage() {
         </div>
       ) : (
         <ul aria-label="Items" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
-          {list.data.entries.map((entry) => (
+          {entries.map((entry) => (
             <InventoryCard
               key={entryKey(entry)}
               entry={entry}
@@ -79,6 +94,11 @@ export function InventoryPage() {
           ))}
         </ul>
       )}
+      <div ref={more} aria-hidden={!list.isFetchingNextPage}>
+        {list.isFetchingNextPage && (
+          <p className="py-4 text-center text-muted">{INVENTORY_TEXT.loadingMore}</p>
+        )}
+      </div>
       {preview && (
         <InventoryPreview
           entry={preview}

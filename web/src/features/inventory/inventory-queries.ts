@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions } from "@tanstack/react-query";
 import { type ApiClient, unwrap } from "../../lib/api-client.ts";
 import type { StoreType } from "../store/constants.ts";
 import { mergeStorePage } from "../store/entry.ts";
@@ -11,22 +11,37 @@ export const inventoryKeys = {
   list: (types: readonly StoreType[]) => [...inventoryKeys.all, "list", types] as const,
 };
 
-/** `GET /api/store/inventory`: the first page of the player's skins and items of `types` (all when empty). */
+/**
+ * The page after `last`, or undefined when both lists are complete: each inventory page holds up to
+ * 20 skins and 20 items (spec 001 §7), so the longer of the two decides.
+ */
+export function nextInventoryPage(last: { page: number; totalSkins: number; totalItems: number }) {
+  return last.page * INVENTORY_PAGE_SIZE < Math.max(last.totalSkins, last.totalItems)
+    ? last.page + 1
+    : undefined;
+}
+
+/** `GET /api/store/inventory`, page by page: the player's skins and items of `types` (all when empty). */
 export const inventoryQuery = (api: ApiClient, types: readonly StoreType[]) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: inventoryKeys.list(types),
-    queryFn: async () => {
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) => {
       const query = {
-        page: "1",
+        page: String(pageParam),
         limit: String(INVENTORY_PAGE_SIZE),
         ...(types.length ? { type: [...types] } : {}),
       };
       const body = inventorySchema.parse(await unwrap(api.api.store.inventory.$get({ query })));
       return {
+        page: pageParam,
         skins: body.skins.data,
         entries: mergeStorePage(body) as InventoryEntry[],
+        totalSkins: body.skins.meta.totalItems,
+        totalItems: body.items.meta.totalItems,
       };
     },
+    getNextPageParam: nextInventoryPage,
   });
 
 /** Equips a skin (the avatar) or an item; an item replaces the equipped one of its type (server side). */

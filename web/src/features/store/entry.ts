@@ -1,3 +1,4 @@
+import { formatWhole } from "../../lib/format.ts";
 import { STORE_PAGE_SIZE, STORE_TEXT } from "./constants.ts";
 import type { StoreEntry } from "./store-schemas.ts";
 
@@ -25,8 +26,7 @@ export const entryTypeLabel = (entry: StoreEntry) =>
   isDefaultSkin(entry) ? STORE_TEXT.avatarLabel : entry.type.toLowerCase();
 
 /** The price line: gems, or FREE at 0. */
-export const priceLabel = (priceGems: number) =>
-  priceGems === 0 ? STORE_TEXT.free : priceGems.toLocaleString("en-US");
+export const priceLabel = (priceGems: number) => (priceGems === 0 ? STORE_TEXT.free : formatWhole(priceGems));
 
 /** The picture to show: a skin's small (card) or big (preview) image, an item's file. */
 export const entryImage = (entry: StoreEntry, size: "card" | "preview") =>

@@ -1,7 +1,8 @@
 import { Button } from "../../ui/button.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { STORE_TEXT } from "./constants.ts";
-import { entryImage, entryName, entryTypeLabel, priceLabel } from "./entry.ts";
+import { entryName, priceLabel } from "./entry.ts";
+import { EntryCardFace } from "./entry-card-face.tsx";
 import type { StoreEntry } from "./store-schemas.ts";
 
 /** One store entry: picture, name, rarity, type, price; Owned, or Buy Now; Preview (spec 001 §2). */
@@ -20,16 +21,7 @@ export function StoreEntryCard({
       data-testid="store-entry"
       className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-white/5 p-3"
     >
-      <img
-        src={entryImage(entry, "card")}
-        alt=""
-        className="aspect-square w-full rounded-xl object-contain"
-      />
-      <h3 className="truncate font-semibold">{name}</h3>
-      <div className="flex items-center justify-between text-xs text-muted">
-        <span data-testid="entry-rarity">{entry.rarity}</span>
-        <span data-testid="entry-type">{entryTypeLabel(entry)}</span>
-      </div>
+      <EntryCardFace entry={entry} />
       <p data-testid="entry-price" className="flex items-center gap-1 font-semibold">
         {entry.priceGems > 0 && <CurrencyIcon currency="gems" className="size-4" />}
         {priceLabel(entry.priceGems)}

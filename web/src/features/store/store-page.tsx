@@ -2,6 +2,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { usePlatform } from "../../lib/platform.ts";
+import { useLoadMore } from "../../lib/use-load-more.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { STORE_TEXT } from "./constants.ts";
@@ -13,7 +14,6 @@ import { SearchBox } from "./search-box.tsx";
 import { StoreEntryCard } from "./store-entry-card.tsx";
 import { storeListQuery } from "./store-queries.ts";
 import type { StoreEntry } from "./store-schemas.ts";
-import { useLoadMore } from "./use-load-more.ts";
 
 type Open = { kind: "buy" | "preview"; entry: StoreEntry } | null;
 

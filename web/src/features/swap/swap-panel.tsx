@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { formatWhole } from "../../lib/format.ts";
 import { Button } from "../../ui/button.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { SWAP_TEXT } from "./constants.ts";
@@ -47,9 +48,7 @@ export function SwapPanel() {
         <p className="flex items-center gap-2 text-sm" data-testid="swap-coins">
           {SWAP_TEXT.youGet}
           <CurrencyIcon currency="coins" className="size-4" />
-          <span className="font-semibold">
-            {(gems === null ? 0 : coinsFor(gems)).toLocaleString("en-US")}
-          </span>
+          <span className="font-semibold">{formatWhole(gems === null ? 0 : coinsFor(gems))}</span>
         </p>
         <p className="text-xs text-muted">{SWAP_TEXT.note}</p>
         <Button type="submit" disabled={gems === null} loading={swap.isPending}>

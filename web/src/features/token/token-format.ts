@@ -1,3 +1,5 @@
+import { abbreviate } from "../../lib/format.ts";
+
 /**
  * Spec 000 §9: token amounts use 6 decimals; amounts of 100000 or more are abbreviated K, M, B, T
  * with 2 decimals, smaller ones grouped in thousands.
@@ -34,13 +36,7 @@ export function formatTokenAmount(amount: number): string {
   const sign = amount < 0 ? "-" : "";
   const abs = Math.abs(amount);
   if (abs < ABBREVIATE_FROM) return `${sign}${grouped.format(abs)}`;
-  for (const [index, unit] of UNITS.entries()) {
-    if (abs < unit.value) continue;
-    const scaled = Math.round((abs / unit.value) * 100) / 100;
-    const bigger = UNITS[index - 1];
-    if (scaled >= 1000 && bigger)
-      return `${sign}${(Math.round((abs / bigger.value) * 100) / 100).toFixed(2)}${bigger.suffix}`;
-    return `${sign}${scaled.toFixed(2)}${unit.suffix}`;
-  }
+  const short = abbreviate(abs, UNITS, 2);
+  if (short) return `${sign}${short.scaled.toFixed(2)}${short.suffix}`;
   return `${sign}${grouped.format(abs)}`;
 }

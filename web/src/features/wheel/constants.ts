@@ -20,6 +20,20 @@ export const HISTORY_PAGE_SIZE = 20;
 export const COINS_K_THRESHOLD = 1_000;
 
 /** Spec 001 §7 messages of the wheel. */
+/**
+ * The wheel's two vaults (spec 001 §2: "Two vault screens are placeholders"). Their contents are not
+ * specified: each opens a screen saying so, in the spec's words, instead of pretending to work.
+ */
+export const WHEEL_VAULTS = [
+  { id: "gem-vault", name: "Gem Vault" },
+  { id: "prize-vault", name: "Prize Vault" },
+] as const;
+
+export const VAULT_TEXT = {
+  title: "Coming Soon",
+  body: "We're working hard to bring you an amazing vault experience. Stay tuned for updates!",
+} as const;
+
 export const WHEEL_MESSAGES = {
   loadFailed: "Failed to load wheel configuration. Please try again later.",
   errorTitle: "Error Loading Wheel",

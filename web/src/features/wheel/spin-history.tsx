@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { timeAgo } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -9,10 +10,8 @@ import { wheelHistoryQuery } from "./wheel-queries.ts";
 import { formatWheelCoins } from "./wheel-rules.ts";
 import type { SpinHistoryEntry } from "./wheel-schemas.ts";
 
-function spinTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? WHEEL_MESSAGES.unknownTime : date.toLocaleString();
-}
+/** "Just now", "5 minutes ago", … (spec 001 §9), or "Unknown time" when the date is unreadable. */
+const spinTime = (iso: string): string => timeAgo(iso) ?? WHEEL_MESSAGES.unknownTime;
 
 const outcome = (entry: SpinHistoryEntry) =>
   entry.reward.type === "coins"

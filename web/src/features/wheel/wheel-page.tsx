@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { usePlatform } from "../../lib/platform.ts";
+import { useClosingConfirmation } from "../../lib/platform-hooks.ts";
 import { useMe } from "../../lib/queries/users.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -12,6 +13,7 @@ import { pricePerSpin, VERIFY_PATH, WHEEL_MESSAGES } from "./constants.ts";
 import { EpicWinsPanel } from "./epic-wins-panel.tsx";
 import { SpinHistory } from "./spin-history.tsx";
 import { useWheelSpin } from "./use-wheel-spin.ts";
+import { VaultPanel } from "./vault-panel.tsx";
 import { WheelDisc } from "./wheel-disc.tsx";
 import { wheelConfigQuery } from "./wheel-queries.ts";
 import type { WheelConfig } from "./wheel-schemas.ts";
@@ -47,6 +49,8 @@ function WheelError() {
 function Wheel({ config, gems }: { config: WheelConfig; gems: number }) {
   const pointer = useRef<SVGPathElement>(null);
   const wheel = useWheelSpin(config, gems, pointer);
+  // Closing the app mid-spin asks first (Telegram's closing confirmation; the browser's beforeunload).
+  useClosingConfirmation(wheel.spinning);
   const short = wheel.refusal === "not-enough-gems";
   const label = wheel.spinning ? "Spinning..." : short ? "Buy Gems" : "Spin";
   return (
@@ -92,6 +96,7 @@ function Wheel({ config, gems }: { config: WheelConfig; gems: number }) {
             </p>
           </Card>
           <EpicWinsPanel sections={config.sections} />
+          <VaultPanel />
           <FairnessPanel />
           <Link to={VERIFY_PATH} className="text-sm font-semibold text-jade underline">
             Verify a past spin

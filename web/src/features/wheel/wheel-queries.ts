@@ -45,8 +45,16 @@ export const wheelHistoryQuery = (api: ApiClient) =>
       last.meta.currentPage < last.meta.totalPages ? last.meta.currentPage + 1 : undefined,
   });
 
-/** `POST /api/wheel/spin`; `null` when the answer carries no data (checked by the caller). */
-export async function spinWheel(api: ApiClient): Promise<SpinResult | null> {
-  const body: { data?: unknown } = await unwrap(api.api.wheel.spin.$post());
+/**
+ * `POST /api/wheel/spin`; `null` when the answer carries no data (checked by the caller). Each spin
+ * carries its own `Idempotency-Key`, so a retry of the same request (a flaky network) spins once.
+ */
+export async function spinWheel(
+  api: ApiClient,
+  requestKey: string = crypto.randomUUID(),
+): Promise<SpinResult | null> {
+  const body: { data?: unknown } = await unwrap(
+    api.api.wheel.spin.$post({ header: { "idempotency-key": requestKey } }),
+  );
   return body.data == null ? null : spinResultSchema.parse(body.data);
 }

@@ -1,3 +1,4 @@
+import { groupWithSpaces } from "../../lib/format.ts";
 import {
   COINS_K_THRESHOLD,
   COOLDOWN_MS,
@@ -78,5 +79,5 @@ export const winTitle = (rarity: string | null): string =>
 /** Coins on the wheel: X.XK at or above 1000, else with space-separated thousands (spec 001 §9). */
 export function formatWheelCoins(amount: number): string {
   if (amount >= COINS_K_THRESHOLD) return `${(Math.floor(amount / 100) / 10).toFixed(1)}K`;
-  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+  return groupWithSpaces(amount);
 }

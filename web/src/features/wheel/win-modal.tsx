@@ -3,6 +3,7 @@ import { Button } from "../../ui/button.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { COIN_MODAL_MS } from "./constants.ts";
+import { ShareWinButton } from "./share-win.tsx";
 import { formatWheelCoins, winTitle } from "./wheel-rules.ts";
 import type { SpinResult } from "./wheel-schemas.ts";
 
@@ -26,6 +27,7 @@ export function WinModal({ result, onClose }: { result: SpinResult; onClose(): v
       <Button className="mt-6 w-full" onClick={onClose}>
         Claim Reward
       </Button>
+      <ShareWinButton result={result} />
     </Dialog>
   );
 }

@@ -1,0 +1,83 @@
+import { type EarnedCurrency, GAME_FILTERS, type GameFilter, LEADERBOARD_TEXT } from "./constants.ts";
+
+const chip = (active: boolean) =>
+  `h-9 shrink-0 rounded-full px-4 text-sm font-semibold transition ${
+    active ? "bg-raised text-ink ring-1 ring-jade/50" : "text-muted hover:text-ink"
+  }`;
+
+/** Spec 001 §2: 'Search leaderboard users', filtering the loaded rows as the player types. */
+export function BoardSearch({ value, onChange }: { value: string; onChange(value: string): void }) {
+  return (
+    <search className="flex h-11 min-w-0 flex-1 items-center gap-2 rounded-xl border border-white/15 bg-white/5 px-4">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-5 shrink-0 text-muted"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden
+      >
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-3.5-3.5" />
+      </svg>
+      <input
+        type="search"
+        aria-label={LEADERBOARD_TEXT.searchPlaceholder}
+        placeholder={LEADERBOARD_TEXT.searchPlaceholder}
+        className="h-full min-w-0 flex-1 bg-transparent outline-none"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </search>
+  );
+}
+
+/** Spec 001 §2: the game filter, Global, BlackJack, Baccarat, Roulette, Slots. */
+export function GameFilterBar({ value, onChange }: { value: GameFilter; onChange(game: GameFilter): void }) {
+  return (
+    <fieldset className="flex min-w-0 max-w-full gap-1 overflow-x-auto rounded-full border border-line bg-canvas/60 p-1">
+      <legend className="sr-only">{LEADERBOARD_TEXT.gameFilter}</legend>
+      {GAME_FILTERS.map((game) => (
+        <button
+          key={game.value}
+          type="button"
+          aria-pressed={value === game.value}
+          onClick={() => onChange(game.value)}
+          className={chip(value === game.value)}
+        >
+          {game.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Spec 001 §2: the Coins earned / Gems earned toggle. */
+export function EarnedToggle({
+  value,
+  onChange,
+}: {
+  value: EarnedCurrency;
+  onChange(next: EarnedCurrency): void;
+}) {
+  const options: { value: EarnedCurrency; label: string }[] = [
+    { value: "coins", label: LEADERBOARD_TEXT.coins },
+    { value: "gems", label: LEADERBOARD_TEXT.gems },
+  ];
+  return (
+    <fieldset className="flex gap-1 rounded-full border border-line bg-canvas/60 p-1">
+      <legend className="sr-only">{LEADERBOARD_TEXT.earnedToggle}</legend>
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+          className={chip(value === option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,165 @@
+import { formatLargeNumber, formatPlayedHours } from "../../lib/format.ts";
+import { type BoardSort, type EarnedCurrency, LEADERBOARD_TEXT, MEDALS, type SortKey } from "./constants.ts";
+import { earnedField, type LoadedRow, mostValuableGame, readNumber, rowLabel } from "./leaderboard-rules.ts";
+
+/** Level and played time show from 500 px wide (spec 001 §2). */
+const WIDE_CELL = "hidden min-[500px]:table-cell";
+
+const MEDAL_STYLE: Record<string, string> = {
+  GOLD: "bg-gold/20 text-gold ring-gold/50",
+  SILVER: "bg-muted/15 text-ink ring-muted/50",
+  BRONZE: "bg-amber-700/20 text-amber-600 ring-amber-600/50",
+};
+
+const amount = (value: unknown) => formatLargeNumber(readNumber(value) || 0);
+
+interface Column {
+  key: SortKey;
+  label: string;
+  align?: "right";
+}
+
+/**
+ * Spec 001 §2: the board's rows with sortable columns Position, User, Coins or Gems earned, Total
+ * wagered, Total wins and Most valuable game; the first three rows shown are GOLD, SILVER, BRONZE.
+ */
+export function BoardTable({
+  rows,
+  sort,
+  earned,
+  onSort,
+}: {
+  rows: readonly LoadedRow[];
+  sort: BoardSort;
+  earned: EarnedCurrency;
+  onSort(key: SortKey): void;
+}) {
+  const columns: Column[] = [
+    { key: "position", label: LEADERBOARD_TEXT.position },
+    { key: "nickname", label: LEADERBOARD_TEXT.user },
+    {
+      key: "earned",
+      label: earned === "coins" ? LEADERBOARD_TEXT.coinsEarned : LEADERBOARD_TEXT.gemsEarned,
+      align: "right",
+    },
+    { key: "coinsWagered", label: LEADERBOARD_TEXT.totalWagered, align: "right" },
+    { key: "totalWins", label: LEADERBOARD_TEXT.totalWins, align: "right" },
+    { key: "mostValuableGame", label: LEADERBOARD_TEXT.mostValuableGame },
+  ];
+  return (
+    <div className="overflow-x-auto rounded-(--radius-card) border border-line bg-surface">
+      <table className="w-full min-w-[24rem] min-[500px]:min-w-[36rem] border-collapse text-sm">
+        <thead>
+          <tr className="border-b border-line text-left text-xs text-muted uppercase">
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={
+                  sort.key === column.key ? (sort.order === "asc" ? "ascending" : "descending") : "none"
+                }
+                className={`px-2 py-2 min-[500px]:px-3 font-semibold ${column.align === "right" ? "text-right" : ""}`}
+              >
+                <button
+                  type="button"
+                  onClick={() => onSort(column.key)}
+                  className={`inline-flex items-center gap-1 uppercase hover:text-ink ${sort.key === column.key ? "text-ink" : ""}`}
+                >
+                  {column.label}
+                  <span aria-hidden="true">
+                    {sort.key === column.key ? (sort.order === "asc" ? "▲" : "▼") : "↕"}
+                  </span>
+                </button>
+              </th>
+            ))}
+            <th scope="col" className={`px-2 py-2 min-[500px]:px-3 text-right font-semibold ${WIDE_CELL}`}>
+              {LEADERBOARD_TEXT.playedTime}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <BoardRow key={row.entry.id} row={row} index={index} earned={earned} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function BoardRow({ row, index, earned }: { row: LoadedRow; index: number; earned: EarnedCurrency }) {
+  const { entry } = row;
+  const label = rowLabel(index);
+  const medal = (MEDALS as readonly string[]).includes(label);
+  const nickname = entry.user.nickname ?? "";
+  return (
+    <tr
+      data-testid="leaderboard-row"
+      data-user-id={entry.userId}
+      className="border-b border-line/60 last:border-0"
+    >
+      <td className="px-2 py-2 min-[500px]:px-3">
+        <span
+          data-testid="row-position"
+          className={
+            medal
+              ? `inline-flex rounded-full px-1.5 py-0.5 text-[0.65rem] font-bold ring-1 min-[500px]:px-2 min-[500px]:text-xs ${MEDAL_STYLE[label]}`
+              : "font-semibold text-muted"
+          }
+        >
+          {label}
+        </span>
+      </td>
+      <td className="px-2 py-2 min-[500px]:px-3">
+        <div className="flex items-center gap-2">
+          {entry.photoUrl ? (
+            <img
+              src={entry.photoUrl}
+              alt=""
+              className="size-6 shrink-0 rounded-full bg-raised object-cover min-[500px]:size-8"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="grid size-6 shrink-0 place-items-center rounded-full bg-raised font-bold min-[500px]:size-8"
+            >
+              {nickname.slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          <div className="min-w-0">
+            <p
+              data-testid="row-nickname"
+              className="max-w-[6rem] truncate font-semibold text-ink min-[500px]:max-w-[12rem]"
+            >
+              {nickname}
+            </p>
+            <p data-testid="row-level" className="hidden text-xs text-muted min-[500px]:block">
+              {LEADERBOARD_TEXT.level} {amount(entry.user.level)}
+            </p>
+          </div>
+        </div>
+      </td>
+      <td
+        data-testid="row-earned"
+        className="px-2 py-2 min-[500px]:px-3 text-right font-semibold tabular-nums"
+      >
+        {amount(entry[earnedField(earned)])}
+      </td>
+      <td data-testid="row-wagered" className="px-2 py-2 min-[500px]:px-3 text-right tabular-nums">
+        {amount(entry.coinsWagered)}
+      </td>
+      <td data-testid="row-wins" className="px-2 py-2 min-[500px]:px-3 text-right tabular-nums">
+        {amount(entry.totalWins)}
+      </td>
+      <td data-testid="row-game" className="px-2 py-2 min-[500px]:px-3">
+        {mostValuableGame(entry) || LEADERBOARD_TEXT.noGame}
+      </td>
+      <td
+        data-testid="row-played"
+        className={`px-2 py-2 min-[500px]:px-3 text-right tabular-nums ${WIDE_CELL}`}
+      >
+        {formatPlayedHours(readNumber(entry.secondsPlayed) || 0)}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,103 @@
+/** Spec 001 §9: leaderboard pages hold 20 rows; "Load more" stays active while a page comes back full. */
+export const LEADERBOARD_PAGE_SIZE = 20;
+
+/** Spec 001 §9: the fields the server sorts by. */
+export const SERVER_SORT_FIELDS = ["coinsWon", "gemsWon", "coinsWagered", "totalWins"] as const;
+export type ServerSortField = (typeof SERVER_SORT_FIELDS)[number];
+
+/** The table's sortable columns (spec 001 §2); "earned" is coins or gems earned, by the toggle. */
+export const SORT_KEYS = [
+  "position",
+  "nickname",
+  "earned",
+  "coinsWagered",
+  "totalWins",
+  "mostValuableGame",
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortOrder = "asc" | "desc";
+export type EarnedCurrency = "coins" | "gems";
+
+export interface BoardSort {
+  key: SortKey;
+  order: SortOrder;
+}
+
+/** Spec 001 §4: the default sort, and what a search resets the sort to: coins won, descending. */
+export const DEFAULT_SORT: BoardSort = { key: "earned", order: "desc" };
+export const DEFAULT_EARNED: EarnedCurrency = "coins";
+
+/** The order a column takes when first chosen: amounts from the largest, names and places from the top. */
+export const FIRST_ORDER: Record<SortKey, SortOrder> = {
+  position: "asc",
+  nickname: "asc",
+  earned: "desc",
+  coinsWagered: "desc",
+  totalWins: "desc",
+  mostValuableGame: "asc",
+};
+
+/** Spec 001 §2: the game filter, in order; Global is every game's totals (no gameType). */
+export const GAME_FILTERS = [
+  { value: "global", label: "Global" },
+  { value: "blackjack", label: "BlackJack" },
+  { value: "baccarat", label: "Baccarat" },
+  { value: "roulette", label: "Roulette" },
+  { value: "slots", label: "Slots" },
+] as const;
+export type GameFilter = (typeof GAME_FILTERS)[number]["value"];
+
+/** Spec 001 §2: the personal panel's second tab, 'Fireworks frenzy', reads the board of key jetpack. */
+export const FIREWORKS_TAB = { label: "Fireworks frenzy", gameType: "jetpack" } as const;
+
+/** Game types as players read them (the "Most valuable game" column; spec 001 §3 game types). */
+export const GAME_NAMES: Record<string, string> = {
+  "bound-in-gold": "Bound In Gold",
+  blackjack: "BlackJack",
+  roulette: "Roulette",
+  baccarat: "Baccarat",
+  jetski: "Jetski",
+  jetpack: "Jetpack",
+  "fireworks-frenzy": "Fireworks Frenzy",
+  crash: "Crash",
+  slots: "Slots",
+};
+
+/** Spec 001 §4: the top three rows' labels. */
+export const MEDALS = ["GOLD", "SILVER", "BRONZE"] as const;
+export type Medal = (typeof MEDALS)[number];
+
+/** Spec 001 §2: level and played time show from this viewport width up. */
+export const DETAILS_MIN_WIDTH = 500;
+
+/** Spec 001 §2: the leaderboard's words. */
+export const LEADERBOARD_TEXT = {
+  title: "Global Leaderboard",
+  searchPlaceholder: "Search leaderboard users",
+  gameFilter: "Game",
+  earnedToggle: "Earned currency",
+  coins: "Coins",
+  gems: "Gems",
+  position: "Position",
+  user: "User",
+  coinsEarned: "Coins earned",
+  gemsEarned: "Gems earned",
+  totalWagered: "Total wagered",
+  totalWins: "Total wins",
+  mostValuableGame: "Most valuable game",
+  level: "Level",
+  playedTime: "Played time",
+  loadMore: "Load more",
+  empty: (search: string) => `No users found matching "${search}"`,
+  emptyBoard: "No players on this board yet.",
+  loadFailed: "Failed to load the leaderboard.",
+  retry: "Retry",
+  noGame: "—",
+  personalPanel: "Your standing",
+  standing: "Standing",
+  coinsWagered: "Coins wagered",
+  gemsWagered: "Gems wagered",
+  totalPlayedTime: "Total played time",
+  notRanked: "N/A",
+  play: "Play",
+} as const;

@@ -1,0 +1,82 @@
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { type ApiClient, unwrap } from "../../lib/api-client.ts";
+import {
+  type BoardSort,
+  type EarnedCurrency,
+  FIREWORKS_TAB,
+  type GameFilter,
+  LEADERBOARD_PAGE_SIZE,
+} from "./constants.ts";
+import { hasMorePages, type ServerQuery, serverQuery } from "./leaderboard-rules.ts";
+import { type LeaderboardPage, leaderboardPageSchema } from "./leaderboard-schemas.ts";
+
+type BoardGameType = NonNullable<Parameters<ApiClient["api"]["leaderboard"]["$get"]>[0]["query"]["gameType"]>;
+
+/** Query keys of the leaderboard. */
+export const leaderboardKeys = {
+  all: ["leaderboard"] as const,
+  board: (view: BoardView) => [...leaderboardKeys.all, "board", view] as const,
+  fireworks: (query: ServerQuery) => [...leaderboardKeys.all, "fireworks", query] as const,
+};
+
+/** What the table shows: every change of it loads the board again from page 1 (spec 001 §4). */
+export interface BoardView {
+  game: GameFilter;
+  sort: BoardSort;
+  earned: EarnedCurrency;
+}
+
+/** `GET /api/leaderboard` (spec 001 §7): one page of `limit` rows. */
+async function fetchBoard(
+  api: ApiClient,
+  query: ServerQuery,
+  page: number,
+  limit: number,
+): Promise<LeaderboardPage> {
+  const { gameType, ...rest } = query;
+  return leaderboardPageSchema.parse(
+    await unwrap(
+      api.api.leaderboard.$get({
+        query: {
+          page: String(page),
+          limit: String(limit),
+          ...rest,
+          ...(gameType ? { gameType: gameType as BoardGameType } : {}),
+        },
+      }),
+    ),
+  );
+}
+
+/**
+ * The board, 20 rows a page; "Load more" asks for the next page while the last one came back full.
+ * Not cached once left (gcTime 0): coming back to a sort or filter loads page 1 afresh.
+ */
+export const boardQuery = (api: ApiClient, view: BoardView) =>
+  infiniteQueryOptions({
+    queryKey: leaderboardKeys.board(view),
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) => ({
+      page: pageParam,
+      body: await fetchBoard(
+        api,
+        serverQuery(view.sort, view.earned, view.game),
+        pageParam,
+        LEADERBOARD_PAGE_SIZE,
+      ),
+    }),
+    getNextPageParam: (last) => (hasMorePages(last.body.leaderboard.data.length) ? last.page + 1 : undefined),
+    gcTime: 0,
+  });
+
+/** The personal panel's 'Fireworks frenzy' tab: the caller's entry and rank on the jetpack board. */
+export const fireworksStandingQuery = (api: ApiClient, view: BoardView) => {
+  const query = { ...serverQuery(view.sort, view.earned, "global"), gameType: FIREWORKS_TAB.gameType };
+  return queryOptions({
+    queryKey: leaderboardKeys.fireworks(query),
+    queryFn: async () => {
+      const body = await fetchBoard(api, query, 1, 1);
+      return { userData: body.userData, userIndex: body.userIndex };
+    },
+  });
+};

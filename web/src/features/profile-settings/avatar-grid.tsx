@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import type { Me } from "../../lib/queries/users.ts";
+import { buttonClasses } from "../../ui/button.tsx";
+import { PROFILE_FAILURE, PROFILE_SUCCESS, PROFILE_TEXT } from "./constants.ts";
+import { useEquipAvatar } from "./profile-queries.ts";
+import { SettingsSection } from "./settings-section.tsx";
+
+/** The player's avatars (`GET /users/me` avatars); choosing one equips it (spec 001 §2, §8 toasts). */
+export function AvatarGrid({ avatars, equippedId }: { avatars: Me["avatars"]; equippedId: number | null }) {
+  const equip = useEquipAvatar({ success: PROFILE_SUCCESS.avatar, failure: PROFILE_FAILURE.avatar });
+  return (
+    <SettingsSection title={PROFILE_TEXT.avatarTitle}>
+      {avatars.length === 0 ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-sm text-muted">{PROFILE_TEXT.avatarEmpty}</p>
+          <Link to="/dashboard/store" className={buttonClasses("secondary")}>
+            Visit store
+          </Link>
+        </div>
+      ) : (
+        <ul aria-label="Your avatars" className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+          {avatars.map((avatar) => {
+            const current = avatar.id === equippedId;
+            const pending = equip.isPending && equip.variables === avatar.id;
+            return (
+              <li key={avatar.id}>
+                <button
+                  type="button"
+                  aria-pressed={current}
+                  aria-busy={pending || undefined}
+                  disabled={equip.isPending}
+                  onClick={() => !current && equip.mutate(avatar.id)}
+                  className={`relative flex w-full flex-col items-center gap-2 rounded-2xl border p-2 transition disabled:opacity-70 ${
+                    current ? "border-gold bg-gold/10" : "border-line bg-raised hover:border-jade"
+                  }`}
+                >
+                  <img
+                    src={avatar.smallImage.url}
+                    alt=""
+                    className="aspect-square w-full rounded-xl object-cover"
+                  />
+                  <span className="w-full truncate text-center text-xs font-semibold">{avatar.name}</span>
+                  {current && (
+                    // The button's pressed state tells assistive technology; the badge is for the eye.
+                    <span
+                      aria-hidden="true"
+                      className="absolute top-1 right-1 rounded-full border border-gold bg-surface px-2 py-0.5 text-[10px] font-bold text-ink uppercase"
+                    >
+                      {PROFILE_TEXT.avatarCurrent}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,87 @@
+import { ApiRequestError, errorMessage } from "../../lib/api-client.ts";
+import { NETWORK_ERROR_MESSAGE } from "../../lib/error-messages.ts";
+import { PROFILE_RULE_MESSAGES, PROFILE_TEXT, SETTINGS_PASSWORD_MIN } from "./constants.ts";
+
+/**
+ * Why the e-mail or the password cannot be changed here. A demo persona and a demo visit's private
+ * copy have their identity locked (`identityLocked`, the server's DEMO_IDENTITY_LOCKED). An account
+ * with Telegram but no e-mail has no password: nothing to change, and an e-mail can be added only
+ * with a fresh Telegram proof (`hasTelegramProof`: the Mini App's launch data).
+ */
+export function identityLock(
+  player: { identityLocked: boolean; email: string | null; telegram: unknown },
+  hasTelegramProof = false,
+): "demo" | "telegram" | null {
+  if (player.identityLocked) return "demo";
+  if (player.email === null && !hasTelegramProof) return "telegram";
+  return null;
+}
+
+/** Spec 001 §5: the name is split at the first space into firstName and the rest as lastName. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const trimmed = name.trim();
+  const space = trimmed.indexOf(" ");
+  if (space === -1) return { firstName: trimmed, lastName: "" };
+  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() };
+}
+
+/** The Name field's value for a player's stored names. */
+export const joinName = (firstName: string | null, lastName: string | null): string =>
+  [firstName ?? "", lastName ?? ""].filter((part) => part.length > 0).join(" ");
+
+export interface PasswordChange {
+  oldPassword: string;
+  newPassword: string;
+  repeatPassword: string;
+}
+
+/**
+ * Spec 001 §5 change-password rules in the spec's order: old password, all three fields, the two new
+ * ones match, at least 8 characters. The first broken rule's message, or null.
+ */
+export function passwordChangeProblem({ oldPassword, newPassword, repeatPassword }: PasswordChange) {
+  if (!oldPassword) return PROFILE_RULE_MESSAGES.oldPasswordRequired;
+  if (!newPassword || !repeatPassword) return PROFILE_RULE_MESSAGES.allPasswordFields;
+  if (newPassword !== repeatPassword) return PROFILE_RULE_MESSAGES.passwordsMismatch;
+  if (newPassword.length < SETTINGS_PASSWORD_MIN) return PROFILE_RULE_MESSAGES.passwordTooShort;
+  return null;
+}
+
+const WALLET = /^0x[0-9a-fA-F]{40}$/;
+
+/** Spec 001 §5: the wallet address is optional; if given, 0x and 40 hex characters. */
+export const walletProblem = (address: string): string | null =>
+  address.trim() === "" || WALLET.test(address.trim()) ? null : PROFILE_RULE_MESSAGES.invalidWallet;
+
+/**
+ * The message for a failed profile call: a refusal (4xx) carries one of the API's typed codes and shows
+ * its message (the catalogue's, or the spec's through lib/error-messages.ts), a network failure shows
+ * the app-wide network message, and anything unexpected (5xx, no code) shows the spec's default for
+ * the action (`fallback`). Spec 001 §8's texts for a backend that does not answer the route at all do
+ * not apply: this page ships with its API (README "Decisions the spec left to us").
+ */
+export function profileErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiRequestError)) return fallback;
+  if (error.status === 0) return NETWORK_ERROR_MESSAGE;
+  if (error.status >= 500 || !error.code) return fallback;
+  if (error.code === "VALIDATION_ERROR") return fieldMessage(error.message);
+  return errorMessage(error);
+}
+
+/** The API names a refused field by its key ("nickname: Must not be empty"); the page by its label. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  firstName: PROFILE_TEXT.nameLabel,
+  lastName: PROFILE_TEXT.nameLabel,
+  nickname: PROFILE_TEXT.nicknameLabel,
+  email: PROFILE_TEXT.emailLabel,
+  currentPassword: PROFILE_TEXT.currentPasswordLabel,
+  oldPassword: PROFILE_TEXT.oldPasswordLabel,
+  newPassword: PROFILE_TEXT.newPasswordLabel,
+  walletAddress: PROFILE_TEXT.walletLabel,
+};
+
+function fieldMessage(message: string): string {
+  const match = /^(\w+): (.+)$/s.exec(message);
+  const label = match?.[1] ? FIELD_LABELS[match[1]] : undefined;
+  return label && match?.[2] ? `${label}: ${match[2]}` : message;
+}

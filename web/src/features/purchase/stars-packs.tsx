@@ -1,0 +1,76 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { formatWhole } from "../../lib/format.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import { Button } from "../../ui/button.tsx";
+import { CurrencyIcon } from "../../ui/currency-icon.tsx";
+import { STARS_TEXT } from "./constants.ts";
+import { starPacksQuery } from "./stars-queries.ts";
+import { useStarsPurchase } from "./use-stars-purchase.ts";
+
+/**
+ * Gem packs for Telegram Stars (Mini App Purchase section). Renders nothing where the platform offers
+ * no Stars (the web sells packs by card and wallets instead).
+ */
+export function StarsPacks() {
+  const { openInvoice } = usePlatform();
+  if (!openInvoice) return null;
+  return <StarsPackList />;
+}
+
+function StarsPackList() {
+  const { api } = usePlatform();
+  const packs = useQuery(starPacksQuery(api));
+  const purchase = useStarsPurchase();
+  const titleId = useId();
+  return (
+    <section
+      id="purchase"
+      aria-labelledby={titleId}
+      className="flex w-full max-w-md flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-5"
+    >
+      <h2 id={titleId} className="font-display text-xl font-bold">
+        {STARS_TEXT.title}
+      </h2>
+      {packs.isError ? <p role="alert">{STARS_TEXT.loadFailed}</p> : null}
+      <ul className="grid grid-cols-2 gap-3">
+        {(packs.data ?? []).map((pack) => (
+          <li
+            key={pack.id}
+            data-testid={`stars-pack-${pack.id}`}
+            className="flex flex-col items-center gap-2 rounded-xl border border-white/10 bg-black/20 p-3 text-center"
+          >
+            <span className="text-sm font-semibold">{pack.name}</span>
+            {pack.badge ? (
+              <span className="rounded-full bg-accent/20 px-2 text-xs text-accent">{pack.badge}</span>
+            ) : null}
+            <span className="flex items-center gap-1 text-lg font-bold">
+              <CurrencyIcon currency="gems" className="size-5" />
+              {formatWhole(pack.gems)}
+            </span>
+            <Button
+              className="w-full"
+              aria-label={STARS_TEXT.buy(pack.stars)}
+              loading={purchase.isPending && purchase.variables?.id === pack.id}
+              disabled={purchase.isPending}
+              onClick={() => purchase.mutate(pack)}
+            >
+              <StarIcon />
+              {formatWhole(pack.stars)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-muted">{STARS_TEXT.note}</p>
+    </section>
+  );
+}
+
+/** Telegram Stars' mark (drawn, so it renders the same on every device). */
+function StarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-gold">
+      <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z" />
+    </svg>
+  );
+}

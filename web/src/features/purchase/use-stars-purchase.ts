@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import { errorMessage } from "../../lib/api-client.ts";
+import { formatWhole } from "../../lib/format.ts";
+import { type InvoiceOutcome, usePlatform } from "../../lib/platform.ts";
+import { useClosingConfirmation } from "../../lib/platform-hooks.ts";
+import { showToastAtom } from "../../state/toasts.ts";
+import { playerQueryKeys } from "../dashboard/player-queries.ts";
+import { CREDIT_POLL, STARS_TEXT } from "./constants.ts";
+import { createStarInvoice, fetchStarPayment, type StarPack } from "./stars-queries.ts";
+
+type PurchaseResult = { outcome: InvoiceOutcome; credited: boolean; gems: number };
+
+/** Waits (bounded) until the server has credited the payment: the bot's `successful_payment`. */
+async function waitForCredit(
+  api: Parameters<typeof fetchStarPayment>[0],
+  paymentId: number,
+): Promise<boolean> {
+  const deadline = Date.now() + CREDIT_POLL.timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await fetchStarPayment(api, paymentId)).status !== "created") return true;
+    await new Promise((resolve) => setTimeout(resolve, CREDIT_POLL.intervalMs));
+  }
+  return false;
+}
+
+/**
+ * Buying a gem pack with Stars: invoice link from the API, Telegram's payment sheet, then the
+ * balance once the server has credited it. Closing the app asks first while it runs.
+ */
+export function useStarsPurchase() {
+  const { api, haptic, openInvoice } = usePlatform();
+  const queryClient = useQueryClient();
+  const showToast = useSetAtom(showToastAtom);
+  const purchase = useMutation({
+    mutationFn: async (pack: StarPack): Promise<PurchaseResult> => {
+      if (!openInvoice) throw new Error("Telegram Stars are not available here");
+      const invoice = await createStarInvoice(api, pack.id);
+      const outcome = await openInvoice(invoice.invoiceLink);
+      const credited = outcome === "paid" && (await waitForCredit(api, invoice.paymentId));
+      return { outcome, credited, gems: invoice.gems };
+    },
+    onSuccess: async ({ outcome, credited, gems }) => {
+      if (outcome === "paid") {
+        haptic("success");
+        showToast({
+          tone: "success",
+          message: credited ? STARS_TEXT.credited(formatWhole(gems)) : STARS_TEXT.slow,
+        });
+        await queryClient.invalidateQueries({ queryKey: playerQueryKeys.me });
+      } else if (outcome === "cancelled") showToast({ tone: "info", message: STARS_TEXT.cancelled });
+      else if (outcome === "pending") showToast({ tone: "info", message: STARS_TEXT.pending });
+      else {
+        haptic("error");
+        showToast({ tone: "error", message: STARS_TEXT.failed });
+      }
+    },
+    onError: (error) => {
+      haptic("error");
+      showToast({ tone: "error", message: errorMessage(error) });
+    },
+  });
+  useClosingConfirmation(purchase.isPending);
+  return purchase;
+}

@@ -1,0 +1,44 @@
+import { useSearchParams } from "react-router";
+import { ProfileSettingsTab } from "../profile-settings/profile-settings-tab.tsx";
+import { ComingSoon } from "./coming-soon.tsx";
+import { SETTINGS_QUERY, SETTINGS_TABS, type SettingsTabId } from "./constants.ts";
+import { ReferralTab } from "./referral-tab.tsx";
+import { SettingsCompactTabs, SettingsSideMenu } from "./settings-menu.tsx";
+import { settingsTabFrom } from "./settings-rules.ts";
+import { StatisticsTab } from "./statistics-tab.tsx";
+
+function TabBody({ tab }: { tab: SettingsTabId }) {
+  switch (tab) {
+    case "statistics":
+      return <StatisticsTab />;
+    case "referral":
+      return <ReferralTab />;
+    case "profile":
+      return <ProfileSettingsTab />;
+    default:
+      return <ComingSoon tab={tab} title={SETTINGS_TABS.find((entry) => entry.id === tab)?.label ?? tab} />;
+  }
+}
+
+/**
+ * `/dashboard/settings` (spec 001 §2 "Profile"), the same page on the web and in the Mini App: a side
+ * menu on wide screens, the compact three-tab navigation on narrow ones, Beta Access for beta players.
+ * The open tab is in the URL (`?tab=statistics`), so a reload or a shared link opens it; Referral
+ * Program by default.
+ */
+export function SettingsPage() {
+  const [params] = useSearchParams();
+  const tab = settingsTabFrom(params.get(SETTINGS_QUERY.tab));
+  return (
+    <div className="mx-auto w-full max-w-6xl px-0 py-2 sm:px-4 md:py-6">
+      <h1 className="sr-only">Profile</h1>
+      <div className="flex flex-col gap-5 md:grid md:grid-cols-[220px_minmax(0,1fr)] md:items-start md:gap-8">
+        <SettingsSideMenu current={tab} />
+        <SettingsCompactTabs current={tab} />
+        <div className="min-w-0">
+          <TabBody tab={tab} />
+        </div>
+      </div>
+    </div>
+  );
+}

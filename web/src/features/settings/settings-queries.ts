@@ -1,0 +1,62 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import { type ApiClient, unwrap } from "../../lib/api-client.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import {
+  type PlayerGameStatistics,
+  playerQueryKeys,
+  useGameStatistics,
+} from "../dashboard/player-queries.ts";
+
+export type UserStatistics = InferResponseType<ApiClient["api"]["users"]["me"]["statistics"]["$get"], 200>;
+export type ReferralStatistics = InferResponseType<
+  ApiClient["api"]["users"]["me"]["referral-statistics"]["$get"],
+  200
+>;
+export type GameStatistics = PlayerGameStatistics;
+/** Spec 001 §3 game types, as the API names them (the web does not import the database package). */
+export const GAME_TYPES = [
+  "bound-in-gold",
+  "baccarat",
+  "fireworks-frenzy",
+  "blackjack",
+  "roulette",
+  "jetski",
+  "jetpack",
+  "crash",
+  "slots",
+] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+export type GameFigures = NonNullable<GameStatistics["gameStatistics"][string]>;
+
+export const settingsQueryKeys = {
+  statistics: ["users", "me", "statistics"],
+  referralStatistics: ["users", "me", "referral-statistics"],
+} as const;
+
+/** `GET /api/users/me/statistics`: the totals of spec 001 §3 "User statistics". */
+export const userStatisticsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: settingsQueryKeys.statistics,
+    queryFn: () => unwrap(api.api.users.me.statistics.$get()),
+  });
+
+/** `GET /api/users/me/referral-statistics`: spec 001 §3 "Referral statistics". */
+export const referralStatisticsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: settingsQueryKeys.referralStatistics,
+    queryFn: () => unwrap(api.api.users.me["referral-statistics"].$get()),
+  });
+
+export function useUserStatistics() {
+  const { api } = usePlatform();
+  return useQuery(userStatisticsQuery(api));
+}
+
+export function useReferralStatistics() {
+  const { api } = usePlatform();
+  return useQuery(referralStatisticsQuery(api));
+}
+
+/** `GET /api/users/me/game-statistics`, shared with the dashboard's game cards (one cache entry). */
+export { playerQueryKeys, useGameStatistics };

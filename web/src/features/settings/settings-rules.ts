@@ -1,0 +1,77 @@
+import {
+  DEFAULT_GAME_TABS,
+  DEFAULT_MOST_PLAYED,
+  DEFAULT_SETTINGS_TAB,
+  GAME_INFO,
+  SETTINGS_TABS,
+  type SettingsTabId,
+} from "./constants.ts";
+import {
+  GAME_TYPES,
+  type GameFigures,
+  type GameStatistics,
+  type GameType,
+  type UserStatistics,
+} from "./settings-queries.ts";
+
+/** The tab a `?tab=` value names; anything else (missing, mistyped) opens the default, Referral Program. */
+export function settingsTabFrom(value: string | null): SettingsTabId {
+  return SETTINGS_TABS.find((tab) => tab.id === value)?.id ?? DEFAULT_SETTINGS_TAB;
+}
+
+export const isGameType = (value: string | null): value is GameType =>
+  value !== null && (GAME_TYPES as readonly string[]).includes(value);
+
+/** The statistics tab's sub-tab a `?game=` value names: a game type, else the Overview (`null`). */
+export function statisticsGameFrom(value: string | null): GameType | null {
+  return isGameType(value) ? value : null;
+}
+
+/**
+ * The game tabs (spec 001 §2): the defaults (crash, roulette, blackjack, jetpack), then every other
+ * game the player has played, in the order the API lists them.
+ */
+export function gameTabs(statistics: GameStatistics | undefined): GameType[] {
+  const played = Object.entries(statistics?.gameStatistics ?? {})
+    .filter(([game, figures]) => isGameType(game) && (figures?.totalPlays ?? 0) > 0)
+    .map(([game]) => game as GameType);
+  return [...DEFAULT_GAME_TABS, ...played.filter((game) => !DEFAULT_GAME_TABS.includes(game))];
+}
+
+/** The Most played card's game: the API's favourite, else Bound In Gold (spec 001 §2). */
+export function mostPlayedGame(statistics: GameStatistics | undefined): GameType {
+  const favourite = statistics?.favoriteGame?.gameType;
+  return favourite && isGameType(favourite) ? favourite : DEFAULT_MOST_PLAYED;
+}
+
+/** A game's figures, or `undefined` when the API has none for it (the "No data" state). */
+export function figuresOf(statistics: GameStatistics | undefined, game: GameType): GameFigures | undefined {
+  return statistics?.gameStatistics?.[game];
+}
+
+/** Coins wagered per game played (0 before a first game). */
+export function averageBetSize(statistics: Pick<UserStatistics, "totalCoinsWagered" | "totalGamesPlayed">) {
+  return statistics.totalGamesPlayed > 0 ? statistics.totalCoinsWagered / statistics.totalGamesPlayed : 0;
+}
+
+/** Seconds per session of one game (0 without sessions). */
+export function averageSessionSeconds(figures: Pick<GameFigures, "playTime" | "sessions">): number {
+  return figures.sessions > 0 ? figures.playTime / figures.sessions : 0;
+}
+
+/** A game's won amount in its own currency (crash games gems, the others coins). */
+export function wonInCurrency(game: GameType, figures: Pick<GameFigures, "coinsWon" | "gemsWon">): number {
+  return GAME_INFO[game].currency === "gems" ? figures.gemsWon : figures.coinsWon;
+}
+
+export function wageredInCurrency(
+  game: GameType,
+  figures: Pick<GameFigures, "coinsWagered" | "gemsWagered">,
+): number {
+  return GAME_INFO[game].currency === "gems" ? figures.gemsWagered : figures.coinsWagered;
+}
+
+/** Spec 001 §3: `hasBetaAccess` is `true` or the string `'t'`. */
+export function hasBetaAccess(value: unknown): boolean {
+  return value === true || value === "t";
+}

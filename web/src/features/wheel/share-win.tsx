@@ -1,0 +1,37 @@
+import { useSetAtom } from "jotai";
+import { z } from "zod";
+import { unwrap } from "../../lib/api-client.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import { showToastAtom } from "../../state/toasts.ts";
+import { Button } from "../../ui/button.tsx";
+import { useReferralLink } from "../settings/use-referral-link.ts";
+import type { SpinResult } from "./wheel-schemas.ts";
+
+const preparedSchema = z.object({ preparedMessageId: z.string() });
+
+/**
+ * "Share your win": in Telegram a rich message prepared by the bot (`shareMessage`), elsewhere the
+ * player's referral link with a line about the win, so a friend who follows it counts as referred.
+ */
+export function ShareWinButton({ result }: { result: SpinResult }) {
+  const platform = usePlatform();
+  const { link } = useReferralLink();
+  const showToast = useSetAtom(showToastAtom);
+  if (!link) return null;
+  const share = async () => {
+    const outcome = await platform.share({
+      url: link,
+      text: `I just won ${result.rewardLabel} on the JadeVerse Wheel of Fortune!`,
+      prepared: async () =>
+        preparedSchema.parse(
+          await unwrap(platform.api.api.share.win.$post({ json: { spinId: result.spinId } })),
+        ).preparedMessageId,
+    });
+    if (outcome === "copied") showToast({ tone: "success", message: "Link copied: share your win!" });
+  };
+  return (
+    <Button variant="secondary" className="mt-3 w-full" onClick={() => void share()}>
+      Share your win
+    </Button>
+  );
+}
