@@ -6,7 +6,6 @@ import {
   keepOwnedSkins,
   MOBILE,
   openWithSession,
-  playerId,
   signIn,
   tutorial,
 } from "./lib/dashboard-setup.ts";
@@ -141,8 +140,7 @@ test.describe("welcome avatar picker", () => {
     const picker = page.getByRole("dialog", { name: "Welcome to JadeVerse" });
     const list = picker.getByRole("list", { name: "Your avatars" });
     await expect(list).toHaveAttribute("data-visible", "1");
-    const id = await playerId(page);
-    await keepOwnedSkins(id, 2);
+    await keepOwnedSkins(page, 2);
     await page.reload();
     await expect(list).toHaveAttribute("data-visible", "1");
     // Two avatars become four slides: Next walks A, B, A, B and wraps back to A.
@@ -154,7 +152,7 @@ test.describe("welcome avatar picker", () => {
     expect(names[0]).not.toBe(names[1]);
     expect(names).toEqual([names[0], names[1], names[0], names[1], names[0]]);
     await page.screenshot({ path: shot("dashboard-avatar-picker-390") });
-    await keepOwnedSkins(id, 0);
+    await keepOwnedSkins(page, 0);
     await page.reload();
     await expect(picker.getByText("No items found.")).toBeVisible();
     await expect(picker.getByRole("link", { name: "Visit store" })).toHaveAttribute(

@@ -27,6 +27,18 @@ async function latestFeedback(): Promise<
   return row ? { ...row, fields: JSON.parse(String(row.additional_fields)) } : undefined;
 }
 
+/** The element's box, once it has one (null while the page swaps its prerendered markup). */
+async function settledBox(locator: Locator) {
+  let box: Awaited<ReturnType<Locator["boundingBox"]>> = null;
+  await expect
+    .poll(async () => {
+      box = await locator.boundingBox();
+      return box !== null;
+    })
+    .toBe(true);
+  return box as unknown as NonNullable<Awaited<ReturnType<Locator["boundingBox"]>>>;
+}
+
 test.describe("feedback", () => {
   test("the left half opens feedback, the right half a bug report, each lit on hover", async ({ page }) => {
     await page.goto("/");
@@ -34,8 +46,9 @@ test.describe("feedback", () => {
     const right = page.getByRole("button", { name: "Report a bug" });
     await expect(left).toBeVisible();
     await expect(right).toBeVisible();
-    const leftBox = (await left.boundingBox())!;
-    const rightBox = (await right.boundingBox())!;
+    // The prerendered landing is replaced by the app once its script runs: measure what stays.
+    const leftBox = await settledBox(left);
+    const rightBox = await settledBox(right);
     expect(leftBox.x).toBeLessThan(rightBox.x);
     // small, in the bottom-right corner
     const viewport = page.viewportSize()!;

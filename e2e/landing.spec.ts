@@ -1,63 +1,20 @@
 import { expect, type Page, test } from "@playwright/test";
 import { shot, WIDTHS } from "./lib/artifacts.ts";
-import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
+import {
+  activeSlide,
+  expectNoHorizontalOverflow,
+  featuresBounds,
+  HEIGHT,
+  header,
+  missions,
+  open,
+  roadmap,
+  scrollThrough,
+  scrollTo,
+} from "./lib/landing.ts";
 
 // The landing page (spec 000 §2 "Landing page (in order)", §4, §9) in a real browser against the
 // served platform: every width-dependent behaviour at 375, 768, 1280 and 1440 px, the popups, and axe.
-
-const HEIGHT = 900;
-const header = (page: Page) => page.locator("header[data-sticky]");
-const missions = (page: Page) => page.getByRole("region", { name: "Daily missions, real rewards" });
-const roadmap = (page: Page) => page.getByRole("region", { name: "The road ahead" });
-const activeSlide = (page: Page) =>
-  missions(page).locator('[aria-roledescription="slide"][aria-current="true"]');
-
-async function open(page: Page, width: number, path = "/") {
-  await page.setViewportSize({ width, height: HEIGHT });
-  await page.goto(path);
-  // Sections 5–14 are a lazy chunk: wait for the footer before measuring the page.
-  await expect(page.getByRole("contentinfo")).toBeAttached();
-}
-
-async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-}
-
-/** The page never scrolls sideways; on failure, lists the elements that stick out. */
-async function expectNoHorizontalOverflow(page: Page) {
-  const result = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const clipped = (el: Element) => {
-      for (let node = el.parentElement; node; node = node.parentElement) {
-        if (getComputedStyle(node).overflowX !== "visible") return true;
-      }
-      return false;
-    };
-    const offenders = Array.from(document.querySelectorAll("body *"))
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !clipped(el))
-      .slice(0, 8)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 160));
-    return { scrollWidth: document.documentElement.scrollWidth, width, offenders };
-  });
-  expect(result.scrollWidth, result.offenders.join("\n")).toBeLessThanOrEqual(result.width);
-}
-
-/** Document offsets of the features section (the header's black zone). */
-async function featuresBounds(page: Page) {
-  return page.locator("#features").evaluate((el) => {
-    const rect = el.getBoundingClientRect();
-    return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
-  });
-}
-
-/** Scrolls the page down in viewport steps so every "fade in when fully visible" card can fire. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += HEIGHT / 3) {
-    await scrollTo(page, y);
-    await page.waitForTimeout(40);
-  }
-}
 
 async function expectHeader(page: Page, width: number) {
   const burger = page.getByRole("button", { name: "Open menu" });
@@ -272,173 +229,5 @@ for (const connection of [
     await page.goto("/");
     await expect(page.locator("[data-hero-media]")).toHaveAttribute("data-hero-media", "image");
     await expect(page.locator("[data-hero-media] video")).toHaveCount(0);
-  });
-}
-
-test("tokenomics accordion: one open at a time, toggles, learn more opens /token at the top", async ({
-  page,
-}) => {
-  await open(page, 1280);
-  const section = page.getByRole("region", { name: "One token, many powers" });
-  const item = (name: string) => section.getByRole("button", { name });
-  const titles = [
-    "Staking",
-    "Bonuses and rewards",
-    "Exclusive content",
-    "NFTs and customizations",
-    "DAO voting rights",
-  ];
-  await item("DAO voting rights").scrollIntoViewIfNeeded();
-  const expanded = async () => {
-    const open: string[] = [];
-    for (const title of titles)
-      if ((await item(title).getAttribute("aria-expanded")) === "true") open.push(title);
-    return open;
-  };
-
-  expect(await expanded()).toEqual(["Staking"]);
-  const stakingPanel = await item("Staking").getAttribute("aria-controls");
-  await expect(page.locator(`[id="${stakingPanel}"]`)).toContainText("1 to 24 months");
-  await item("Exclusive content").click();
-  await expect.poll(expanded).toEqual(["Exclusive content"]);
-  await item("Exclusive content").click();
-  await expect.poll(expanded).toEqual([]);
-  await item("DAO voting rights").click();
-  await expect.poll(expanded).toEqual(["DAO voting rights"]);
-  await expect(section.getByRole("region", { name: "DAO voting rights" })).toBeVisible();
-  await item("Bonuses and rewards").click();
-  await expect.poll(expanded).toEqual(["Bonuses and rewards"]);
-  await expect(section.getByRole("region", { name: "Bonuses and rewards" })).toContainText("30% bonus");
-
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await section.getByRole("link", { name: "learn more" }).click();
-  await expect(page).toHaveURL(/\/token$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-});
-
-test("the trailer plays with sound from 0, closes, and restarts at 0 when reopened", async ({ page }) => {
-  await open(page, 1280);
-  // Every start of the trailer's playback, with the position and sound it started with.
-  await page.evaluate(() => {
-    const log: { time: number; muted: boolean }[] = [];
-    Object.assign(window, { trailerStarts: log });
-    document.addEventListener(
-      "play",
-      (event) => {
-        const el = event.target as HTMLVideoElement;
-        if (el.dataset.testid === "trailer-video") log.push({ time: el.currentTime, muted: el.muted });
-      },
-      true,
-    );
-  });
-  const starts = () =>
-    page.evaluate(
-      () => (window as unknown as { trailerStarts: { time: number; muted: boolean }[] }).trailerStarts,
-    );
-  const playTrailer = page.getByRole("button", { name: "play trailer" });
-  const dialog = page.getByRole("dialog", { name: "JadeVerse trailer" });
-  const video = dialog.getByTestId("trailer-video");
-  const state = () =>
-    video.evaluate((el: HTMLVideoElement) => ({
-      time: el.currentTime,
-      paused: el.paused,
-      muted: el.muted,
-      volume: el.volume,
-      src: el.currentSrc,
-    }));
-
-  await playTrailer.click();
-  await expect(dialog).toBeVisible();
-  await expect.poll(async () => (await starts()).length).toBe(1);
-  expect((await starts())[0]).toEqual({ time: 0, muted: false });
-  await expect(video).toHaveAttribute("preload", "metadata");
-  const first = await state();
-  expect(new URL(first.src).pathname).toBe("/landing/trailer.webm");
-  expect(new URL(first.src).origin).toBe(new URL(page.url()).origin);
-  await expect.poll(async () => (await state()).time, { timeout: 15_000 }).toBeGreaterThan(1.2);
-  expect(await state()).toMatchObject({ paused: false, muted: false, volume: 1 });
-  await expectNoSeriousA11yViolations(page, "dialog[open]");
-
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.locator("video[data-testid=trailer-video]")).toHaveCount(0);
-
-  await playTrailer.click();
-  await expect(dialog).toBeVisible();
-  await expect.poll(async () => (await starts()).length).toBe(2);
-  expect((await starts())[1]).toEqual({ time: 0, muted: false });
-  await expect.poll(async () => (await state()).time, { timeout: 15_000 }).toBeGreaterThan(0.3);
-  expect(await state()).toMatchObject({ paused: false, muted: false });
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-});
-
-test("Play Now opens the login popup when signed out and the dashboard when signed in", async ({ page }) => {
-  await open(page, 1280);
-  await page.getByRole("button", { name: "Play Now" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toBeHidden();
-
-  await page.goto("/?demoId=jade-beta");
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto("/");
-  await page.getByRole("button", { name: "Play Now" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
-
-test("Subscribe and the PvP call to action open the waitlist popup", async ({ page }) => {
-  await open(page, 1280);
-  await page.getByRole("button", { name: "Join the waitlist" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toBeHidden();
-  await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toBeHidden();
-});
-
-test("Contact Us opens from the header and the burger menu, passes axe, and Escape closes it", async ({
-  page,
-}) => {
-  await open(page, 1280);
-  await page
-    .getByRole("navigation", { name: "Main", exact: true })
-    .getByRole("button", { name: "Contact Us" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Contact Us" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("link", { name: /hello@jadeverse\.io/ })).toHaveAttribute(
-    "href",
-    "mailto:hello@jadeverse.io",
-  );
-  await expect(dialog.getByRole("link", { name: /Telegram community/ })).toHaveAttribute(
-    "href",
-    /^https:\/\/t\.me\//,
-  );
-  await expect(dialog.getByRole("link", { name: /^X/ })).toHaveAttribute("href", /^https:\/\/x\.com\//);
-  await page.screenshot({ path: shot("landing-contact-dialog") });
-  await expectNoSeriousA11yViolations(page, "dialog[open]");
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-
-  await page.setViewportSize({ width: 375, height: HEIGHT });
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await page
-    .getByRole("navigation", { name: "Main menu" })
-    .getByRole("button", { name: "Contact Us" })
-    .click();
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-});
-
-for (const width of [375, 1280]) {
-  test(`the landing has no serious accessibility violations at ${width}px`, async ({ page }) => {
-    await open(page, width);
-    await scrollThrough(page);
-    await expectNoSeriousA11yViolations(page);
   });
 }

@@ -46,6 +46,7 @@ test("the tab bar navigates between the route table's tabs without deepening his
 
   await tabs.getByRole("link", { name: "Leaderboard" }).click();
   await expect(page).toHaveURL(/\/tg-app\/dashboard\/leaderboard$/);
+  await expect(page.getByRole("heading", { name: "Global Leaderboard" })).toBeVisible();
   // Tabs replace the entry: still at depth 0, so Telegram's BackButton stays hidden.
   expect(await backButtonVisible(page)).toBe(false);
 
@@ -97,9 +98,9 @@ test("an unknown path inside the Mini App opens the dashboard", async ({ page })
 test("a page's main action is Telegram's MainButton: shown with the page, pressed, hidden after", async ({
   page,
 }) => {
-  await openMiniApp(page);
-  await expect(page).toHaveURL(/\/tg-app\/dashboard$/);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Leaderboard" }).click();
+  // Vesting is still an unopened page; its body's main action is "Back to dashboard".
+  await openMiniApp(page, { path: "dashboard/vesting" });
+  await expect(page).toHaveURL(/\/tg-app\/dashboard\/vesting(#.*)?$/);
   await expect(page.getByRole("heading", { name: "Not open yet" })).toBeVisible();
   await expect
     .poll(() => mainButton(page))

@@ -15,10 +15,17 @@ process.env.E2E_DB_PATH ??= resolve(fileURLToPath(new URL(".", import.meta.url))
 /** The served platform's dev outbox (MAIL_OUTBOX_DIR): specs read mailed links through e2e/lib/mail.ts. */
 process.env.E2E_OUTBOX_DIR ??= resolve(fileURLToPath(new URL(".", import.meta.url)), ARTIFACTS, "outbox");
 
+/** The Telegram stand-in's control port (e2e/lib/telegram-server.ts): specs play Telegram's payment sheet. */
+process.env.E2E_TELEGRAM_CONTROL ??= `http://127.0.0.1:${PORT + 2}`;
+
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   outputDir: `${ARTIFACTS}/results`,
+  // One worker: on the 2-core CI machine the browser, the server and argon2 share the cores, and two
+  // workers made every test 2-3x slower with timeouts (measured: 13 tests in 4 minutes, load 12)
+  // rather than the run shorter. Specs that change what every player shares (queue.spec: the play
+  // queue and the streaming provider; leaderboard.spec: the boards every demo copy joins) rely on it.
   fullyParallel: false,
   workers: 1,
   retries: 0,

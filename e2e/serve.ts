@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { createDb } from "../db/src/client.ts";
 import { migrateDb } from "../db/src/migrate.ts";
 import { seedDatabase } from "../db/src/seed/index.ts";
+import { startTelegramServer } from "./lib/telegram-server.ts";
 
 // E2E_DB_PATH (set by playwright.config.ts) lets specs read the database; otherwise a temp file.
 const path = process.env.E2E_DB_PATH ?? join(mkdtempSync(join(tmpdir(), "jv-e2e-")), "e2e.db");
@@ -22,10 +23,14 @@ db.close();
 const port = process.env.E2E_PORT ?? "3311";
 /**
  * A bot so the Login Widget shows and `/api/auth/telegram-login` verifies real signatures (specs sign
- * with the same token, e2e/account.spec.ts). Its Bot API is a closed local port: polling fails
- * quietly with backoff, and nothing reaches Telegram.
+ * with the same token, e2e/account.spec.ts). Its Bot API is a local stand-in (e2e/lib/telegram-server.ts)
+ * the bot polls for real, with a control port specs use to play Telegram's payment sheet.
  */
 const E2E_BOT = { token: "123456:e2e-login-widget-token", username: "jadeverse_e2e_bot" };
+const telegram = await startTelegramServer(
+  process.env.E2E_BOT_TOKEN ?? E2E_BOT.token,
+  Number(process.env.E2E_TELEGRAM_CONTROL_PORT ?? Number(port) + 2),
+);
 const child = Bun.spawn(["bun", "api/src/index.ts"], {
   env: {
     ...process.env,
@@ -36,12 +41,20 @@ const child = Bun.spawn(["bun", "api/src/index.ts"], {
     DATABASE_URL: url,
     MAIL_OUTBOX_DIR: outboxDir,
     LOG_LEVEL: "warn",
+    // The whole run signs demo players in from one address, far more often than a visitor would.
+    DEMO_LOGIN_LIMIT: "1000",
+    // Players a spec creates through the API say where they come from (e2e/lib/requests.ts
+    // asNewVisitor), so per-address limits apply per simulated person; browsers send no such header.
+    TRUST_PROXY: "true",
     BOT_TOKEN: process.env.E2E_BOT_TOKEN ?? E2E_BOT.token,
     BOT_USERNAME: process.env.E2E_BOT_USERNAME ?? E2E_BOT.username,
-    TELEGRAM_API_ROOT: process.env.E2E_TELEGRAM_API_ROOT ?? "http://127.0.0.1:9",
+    TELEGRAM_API_ROOT: process.env.E2E_TELEGRAM_API_ROOT ?? telegram.apiRoot,
+    COMMUNITY_MANAGER_IDS: "777000001",
   },
   stdout: "inherit",
   stderr: "inherit",
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
-process.exit(await child.exited);
+const code = await child.exited;
+telegram.close();
+process.exit(code);

@@ -21,10 +21,10 @@ test("web: a page whose code fails to load offers a reload that opens it", async
 });
 
 test("Mini App: a tab whose code fails to load offers a reload", async ({ page }) => {
-  await page.route(/\/tg-app\/assets\/unopened-page-[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/tg-app\/assets\/leaderboard-page-[^/]+\.js$/, (route) => route.abort());
   await openMiniApp(page);
   await expect(page).toHaveURL(/\/tg-app\/dashboard$/);
-  // Leaderboard is still an unopened page (its chunk is the one aborted).
+  // The Leaderboard tab's page chunk is the one aborted.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Leaderboard" }).click();
   await expect(page.getByRole("heading", { name: "Update available" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Reload" })).toBeVisible();
@@ -35,7 +35,8 @@ test("web: a page's main action is a button at the bottom of the page", async ({
   await page.goto("/?demoId=jade-guest");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("button", { name: "Back to dashboard" })).toHaveCount(0);
-  await page.goto("/dashboard/leaderboard");
+  // Vesting is still an unopened page; its main action is "Back to dashboard".
+  await page.goto("/dashboard/vesting");
   await expect(page.getByRole("heading", { name: "Not open yet" })).toBeVisible();
   const action = page.getByRole("button", { name: "Back to dashboard" });
   await expect(action).toBeInViewport();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
+import { grantEveryItem } from "./lib/dashboard-setup.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
 // The store (spec 001 §2 Store, §4, §5, §8) against the real API: web at 1440 and 390 px with demo
@@ -210,6 +211,32 @@ test("1440 px inventory: change avatar, equip replaces the same type, unequip, p
   await preview.getByRole("button", { name: "Equip in Locker" }).click();
   await expect(preview).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Unequip Golden Carp Charm" })).toBeVisible();
+});
+
+test("1440 px inventory: more than a page of items loads 20 more of each list on scroll", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/?demoId=jade-beta");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const items = await grantEveryItem(page);
+  const skins = 5;
+  expect(items).toBeGreaterThan(20);
+  const pages: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/store/inventory" && !url.searchParams.has("type"))
+      pages.push(url.searchParams.get("page") ?? "");
+  });
+  await page.goto("/dashboard/inventory");
+  // Page 1: 20 items and the 5 skins; the rest arrive when the grid's end scrolls into view.
+  await expect(owned(page)).toHaveCount(20 + skins);
+  await owned(page).last().scrollIntoViewIfNeeded();
+  await expect(owned(page)).toHaveCount(items + skins);
+  await page.mouse.wheel(0, 5000);
+  await expect(page.getByText("Loading more...")).toHaveCount(0);
+  expect(pages).toEqual(["1", "2"]);
+  await page.screenshot({ path: shot("inventory-paged-1440"), fullPage: true });
 });
 
 test("Mini App inventory: a new player sees the empty state and Visit store opens the store", async ({

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
 import { openMiniApp, telegramCalls } from "./lib/telegram.ts";
+import { expectCooldownEnds, spinOnce } from "./lib/wheel.ts";
 
 // The Wheel of Fortune (spec 001 §2, §5) against the real API: a spin lands, shows its outcome,
 // cools down, and joins the history. Outcomes are provably fair, so the test reads which one the
@@ -8,53 +9,25 @@ import { openMiniApp, telegramCalls } from "./lib/telegram.ts";
 const DESKTOP = { width: 1440, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 
-interface SpinAnswer {
-  data: {
-    rewardType: "coins" | "nft" | "none";
-    rewardValue: number;
-    itemRarity: string | null;
-    nonce: number;
-  };
-}
-
-const TITLES: Record<string, string> = {
-  COMMON: "BIG WIN",
-  RARE: "RARE WIN",
-  EPIC: "EPIC WIN",
-  LEGENDARY: "LEGENDARY WIN",
-};
-
-/** Spins once and checks the outcome on screen; returns the spin's answer. */
-async function spinOnce(page: Page, name: string): Promise<SpinAnswer["data"]> {
-  const button = page.getByRole("button", { name: "Spin", exact: true });
-  await expect(button).toBeEnabled();
-  const answer = page.waitForResponse((r) => r.url().endsWith("/api/wheel/spin"));
-  await button.click();
-  const spin = ((await (await answer).json()) as SpinAnswer).data;
-  await expect(page.getByRole("button", { name: "Spinning..." })).toBeDisabled();
-  if (spin.rewardType === "coins") {
-    const modal = page.getByRole("dialog", { name: "You won coins!" });
-    await expect(modal).toBeVisible({ timeout: 5_000 });
-    await page.screenshot({ path: shot(`${name}-coins`) });
-    // The coin modal claims itself after 2 s.
-    await expect(modal).toBeHidden({ timeout: 4_000 });
-  } else if (spin.rewardType === "nft") {
-    const modal = page.getByRole("dialog", { name: TITLES[spin.itemRarity ?? ""] ?? "SUPREME WIN" });
-    await expect(modal).toBeVisible({ timeout: 5_000 });
-    await page.screenshot({ path: shot(`${name}-item`) });
-    await modal.getByRole("button", { name: "Claim Reward" }).click();
-    await expect(modal).toBeHidden();
-  } else {
-    await expect(page.getByText("BETTER LUCK NEXT TIME")).toBeVisible({ timeout: 5_000 });
-    await page.screenshot({ path: shot(`${name}-none`) });
-  }
-  return spin;
-}
-
 async function signIn(page: Page) {
   await page.goto("/?demoId=jade-beta");
   // A demo log-in makes a private copy of the persona: allow for a busy machine.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+}
+
+/** Both vaults are placeholders (spec 001 §2): each opens its Coming Soon screen, which closes again. */
+async function expectVaultsComingSoon(page: Page) {
+  for (const name of ["Gem Vault", "Prize Vault"]) {
+    await page.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+    const screen = page.getByRole("dialog", { name: `${name}: Coming Soon` });
+    await expect(
+      screen.getByText(
+        "We're working hard to bring you an amazing vault experience. Stay tuned for updates!",
+      ),
+    ).toBeVisible();
+    await screen.getByRole("button", { name: "Close" }).click();
+    await expect(screen).toHaveCount(0);
+  }
 }
 
 async function openWheel(page: Page) {
@@ -81,11 +54,10 @@ for (const [label, viewport] of [
     await expect(page.getByTestId("wheel-rotor").locator("[data-position]")).toHaveCount(12);
     await expect(page.getByTestId("epic-wins").getByRole("listitem").first()).toBeVisible();
     await page.screenshot({ path: shot(`wheel-${label}-idle`) });
+    await expectVaultsComingSoon(page);
 
     await spinOnce(page, `wheel-${label}`);
-    // Cooling down: the button stays disabled, then comes back.
-    await expect(page.getByRole("button", { name: "Spin", exact: true })).toBeDisabled();
-    await expect(page.getByRole("button", { name: "Spin", exact: true })).toBeEnabled({ timeout: 6_000 });
+    await expectCooldownEnds(page);
     await expect(page.getByTestId("spins-left")).toHaveText(
       String(Math.floor((gems - config.baseCost) / config.baseCost)),
     );
@@ -133,6 +105,7 @@ test("Mini App: a new Telegram player spins the wheel tab once, sees the outcome
   const before = Number(await page.getByTestId("spins-left").textContent());
   expect(before).toBeGreaterThan(0);
   await page.screenshot({ path: shot("wheel-miniapp-idle"), fullPage: true });
+  await expectVaultsComingSoon(page);
   const spin = await spinOnce(page, "wheel-miniapp");
   // Haptics through the Platform: an impact on the spin, a success notification on a win.
   const haptics = (await telegramCalls(page, "web_app_trigger_haptic_feedback")).map(([, params]) => params);
@@ -141,8 +114,7 @@ test("Mini App: a new Telegram player spins the wheel tab once, sees the outcome
     expect(haptics).toContainEqual(
       expect.objectContaining({ type: "notification", notification_type: "success" }),
     );
-  await expect(page.getByRole("button", { name: "Spin", exact: true })).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Spin", exact: true })).toBeEnabled({ timeout: 6_000 });
+  await expectCooldownEnds(page);
   await expect(page.getByTestId("spins-left")).toHaveText(String(before - 1));
   await expect(page.getByTestId("spin-history-entry")).toHaveCount(1);
   await page.screenshot({ path: shot("wheel-miniapp-after"), fullPage: true });

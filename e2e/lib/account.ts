@@ -2,7 +2,7 @@
 // shortcuts that set a player up (register, verify through the mailed link).
 import { expect, type Locator, type Page } from "@playwright/test";
 import { tokenMailedTo } from "./mail.ts";
-import { recordApiCalls, uniqueEmail } from "./requests.ts";
+import { asNewVisitor, recordApiCalls, uniqueEmail } from "./requests.ts";
 
 export { uniqueEmail };
 
@@ -37,6 +37,7 @@ export async function openFromPlayNow(page: Page) {
 
 export async function registerViaApi(page: Page, email: string, referralCodeInput?: string) {
   const response = await page.request.post("/api/auth/register", {
+    headers: asNewVisitor(),
     data: {
       email,
       password: PASSWORD,

@@ -5,6 +5,21 @@ import type { Page } from "@playwright/test";
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
 
+let visitors = 0;
+
+/**
+ * Headers that make one API call come from its own client address (TEST-NET-2, 198.51.100.0/24 and
+ * on): the served platform trusts X-Forwarded-For in e2e (TRUST_PROXY, e2e/serve.ts), as it would
+ * behind a load balancer. The players a spec creates through the API are different people; the
+ * per-address limits (10 sign-ups an hour) then apply to each, as they would in the world, instead of
+ * to the whole run, which all comes from 127.0.0.1.
+ */
+export function asNewVisitor(): Record<string, string> {
+  visitors++;
+  const [a, b] = [Math.floor(visitors / 250) % 250, (visitors % 250) + 1];
+  return { "X-Forwarded-For": `198.51.${100 + a}.${b}` };
+}
+
 /**
  * Records the page's calls to our API as "METHOD /path" (all of them, or those `keep` accepts), so a
  * spec can assert that bad input sent nothing.

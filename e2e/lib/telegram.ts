@@ -2,10 +2,13 @@
 // parameters whose initData is signed with the e2e server's bot token (e2e/serve.ts) and with theme
 // parameters, at a phone's 390 × 844. A stand-in for the client's webview bridge records every Mini
 // App method the app calls (BackButton, MainButton, closing confirmation…) and answers the requests a
-// client answers (theme, viewport, safe areas); specs press native buttons through `press`.
+// client answers (theme, viewport, safe areas, fullscreen); specs press native buttons through `press`.
+// Options choose the client (ios, android, tdesktop…), a light or dark theme, a `start_param`, and
+// initData with or without `signature`.
 import type { Page } from "@playwright/test";
 import { signInitData } from "../../api/src/lib/auth/telegram.ts";
 import { E2E_BOT_TOKEN } from "./account.ts";
+import { dismissWelcome } from "./welcome.ts";
 
 export const TELEGRAM_VIEWPORT = { width: 390, height: 844 } as const;
 
@@ -40,30 +43,76 @@ export const uniqueTelegramUser = (): TelegramUser => {
   return { id, first_name: "Mei", last_name: "Jade", username: `mei_${id}` };
 };
 
+/** A dark Telegram theme (Telegram's night mode), for specs checking the app follows either. */
+export const TELEGRAM_DARK_THEME = {
+  bg_color: "#17212b",
+  secondary_bg_color: "#0e1621",
+  section_bg_color: "#17212b",
+  section_separator_color: "#0b1218",
+  text_color: "#f5f5f5",
+  hint_color: "#708499",
+  link_color: "#6ab3f3",
+  button_color: "#5288c1",
+  button_text_color: "#ffffff",
+  destructive_text_color: "#ec3942",
+  header_bg_color: "#17212b",
+  accent_text_color: "#6ab2f2",
+  section_header_text_color: "#6ab3f3",
+  subtitle_text_color: "#708499",
+  bottom_bar_bg_color: "#17212b",
+} as const;
+
+export type TelegramTheme = Record<keyof typeof TELEGRAM_THEME, string>;
+
+/** Telegram's clients as `tgWebAppPlatform` names them: phones, desktop, web. */
+export type TelegramPlatform = "ios" | "android" | "tdesktop" | "macos" | "weba" | "webk";
+
+export interface InitDataOptions {
+  /** Telegram's `start_param` (a `?startapp=` deep link or referral code), signed with the rest. */
+  startParam?: string;
+  /**
+   * Whether initData carries `signature`, as clients since Bot API 8.0 send (default). Older clients
+   * send none: the hash alone must still sign the player in.
+   */
+  signature?: boolean;
+}
+
 /**
  * initData as Telegram signs it: HMAC-SHA256 keyed by HMAC("WebAppData", bot token) over every field
- * but `hash`. Telegram also sends `signature` (Ed25519, for third parties; the SDK requires the field,
- * our server checks the HMAC): a fixed value here, covered by the HMAC like the rest.
+ * but `hash`. Telegram also sends `signature` (Ed25519, for third parties; our server checks the
+ * HMAC): a fixed value here, covered by the HMAC like the rest, unless `signature: false`.
  */
-export function signedInitData(user: TelegramUser, botToken = E2E_BOT_TOKEN): string {
+export function signedInitData(
+  user: TelegramUser,
+  botToken = E2E_BOT_TOKEN,
+  options: InitDataOptions = {},
+): string {
   return signInitData(
     {
       user: JSON.stringify(user),
       auth_date: String(Math.floor(Date.now() / 1000)),
       query_id: `AAE${user.id}`,
-      signature: "e2e-fixture-signature",
+      ...(options.startParam === undefined ? {} : { start_param: options.startParam }),
+      ...(options.signature === false ? {} : { signature: "e2e-fixture-signature" }),
     },
     botToken,
   );
 }
 
+export interface LaunchOptions {
+  platform?: TelegramPlatform;
+  theme?: TelegramTheme;
+  startParam?: string;
+}
+
 /** The launch parameters Telegram appends to the Mini App's URL (its hash). */
-export function launchHash(initData: string): string {
+export function launchHash(initData: string, options: LaunchOptions = {}): string {
   return new URLSearchParams({
     tgWebAppData: initData,
     tgWebAppVersion: "8.0",
-    tgWebAppPlatform: "ios",
-    tgWebAppThemeParams: JSON.stringify(TELEGRAM_THEME),
+    tgWebAppPlatform: options.platform ?? "ios",
+    tgWebAppThemeParams: JSON.stringify(options.theme ?? TELEGRAM_THEME),
+    ...(options.startParam === undefined ? {} : { tgWebAppStartParam: options.startParam }),
   }).toString();
 }
 
@@ -75,10 +124,21 @@ declare global {
   }
 }
 
+/** Insets the client reports: the device's safe area and the content safe area under its controls. */
+export interface ClientInsets {
+  safeArea: { top: number; bottom: number; left: number; right: number };
+  contentSafeArea: { top: number; bottom: number; left: number; right: number };
+}
+
+const DEFAULT_INSETS: ClientInsets = {
+  safeArea: { top: 0, bottom: 34, left: 0, right: 0 },
+  contentSafeArea: { top: 0, bottom: 0, left: 0, right: 0 },
+};
+
 /** Installs the client stand-in before any script of the page runs. */
-async function installClient(page: Page) {
+async function installClient(page: Page, theme: TelegramTheme, insets: ClientInsets) {
   await page.addInitScript(
-    ({ theme, viewport }) => {
+    ({ theme, viewport, insets }) => {
       window.__telegramCalls = [];
       const answer = (type: string, data: unknown) =>
         setTimeout(() => {
@@ -89,7 +149,6 @@ async function installClient(page: Page) {
           ).Telegram?.WebView?.receiveEvent;
           receive?.(type, data);
         }, 0);
-      const insets = { top: 0, bottom: 34, left: 0, right: 0 };
       (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
         postEvent(method: string, data?: string) {
           const params = data ? JSON.parse(data) : null;
@@ -97,19 +156,21 @@ async function installClient(page: Page) {
           if (method === "web_app_request_theme") answer("theme_changed", { theme_params: theme });
           if (method === "web_app_request_viewport")
             answer("viewport_changed", { ...viewport, is_expanded: true, is_state_stable: true });
-          if (method === "web_app_request_safe_area") answer("safe_area_changed", insets);
+          if (method === "web_app_request_safe_area") answer("safe_area_changed", insets.safeArea);
           if (method === "web_app_request_content_safe_area")
-            answer("content_safe_area_changed", { top: 0, bottom: 0, left: 0, right: 0 });
+            answer("content_safe_area_changed", insets.contentSafeArea);
+          if (method === "web_app_request_fullscreen") answer("fullscreen_changed", { is_fullscreen: true });
         },
       };
     },
-    { theme: TELEGRAM_THEME, viewport: TELEGRAM_VIEWPORT },
+    { theme, viewport: TELEGRAM_VIEWPORT, insets },
   );
 }
 
 /**
  * Opens `/tg-app/<path>` inside the fixture, signed in as `user` (a new player by default); `botToken`
- * signs with another bot's token (a forged launch).
+ * signs with another bot's token (a forged launch). `platform` (ios by default), `theme` (light by
+ * default), `startParam`, `signature` and `insets` describe the client and the launch.
  */
 export async function openMiniApp(
   page: Page,
@@ -122,23 +183,16 @@ export async function openMiniApp(
      * player answers "Later" (held back for the tab's session, reloads included); "keep" leaves it.
      */
     welcome?: "later" | "keep";
-  } = {},
+    insets?: ClientInsets;
+  } & LaunchOptions &
+    InitDataOptions = {},
 ) {
   const user = options.user ?? uniqueTelegramUser();
   await page.setViewportSize(TELEGRAM_VIEWPORT);
-  await installClient(page);
-  await page.goto(`/tg-app/${options.path ?? ""}#${launchHash(signedInitData(user, options.botToken))}`);
-  if (options.welcome !== "keep" && !options.botToken) {
-    const welcome = page.getByRole("dialog", { name: /^Welcome to/ });
-    const shown = await welcome.waitFor({ state: "visible", timeout: 10_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (shown) {
-      await welcome.getByRole("button", { name: "Later" }).click();
-      await welcome.waitFor({ state: "hidden" });
-    }
-  }
+  await installClient(page, options.theme ?? TELEGRAM_THEME, options.insets ?? DEFAULT_INSETS);
+  const initData = signedInitData(user, options.botToken, options);
+  await page.goto(`/tg-app/${options.path ?? ""}#${launchHash(initData, options)}`);
+  if (options.welcome !== "keep" && !options.botToken) await dismissWelcome(page, 10_000);
   return user;
 }
 
@@ -156,7 +210,10 @@ export async function backButtonVisible(page: Page): Promise<boolean> {
 }
 
 /** The player presses a native control, e.g. `back_button_pressed` or `main_button_pressed`. */
-export async function press(page: Page, event: "back_button_pressed" | "main_button_pressed") {
+export async function press(
+  page: Page,
+  event: "back_button_pressed" | "main_button_pressed" | "settings_button_pressed",
+) {
   await page.evaluate((type) => {
     const receive = (
       window as unknown as {
