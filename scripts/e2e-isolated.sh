@@ -10,7 +10,13 @@ out=/tmp/jv-e2e-$name
 export PATH="$root/.tools/bin:$PATH"
 mkdir -p "$out/web"
 (cd "$root/web" && bun x vite build --outDir "$out/web/dist" --emptyOutDir --logLevel warn)
-# The Mini App is not rebuilt here: link its last build, if any.
-mkdir -p "$out/miniapp" && ln -sfn "$root/miniapp/dist" "$out/miniapp/dist"
+# The Mini App bundles the shared pages too: build it beside the web app (set E2E_SKIP_MINIAPP=1
+# to link the checkout's last build instead when only web pages changed).
+if [ "${E2E_SKIP_MINIAPP:-}" = 1 ]; then
+  mkdir -p "$out/miniapp" && ln -sfn "$root/miniapp/dist" "$out/miniapp/dist"
+else
+  rm -rf "$out/miniapp/dist" && mkdir -p "$out/miniapp"
+  (cd "$root/miniapp" && bun x vite build --outDir "$out/miniapp/dist" --emptyOutDir --logLevel warn)
+fi
 cd "$root"
 STATIC_ROOT=$out E2E_PORT=$port E2E_ARTIFACTS=$out/artifacts bun x playwright test --config e2e/playwright.config.ts "$@"
