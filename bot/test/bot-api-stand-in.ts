@@ -122,6 +122,9 @@ export async function startBotApiStandIn(options: StandInOptions = {}) {
   const server = Bun.serve({
     port: 0,
     hostname: "127.0.0.1",
+    // Bun closes a request still unanswered after 10 s by default: a held getUpdates would be reset
+    // (and grammY pause 3 s before polling again) instead of answered like Telegram's long poll.
+    idleTimeout: Math.min(255, Math.ceil(holdMs / 1000) + 30),
     async fetch(req) {
       const arrivedAt = performance.now();
       const url = new URL(req.url);
