@@ -36,7 +36,9 @@ test("Mini App: a gem pack bought with Telegram Stars is credited once and the b
     )
     .toBe(true);
   const paid = await payInvoice(page, slug, user.id);
-  expect(paid.status, paid.status === "failed" ? `Telegram's payment failed: ${paid.error}` : "").toBe("paid");
+  expect(paid.status, paid.status === "failed" ? `Telegram's payment failed: ${paid.error}` : "").toBe(
+    "paid",
+  );
 
   await expect(page.getByText("400 gems added to your balance!")).toBeVisible();
   expect(await gemsOf(user)).toBe(before + 400);
