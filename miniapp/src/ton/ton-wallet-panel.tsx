@@ -1,6 +1,6 @@
-import { playerQueryKeys, usePlayer } from "@jadeverse/web/features/dashboard/player-queries.ts";
 import { errorMessage, unwrap } from "@jadeverse/web/lib/api-client.ts";
 import { usePlatform } from "@jadeverse/web/lib/platform.ts";
+import { usePlayer, userKeys } from "@jadeverse/web/lib/queries/users.ts";
 import { showToastAtom } from "@jadeverse/web/state/toasts.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { TonConnectButton, TonConnectUIProvider, useTonConnectUI } from "@tonconnect/ui-react";
@@ -45,7 +45,7 @@ function TonWalletSection() {
         const saved = await verifyTonProof(api, wallet);
         if (saved === null) return; // a restored connection: proven when it was made
         showToast({ tone: "success", message: TEXT.saved });
-        await queryClient.invalidateQueries({ queryKey: playerQueryKeys.me });
+        await queryClient.invalidateQueries({ queryKey: userKeys.me() });
       } catch (error) {
         showToast({ tone: "error", message: errorMessage(error) || TEXT.failed });
         await ui.disconnect().catch(() => {});

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { unwrap } from "../../lib/api-client.ts";
 import { BREAKPOINTS, PRODUCT_NAME } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
+import { usePlayer, userKeys } from "../../lib/queries/users.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { showToastAtom } from "../../state/toasts.ts";
 import { Button, buttonClasses } from "../../ui/button.tsx";
@@ -12,7 +13,6 @@ import { Dialog } from "../../ui/dialog.tsx";
 import { loopableAvatars, nextSlide, previousSlide, visibleAvatars } from "./carousel.ts";
 import { AVATAR_PICKER, NICKNAME_MAX } from "./constants.ts";
 import { acceptNickname, canConfirmNickname } from "./nickname.ts";
-import { usePlayer } from "./player-queries.ts";
 import { avatarSelectionPendingAtom } from "./tutorial-state.ts";
 
 type OwnedAvatar = { id: number; name: string; smallImage: { url: string } };
@@ -90,7 +90,7 @@ function AvatarPickerDialog({
       await unwrap(api.api.users.me.$patch({ json: { nickname: name } }));
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["users", "me"] });
+      await queryClient.invalidateQueries({ queryKey: userKeys.me() });
       onDone();
     },
     onError: () => showToast({ tone: "error", message: AVATAR_PICKER.equipFailed }),

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { useFlags } from "../../lib/queries/public-config.ts";
 import { buttonClasses } from "../../ui/button.tsx";
@@ -9,6 +8,7 @@ import { usePlay } from "../queue/use-play.ts";
 import { toBannerSlides } from "./banner-slides.ts";
 import { nextSlide } from "./carousel.ts";
 import { BANNER_TIMING, type BannerSlide } from "./constants.ts";
+import { bannersQuery } from "./dashboard-queries.ts";
 
 /**
  * The home banner carousel (spec 000 §2, §4): auto-advances every 10 s and wraps, indicator lines jump
@@ -16,11 +16,7 @@ import { BANNER_TIMING, type BannerSlide } from "./constants.ts";
  */
 export function BannerCarousel() {
   const { api } = usePlatform();
-  const banners = useQuery({
-    queryKey: ["banners"],
-    queryFn: () => unwrap(api.api.banners.$get()),
-    retry: false,
-  });
+  const banners = useQuery(bannersQuery(api));
   const slides = toBannerSlides(banners.data);
   const [active, setActive] = useState(0);
   const count = slides.length;

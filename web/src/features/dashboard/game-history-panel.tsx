@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { unwrap } from "../../lib/api-client.ts";
 import { GAME_CARDS } from "../../lib/constants.ts";
 import { formatWhole } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
+import { usePlayer } from "../../lib/queries/users.ts";
 import { Card } from "../../ui/card.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { GAME_HISTORY_LIMIT, GAME_HISTORY_MESSAGES } from "./constants.ts";
-import { type BetHistoryItem, betHistorySchema, winsAndLosses } from "./game-history.ts";
-import { usePlayer } from "./player-queries.ts";
+import { GAME_HISTORY_MESSAGES } from "./constants.ts";
+import { betHistoryQuery } from "./dashboard-queries.ts";
+import type { BetHistoryItem } from "./game-history.ts";
 
 /** The card's name, else the slug in words ("jetski" → "Jetski", "bound-in-gold" → "Bound in gold"). */
 const gameName = (slug: string) =>
@@ -20,20 +20,7 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeS
 export function GameHistoryPanel() {
   const { api } = usePlatform();
   const userId = usePlayer().data?.id;
-  const history = useQuery({
-    queryKey: ["metric", "user-bet-history", userId, GAME_HISTORY_LIMIT],
-    enabled: userId !== undefined,
-    queryFn: async () =>
-      winsAndLosses(
-        betHistorySchema.parse(
-          await unwrap(
-            api.api.v1.metric["user-bet-history"].$get({
-              query: { userId: String(userId), limit: String(GAME_HISTORY_LIMIT) },
-            }),
-          ),
-        ),
-      ),
-  });
+  const history = useQuery(betHistoryQuery(api, userId));
   return (
     <Card as="section" aria-labelledby="history-heading" className="flex flex-col gap-3 p-5">
       <h2 id="history-heading" className="font-display text-lg font-semibold">

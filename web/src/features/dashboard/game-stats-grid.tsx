@@ -1,9 +1,9 @@
 import { GAME_CARDS, type GameCard } from "../../lib/constants.ts";
 import { formatCompact, formatWhole } from "../../lib/format.ts";
+import { useGameStatistics } from "../../lib/queries/users.ts";
 import { Card } from "../../ui/card.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { GameGlyph } from "./game-glyph.tsx";
-import { useGameStatistics } from "./player-queries.ts";
 
 interface GameNumbers {
   totalPlays: number;

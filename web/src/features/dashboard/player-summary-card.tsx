@@ -1,5 +1,6 @@
 import { BREAKPOINTS } from "../../lib/constants.ts";
 import { formatCompact, formatWhole, truncateNickname } from "../../lib/format.ts";
+import { usePlayer, usePlayerRank, usePlayerXp } from "../../lib/queries/users.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -7,7 +8,6 @@ import { Card } from "../../ui/card.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { ProgressBar } from "../../ui/progress-bar.tsx";
 import { PlayerAvatar } from "./player-avatar.tsx";
-import { usePlayer, usePlayerRank, usePlayerXp } from "./player-queries.ts";
 import { type PlayerSummary, summarizePlayer } from "./player-summary.ts";
 import { StatTile } from "./stat-tile.tsx";
 

@@ -1,7 +1,7 @@
 import type { UserDto } from "@jadeverse/api/client";
 import { PLAYER_DEFAULTS } from "../../lib/constants.ts";
+import type { PlayerRank, PlayerXp } from "../../lib/queries/users.ts";
 import { isFlagOn } from "../queue/play-rules.ts";
-import type { PlayerRank, PlayerXp } from "./player-queries.ts";
 
 export interface LevelProgress {
   /** 0–100 toward the next level. */

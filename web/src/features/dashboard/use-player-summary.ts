@@ -1,4 +1,4 @@
-import { usePlayer, usePlayerRank, usePlayerXp } from "./player-queries.ts";
+import { usePlayer, usePlayerRank, usePlayerXp } from "../../lib/queries/users.ts";
 import { type PlayerSummary, summarizePlayer } from "./player-summary.ts";
 
 /**

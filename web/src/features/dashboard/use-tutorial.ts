@@ -3,8 +3,8 @@ import { useAtom } from "jotai";
 import { useCallback } from "react";
 import { unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
+import { usePlayer, userKeys } from "../../lib/queries/users.ts";
 import type { TutorialStep } from "./constants.ts";
-import { usePlayer } from "./player-queries.ts";
 import { tutorialStepAtom } from "./tutorial-state.ts";
 
 /** The tutorial's step (local change first, else the player's saved one) and a setter saving each change. */
@@ -15,7 +15,7 @@ export function useTutorial() {
   const [localStep, setLocalStep] = useAtom(tutorialStepAtom);
   const save = useMutation({
     mutationFn: (tutorialStep: TutorialStep) => unwrap(api.api.users.me.$patch({ json: { tutorialStep } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["users", "me"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.me() }),
   });
   const { mutate } = save;
   const setStep = useCallback(

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
+import { meQuery } from "../../lib/queries/users.ts";
 import { isSignedInAtom } from "../../state/auth.ts";
 import type { BrowserValue, DeviceValue } from "./content.ts";
 import { detectClient } from "./detect-client.ts";
@@ -15,11 +16,7 @@ import type { FeedbackDraft } from "./validation.ts";
 export function useNeedsUsername(): boolean {
   const { api } = usePlatform();
   const signedIn = useAtomValue(isSignedInAtom);
-  const me = useQuery({
-    queryKey: ["users", "me"],
-    queryFn: () => unwrap(api.api.users.me.$get()),
-    enabled: signedIn,
-  });
+  const me = useQuery({ ...meQuery(api), enabled: signedIn });
   if (!signedIn || me.isError) return true;
   return me.isSuccess && !me.data.nickname;
 }

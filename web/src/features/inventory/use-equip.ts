@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { usePlatform } from "../../lib/platform.ts";
+import { userKeys } from "../../lib/queries/users.ts";
 import { showToastAtom } from "../../state/toasts.ts";
-import { playerQueryKeys } from "../dashboard/player-queries.ts";
 import { INVENTORY_TEXT } from "./constants.ts";
 import { equipEntry, inventoryKeys, unequipItem } from "./inventory-queries.ts";
 import type { InventoryEntry } from "./inventory-schemas.ts";
@@ -23,7 +23,7 @@ export function useEquip() {
         showToast({ tone: "success", message: INVENTORY_TEXT.avatarChanged });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: playerQueryKeys.me }),
+        queryClient.invalidateQueries({ queryKey: userKeys.me() }),
       ]);
     },
     onError: (_, { entry }) => {

@@ -4,8 +4,8 @@ import { errorMessage } from "../../lib/api-client.ts";
 import { formatWhole } from "../../lib/format.ts";
 import { type InvoiceOutcome, usePlatform } from "../../lib/platform.ts";
 import { useClosingConfirmation } from "../../lib/platform-hooks.ts";
+import { userKeys } from "../../lib/queries/users.ts";
 import { showToastAtom } from "../../state/toasts.ts";
-import { playerQueryKeys } from "../dashboard/player-queries.ts";
 import { CREDIT_POLL, STARS_TEXT } from "./constants.ts";
 import { createStarInvoice, fetchStarPayment, type StarPack } from "./stars-queries.ts";
 
@@ -47,7 +47,7 @@ export function useStarsPurchase() {
           tone: "success",
           message: credited ? STARS_TEXT.credited(formatWhole(gems)) : STARS_TEXT.slow,
         });
-        await queryClient.invalidateQueries({ queryKey: playerQueryKeys.me });
+        await queryClient.invalidateQueries({ queryKey: userKeys.me() });
       } else if (outcome === "cancelled") showToast({ tone: "info", message: STARS_TEXT.cancelled });
       else if (outcome === "pending") showToast({ tone: "info", message: STARS_TEXT.pending });
       else {

@@ -2,11 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { type ApiClient, unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
-import {
-  type PlayerGameStatistics,
-  playerQueryKeys,
-  useGameStatistics,
-} from "../dashboard/player-queries.ts";
+import { type PlayerGameStatistics, userKeys } from "../../lib/queries/users.ts";
 
 export type UserStatistics = InferResponseType<ApiClient["api"]["users"]["me"]["statistics"]["$get"], 200>;
 export type ReferralStatistics = InferResponseType<
@@ -29,22 +25,17 @@ export const GAME_TYPES = [
 export type GameType = (typeof GAME_TYPES)[number];
 export type GameFigures = NonNullable<GameStatistics["gameStatistics"][string]>;
 
-export const settingsQueryKeys = {
-  statistics: ["users", "me", "statistics"],
-  referralStatistics: ["users", "me", "referral-statistics"],
-} as const;
-
 /** `GET /api/users/me/statistics`: the totals of spec 001 §3 "User statistics". */
 export const userStatisticsQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: settingsQueryKeys.statistics,
+    queryKey: userKeys.statistics(),
     queryFn: () => unwrap(api.api.users.me.statistics.$get()),
   });
 
 /** `GET /api/users/me/referral-statistics`: spec 001 §3 "Referral statistics". */
 export const referralStatisticsQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: settingsQueryKeys.referralStatistics,
+    queryKey: userKeys.referralStatistics(),
     queryFn: () => unwrap(api.api.users.me["referral-statistics"].$get()),
   });
 
@@ -57,6 +48,3 @@ export function useReferralStatistics() {
   const { api } = usePlatform();
   return useQuery(referralStatisticsQuery(api));
 }
-
-/** `GET /api/users/me/game-statistics`, shared with the dashboard's game cards (one cache entry). */
-export { playerQueryKeys, useGameStatistics };

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { isApiError } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
+import { userKeys } from "../../lib/queries/users.ts";
 import { showToastAtom } from "../../state/toasts.ts";
-import { playerQueryKeys } from "../dashboard/player-queries.ts";
 import { inventoryKeys } from "../inventory/inventory-queries.ts";
 import { PURCHASE_MESSAGES } from "./constants.ts";
 import { buyEntry, storeKeys } from "./store-queries.ts";
@@ -35,7 +35,7 @@ export function usePurchase(onDone: () => void) {
       onDone();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: storeKeys.all }),
-        queryClient.invalidateQueries({ queryKey: playerQueryKeys.me }),
+        queryClient.invalidateQueries({ queryKey: userKeys.me() }),
         queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
       ]);
     },

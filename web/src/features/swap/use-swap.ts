@@ -3,8 +3,8 @@ import { useSetAtom } from "jotai";
 import { z } from "zod";
 import { isApiError, unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
+import { userKeys } from "../../lib/queries/users.ts";
 import { showToastAtom } from "../../state/toasts.ts";
-import { playerQueryKeys } from "../dashboard/player-queries.ts";
 import { SWAP_TEXT } from "./constants.ts";
 
 const swapResponseSchema = z.object({
@@ -35,7 +35,7 @@ export function useSwap(onDone: () => void) {
       haptic("success");
       showToast({ tone: "success", message: SWAP_TEXT.success });
       onDone();
-      await queryClient.invalidateQueries({ queryKey: playerQueryKeys.me });
+      await queryClient.invalidateQueries({ queryKey: userKeys.me() });
     },
     onError: (error) => {
       haptic("error");
