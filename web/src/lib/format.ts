@@ -7,51 +7,63 @@ import { COMPACT_UNITS, NICKNAME_TRUNCATION } from "./constants.ts";
 
 const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
-/** Suffixes for abbreviated amounts, largest first (spec 001 §9: K, M, B, T). */
+/** Suffixes for abbreviated amounts, largest first (spec 000 §9, spec 001 §9: K, M, B, T). */
 const LARGE_UNITS = [{ value: 1e12, suffix: "T" }, ...COMPACT_UNITS] as const;
 
-/** Amounts from this value up are abbreviated (spec 001 §9). */
+/** The wheel's coins read X.XK from here (spec 001 §9); K only, never M. */
+const WHEEL_UNITS = [{ value: 1_000, suffix: "K" }] as const;
+
+/** Amounts from this value up are abbreviated (spec 000 §9 token amounts, spec 001 §9 large numbers). */
 export const ABBREVIATE_FROM = 100_000;
 
+/** Token amounts use 6 decimals (spec 000 §9): the precision shown below {@link ABBREVIATE_FROM}. */
+export const TOKEN_DECIMALS = 6;
+
+const TOKEN_SCALE = 10 ** TOKEN_DECIMALS;
+const tokenGrouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: TOKEN_DECIMALS });
+
 /**
- * `abs` scaled to the largest unit it reaches, rounded to `decimals`; moves up a unit when rounding
- * reaches 1000 (999_960 → 1M, not 1000K). `undefined` below the smallest unit.
+ * `abs` scaled to the largest unit it reaches, cut to `decimals` by `round` (half up by default);
+ * moves up a unit when rounding reaches 1000 (999_960 → 1M, not 1000K) if there is a bigger unit.
+ * `undefined` below the smallest unit.
  */
 export function abbreviate(
   abs: number,
   units: readonly { value: number; suffix: string }[],
   decimals: number,
+  round: (x: number) => number = Math.round,
 ): { scaled: number; suffix: string } | undefined {
   const factor = 10 ** decimals;
   for (const [index, unit] of units.entries()) {
     if (abs < unit.value) continue;
-    const scaled = Math.round((abs / unit.value) * factor) / factor;
+    const scaled = round((abs / unit.value) * factor) / factor;
     const bigger = units[index - 1];
     if (scaled >= 1000 && bigger)
-      return { scaled: Math.round((abs / bigger.value) * factor) / factor, suffix: bigger.suffix };
+      return { scaled: round((abs / bigger.value) * factor) / factor, suffix: bigger.suffix };
     return { scaled, suffix: unit.suffix };
   }
   return undefined;
 }
 
+/** `text` with a minus for a negative value, unless it reads zero ("-0.2" shown whole is "0", not "-0"). */
+const signed = (value: number, text: string): string => (value < 0 && text !== "0" ? `-${text}` : text);
+
 /**
  * Header balances (spec 000 §9): at or above 1e3 "K", 1e6 "M", 1e9 "B", rounded to one decimal;
- * below that a whole number. 999_960 reads "1M", not "1000K".
+ * below that a whole number. 999_960 reads "1M", not "1000K"; 999.5 reads "1K".
  */
 export function formatCompact(value: number): string {
   if (!Number.isFinite(value)) return "0";
-  const sign = value < 0 ? "-" : "";
   const abs = Math.abs(value);
   const short = abbreviate(abs, COMPACT_UNITS, 1);
-  if (short) return `${sign}${short.scaled}${short.suffix}`;
+  if (short) return signed(value, `${short.scaled}${short.suffix}`);
   const rounded = Math.round(abs);
-  if (rounded >= 1000) return `${sign}1K`;
-  return `${sign}${rounded}`;
+  return signed(value, rounded >= 1000 ? "1K" : String(rounded));
 }
 
 /** A whole number with comma thousands separators, for labels and tooltips: "12,345". */
 export function formatWhole(value: number): string {
-  return grouped.format(Math.round(value));
+  return grouped.format(Math.round(value) || 0);
 }
 
 /** Thousands separated by spaces (spec 001 §9): 1234567 → "1 234 567"; decimals kept as given. */
@@ -67,13 +79,37 @@ export function groupWithSpaces(value: number): string {
  */
 export function formatLargeNumber(value: number): string {
   if (!Number.isFinite(value)) return "0";
-  const sign = value < 0 ? "-" : "";
   const abs = Math.abs(value);
-  if (abs >= ABBREVIATE_FROM) {
-    const short = abbreviate(abs, LARGE_UNITS, 2);
-    if (short) return `${sign}${short.scaled}${short.suffix}`;
-  }
-  return `${sign}${groupWithSpaces(Math.round(abs))}`;
+  // Decided on the whole number shown, so 99 999.5 reads "100K", never "100 000".
+  const short = Math.round(abs) >= ABBREVIATE_FROM ? abbreviate(abs, LARGE_UNITS, 2) : undefined;
+  if (short) return signed(value, `${short.scaled}${short.suffix}`);
+  return signed(value, groupWithSpaces(Math.round(abs)));
+}
+
+/**
+ * Token amounts (spec 000 §9): "12,345.5", "99,999.999999", "123.46K", "1.00M", "2.50B", "1.00T".
+ * Below 100 000 the amount keeps up to 6 decimals (the token's precision) with comma thousands;
+ * from 100 000 it is abbreviated K, M, B, T with exactly 2 decimals (999 999 → "1.00M").
+ */
+export function formatTokenAmount(amount: number): string {
+  if (!Number.isFinite(amount)) return "0";
+  const abs = Math.abs(amount);
+  // Decided on the amount shown (6 decimals), so 99 999.9999999 reads "100.00K", never "100,000".
+  const shown = abs >= ABBREVIATE_FROM ? abs : Math.round(abs * TOKEN_SCALE) / TOKEN_SCALE;
+  const short = shown >= ABBREVIATE_FROM ? abbreviate(abs, LARGE_UNITS, 2) : undefined;
+  if (short) return signed(amount, `${short.scaled.toFixed(2)}${short.suffix}`);
+  return signed(amount, tokenGrouped.format(abs));
+}
+
+/**
+ * Coins on the wheel (spec 001 §9): at or above 1000 X.XK, cut (not rounded) to one decimal and never
+ * moving up to M ("1.2K" for 1 299, "999.9K" for 999 999); below that space-separated thousands.
+ */
+export function formatWheelCoins(amount: number): string {
+  if (!Number.isFinite(amount)) return "0";
+  const short = abbreviate(amount, WHEEL_UNITS, 1, Math.floor);
+  if (short) return `${short.scaled.toFixed(1)}${short.suffix}`;
+  return groupWithSpaces(amount);
 }
 
 /** A win rate with one decimal: 0.5734 (a ratio) or 57.34 (a percentage) → "57.3%". */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { formatTokenAmount } from "../../lib/format.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { TOKEN_SYMBOL, VESTING_TYPES } from "./content.ts";
 import {
@@ -8,7 +9,6 @@ import {
   STAKING_PLANS,
   STAKING_PROMO_WINDOW_DAYS,
 } from "./staking.ts";
-import { formatTokenAmount } from "./token-format.ts";
 
 const EXAMPLE_STAKE = 10_000;
 

@@ -1,5 +1,5 @@
+import { formatTokenAmount } from "../../lib/format.ts";
 import { ALLOCATIONS, TOKEN_SYMBOL, TOTAL_SUPPLY } from "./content.ts";
-import { formatTokenAmount } from "./token-format.ts";
 
 const RADIUS = 70;
 const STROKE = 30;

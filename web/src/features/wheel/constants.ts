@@ -16,10 +16,7 @@ export const COIN_MODAL_MS = 2_000;
 export const BETTER_LUCK_TOAST_MS = 2_000;
 /** History pages of 20, newest first (spec 001 §3). */
 export const HISTORY_PAGE_SIZE = 20;
-/** Coins at or above this are shown as X.XK (spec 001 §9). */
-export const COINS_K_THRESHOLD = 1_000;
 
-/** Spec 001 §7 messages of the wheel. */
 /**
  * The wheel's two vaults (spec 001 §2: "Two vault screens are placeholders"). Their contents are not
  * specified: each opens a screen saying so, in the spec's words, instead of pretending to work.

@@ -1,6 +1,6 @@
+import { formatWheelCoins } from "../../lib/format.ts";
 import { Card } from "../../ui/card.tsx";
 import { BIG_THEME, EPIC_RARITIES } from "./constants.ts";
-import { formatWheelCoins } from "./wheel-rules.ts";
 import type { WheelSection } from "./wheel-schemas.ts";
 
 /** The sections worth chasing (spec 001 §2 "epic-wins panel"): epic-or-better items and big coin prizes. */

@@ -1,13 +1,12 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { timeAgo } from "../../lib/format.ts";
+import { formatWheelCoins, timeAgo } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { VERIFY_PATH, WHEEL_MESSAGES } from "./constants.ts";
 import { slideWidth, useSlidesPerView } from "./slides-per-view.ts";
 import { wheelHistoryQuery } from "./wheel-queries.ts";
-import { formatWheelCoins } from "./wheel-rules.ts";
 import type { SpinHistoryEntry } from "./wheel-schemas.ts";
 
 /** "Just now", "5 minutes ago", … (spec 001 §9), or "Unknown time" when the date is unreadable. */

@@ -1,6 +1,6 @@
 import { type Ref, useMemo } from "react";
+import { formatWheelCoins } from "../../lib/format.ts";
 import { SPIN_DURATION_MS, WHEEL_SECTION_DEGREES } from "./constants.ts";
-import { formatWheelCoins } from "./wheel-rules.ts";
 import type { WheelSection } from "./wheel-schemas.ts";
 
 const RADIUS = 100;

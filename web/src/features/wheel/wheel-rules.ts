@@ -1,6 +1,4 @@
-import { groupWithSpaces } from "../../lib/format.ts";
 import {
-  COINS_K_THRESHOLD,
   COOLDOWN_MS,
   EXTRA_TURNS,
   FAILURE_COOLDOWN_MS,
@@ -75,9 +73,3 @@ export function landingRotation(current: number, angle: number, extraTurns = EXT
 /** The win modal's title for an item of `rarity` (spec 001 §5). */
 export const winTitle = (rarity: string | null): string =>
   (rarity && RARITY_WIN_TITLES[rarity]) || FALLBACK_WIN_TITLE;
-
-/** Coins on the wheel: X.XK at or above 1000, else with space-separated thousands (spec 001 §9). */
-export function formatWheelCoins(amount: number): string {
-  if (amount >= COINS_K_THRESHOLD) return `${(Math.floor(amount / 100) / 10).toFixed(1)}K`;
-  return groupWithSpaces(amount);
-}

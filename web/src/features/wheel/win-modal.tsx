@@ -1,10 +1,11 @@
 import { useEffect } from "react";
+import { formatWheelCoins } from "../../lib/format.ts";
 import { Button } from "../../ui/button.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { COIN_MODAL_MS } from "./constants.ts";
 import { ShareWinButton } from "./share-win.tsx";
-import { formatWheelCoins, winTitle } from "./wheel-rules.ts";
+import { winTitle } from "./wheel-rules.ts";
 import type { SpinResult } from "./wheel-schemas.ts";
 
 /**
