@@ -1,15 +1,17 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { chunkModulesPlugin } from "../web/build/chunk-modules-plugin.ts";
 import { precompressPlugin } from "../web/build/precompress-plugin.ts";
 
 /**
  * The Telegram Mini App, served at `/tg-app/` by the API process (`miniapp/dist`), its text files
- * precompressed like the web app's.
+ * precompressed like the web app's; its chunk-to-module map
+ * (`.vite/chunk-modules.json`) lets bench:bundle prove no wallet code is on the first screen.
  */
 export default defineConfig({
   base: "/tg-app/",
-  plugins: [react(), tailwindcss(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), chunkModulesPlugin(), precompressPlugin()],
   build: { outDir: "dist", emptyOutDir: true },
   server: {
     port: 5174,
