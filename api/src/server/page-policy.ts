@@ -65,6 +65,22 @@ const TELEGRAM_WIDGET_FRAME = "https://oauth.telegram.org";
 export interface PagePolicyOptions {
   /** The Solana JSON-RPC endpoint the wallet modal uses (public config). */
   solanaRpcUrl: string;
+  /**
+   * The game stream's address (`PIXELSTREAMING_URL`): `/play` and `/play-pixel` show it in a frame,
+   * in the web app and in the Mini App, so its origin (and only it) may be framed.
+   */
+  streamUrl?: string | undefined;
+}
+
+/** The origin of `url` as a CSP source, or nothing when unset or not an http(s) URL. */
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    const { origin, protocol } = new URL(url);
+    return protocol === "https:" || protocol === "http:" ? [origin] : [];
+  } catch {
+    return [];
+  }
 }
 
 /** `wss://host` beside `https://host` (Solana subscriptions go over a websocket on the same host). */
@@ -109,7 +125,7 @@ export function webCsp(options: PagePolicyOptions): string {
       ...WALLETCONNECT_CONNECT,
       ...COINBASE_CONNECT,
     ],
-    "frame-src": [TELEGRAM_WIDGET_FRAME, ...WALLET_FRAMES],
+    "frame-src": [TELEGRAM_WIDGET_FRAME, ...WALLET_FRAMES, ...originOf(options.streamUrl)],
     "frame-ancestors": ["'none'"],
   });
 }
@@ -120,7 +136,8 @@ export function webCsp(options: PagePolicyOptions): string {
  * chosen wallet's bridge over https server-sent events; that list is open and changes, so
  * `connect-src` allows any https origin here. Scripts stay `'self'`, so nothing foreign can run.
  */
-export function miniAppCsp(): string {
+export function miniAppCsp(options: Pick<PagePolicyOptions, "streamUrl"> = {}): string {
+  const stream = originOf(options.streamUrl);
   return serialize({
     ...COMMON,
     "script-src": ["'self'"],
@@ -128,7 +145,7 @@ export function miniAppCsp(): string {
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", "https:"],
-    "frame-src": ["'none'"],
+    "frame-src": stream.length ? stream : ["'none'"],
     "frame-ancestors": [...TELEGRAM_FRAME_ANCESTORS],
   });
 }
@@ -136,7 +153,7 @@ export function miniAppCsp(): string {
 /** Headers on every page of the site: CSP, opener and referrer policies; X-Frame-Options on the web. */
 export function pageHeaders(site: "web" | "miniapp", options: PagePolicyOptions): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": site === "web" ? webCsp(options) : miniAppCsp(),
+    "Content-Security-Policy": site === "web" ? webCsp(options) : miniAppCsp(options),
     // The Coinbase Wallet SDK opens keys.coinbase.com as a popup and talks to it: `same-origin` breaks it.
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     "Referrer-Policy": "strict-origin-when-cross-origin",

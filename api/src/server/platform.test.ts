@@ -54,6 +54,7 @@ beforeAll(async () => {
     ...edge,
     TRUST_PROXY: false,
     SOLANA_RPC_URL: "https://rpc.example.org/solana",
+    PIXELSTREAMING_URL: "https://stream.example.net/session?game=1",
   });
   publicHttps = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: httpsOrigin.fetch });
 });
@@ -177,6 +178,20 @@ describe("the HTTP edge", () => {
     expect(csp).toContain("script-src 'self';");
     expect(res.headers.get("x-frame-options")).toBeNull();
     expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+  });
+
+  it("lets both sites frame the configured game stream's origin, and nothing else without one", async () => {
+    const publicBase = `http://127.0.0.1:${publicHttps.port}`;
+    const web = (await raw(`${publicBase}/play`)).headers.get("content-security-policy") ?? "";
+    expect(web).toMatch(/frame-src [^;]*https:\/\/stream\.example\.net(;| )/);
+    expect(web).not.toContain("session?game");
+    const mini = (await raw(`${publicBase}/tg-app/play`)).headers.get("content-security-policy") ?? "";
+    expect(mini).toMatch(/frame-src https:\/\/stream\.example\.net;/);
+    // No stream configured: the Mini App frames nothing, the web app only its known widgets.
+    expect((await raw(`${base}/tg-app/`)).headers.get("content-security-policy")).toContain(
+      "frame-src 'none'",
+    );
+    expect((await raw(`${base}/play`)).headers.get("content-security-policy")).not.toContain("stream.");
   });
 
   it("says nosniff on art and on every static file", async () => {

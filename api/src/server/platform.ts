@@ -10,7 +10,8 @@ import { pageHeaders } from "./page-policy.ts";
 import { type Site, serveSite } from "./static-site.ts";
 
 /** The settings the edge reads (a subset of the API's validated env). */
-export type EdgeEnv = Pick<Env, "PUBLIC_URL" | "TRUST_PROXY" | "SOLANA_CLUSTER" | "SOLANA_RPC_URL">;
+export type EdgeEnv = Pick<Env, "PUBLIC_URL" | "TRUST_PROXY" | "SOLANA_CLUSTER" | "SOLANA_RPC_URL"> &
+  Partial<Pick<Env, "PIXELSTREAMING_URL">>;
 
 const DEFAULT_EDGE_ENV: EdgeEnv = {
   PUBLIC_URL: "http://localhost:3000",
@@ -59,7 +60,10 @@ export function createPlatform(
   sites: { web: Site; miniapp: Site },
   env: EdgeEnv = DEFAULT_EDGE_ENV,
 ) {
-  const policy = { solanaRpcUrl: env.SOLANA_RPC_URL ?? clusterApiUrlFor(env.SOLANA_CLUSTER) };
+  const policy = {
+    solanaRpcUrl: env.SOLANA_RPC_URL ?? clusterApiUrlFor(env.SOLANA_CLUSTER),
+    streamUrl: env.PIXELSTREAMING_URL,
+  };
   const web: Site = {
     ...sites.web,
     pageHeaders: { ...pageHeaders("web", policy), ...sites.web.pageHeaders },
