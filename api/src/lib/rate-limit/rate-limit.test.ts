@@ -1,20 +1,9 @@
-import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../../test/harness.ts";
+import { REDIS_URL, redisReachable } from "../../../test/redis.ts";
 import { createLogger } from "../logger.ts";
 import { createMemoryLimiter } from "./limiter.ts";
 import { createRedisLimiter } from "./redis-limiter.ts";
-
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const url = new URL(REDIS_URL);
-  const socket = connect(Number(url.port || 6379), url.hostname);
-  socket.once("connect", () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.once("error", () => resolve(false));
-});
 
 describe("rate limits over HTTP", () => {
   let api: TestApi;
