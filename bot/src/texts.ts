@@ -101,13 +101,5 @@ export function notificationText(kind: NotificationKind, payload: Record<string,
       return `✅ Payment received: ${num(payload.gems)} 💎 gems were added to your balance (${num(payload.stars)} ⭐).`;
     case "referral_verified":
       return `🤝 A friend you invited just joined JadeVerse: ${num(payload.gems)} 💎 gems are yours.`;
-    case "airdrop_received": {
-      const parts = [
-        num(payload.gems) ? `${num(payload.gems)} 💎 gems` : "",
-        num(payload.coins) ? `${num(payload.coins)} 🪙 coins` : "",
-        typeof payload.itemName === "string" ? payload.itemName : "",
-      ].filter(Boolean);
-      return `🎁 Airdrop! You received ${parts.length ? parts.join(", ") : "a gift"}.`;
-    }
   }
 }

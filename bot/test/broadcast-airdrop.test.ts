@@ -148,3 +148,54 @@ it("airdrops an item once per player, and fails (without crediting) an item that
   const [row] = await t.db.orm.select().from(botJobRecipients).where(eq(botJobRecipients.jobId, bad.jobId));
   expect(row?.lastError).toBe("ITEM_NOT_FOUND");
 });
+
+it("a player who muted the bot is credited by an airdrop but not messaged, and left out of broadcasts", async () => {
+  // Only these players are in the beta segment from here on.
+  await t.db.write((tx) => tx.update(users).set({ hasBetaAccess: false }));
+  const players = await insertPlayers(
+    t.db,
+    4,
+    (i) => ({ hasBetaAccess: true, notificationsMuted: i === 0 }),
+    "MU",
+  );
+  const [muted, ...others] = players as [(typeof players)[0], ...typeof players];
+  const airdrop = await createRunningJob(t.db, {
+    kind: "airdrop",
+    segment: { kind: "beta" },
+    airdrop: { kind: "currency", currency: "coins", amount: 500 },
+    content: { text: "500 coins for you" },
+  });
+  const broadcast = await createRunningJob(t.db, { segment: { kind: "beta" }, content: { text: "News" } });
+  // The broadcast's snapshot leaves the muted player out; the airdrop's keeps them.
+  expect(airdrop.recipients).toBe(4);
+  expect(broadcast.recipients).toBe(3);
+  const before = api.calls.length;
+  const worker = startJobWorker({
+    db: t.db,
+    logger: memoryLogger(),
+    config: {
+      token: api.token,
+      apiRoot: api.apiRoot,
+      publicUrl: "http://localhost:3000",
+      broadcastRatePerSecond: 30,
+    },
+    pollMs: 50,
+  });
+  try {
+    await waitForJobStatus(t.db, airdrop.jobId, "done", 10_000);
+    await waitForJobStatus(t.db, broadcast.jobId, "done", 10_000);
+  } finally {
+    await worker.stop();
+  }
+  const coins = await t.db.orm.select({ id: users.id, coins: users.coins }).from(users);
+  for (const p of players) expect(coins.find((c) => c.id === p.id)?.coins).toBe(500);
+  const messaged = api.calls
+    .slice(before)
+    .filter((c) => c.method === "sendMessage" && c.status === 200)
+    .map((c) => String(c.params.chat_id));
+  expect(messaged).not.toContain(muted.telegramId);
+  expect(messaged.sort()).toEqual([...others, ...others].map((p) => p.telegramId).sort());
+  expect(await jobCounts(t.db, airdrop.jobId)).toMatchObject({ muted: 1, sent: 3, total: 4 });
+  expect(await jobCounts(t.db, broadcast.jobId)).toMatchObject({ muted: 0, sent: 3, total: 3 });
+  expect(await checkLedgerInvariant(t.db)).toEqual([]);
+});

@@ -28,7 +28,8 @@ export function progressText(view: ProgressView): string {
   const title = view.kind === "airdrop" ? "🎁 Airdrop" : "📣 Broadcast";
   return [
     `${title} #${view.jobId}: ${STATUS_LABEL[view.status]}`,
-    `Sent: ${n(counts.sent)} · Failed: ${n(counts.failed)} · Blocked: ${n(counts.blocked)} · Uncertain: ${n(counts.uncertain)}`,
+    `Sent: ${n(counts.sent)} · Failed: ${n(counts.failed)} · Blocked: ${n(counts.blocked)} · Uncertain: ${n(counts.uncertain)}` +
+      (counts.muted ? ` · Muted: ${n(counts.muted)}` : ""),
     `Remaining: ${n(remaining)} of ${n(counts.total)}`,
     `Rate: ${view.rate === undefined ? "–" : view.rate.toFixed(1)} msg/s`,
   ].join("\n");

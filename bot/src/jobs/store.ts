@@ -97,9 +97,14 @@ export async function confirmJob(
     const segment = segmentSchema.safeParse(job.segment);
     if (!segment.success) throw new Error(`confirmJob: job ${jobId} has no valid segment`);
     // The snapshot: one INSERT … SELECT, so later changes to the segment do not change who gets it.
+    // A broadcast leaves out players who muted the bot; an airdrop keeps them (credited, not messaged).
+    const audience =
+      job.kind === "broadcast"
+        ? and(segmentWhere(segment.data), eq(users.notificationsMuted, false))
+        : segmentWhere(segment.data);
     await tx.run(
       sql`insert into ${botJobRecipients} (job_id, user_id, chat_id)
-          select ${jobId}, ${users.id}, ${users.telegramId} from ${users} where ${segmentWhere(segment.data)}`,
+          select ${jobId}, ${users.id}, ${users.telegramId} from ${users} where ${audience}`,
     );
     const [row] = await tx
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -160,7 +165,13 @@ export interface JobCounts {
   failed: number;
   blocked: number;
   uncertain: number;
+  muted: number;
   total: number;
+}
+
+/** Every status at zero: a job before its snapshot. */
+export function emptyJobCounts(): JobCounts {
+  return { pending: 0, sending: 0, sent: 0, failed: 0, blocked: 0, uncertain: 0, muted: 0, total: 0 };
 }
 
 export async function jobCounts(db: Db, jobId: number): Promise<JobCounts> {
@@ -169,15 +180,7 @@ export async function jobCounts(db: Db, jobId: number): Promise<JobCounts> {
     .from(botJobRecipients)
     .where(eq(botJobRecipients.jobId, jobId))
     .groupBy(botJobRecipients.status);
-  const counts: JobCounts = {
-    pending: 0,
-    sending: 0,
-    sent: 0,
-    failed: 0,
-    blocked: 0,
-    uncertain: 0,
-    total: 0,
-  };
+  const counts = emptyJobCounts();
   for (const row of rows) {
     counts[row.status] = row.n;
     counts.total += row.n;

@@ -1,6 +1,6 @@
 import { hostname } from "node:os";
 import type { Db } from "@jadeverse/db/client";
-import { botJobRecipients } from "@jadeverse/db/schema";
+import { botJobRecipients, users } from "@jadeverse/db/schema";
 import { and, asc, eq } from "drizzle-orm";
 import { Api } from "grammy";
 import type { BotConfig } from "../env.ts";
@@ -63,6 +63,20 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
         .where(and(eq(botJobRecipients.jobId, row.jobId), eq(botJobRecipients.userId, row.userId))),
     );
 
+  const markMuted = (row: Recipient) =>
+    db.write((tx) =>
+      tx
+        .update(botJobRecipients)
+        .set({ status: "muted" })
+        .where(
+          and(
+            eq(botJobRecipients.jobId, row.jobId),
+            eq(botJobRecipients.userId, row.userId),
+            eq(botJobRecipients.status, "pending"),
+          ),
+        ),
+    );
+
   async function runJob(job: Job): Promise<void> {
     const { content, airdrop } = parseJob(job);
     const message = outgoingMessage(content, 0, config.publicUrl);
@@ -112,14 +126,17 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     };
 
     while (true) {
-      const rows: Recipient[] = await db.orm
+      const rows: (Recipient & { muted: boolean })[] = await db.orm
         .select({
           jobId: botJobRecipients.jobId,
           userId: botJobRecipients.userId,
           chatId: botJobRecipients.chatId,
           creditedAt: botJobRecipients.creditedAt,
+          // Read now, not at the snapshot: a player who mutes mid-job is not messaged afterwards.
+          muted: users.notificationsMuted,
         })
         .from(botJobRecipients)
+        .innerJoin(users, eq(users.id, botJobRecipients.userId))
         .where(and(eq(botJobRecipients.jobId, job.id), eq(botJobRecipients.status, "pending")))
         .orderBy(asc(botJobRecipients.userId))
         .limit(batchSize);
@@ -131,6 +148,15 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
         return;
       }
       for (const row of rows) {
+        // A muted player gets no message, so no Telegram request and no paced slot: an airdrop
+        // still credits them (once, like any recipient).
+        if (row.muted) {
+          if (performance.now() - lastCheck >= checkEveryMs && (await check()) === "stop") return;
+          const error = airdrop && row.creditedAt === null ? await creditRecipient(db, row, airdrop) : null;
+          await (error ? markFailed(row, error) : markMuted(row));
+          void progress("running");
+          continue;
+        }
         let credited = !airdrop || row.creditedAt !== null;
         while (true) {
           // A long pause (a 429's retry_after) still sees pause / cancel within `checkEveryMs`.

@@ -20,12 +20,7 @@ export const botRoles = sqliteTable(
   (t) => [primaryKey({ columns: [t.telegramId, t.role] })],
 );
 
-export const NOTIFICATION_KINDS = [
-  "queue_turn",
-  "payment_credited",
-  "referral_verified",
-  "airdrop_received",
-] as const;
+export const NOTIFICATION_KINDS = ["queue_turn", "payment_credited", "referral_verified"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_STATUSES = [
   "pending",
@@ -148,7 +143,19 @@ export const botJobs = sqliteTable(
   (t) => [index("bot_jobs_status_idx").on(t.status)],
 );
 
-export const RECIPIENT_STATUSES = ["pending", "sending", "sent", "failed", "blocked", "uncertain"] as const;
+/**
+ * A recipient's state. `muted`: the player turned the bot's messages off (`/mute`): an airdrop still
+ * credits them, nothing is sent.
+ */
+export const RECIPIENT_STATUSES = [
+  "pending",
+  "sending",
+  "sent",
+  "failed",
+  "blocked",
+  "uncertain",
+  "muted",
+] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 
 /** One player of a job's segment: credited (airdrops, through the ledger) and messaged at most once. */

@@ -1,6 +1,6 @@
 import type { BotContext } from "../../context.ts";
 import { progressKeyboard, progressText } from "../../jobs/progress.ts";
-import { confirmJob, discardDraft, getJob } from "../../jobs/store.ts";
+import { confirmJob, discardDraft, emptyJobCounts, getJob } from "../../jobs/store.ts";
 import { DRAFT_CANCELLED } from "./texts.ts";
 
 /**
@@ -14,8 +14,7 @@ export async function confirmDraft(ctx: BotContext, jobId: number, managerId: st
     return;
   }
   await ctx.answerCallbackQuery({ text: "Starting…" });
-  const empty = { pending: 0, sending: 0, sent: 0, failed: 0, blocked: 0, uncertain: 0, total: 0 };
-  const view = { jobId, kind: job.kind, status: "running" as const, counts: empty };
+  const view = { jobId, kind: job.kind, status: "running" as const, counts: emptyJobCounts() };
   const progress = await ctx.reply(progressText(view), { reply_markup: progressKeyboard(jobId, "running") });
   const count = await confirmJob(ctx.db, jobId, {
     chatId: String(ctx.chat.id),
