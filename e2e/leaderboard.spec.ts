@@ -2,6 +2,7 @@ import { type Cookie, expect, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
 import { DESKTOP, demoSessionCookies, MOBILE, openWithSession } from "./lib/dashboard-setup.ts";
 import { endAllSessions, setStreamingProvider } from "./lib/queue-setup.ts";
+import { STREAM_READY_TEXT } from "./lib/stream-server.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
 // The Global Leaderboard (spec 001 §2, §4) against the real API over the seeded boards: every row,
@@ -274,14 +275,21 @@ test("web 1440 px: 'Load more' stays active only while the last page had 20 rows
   await page.screenshot({ path: shot("leaderboard-web-1440-end"), fullPage: false });
 });
 
-test("web 1440 px: the logo play button follows the dashboard's Play: inactive without a pixel stream, else it joins the queue", async ({
+test("web 1440 px: the logo play button follows the dashboard's Play: the pixel stream, else it joins the queue", async ({
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
   await openWithSession(page, cookies, "/dashboard/leaderboard");
   const logo = page.getByTestId("leaderboard-play");
-  // Pixel streaming without a stream address (none in the test platform): nobody may play yet.
-  await expect(logo).toBeDisabled();
+  // Pixel streaming (the operator's default): no queue, the logo opens /play-pixel and its stream.
+  await expect(logo).toBeEnabled();
+  await logo.click();
+  await expect(page).toHaveURL(/\/play-pixel$/);
+  await expect(
+    page.frameLocator('iframe[title="JadeVerse game stream"]').getByText(STREAM_READY_TEXT),
+  ).toBeVisible();
+  await page.screenshot({ path: shot("play-pixel-1440") });
+  await page.goto("/dashboard/leaderboard");
   await setStreamingProvider("cloudgaming");
   try {
     await endAllSessions();

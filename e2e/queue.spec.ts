@@ -9,6 +9,7 @@ import {
   setStreamingProvider,
   takeSeats,
 } from "./lib/queue-setup.ts";
+import { STREAM_READY_TEXT } from "./lib/stream-server.ts";
 import { openMiniApp, TELEGRAM_VIEWPORT } from "./lib/telegram.ts";
 
 // The queue and the game launch (spec 000 §4, spec 001 §4), against the real queue server: the seats
@@ -110,6 +111,8 @@ test("full queue: join, wait with position, minimise and drag the badge, a seat 
   expect(Number(stamp)).toBeGreaterThan(Date.now() - 60_000);
   await expect(page.getByText("Validating session...")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Exit game" })).toBeVisible();
+  // The configured stream (PIXELSTREAMING_URL, another origin) plays in the page's frame.
+  await expectStream(page);
   await page.screenshot({ path: shot("queue-play-page") });
 
   // On /play the queue is not polled.
@@ -165,6 +168,15 @@ test("/play without a token goes to /login", async ({ page }) => {
   await page.goto("/play");
   await expect(page).toHaveURL(/\/login$/);
 });
+
+/** The game frame shows the configured stream (the stand-in's page has loaded inside it). */
+async function expectStream(page: Page) {
+  const frame = page.getByTitle("JadeVerse game stream");
+  await expect(frame).toHaveAttribute("src", /^http:\/\/127\.0\.0\.1:\d+\/stream\?session=e2e$/);
+  await expect(
+    page.frameLocator('iframe[title="JadeVerse game stream"]').getByText(STREAM_READY_TEXT),
+  ).toBeVisible();
+}
 
 /** Join with every seat taken, check the modal, minimise and drag the badge to the far corner. */
 async function joinAndMinimise(page: Page, viewport: { width: number; height: number }) {
@@ -241,5 +253,6 @@ test("the queue in the Mini App: join, badge, a seat frees, /tg-app/play", async
   // The game is a whole-screen page: no header strip or tab bar drawn over the stream.
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
   await expect(page.getByRole("list", { name: "Balances" })).toHaveCount(0);
+  await expectStream(page);
   await page.screenshot({ path: shot("miniapp-play") });
 });

@@ -5,6 +5,8 @@ import { dirname, join } from "node:path";
 import { createDb } from "../db/src/client.ts";
 import { migrateDb } from "../db/src/migrate.ts";
 import { seedDatabase } from "../db/src/seed/index.ts";
+import { E2E_GAME_SERVER_SECRET } from "./lib/game-server.ts";
+import { startStreamServer } from "./lib/stream-server.ts";
 import { startTelegramServer } from "./lib/telegram-server.ts";
 
 // E2E_DB_PATH (set by playwright.config.ts) lets specs read the database; otherwise a temp file.
@@ -31,6 +33,8 @@ const telegram = await startTelegramServer(
   process.env.E2E_BOT_TOKEN ?? E2E_BOT.token,
   Number(process.env.E2E_TELEGRAM_CONTROL_PORT ?? Number(port) + 2),
 );
+/** The game stream players are handed (PIXELSTREAMING_URL): a page on another loopback origin. */
+const stream = startStreamServer(Number(process.env.E2E_STREAM_PORT ?? Number(port) + 3));
 const child = Bun.spawn(["bun", "api/src/index.ts"], {
   env: {
     ...process.env,
@@ -50,6 +54,9 @@ const child = Bun.spawn(["bun", "api/src/index.ts"], {
     BOT_USERNAME: process.env.E2E_BOT_USERNAME ?? E2E_BOT.username,
     TELEGRAM_API_ROOT: process.env.E2E_TELEGRAM_API_ROOT ?? telegram.apiRoot,
     COMMUNITY_MANAGER_IDS: "777000001",
+    PIXELSTREAMING_URL: stream.url,
+    // Specs report rounds as a game server does (e2e/lib/game-server.ts).
+    GAME_SERVER_SECRET: E2E_GAME_SERVER_SECRET,
   },
   stdout: "inherit",
   stderr: "inherit",
@@ -57,4 +64,5 @@ const child = Bun.spawn(["bun", "api/src/index.ts"], {
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 const code = await child.exited;
 telegram.close();
+stream.close();
 process.exit(code);
