@@ -64,8 +64,8 @@ export async function sendToRecipient(
   api: Api,
   row: Recipient,
   message: OutgoingMessage,
-  /** Called right before the request leaves (the pacer's clock). */
-  beforeRequest: () => void = () => {},
+  /** Called right before the request leaves, and right after its answer or failure (the pacer's clock). */
+  clock: { beforeRequest(): void; afterAnswer(): void } = { beforeRequest() {}, afterAnswer() {} },
 ): Promise<SendOutcome | null> {
   const [claimed] = await db.write((tx) =>
     tx
@@ -77,9 +77,13 @@ export async function sendToRecipient(
   if (!claimed) return null; // no longer pending (cancelled rows are left as they are)
   const params = { ...message.params, chat_id: row.chatId } as never;
   try {
-    beforeRequest();
-    if (message.method === "sendPhoto") await api.raw.sendPhoto(params);
-    else await api.raw.sendMessage(params);
+    clock.beforeRequest();
+    try {
+      if (message.method === "sendPhoto") await api.raw.sendPhoto(params);
+      else await api.raw.sendMessage(params);
+    } finally {
+      clock.afterAnswer();
+    }
     await finish(db, row, "sent");
     return { kind: "done", status: "sent" };
   } catch (error) {

@@ -46,6 +46,37 @@ describe("Pacer", () => {
   });
 });
 
+describe("Pacer on Telegram's clock", () => {
+  it("counts a request from its answer: a slow answer delays the send a window later, not the rest", async () => {
+    let now = 0;
+    const pacer = new Pacer(
+      10,
+      () => now,
+      async (ms) => {
+        now += ms;
+      },
+    );
+    const sent: number[] = [];
+    const answered: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      await pacer.take();
+      pacer.markSent();
+      sent.push(now);
+      now += i === 4 ? 70 : 1; // request 4 takes 70 ms to be answered (it may arrive that late)
+      pacer.markAnswered();
+      answered.push(now);
+    }
+    // The window holds on the latest possible arrival: any 10 consecutive requests span ≥ 1 s from
+    // the first one's answer to the last one's departure.
+    for (let i = 10; i < sent.length; i++) expect(sent[i]! - answered[i - 10]!).toBeGreaterThanOrEqual(1000);
+    // Only the send 10 places after the slow one waited for it; the next ones keep the rate.
+    expect(sent[14]).toBe(answered[4]! + 1000);
+    expect(sent[14]! - sent[13]!).toBeGreaterThan(100 + 60);
+    expect(sent[15]! - sent[14]!).toBe(100);
+    expect(sent[16]! - sent[15]!).toBe(100);
+  });
+});
+
 describe("Pacer margin", () => {
   it("widens the window span after a 429 and narrows it again after a quiet stretch", async () => {
     const { pacer, send } = fakePacer(10);

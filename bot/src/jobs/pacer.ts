@@ -5,6 +5,13 @@
  * span at least `window × interval` (≥ 1 s), so a send that went out late never lets the next ones
  * bunch up into a 429. `pauseFor` (a 429's `retry_after`) holds every send.
  *
+ * Arrival, not departure: Telegram counts a request when it arrives, which is somewhere between our
+ * `markSent` and the answer. `markAnswered` moves the request's time to the answer, the latest moment
+ * it can have been counted, so the window holds on Telegram's clock whatever the delay on the way
+ * there (a busy machine, a slow network): a late arrival makes the send 30 places later wait the same
+ * few milliseconds instead of drawing a 429 that stops everything for a second. The cost is one round
+ * trip per window (loopback: ~1 ms; Telegram from a nearby region: tens of ms).
+ *
  * Adaptive margin: Telegram measures arrivals, and network or scheduling jitter of more than the
  * margin the rate leaves (29.5 of 30 msg/s: 17 ms a second) still draws a 429, which costs a whole
  * second. Each 429 (`pauseFor`) widens the window span by `MARGIN_STEP_MS` (up to `MARGIN_MAX_MS`, i.e.
@@ -49,6 +56,15 @@ export class Pacer {
       this.marginMs = Math.max(0, this.marginMs - MARGIN_STEP_MS / 2);
       this.sinceSlowDown = 0;
     }
+  }
+
+  /**
+   * The last request was answered now (or failed): it reached Telegram by now at the latest, so the
+   * window counts it from here. Call it right after the answer, before any database write.
+   */
+  markAnswered(): void {
+    const last = this.sent.length - 1;
+    if (last >= 0) this.sent[last] = Math.max(this.sent[last]!, this.now());
   }
 
   /** The extra span (ms) currently kept per window, after recent 429s. */

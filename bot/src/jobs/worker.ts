@@ -178,7 +178,10 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
             }
             credited = true;
           }
-          const outcome = await sendToRecipient(db, api, row, message, () => pacer.markSent());
+          const outcome = await sendToRecipient(db, api, row, message, {
+            beforeRequest: () => pacer.markSent(),
+            afterAnswer: () => pacer.markAnswered(),
+          });
           if (outcome?.kind === "retry") {
             pacer.pauseFor(outcome.retryAfterMs);
             logger.warn("bot job: Bot API asked to slow down", {
