@@ -128,6 +128,11 @@ test("store: filters round-trip through the query string, and a purchase debits 
   const user = await openMiniApp(page, { path: "dashboard/store" });
   const entries = page.getByTestId("store-entry");
   await expect(entries).toHaveCount(20);
+  // Scrolling Telegram's webview loads the next 20, then the short last page (49 in the catalog).
+  await entries.last().scrollIntoViewIfNeeded();
+  await expect(entries).toHaveCount(40);
+  await entries.last().scrollIntoViewIfNeeded();
+  await expect(entries).toHaveCount(49);
   const filters = page.getByRole("region", { name: "Filters" });
   await filters.getByLabel("Lucky Charms").check();
   await filters.getByLabel("Clothing").check();

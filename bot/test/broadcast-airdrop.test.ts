@@ -26,6 +26,26 @@ afterAll(() => {
   t.close();
 });
 
+/** Runs an in-process job worker until every job given is done (10 s each at most). */
+async function runJobsToEnd(...jobIds: number[]) {
+  const worker = startJobWorker({
+    db: t.db,
+    logger: memoryLogger(),
+    config: {
+      token: api.token,
+      apiRoot: api.apiRoot,
+      publicUrl: "http://localhost:3000",
+      broadcastRatePerSecond: 30,
+    },
+    pollMs: 50,
+  });
+  try {
+    for (const jobId of jobIds) await waitForJobStatus(t.db, jobId, "done", 10_000);
+  } finally {
+    await worker.stop();
+  }
+}
+
 it("credits an airdrop to each player of the segment exactly once across a kill -9, and db:check holds", async () => {
   const players = await insertPlayers(t.db, PLAYERS, (i) => ({ hasBetaAccess: i % 2 === 0 }), "AD");
   const beta = players.filter((_, i) => i % 2 === 0);
@@ -123,23 +143,7 @@ it("airdrops an item once per player, and fails (without crediting) an item that
     airdrop: { kind: "item", itemId: 999 },
     content: { text: "Nothing" },
   });
-  const worker = startJobWorker({
-    db: t.db,
-    logger: memoryLogger(),
-    config: {
-      token: api.token,
-      apiRoot: api.apiRoot,
-      publicUrl: "http://localhost:3000",
-      broadcastRatePerSecond: 30,
-    },
-    pollMs: 50,
-  });
-  try {
-    await waitForJobStatus(t.db, good.jobId, "done", 10_000);
-    await waitForJobStatus(t.db, bad.jobId, "done", 10_000);
-  } finally {
-    await worker.stop();
-  }
+  await runJobsToEnd(good.jobId, bad.jobId);
   const owned = await t.db.orm.select().from(userItems).where(eq(userItems.itemId, 901));
   expect(owned.map((o) => o.userId).sort()).toEqual(players.map((p) => p.id).sort());
   expect(owned.every((o) => o.source === "airdrop")).toBe(true);
@@ -170,23 +174,7 @@ it("a player who muted the bot is credited by an airdrop but not messaged, and l
   expect(airdrop.recipients).toBe(4);
   expect(broadcast.recipients).toBe(3);
   const before = api.calls.length;
-  const worker = startJobWorker({
-    db: t.db,
-    logger: memoryLogger(),
-    config: {
-      token: api.token,
-      apiRoot: api.apiRoot,
-      publicUrl: "http://localhost:3000",
-      broadcastRatePerSecond: 30,
-    },
-    pollMs: 50,
-  });
-  try {
-    await waitForJobStatus(t.db, airdrop.jobId, "done", 10_000);
-    await waitForJobStatus(t.db, broadcast.jobId, "done", 10_000);
-  } finally {
-    await worker.stop();
-  }
+  await runJobsToEnd(airdrop.jobId, broadcast.jobId);
   const coins = await t.db.orm.select({ id: users.id, coins: users.coins }).from(users);
   for (const p of players) expect(coins.find((c) => c.id === p.id)?.coins).toBe(500);
   const messaged = api.calls
