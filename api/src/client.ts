@@ -2,6 +2,8 @@
 import { hc } from "hono/client";
 import type { AppType } from "./app.ts";
 
+/** Feature flags with the spec's defaults: the front ends start from them until public-config answers. */
+export { MINI_APP_PAGES, type MiniAppPage } from "@jadeverse/db/deep-links";
 /** Account rules the forms check before sending (one source: the server validates the same numbers). */
 export {
   EMAIL_MAX,
@@ -25,7 +27,6 @@ export {
   RATING_MAX,
   RATING_MIN,
 } from "./lib/feedback/constants.ts";
-/** Feature flags with the spec's defaults: the front ends start from them until public-config answers. */
 export { FLAG_DEFAULTS, type FlagName, type Flags } from "./lib/flags.ts";
 export type { UserDto } from "./lib/users/present.ts";
 export { WAITLIST_NAME_MAX } from "./lib/waitlist/constants.ts";

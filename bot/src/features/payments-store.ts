@@ -1,10 +1,10 @@
 import type { Db } from "@jadeverse/db/client";
 import { isUniqueViolation } from "@jadeverse/db/errors";
 import { ledger } from "@jadeverse/db/ledger";
+import { enqueueNotification } from "@jadeverse/db/notifications";
 import { starPayments, users } from "@jadeverse/db/schema";
 import { and, eq } from "drizzle-orm";
 import type { PreCheckoutQuery, SuccessfulPayment } from "grammy/types";
-import { enqueueNotification } from "../notifications/enqueue.ts";
 import { PRE_CHECKOUT_ERRORS } from "../texts.ts";
 
 /** Telegram Stars' currency code. */

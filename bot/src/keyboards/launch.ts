@@ -1,3 +1,4 @@
+import { type MiniAppPage, miniAppPage } from "@jadeverse/db/deep-links";
 import { InlineKeyboard } from "grammy";
 import { PAGE_BUTTONS, PLAY_BUTTON } from "../texts.ts";
 
@@ -10,19 +11,8 @@ export const MINI_APP_PATH = "/tg-app/";
 export const MINI_APP_SHORT_NAME = "app";
 /** What Telegram allows in a `/start` payload and a `startapp` parameter (we keep the 64-char limit of both). */
 export const START_PAYLOAD = /^[A-Za-z0-9_-]{1,64}$/;
-/**
- * `/start` payloads (and `startapp` values) that name a Mini App page; the Mini App
- * (miniapp/src/telegram/deep-link.ts) and the API (MINI_APP_DEEP_LINKS) keep the same list.
- */
-export const PAGE_DEEP_LINKS = [
-  "wheel",
-  "store",
-  "leaderboard",
-  "buy-gems",
-  "inventory",
-  "settings",
-] as const;
-export type PageDeepLink = (typeof PAGE_DEEP_LINKS)[number];
+/** A Mini App page a `/start` payload can open (the shared list, `@jadeverse/db/deep-links`). */
+export type PageDeepLink = MiniAppPage;
 
 export function miniAppUrl(publicUrl: string): string {
   return `${publicUrl.replace(/\/+$/, "")}${MINI_APP_PATH}`;
@@ -38,8 +28,7 @@ export const referralAppLink = directAppLink;
 
 /** The page a `/start` payload names, if any (case-insensitive). */
 export function pageDeepLink(payload: string): PageDeepLink | undefined {
-  const name = payload.trim().toLowerCase();
-  return PAGE_DEEP_LINKS.find((page) => page === name);
+  return miniAppPage(payload);
 }
 
 export interface LaunchOptions {

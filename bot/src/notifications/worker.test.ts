@@ -1,4 +1,5 @@
 import { createDb } from "@jadeverse/db/client";
+import { enqueueNotification } from "@jadeverse/db/notifications";
 import { insertUser } from "@jadeverse/db/queries/users";
 import { type NotificationKind, notifications, users } from "@jadeverse/db/schema";
 import { eq } from "drizzle-orm";
@@ -8,7 +9,6 @@ import { createTestDb, type TestDb } from "../../test/db.ts";
 import { memoryLogger } from "../../test/memory-logger.ts";
 import { parseBotEnv } from "../env.ts";
 import { notificationText } from "../texts.ts";
-import { enqueueNotification } from "./enqueue.ts";
 import { createNotificationWorker, type NotificationWorkerOptions } from "./worker.ts";
 
 let api: BotApiStandIn;

@@ -1,19 +1,13 @@
+import { MINI_APP_PAGES, type MiniAppPage } from "@jadeverse/api/client";
 import { ROUTES } from "@jadeverse/web/lib/constants.ts";
 
 /**
  * `start_param` deep links (`https://t.me/<bot>/app?startapp=wheel`): these names open their page;
- * any other value is a referral code, which the API reads from the signed initData. The API keeps
- * the same list so a page name is never taken for a referral code (api/src/lib/accounts/telegram-player.ts).
+ * any other value is a referral code, which the API reads from the signed initData. The list is the
+ * API's (one list for the API, the bot and this app); each name must be a dashboard page.
  */
-export const DEEP_LINK_PAGES = [
-  "wheel",
-  "store",
-  "leaderboard",
-  "buy-gems",
-  "inventory",
-  "settings",
-] as const satisfies readonly (typeof ROUTES.dashboardPages)[number][];
-export type DeepLinkPage = (typeof DEEP_LINK_PAGES)[number];
+export const DEEP_LINK_PAGES = MINI_APP_PAGES satisfies readonly (typeof ROUTES.dashboardPages)[number][];
+export type DeepLinkPage = MiniAppPage;
 
 export const SETTINGS_PATH = `${ROUTES.dashboard}/settings`;
 

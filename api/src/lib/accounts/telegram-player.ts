@@ -1,3 +1,4 @@
+import { miniAppPage } from "@jadeverse/db/deep-links";
 import { constraintViolation } from "@jadeverse/db/errors";
 import { findUserById, findUserByReferralCode, findUserByTelegramId } from "@jadeverse/db/queries/users";
 import { telegramPendingReferrals, type User, users } from "@jadeverse/db/schema";
@@ -11,25 +12,12 @@ import { assertNotDemo } from "./demo-copies.ts";
 import { payReferralBonus } from "./referral-bonus.ts";
 
 /**
- * `start_param` values that open a Mini App page (`?startapp=wheel`), not referral codes; the Mini App
- * maps the same names (miniapp/src/telegram/deep-link.ts, whose test checks both lists agree).
- */
-export const MINI_APP_DEEP_LINKS: readonly string[] = [
-  "wheel",
-  "store",
-  "leaderboard",
-  "buy-gems",
-  "inventory",
-  "settings",
-];
-
-/**
  * `start_param` carries a referral code, bare (`JVABCD2345`) or prefixed (`ref_JVABCD2345`), unless it
  * names a Mini App page. A code nobody owns is simply no referrer: it never blocks sign-in.
  */
 export function referralCodeFromStartParam(startParam: string | undefined): string | undefined {
   const param = startParam?.trim();
-  if (!param || MINI_APP_DEEP_LINKS.includes(param.toLowerCase())) return undefined;
+  if (!param || miniAppPage(param)) return undefined;
   const code = param.replace(/^ref[_-]?/i, "");
   return /^[A-Za-z0-9]{4,32}$/.test(code) ? code.toUpperCase() : undefined;
 }
