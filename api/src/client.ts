@@ -4,6 +4,7 @@ import type { AppType } from "./app.ts";
 
 /** Feature flags with the spec's defaults: the front ends start from them until public-config answers. */
 export { MINI_APP_PAGES, type MiniAppPage } from "@jadeverse/db/deep-links";
+export { GAME_TYPES, type GameType } from "@jadeverse/db/game-types";
 /** Account rules the forms check before sending (one source: the server validates the same numbers). */
 export {
   EMAIL_MAX,

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { GAME_TYPES } from "../game-types.ts";
 import { createdAt } from "./columns.ts";
-import { GAME_TYPES } from "./stats.ts";
 import { users } from "./users.ts";
 
 /** What a game server reports about one round (spec 001: the history keeps `win` and `lose`). */

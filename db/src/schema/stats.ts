@@ -1,18 +1,8 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { GAME_TYPES } from "../game-types.ts";
 import { users } from "./users.ts";
 
-export const GAME_TYPES = [
-  "bound-in-gold",
-  "baccarat",
-  "fireworks-frenzy",
-  "blackjack",
-  "roulette",
-  "jetski",
-  "jetpack",
-  "crash",
-  "slots",
-] as const;
-export type GameType = (typeof GAME_TYPES)[number];
+export { GAME_TYPES, type GameType } from "../game-types.ts";
 
 /** Aggregated per-player, per-game statistics, maintained when a game session is recorded. */
 export const gameStatistics = sqliteTable(

@@ -1,4 +1,4 @@
-import type { GameType } from "./settings-queries.ts";
+import type { GameType } from "@jadeverse/api/client";
 
 /**
  * Spec 001 §2 "Profile (/dashboard/settings)", §8 Profile/Referral messages, §9 constants: every

@@ -1,8 +1,9 @@
+import type { GameType } from "@jadeverse/api/client";
 import { formatHoursMinutes, formatLargeNumber, formatWinRate } from "../../lib/format.ts";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { GAME_INFO, STATISTICS_MESSAGES as M } from "./constants.ts";
 import { type Figure, FigureGrid } from "./figure-grid.tsx";
-import type { GameFigures, GameType } from "./settings-queries.ts";
+import type { GameFigures } from "./settings-queries.ts";
 import { averageSessionSeconds, wageredInCurrency, wonInCurrency } from "./settings-rules.ts";
 
 /**

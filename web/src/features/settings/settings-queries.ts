@@ -10,19 +10,6 @@ export type ReferralStatistics = InferResponseType<
   200
 >;
 export type GameStatistics = PlayerGameStatistics;
-/** Spec 001 §3 game types, as the API names them (the web does not import the database package). */
-export const GAME_TYPES = [
-  "bound-in-gold",
-  "baccarat",
-  "fireworks-frenzy",
-  "blackjack",
-  "roulette",
-  "jetski",
-  "jetpack",
-  "crash",
-  "slots",
-] as const;
-export type GameType = (typeof GAME_TYPES)[number];
 export type GameFigures = NonNullable<GameStatistics["gameStatistics"][string]>;
 
 /** `GET /api/users/me/statistics`: the totals of spec 001 §3 "User statistics". */

@@ -1,3 +1,4 @@
+import { GAME_TYPES, type GameType } from "@jadeverse/api/client";
 import {
   DEFAULT_GAME_TABS,
   DEFAULT_MOST_PLAYED,
@@ -6,13 +7,7 @@ import {
   SETTINGS_TABS,
   type SettingsTabId,
 } from "./constants.ts";
-import {
-  GAME_TYPES,
-  type GameFigures,
-  type GameStatistics,
-  type GameType,
-  type UserStatistics,
-} from "./settings-queries.ts";
+import type { GameFigures, GameStatistics, UserStatistics } from "./settings-queries.ts";
 
 /** The tab a `?tab=` value names; anything else (missing, mistyped) opens the default, Referral Program. */
 export function settingsTabFrom(value: string | null): SettingsTabId {

@@ -1,10 +1,11 @@
+import type { GameType } from "@jadeverse/api/client";
 import { useSearchParams } from "react-router";
 import { useGameStatistics } from "../../lib/queries/users.ts";
 import { Card } from "../../ui/card.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { GAME_INFO, SETTINGS_QUERY, STATISTICS_MESSAGES } from "./constants.ts";
 import { GameStatisticsPanel } from "./game-statistics-panel.tsx";
-import { type GameType, useUserStatistics } from "./settings-queries.ts";
+import { useUserStatistics } from "./settings-queries.ts";
 import { figuresOf, gameTabs, statisticsGameFrom } from "./settings-rules.ts";
 import { StatisticsBanners } from "./statistics-banners.tsx";
 import { EMPTY_USER_STATISTICS, StatisticsOverview } from "./statistics-overview.tsx";
