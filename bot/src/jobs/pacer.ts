@@ -1,6 +1,8 @@
 /**
- * A steady pacer over all chats at `ratePerSecond`. A send's slot is `max(now, previous slot +
- * interval)`: time lost (a slow request, a pause) is not caught up in a burst. On top of that, the
+ * A steady pacer over all chats at `ratePerSecond`. Slots follow a fixed schedule, one `interval`
+ * apart; a send that went out late (a busy machine, a slow write) leaves the next slots where they
+ * were, so the few sends behind catch up at once, but the schedule never runs more than `CATCH_UP_MS`
+ * behind: a long stop (a 429's `retry_after`, a paused job) is not made up in a burst. On top of that, the
  * actual send times (`markSent`, just before each request) keep Telegram's sliding-window rule on our side: any `window` consecutive sends
  * span at least `window × interval` (≥ 1 s), so a send that went out late never lets the next ones
  * bunch up into a 429. `pauseFor` (a 429's `retry_after`) holds every send.
@@ -17,6 +19,8 @@
  * second. Each 429 (`pauseFor`) widens the window span by `MARGIN_STEP_MS` (up to `MARGIN_MAX_MS`, i.e.
  * 29.5 → 28.9 msg/s at most); every `MARGIN_DECAY_SENDS` sends without one narrow it again.
  */
+/** How far behind its schedule the pacer may be and still catch up (≈ 9 sends at 29.5 msg/s). */
+const CATCH_UP_MS = 300;
 const MARGIN_STEP_MS = 10;
 const MARGIN_MAX_MS = 20;
 const MARGIN_DECAY_SENDS = 600;
@@ -44,7 +48,7 @@ export class Pacer {
     const now = this.now();
     const oldest = this.sent.length >= this.window ? this.sent[this.sent.length - this.window]! : -Infinity;
     const slot = Math.max(now, this.next, oldest + this.window * this.intervalMs + this.marginMs);
-    this.next = slot + this.intervalMs;
+    this.next = Math.max(this.next, slot - CATCH_UP_MS) + this.intervalMs;
     if (slot > now) await this.wait(slot - now, signal);
   }
 
