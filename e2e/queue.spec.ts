@@ -1,6 +1,7 @@
 import { type Cookie, expect, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
-import { demoSessionCookies, openWithSession } from "./lib/dashboard-setup.ts";
+import { demoSessionCookies, openWithSession, playerId } from "./lib/dashboard-setup.ts";
+import { reportRounds } from "./lib/game-server.ts";
 import {
   endAllSessions,
   freeOneSeat,
@@ -123,9 +124,26 @@ test("full queue: join, wait with position, minimise and drag the badge, a seat 
   await page.waitForTimeout(3_500);
   expect(polled).toBe(0);
 
-  // Exit ends the game session and goes back to the dashboard.
+  // Meanwhile the game server records a round; the dashboard still holds the figures from before.
+  const plays = async () =>
+    (
+      (await (await page.request.get("/api/users/me/game-statistics")).json()) as {
+        gameStatistics: Record<string, { totalPlays: number } | undefined>;
+      }
+    ).gameStatistics.blackjack?.totalPlays ?? 0;
+  const before = await plays();
+  await reportRounds(page.request, await playerId(page), [
+    { gameType: "blackjack", metricType: "bet", coinsAmount: 1_000 },
+    { gameType: "blackjack", metricType: "win", coinsAmount: 2_000 },
+  ]);
+  expect(await plays()).toBe(before + 1);
+
+  // Exit ends the game session and goes back to the dashboard, which shows the round just played.
   await page.getByRole("button", { name: "Exit game" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("article", { name: "Blackjack" })).toContainText(
+    `Played ${(before + 1).toLocaleString("en-US")} time`,
+  );
 });
 
 test("/play without a game session: Validating session..., the 3 s toast and back to /dashboard", async ({

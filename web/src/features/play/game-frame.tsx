@@ -5,11 +5,13 @@ import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { pixelUrlQuery } from "../queue/queue-queries.ts";
 import { StreamView } from "./stream-view.tsx";
+import { useRefreshAfterGame } from "./use-refresh-after-game.ts";
 
 /** A play page's body: a thin bar (back to the dashboard, an extra action) over the stream. */
 export function GameFrame({ action }: { action?: ReactNode }) {
   const { api } = usePlatform();
   const stream = useQuery(pixelUrlQuery(api));
+  useRefreshAfterGame();
   return (
     <div className="flex h-dvh flex-col bg-black">
       <div className="flex items-center gap-3 border-b border-line bg-canvas px-4 py-2">
