@@ -12,7 +12,19 @@ import { precompressPlugin } from "../web/build/precompress-plugin.ts";
 export default defineConfig({
   base: "/tg-app/",
   plugins: [react(), tailwindcss(), chunkModulesPlugin(), precompressPlugin()],
-  build: { outDir: "dist", emptyOutDir: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // The router, TanStack Query and Hono's client are on every first screen: one chunk compresses
+    // better than the handful Rolldown otherwise splits them into (bench:bundle: 177.9 → 174.2 KB).
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [{ name: "framework", test: /node_modules[\\/].*(react-router|@tanstack|hono)[\\/]/ }],
+        },
+      },
+    },
+  },
   server: {
     port: 5174,
     proxy: { "/api": "http://localhost:3000" },

@@ -8,30 +8,11 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { signInitData } from "../../api/src/lib/auth/telegram.ts";
 import { startBotApiStandIn } from "../../bot/test/bot-api-stand-in.ts";
+import { TELEGRAM_VIEWPORT, TELEGRAM_THEME as THEME } from "../../e2e/lib/telegram-theme.ts";
 
 export const BENCH_BOT = { token: "654321:bench-mini-app-token", username: "jadeverse_bench_bot" } as const;
 
-/** A phone, as the Mini App is mostly opened. */
-export const TELEGRAM_VIEWPORT = { width: 390, height: 844 } as const;
-
-/** Telegram's light theme (tgWebAppThemeParams). */
-const THEME = {
-  bg_color: "#ffffff",
-  secondary_bg_color: "#eef2f5",
-  section_bg_color: "#ffffff",
-  section_separator_color: "#d7dde2",
-  text_color: "#111418",
-  hint_color: "#6b7785",
-  link_color: "#2a7ab8",
-  button_color: "#2a7ab8",
-  button_text_color: "#ffffff",
-  destructive_text_color: "#d14e4e",
-  header_bg_color: "#eef2f5",
-  accent_text_color: "#2a7ab8",
-  section_header_text_color: "#6b7785",
-  subtitle_text_color: "#6b7785",
-  bottom_bar_bg_color: "#eef2f5",
-};
+export { TELEGRAM_VIEWPORT };
 
 export interface TelegramSide {
   /** Environment for bench/lib/platform.ts: the bot and its (local) Bot API. */
