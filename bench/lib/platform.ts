@@ -1,13 +1,14 @@
 /**
  * The built platform as `npm start` runs it (api/src/index.ts, NODE_ENV=production, serving web/dist
  * and miniapp/dist), on a free loopback port with a freshly migrated and seeded temporary database.
- * For benches that measure what a browser receives: run `bun run build` first.
+ * For benches that measure what a browser receives: run `bun run build` first; API-only benches pass
+ * `requireBuild: false` (without a build the sites answer 404, everything else is the same).
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDb } from "../../db/src/client.ts";
+import { createDb, type Db } from "../../db/src/client.ts";
 import { migrateDb } from "../../db/src/migrate.ts";
 import { seedDatabase } from "../../db/src/seed/index.ts";
 
@@ -16,6 +17,8 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export interface RunningPlatform {
   /** `http://127.0.0.1:<port>` */
   base: string;
+  /** The API process (for /proc/<pid>/status). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -28,23 +31,53 @@ function freePort(): number {
   return port;
 }
 
-export async function startPlatform(
-  options: { env?: Record<string, string> } = {},
-): Promise<RunningPlatform> {
-  for (const site of ["web", "miniapp"]) {
-    if (!existsSync(join(repoRoot, site, "dist/index.html")))
-      throw new Error(`${site}/dist is missing: run \`bun run build\` first`);
+export interface PlatformOptions {
+  env?: Record<string, string>;
+  /** Refuse to start without web/dist and miniapp/dist (default true). */
+  requireBuild?: boolean;
+  /** Runs on the migrated, seeded database before the API starts (e.g. to insert players). */
+  prepare?: (db: Db) => Promise<void>;
+  /**
+   * Start the API through `sh -c 'ulimit -n …; exec bun …'` (same pid) to try for this many file
+   * descriptors. Bun itself raises its soft limit to the hard one; this only helps where the hard
+   * limit may be raised (root with CAP_SYS_RESOURCE), so check /proc/<pid>/limits afterwards.
+   */
+  openFiles?: number;
+}
+
+export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
+  if (options.requireBuild !== false) {
+    for (const site of ["web", "miniapp"]) {
+      if (!existsSync(join(repoRoot, site, "dist/index.html")))
+        throw new Error(`${site}/dist is missing: run \`bun run build\` first`);
+    }
   }
   const dir = mkdtempSync(join(tmpdir(), "jv-bench-platform-"));
   const url = `file:${join(dir, "bench.db")}`;
-  const db = await createDb({ url });
-  await migrateDb(db);
-  await seedDatabase(db);
-  db.close();
+  try {
+    const db = await createDb({ url });
+    try {
+      await migrateDb(db);
+      await seedDatabase(db);
+      await options.prepare?.(db);
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 
   const port = freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = Bun.spawn([process.execPath, "api/src/index.ts"], {
+  const command = [process.execPath, "api/src/index.ts"];
+  const limit = options.openFiles;
+  // `sh -c` execs bun, so the pid stays the API's. Only ever raises (never lowers) the hard limit; a
+  // refused ulimit leaves it as it was.
+  const raise =
+    'h=$(ulimit -H -n); if [ "$h" != unlimited ] && [ "$h" -lt "$0" ]; then ulimit -H -n "$0" 2>/dev/null; fi; exec "$@"';
+  const argv = limit ? ["sh", "-c", raise, String(limit), ...command] : command;
+  const child = Bun.spawn(argv, {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -79,7 +112,7 @@ export async function startPlatform(
     const ok = await fetch(`${base}/api/health`)
       .then((res) => res.ok)
       .catch(() => false);
-    if (ok) return { base, stop };
+    if (ok) return { base, pid: child.pid, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error("the platform was not ready within 60 s");
