@@ -237,6 +237,23 @@ test.describe("shell at 390 px", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("logout popup at 390 px: the header's Logout asks first; Yes ends the session", async ({ page }) => {
+    await signIn(page, "jade-guest");
+    const popup = page.getByRole("dialog", { name: "Sad to see you go :(" });
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(popup).toBeVisible();
+    await expect(popup.getByText("Are you sure you want to quit?")).toBeVisible();
+    // The popup fits the phone: its buttons are on screen without scrolling sideways.
+    for (const name of ["Yes", "No, I’ll stay"])
+      await expect(popup.getByRole("button", { name })).toBeInViewport();
+    await page.screenshot({ path: shot("dashboard-logout-popup-390") });
+    const logout = page.waitForResponse((r) => r.url().endsWith("/api/auth/logout"));
+    await popup.getByRole("button", { name: "Yes" }).click();
+    expect((await logout).ok()).toBe(true);
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get("/api/users/me")).status()).toBe(401);
+  });
+
   test("home at 390 px", async ({ page }) => {
     await openWithSession(page, beta);
     await expect(page.getByTestId("home-columns")).toHaveAttribute("data-layout", "stacked");

@@ -274,3 +274,30 @@ test("the queue in the Mini App: join, badge, a seat frees, /tg-app/play", async
   await expectStream(page);
   await page.screenshot({ path: shot("miniapp-play") });
 });
+
+test("the dashboard reads the streaming setting again every 5 minutes: an operator's switch reaches it", async ({
+  page,
+}) => {
+  await endAllSessions();
+  await page.clock.install();
+  await signInBeta(page);
+  await expect(page.getByRole("button", { name: "Play JadeVerse" }).first()).toBeEnabled();
+  let reads = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/streaming-config") reads++;
+  });
+  // The operator switches to pixel streaming while the dashboard is open.
+  await setStreamingProvider("pixelstreaming");
+  try {
+    await page.clock.runFor(4 * 60_000);
+    expect(reads).toBe(0);
+    await page.clock.runFor(60_000 + 1_000);
+    await expect.poll(() => reads).toBeGreaterThan(0);
+    // Pixel streaming skips the queue: Play now opens /play-pixel and its stream.
+    await page.getByRole("button", { name: "Play JadeVerse" }).first().click();
+    await expect(page).toHaveURL(/\/play-pixel$/);
+    await expectStream(page);
+  } finally {
+    await setStreamingProvider("cloudgaming");
+  }
+});
