@@ -9,6 +9,7 @@ import {
   signIn,
   tutorial,
 } from "./lib/dashboard-setup.ts";
+import { expectTwoAvatarsLoop } from "./lib/welcome.ts";
 
 // A new player's first steps on the dashboard (spec 000 §2, §4): the tutorial and the welcome picker.
 
@@ -142,15 +143,7 @@ test.describe("welcome avatar picker", () => {
     await expect(list).toHaveAttribute("data-visible", "1");
     await keepOwnedSkins(page, 2);
     await page.reload();
-    await expect(list).toHaveAttribute("data-visible", "1");
-    // Two avatars become four slides: Next walks A, B, A, B and wraps back to A.
-    const names: string[] = [];
-    for (let step = 0; step < 5; step++) {
-      names.push((await list.getByRole("button").first().textContent()) ?? "");
-      await picker.getByRole("button", { name: "Next avatar" }).click();
-    }
-    expect(names[0]).not.toBe(names[1]);
-    expect(names).toEqual([names[0], names[1], names[0], names[1], names[0]]);
+    await expectTwoAvatarsLoop(picker);
     await page.screenshot({ path: shot("dashboard-avatar-picker-390") });
     await keepOwnedSkins(page, 0);
     await page.reload();

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * A new player owns no avatar yet: the welcome picker greets them first; they answer "Later" (held
@@ -14,4 +14,20 @@ export async function dismissWelcome(page: Page, timeout = 5_000) {
     await welcome.getByRole("button", { name: "Later" }).click();
     await welcome.waitFor({ state: "hidden" });
   }
+}
+
+/**
+ * The picker shows one avatar at a time and its owner has exactly two: they are duplicated into four
+ * slides, so Next walks A, B, A, B and wraps back to A.
+ */
+export async function expectTwoAvatarsLoop(picker: Locator) {
+  const list = picker.getByRole("list", { name: "Your avatars" });
+  await expect(list).toHaveAttribute("data-visible", "1");
+  const names: string[] = [];
+  for (let step = 0; step < 5; step++) {
+    names.push((await list.getByRole("button").first().textContent()) ?? "");
+    await picker.getByRole("button", { name: "Next avatar" }).click();
+  }
+  expect(names[0]).not.toBe(names[1]);
+  expect(names).toEqual([names[0], names[1], names[0], names[1], names[0]]);
 }

@@ -1,3 +1,4 @@
+import { SearchIcon } from "../../ui/search-icon.tsx";
 import { type EarnedCurrency, GAME_FILTERS, type GameFilter, LEADERBOARD_TEXT } from "./constants.ts";
 
 const chip = (active: boolean) =>
@@ -9,17 +10,7 @@ const chip = (active: boolean) =>
 export function BoardSearch({ value, onChange }: { value: string; onChange(value: string): void }) {
   return (
     <search className="flex h-11 min-w-0 flex-1 items-center gap-2 rounded-xl border border-white/15 bg-white/5 px-4">
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5 shrink-0 text-muted"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.5-3.5" />
-      </svg>
+      <SearchIcon className="size-5 shrink-0 text-muted" />
       <input
         type="search"
         aria-label={LEADERBOARD_TEXT.searchPlaceholder}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { SearchIcon } from "../../ui/search-icon.tsx";
 import { SEARCH_MAX_LENGTH, STORE_TEXT } from "./constants.ts";
 
 /** "Search Store": applied on Enter or the icon (spec 001 §2). */
@@ -27,17 +28,7 @@ export function SearchBox({ applied, onSearch }: { applied: string; onSearch(sea
           aria-label={STORE_TEXT.searchPlaceholder}
           className="grid size-9 place-items-center rounded-lg hover:bg-white/10"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" />
-          </svg>
+          <SearchIcon className="size-5" />
         </button>
       </form>
     </search>
