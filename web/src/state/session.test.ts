@@ -153,6 +153,18 @@ describe("createSession", () => {
     expect(first.queryClient.getQueryData(["player"])).toBeUndefined();
   });
 
+  it("starts loading the player as soon as a login answers with a token", async () => {
+    const { token } = await api.signUp("prefetch@example.com", PASSWORD);
+    const { store, queryClient, session } = setup({ fetch: cookieJar() });
+    await settled(store);
+    session.signIn(token);
+    // No screen has asked yet: the sign-in itself started `GET /api/users/me` with the new token.
+    expect(queryClient.getQueryState(userKeys.me())?.fetchStatus).toBe("fetching");
+    for (let i = 0; i < 100 && !queryClient.getQueryData(userKeys.me()); i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(queryClient.getQueryData(userKeys.me())).toMatchObject({ email: "prefetch@example.com" });
+  });
+
   it("reports a restore that failed for another reason than 'not signed in' (the Mini App shows it)", async () => {
     const { store } = setup({
       restore: async (client) => {

@@ -6,6 +6,7 @@ import {
   createSessionApiClient,
   type Transport,
 } from "../lib/api-client.ts";
+import { meQuery } from "../lib/queries/users.ts";
 import { accessTokenAtom, sessionAtom } from "./auth.ts";
 import type { AppStore } from "./store.ts";
 
@@ -94,6 +95,8 @@ export function createSession(options: SessionOptions): Session {
       queryClient.clear(); // nothing cached for a previous player survives
       setToken(token);
       store.set(sessionAtom, { status: "signed-in" });
+      // The player's data loads while the dashboard's code does (its page is a lazy chunk).
+      void queryClient.prefetchQuery(meQuery(session.api));
     },
     signOut() {
       setToken(null);
