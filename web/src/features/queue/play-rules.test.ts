@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFlagOn, isPlayEnabled, playAction } from "./play-rules.ts";
+import { isFlagOn, isPlayEnabled, playAction, playProvider } from "./play-rules.ts";
 
 const flags = { launchGame: true, playButton: true };
 const beta = { isDemo: false, hasBetaAccess: true };
@@ -31,6 +31,12 @@ describe("play rules (spec 000 §4)", () => {
     const base = { user: beta, provider: "cloudgaming" as const, pixelUrl: null };
     expect(isPlayEnabled({ ...base, flags: { launchGame: false, playButton: true } })).toBe(false);
     expect(isPlayEnabled({ ...base, flags: { launchGame: true, playButton: false } })).toBe(false);
+  });
+  it("waits for the operator's streaming setting; a failed read falls back to pixel streaming", () => {
+    expect(isPlayEnabled({ user: beta, provider: undefined, pixelUrl: "https://s", flags })).toBe(false);
+    expect(playProvider(undefined, false)).toBeUndefined();
+    expect(playProvider(undefined, true)).toBe("pixelstreaming");
+    expect(playProvider({ streamingProvider: "cloudgaming" }, false)).toBe("cloudgaming");
   });
   it("opens /play-pixel for pixel streaming, joins the queue otherwise", () => {
     expect(playAction("pixelstreaming")).toBe("open-pixel");

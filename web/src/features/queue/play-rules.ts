@@ -7,7 +7,8 @@ export type StreamingProvider = "pixelstreaming" | "cloudgaming";
 
 export interface PlayInputs {
   user: { isDemo: LooseFlag; hasBetaAccess: LooseFlag } | undefined;
-  provider: StreamingProvider;
+  /** The operator's streaming setting; undefined while it is still being read. */
+  provider: StreamingProvider | undefined;
   /** `GET /api/users/pixelstreaming-url`; null or empty when there is none. */
   pixelUrl: string | null | undefined;
   /** Feature flags gating play (launch game, "Play {product}" button). */
@@ -20,9 +21,22 @@ export interface PlayInputs {
  */
 export function isPlayEnabled({ user, provider, pixelUrl, flags }: PlayInputs): boolean {
   if (!user || !flags.launchGame || !flags.playButton) return false;
+  // Until the setting is known Play waits: guessing would send a quick player to the wrong game page.
+  if (!provider) return false;
   if (!isFlagOn(user.isDemo) && !isFlagOn(user.hasBetaAccess)) return false;
   if (provider === "pixelstreaming" && !pixelUrl) return false;
   return true;
+}
+
+/**
+ * The provider Play follows: the operator's setting once read; pixel streaming (the spec's default)
+ * when it could not be read; undefined while it is loading.
+ */
+export function playProvider(
+  setting: { streamingProvider: StreamingProvider } | undefined,
+  failed: boolean,
+): StreamingProvider | undefined {
+  return setting?.streamingProvider ?? (failed ? "pixelstreaming" : undefined);
 }
 
 /** What pressing Play does: open the pixel-streaming page, or join the queue (spec 000 §4). */

@@ -53,14 +53,21 @@ export function QueueRunner() {
   }, [waiting, onPlay, api]);
 
   // On the dashboard a player who is not waiting in line has any stale game session (a seat still
-  // held after leaving /play) ended, once per visit (spec 000 §4).
+  // held after leaving /play) ended, once per visit (spec 000 §4). Only what the visit found counts:
+  // once the player joins or launches during the visit, the seat is theirs now, not stale (Play can
+  // be pressed before the first status answer arrives).
   const endedStale = useRef(false);
   useEffect(() => {
     if (pathname !== ROUTES.dashboard) {
       endedStale.current = false;
       return;
     }
-    if (endedStale.current || !status.data || phase !== "idle") return;
+    if (endedStale.current) return;
+    if (phase !== "idle") {
+      endedStale.current = true;
+      return;
+    }
+    if (!status.data) return;
     if (status.data.isInQueue && !status.data.canPlayNow) return;
     endedStale.current = true;
     endGameSession(api)

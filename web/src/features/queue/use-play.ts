@@ -8,7 +8,7 @@ import { usePlayer } from "../../lib/queries/users.ts";
 import { isSignedInAtom } from "../../state/auth.ts";
 import { showToastAtom } from "../../state/toasts.ts";
 import { DEFAULT_GAME_TYPE, QUEUE_MESSAGES } from "./constants.ts";
-import { isPlayEnabled, playAction } from "./play-rules.ts";
+import { isPlayEnabled, playAction, playProvider } from "./play-rules.ts";
 import { joinQueue, pixelUrlQuery, queueKeys, streamingConfigQuery } from "./queue-queries.ts";
 import { queueMinimisedAtom, queuePhaseAtom } from "./queue-state.ts";
 import { useLaunch } from "./use-launch.ts";
@@ -26,7 +26,7 @@ export function usePlay() {
   const signedIn = useAtomValue(isSignedInAtom);
   const player = usePlayer();
   const streaming = useQuery(streamingConfigQuery(api));
-  const provider = streaming.data?.streamingProvider ?? "pixelstreaming";
+  const provider = playProvider(streaming.data, streaming.isError);
   const pixelUrl = useQuery({ ...pixelUrlQuery(api), enabled: provider === "pixelstreaming" });
   const flags = usePlayFlags();
   const [phase, setPhase] = useAtom(queuePhaseAtom);
@@ -67,7 +67,7 @@ export function usePlay() {
       showToast({ tone: "error", message: QUEUE_MESSAGES.notLoggedIn });
       return;
     }
-    if (!enabled || busy) return;
+    if (!enabled || busy || !provider) return;
     haptic("tap");
     if (playAction(provider) === "open-pixel") navigate(ROUTES.playPixel);
     else join.mutate();
