@@ -10,6 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
+import { describeReadLimit } from "../../test/read-limit.ts";
 import { LEADERBOARD_READS_PER_MINUTE } from "../lib/leaderboard/constants.ts";
 import { type LeaderboardResponse, leaderboardResponse } from "../lib/leaderboard/response.ts";
 
@@ -244,22 +245,4 @@ describe("ranks inside one value bucket", () => {
   });
 });
 
-describe("GET /api/leaderboard rate limit", () => {
-  let limited: TestApi;
-  let player: TestPlayer;
-  beforeAll(async () => {
-    limited = await startTestApi({ RATE_LIMIT_DISABLED: "false" });
-    [player] = (await createPlayers(limited, 1)) as [TestPlayer];
-  });
-  afterAll(() => limited.close());
-
-  it(`answers 429 after ${LEADERBOARD_READS_PER_MINUTE} reads a minute from one player`, async () => {
-    for (let i = 0; i < LEADERBOARD_READS_PER_MINUTE; i++) {
-      const res = await limited.request("GET", "/api/leaderboard", { token: player.token });
-      expect(res.status).toBe(200);
-    }
-    const blocked = await limited.request("GET", "/api/leaderboard", { token: player.token });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error.code).toBe("RATE_LIMITED");
-  });
-});
+describeReadLimit("/api/leaderboard", LEADERBOARD_READS_PER_MINUTE);

@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
+import { describeReadLimit } from "../../test/read-limit.ts";
 import { REFERRAL_BONUS_GEMS } from "../lib/accounts/constants.ts";
 import { signInitData } from "../lib/auth/telegram.ts";
 import { referralStatisticsResponse } from "../lib/openapi/responses/referrals.ts";
@@ -179,25 +180,4 @@ describe("GET /api/users/me/referral-statistics", () => {
   });
 });
 
-describe("GET /api/users/me/referral-statistics rate limit", () => {
-  let limited: TestApi;
-  let player: TestPlayer;
-  beforeAll(async () => {
-    limited = await startTestApi({ RATE_LIMIT_DISABLED: "false" });
-    [player] = (await createPlayers(limited, 1)) as [TestPlayer];
-  });
-  afterAll(() => limited.close());
-
-  it(`answers 429 after ${REFERRAL_READS_PER_MINUTE} reads a minute from one player`, async () => {
-    for (let i = 0; i < REFERRAL_READS_PER_MINUTE; i++) {
-      const res = await limited.request("GET", "/api/users/me/referral-statistics", { token: player.token });
-      expect(res.status).toBe(200);
-    }
-    const blocked = await limited.request("GET", "/api/users/me/referral-statistics", {
-      token: player.token,
-    });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error.code).toBe("RATE_LIMITED");
-    expect(blocked.headers.get("retry-after")).toBeTruthy();
-  });
-});
+describeReadLimit("/api/users/me/referral-statistics", REFERRAL_READS_PER_MINUTE);
