@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { signInitData } from "../api/src/lib/auth/telegram.ts";
+import type { ReferralStatistics } from "../api/src/lib/referrals/statistics.ts";
 import { formatDate, formatLargeNumber, formatWinRate } from "../web/src/lib/format.ts";
 import { E2E_BOT_TOKEN, E2E_BOT_USERNAME, PASSWORD } from "./lib/account.ts";
 import { shot } from "./lib/artifacts.ts";
@@ -13,14 +14,6 @@ import { openMiniApp, telegramCalls, uniqueTelegramUser } from "./lib/telegram.t
 // against the real API, in the web at 1440 and 390 px and in the Mini App fixture: the referral link
 // and its copy (web) or Telegram share (Mini App), referral figures after a friend really signs up
 // with the code, statistics equal to the API's, the game tabs, Beta Access, tabs kept in the URL.
-interface ReferralStatistics {
-  totalReferrals: number;
-  verifiedReferrals: number;
-  pendingReferrals: number;
-  earnings: { totalGemsEarned: number };
-  conversionRate: number;
-  recentReferrals: { id: number; nickname: string | null; registeredAt: string; isVerified: boolean }[];
-}
 
 /** A friend registers with the code through the real API (its own request context: no shared cookie). */
 async function friendRegisters(request: APIRequestContext, email: string, code?: string) {
