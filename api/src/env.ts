@@ -1,3 +1,4 @@
+import { starsPackPricesSchema } from "@jadeverse/db/payments/stars-config";
 import { z } from "zod";
 import { parseFlagOverrides } from "./lib/flags.ts";
 import { DEFAULT_MAX_PLAYERS, DEFAULT_SESSION_SECONDS } from "./lib/queue/constants.ts";
@@ -41,13 +42,14 @@ const envFields = z.object({
   TELEGRAM_AUTH_MAX_AGE: z.coerce.number().int().positive().default(86_400),
   /** Secret token Telegram sends with webhook calls (webhook mode). */
   BOT_WEBHOOK_SECRET: optionalString,
-  /** The bot's own settings, validated by its schema (bot/src/env.ts): community managers, Stars prices, broadcast rate. */
+  /** The bot's own settings, validated by its schema (bot/src/env.ts): community managers, broadcast rate. */
   /**
    * Domains a TON Connect `ton_proof` may name, comma-separated host[:port]; default: PUBLIC_URL's host.
    */
   TON_PROOF_DOMAINS: optionalString,
   COMMUNITY_MANAGER_IDS: optionalString,
-  STARS_PACK_PRICES: optionalString,
+  /** Gem pack prices in Telegram Stars, `packId:stars` pairs (default `1:100,2:250,3:1000,4:2500`). */
+  STARS_PACK_PRICES: starsPackPricesSchema,
   BROADCAST_RATE_PER_SECOND: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("JadeVerse <no-reply@jadeverse.local>"),

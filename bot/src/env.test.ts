@@ -10,12 +10,6 @@ describe("parseBotEnv", () => {
       publicUrl: "http://localhost:3000",
       webhookSecret: undefined,
       communityManagerIds: [],
-      starsPackPrices: new Map([
-        [1, 100],
-        [2, 250],
-        [3, 1000],
-        [4, 2500],
-      ]),
       broadcastRatePerSecond: 29.5,
       mode: "polling",
     });
@@ -41,24 +35,18 @@ describe("parseBotEnv", () => {
     });
   });
 
-  it("reads community managers, Stars prices and the broadcast rate; webhook needs https and a secret", () => {
+  it("reads community managers and the broadcast rate; webhook needs https and a secret", () => {
     const config = parseBotEnv({
       COMMUNITY_MANAGER_IDS: " 111, 222 ,",
-      STARS_PACK_PRICES: "1:50, 4:2000",
       BROADCAST_RATE_PER_SECOND: "25",
       PUBLIC_URL: "https://play.example",
       BOT_WEBHOOK_SECRET: "s3cret",
     });
     expect(config.communityManagerIds).toEqual(["111", "222"]);
-    expect([...config.starsPackPrices]).toEqual([
-      [1, 50],
-      [4, 2000],
-    ]);
     expect(config.broadcastRatePerSecond).toBe(25);
     expect(config.mode).toBe("webhook");
     expect(parseBotEnv({ BOT_WEBHOOK_SECRET: "s3cret" }).mode).toBe("polling"); // http: no webhook
     expect(() => parseBotEnv({ COMMUNITY_MANAGER_IDS: "abc" })).toThrow(/COMMUNITY_MANAGER_IDS/);
-    expect(() => parseBotEnv({ STARS_PACK_PRICES: "1:0" })).toThrow(/STARS_PACK_PRICES/);
     expect(() => parseBotEnv({ BROADCAST_RATE_PER_SECOND: "31" })).toThrow(/BROADCAST_RATE_PER_SECOND/);
   });
 

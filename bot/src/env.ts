@@ -43,28 +43,6 @@ export const botEnvSchema = z
       .refine((ids) => ids.every((id) => /^\d{1,20}$/.test(id)), {
         message: "expected comma-separated numeric Telegram user ids",
       }),
-    /**
-     * Gem pack prices in Telegram Stars, `packId:stars` pairs (e.g. `1:100,2:250,3:1000,4:2500`); a pack
-     * without a price is not sold for Stars.
-     */
-    STARS_PACK_PRICES: z
-      .string()
-      .default("1:100,2:250,3:1000,4:2500")
-      .transform((v, ctx) => {
-        const prices = new Map<number, number>();
-        for (const pair of v
-          .split(",")
-          .map((p) => p.trim())
-          .filter(Boolean)) {
-          const m = pair.match(/^(\d{1,6}):(\d{1,6})$/);
-          if (!m || Number(m[2]) < 1) {
-            ctx.addIssue({ code: "custom", message: "expected packId:stars pairs like 1:100,2:250" });
-            return z.NEVER;
-          }
-          prices.set(Number(m[1]), Number(m[2]));
-        }
-        return prices;
-      }),
     /** Broadcast messages per second over all chats (Telegram allows about 30). */
     BROADCAST_RATE_PER_SECOND: z.coerce.number().positive().max(30).default(29.5),
   })
@@ -75,7 +53,6 @@ export const botEnvSchema = z
     publicUrl: env.PUBLIC_URL,
     webhookSecret: env.BOT_WEBHOOK_SECRET,
     communityManagerIds: env.COMMUNITY_MANAGER_IDS,
-    starsPackPrices: env.STARS_PACK_PRICES,
     broadcastRatePerSecond: env.BROADCAST_RATE_PER_SECOND,
     /** Webhook with a public https URL and a secret; long polling otherwise. */
     mode: (env.BOT_WEBHOOK_SECRET && env.PUBLIC_URL.startsWith("https://") ? "webhook" : "polling") as

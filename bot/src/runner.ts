@@ -1,4 +1,5 @@
 import type { Db } from "@jadeverse/db/client";
+import { syncCommunityManagers } from "@jadeverse/db/telegram/roles";
 import { type Bot, GrammyError, HttpError, type Transformer, webhookCallback } from "grammy";
 import { createBot } from "./bot.ts";
 import type { BotContext } from "./context.ts";
@@ -6,7 +7,6 @@ import type { BotConfig } from "./env.ts";
 import { type JobWorker, startJobWorker } from "./jobs/worker.ts";
 import { type BotLogger, describeError, type LogFields } from "./logger.ts";
 import { createNotificationWorker } from "./notifications/worker.ts";
-import { syncCommunityManagers } from "./roles.ts";
 import { announceBot, WEBHOOK_PATH, webhookUrl } from "./setup.ts";
 
 export interface BotHandle {

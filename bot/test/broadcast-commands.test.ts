@@ -1,4 +1,5 @@
 import { botJobs, ledgerEntries } from "@jadeverse/db/schema";
+import { syncCommunityManagers } from "@jadeverse/db/telegram/roles";
 import { totalXpForLevel } from "@jadeverse/db/xp";
 import { like, sql } from "drizzle-orm";
 import type { Bot } from "grammy";
@@ -10,7 +11,6 @@ import { parseBotEnv } from "../src/env.ts";
 import { NOT_ALLOWED } from "../src/features/community/texts.ts";
 import { getJob, jobCounts } from "../src/jobs/store.ts";
 import { type JobWorker, startJobWorker } from "../src/jobs/worker.ts";
-import { syncCommunityManagers } from "../src/roles.ts";
 import {
   type BotApiStandIn,
   callbackUpdate,

@@ -1,3 +1,4 @@
+import { starPacks } from "@jadeverse/db/payments/stars-orders";
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
@@ -9,7 +10,7 @@ import {
   starPaymentParams,
   starPaymentResponse,
 } from "../lib/payments/responses.ts";
-import { createStarInvoice, starPacks, starPaymentOf, starsPrices } from "../lib/payments/stars.ts";
+import { createStarInvoice, starPaymentOf } from "../lib/payments/stars.ts";
 import { validate } from "../lib/validate.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { type RateLimitRule, rateLimit } from "../middleware/rate-limit.ts";
@@ -27,8 +28,9 @@ const INVOICE_LIMIT: RateLimitRule = {
 
 /**
  * Gem packs bought with Telegram Stars (ARCHITECTURE §5 "Payments"): the packs with their Stars
- * prices, the invoice link (made by the bot's Bot API client), and a payment's status. The payment is
- * credited by the bot on `successful_payment`, never by the client. (The status lives under
+ * prices, the invoice link (made by the API's own Bot API client), and a payment's status. The payment
+ * is credited by the bot on `successful_payment` (through the same payments domain, db/src/payments),
+ * never by the client. (The status lives under
  * `/invoice/:paymentId`: Hono's RegExpRouter cannot hold `/packs` beside a bare `/:paymentId`.)
  */
 export const starsPaymentRoutes = new Hono<AppEnv>()
@@ -39,7 +41,7 @@ export const starsPaymentRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, env } = c.get("deps");
-      return c.json({ data: await starPacks(db, starsPrices(env)) });
+      return c.json({ data: await starPacks(db, env.STARS_PACK_PRICES) });
     },
   )
   .post(
@@ -65,7 +67,7 @@ export const starsPaymentRoutes = new Hono<AppEnv>()
       const invoice = await createStarInvoice(
         db,
         telegram.api,
-        starsPrices(env),
+        env.STARS_PACK_PRICES,
         c.get("user"),
         c.req.valid("json").packId,
       );

@@ -1,9 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { checkLedgerInvariant } from "@jadeverse/db/invariant";
 import { ledger } from "@jadeverse/db/ledger";
-import { insertUser } from "@jadeverse/db/queries/users";
+import { starsPackPricesSchema } from "@jadeverse/db/payments/stars-config";
+import { createStarOrder } from "@jadeverse/db/payments/stars-orders";
 import { ledgerEntries, notifications, starPayments, users } from "@jadeverse/db/schema";
 import { seedCatalog } from "@jadeverse/db/seed";
+import { syncCommunityManagers } from "@jadeverse/db/telegram/roles";
+import { insertUser } from "@jadeverse/db/users/insert";
 import { eq, like } from "drizzle-orm";
 import type { Bot } from "grammy";
 import type { Update } from "grammy/types";
@@ -20,7 +22,6 @@ import {
 import { createBot } from "../bot.ts";
 import type { BotContext } from "../context.ts";
 import { parseBotEnv } from "../env.ts";
-import { syncCommunityManagers } from "../roles.ts";
 import {
   PRE_CHECKOUT_ERRORS,
   REFUND_ALREADY,
@@ -64,16 +65,17 @@ afterAll(() => {
   testDb.close();
 });
 
-/** A `created` payment as `POST /api/payments/stars/invoice` writes it (random invoice payload). */
+const PRICES = starsPackPricesSchema.parse(undefined);
+
+/**
+ * A `created` payment opened by the payments domain, as `POST /api/payments/stars/invoice` opens it:
+ * the pack priced `stars` (default prices) for `gems`, with a random invoice payload.
+ */
 async function createdPayment(stars = 100, gems = 400) {
-  const payload = randomBytes(24).toString("base64url");
-  const [row] = await testDb.db.write((tx) =>
-    tx
-      .insert(starPayments)
-      .values({ userId: buyerId, packId: 1, stars, gems, invoicePayload: payload })
-      .returning(),
-  );
-  return { ...row!, payload };
+  const packId = [...PRICES].find(([, price]) => price === stars)?.[0] ?? 0;
+  const order = await createStarOrder(testDb.db, PRICES, buyerId, packId);
+  expect(order?.pack).toMatchObject({ stars, gems });
+  return { id: order!.paymentId, stars, gems, payload: order!.invoicePayload };
 }
 
 const handle = (update: Update) => bot.handleUpdate(update);

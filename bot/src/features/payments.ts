@@ -1,19 +1,28 @@
+import { checkStarPreCheckout, creditStarPayment } from "@jadeverse/db/payments/stars-checkout";
 import { Composer } from "grammy";
 import type { BotContext } from "../context.ts";
-import { checkPreCheckout, creditStarPayment } from "./payments-store.ts";
+import { PRE_CHECKOUT_ERRORS } from "../texts.ts";
 
 /**
  * Telegram Stars (ARCHITECTURE §5 "Payments"): the API creates the invoice link; here the bot answers
- * the pre-checkout query after checking payment, player and price, and credits `successful_payment`
- * exactly once (the player is told through a `payment_credited` notification row).
+ * the pre-checkout query after the payments domain checked payment, player and price, and has
+ * `successful_payment` credited exactly once (the player is told through a `payment_credited`
+ * notification row).
  */
 export const paymentsFeature = new Composer<BotContext>();
 
 paymentsFeature.on("pre_checkout_query", async (ctx) => {
-  const refusal = await checkPreCheckout(ctx.db, ctx.preCheckoutQuery);
+  const query = ctx.preCheckoutQuery;
+  const refusal = await checkStarPreCheckout(ctx.db, {
+    telegramId: query.from.id,
+    currency: query.currency,
+    totalAmount: query.total_amount,
+    invoicePayload: query.invoice_payload,
+  });
   if (refusal) {
-    ctx.logger.warn("telegram stars: pre-checkout refused", { from: ctx.from.id, reason: refusal });
-    await ctx.answerPreCheckoutQuery(false, { error_message: refusal });
+    const message = PRE_CHECKOUT_ERRORS[refusal];
+    ctx.logger.warn("telegram stars: pre-checkout refused", { from: ctx.from.id, reason: message });
+    await ctx.answerPreCheckoutQuery(false, { error_message: message });
     return;
   }
   await ctx.answerPreCheckoutQuery(true);
@@ -21,7 +30,13 @@ paymentsFeature.on("pre_checkout_query", async (ctx) => {
 
 paymentsFeature.on("message:successful_payment", async (ctx) => {
   const payment = ctx.message.successful_payment;
-  const outcome = await creditStarPayment(ctx.db, payment);
+  const outcome = await creditStarPayment(ctx.db, {
+    invoicePayload: payment.invoice_payload,
+    currency: payment.currency,
+    totalAmount: payment.total_amount,
+    chargeId: payment.telegram_payment_charge_id,
+    providerChargeId: payment.provider_payment_charge_id,
+  });
   const fields = { chargeId: payment.telegram_payment_charge_id, from: ctx.from?.id, ...outcome };
   if (outcome.status === "credited") ctx.logger.info("telegram stars: payment credited", fields);
   else if (outcome.status === "duplicate")

@@ -1,6 +1,7 @@
+import { refundStarPayment } from "@jadeverse/db/payments/stars-refund";
+import { isCommunityManager } from "@jadeverse/db/telegram/roles";
 import { Composer } from "grammy";
 import type { BotContext } from "../context.ts";
-import { isCommunityManager } from "../roles.ts";
 import {
   REFUND_ALREADY,
   REFUND_NO_TELEGRAM,
@@ -11,7 +12,7 @@ import {
   refundSpentText,
   refundTelegramFailedText,
 } from "../texts.ts";
-import { refundStars } from "./refund-stars.ts";
+import { refundAtTelegram } from "./refund-stars.ts";
 
 /** A `telegram_payment_charge_id` as Telegram writes them (letters, digits, `_`, `-`, `.`). */
 const CHARGE_ID = /^[\w.-]{1,128}$/;
@@ -29,7 +30,11 @@ refundFeature.chatType("private").command("refund", async (ctx) => {
     await ctx.reply(REFUND_USAGE);
     return;
   }
-  const outcome = await refundStars(ctx.db, ctx.api, chargeId, String(ctx.from.id));
+  const outcome = await refundStarPayment(ctx.db, {
+    chargeId,
+    refundedBy: String(ctx.from.id),
+    refundAtTelegram: refundAtTelegram(ctx.api),
+  });
   ctx.logger.info("telegram stars: refund", { chargeId, by: ctx.from.id, ...outcome });
   switch (outcome.status) {
     case "refunded":

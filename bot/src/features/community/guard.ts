@@ -1,5 +1,5 @@
+import { isCommunityManager } from "@jadeverse/db/telegram/roles";
 import type { BotContext } from "../../context.ts";
-import { isCommunityManager } from "../../roles.ts";
 
 /** Whether the sender of this update is a community manager (read from `bot_roles`). */
 export async function fromManager(ctx: BotContext): Promise<boolean> {

@@ -1,37 +1,57 @@
-import type { Db } from "@jadeverse/db/client";
-import { isUniqueViolation } from "@jadeverse/db/errors";
-import { ledger } from "@jadeverse/db/ledger";
-import { enqueueNotification } from "@jadeverse/db/notifications";
-import { starPayments, users } from "@jadeverse/db/schema";
 import { and, eq } from "drizzle-orm";
-import type { PreCheckoutQuery, SuccessfulPayment } from "grammy/types";
-import { PRE_CHECKOUT_ERRORS } from "../texts.ts";
+import type { Db } from "../client.ts";
+import { isUniqueViolation } from "../errors.ts";
+import { ledger } from "../ledger.ts";
+import { enqueueNotification } from "../notifications.ts";
+import { starPayments } from "../schema/telegram.ts";
+import { users } from "../schema/users.ts";
+import { STARS_CURRENCY } from "./stars-config.ts";
 
-/** Telegram Stars' currency code. */
-export const STARS_CURRENCY = "XTR";
+/** The ledger's idempotency key of a Stars payment's credit. */
+export const starsCreditKey = (chargeId: string) => `payment:stars:${chargeId}`;
 
-export const creditKey = (chargeId: string) => `payment:stars:${chargeId}`;
+/** Why Telegram must not take the buyer's Stars. */
+export type PreCheckoutRefusal = "unknown" | "notYours" | "alreadyPaid" | "priceChanged";
+
+/** Telegram's pre-checkout query, as far as the payment is concerned. */
+export interface PreCheckoutInput {
+  /** The buyer's Telegram user id. */
+  telegramId: number | string;
+  currency: string;
+  totalAmount: number;
+  invoicePayload: string;
+}
 
 /**
  * Whether Telegram may take the buyer's Stars: the payload names a `created` payment of this Telegram
  * user, in XTR, for exactly its price. Returns the reason to refuse, or null.
  */
-export async function checkPreCheckout(
+export async function checkStarPreCheckout(
   db: Db,
-  query: Pick<PreCheckoutQuery, "from" | "currency" | "total_amount" | "invoice_payload">,
-): Promise<string | null> {
+  query: PreCheckoutInput,
+): Promise<PreCheckoutRefusal | null> {
   const [row] = await db.orm
     .select({ status: starPayments.status, stars: starPayments.stars, telegramId: users.telegramId })
     .from(starPayments)
     .innerJoin(users, eq(users.id, starPayments.userId))
-    .where(eq(starPayments.invoicePayload, query.invoice_payload))
+    .where(eq(starPayments.invoicePayload, query.invoicePayload))
     .limit(1);
-  if (!row) return PRE_CHECKOUT_ERRORS.unknown;
-  if (row.telegramId !== String(query.from.id)) return PRE_CHECKOUT_ERRORS.notYours;
-  if (row.status !== "created") return PRE_CHECKOUT_ERRORS.alreadyPaid;
-  if (query.currency !== STARS_CURRENCY || query.total_amount !== row.stars)
-    return PRE_CHECKOUT_ERRORS.priceChanged;
+  if (!row) return "unknown";
+  if (row.telegramId !== String(query.telegramId)) return "notYours";
+  if (row.status !== "created") return "alreadyPaid";
+  if (query.currency !== STARS_CURRENCY || query.totalAmount !== row.stars) return "priceChanged";
   return null;
+}
+
+/** Telegram's `successful_payment`, as far as the payment is concerned. */
+export interface SuccessfulStarPayment {
+  invoicePayload: string;
+  currency: string;
+  totalAmount: number;
+  /** `telegram_payment_charge_id`: unique per payment, the key of the credit. */
+  chargeId: string;
+  /** `provider_payment_charge_id` (empty for Stars). */
+  providerChargeId?: string | undefined;
 }
 
 export type CreditOutcome =
@@ -43,24 +63,24 @@ export type CreditOutcome =
 /**
  * Credits a `successful_payment` once, in one transaction: the payment becomes `paid` with its
  * `telegram_charge_id` (unique), the gems go through the ledger (key `payment:stars:<chargeId>`) and a
- * `payment_credited` notification row is written. The same update delivered again (same charge id)
+ * `payment_credited` notification row is written. The same payment delivered again (same charge id)
  * changes nothing and resolves to `duplicate`.
  */
-export async function creditStarPayment(db: Db, payment: SuccessfulPayment): Promise<CreditOutcome> {
-  const chargeId = payment.telegram_payment_charge_id;
+export async function creditStarPayment(db: Db, payment: SuccessfulStarPayment): Promise<CreditOutcome> {
+  const { chargeId } = payment;
   try {
     return await db.write(async (tx) => {
       const [row] = await tx
         .select()
         .from(starPayments)
-        .where(eq(starPayments.invoicePayload, payment.invoice_payload))
+        .where(eq(starPayments.invoicePayload, payment.invoicePayload))
         .limit(1);
       if (!row) return { status: "unknown_payload" } as const;
       if (row.telegramChargeId === chargeId) return { status: "duplicate", paymentId: row.id } as const;
       if (row.status !== "created")
         return { status: "mismatch", paymentId: row.id, reason: `payment is ${row.status} already` } as const;
-      if (payment.currency !== STARS_CURRENCY || payment.total_amount !== row.stars) {
-        const reason = `paid ${payment.total_amount} ${payment.currency}, expected ${row.stars} ${STARS_CURRENCY}`;
+      if (payment.currency !== STARS_CURRENCY || payment.totalAmount !== row.stars) {
+        const reason = `paid ${payment.totalAmount} ${payment.currency}, expected ${row.stars} ${STARS_CURRENCY}`;
         return { status: "mismatch", paymentId: row.id, reason } as const;
       }
       const marked = await tx
@@ -68,14 +88,14 @@ export async function creditStarPayment(db: Db, payment: SuccessfulPayment): Pro
         .set({
           status: "paid",
           telegramChargeId: chargeId,
-          providerChargeId: payment.provider_payment_charge_id || null,
+          providerChargeId: payment.providerChargeId || null,
           paidAt: new Date(),
         })
         .where(and(eq(starPayments.id, row.id), eq(starPayments.status, "created")))
         .returning({ id: starPayments.id });
       if (marked.length === 0) return { status: "duplicate", paymentId: row.id } as const;
       await ledger.apply(tx, {
-        key: creditKey(chargeId),
+        key: starsCreditKey(chargeId),
         reason: "stars-purchase",
         reference: `star_payment:${row.id}`,
         changes: [{ userId: row.userId, currency: "gems", delta: row.gems }],

@@ -1,6 +1,6 @@
-import type { Db } from "@jadeverse/db/client";
-import { type BotRole, botRoles } from "@jadeverse/db/schema";
 import { and, eq, notInArray } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { type BotRole, botRoles } from "../schema/telegram.ts";
 
 /**
  * Makes `bot_roles` say exactly what the configuration says: the listed Telegram ids are community
