@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadEnv, testEnv } from "./env.ts";
+import { loadEnv, proxyTrust, testEnv } from "./env.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -27,5 +27,40 @@ describe("mail configuration", () => {
         .SMTP_URL,
     ).toBe("smtps://u:p@smtp.example.com:465");
     expect(loadEnv({ PUBLIC_URL: "http://localhost:3000" }).SMTP_URL).toBeUndefined();
+  });
+});
+
+describe("proxy configuration", () => {
+  it("trusts no proxy by default; TRUST_PROXY=true keeps meaning one hop", () => {
+    expect(proxyTrust(testEnv())).toEqual({ hops: 0, networks: [] });
+    expect(proxyTrust(testEnv({ TRUST_PROXY: "true" }))).toEqual({ hops: 1, networks: [] });
+    expect(proxyTrust(testEnv({ TRUST_PROXY: "true", TRUST_PROXY_HOPS: "2" })).hops).toBe(2);
+    expect(proxyTrust(testEnv({ TRUST_PROXY_HOPS: " " })).hops).toBe(0);
+  });
+
+  it("reads trusted networks, addresses and CIDRs of both families", () => {
+    const env = testEnv({ TRUSTED_PROXIES: " 10.0.0.0/8, fd00::/8 ,127.0.0.1," });
+    expect(proxyTrust(env).networks).toEqual([
+      { address: "10.0.0.0", prefix: 8, family: "ipv4" },
+      { address: "fd00::", prefix: 8, family: "ipv6" },
+      { address: "127.0.0.1", prefix: 32, family: "ipv4" },
+    ]);
+  });
+
+  it("refuses a malformed entry or hop count at boot, naming the field", () => {
+    const errors: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => void errors.push(line));
+    vi.spyOn(process, "exit").mockImplementation(((code: number) => {
+      throw new Error(`exit ${code}`);
+    }) as typeof process.exit);
+    expect(() => loadEnv({ TRUSTED_PROXIES: "10.0.0.0/8,10.0.0.0/40" })).toThrow("exit 1");
+    expect(errors.join("\n")).toMatch(
+      /TRUSTED_PROXIES: "10\.0\.0\.0\/40" is not an IP address or CIDR network/,
+    );
+    for (const hops of ["one", "-1", "1.5", "99"]) {
+      errors.length = 0;
+      expect(() => loadEnv({ TRUST_PROXY_HOPS: hops }), hops).toThrow("exit 1");
+      expect(errors.join("\n"), hops).toMatch(/TRUST_PROXY_HOPS/);
+    }
   });
 });

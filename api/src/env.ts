@@ -3,6 +3,7 @@ import { z } from "zod";
 import { parseFlagOverrides } from "./lib/flags.ts";
 import { DEFAULT_MAX_PLAYERS, DEFAULT_SESSION_SECONDS } from "./lib/queue/constants.ts";
 import { SOLANA_CLUSTERS } from "./lib/solana-cluster.ts";
+import { type ProxyTrust, parseTrustedNetwork, type TrustedNetwork } from "./server/client-address.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
@@ -12,6 +13,18 @@ const optionalString = z
   .string()
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/** `TRUSTED_PROXIES`: comma-separated addresses or CIDR networks, each one checked. */
+function parseTrustedNetworks(value: string, ctx: z.RefinementCtx): TrustedNetwork[] {
+  const networks: TrustedNetwork[] = [];
+  for (const entry of value.split(",").map((s) => s.trim())) {
+    if (!entry) continue;
+    const network = parseTrustedNetwork(entry);
+    if (network) networks.push(network);
+    else ctx.addIssue({ code: "custom", message: `"${entry}" is not an IP address or CIDR network` });
+  }
+  return networks;
+}
 
 /** Every configuration variable of the API process. `.env.example` documents each one. */
 const envFields = z.object({
@@ -94,7 +107,22 @@ const envFields = z.object({
     .string()
     .default("")
     .transform((v, ctx) => parseFlagOverrides(v, ctx)),
-  /** Trust X-Forwarded-For for the client address (behind a load balancer). */
+  /**
+   * Behind proxies (README, "Behind a proxy"): how many proxies stand in front of every request. The
+   * peer and the nearest TRUST_PROXY_HOPS - 1 entries of X-Forwarded-For are theirs; the entry before
+   * them is the client. Unset: TRUST_PROXY=true means 1, otherwise 0 (the peer is the client).
+   */
+  TRUST_PROXY_HOPS: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? Number(v.trim()) : undefined))
+    .pipe(z.number().int().min(0).max(16).optional()),
+  /** Our proxies' addresses or networks (`10.0.0.0/8,fd00::/8,127.0.0.1`), trusted wherever they stand in the chain. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((v, ctx) => parseTrustedNetworks(v, ctx)),
+  /** The older switch: `true` is TRUST_PROXY_HOPS=1 (one load balancer in front). */
   TRUST_PROXY: bool,
   /**
    * Demo log-ins allowed per client address per 15 minutes (each makes a private copy of a persona).
@@ -122,6 +150,13 @@ export const envSchema = envFields.superRefine((env, ctx) => {
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Which proxies' X-Forwarded-For entries are believed (TRUST_PROXY_HOPS, TRUSTED_PROXIES, TRUST_PROXY). */
+export function proxyTrust(
+  env: Pick<Env, "TRUST_PROXY" | "TRUST_PROXY_HOPS" | "TRUSTED_PROXIES">,
+): ProxyTrust {
+  return { hops: env.TRUST_PROXY_HOPS ?? (env.TRUST_PROXY ? 1 : 0), networks: env.TRUSTED_PROXIES };
+}
 
 /** Parses configuration; on error prints each bad field and exits (nothing else reads process.env). */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
