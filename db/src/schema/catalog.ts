@@ -1,15 +1,16 @@
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { ITEM_TYPES, RARITIES, SKIN_TYPES } from "../enums/catalog.ts";
 import { createdAt, timestamp } from "./columns.ts";
 import { users } from "./users.ts";
 
-export const RARITIES = ["COMMON", "RARE", "EPIC", "LEGENDARY", "SUPREME"] as const;
-export type Rarity = (typeof RARITIES)[number];
-
-/** Item types of the store (spec 001 §3); avatars/skins live in `skins`, the rest in `items`. */
-export const ITEM_TYPES = ["CLOTHING", "CHARM", "VEHICLE", "ACCESSORY", "OTHER"] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
-export const SKIN_TYPES = ["AVATAR", "SKIN"] as const;
-export type SkinType = (typeof SKIN_TYPES)[number];
+export {
+  ITEM_TYPES,
+  type ItemType,
+  RARITIES,
+  type Rarity,
+  SKIN_TYPES,
+  type SkinType,
+} from "../enums/catalog.ts";
 
 /** Gem packs sold for money (spec 001 §9). Prices in US cents. */
 export const gemPacks = sqliteTable("gem_packs", {

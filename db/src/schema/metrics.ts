@@ -1,11 +1,11 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { METRIC_TYPES } from "../enums/metrics.ts";
 import { GAME_TYPES } from "../game-types.ts";
 import { createdAt } from "./columns.ts";
 import { users } from "./users.ts";
 
 /** What a game server reports about one round (spec 001: the history keeps `win` and `lose`). */
-export const METRIC_TYPES = ["bet", "win", "lose", "draw"] as const;
-export type MetricType = (typeof METRIC_TYPES)[number];
+export { METRIC_TYPES, type MetricType } from "../enums/metrics.ts";
 
 /**
  * One bet result reported by a game server (`POST /api/v1/metric`), read back as the player's game

@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { STAR_PAYMENT_STATUSES } from "../enums/payments.ts";
 import { gemPacks } from "./catalog.ts";
 import { createdAt, timestamp } from "./columns.ts";
 import { users } from "./users.ts";
@@ -62,8 +63,7 @@ export const notifications = sqliteTable(
   (t) => [index("notifications_status_idx").on(t.status, t.availableAt, t.id)],
 );
 
-export const STAR_PAYMENT_STATUSES = ["created", "paid", "refunded"] as const;
-export type StarPaymentStatus = (typeof STAR_PAYMENT_STATUSES)[number];
+export { STAR_PAYMENT_STATUSES, type StarPaymentStatus } from "../enums/payments.ts";
 
 /**
  * A gem pack bought with Telegram Stars. The row is created with the invoice link (its random

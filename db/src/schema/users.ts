@@ -1,14 +1,8 @@
 import { type AnySQLiteColumn, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { TUTORIAL_STEPS } from "../enums/users.ts";
 import { createdAt, timestamp } from "./columns.ts";
 
-export const TUTORIAL_STEPS = [
-  "NOT_STARTED",
-  "STEP_1_INTRO",
-  "STEP_2_MOVEMENT",
-  "STEP_3_ACTION",
-  "STEP_4_COMPLETE",
-] as const;
-export type TutorialStep = (typeof TUTORIAL_STEPS)[number];
+export { TUTORIAL_STEPS, type TutorialStep } from "../enums/users.ts";
 
 /**
  * A player. Balances (`gems`, `coins`) are only ever changed through `ledger.apply()`;

@@ -1,13 +1,11 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { WHEEL_REWARD_TYPES, WHEEL_THEMES } from "../enums/wheel.ts";
 import { items, RARITIES, userItems } from "./catalog.ts";
 import { createdAt } from "./columns.ts";
 import { fairnessSeeds } from "./fairness.ts";
 import { users } from "./users.ts";
 
-export const WHEEL_REWARD_TYPES = ["coins", "nft", "none"] as const;
-export type WheelRewardType = (typeof WHEEL_REWARD_TYPES)[number];
-export const WHEEL_THEMES = ["small", "medium", "big", "mystery", "none"] as const;
-export type WheelTheme = (typeof WHEEL_THEMES)[number];
+export { WHEEL_REWARD_TYPES, WHEEL_THEMES, type WheelRewardType, type WheelTheme } from "../enums/wheel.ts";
 
 /** The wheel's settings (`platform_settings` key `wheel`) when an operator has set none. */
 export const WHEEL_SETTINGS_KEY = "wheel";
