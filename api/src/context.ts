@@ -14,6 +14,11 @@ export interface Deps {
   mailer: Mailer;
   limiter: RateLimiter;
   /**
+   * The clock of rules measured in time that tests must control (queue heartbeats and timeouts);
+   * the system clock when absent.
+   */
+  now?: () => Date;
+  /**
    * Realtime pushes (socket.io), when this process serves sockets: told after every queue change so
    * each affected player gets their new status. Absent in processes without sockets (jobs-only,
    * tests of HTTP alone): the HTTP poll still answers.

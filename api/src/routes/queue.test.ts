@@ -1,13 +1,16 @@
-import { touchQueueSession } from "@jadeverse/db/queries/queue";
-import { queueSessions } from "@jadeverse/db/schema";
-import { eq } from "drizzle-orm";
+import { touchQueueSession } from "@jadeverse/db/queue/sessions";
+import { clearQueueSessions, insertQueueSessionRows, listQueueSessions } from "@jadeverse/db/queue/support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
+import { createManualClock } from "../../test/manual-clock.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
 import { createJobs, JOBS } from "../lib/jobs/registry.ts";
 import { queueJoinResponse, queueStatusResponse } from "../lib/openapi/responses/queue.ts";
 
 const TIMEOUT_MS = 2_000;
+// The queue's time moves only when a test moves it: heartbeats and timeouts hold whatever the
+// machine's speed.
+const clock = createManualClock();
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({
@@ -15,10 +18,11 @@ beforeAll(async () => {
     QUEUE_HEARTBEAT_TIMEOUT_MS: String(TIMEOUT_MS),
     QUEUE_DEFAULT_SESSION_SECONDS: "600",
   });
+  api.deps.now = clock.now;
 });
 afterAll(() => api.close());
 
-const sessionRows = () => api.db.orm.select().from(queueSessions);
+const sessionRows = () => listQueueSessions(api.db.orm);
 const status = async (p: TestPlayer) => {
   const res = await api.request("GET", "/api/queue/status", { token: p.token });
   expect(res.status).toBe(200);
@@ -26,7 +30,7 @@ const status = async (p: TestPlayer) => {
 };
 const join = (p: TestPlayer, body: unknown = { gameType: "JadeVerse" }) =>
   api.request("POST", "/api/queue/join", { token: p.token, body });
-const clear = () => api.db.write((tx) => tx.delete(queueSessions));
+const clear = () => api.db.write(clearQueueSessions);
 
 describe("queue routes", () => {
   it("every route needs a session (401), and nothing is written", async () => {
@@ -128,7 +132,7 @@ describe("queue routes", () => {
     expect(ours.status).toBe(200);
     expect(ours.body.ended).toBe(true);
     expect((await status(c)).canPlayNow).toBe(true);
-    const [row] = await api.db.orm.select().from(queueSessions).where(eq(queueSessions.userId, a.userId));
+    const [row] = await listQueueSessions(api.db.orm, a.userId);
     expect(row).toMatchObject({ state: "ended", endReason: "ended" });
     await clear();
   });
@@ -138,11 +142,11 @@ describe("queue routes", () => {
     await join(gone);
     await join(stays);
     await join(waiting);
-    const deadline = Date.now() + TIMEOUT_MS + 400;
-    while (Date.now() < deadline) {
+    // Five heartbeats a quarter of the timeout apart: `gone` has then been silent for 1.25 timeouts.
+    for (let beat = 0; beat < 5; beat++) {
+      clock.advance(TIMEOUT_MS / 4);
       for (const p of [stays, waiting])
         expect((await api.request("POST", "/api/queue/heartbeat", { token: p.token })).status).toBe(200);
-      await Bun.sleep(150);
     }
     // No job has run: the read itself settles the queue.
     expect(await status(waiting)).toMatchObject({ canPlayNow: true, currentPlayers: 2, queueLength: 0 });
@@ -152,16 +156,17 @@ describe("queue routes", () => {
     const beat = await api.request("POST", "/api/queue/heartbeat", { token: gone.token });
     expect(beat.status).toBe(404);
     expect(beat.body.error.code).toBe("NO_ACTIVE_SESSION");
-    const [row] = await api.db.orm.select().from(queueSessions).where(eq(queueSessions.userId, gone.userId));
+    const [row] = await listQueueSessions(api.db.orm, gone.userId);
     expect(row?.endReason).toBe("timeout");
     await clear();
   });
 
   it("estimates the wait from measured session lengths (median of recent sessions)", async () => {
     const players = await createPlayers(api, 5);
-    const t = Date.now() - 3_600_000;
+    const t = clock.ms - 3_600_000;
     await api.db.write((tx) =>
-      tx.insert(queueSessions).values(
+      insertQueueSessionRows(
+        tx,
         [100, 120, 400].map((seconds, i) => ({
           userId: players[i]!.userId,
           gameType: "JadeVerse",
@@ -198,9 +203,9 @@ describe("queue routes", () => {
     // settles the queue before the job does); `gone` is silent.
     const rules = { maxPlayers: 2, heartbeatTimeoutMs: TIMEOUT_MS };
     for (const wait of [TIMEOUT_MS / 2, TIMEOUT_MS / 2 + 100]) {
-      await Bun.sleep(wait);
+      clock.advance(wait);
       for (const p of [stays, next])
-        await api.db.write((tx) => touchQueueSession(tx, p.userId, new Date(), rules));
+        expect(await api.db.write((tx) => touchQueueSession(tx, p.userId, clock.now(), rules))).toBeDefined();
     }
     const jobs = createJobs(
       api.deps,

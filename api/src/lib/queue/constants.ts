@@ -1,3 +1,5 @@
+import { LOBBY_GAMES } from "@jadeverse/db/game-types";
+
 /** Queue constants (spec 000 §4 "Play and queue", §9). */
 
 /** Default number of play slots (spec 000 §9 "default max players 100"). */
@@ -5,15 +7,7 @@ export const DEFAULT_MAX_PLAYERS = 100;
 /** The game a join is for when the body names none (spec 000 §7: gameType default {product}). */
 export const DEFAULT_QUEUE_GAME = "JadeVerse";
 /** Games the queue admits: the streamed JadeVerse world and the games of its lobby. */
-export const QUEUE_GAMES = [
-  DEFAULT_QUEUE_GAME,
-  "bound-in-gold",
-  "baccarat",
-  "fireworks-frenzy",
-  "blackjack",
-  "roulette",
-  "jetski",
-] as const;
+export const QUEUE_GAMES = [DEFAULT_QUEUE_GAME, ...LOBBY_GAMES] as const;
 export type QueueGame = (typeof QUEUE_GAMES)[number];
 /** A session length assumed for wait estimates before any session has been measured: 10 minutes. */
 export const DEFAULT_SESSION_SECONDS = 600;

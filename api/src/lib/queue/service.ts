@@ -1,18 +1,17 @@
 import {
+  liveQueueSessions,
+  medianSessionSeconds,
+  queueCounts,
+  queuePosition,
+} from "@jadeverse/db/queue/line";
+import {
   endQueueSession,
   findLiveQueueSession,
   insertQueueSession,
-  liveQueueSessions,
-  medianSessionSeconds,
   pruneEndedQueueSessions,
-  type QueueRules,
-  queueCounts,
-  queueNeedsSettling,
-  queuePosition,
-  type Settled,
-  settleQueue,
   touchQueueSession,
-} from "@jadeverse/db/queries/queue";
+} from "@jadeverse/db/queue/sessions";
+import { type QueueRules, queueNeedsSettling, type Settled, settleQueue } from "@jadeverse/db/queue/settle";
 import type { User } from "@jadeverse/db/schema";
 import type { Deps } from "../../context.ts";
 import { conflict, forbidden, notFound } from "../errors.ts";
@@ -23,6 +22,17 @@ import { presentStatus, type QueueFigures, type QueueStatus } from "./status.ts"
 export function queueRules(deps: Deps): QueueRules {
   return { maxPlayers: deps.env.QUEUE_MAX_PLAYERS, heartbeatTimeoutMs: deps.env.QUEUE_HEARTBEAT_TIMEOUT_MS };
 }
+
+/**
+ * When a request reached the queue: every entry point reads it first, before it waits for the
+ * database's writer, and every write it makes is measured at that moment. This process's writes run
+ * one at a time in arrival order (`db.write` is a FIFO), so each one sees the queue as it stood when
+ * its request arrived: a heartbeat that arrived within the timeout counts however long the database
+ * then takes, and a settle that arrived after it is written after it. (Two API instances are only
+ * ordered by the database: one instance's writer would have to lag the other's by more than the
+ * timeout minus the heartbeat interval before that could end a live session.)
+ */
+export const arrivedAt = (deps: Deps): Date => deps.now?.() ?? new Date();
 
 /** Tells this process's sockets (and, through the adapter, every instance's) that the queue moved. */
 function announce(deps: Deps, changed: boolean) {
@@ -35,7 +45,7 @@ const moved = (settled: Settled) => settled.expired.length + settled.promoted.le
  * Settles the queue if a read finds it unsettled (a silent session past its timeout, a free slot
  * with players waiting), so answers never depend on the expiry job having run.
  */
-export async function settleIfNeeded(deps: Deps, now = new Date()): Promise<void> {
+export async function settleIfNeeded(deps: Deps, now = arrivedAt(deps)): Promise<void> {
   const rules = queueRules(deps);
   if (!(await queueNeedsSettling(deps.db.orm, now, rules))) return;
   const settled = await deps.db.write(async (tx) => {
@@ -56,7 +66,7 @@ async function figures(deps: Deps): Promise<QueueFigures> {
 
 /** The player's queue status, after settling the queue if it needs it. */
 export async function queueStatusFor(deps: Deps, userId: number): Promise<QueueStatus> {
-  await settleIfNeeded(deps);
+  await settleIfNeeded(deps, arrivedAt(deps));
   const session = await findLiveQueueSession(deps.db.orm, userId);
   const position = session?.state === "waiting" ? await queuePosition(deps.db.orm, session.id) : 0;
   return presentStatus(session, position, await figures(deps), queueRules(deps));
@@ -88,8 +98,8 @@ export function assertMayPlay(user: Pick<User, "isDemo" | "hasBetaAccess">): voi
 /** Joins the line (or takes a free slot at once). A second live session is 409 ALREADY_PLAYING. */
 export async function joinQueue(deps: Deps, user: User, gameType: string): Promise<QueueStatus> {
   assertMayPlay(user);
+  const now = arrivedAt(deps);
   const rules = queueRules(deps);
-  const now = new Date();
   await deps.db.write(async (tx) => {
     // Checked inside the transaction for a clear answer; the unique index still guards a race.
     if (await findLiveQueueSession(tx, user.id)) throw conflict("ALREADY_PLAYING");
@@ -108,8 +118,9 @@ export async function endQueueSessionFor(
   userId: number,
   reason: "left" | "ended",
 ): Promise<boolean> {
+  const now = arrivedAt(deps);
   const { ended } = await deps.db.write(async (tx) => {
-    const result = await endQueueSession(tx, userId, reason, new Date(), queueRules(deps));
+    const result = await endQueueSession(tx, userId, reason, now, queueRules(deps));
     await notifyQueueTurns(tx, result.settled.promoted);
     return result;
   });
@@ -120,16 +131,18 @@ export async function endQueueSessionFor(
 /**
  * Keeps the player's session alive; 404 NO_ACTIVE_SESSION once it has ended (or never began). The
  * queue's most frequent write, so it is one statement and answers only what it learns from it; the
- * status comes from the poll or the socket.
+ * status comes from the poll or the socket. The heartbeat counts from when it arrived, not from when
+ * the database got to it.
  */
 export async function heartbeatFor(
   deps: Deps,
   userId: number,
 ): Promise<{ queueId: number; canPlayNow: boolean }> {
-  const session = await deps.db.write((tx) => touchQueueSession(tx, userId, new Date(), queueRules(deps)));
+  const now = arrivedAt(deps);
+  const session = await deps.db.write((tx) => touchQueueSession(tx, userId, now, queueRules(deps)));
   if (!session) {
     // Possibly timed out but not yet ended: settle, so the slot goes on at once.
-    await settleIfNeeded(deps);
+    await settleIfNeeded(deps, now);
     throw notFound("NO_ACTIVE_SESSION");
   }
   return { queueId: session.id, canPlayNow: session.state === "active" };
@@ -137,13 +150,13 @@ export async function heartbeatFor(
 
 /** Whether the player holds a play slot (the launch guard of `/play`). */
 export async function hasActiveSession(deps: Deps, userId: number): Promise<boolean> {
-  await settleIfNeeded(deps);
+  await settleIfNeeded(deps, arrivedAt(deps));
   const session = await findLiveQueueSession(deps.db.orm, userId);
   return session?.state === "active";
 }
 
 /** The expiry job: settles the queue and prunes old ended sessions. Returns what it changed. */
-export async function sweepQueue(deps: Deps, now = new Date()) {
+export async function sweepQueue(deps: Deps, now = arrivedAt(deps)) {
   const rules = queueRules(deps);
   const result = await deps.db.write(async (tx) => {
     const settled = await settleQueue(tx, now, rules);

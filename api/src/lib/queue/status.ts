@@ -1,4 +1,4 @@
-import type { QueueRules } from "@jadeverse/db/queries/queue";
+import type { QueueRules } from "@jadeverse/db/queue/settle";
 import type { QueueSession } from "@jadeverse/db/schema";
 
 /** `GET /api/queue/status` and the socket's `queue:status` push (spec 000 §3 "Queue status"). */
