@@ -8,11 +8,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { jobCounts } from "../bot/src/jobs/store.ts";
 import { startBotApiStandIn } from "../bot/test/bot-api-stand-in.ts";
 import { createRunningJob, spawnWorker, waitForJobStatus } from "../bot/test/broadcast-harness.ts";
 import { insertPlayers } from "../bot/test/broadcast-players.ts";
 import { createTestDb } from "../bot/test/db.ts";
+import { jobCounts } from "../db/src/broadcasts/jobs.ts";
 import { gitCommit } from "./lib/report.ts";
 
 const LIMIT = 30;

@@ -1,10 +1,11 @@
+import { countSegment, type Segment, segmentMembers } from "@jadeverse/db/broadcasts/segments";
 import { sessions, users } from "@jadeverse/db/schema";
 import { totalXpForLevel } from "@jadeverse/db/xp";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertPlayers } from "../test/broadcast-players.ts";
 import { createTestDb, type TestDb } from "../test/db.ts";
-import { countSegment, parseSegment, type Segment, segmentMembers } from "./segments.ts";
+import { parseSegment } from "./segments.ts";
 
 let t: TestDb;
 const ids: Record<string, number> = {};

@@ -1,5 +1,5 @@
 /** Every user-facing string and command of the bot, named once. */
-import type { NotificationKind } from "@jadeverse/db/schema";
+import type { NotificationKind } from "@jadeverse/db/notifications";
 
 /** The public command list (`setMyCommands`); `/refund` is for community managers and not listed. */
 export const COMMANDS = [

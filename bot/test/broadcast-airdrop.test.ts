@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { jobCounts } from "@jadeverse/db/broadcasts/jobs";
 import { checkLedgerInvariant } from "@jadeverse/db/invariant";
 import { botJobRecipients, items, ledgerEntries, userItems, users } from "@jadeverse/db/schema";
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { jobCounts } from "../src/jobs/store.ts";
 import { startJobWorker } from "../src/jobs/worker.ts";
 import { type BotApiStandIn, startBotApiStandIn } from "./bot-api-stand-in.ts";
 import { createRunningJob, deliveriesPerChat, spawnWorker, waitForJobStatus } from "./broadcast-harness.ts";

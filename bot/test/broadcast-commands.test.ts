@@ -1,3 +1,4 @@
+import { getJob, jobCounts } from "@jadeverse/db/broadcasts/jobs";
 import { botJobs, ledgerEntries } from "@jadeverse/db/schema";
 import { syncCommunityManagers } from "@jadeverse/db/telegram/roles";
 import { totalXpForLevel } from "@jadeverse/db/xp";
@@ -9,7 +10,6 @@ import { createBot } from "../src/bot.ts";
 import type { BotContext } from "../src/context.ts";
 import { parseBotEnv } from "../src/env.ts";
 import { NOT_ALLOWED } from "../src/features/community/texts.ts";
-import { getJob, jobCounts } from "../src/jobs/store.ts";
 import { type JobWorker, startJobWorker } from "../src/jobs/worker.ts";
 import {
   type BotApiStandIn,

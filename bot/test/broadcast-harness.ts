@@ -1,9 +1,15 @@
 import { join } from "node:path";
+import type { Airdrop } from "@jadeverse/db/broadcasts/airdrop";
+import {
+  type BotJobStatus,
+  confirmJob,
+  getJob,
+  startDraft,
+  updateDraft,
+} from "@jadeverse/db/broadcasts/jobs";
+import type { Segment } from "@jadeverse/db/broadcasts/segments";
 import type { Db } from "@jadeverse/db/client";
-import type { BotJobStatus } from "@jadeverse/db/schema";
-import type { Airdrop, MessageContent } from "../src/jobs/content.ts";
-import { confirmJob, getJob, startDraft, updateDraft } from "../src/jobs/store.ts";
-import type { Segment } from "../src/segments.ts";
+import type { MessageContent } from "../src/jobs/content.ts";
 import type { BotApiStandIn } from "./bot-api-stand-in.ts";
 
 const WORKER_ENTRY = join(import.meta.dirname, "broadcast-worker.ts");

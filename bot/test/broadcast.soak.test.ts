@@ -1,11 +1,12 @@
 // The broadcast soak: 10,000 players at Telegram's 30 msg/s (enforced by the stand-in with 429s), the
 // worker process killed with SIGKILL while message #5,000 is in flight, then resumed by a new worker.
 // About 6 minutes; runs in its own vitest project (`--project bot-soak`). SOAK_PLAYERS shrinks it.
+
+import { jobCounts } from "@jadeverse/db/broadcasts/jobs";
+import { countSegment } from "@jadeverse/db/broadcasts/segments";
 import { users } from "@jadeverse/db/schema";
 import { isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { jobCounts } from "../src/jobs/store.ts";
-import { countSegment } from "../src/segments.ts";
 import { type BotApiStandIn, type RecordedCall, startBotApiStandIn } from "./bot-api-stand-in.ts";
 import {
   createRunningJob,

@@ -1,5 +1,6 @@
+import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Db, Tx } from "./client.ts";
-import { type NotificationKind, notifications } from "./schema/telegram.ts";
+import { type NotificationKind, type NotificationStatus, notifications } from "./schema/telegram.ts";
 
 export interface NotificationInput {
   userId: number;
@@ -30,4 +31,89 @@ export async function enqueueNotification(handle: Tx | Db, input: NotificationIn
     return rows.length > 0;
   };
   return "write" in handle ? handle.write(insert) : insert(handle);
+}
+
+// --- Sending (the bot's worker, on every instance) ---------------------------------------------------
+
+export type { NotificationKind, NotificationStatus };
+
+/** A `notifications` row as the worker claims it. */
+export type Notification = typeof notifications.$inferSelect;
+
+/** What settling a claimed row may change. */
+export type NotificationChanges = Partial<
+  Pick<
+    typeof notifications.$inferInsert,
+    "status" | "attempts" | "availableAt" | "claimedBy" | "claimedUntil" | "lastError" | "sentAt"
+  >
+>;
+
+/** Rows left `sending` past their lease (a crash mid-request): `uncertain`, never sent again. */
+export async function markStaleNotificationsUncertain(db: Db, at: Date): Promise<number> {
+  const rows = await db.write((tx) =>
+    tx
+      .update(notifications)
+      .set({ status: "uncertain", claimedBy: null, lastError: "request outcome unknown (worker stopped)" })
+      .where(and(eq(notifications.status, "sending"), lte(notifications.claimedUntil, at)))
+      .returning({ id: notifications.id }),
+  );
+  return rows.length;
+}
+
+/**
+ * Claims up to `batchSize` due `pending` rows for `workerId` until `at + leaseMs` (a conditional
+ * update: two workers never hold the same row), oldest first.
+ */
+export async function claimNotifications(
+  db: Db,
+  claim: { workerId: string; at: Date; batchSize: number; leaseMs: number },
+): Promise<Notification[]> {
+  const { at } = claim;
+  return db.write(async (tx) => {
+    const due = tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.status, "pending"),
+          or(isNull(notifications.availableAt), lte(notifications.availableAt, at)),
+          or(isNull(notifications.claimedUntil), lte(notifications.claimedUntil, at)),
+        ),
+      )
+      .orderBy(asc(notifications.id))
+      .limit(claim.batchSize);
+    return tx
+      .update(notifications)
+      .set({ claimedBy: claim.workerId, claimedUntil: new Date(at.getTime() + claim.leaseMs) })
+      .where(
+        and(
+          inArray(notifications.id, due),
+          eq(notifications.status, "pending"),
+          or(isNull(notifications.claimedUntil), lte(notifications.claimedUntil, at)),
+        ),
+      )
+      .returning();
+  });
+}
+
+/** Updates a row `workerId` still holds in status `from`; false when the claim was lost. */
+export async function settleNotification(
+  db: Db,
+  held: { id: number; workerId: string; from: NotificationStatus },
+  changes: NotificationChanges,
+): Promise<boolean> {
+  const rows = await db.write((tx) =>
+    tx
+      .update(notifications)
+      .set(changes)
+      .where(
+        and(
+          eq(notifications.id, held.id),
+          eq(notifications.claimedBy, held.workerId),
+          eq(notifications.status, held.from),
+        ),
+      )
+      .returning({ id: notifications.id }),
+  );
+  return rows.length > 0;
 }

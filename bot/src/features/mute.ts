@@ -1,5 +1,4 @@
-import { users } from "@jadeverse/db/schema";
-import { and, eq, isNull } from "drizzle-orm";
+import { setNotificationsMuted } from "@jadeverse/db/telegram/players";
 import { Composer } from "grammy";
 import type { BotContext } from "../context.ts";
 import { launchKeyboard } from "../keyboards/launch.ts";
@@ -14,16 +13,8 @@ for (const [command, muted] of [
   ["unmute", false],
 ] as const) {
   private_.command(command, async (ctx) => {
-    const telegramId = String(ctx.from.id);
     // Writing to the bot also proves the player has not blocked it (any more).
-    const updated = await ctx.db.write((tx) =>
-      tx
-        .update(users)
-        .set({ notificationsMuted: muted, botBlockedAt: null })
-        .where(and(eq(users.telegramId, telegramId), isNull(users.deletedAt)))
-        .returning({ id: users.id }),
-    );
-    if (updated.length === 0) {
+    if (!(await setNotificationsMuted(ctx.db, ctx.from.id, muted))) {
       const keyboard = launchKeyboard({
         publicUrl: ctx.config.publicUrl,
         botUsername: ctx.config.username ?? ctx.me.username,

@@ -1,9 +1,9 @@
-import { telegramPendingReferrals } from "@jadeverse/db/schema";
+import { keepPendingReferral } from "@jadeverse/db/telegram/pending-referrals";
+import { clearBotBlocked, telegramPlayer } from "@jadeverse/db/telegram/players";
 import { Composer } from "grammy";
 import type { BotContext } from "../context.ts";
 import { launchKeyboard, pageDeepLink, START_PAYLOAD } from "../keyboards/launch.ts";
 import { REFERRAL_ALREADY_PLAYING_NOTE, REFERRAL_NOTE, WELCOME_TEXT } from "../texts.ts";
-import { clearBotBlocked, playerByTelegramId } from "./balance.ts";
 
 /**
  * `/start [payload]`: the welcome message and the button that opens the Mini App. A payload is
@@ -25,23 +25,14 @@ startFeature.chatType("private").command("start", async (ctx) => {
   let referralCode = !page && START_PAYLOAD.test(payload) ? payload : undefined;
   let note: string | undefined;
   if (referralCode) {
-    const existing = await playerByTelegramId(ctx.db, ctx.from.id);
+    const existing = await telegramPlayer(ctx.db, ctx.from.id);
     if (existing) {
       referralCode = undefined;
       note = REFERRAL_ALREADY_PLAYING_NOTE;
     } else {
       note = REFERRAL_NOTE;
       // Kept for their first sign-in, in case they open the app from the menu button, not the link.
-      const row = { telegramId: String(ctx.from.id), referralCode: referralCode.replace(/^ref[_-]?/i, "") };
-      await ctx.db.write((tx) =>
-        tx
-          .insert(telegramPendingReferrals)
-          .values(row)
-          .onConflictDoUpdate({
-            target: telegramPendingReferrals.telegramId,
-            set: { referralCode: row.referralCode },
-          }),
-      );
+      await keepPendingReferral(ctx.db, ctx.from.id, referralCode.replace(/^ref[_-]?/i, ""));
     }
   }
   const keyboard = launchKeyboard({

@@ -1,3 +1,6 @@
+import { type Airdrop, airdropSchema } from "@jadeverse/db/broadcasts/airdrop";
+import type { Job } from "@jadeverse/db/broadcasts/jobs";
+import { type Segment, segmentSchema } from "@jadeverse/db/broadcasts/segments";
 import { InlineKeyboard } from "grammy";
 import type { InlineKeyboardMarkup, MessageEntity } from "grammy/types";
 import { z } from "zod";
@@ -28,16 +31,20 @@ export const messageContentSchema = z.object({
 });
 export type MessageContent = z.infer<typeof messageContentSchema>;
 
-/** What an airdrop gives each player. Stored as JSON in `bot_jobs.airdrop`. */
-export const airdropSchema = z.discriminatedUnion("kind", [
-  z.object({
-    kind: z.literal("currency"),
-    currency: z.enum(["gems", "coins"]),
-    amount: z.number().int().positive().max(1_000_000),
-  }),
-  z.object({ kind: z.literal("item"), itemId: z.number().int().positive() }),
-]);
-export type Airdrop = z.infer<typeof airdropSchema>;
+/** A job's content, segment and airdrop, validated out of their JSON columns. */
+export function parseJob(job: Job): {
+  content: MessageContent;
+  segment: Segment | null;
+  airdrop: Airdrop | null;
+} {
+  const segment = segmentSchema.safeParse(job.segment);
+  const airdrop = job.airdrop ? airdropSchema.safeParse(job.airdrop) : null;
+  return {
+    content: messageContentSchema.parse(job.message),
+    segment: segment.success ? segment.data : null,
+    airdrop: airdrop?.success ? airdrop.data : null,
+  };
+}
 
 /** Parses `100 gems`, `500 coins` or `item 12`. */
 export function parseAirdrop(text: string): Airdrop | null {

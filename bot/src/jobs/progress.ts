@@ -1,6 +1,5 @@
-import type { BotJobStatus } from "@jadeverse/db/schema";
+import type { BotJobStatus, JobCounts } from "@jadeverse/db/broadcasts/jobs";
 import { InlineKeyboard } from "grammy";
-import type { JobCounts } from "./store.ts";
 
 const STATUS_LABEL: Record<BotJobStatus, string> = {
   draft: "draft",

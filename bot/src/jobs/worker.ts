@@ -1,16 +1,20 @@
 import { hostname } from "node:os";
+import { creditRecipient } from "@jadeverse/db/broadcasts/airdrop";
+import { type Job, jobCounts } from "@jadeverse/db/broadcasts/jobs";
+import { claimRunnableJob, releaseLease, renewLease } from "@jadeverse/db/broadcasts/leases";
+import {
+  markRecipientFailed,
+  markRecipientMuted,
+  pendingRecipients,
+} from "@jadeverse/db/broadcasts/recipients";
 import type { Db } from "@jadeverse/db/client";
-import { botJobRecipients, users } from "@jadeverse/db/schema";
-import { and, asc, eq } from "drizzle-orm";
 import { Api } from "grammy";
 import type { BotConfig } from "../env.ts";
 import { type BotLogger, describeError } from "../logger.ts";
-import { outgoingMessage } from "./content.ts";
-import { creditRecipient, type Recipient, sendToRecipient } from "./delivery.ts";
-import { claimRunnableJob, releaseLease, renewLease } from "./lease.ts";
+import { outgoingMessage, parseJob } from "./content.ts";
+import { sendToRecipient } from "./delivery.ts";
 import { Pacer, sleep } from "./pacer.ts";
 import { progressKeyboard, progressText } from "./progress.ts";
-import { type Job, jobCounts, parseJob } from "./store.ts";
 
 export interface JobWorkerOptions {
   db: Db;
@@ -54,28 +58,6 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const pacer = new Pacer(config.broadcastRatePerSecond);
   const abort = new AbortController();
   const signal = abort.signal;
-
-  const markFailed = (row: Recipient, error: string) =>
-    db.write((tx) =>
-      tx
-        .update(botJobRecipients)
-        .set({ status: "failed", lastError: error })
-        .where(and(eq(botJobRecipients.jobId, row.jobId), eq(botJobRecipients.userId, row.userId))),
-    );
-
-  const markMuted = (row: Recipient) =>
-    db.write((tx) =>
-      tx
-        .update(botJobRecipients)
-        .set({ status: "muted" })
-        .where(
-          and(
-            eq(botJobRecipients.jobId, row.jobId),
-            eq(botJobRecipients.userId, row.userId),
-            eq(botJobRecipients.status, "pending"),
-          ),
-        ),
-    );
 
   async function runJob(job: Job): Promise<void> {
     const { content, airdrop } = parseJob(job);
@@ -126,20 +108,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     };
 
     while (true) {
-      const rows: (Recipient & { muted: boolean })[] = await db.orm
-        .select({
-          jobId: botJobRecipients.jobId,
-          userId: botJobRecipients.userId,
-          chatId: botJobRecipients.chatId,
-          creditedAt: botJobRecipients.creditedAt,
-          // Read now, not at the snapshot: a player who mutes mid-job is not messaged afterwards.
-          muted: users.notificationsMuted,
-        })
-        .from(botJobRecipients)
-        .innerJoin(users, eq(users.id, botJobRecipients.userId))
-        .where(and(eq(botJobRecipients.jobId, job.id), eq(botJobRecipients.status, "pending")))
-        .orderBy(asc(botJobRecipients.userId))
-        .limit(batchSize);
+      const rows = await pendingRecipients(db, job.id, batchSize);
       if ((await check()) === "stop") return;
       if (rows.length === 0) {
         await releaseLease(db, job.id, holder, "done");
@@ -153,7 +122,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
         if (row.muted) {
           if (performance.now() - lastCheck >= checkEveryMs && (await check()) === "stop") return;
           const error = airdrop && row.creditedAt === null ? await creditRecipient(db, row, airdrop) : null;
-          await (error ? markFailed(row, error) : markMuted(row));
+          await (error ? markRecipientFailed(db, row, error) : markRecipientMuted(db, row));
           void progress("running");
           continue;
         }
@@ -173,7 +142,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
           if (!credited && airdrop) {
             const error = await creditRecipient(db, row, airdrop);
             if (error) {
-              await markFailed(row, error);
+              await markRecipientFailed(db, row, error);
               break;
             }
             credited = true;

@@ -1,7 +1,14 @@
 import { hostname } from "node:os";
 import type { Db } from "@jadeverse/db/client";
-import { type NotificationKind, notifications, users } from "@jadeverse/db/schema";
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import {
+  claimNotifications,
+  markStaleNotificationsUncertain,
+  type Notification,
+  type NotificationChanges,
+  type NotificationStatus,
+  settleNotification,
+} from "@jadeverse/db/notifications";
+import { markBotBlocked, playerChat } from "@jadeverse/db/telegram/players";
 import { Api, GrammyError } from "grammy";
 import type { BotConfig } from "../env.ts";
 import { launchKeyboard } from "../keyboards/launch.ts";
@@ -40,7 +47,7 @@ export interface BatchResult {
   uncertain: number;
 }
 
-type Row = typeof notifications.$inferSelect;
+type Row = Notification;
 
 /**
  * Sends the `notifications` rows any instance wrote. Every instance runs one; a row is claimed with a
@@ -62,74 +69,12 @@ export function createNotificationWorker(options: NotificationWorkerOptions) {
   const gapMs = options.gapMs ?? NOTIFICATION_GAP_MS;
   const now = options.now ?? Date.now;
 
-  /** Rows left `sending` past their lease: the request may have reached Telegram. */
-  async function markUncertain(at: Date): Promise<number> {
-    const rows = await db.write((tx) =>
-      tx
-        .update(notifications)
-        .set({ status: "uncertain", claimedBy: null, lastError: "request outcome unknown (worker stopped)" })
-        .where(and(eq(notifications.status, "sending"), lte(notifications.claimedUntil, at)))
-        .returning({ id: notifications.id }),
-    );
-    return rows.length;
-  }
-
-  async function claim(at: Date): Promise<Row[]> {
-    return db.write(async (tx) => {
-      const due = tx
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.status, "pending"),
-            or(isNull(notifications.availableAt), lte(notifications.availableAt, at)),
-            or(isNull(notifications.claimedUntil), lte(notifications.claimedUntil, at)),
-          ),
-        )
-        .orderBy(asc(notifications.id))
-        .limit(batchSize);
-      return tx
-        .update(notifications)
-        .set({ claimedBy: workerId, claimedUntil: new Date(at.getTime() + leaseMs) })
-        .where(
-          and(
-            inArray(notifications.id, due),
-            eq(notifications.status, "pending"),
-            or(isNull(notifications.claimedUntil), lte(notifications.claimedUntil, at)),
-          ),
-        )
-        .returning();
-    });
-  }
-
   /** Updates a row this worker still holds; false when the claim was lost. */
-  async function settle(id: number, from: Row["status"], set: Partial<typeof notifications.$inferInsert>) {
-    const rows = await db.write((tx) =>
-      tx
-        .update(notifications)
-        .set(set)
-        .where(
-          and(
-            eq(notifications.id, id),
-            eq(notifications.claimedBy, workerId),
-            eq(notifications.status, from),
-          ),
-        )
-        .returning({ id: notifications.id }),
-    );
-    return rows.length > 0;
-  }
+  const settle = (id: number, from: NotificationStatus, changes: NotificationChanges) =>
+    settleNotification(db, { id, workerId, from }, changes);
 
   async function sendOne(row: Row, result: BatchResult): Promise<void> {
-    const [player] = await db.orm
-      .select({
-        telegramId: users.telegramId,
-        muted: users.notificationsMuted,
-        blockedAt: users.botBlockedAt,
-        deletedAt: users.deletedAt,
-      })
-      .from(users)
-      .where(eq(users.id, row.userId));
+    const player = await playerChat(db, row.userId);
     const skip = !player?.telegramId
       ? "no telegram account"
       : player.deletedAt
@@ -152,14 +97,10 @@ export function createNotificationWorker(options: NotificationWorkerOptions) {
     });
     if (!took) return;
     try {
-      await api.sendMessage(
-        Number(player.telegramId),
-        notificationText(row.kind as NotificationKind, row.payload),
-        {
-          reply_markup: launchKeyboard({ publicUrl: config.publicUrl, botUsername: config.username }),
-          link_preview_options: { is_disabled: true },
-        },
-      );
+      await api.sendMessage(Number(player.telegramId), notificationText(row.kind, row.payload), {
+        reply_markup: launchKeyboard({ publicUrl: config.publicUrl, botUsername: config.username }),
+        link_preview_options: { is_disabled: true },
+      });
       await settle(row.id, "sending", {
         status: "sent",
         sentAt: new Date(now()),
@@ -189,12 +130,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions) {
         return;
       }
       if (error.error_code === 403) {
-        await db.write(async (tx) => {
-          await tx
-            .update(users)
-            .set({ botBlockedAt: new Date(at) })
-            .where(and(eq(users.telegramId, telegramId), isNull(users.botBlockedAt)));
-        });
+        await markBotBlocked(db, { telegramId }, new Date(at));
       }
       if (error.error_code >= 500 && row.attempts + 1 < NOTIFICATION_MAX_ATTEMPTS) {
         await settle(row.id, "sending", {
@@ -221,8 +157,8 @@ export function createNotificationWorker(options: NotificationWorkerOptions) {
   async function runOnce(): Promise<BatchResult> {
     const at = new Date(now());
     const result: BatchResult = { claimed: 0, sent: 0, skipped: 0, failed: 0, retried: 0, uncertain: 0 };
-    result.uncertain += await markUncertain(at);
-    const rows = await claim(at);
+    result.uncertain += await markStaleNotificationsUncertain(db, at);
+    const rows = await claimNotifications(db, { workerId, at, batchSize, leaseMs });
     result.claimed = rows.length;
     for (const [index, row] of rows.entries()) {
       if (index > 0 && gapMs > 0) await Bun.sleep(gapMs);
@@ -266,12 +202,3 @@ export function createNotificationWorker(options: NotificationWorkerOptions) {
 }
 
 export type NotificationWorker = ReturnType<typeof createNotificationWorker>;
-
-/** A raw count helper for checks and tests: rows per status. */
-export async function notificationCounts(db: Db): Promise<Record<string, number>> {
-  const rows = await db.orm
-    .select({ status: notifications.status, n: sql<number>`count(*)` })
-    .from(notifications)
-    .groupBy(notifications.status);
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
-}

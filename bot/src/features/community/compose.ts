@@ -1,11 +1,10 @@
-import { items } from "@jadeverse/db/schema";
-import { eq } from "drizzle-orm";
+import { airdropItemExists } from "@jadeverse/db/broadcasts/airdrop";
+import { type Job, updateDraft } from "@jadeverse/db/broadcasts/jobs";
+import type { SegmentKind } from "@jadeverse/db/broadcasts/segments";
 import { InlineKeyboard } from "grammy";
 import type { Message } from "grammy/types";
 import type { BotContext } from "../../context.ts";
 import { type MessageContent, messageContentSchema, parseAirdrop, parseButtons } from "../../jobs/content.ts";
-import { type Job, updateDraft } from "../../jobs/store.ts";
-import type { SegmentKind } from "../../segments.ts";
 import { askSegment, saveSegment } from "./segment-step.ts";
 import { setStep, stepOf } from "./steps.ts";
 import { ASK_ANNOUNCEMENT, ASK_BUTTONS, BAD_REWARD, EMPTY_CONTENT } from "./texts.ts";
@@ -16,7 +15,7 @@ export async function handleDraftMessage(ctx: BotContext, job: Job, message: Mes
   const text = message.text ?? "";
   if (step === "reward") {
     const airdrop = parseAirdrop(text);
-    if (!airdrop || (airdrop.kind === "item" && !(await itemExists(ctx, airdrop.itemId))))
+    if (!airdrop || (airdrop.kind === "item" && !(await airdropItemExists(ctx.db, airdrop.itemId))))
       return void (await ctx.reply(BAD_REWARD));
     await updateDraft(ctx.db, job.id, { airdrop });
     await setStep(ctx, job, "content");
@@ -44,11 +43,6 @@ export async function handleDraftMessage(ctx: BotContext, job: Job, message: Mes
     return;
   }
   await ctx.reply("Use the buttons above, or /cancel to discard the draft.");
-}
-
-async function itemExists(ctx: BotContext, itemId: number): Promise<boolean> {
-  const rows = await ctx.db.orm.select({ id: items.id }).from(items).where(eq(items.id, itemId)).limit(1);
-  return rows.length > 0;
 }
 
 /** The content of a text message or a photo with its caption, entities kept. */

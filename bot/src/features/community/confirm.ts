@@ -1,6 +1,6 @@
+import { confirmJob, discardDraft, emptyJobCounts, getJob } from "@jadeverse/db/broadcasts/jobs";
 import type { BotContext } from "../../context.ts";
 import { progressKeyboard, progressText } from "../../jobs/progress.ts";
-import { confirmJob, discardDraft, emptyJobCounts, getJob } from "../../jobs/store.ts";
 import { DRAFT_CANCELLED } from "./texts.ts";
 
 /**

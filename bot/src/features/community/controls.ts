@@ -1,6 +1,6 @@
+import { controlJob, type JobAction, jobCounts, recentJobs } from "@jadeverse/db/broadcasts/jobs";
 import type { BotContext } from "../../context.ts";
 import { progressKeyboard, progressText } from "../../jobs/progress.ts";
-import { controlJob, type JobAction, jobCounts, recentJobs } from "../../jobs/store.ts";
 import { NO_JOBS } from "./texts.ts";
 
 /** Pause / Resume / Cancel from the progress message; the worker follows within a second. */

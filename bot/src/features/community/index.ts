@@ -1,8 +1,8 @@
+import { discardDraft, findDraft, startDraft } from "@jadeverse/db/broadcasts/jobs";
+import type { SegmentKind } from "@jadeverse/db/broadcasts/segments";
 import { Composer } from "grammy";
 import type { BotContext } from "../../context.ts";
 import { PROGRESS_CALLBACK } from "../../jobs/progress.ts";
-import { discardDraft, findDraft, startDraft } from "../../jobs/store.ts";
-import type { SegmentKind } from "../../segments.ts";
 import { handleDraftMessage } from "./compose.ts";
 import { cancelDraft, confirmDraft } from "./confirm.ts";
 import { applyJobAction, listJobs } from "./controls.ts";

@@ -1,8 +1,9 @@
+import { getJob } from "@jadeverse/db/broadcasts/jobs";
+import { countSegment } from "@jadeverse/db/broadcasts/segments";
 import { InlineKeyboard } from "grammy";
 import type { BotContext } from "../../context.ts";
-import { describeAirdrop, outgoingMessage } from "../../jobs/content.ts";
-import { getJob, parseJob } from "../../jobs/store.ts";
-import { countSegment, describeSegment } from "../../segments.ts";
+import { describeAirdrop, outgoingMessage, parseJob } from "../../jobs/content.ts";
+import { describeSegment } from "../../segments.ts";
 import { setStep } from "./steps.ts";
 
 export const CONFIRM_CALLBACK = /^cm(ok|no):(\d+)$/;

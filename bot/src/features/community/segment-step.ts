@@ -1,7 +1,8 @@
+import { type Job, updateDraft } from "@jadeverse/db/broadcasts/jobs";
+import type { SegmentKind } from "@jadeverse/db/broadcasts/segments";
 import { InlineKeyboard } from "grammy";
 import type { BotContext } from "../../context.ts";
-import { type Job, updateDraft } from "../../jobs/store.ts";
-import { parseSegment, SEGMENT_ARGUMENT, type SegmentKind } from "../../segments.ts";
+import { parseSegment, SEGMENT_ARGUMENT } from "../../segments.ts";
 import { showPreview } from "./preview.ts";
 import { setStep } from "./steps.ts";
 import { ASK_SEGMENT } from "./texts.ts";

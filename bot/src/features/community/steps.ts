@@ -1,6 +1,6 @@
+import { type Job, updateDraft } from "@jadeverse/db/broadcasts/jobs";
 import type { BotContext } from "../../context.ts";
 import { messageContentSchema } from "../../jobs/content.ts";
-import { type Job, updateDraft } from "../../jobs/store.ts";
 
 /** Moves a draft's guided flow to `step` (kept in the draft's message JSON). */
 export async function setStep(ctx: BotContext, job: Job, step: string): Promise<void> {

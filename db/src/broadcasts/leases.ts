@@ -1,7 +1,7 @@
-import type { Db } from "@jadeverse/db/client";
-import { botJobRecipients, botJobs } from "@jadeverse/db/schema";
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
-import type { Job } from "./store.ts";
+import type { Db } from "../client.ts";
+import { botJobRecipients, botJobs } from "../schema/telegram.ts";
+import type { Job } from "./jobs.ts";
 
 /**
  * Job leases: one worker at a time works on a job. Taking or renewing a lease is a conditional UPDATE

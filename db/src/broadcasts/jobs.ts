@@ -1,25 +1,20 @@
-import type { Db } from "@jadeverse/db/client";
-import { type BotJobKind, type BotJobStatus, botJobRecipients, botJobs, users } from "@jadeverse/db/schema";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { type Segment, segmentSchema, segmentWhere } from "../segments.ts";
-import { type Airdrop, airdropSchema, type MessageContent, messageContentSchema } from "./content.ts";
+import type { Db } from "../client.ts";
+import {
+  type BotJobKind,
+  type BotJobStatus,
+  botJobRecipients,
+  botJobs,
+  type RecipientStatus,
+} from "../schema/telegram.ts";
+import { users } from "../schema/users.ts";
+import type { Airdrop } from "./airdrop.ts";
+import { type Segment, segmentSchema, segmentWhere } from "./segments.ts";
 
+export type { BotJobKind, BotJobStatus, RecipientStatus };
+
+/** A broadcast or an airdrop (`bot_jobs`): content, segment and airdrop are JSON the bot validates. */
 export type Job = typeof botJobs.$inferSelect;
-
-/** A job's content, segment and airdrop, validated out of their JSON columns. */
-export function parseJob(job: Job): {
-  content: MessageContent;
-  segment: Segment | null;
-  airdrop: Airdrop | null;
-} {
-  const segment = segmentSchema.safeParse(job.segment);
-  const airdrop = job.airdrop ? airdropSchema.safeParse(job.airdrop) : null;
-  return {
-    content: messageContentSchema.parse(job.message),
-    segment: segment.success ? segment.data : null,
-    airdrop: airdrop?.success ? airdrop.data : null,
-  };
-}
 
 /** The manager's draft (at most one: starting a new one replaces it). */
 export async function findDraft(db: Db, managerId: string): Promise<Job | undefined> {
@@ -45,7 +40,8 @@ export async function startDraft(db: Db, managerId: string, kind: BotJobKind, st
 }
 
 export interface DraftChanges {
-  content?: MessageContent;
+  /** The message players get (the bot's content JSON, with the draft's `step`). */
+  content?: Record<string, unknown>;
   segment?: Segment;
   airdrop?: Airdrop;
 }
@@ -158,22 +154,14 @@ export async function recentJobs(db: Db, limit = 10): Promise<Job[]> {
     .limit(limit);
 }
 
-export interface JobCounts {
-  pending: number;
-  sending: number;
-  sent: number;
-  failed: number;
-  blocked: number;
-  uncertain: number;
-  muted: number;
-  total: number;
-}
+export type JobCounts = Record<RecipientStatus, number> & { total: number };
 
 /** Every status at zero: a job before its snapshot. */
 export function emptyJobCounts(): JobCounts {
   return { pending: 0, sending: 0, sent: 0, failed: 0, blocked: 0, uncertain: 0, muted: 0, total: 0 };
 }
 
+/** How many of a job's recipients are in each status. */
 export async function jobCounts(db: Db, jobId: number): Promise<JobCounts> {
   const rows = await db.orm
     .select({ status: botJobRecipients.status, n: sql<number>`count(*)`.mapWith(Number) })
