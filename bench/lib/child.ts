@@ -27,6 +27,8 @@ export function exitWithParent(cleanup: () => void | Promise<void>): void {
 export interface ServerChild {
   name: string;
   port: number;
+  /** The child's process id (for /proc/<pid>/…: its CPU time, its memory). */
+  pid: number;
   /** The whole ready line the child printed (port plus whatever else it reports). */
   ready: Record<string, unknown>;
   stop(): Promise<void>;
@@ -92,6 +94,7 @@ export async function startServer(
   return {
     name,
     port: ready.port,
+    pid: proc.pid,
     ready,
     async stop() {
       proc.stdin.end();

@@ -12,32 +12,7 @@ import { createDb } from "../../db/src/client.ts";
 import { ledger } from "../../db/src/ledger.ts";
 import { migrateDb } from "../../db/src/migrate.ts";
 import { users } from "../../db/src/schema/users.ts";
-
-export interface OpsResult {
-  ops: number;
-  seconds: number;
-  opsPerSecond: number;
-  /** Mean µs per operation. */
-  meanUs: number;
-}
-
-/** Runs `op` back to back (each awaited) for `seconds`; reports throughput. */
-async function timed(op: (i: number) => unknown, seconds: number, start: number): Promise<OpsResult> {
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  let ops = 0;
-  while (performance.now() < deadline) {
-    // Check the clock every 64 operations: reading it costs more than a cached statement.
-    for (let k = 0; k < 64; k++) await op(start + ops++);
-  }
-  const elapsed = (performance.now() - started) / 1000;
-  return {
-    ops,
-    seconds: Math.round(elapsed * 1000) / 1000,
-    opsPerSecond: Math.round((ops / elapsed) * 10) / 10,
-    meanUs: Math.round(((elapsed * 1e6) / ops) * 100) / 100,
-  };
-}
+import { formatOps, medianBy, type OpsResult, timed } from "./ops.ts";
 
 const SPIN_COST_GEMS = 1;
 const SPIN_PRIZE_COINS = 250;
@@ -91,13 +66,6 @@ export interface LedgerBenchResult {
   ratio: number;
 }
 
-const medianBy = (runs: OpsResult[]) => {
-  const sorted = [...runs].sort((a, b) => a.opsPerSecond - b.opsPerSecond);
-  const pick = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!pick) throw new Error("no runs");
-  return pick;
-};
-
 /** Alternating rounds (ledger, raw, ledger, raw, …) after one warm-up each; medians by throughput. */
 export async function benchLedger(options: {
   seconds: number;
@@ -137,13 +105,11 @@ export async function benchLedger(options: {
       { label: "raw libsql", run: raw.run, runs: [] as OpsResult[] },
     ];
     let next = 0;
-    const fmt = (r: OpsResult) =>
-      `${Math.round(r.opsPerSecond).toLocaleString("en-US").padStart(9)} ops/s  ${r.meanUs.toFixed(1).padStart(7)} µs/op  (${r.ops.toLocaleString("en-US")} in ${r.seconds.toFixed(1)} s)`;
     if (options.warmup > 0) {
       for (const side of sides) {
         const r = await timed(side.run, options.warmup, next);
         next += r.ops;
-        options.log(`  warm-up  ${side.label.padEnd(10)} ${fmt(r)}`);
+        options.log(`  warm-up  ${side.label.padEnd(10)} ${formatOps(r)}`);
       }
     }
     for (let round = 1; round <= options.rounds; round++) {
@@ -151,7 +117,7 @@ export async function benchLedger(options: {
         const r = await timed(side.run, options.seconds, next);
         next += r.ops;
         side.runs.push(r);
-        options.log(`  round ${round}  ${side.label.padEnd(10)} ${fmt(r)}`);
+        options.log(`  round ${round}  ${side.label.padEnd(10)} ${formatOps(r)}`);
       }
     }
     const [ledgerSide, rawSide] = sides as [(typeof sides)[0], (typeof sides)[0]];

@@ -1,6 +1,6 @@
 /** Configuration and formatting shared by bench/api.ts. */
 import { spawnSync } from "node:child_process";
-import { arch, availableParallelism, cpus, platform, totalmem } from "node:os";
+import { arch, availableParallelism, cpus, loadavg, platform, totalmem } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -54,13 +54,20 @@ const fmtInt = (n: number) => Math.round(n).toLocaleString("en-US");
 const fmtMs = (n: number) => `${n.toFixed(2)} ms`;
 export const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
 
-export function formatRun(r: LoadResult): string {
+export function formatRun(r: LoadResult & { serverCpuUsPerRequest?: number }): string {
   const problems = r.non200 + r.failed > 0 ? `  non-200 ${r.non200}, failed ${r.failed}` : "";
-  return `${fmtInt(r.rps).padStart(9)} req/s  p50 ${fmtMs(r.p50Ms).padStart(9)}  p99 ${fmtMs(r.p99Ms).padStart(9)}  (${fmtInt(r.requests)} req in ${r.seconds.toFixed(1)} s)${problems}`;
+  const cpu =
+    r.serverCpuUsPerRequest !== undefined
+      ? `  server ${r.serverCpuUsPerRequest.toFixed(1).padStart(6)} µs/req`
+      : "";
+  return `${fmtInt(r.rps).padStart(9)} req/s  p50 ${fmtMs(r.p50Ms).padStart(9)}  p99 ${fmtMs(r.p99Ms).padStart(9)}${cpu}  (${fmtInt(r.requests)} req in ${r.seconds.toFixed(1)} s)${problems}`;
 }
 
+/** The load average (1, 5, 15 min) now: other work on the machine skews a run's wall-clock figures. */
+export const loadAverage = (): number[] => loadavg().map((n) => Math.round(n * 100) / 100);
+
 /** The median run by throughput (the lower middle one for an even count: the conservative pick). */
-export function median(runs: LoadResult[]): LoadResult {
+export function median<T extends LoadResult>(runs: T[]): T {
   const sorted = [...runs].sort((a, b) => a.rps - b.rps);
   const pick = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!pick) throw new Error("no runs");
