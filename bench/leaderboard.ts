@@ -3,7 +3,7 @@
  * the caller's own rank each p99 ≤ 20 ms".
  *
  * Seeds N players (default 1,000,000) into a temp file (bench/lib/leaderboard-seed.ts), then:
- * 1. in this process, the queries alone (db/src/queries/leaderboard.ts) on the embedded reader:
+ * 1. in this process, the queries alone (db/src/leaderboard/board.ts) on the embedded reader:
  *    page 1, a deep page, and the rank of randomly chosen players (any position on the board);
  * 2. over real HTTP against the real API in a child process (bench/servers/leaderboard.ts), with wrk
  *    (or the fetch loop): `GET /api/leaderboard` as a player off the board (the page alone), as the
@@ -24,7 +24,7 @@ import {
   leaderboardPage,
   leaderboardRank,
   leaderboardRowOf,
-} from "../db/src/queries/leaderboard.ts";
+} from "../db/src/leaderboard/board.ts";
 import { type ServerChild, startServer } from "./lib/child.ts";
 import { ensureWrk } from "./lib/install-wrk.ts";
 import { type SeededBoard, seedLeaderboard } from "./lib/leaderboard-seed.ts";

@@ -9,8 +9,12 @@ import { join } from "node:path";
 import Connection from "libsql";
 import { randomToken, sha256Hex } from "../../api/src/lib/crypto.ts";
 import { createDb } from "../../db/src/client.ts";
+import {
+  BOARD_INSERT_TRIGGERS,
+  bucketCountsSql,
+  bucketInsertTriggersSql,
+} from "../../db/src/leaderboard/buckets.ts";
 import { migrateDb } from "../../db/src/migrate.ts";
-import { bucketCountsSql, bucketInsertTriggersSql } from "../../db/src/queries/leaderboard-buckets.ts";
 
 const GAMES = ["blackjack", "baccarat", "roulette", "slots"] as const;
 
@@ -56,9 +60,10 @@ export async function seedLeaderboard(dir: string, players: number): Promise<See
     `INSERT INTO leaderboard_totals (user_id, total_plays, total_wins, coins_wagered, coins_won,
        gems_wagered, gems_won, seconds_played) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  // Bulk load without the per-row bucket triggers (migration 0008); the buckets are counted once at
-  // the end, as migration 0006 backfills them, and the triggers are put back.
-  conn.exec("DROP TRIGGER leaderboard_totals_enter_buckets; DROP TRIGGER game_statistics_enter_buckets");
+  // Bulk load without the per-row insert triggers (db/src/leaderboard/buckets.ts; none of these
+  // players is a demo player); the buckets are counted once at the end, as the migrations backfill
+  // them, and the triggers are put back.
+  for (const trigger of BOARD_INSERT_TRIGGERS) conn.exec(`DROP TRIGGER ${trigger}`);
   const random = prng(9);
   const coinsWonOf = new Map<number, number>();
   conn.exec("BEGIN");

@@ -52,6 +52,8 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was already used for a different request.",
   GAME_SERVER_NOT_CONFIGURED: "Game-server reporting is not configured on this server.",
   INVALID_GAME_SERVER_SECRET: "The game-server secret is missing or wrong.",
+  METRIC_TOTAL_OVERFLOW:
+    "This round would take the player's totals past the largest exact number; it was not recorded.",
   SPIN_NOT_FOUND: "No spin with this id.",
   NOTHING_TO_SHARE: "Only a spin that won an item can be shared.",
   SHARE_NOT_AVAILABLE: "Sharing through Telegram is not available on this server.",

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { pingDatabase } from "@jadeverse/db/health/ping";
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { healthDownResponse, healthResponse } from "../lib/openapi/responses/platform.ts";
@@ -16,7 +16,7 @@ export const healthRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const started = performance.now();
     try {
-      await c.get("deps").db.orm.get(sql`select 1`);
+      await pingDatabase(c.get("deps").db);
     } catch (error) {
       c.get("log").error("health: database unreachable", { error: String(error) });
       return c.json({ status: "error" as const, database: "unreachable" }, 503);

@@ -1,10 +1,12 @@
-import { findUserByDemoId } from "@jadeverse/db/queries/users";
+import { checkLeaderboardInvariant } from "@jadeverse/db/leaderboard/invariant";
 import { seedDatabase } from "@jadeverse/db/seed";
+import { findUserByDemoId } from "@jadeverse/db/users/find";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
-import { leaderboardResponse } from "../lib/leaderboard/response.ts";
+import { type LeaderboardResponse, leaderboardResponse } from "../lib/leaderboard/response.ts";
 
-// The seeded boards (db/src/seed) and a demo visit's private copy standing on them as the persona.
+// The seeded boards (db/src/seed) and demo visits: each visit's private copy of a persona plays on
+// its own figures but stands on no public board (anyone can make copies with a click).
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
@@ -15,12 +17,24 @@ afterAll(() => api.close());
 const visit = async (id: string) => {
   const res = await api.request("POST", "/api/auth/login-demo", { body: { id } });
   expect(res.status).toBe(200);
-  return res.body.access_token as string;
+  const token = res.body.access_token as string;
+  const me = (await api.request("GET", "/api/users/me", { token })).body as { id: number };
+  return { token, id: me.id };
 };
 const board = async (token: string, query = "") => {
   const res = await api.request("GET", `/api/leaderboard${query}`, { token });
   expect(res.status).toBe(200);
   return leaderboardResponse.parse(res.body);
+};
+/** Every row of a board, page by page (100 a page). */
+const wholeBoard = async (token: string, query = "") => {
+  const rows: LeaderboardResponse["leaderboard"]["data"] = [];
+  for (let page = 1; page < 50; page++) {
+    const data = (await board(token, `${query ? `${query}&` : "?"}limit=100&page=${page}`)).leaderboard.data;
+    rows.push(...data);
+    if (data.length < 100) break;
+  }
+  return rows;
 };
 const bucketTotals = async () =>
   (
@@ -28,12 +42,18 @@ const bucketTotals = async () =>
       "select field, sum(players) as players from leaderboard_rank_buckets where board = 'global' group by field",
     )
   ).rows.map((r) => Number(r.players));
-const boardRows = async () =>
-  Number((await api.db.execute("select count(*) as n from leaderboard_totals")).rows[0]?.n);
+const publicRows = async () =>
+  Number((await api.db.execute("select count(*) as n from leaderboard_totals where demo = 0")).rows[0]?.n);
+
+const BOARDS = [
+  { query: "", field: "coinsWon", descending: true },
+  { query: "?gameType=blackjack", field: "coinsWon", descending: true },
+  { query: "?sortBy=totalWins&sortOrder=ASC", field: "totalWins", descending: false },
+] as const;
 
 describe("GET /api/leaderboard over the seed", () => {
   it("lists seeded players on the global board and on game boards, 20 a page", async () => {
-    const token = await visit("jade-guest");
+    const { token } = await visit("jade-guest");
     const global = await board(token);
     expect(global.leaderboard.data).toHaveLength(20);
     const coins = global.leaderboard.data.map((e) => e.coinsWon);
@@ -42,13 +62,43 @@ describe("GET /api/leaderboard over the seed", () => {
       expect((await board(token, `?gameType=${game}`)).leaderboard.data.length, game).toBeGreaterThan(0);
   });
 
-  it("gives a demo visit the persona's standing: its own entry and rank, globally and per game", async () => {
+  it("shows no demo player: many visits of a persona leave every board, rank and bucket as they were", async () => {
+    const before = await visit("jade-rookie");
+    const snapshot = await Promise.all(BOARDS.map(({ query }) => wholeBoard(before.token, query)));
+    const bucketsBefore = await bucketTotals();
+    const personas = await Promise.all(
+      ["jade-beta", "jade-guest", "jade-rookie"].map((id) => findUserByDemoId(api.db.orm, id)),
+    );
+    const visits = [];
+    for (let i = 0; i < 6; i++) visits.push(await visit("jade-beta"));
+    visits.push(await visit("jade-guest"), await visit("jade-guest"));
+    const demoIds = new Set([before.id, ...visits.map((v) => v.id), ...personas.map((p) => p!.id)]);
+
+    for (const [i, { query }] of BOARDS.entries()) {
+      const rows = await wholeBoard(visits[0]!.token, query);
+      expect(rows.length, query).toBeGreaterThan(10);
+      expect(
+        rows.filter((r) => demoIds.has(r.userId)),
+        query,
+      ).toEqual([]);
+      expect(
+        rows.filter((r) => r.user.nickname === "JadeTester"),
+        query,
+      ).toEqual([]);
+      // The boards are exactly what they were before the visits.
+      expect(rows, query).toEqual(snapshot[i]);
+    }
+    expect(await bucketTotals()).toEqual(bucketsBefore);
+    for (const n of await bucketTotals()) expect(n).toBe(await publicRows());
+    expect(await checkLeaderboardInvariant(api.db)).toEqual([]);
+  });
+
+  it("shows a demo visitor their own figures and the place they would take among the public players", async () => {
     const persona = (await findUserByDemoId(api.db.orm, "jade-beta"))!;
-    const token = await visit("jade-beta");
-    const me = (await api.request("GET", "/api/users/me", { token })).body as { id: number };
+    const me = await visit("jade-beta");
     expect(me.id).not.toBe(persona.id);
-    const stats = (await api.request("GET", "/api/users/me/statistics", { token })).body;
-    const global = await board(token);
+    const stats = (await api.request("GET", "/api/users/me/statistics", { token: me.token })).body;
+    const global = await board(me.token);
     expect(global.userData).toMatchObject({
       userId: me.id,
       coinsWon: stats.totalCoinsWon,
@@ -58,40 +108,25 @@ describe("GET /api/leaderboard over the seed", () => {
       totalWins: stats.totalGamesWon,
       secondsPlayed: stats.playTime.totalSecondsPlayed,
     });
-    expect(global.userIndex).toBeGreaterThan(0);
-    const perGame = (await api.request("GET", "/api/users/me/game-statistics", { token })).body;
-    const blackjack = await board(token, "?gameType=blackjack");
+    const perGame = (await api.request("GET", "/api/users/me/game-statistics", { token: me.token })).body;
+    const blackjack = await board(me.token, "?gameType=blackjack");
     expect(blackjack.userData?.coinsWon).toBe(perGame.gameStatistics.blackjack.coinsWon);
-    expect(blackjack.userIndex).toBeGreaterThan(0);
-    expect(await bucketTotals()).toHaveLength(4);
-    for (const n of await bucketTotals()) expect(n).toBe(await boardRows());
 
-    // The persona is a template: only the visit's copy stands on the boards, and its rank counts
-    // exactly the listed players strictly ahead of it (walk the board until the copy shows up).
-    const boards = [
-      { query: "", field: "coinsWon", descending: true },
-      { query: "?gameType=blackjack", field: "coinsWon", descending: true },
-      { query: "?sortBy=totalWins&sortOrder=ASC", field: "totalWins", descending: false },
-    ] as const;
-    for (const { query, field, descending } of boards) {
-      const before: number[] = [];
-      let mine: number | undefined;
-      for (let page = 1; mine === undefined && page < 50; page++) {
-        const rows = (await board(token, `${query ? `${query}&` : "?"}page=${page}`)).leaderboard.data;
-        expect(rows.map((r) => r.userId)).not.toContain(persona.id);
-        for (const r of rows) {
-          if (r.userId === me.id) mine = r[field];
-          else if (mine === undefined) before.push(r[field]);
-        }
-        if (rows.length < 20) break;
-      }
+    // Their rank: 1 + the public players strictly ahead, counted over the whole board.
+    for (const { query, field, descending } of BOARDS) {
+      const view = await board(me.token, query);
+      const mine = view.userData?.[field];
       expect(mine, query).toBeDefined();
-      const ahead = before.filter((v) => (descending ? v > mine! : v < mine!)).length;
-      expect((await board(token, query)).userIndex, query).toBe(ahead + 1);
+      const rows = await wholeBoard(me.token, query);
+      expect(rows.map((r) => r.userId)).not.toContain(me.id);
+      const ahead = rows.filter((r) => (descending ? r[field] > mine! : r[field] < mine!)).length;
+      expect(view.userIndex, query).toBe(ahead + 1);
     }
 
-    // Logging out deletes the copy and its board row; the rank buckets follow.
-    expect((await api.request("POST", "/api/auth/logout", { token })).status).toBe(200);
-    for (const n of await bucketTotals()) expect(n).toBe(await boardRows());
+    // Logging out deletes the copy and its board rows; the public buckets never counted them.
+    const bucketsBefore = await bucketTotals();
+    expect((await api.request("POST", "/api/auth/logout", { token: me.token })).status).toBe(200);
+    expect(await bucketTotals()).toEqual(bucketsBefore);
+    expect(await checkLeaderboardInvariant(api.db)).toEqual([]);
   });
 });

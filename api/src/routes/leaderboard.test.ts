@@ -1,9 +1,4 @@
-import {
-  bucketCountsSql,
-  bucketLowerBound,
-  bucketOf,
-  bucketSql,
-} from "@jadeverse/db/queries/leaderboard-buckets";
+import { bucketCountsSql, bucketLowerBound, bucketOf, bucketSql } from "@jadeverse/db/leaderboard/buckets";
 import { gameStatistics, users } from "@jadeverse/db/schema";
 import { XP_PER_ROUND } from "@jadeverse/db/xp";
 import { eq, sql } from "drizzle-orm";
@@ -168,6 +163,10 @@ describe("rank buckets", () => {
       123_456_789,
       2 ** 40 + 7,
       2 ** 52 + 3,
+      // Just below powers of two, where Math.log2 rounds up (log2(2^53 − 1) is 53 in doubles).
+      2 ** 52 - 1,
+      2 ** 53 - 2,
+      Number.MAX_SAFE_INTEGER,
     ];
     for (let i = 0; i < 200; i++) values.push(Math.floor(Math.random() * 10 ** (1 + (i % 12))));
     const sorted = [...values].sort((x, y) => x - y);

@@ -1,4 +1,4 @@
-import { LEADERBOARD_SORT_FIELDS, LEADERBOARD_SORT_ORDERS } from "@jadeverse/db/queries/leaderboard";
+import { LEADERBOARD_SORT_FIELDS, LEADERBOARD_SORT_ORDERS } from "@jadeverse/db/leaderboard/board";
 import { GAME_TYPES } from "@jadeverse/db/schema";
 import { Hono } from "hono";
 import { z } from "zod";

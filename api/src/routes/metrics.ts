@@ -1,12 +1,13 @@
 import { timingSafeEqual } from "node:crypto";
-import { betHistory, recordBet } from "@jadeverse/db/queries/metrics";
-import { findUserById } from "@jadeverse/db/queries/users";
+import { betHistory } from "@jadeverse/db/metrics/history";
+import { ROUND_COINS_MAX, ROUND_GEMS_MAX, RoundRefusedError } from "@jadeverse/db/metrics/limits";
+import { recordRound } from "@jadeverse/db/metrics/rounds";
 import { GAME_TYPES, METRIC_TYPES } from "@jadeverse/db/schema";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
-import { ApiError, forbidden, notFound, unauthorized } from "../lib/errors.ts";
+import { ApiError, conflict, forbidden, notFound, unauthorized } from "../lib/errors.ts";
 import {
   BET_HISTORY_DEFAULT_LIMIT,
   BET_HISTORY_MAX_LIMIT,
@@ -34,13 +35,21 @@ const historyQuery = z
     path: ["startDate"],
   });
 
-const amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** One round's amount: a whole number within the per-round bound (`@jadeverse/db/metrics/limits`). */
+const amount = (max: number, what: string) =>
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(max)
+    .default(0)
+    .describe(`${what} staked (bet) or won (win) in this round, 0 to ${max.toLocaleString("en-US")}`);
 const reportBody = z.strictObject({
   userId: z.number().int().positive(),
   gameType: z.enum(GAME_TYPES),
   metricType: z.enum(METRIC_TYPES),
-  coinsAmount: amount.default(0),
-  gemsAmount: amount.default(0),
+  coinsAmount: amount(ROUND_COINS_MAX, "Coins"),
+  gemsAmount: amount(ROUND_GEMS_MAX, "Gems"),
   /** The game server's round id: a retried report is recorded once. */
   roundId: z.string().trim().min(1).max(128).optional(),
 });
@@ -92,6 +101,7 @@ export const metricRoutes = new Hono<AppEnv>()
       errors: {
         401: ["INVALID_GAME_SERVER_SECRET"],
         404: ["USER_NOT_FOUND_ERROR"],
+        409: ["METRIC_TOTAL_OVERFLOW"],
         503: ["GAME_SERVER_NOT_CONFIGURED"],
       },
     }),
@@ -103,11 +113,17 @@ export const metricRoutes = new Hono<AppEnv>()
     validate("json", reportBody),
     async (c) => {
       const body = c.req.valid("json");
-      const deps = c.get("deps");
-      const recorded = await deps.db.write(async (tx) => {
-        if (!(await findUserById(tx, body.userId))) throw notFound("USER_NOT_FOUND_ERROR");
-        return recordBet(tx, { ...body, externalId: body.roundId });
-      });
+      const outcome = await c
+        .get("deps")
+        .db.write((tx) => recordRound(tx, { ...body, externalId: body.roundId }))
+        .catch((error: unknown) => {
+          // Every aggregate stays exact: a round that would pass 2^53 − 1 is refused, not stored.
+          if (error instanceof RoundRefusedError && error.refusal === "total-overflow")
+            throw conflict("METRIC_TOTAL_OVERFLOW");
+          throw error;
+        });
+      if (outcome.status === "unknown-player") throw notFound("USER_NOT_FOUND_ERROR");
+      const recorded = outcome.status === "recorded" ? outcome.round : undefined;
       return c.json(
         { success: true as const, recorded: recorded !== undefined, id: recorded?.id ?? null },
         201,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { createDb } from "../client.ts";
 import { checkLedgerInvariant } from "../invariant.ts";
-import { checkLeaderboardInvariant } from "../leaderboard-invariant.ts";
+import { checkLeaderboardInvariant } from "../leaderboard/invariant.ts";
 import { cliDatabase } from "./database-url.ts";
 
 /** `bun run db:check`: the ledger invariant and the leaderboard's aggregates; exit 1 on any violation. */

@@ -1,6 +1,6 @@
-import type { Db } from "@jadeverse/db/client";
-import { jobLeases } from "@jadeverse/db/schema";
 import { and, eq, isNull, lte, or } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { type JobLease, jobLeases } from "../schema/jobs.ts";
 
 /**
  * The `job_leases` row of one job, read and changed only with conditional updates inside
@@ -68,4 +68,10 @@ export function releaseLease(
       .returning({ name: jobLeases.name });
     return released.length === 1;
   });
+}
+
+/** A job's lease row as stored (operators and tests read who holds it and how its last run went). */
+export async function readLease(db: Db, name: string): Promise<JobLease | undefined> {
+  const [row] = await db.orm.select().from(jobLeases).where(eq(jobLeases.name, name));
+  return row;
 }

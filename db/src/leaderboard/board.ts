@@ -1,17 +1,10 @@
-import { eq, type SQL, sql } from "drizzle-orm";
-import type { Tx } from "../client.ts";
-import { leaderboardTotals } from "../schema/leaderboard.ts";
-import type { GameType, gameStatistics } from "../schema/stats.ts";
-import { users } from "../schema/users.ts";
-import { XP_PER_ROUND } from "../xp.ts";
-import {
-  type BucketValues,
-  bucketLowerBound,
-  bucketOf,
-  moveInBuckets,
-  playersAheadSql,
-} from "./leaderboard-buckets.ts";
-import type { Handle } from "./prepared.ts";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database, Tx } from "../client.ts";
+import type { GameType } from "../schema/stats.ts";
+import { bucketLowerBound, bucketOf, GLOBAL_BOARD, playersAheadSql } from "./buckets.ts";
+
+/** Anything the board is read on: `db.orm` or a write transaction. */
+type Handle = Database | Tx;
 
 export const LEADERBOARD_SORT_FIELDS = ["coinsWon", "gemsWon", "coinsWagered", "totalWins"] as const;
 export type LeaderboardSortField = (typeof LEADERBOARD_SORT_FIELDS)[number];
@@ -31,71 +24,6 @@ export interface LeaderboardQuery {
   sortOrder: LeaderboardSortOrder;
   /** Omitted: the global board (every game's totals). */
   gameType?: GameType | undefined;
-}
-
-/** The rank buckets' board name of the global board (game boards use their game type). */
-export const GLOBAL_BOARD = "global";
-
-/** The sort columns of a board's table, for reading a row's values before a round changes them. */
-export const bucketValues = (t: typeof leaderboardTotals | typeof gameStatistics) => ({
-  coinsWon: t.coinsWon,
-  gemsWon: t.gemsWon,
-  coinsWagered: t.coinsWagered,
-  totalWins: t.totalWins,
-});
-
-/** A board row's sort values once a round's delta is added (a new row starts from zero). */
-export const afterRound = (before: BucketValues | undefined, delta: RoundDelta): BucketValues => ({
-  coinsWon: (before?.coinsWon ?? 0) + delta.coinsWon,
-  gemsWon: (before?.gemsWon ?? 0) + delta.gemsWon,
-  coinsWagered: (before?.coinsWagered ?? 0) + delta.coinsWagered,
-  totalWins: (before?.totalWins ?? 0) + delta.totalWins,
-});
-
-export interface RoundDelta {
-  totalPlays: number;
-  totalWins: number;
-  coinsWon: number;
-  gemsWon: number;
-  coinsWagered: number;
-  gemsWagered: number;
-}
-
-/**
- * Folds one recorded round into the player's global leaderboard totals and XP, in the recording
- * transaction (`recordBet`), so the board, the statistics and the level move together.
- */
-export async function foldRoundIntoLeaderboard(tx: Tx, userId: number, delta: RoundDelta): Promise<void> {
-  const t = leaderboardTotals;
-  const [before] = await tx.select(bucketValues(t)).from(t).where(eq(t.userId, userId));
-  await tx
-    .insert(t)
-    .values({
-      userId,
-      totalPlays: delta.totalPlays,
-      totalWins: delta.totalWins,
-      coinsWon: delta.coinsWon,
-      gemsWon: delta.gemsWon,
-      coinsWagered: delta.coinsWagered,
-      gemsWagered: delta.gemsWagered,
-    })
-    .onConflictDoUpdate({
-      target: t.userId,
-      set: {
-        totalPlays: sql`${t.totalPlays} + ${delta.totalPlays}`,
-        totalWins: sql`${t.totalWins} + ${delta.totalWins}`,
-        coinsWon: sql`${t.coinsWon} + ${delta.coinsWon}`,
-        gemsWon: sql`${t.gemsWon} + ${delta.gemsWon}`,
-        coinsWagered: sql`${t.coinsWagered} + ${delta.coinsWagered}`,
-        gemsWagered: sql`${t.gemsWagered} + ${delta.gemsWagered}`,
-      },
-    });
-  await moveInBuckets(tx, GLOBAL_BOARD, before, afterRound(before, delta));
-  if (delta.totalPlays > 0)
-    await tx
-      .update(users)
-      .set({ xp: sql`${users.xp} + ${delta.totalPlays * XP_PER_ROUND}` })
-      .where(sql`${users.id} = ${userId}`);
 }
 
 export interface LeaderboardRow {
@@ -137,15 +65,9 @@ const toRow = (r: Record<string, unknown>): LeaderboardRow => ({
 });
 
 /**
- * Demo personas are templates (`users.demo_id`): nobody plays as one, each demo visit plays a copy
- * with the persona's figures, so the template itself stays off the boards and out of everyone's rank.
- * There are a handful of them: excluding them costs a lookup in a tiny set.
- */
-const TEMPLATES = sql.raw("(select id from users where demo_id is not null)");
-
-/**
- * One page of the board, without the demo templates. Ties are broken by user id in the sort's direction (DESC: the higher id
- * first), so every order is total and walks the `(sort column, user_id)` index without a sort.
+ * One page of the public board (demo players' rows, `demo = 1`, are left out). Ties are broken by
+ * user id in the sort's direction (DESC: the higher id first), so every order is total and walks the
+ * `(demo, sort column, user_id)` index without a sort.
  */
 export async function leaderboardPage(
   db: Handle,
@@ -158,7 +80,7 @@ export async function leaderboardPage(
   // the planner would otherwise scan the whole board and probe the page (2 s at 1,000,000 rows).
   const rows = await db.all<Record<string, unknown>>(
     sql`select ${SELECT} from (select t.user_id as id from ${source(query.gameType)}
-          where t.user_id not in ${TEMPLATES}
+          where t.demo = 0
           order by ${column} ${dir}, t.user_id ${dir} limit ${query.limit} offset ${query.offset}) k
         cross join ${source(query.gameType)} on t.user_id = k.id cross join users u on u.id = t.user_id
         order by ${column} ${dir}, t.user_id ${dir}`,
@@ -166,7 +88,7 @@ export async function leaderboardPage(
   return rows.map(toRow);
 }
 
-/** The caller's own row on this board, if they have one. */
+/** The caller's own row on this board, if they have one (a demo player's too: it is their own). */
 export async function leaderboardRowOf(
   db: Handle,
   userId: number,
@@ -179,9 +101,10 @@ export async function leaderboardRowOf(
 }
 
 /**
- * The caller's 1-based rank: 1 + the players strictly ahead (ties share a rank). Counted as the
- * players of the value buckets ahead (at most a few thousand bucket rows) plus the rows ahead inside
- * the caller's own bucket (a short range of the sort column's index), never a scan of the board.
+ * The caller's 1-based rank: 1 + the public players strictly ahead (ties share a rank). Counted as
+ * the players of the value buckets ahead (at most a few thousand bucket rows) plus the public rows
+ * ahead inside the caller's own bucket (a short range of the `(demo, column, user_id)` index), never
+ * a scan of the board. A demo player, who is on no public board, gets the place they would take.
  */
 export async function leaderboardRank(
   db: Handle,
@@ -196,14 +119,9 @@ export async function leaderboardRank(
   const inBucket = descending
     ? sql`${column} > ${value} and ${column} < ${bucketLowerBound(bucket + 1)}`
     : sql`${column} < ${value} and ${column} >= ${bucketLowerBound(bucket)}`;
-  // The buckets count every board row: the demo templates ahead are taken off again (CROSS JOIN
-  // pins the few templates as the outer loop: a range over the sort column would touch half the board).
-  const templateAhead = descending ? sql`${column} > ${value}` : sql`${column} < ${value}`;
   const rows = await db.all<{ ahead: number }>(
     sql`select ${playersAheadSql(board, query.sortBy, bucket, descending)}
-             + (select count(*) from ${source(query.gameType)} where ${inBucket})
-             - (select count(*) from users tu cross join ${source(query.gameType)} on t.user_id = tu.id
-                where tu.demo_id is not null and ${templateAhead})
+             + (select count(*) from ${source(query.gameType)} where t.demo = 0 and ${inBucket})
              as ahead`,
   );
   return Number(rows[0]?.ahead ?? 0) + 1;

@@ -1,11 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
 import { leaderboardRankBuckets } from "../schema/leaderboard.ts";
+import { isDemoUserSql } from "./demo-players.ts";
 
 /**
  * Value buckets of the rank index: values below 1,024 each get their own bucket (where most ties
  * sit); above, every power of two is split into 64 equal steps, so a bucket holds at most ~1.6 % of
  * the values of its octave. Monotonic: a higher value never lands in a lower bucket.
+ *
+ * The buckets count the public rows of a board only: a demo player's row (`demo = 1`, see
+ * demo-players.ts) is in no bucket, so no rank counts it.
  */
 export const EXACT_BELOW = 1024;
 const STEPS_BITS = 6;
@@ -17,7 +21,11 @@ const LAST_OCTAVE = 52;
 export function bucketOf(value: number): number {
   const v = Math.max(0, Math.floor(value));
   if (v < EXACT_BELOW) return v;
-  const octave = Math.floor(Math.log2(v));
+  // Math.log2 rounds up just below a power of two (log2(2^53 − 1) gives 53): corrected exactly, as
+  // powers of two and `v` (an integer below 2^53) are exact doubles.
+  let octave = Math.floor(Math.log2(v));
+  if (2 ** octave > v) octave--;
+  else if (2 ** (octave + 1) <= v) octave++;
   const step = Math.floor(v / 2 ** (octave - STEPS_BITS)) - STEPS;
   return EXACT_BELOW + (octave - FIRST_OCTAVE) * STEPS + Math.min(STEPS - 1, Math.max(0, step));
 }
@@ -40,22 +48,25 @@ export function bucketSql(column: string): string {
   return `CASE ${branches.join(" ")} END`;
 }
 
+/** The rank buckets' board name of the global board (game boards use their game type). */
+export const GLOBAL_BOARD = "global";
+
 export type BucketValues = Record<"coinsWon" | "gemsWon" | "coinsWagered" | "totalWins", number>;
 const FIELDS = ["coinsWon", "gemsWon", "coinsWagered", "totalWins"] as const;
 
 /**
- * Moves a player's existing row between buckets on one board after its values changed from `before`
- * to `after`, in the recording transaction. A row new on the board (`before` absent) was counted by
- * migration 0008's insert trigger already, whatever path inserted it.
+ * Moves a player's existing public row between buckets on one board after its values changed from
+ * `before` to `after`, in the recording transaction. A row new on the board (`before` absent) was
+ * counted by the insert trigger already, whatever path inserted it; a demo row is never counted.
  */
 export async function moveInBuckets(
   tx: Tx,
   board: string,
-  before: BucketValues | undefined,
+  before: (BucketValues & { demo: boolean }) | undefined,
   after: BucketValues,
 ): Promise<void> {
   const b = leaderboardRankBuckets;
-  if (!before) return;
+  if (!before || before.demo) return;
   for (const field of FIELDS) {
     const to = bucketOf(after[field]);
     const from = bucketOf(before[field]);
@@ -86,45 +97,65 @@ const COLUMNS: Record<(typeof FIELDS)[number], string> = {
 };
 
 /**
- * The bucket counts recomputed from the boards' rows: `SELECT board, field, bucket, players` for the
- * global board and every game's. Used to backfill (migration 0006, the bench's seed) and to check
- * the maintained counts.
+ * The bucket counts recomputed from the boards' public rows: `SELECT board, field, bucket, players`
+ * for the global board and every game's. Used to backfill (migrations, the bench's seed) and to
+ * check the maintained counts.
  */
 export function bucketCountsSql(): string {
   return FIELDS.flatMap((field) => [
-    `SELECT 'global' AS board, '${field}' AS field, ${bucketSql(COLUMNS[field])} AS bucket, count(*) AS players FROM leaderboard_totals GROUP BY 3`,
-    `SELECT game_type AS board, '${field}' AS field, ${bucketSql(COLUMNS[field])} AS bucket, count(*) AS players FROM game_statistics GROUP BY 1, 3`,
+    `SELECT 'global' AS board, '${field}' AS field, ${bucketSql(COLUMNS[field])} AS bucket, count(*) AS players FROM leaderboard_totals WHERE demo = 0 GROUP BY 3`,
+    `SELECT game_type AS board, '${field}' AS field, ${bucketSql(COLUMNS[field])} AS bucket, count(*) AS players FROM game_statistics WHERE demo = 0 GROUP BY 1, 3`,
   ]).join(" UNION ALL ");
 }
 
-/**
- * Migration 0007's triggers: a deleted board row (a deleted player's cascade, a demo copy's cleanup)
- * leaves its buckets, whatever path deleted it. Rounds move rows between buckets in `recordBet`.
- */
-export function bucketDeleteTriggersSql(): string[] {
-  const body = (board: string) =>
-    FIELDS.map(
-      (field) =>
-        `UPDATE leaderboard_rank_buckets SET players = players - 1 WHERE board = ${board} AND field = '${field}' AND bucket = ${bucketSql(`OLD.${COLUMNS[field]}`)};`,
-    ).join(" ");
-  return [
-    `CREATE TRIGGER leaderboard_totals_leave_buckets AFTER DELETE ON leaderboard_totals BEGIN ${body("'global'")} END;`,
-    `CREATE TRIGGER game_statistics_leave_buckets AFTER DELETE ON game_statistics BEGIN ${body("OLD.game_type")} END;`,
-  ];
-}
+/** The two board tables: their rank-bucket board name and how a trigger finds the row it fired for. */
+const TABLES = [
+  { table: "leaderboard_totals", board: "'global'", row: "user_id = NEW.user_id" },
+  {
+    table: "game_statistics",
+    board: "game_type",
+    row: "user_id = NEW.user_id AND game_type = NEW.game_type",
+  },
+] as const;
 
 /**
- * Migration 0008's triggers: a board row inserted by any path (a first round, the seed, a demo copy)
- * enters its buckets. Later changes by rounds are moved by `moveInBuckets`.
+ * The delete triggers: a deleted public board row (a deleted player's cascade) leaves its buckets,
+ * whatever path deleted it. Rounds move rows between buckets in `recordRound`.
+ */
+export function bucketDeleteTriggersSql(): string[] {
+  return TABLES.map(({ table, board }) => {
+    const updates = FIELDS.map(
+      (field) =>
+        `UPDATE leaderboard_rank_buckets SET players = players - 1 WHERE board = ${board === "'global'" ? board : `OLD.${board}`} AND field = '${field}' AND bucket = ${bucketSql(`OLD.${COLUMNS[field]}`)};`,
+    ).join(" ");
+    return `CREATE TRIGGER ${table}_leave_buckets AFTER DELETE ON ${table} WHEN OLD.demo = 0 BEGIN ${updates} END;`;
+  });
+}
+
+/** The names of the insert triggers (the bench's bulk load drops them and puts them back). */
+export const BOARD_INSERT_TRIGGERS = TABLES.flatMap(({ table }) => [
+  `${table}_mark_demo`,
+  `${table}_enter_buckets`,
+]);
+
+/**
+ * The insert triggers, two per board table, deciding from the player's `users` row so that every
+ * insert path (a first round, the seed, a demo copy, a direct insert) agrees:
+ * - `<table>_mark_demo`: a demo player's row is flagged `demo = 1` (off the public boards);
+ * - `<table>_enter_buckets`: any other row enters its buckets.
+ * Their conditions exclude each other and read only the inserted values and `users`, so the order
+ * SQLite fires them in does not matter.
  */
 export function bucketInsertTriggersSql(): string[] {
-  const body = (board: string) =>
-    FIELDS.map(
+  return TABLES.flatMap(({ table, board, row }) => {
+    const demo = isDemoUserSql("NEW.user_id");
+    const inserts = FIELDS.map(
       (field) =>
-        `INSERT INTO leaderboard_rank_buckets (board, field, bucket, players) VALUES (${board}, '${field}', ${bucketSql(`NEW.${COLUMNS[field]}`)}, 1) ON CONFLICT (board, field, bucket) DO UPDATE SET players = players + 1;`,
+        `INSERT INTO leaderboard_rank_buckets (board, field, bucket, players) VALUES (${board === "'global'" ? board : `NEW.${board}`}, '${field}', ${bucketSql(`NEW.${COLUMNS[field]}`)}, 1) ON CONFLICT (board, field, bucket) DO UPDATE SET players = players + 1;`,
     ).join(" ");
-  return [
-    `CREATE TRIGGER leaderboard_totals_enter_buckets AFTER INSERT ON leaderboard_totals BEGIN ${body("'global'")} END;`,
-    `CREATE TRIGGER game_statistics_enter_buckets AFTER INSERT ON game_statistics BEGIN ${body("NEW.game_type")} END;`,
-  ];
+    return [
+      `CREATE TRIGGER ${table}_mark_demo AFTER INSERT ON ${table} WHEN NEW.demo = 0 AND ${demo} BEGIN UPDATE ${table} SET demo = 1 WHERE ${row}; END;`,
+      `CREATE TRIGGER ${table}_enter_buckets AFTER INSERT ON ${table} WHEN NEW.demo = 0 AND NOT ${demo} BEGIN ${inserts} END;`,
+    ];
+  });
 }

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "./client.ts";
-import { checkLeaderboardInvariant } from "./leaderboard-invariant.ts";
-import { migrateDb } from "./migrate.ts";
-import { type BetReport, recordBet } from "./queries/metrics.ts";
-import { GAME_TYPES } from "./schema/stats.ts";
-import { users } from "./schema/users.ts";
+import { createDb, type Db } from "../client.ts";
+import { type RoundReport, recordRound } from "../metrics/rounds.ts";
+import { migrateDb } from "../migrate.ts";
+import { GAME_TYPES } from "../schema/stats.ts";
+import { users } from "../schema/users.ts";
+import { checkLeaderboardInvariant } from "./invariant.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "jv-board-"));
 let db: Db;
@@ -22,7 +22,7 @@ afterAll(() => {
 });
 
 /** A deterministic stream of rounds: bets, wins, losses and draws over every game, small and huge. */
-function* rounds(userIds: number[], count: number): Generator<BetReport> {
+function* rounds(userIds: number[], count: number): Generator<RoundReport> {
   // mulberry32: a seeded stream, so a failure replays exactly.
   let state = 7;
   const next = () => {
@@ -36,9 +36,9 @@ function* rounds(userIds: number[], count: number): Generator<BetReport> {
     const big = next() % 10 === 0;
     yield {
       userId: userIds[next() % userIds.length] as number,
-      gameType: GAME_TYPES[next() % GAME_TYPES.length] as BetReport["gameType"],
-      metricType: metrics[next() % metrics.length] as BetReport["metricType"],
-      coinsAmount: big ? next() * 1_000 : next() % 5_000,
+      gameType: GAME_TYPES[next() % GAME_TYPES.length] as RoundReport["gameType"],
+      metricType: metrics[next() % metrics.length] as RoundReport["metricType"],
+      coinsAmount: big ? next() * 200 : next() % 5_000,
       gemsAmount: next() % 40,
       externalId: `round-${i}`,
     };
@@ -58,14 +58,14 @@ describe("the leaderboard invariant (db:check)", () => {
       ids.push(row!.id);
     }
     const all = [...rounds(ids, 1_500)];
-    for (const round of all) await db.write((tx) => recordBet(tx, round));
+    for (const round of all) await db.write((tx) => recordRound(tx, round));
     expect(await checkLeaderboardInvariant(db)).toEqual([]);
     const [spread] = await db.orm.all<{ players: number; boards: number }>(
       sql`select count(distinct user_id) as players, count(distinct game_type) as boards from game_statistics`,
     );
     expect(spread).toEqual({ players: 40, boards: GAME_TYPES.length });
     // A game server resending rounds changes nothing.
-    for (const round of all.slice(0, 200)) await db.write((tx) => recordBet(tx, round));
+    for (const round of all.slice(0, 200)) await db.write((tx) => recordRound(tx, round));
     expect(await checkLeaderboardInvariant(db)).toEqual([]);
     // Deleted players leave their boards and buckets (migration 0007's triggers).
     await db.write((tx) => tx.delete(users).where(eq(users.id, ids[0]!)));

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "./client.ts";
-import { bucketCountsSql } from "./queries/leaderboard-buckets.ts";
+import type { Db } from "../client.ts";
+import { AGGREGATE_MAX } from "../metrics/limits.ts";
+import { bucketCountsSql } from "./buckets.ts";
+import { isDemoUserSql } from "./demo-players.ts";
 
 export interface LeaderboardViolation {
   /** `global` or a game type. */
@@ -22,9 +24,12 @@ const SUMMED = [
 /**
  * Verifies what the leaderboard reads against what it is maintained from (ARCHITECTURE §5, issue 9):
  * - every player's global totals equal the sum of their per-game statistics (one recording path,
- *   `recordBet`, moves both), and no player has one without the other;
- * - every rank bucket's player count equals the number of board rows whose value falls in it, for
- *   the global board and every game's, so ranks computed from the buckets are exact.
+ *   `recordRound`, moves both), no player has one without the other, and no total (nor XP) is past
+ *   `AGGREGATE_MAX`, the largest integer JavaScript reads exactly;
+ * - every rank bucket's player count equals the number of public board rows whose value falls in
+ *   it, for the global board and every game's, so ranks computed from the buckets are exact;
+ * - a board row is flagged `demo` exactly when its player is a demo player (demo-players.ts), so no
+ *   demo player stands on a public board and no public player is missing from one.
  */
 export async function checkLeaderboardInvariant(db: Db): Promise<LeaderboardViolation[]> {
   const violations: LeaderboardViolation[] = [];
@@ -40,10 +45,30 @@ export async function checkLeaderboardInvariant(db: Db): Promise<LeaderboardViol
     union all
     select g.user_id, 'per-game statistics without global totals' as problem
       from g left join leaderboard_totals t on t.user_id = g.user_id where t.user_id is null
+    union all
+    select t.user_id, 'a total past ${AGGREGATE_MAX} (not exact in JavaScript)' as problem
+      from leaderboard_totals t where ${SUMMED.map((c) => `t.${c} > ${AGGREGATE_MAX}`).join(" or ")}
+    union all
+    select id, 'XP past ${AGGREGATE_MAX} (not exact in JavaScript)' as problem from users where xp > ${AGGREGATE_MAX}
     limit 100`),
   );
   for (const row of totals)
     violations.push({ board: "global", problem: `player ${row.user_id}: ${row.problem}` });
+
+  const flags = await db.orm.all<Row>(
+    sql.raw(`
+    select 'global' as board, user_id, demo from leaderboard_totals
+      where demo <> (${isDemoUserSql("leaderboard_totals.user_id")})
+    union all
+    select game_type as board, user_id, demo from game_statistics
+      where demo <> (${isDemoUserSql("game_statistics.user_id")})
+    limit 100`),
+  );
+  for (const row of flags)
+    violations.push({
+      board: String(row.board),
+      problem: `player ${row.user_id}: ${Number(row.demo) ? "a public player's row is flagged demo" : "a demo player's row is on the public board"}`,
+    });
 
   const buckets = await db.orm.all<Row>(
     sql.raw(`

@@ -1,12 +1,20 @@
-import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
+import { moveInBuckets } from "../leaderboard/buckets.ts";
+import {
+  addDelta,
+  afterRound,
+  boardRowColumns,
+  foldRoundIntoTotals,
+  type RoundDelta,
+} from "../leaderboard/totals.ts";
 import { type BetMetric, betMetrics, type MetricType } from "../schema/metrics.ts";
 import { type GameType, gameStatistics } from "../schema/stats.ts";
-import { afterRound, bucketValues, foldRoundIntoLeaderboard } from "./leaderboard.ts";
-import { moveInBuckets } from "./leaderboard-buckets.ts";
-import type { Handle } from "./prepared.ts";
+import { users } from "../schema/users.ts";
+import { XP_PER_ROUND } from "../xp.ts";
+import { addExactly, ROUND_COINS_MAX, ROUND_GEMS_MAX, RoundRefusedError } from "./limits.ts";
 
-export interface BetReport {
+export interface RoundReport {
   userId: number;
   gameType: GameType;
   metricType: MetricType;
@@ -17,15 +25,52 @@ export interface BetReport {
   createdAt?: Date | undefined;
 }
 
+export type RoundOutcome =
+  | { status: "recorded"; round: BetMetric }
+  /** This `externalId` was recorded before: nothing changed. */
+  | { status: "duplicate" }
+  /** No such player (or a deleted one): nothing changed. */
+  | { status: "unknown-player" };
+
 /** A round that counts as played (a `bet` report is the stake alone). */
 const PLAYED: ReadonlySet<MetricType> = new Set(["win", "lose", "draw"]);
 
+function assertWithinBounds(report: RoundReport): void {
+  const within = (value: number, max: number) => Number.isSafeInteger(value) && value >= 0 && value <= max;
+  if (!within(report.coinsAmount, ROUND_COINS_MAX))
+    throw new RoundRefusedError("amount-out-of-range", "coinsAmount");
+  if (!within(report.gemsAmount, ROUND_GEMS_MAX))
+    throw new RoundRefusedError("amount-out-of-range", "gemsAmount");
+}
+
+function deltaOf(report: RoundReport): RoundDelta {
+  const won = report.metricType === "win";
+  const wagered = report.metricType === "bet";
+  return {
+    totalPlays: PLAYED.has(report.metricType) ? 1 : 0,
+    totalWins: won ? 1 : 0,
+    coinsWon: won ? report.coinsAmount : 0,
+    gemsWon: won ? report.gemsAmount : 0,
+    coinsWagered: wagered ? report.coinsAmount : 0,
+    gemsWagered: wagered ? report.gemsAmount : 0,
+  };
+}
+
 /**
- * Records one reported round and folds it into the player's per-game statistics, in the caller's
- * transaction. Returns undefined when this `externalId` was already recorded (nothing changes).
+ * Records one reported round, in the caller's write transaction: the `bet_metrics` row, the player's
+ * per-game statistics (a game board), their global totals (the global board), the rank buckets and
+ * their XP, all with exact integer arithmetic. Throws `RoundRefusedError` (and the transaction rolls
+ * back, keeping nothing) when an amount is outside the per-round bounds or any aggregate would pass
+ * `AGGREGATE_MAX`. A demo player's round counts for their own figures, never on a public board.
  */
-export async function recordBet(tx: Tx, report: BetReport): Promise<BetMetric | undefined> {
-  const [row] = await tx
+export async function recordRound(tx: Tx, report: RoundReport): Promise<RoundOutcome> {
+  assertWithinBounds(report);
+  const [player] = await tx
+    .select({ xp: users.xp, demoId: users.demoId, demoOfId: users.demoOfId })
+    .from(users)
+    .where(and(eq(users.id, report.userId), isNull(users.deletedAt)));
+  if (!player) return { status: "unknown-player" };
+  const [round] = await tx
     .insert(betMetrics)
     .values({
       userId: report.userId,
@@ -38,71 +83,36 @@ export async function recordBet(tx: Tx, report: BetReport): Promise<BetMetric | 
     })
     .onConflictDoNothing({ target: betMetrics.externalId })
     .returning();
-  if (!row) return undefined;
-  const won = report.metricType === "win";
-  const played = PLAYED.has(report.metricType) ? 1 : 0;
-  const wagered = report.metricType === "bet";
-  const delta = {
-    totalPlays: played,
-    totalWins: won ? 1 : 0,
-    coinsWon: won ? report.coinsAmount : 0,
-    gemsWon: won ? report.gemsAmount : 0,
-    coinsWagered: wagered ? report.coinsAmount : 0,
-    gemsWagered: wagered ? report.gemsAmount : 0,
-    highestRewardCoins: won ? report.coinsAmount : 0,
-  };
+  if (!round) return { status: "duplicate" };
+
+  const delta = deltaOf(report);
+  const demo = player.demoId !== null || player.demoOfId !== null;
+  const s = gameStatistics;
   const [before] = await tx
-    .select(bucketValues(gameStatistics))
-    .from(gameStatistics)
-    .where(and(eq(gameStatistics.userId, report.userId), eq(gameStatistics.gameType, report.gameType)));
+    .select(boardRowColumns(s))
+    .from(s)
+    .where(and(eq(s.userId, report.userId), eq(s.gameType, report.gameType)));
+  const after = afterRound("gameStatistics", before, delta);
+  const highestRewardCoins = delta.coinsWon;
   await tx
-    .insert(gameStatistics)
-    .values({ userId: report.userId, gameType: report.gameType, ...delta })
+    .insert(s)
+    .values({ userId: report.userId, gameType: report.gameType, ...delta, highestRewardCoins, demo })
     .onConflictDoUpdate({
-      target: [gameStatistics.userId, gameStatistics.gameType],
+      target: [s.userId, s.gameType],
       set: {
-        totalPlays: sql`${gameStatistics.totalPlays} + ${delta.totalPlays}`,
-        totalWins: sql`${gameStatistics.totalWins} + ${delta.totalWins}`,
-        coinsWon: sql`${gameStatistics.coinsWon} + ${delta.coinsWon}`,
-        gemsWon: sql`${gameStatistics.gemsWon} + ${delta.gemsWon}`,
-        coinsWagered: sql`${gameStatistics.coinsWagered} + ${delta.coinsWagered}`,
-        gemsWagered: sql`${gameStatistics.gemsWagered} + ${delta.gemsWagered}`,
-        highestRewardCoins: sql`max(${gameStatistics.highestRewardCoins}, ${delta.highestRewardCoins})`,
+        ...addDelta(s, delta),
+        highestRewardCoins: sql`max(${s.highestRewardCoins}, ${highestRewardCoins})`,
       },
     });
-  await moveInBuckets(tx, report.gameType, before, afterRound(before, delta));
-  await foldRoundIntoLeaderboard(tx, report.userId, delta);
-  return row;
-}
-
-export interface BetHistoryQuery {
-  userId: number;
-  limit: number;
-  gameType?: GameType | undefined;
-  startDate?: Date | undefined;
-  endDate?: Date | undefined;
-}
-
-/** A player's reported rounds, newest first. */
-export async function betHistory(db: Handle, query: BetHistoryQuery) {
-  return db
-    .select({
-      id: betMetrics.id,
-      gameType: betMetrics.gameType,
-      metricType: betMetrics.metricType,
-      coinsAmount: betMetrics.coinsAmount,
-      gemsAmount: betMetrics.gemsAmount,
-      createdAt: betMetrics.createdAt,
-    })
-    .from(betMetrics)
-    .where(
-      and(
-        eq(betMetrics.userId, query.userId),
-        query.gameType ? eq(betMetrics.gameType, query.gameType) : undefined,
-        query.startDate ? gte(betMetrics.createdAt, query.startDate) : undefined,
-        query.endDate ? lte(betMetrics.createdAt, query.endDate) : undefined,
-      ),
-    )
-    .orderBy(desc(betMetrics.createdAt), desc(betMetrics.id))
-    .limit(query.limit);
+  await moveInBuckets(tx, report.gameType, before, after);
+  await foldRoundIntoTotals(tx, report.userId, delta, demo);
+  if (delta.totalPlays > 0) {
+    const gained = delta.totalPlays * XP_PER_ROUND;
+    addExactly("users.xp", player.xp, gained);
+    await tx
+      .update(users)
+      .set({ xp: sql`${users.xp} + ${gained}` })
+      .where(eq(users.id, report.userId));
+  }
+  return { status: "recorded", round };
 }

@@ -13,3 +13,5 @@ export const jobLeases = sqliteTable("job_leases", {
   lastRunAt: timestamp("last_run_at"),
   lastError: text("last_error"),
 });
+
+export type JobLease = typeof jobLeases.$inferSelect;

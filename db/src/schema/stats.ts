@@ -21,13 +21,15 @@ export const gameStatistics = sqliteTable(
     secondsPlayed: integer("seconds_played").notNull().default(0),
     sessions: integer("sessions").notNull().default(0),
     highestRewardCoins: integer("highest_reward_coins").notNull().default(0),
+    /** A demo player's row: off the public game boards (see leaderboard_totals.demo). */
+    demo: integer("demo", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.gameType] }),
-    // The per-game leaderboard: one index per sort column, `user_id` last as the tie-break.
-    index("game_stats_game_coins_idx").on(t.gameType, t.coinsWon, t.userId),
-    index("game_stats_game_gems_idx").on(t.gameType, t.gemsWon, t.userId),
-    index("game_stats_game_wagered_idx").on(t.gameType, t.coinsWagered, t.userId),
-    index("game_stats_game_wins_idx").on(t.gameType, t.totalWins, t.userId),
+    // The per-game leaderboard: one index per sort column, public rows apart, `user_id` last as the tie-break.
+    index("game_stats_game_coins_idx").on(t.gameType, t.demo, t.coinsWon, t.userId),
+    index("game_stats_game_gems_idx").on(t.gameType, t.demo, t.gemsWon, t.userId),
+    index("game_stats_game_wagered_idx").on(t.gameType, t.demo, t.coinsWagered, t.userId),
+    index("game_stats_game_wins_idx").on(t.gameType, t.demo, t.totalWins, t.userId),
   ],
 );

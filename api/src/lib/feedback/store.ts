@@ -1,4 +1,5 @@
-import { type FeedbackAdditionalFields, feedback, type User } from "@jadeverse/db/schema";
+import { insertFeedback } from "@jadeverse/db/feedback/submissions";
+import type { FeedbackAdditionalFields, User } from "@jadeverse/db/schema";
 import type { Deps } from "../../context.ts";
 import { badRequest } from "../errors.ts";
 import { FEEDBACK_USER_AGENT_MAX, FEEDBACK_VALIDATION } from "./constants.ts";
@@ -26,19 +27,13 @@ export async function storeFeedback(
     ...(username ? { username } : {}),
     ...(body.type === "feedback" ? { starRating: body.grade } : {}),
   };
-  const [row] = await deps.db.write((tx) =>
-    tx
-      .insert(feedback)
-      .values({
-        userId: viewer?.id ?? null,
-        type: body.type,
-        grade: body.type === "feedback" ? body.grade : null,
-        message: body.message,
-        additionalFields,
-        userAgent: userAgent?.slice(0, FEEDBACK_USER_AGENT_MAX) ?? null,
-        pageUrl: pageUrl ?? null,
-      })
-      .returning({ id: feedback.id }),
-  );
-  return row!;
+  return insertFeedback(deps.db, {
+    userId: viewer?.id ?? null,
+    type: body.type,
+    grade: body.type === "feedback" ? body.grade : null,
+    message: body.message,
+    additionalFields,
+    userAgent: userAgent?.slice(0, FEEDBACK_USER_AGENT_MAX) ?? null,
+    pageUrl: pageUrl ?? null,
+  });
 }

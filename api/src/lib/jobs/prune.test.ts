@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { emailTokens, jobLeases, sessions, trustedDevices, users } from "@jadeverse/db/schema";
+import { readLease } from "@jadeverse/db/jobs/leases";
+import { emailTokens, sessions, trustedDevices, users } from "@jadeverse/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../../test/harness.ts";
@@ -97,7 +98,7 @@ describe("prune job", () => {
     const jobs = createJobs(api.deps);
     const result = await jobs.tick("prune-expired");
     expect(result.status).toBe("ran");
-    const [lease] = await api.db.orm.select().from(jobLeases).where(eq(jobLeases.name, "prune-expired"));
+    const lease = await readLease(api.db, "prune-expired");
     expect(lease).toMatchObject({ holder: null, lastError: null });
     expect(lease?.lastRunAt).toBeInstanceOf(Date);
     expect((await jobs.tick("prune-expired")).status).toBe("skipped"); // not due for 15 minutes

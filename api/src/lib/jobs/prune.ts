@@ -1,7 +1,4 @@
-import type { Db } from "@jadeverse/db/client";
-import { emailTokens, sessions, trustedDevices } from "@jadeverse/db/schema";
-import { inArray, isNotNull, lte, or, type SQL } from "drizzle-orm";
-import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { pruneExpiredRows } from "@jadeverse/db/jobs/prune";
 import type { Deps } from "../../context.ts";
 import { pruneOutbox } from "../mail/outbox.ts";
 
@@ -24,26 +21,6 @@ export interface PruneCounts {
   outboxFiles: number;
 }
 
-async function deleteInBatches(
-  db: Db,
-  table: SQLiteTable & { id: SQLiteColumn },
-  where: SQL | undefined,
-  signal: AbortSignal | undefined,
-  batch: number,
-): Promise<number> {
-  let total = 0;
-  for (;;) {
-    if (signal?.aborted) return total;
-    const deleted = await db.write(async (tx) => {
-      const ids = tx.select({ id: table.id }).from(table).where(where).limit(batch);
-      const rows = await tx.delete(table).where(inArray(table.id, ids)).returning({ id: table.id });
-      return rows.length;
-    });
-    total += deleted;
-    if (deleted < batch) return total;
-  }
-}
-
 /** The longest lifetime of a link we mail; an outbox file older than that carries only dead links. */
 export function longestMailedLinkMs(env: Deps["env"]): number {
   return Math.max(env.EMAIL_TOKEN_TTL_SECONDS, env.RESET_TOKEN_TTL_SECONDS) * 1000;
@@ -60,30 +37,14 @@ export async function pruneExpired(
   const { db, env } = deps;
   const now = options.now ?? new Date();
   const { signal } = options;
-  const batch = options.batch ?? BATCH;
-  const revokedBefore = new Date(now.getTime() - REVOKED_SESSION_RETENTION_MS);
+  const rows = await pruneExpiredRows(db, {
+    now,
+    revokedBefore: new Date(now.getTime() - REVOKED_SESSION_RETENTION_MS),
+    batch: options.batch ?? BATCH,
+    signal,
+  });
   return {
-    sessions: await deleteInBatches(
-      db,
-      sessions,
-      or(lte(sessions.expiresAt, now), lte(sessions.revokedAt, revokedBefore)),
-      signal,
-      batch,
-    ),
-    emailTokens: await deleteInBatches(
-      db,
-      emailTokens,
-      or(lte(emailTokens.expiresAt, now), isNotNull(emailTokens.usedAt)),
-      signal,
-      batch,
-    ),
-    trustedDevices: await deleteInBatches(
-      db,
-      trustedDevices,
-      lte(trustedDevices.expiresAt, now),
-      signal,
-      batch,
-    ),
+    ...rows,
     outboxFiles: signal?.aborted
       ? 0
       : await pruneOutbox(env.MAIL_OUTBOX_DIR, new Date(now.getTime() - longestMailedLinkMs(env))),

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDb, type Db } from "@jadeverse/db/client";
+import { readLease } from "@jadeverse/db/jobs/leases";
 import { migrateDb } from "@jadeverse/db/migrate";
 import { jobLeases } from "@jadeverse/db/schema";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usingSqld } from "../../../test/harness.ts";
 import { type SqldServer, startSqld } from "../../../test/sqld.ts";
@@ -42,8 +42,7 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const lease = async (name: string) =>
-  (await a.orm.select().from(jobLeases).where(eq(jobLeases.name, name)))[0];
+const lease = (name: string) => readLease(a, name);
 
 describe("job runner", () => {
   it("never runs one job in two runners at once, and each due run happens once", async () => {

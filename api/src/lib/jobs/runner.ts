@@ -1,8 +1,8 @@
 import { hostname } from "node:os";
 import type { Db } from "@jadeverse/db/client";
+import { acquireLease, releaseLease, renewLease } from "@jadeverse/db/jobs/leases";
 import { randomToken } from "../crypto.ts";
 import { type Logger, redactText, serializeError } from "../logger.ts";
-import { acquireLease, releaseLease, renewLease } from "./lease.ts";
 
 export interface Job {
   /** Unique name: the `job_leases` primary key. */

@@ -5,7 +5,7 @@ import {
   leaderboardRank,
   leaderboardRowOf,
   mostCoinsWonGames,
-} from "@jadeverse/db/queries/leaderboard";
+} from "@jadeverse/db/leaderboard/board";
 import type { GameType } from "@jadeverse/db/schema";
 import { levelForXp } from "@jadeverse/db/xp";
 import type { Deps } from "../../context.ts";

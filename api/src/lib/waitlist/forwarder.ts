@@ -1,5 +1,4 @@
-import { waitlistEntries } from "@jadeverse/db/schema";
-import { eq } from "drizzle-orm";
+import { markWaitlistEntryForwarded } from "@jadeverse/db/waitlist/entries";
 import type { Deps } from "../../context.ts";
 import type { Logger } from "../logger.ts";
 
@@ -48,9 +47,7 @@ export async function forwardWaitlistContact(
       log.warn("waitlist forward refused", { host, status: response.status });
       return;
     }
-    await deps.db.write((tx) =>
-      tx.update(waitlistEntries).set({ forwardedAt: new Date() }).where(eq(waitlistEntries.id, entryId)),
-    );
+    await markWaitlistEntryForwarded(deps.db, entryId, new Date());
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     // A provider error could echo the request back: keep the token out of the log line regardless.
