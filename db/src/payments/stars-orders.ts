@@ -8,6 +8,8 @@ import type { StarsPackPrices } from "./stars-config.ts";
 /** Random bytes of an invoice payload (Telegram allows 1–128 bytes; 24 bytes → 32 characters). */
 const INVOICE_PAYLOAD_BYTES = 24;
 
+export { STAR_PAYMENT_STATUSES, type StarPaymentStatus } from "../schema/telegram.ts";
+
 export type StarPayment = typeof starPayments.$inferSelect;
 
 export interface StarPack {

@@ -1,20 +1,20 @@
-import { STAR_PAYMENT_STATUSES } from "@jadeverse/db/schema";
+import { STAR_PAYMENT_STATUSES } from "@jadeverse/db/enums/payments";
 import { z } from "zod";
 
 const id = z.number().int().positive();
 
-/** `GET /api/payments/stars/packs`: the gem packs sold for Telegram Stars. */
-export const starPacksResponse = z.strictObject({
-  data: z.array(
-    z.strictObject({
-      id,
-      name: z.string(),
-      gems: id,
-      stars: id.describe("price in Telegram Stars (XTR)"),
-      badge: z.string().nullable(),
-    }),
-  ),
+/** A gem pack sold for Telegram Stars. */
+export const starPack = z.strictObject({
+  id,
+  name: z.string(),
+  gems: id,
+  stars: id.describe("price in Telegram Stars (XTR)"),
+  badge: z.string().nullable(),
 });
+export type StarPack = z.infer<typeof starPack>;
+
+/** `GET /api/payments/stars/packs`: the gem packs sold for Telegram Stars. */
+export const starPacksResponse = z.strictObject({ data: z.array(starPack) });
 
 /** `POST /api/payments/stars/invoice`: open `invoiceLink` with the Mini App SDK's invoice feature. */
 export const starInvoiceResponse = z.strictObject({
@@ -23,6 +23,7 @@ export const starInvoiceResponse = z.strictObject({
   stars: id,
   gems: id,
 });
+export type StarInvoice = z.infer<typeof starInvoiceResponse>;
 
 /** `GET /api/payments/stars/:paymentId`: the payment as the server knows it (credited by the bot). */
 export const starPaymentResponse = z.strictObject({
@@ -35,6 +36,7 @@ export const starPaymentResponse = z.strictObject({
   paidAt: z.iso.datetime().nullable(),
   refundedAt: z.iso.datetime().nullable(),
 });
+export type StarPayment = z.infer<typeof starPaymentResponse>;
 
 export const starInvoiceBody = z.strictObject({ packId: z.number().int().positive().max(1_000_000) });
 export const starPaymentParams = z.strictObject({
