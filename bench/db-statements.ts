@@ -15,10 +15,11 @@ import { drizzle } from "drizzle-orm/libsql";
 import Connection from "libsql";
 import { createDb } from "../db/src/client.ts";
 import { migrateDb } from "../db/src/migrate.ts";
-import { findLiveSession } from "../db/src/queries/sessions.ts";
-import { findUserById, ownedAvatarSkins } from "../db/src/queries/users.ts";
 import * as schema from "../db/src/schema/index.ts";
 import { seedDatabase } from "../db/src/seed/index.ts";
+import { findLiveSession } from "../db/src/sessions/live-session.ts";
+import { ownedAvatarSkins } from "../db/src/users/avatars.ts";
+import { findUserById } from "../db/src/users/find.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "jv-bench-db-"));
 const path = join(dir, "seeded.db");

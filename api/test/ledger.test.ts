@@ -1,6 +1,6 @@
 import { checkLedgerInvariant } from "@jadeverse/db/invariant";
 import { LedgerError, ledger } from "@jadeverse/db/ledger";
-import { findUserById } from "@jadeverse/db/queries/users";
+import { findUserById } from "@jadeverse/db/users/find";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi, usingSqld } from "./harness.ts";
 

@@ -1,4 +1,4 @@
-import { insertUser } from "@jadeverse/db/queries/users";
+import { insertUser } from "@jadeverse/db/users/insert";
 import { sessions } from "@jadeverse/db/schema";
 import { randomToken, sha256Hex } from "../src/lib/crypto.ts";
 import type { TestApi } from "./harness.ts";

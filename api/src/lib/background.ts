@@ -11,7 +11,10 @@ const pending = new WeakMap<object, Set<Promise<void>>>();
 export function runInBackground(deps: Deps, name: string, task: () => Promise<void>): void {
   const set = pending.get(deps) ?? new Set<Promise<void>>();
   pending.set(deps, set);
-  const job: Promise<void> = Promise.resolve()
+  // Not a microtask: one would run before the response is written (Hono's chain and Bun's write
+  // resume on later microtasks), and the embedded driver's synchronous reads would delay the answer.
+  // `setImmediate` runs after the answer has left.
+  const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
     .then(task)
     .catch((error: unknown) => deps.logger.error("background task failed", { task: name, error }))
     .finally(() => set.delete(job));

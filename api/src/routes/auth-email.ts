@@ -1,4 +1,4 @@
-import { findUserByEmail, findUserById, findUserByReferralCode } from "@jadeverse/db/queries/users";
+import { findUserByEmail, findUserById, findUserByReferralCode } from "@jadeverse/db/users/find";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
@@ -12,7 +12,7 @@ import {
 } from "../lib/accounts/send-verification.ts";
 import { markAddressVerified } from "../lib/accounts/verify-address.ts";
 import { consumeEmailToken } from "../lib/auth/email-tokens.ts";
-import { openLoginGate, recordLoginFailure, trustThisDevice } from "../lib/auth/login-throttle.ts";
+import { openLoginGate, releaseLoginAttempt, trustThisDevice } from "../lib/auth/login-throttle.ts";
 import { hashPassword, verifyPassword } from "../lib/auth/passwords.ts";
 import { emailSchema, passwordSchema, tokenSchema } from "../lib/auth/schemas.ts";
 import { sessionResponse } from "../lib/auth/session-response.ts";
@@ -167,11 +167,12 @@ export const emailAuthRoutes = new Hono<AppEnv>()
       const deps = c.get("deps");
       const body = c.req.valid("json");
       const user = await findUserByEmail(deps.db.orm, body.email);
+      // The attempt is reserved in its budget before the password is checked: parallel guesses can't
+      // all pass a check made before any of them was counted.
       const gate = await openLoginGate(c, body.email, user?.id);
-      if (!(await verifyPassword(body.password, user?.passwordHash)) || !user) {
-        await recordLoginFailure(deps, gate);
+      if (!(await verifyPassword(body.password, user?.passwordHash)) || !user)
         throw unauthorized("INVALID_CREDENTIALS");
-      }
+      await releaseLoginAttempt(deps, gate);
       await trustThisDevice(c, user.id, gate);
       if (!user.emailVerifiedAt) throw unauthorized("USER_HAS_NOT_VERIFIED_EMAIL");
       return c.json(await sessionResponse(c, user, "password", "Login successful"));

@@ -1,15 +1,15 @@
-import { findUserByEmail } from "@jadeverse/db/queries/users";
-import { users } from "@jadeverse/db/schema";
-import { eq } from "drizzle-orm";
+import { cancelEmailTokens } from "@jadeverse/db/sessions/email-tokens";
+import { revokeUserSessions } from "@jadeverse/db/sessions/sessions";
+import { findUserByEmail } from "@jadeverse/db/users/find";
+import { resetPasswordHash } from "@jadeverse/db/users/login";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { RESET_PASSWORD_MIN } from "../lib/accounts/constants.ts";
 import { markAddressVerified } from "../lib/accounts/verify-address.ts";
-import { cancelEmailTokens, consumeEmailToken, issueEmailToken } from "../lib/auth/email-tokens.ts";
+import { consumeEmailToken, issueEmailToken } from "../lib/auth/email-tokens.ts";
 import { hashPassword } from "../lib/auth/passwords.ts";
 import { emailSchema, passwordSchema, tokenSchema } from "../lib/auth/schemas.ts";
-import { revokeUserSessionsIn } from "../lib/auth/sessions.ts";
 import { runInBackground } from "../lib/background.ts";
 import { badRequest } from "../lib/errors.ts";
 import { passwordResetMail } from "../lib/mail/templates.ts";
@@ -74,9 +74,9 @@ export const passwordAuthRoutes = new Hono<AppEnv>()
         if (!consumed) return false;
         // A reset also cancels a pending e-mail change and every other mailed token, and ends every
         // session: whoever had the account, the mailbox owner now holds it alone.
-        await tx.update(users).set({ passwordHash, pendingEmail: null }).where(eq(users.id, consumed.userId));
+        await resetPasswordHash(tx, consumed.userId, passwordHash);
         await cancelEmailTokens(tx, consumed.userId);
-        await revokeUserSessionsIn(tx, consumed.userId);
+        await revokeUserSessions(tx, consumed.userId);
         // Following the link proves the mailbox it was sent to, and only that one.
         await markAddressVerified(tx, consumed.userId, consumed.email);
         return true;

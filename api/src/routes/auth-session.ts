@@ -1,4 +1,4 @@
-import { findUserByDemoId } from "@jadeverse/db/queries/users";
+import { findUserByDemoId } from "@jadeverse/db/users/find";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";

@@ -1,6 +1,6 @@
-import { findUserByEmail } from "@jadeverse/db/queries/users";
-import { users } from "@jadeverse/db/schema";
-import { and, eq, isNull } from "drizzle-orm";
+import { cancelEmailTokens } from "@jadeverse/db/sessions/email-tokens";
+import { findUserByEmail } from "@jadeverse/db/users/find";
+import { addEmailLogin } from "@jadeverse/db/users/login";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
@@ -9,7 +9,6 @@ import { REGISTER_PASSWORD_MIN } from "../lib/accounts/constants.ts";
 import { assertNotDemo } from "../lib/accounts/demo-copies.ts";
 import { sendVerification } from "../lib/accounts/send-verification.ts";
 import { referralCodeFromStartParam, upsertTelegramPlayer } from "../lib/accounts/telegram-player.ts";
-import { cancelEmailTokens } from "../lib/auth/email-tokens.ts";
 import { hashPassword } from "../lib/auth/passwords.ts";
 import { assertReauthenticated, reauthFields } from "../lib/auth/reauth.ts";
 import { emailSchema, passwordSchema } from "../lib/auth/schemas.ts";
@@ -137,13 +136,13 @@ export const telegramAuthRoutes = new Hono<AppEnv>()
         throw conflict("USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR");
       const passwordHash = await hashPassword(body.password);
       // Two accounts linking one address at once: the unique index decides (409 from the error mapper).
-      await deps.db.write(async (tx) => {
-        await tx
-          .update(users)
-          .set({ email: body.email, passwordHash, pendingEmail: null })
-          .where(and(eq(users.id, user.id), isNull(users.email)));
+      const linked = await deps.db.write(async (tx) => {
+        if (!(await addEmailLogin(tx, user.id, body.email, passwordHash))) return false;
         await cancelEmailTokens(tx, user.id);
+        return true;
       });
+      // Another request linked an address first.
+      if (!linked) throw conflict("ACCOUNT_ALREADY_LINKED");
       await sendVerification(deps, user.id, body.email);
       return c.json({ success: true, message: "Check your e-mail to verify the linked address." });
     },

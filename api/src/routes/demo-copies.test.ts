@@ -1,5 +1,5 @@
 import { checkLedgerInvariant } from "@jadeverse/db/invariant";
-import { findUserByDemoId } from "@jadeverse/db/queries/users";
+import { findUserByDemoId } from "@jadeverse/db/users/find";
 import { ledgerEntries, users } from "@jadeverse/db/schema";
 import { seedDatabase } from "@jadeverse/db/seed";
 import { eq } from "drizzle-orm";

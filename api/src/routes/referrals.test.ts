@@ -1,5 +1,5 @@
-import { insertUser } from "@jadeverse/db/queries/users";
 import { ledgerEntries, users } from "@jadeverse/db/schema";
+import { insertUser } from "@jadeverse/db/users/insert";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";

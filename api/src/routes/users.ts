@@ -1,17 +1,19 @@
-import { xpRank } from "@jadeverse/db/queries/users";
-import { TUTORIAL_STEPS, users } from "@jadeverse/db/schema";
+import { TUTORIAL_STEPS } from "@jadeverse/db/schema";
+import { revokeUserSessions } from "@jadeverse/db/sessions/sessions";
+import { NAME_MAX, NICKNAME_MAX } from "@jadeverse/db/users/display-name";
+import { replacePasswordHash } from "@jadeverse/db/users/login";
+import { setWalletAddress, updateProfile } from "@jadeverse/db/users/profile";
+import { xpRank } from "@jadeverse/db/users/rank";
 import { xpInfo } from "@jadeverse/db/xp";
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
-import { CHANGE_PASSWORD_MIN, NAME_MAX, NICKNAME_MAX } from "../lib/accounts/constants.ts";
+import { CHANGE_PASSWORD_MIN } from "../lib/accounts/constants.ts";
 import { assertNotDemo } from "../lib/accounts/demo-copies.ts";
 import { requestEmailChange } from "../lib/accounts/email-change.ts";
 import { hashPassword, verifyPassword } from "../lib/auth/passwords.ts";
 import { assertReauthenticated, reauthFields } from "../lib/auth/reauth.ts";
 import { emailSchema, passwordSchema } from "../lib/auth/schemas.ts";
-import { revokeUserSessionsIn } from "../lib/auth/sessions.ts";
 import { ApiError, badRequest, conflict } from "../lib/errors.ts";
 import { successMessage } from "../lib/openapi/responses/common.ts";
 import {
@@ -115,11 +117,7 @@ export const userRoutes = new Hono<AppEnv>()
       }
       let updated =
         Object.keys(fields).length > 0
-          ? ((
-              await deps.db.write((tx) =>
-                tx.update(users).set(fields).where(eq(users.id, user.id)).returning(),
-              )
-            )[0] ?? user)
+          ? ((await deps.db.write((tx) => updateProfile(tx, user.id, fields))) ?? user)
           : user;
       if (emailChanged) updated = await requestEmailChange(deps, updated, email, c.get("session").sessionId);
       return c.json({
@@ -180,12 +178,7 @@ export const userRoutes = new Hono<AppEnv>()
     validate("json", walletBody),
     async (c) => {
       const address = c.req.valid("json").walletAddress;
-      await c.get("deps").db.write((tx) =>
-        tx
-          .update(users)
-          .set({ walletAddress: address ? address.toLowerCase() : null })
-          .where(eq(users.id, c.get("session").userId)),
-      );
+      await c.get("deps").db.write((tx) => setWalletAddress(tx, c.get("session").userId, address || null));
       return c.json({ success: true, message: "Wallet address updated successfully!" });
     },
   )
@@ -218,13 +211,8 @@ export const userRoutes = new Hono<AppEnv>()
       // Compare-and-set on the hash that was verified: of parallel changes exactly one wins; the
       // winner keeps its session and ends every other one, the others are told to try again.
       const won = await deps.db.write(async (tx) => {
-        const changed = await tx
-          .update(users)
-          .set({ passwordHash: newHash })
-          .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!)))
-          .returning({ id: users.id });
-        if (changed.length === 0) return false;
-        await revokeUserSessionsIn(tx, user.id, c.get("session").sessionId);
+        if (!(await replacePasswordHash(tx, user.id, user.passwordHash!, newHash))) return false;
+        await revokeUserSessions(tx, user.id, c.get("session").sessionId);
         return true;
       });
       if (!won) throw conflict("PASSWORD_CHANGED_CONCURRENTLY");

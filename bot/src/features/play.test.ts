@@ -1,6 +1,6 @@
 import { ledger } from "@jadeverse/db/ledger";
-import { insertUser } from "@jadeverse/db/queries/users";
 import { users } from "@jadeverse/db/schema";
+import { insertUser } from "@jadeverse/db/users/insert";
 import { eq } from "drizzle-orm";
 import type { InlineKeyboardMarkup, Update } from "grammy/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

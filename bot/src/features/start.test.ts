@@ -1,5 +1,5 @@
-import { insertUser } from "@jadeverse/db/queries/users";
 import { telegramPendingReferrals } from "@jadeverse/db/schema";
+import { insertUser } from "@jadeverse/db/users/insert";
 import { eq } from "drizzle-orm";
 import type { InlineKeyboardMarkup, Update } from "grammy/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 import { createDb } from "@jadeverse/db/client";
 import { enqueueNotification } from "@jadeverse/db/notifications";
-import { insertUser } from "@jadeverse/db/queries/users";
 import { type NotificationKind, notifications, users } from "@jadeverse/db/schema";
+import { insertUser } from "@jadeverse/db/users/insert";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type BotApiStandIn, startBotApiStandIn } from "../../test/bot-api-stand-in.ts";

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { type Handle, prepared } from "../queries/prepared.ts";
 import { sessions } from "../schema/auth.ts";
 import { type User, users } from "../schema/users.ts";
-import { type Handle, prepared } from "./prepared.ts";
 
 export interface SessionWithUser {
   sessionId: number;

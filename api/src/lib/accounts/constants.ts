@@ -6,10 +6,8 @@ export const PASSWORD_MAX = 128;
 /** Spec 001 §9: settings minimum 8, reset minimum 6. */
 export const CHANGE_PASSWORD_MIN = 8;
 export const RESET_PASSWORD_MIN = 6;
-/** Spec 000 §9: nickname at most 25 characters. */
-export const NICKNAME_MAX = 25;
+/** Nickname and name lengths live with the display-name rules: `@jadeverse/db/users/display-name`. */
 export const EMAIL_MAX = 254;
-export const NAME_MAX = 50;
 /** Spec 001 §9: 100 gems per referred friend, paid when the friend's account is verified. */
 export const REFERRAL_BONUS_GEMS = 100;
 /** Ours: every new player starts with a welcome grant so the free-to-play loop can start at once. */

@@ -1,10 +1,11 @@
 import type { Tx } from "@jadeverse/db/client";
-import { findUserByEmail } from "@jadeverse/db/queries/users";
-import { type User, users } from "@jadeverse/db/schema";
-import { and, eq } from "drizzle-orm";
+import type { User } from "@jadeverse/db/schema";
+import { cancelEmailTokens } from "@jadeverse/db/sessions/email-tokens";
+import { revokeUserSessions } from "@jadeverse/db/sessions/sessions";
+import { findUserByEmail } from "@jadeverse/db/users/find";
+import { applyPendingEmail, setPendingEmail } from "@jadeverse/db/users/login";
 import type { Deps } from "../../context.ts";
-import { cancelEmailTokens, issueEmailToken } from "../auth/email-tokens.ts";
-import { revokeUserSessionsIn } from "../auth/sessions.ts";
+import { issueEmailToken } from "../auth/email-tokens.ts";
 import {
   addressTakenMail,
   confirmNewEmailMail,
@@ -32,10 +33,10 @@ export async function requestEmailChange(
   const ttl = deps.env.EMAIL_TOKEN_TTL_SECONDS;
   const token = await deps.db.write(async (tx) => {
     await cancelEmailTokens(tx, user.id);
-    await revokeUserSessionsIn(tx, user.id, keepSessionId);
+    await revokeUserSessions(tx, user.id, keepSessionId);
     // Pending either way, so the account reads the same whether or not the address is free; only a
     // free address gets the link that can complete the change.
-    await tx.update(users).set({ pendingEmail: email }).where(eq(users.id, user.id));
+    await setPendingEmail(tx, user.id, email);
     if (taken) return null;
     return issueEmailToken(tx, { userId: user.id, email, purpose: "change-email", ttlSeconds: ttl });
   });
@@ -59,15 +60,11 @@ export async function completeEmailChange(
   userId: number,
   email: string,
 ): Promise<{ oldEmail: string | null } | null> {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || user.pendingEmail !== email) return null;
-  await tx
-    .update(users)
-    .set({ email, pendingEmail: null, emailVerifiedAt: null })
-    .where(and(eq(users.id, userId), eq(users.pendingEmail, email)));
+  const moved = await applyPendingEmail(tx, userId, email);
+  if (!moved) return null;
   await cancelEmailTokens(tx, userId);
   await markAddressVerified(tx, userId, email);
-  return { oldEmail: user.email };
+  return moved;
 }
 
 /** Mails the old address once its account has moved. */

@@ -1,12 +1,17 @@
 import { miniAppPage } from "@jadeverse/db/deep-links";
 import { constraintViolation } from "@jadeverse/db/errors";
-import { findUserById, findUserByReferralCode, findUserByTelegramId } from "@jadeverse/db/queries/users";
-import { telegramPendingReferrals, type User, users } from "@jadeverse/db/schema";
-import { eq } from "drizzle-orm";
+import type { User } from "@jadeverse/db/schema";
+import { deletePendingReferral, pendingReferralCode } from "@jadeverse/db/telegram/pending-referrals";
+import { namesFromTelegram, type PlayerNames } from "@jadeverse/db/users/display-name";
+import { findUserById, findUserByReferralCode, findUserByTelegramId } from "@jadeverse/db/users/find";
+import {
+  linkTelegramIdentity,
+  refreshTelegramProfile,
+  type TelegramProfile,
+} from "@jadeverse/db/users/telegram-identity";
 import type { Deps } from "../../context.ts";
 import type { TelegramUser } from "../auth/telegram.ts";
 import { conflict, notFound } from "../errors.ts";
-import { NICKNAME_MAX } from "./constants.ts";
 import { createPlayer } from "./create-player.ts";
 import { assertNotDemo } from "./demo-copies.ts";
 import { payReferralBonus } from "./referral-bonus.ts";
@@ -22,15 +27,16 @@ export function referralCodeFromStartParam(startParam: string | undefined): stri
   return /^[A-Za-z0-9]{4,32}$/.test(code) ? code.toUpperCase() : undefined;
 }
 
-const profileFields = (tg: TelegramUser) => ({
-  telegramUsername: tg.username ?? null,
+const profileFields = (tg: TelegramUser, names: PlayerNames): TelegramProfile => ({
+  telegramUsername: names.telegramUsername,
   photoUrl: tg.photo_url ?? null,
 });
 
 /**
  * Finds the player of a verified Telegram identity, or creates one (welcome grant, optional referrer
  * paid at once: Telegram vouches for the identity). With `linkTo`, attaches the identity to that
- * existing account instead.
+ * existing account instead. Names go through the display-name rules (`namesFromTelegram`): a sign-in
+ * never fails because of a name, it stores the cleaned one (or the username, or "Player").
  */
 export async function upsertTelegramPlayer(
   deps: Deps,
@@ -38,6 +44,7 @@ export async function upsertTelegramPlayer(
   options: { referralCode?: string | undefined; linkTo?: number | undefined } = {},
 ): Promise<User> {
   const telegramId = String(tg.id);
+  const names = namesFromTelegram(tg);
   const owner = await findUserByTelegramId(deps.db.orm, telegramId);
 
   if (options.linkTo !== undefined) {
@@ -47,44 +54,38 @@ export async function upsertTelegramPlayer(
     if (owner && owner.id !== target.id) throw conflict("TELEGRAM_ALREADY_LINKED");
     if (target.telegramId && target.telegramId !== telegramId) throw conflict("ACCOUNT_ALREADY_LINKED");
     // Two accounts linking one Telegram identity at once: the unique index decides (409 from the mapper).
-    const [linked] = await deps.db.write((tx) =>
-      tx
-        .update(users)
-        .set({ telegramId, ...profileFields(tg) })
-        .where(eq(users.id, target.id))
-        .returning(),
+    const linked = await deps.db.write((tx) =>
+      linkTelegramIdentity(tx, target.id, telegramId, profileFields(tg, names)),
     );
-    return linked!;
+    if (!linked) throw notFound("USER_NOT_FOUND_ERROR");
+    return linked;
   }
 
   if (owner) {
     if (owner.deletedAt) throw notFound("USER_NOT_FOUND_ERROR");
-    const [refreshed] = await deps.db.write((tx) =>
-      tx.update(users).set(profileFields(tg)).where(eq(users.id, owner.id)).returning(),
+    const refreshed = await deps.db.write((tx) =>
+      refreshTelegramProfile(tx, owner.id, profileFields(tg, names)),
     );
-    return refreshed!;
+    if (!refreshed) throw notFound("USER_NOT_FOUND_ERROR");
+    return refreshed;
   }
 
   // The launch's own code, else one the player brought to the bot before having an account.
-  const referralCode = options.referralCode ?? (await pendingReferralCode(deps, telegramId));
+  const referralCode = options.referralCode ?? (await pendingReferralCode(deps.db.orm, telegramId));
   const referrer = referralCode ? await findUserByReferralCode(deps.db.orm, referralCode) : undefined;
-  const nickname = (tg.username ?? [tg.first_name, tg.last_name].filter(Boolean).join(" ")).slice(
-    0,
-    NICKNAME_MAX,
-  );
   try {
     return await deps.db.write(async (tx) => {
       const user = await createPlayer(tx, {
         telegramId,
-        nickname: nickname || null,
-        firstName: tg.first_name ?? null,
-        lastName: tg.last_name ?? null,
+        nickname: names.nickname,
+        firstName: names.firstName,
+        lastName: names.lastName,
         referredById: referrer?.id ?? null,
         tutorialStep: "NOT_STARTED",
-        ...profileFields(tg),
+        ...profileFields(tg, names),
       });
       await payReferralBonus(tx, user);
-      await tx.delete(telegramPendingReferrals).where(eq(telegramPendingReferrals.telegramId, telegramId));
+      await deletePendingReferral(tx, telegramId);
       return user;
     });
   } catch (error) {
@@ -95,16 +96,4 @@ export async function upsertTelegramPlayer(
     }
     throw error;
   }
-}
-
-/** How long a code brought to the bot (`/start <code>`) waits for the player's first sign-in. */
-const PENDING_REFERRAL_DAYS = 30;
-
-async function pendingReferralCode(deps: Deps, telegramId: string): Promise<string | undefined> {
-  const [row] = await deps.db.orm
-    .select({ code: telegramPendingReferrals.referralCode, createdAt: telegramPendingReferrals.createdAt })
-    .from(telegramPendingReferrals)
-    .where(eq(telegramPendingReferrals.telegramId, telegramId));
-  if (!row || Date.now() - row.createdAt.getTime() > PENDING_REFERRAL_DAYS * 86_400_000) return undefined;
-  return row.code;
 }

@@ -1,6 +1,5 @@
 import type { Tx } from "@jadeverse/db/client";
-import { users } from "@jadeverse/db/schema";
-import { and, eq, isNull } from "drizzle-orm";
+import { markEmailVerified } from "@jadeverse/db/users/login";
 import { payReferralBonus } from "./referral-bonus.ts";
 
 /**
@@ -10,11 +9,7 @@ import { payReferralBonus } from "./referral-bonus.ts";
  * Returns whether this call verified it.
  */
 export async function markAddressVerified(tx: Tx, userId: number, email: string): Promise<boolean> {
-  const [verified] = await tx
-    .update(users)
-    .set({ emailVerifiedAt: new Date() })
-    .where(and(eq(users.id, userId), eq(users.email, email.toLowerCase()), isNull(users.emailVerifiedAt)))
-    .returning({ id: users.id, referredById: users.referredById });
+  const verified = await markEmailVerified(tx, userId, email);
   if (!verified) return false;
   await payReferralBonus(tx, verified);
   return true;

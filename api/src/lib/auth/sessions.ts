@@ -1,12 +1,15 @@
-import type { Tx } from "@jadeverse/db/client";
-import { findLiveSession, type SessionWithUser } from "@jadeverse/db/queries/sessions";
-import { sessions, type User } from "@jadeverse/db/schema";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import type { User } from "@jadeverse/db/schema";
+import { findLiveSession, type SessionWithUser } from "@jadeverse/db/sessions/live-session";
+import {
+  insertSession,
+  revokeSession as revokeSessionRow,
+  type SessionKind,
+} from "@jadeverse/db/sessions/sessions";
 import type { Deps } from "../../context.ts";
 import { randomToken, sha256Hex } from "../crypto.ts";
 import { readCache } from "../read-cache.ts";
 
-export type SessionKind = (typeof sessions.$inferInsert)["kind"];
+export type { SessionKind };
 
 /** Issues an opaque bearer token; only its SHA-256 is stored. */
 export async function createSession(
@@ -18,7 +21,7 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   await deps.db.write((tx) =>
-    tx.insert(sessions).values({
+    insertSession(tx, {
       userId,
       tokenHash: sha256Hex(token),
       kind,
@@ -58,22 +61,5 @@ export async function resolveSession(deps: Deps, token: string): Promise<Resolve
 }
 
 export async function revokeSession(deps: Deps, sessionId: number): Promise<void> {
-  await deps.db.write((tx) =>
-    tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId)),
-  );
-}
-
-/** Revokes every live session of a user, optionally keeping one (the caller's). */
-export async function revokeUserSessions(deps: Deps, userId: number, keepSessionId?: number): Promise<void> {
-  await deps.db.write((tx) => revokeUserSessionsIn(tx, userId, keepSessionId));
-}
-
-/** `revokeUserSessions` inside the caller's write transaction. */
-export async function revokeUserSessionsIn(tx: Tx, userId: number, keepSessionId?: number): Promise<void> {
-  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
-  if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
-  await tx
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+  await deps.db.write((tx) => revokeSessionRow(tx, sessionId));
 }

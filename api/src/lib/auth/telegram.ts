@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { hmacSha256, safeEqualHex } from "../crypto.ts";
+import { TELEGRAM_NAME_RAW_MAX } from "./telegram-schemas.ts";
 
 export type TelegramCheck =
   | { ok: true; user: TelegramUser; authDate: number; startParam?: string | undefined }
@@ -8,9 +9,9 @@ export type TelegramCheck =
 
 export const telegramUserSchema = z.object({
   id: z.coerce.number().int().positive(),
-  first_name: z.string().max(256).optional(),
-  last_name: z.string().max(256).optional(),
-  username: z.string().max(64).optional(),
+  first_name: z.string().max(TELEGRAM_NAME_RAW_MAX).optional(),
+  last_name: z.string().max(TELEGRAM_NAME_RAW_MAX).optional(),
+  username: z.string().max(TELEGRAM_NAME_RAW_MAX).optional(),
   photo_url: z.string().max(1024).optional(),
 });
 export type TelegramUser = z.infer<typeof telegramUserSchema>;

@@ -10,6 +10,11 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
   /** The current window of a key without counting a hit (what `hit` would answer before this one). */
   peek(key: string, limit: number): Promise<RateLimitResult>;
+  /**
+   * Gives back one hit of the key's current window: a hit taken as a reservation before the outcome
+   * was known (a login attempt) that turned out not to count. Never below zero; no-op without a window.
+   */
+  release(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,10 @@ export function createMemoryLimiter(now: () => number = Date.now): RateLimiter {
         remaining: Math.max(0, limit - window.count),
         resetSeconds: Math.ceil((window.resetAt - t) / 1000),
       };
+    },
+    async release(key) {
+      const window = windows.get(key);
+      if (window && window.resetAt > now() && window.count > 0) window.count--;
     },
     async close() {
       windows.clear();

@@ -10,6 +10,12 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return { count, ttl }`;
 
+// Gives one hit back, within the live window only (never below zero, never creating a key).
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 /**
  * Limits shared by every API instance through Redis. If Redis cannot be reached the instance keeps
  * serving with a local limiter (logged once per outage) instead of failing requests.
@@ -69,6 +75,15 @@ export function createRedisLimiter(url: string, logger: Logger, prefix = "jv:rl:
         };
       } catch {
         return fallback.peek(key, limit);
+      }
+    },
+    async release(key) {
+      await firstConnect;
+      if (redis.status !== "ready") return fallback.release(key);
+      try {
+        await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
+      } catch {
+        await fallback.release(key);
       }
     },
     async close() {

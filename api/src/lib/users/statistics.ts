@@ -1,5 +1,5 @@
-import { type GameType, gameStatistics } from "@jadeverse/db/schema";
-import { eq } from "drizzle-orm";
+import type { GameType } from "@jadeverse/db/schema";
+import { type GameStatisticsRow, gameStatisticsOf } from "@jadeverse/db/users/game-statistics";
 import type { Deps } from "../../context.ts";
 
 /** The games the dashboard always lists (spec 000 §3), present even before a first play. */
@@ -12,7 +12,7 @@ export const DASHBOARD_GAMES = [
   "jetski",
 ] as const;
 
-type Row = typeof gameStatistics.$inferSelect;
+type Row = GameStatisticsRow;
 
 const perGame = (row: Partial<Row>) => {
   const totalPlays = row.totalPlays ?? 0;
@@ -32,7 +32,7 @@ const perGame = (row: Partial<Row>) => {
 
 /** `GET /users/me/game-statistics`: per game, plus the most played one as favourite. */
 export async function gameStatisticsFor(deps: Deps, userId: number) {
-  const rows = await deps.db.orm.select().from(gameStatistics).where(eq(gameStatistics.userId, userId));
+  const rows = await gameStatisticsOf(deps.db.orm, userId);
   const stats: Record<string, ReturnType<typeof perGame>> = {};
   for (const game of DASHBOARD_GAMES) stats[game] = perGame({});
   for (const row of rows) stats[row.gameType] = perGame(row);
@@ -48,7 +48,7 @@ export async function gameStatisticsFor(deps: Deps, userId: number) {
 
 /** `GET /users/me/statistics`: the totals of spec 001 §3 "User statistics". */
 export async function userStatisticsFor(deps: Deps, userId: number, maxGemsOwned: number) {
-  const rows = await deps.db.orm.select().from(gameStatistics).where(eq(gameStatistics.userId, userId));
+  const rows = await gameStatisticsOf(deps.db.orm, userId);
   const sum = (pick: (r: Row) => number) => rows.reduce((total, r) => total + pick(r), 0);
   const totalSessions = sum((r) => r.sessions);
   const totalSecondsPlayed = sum((r) => r.secondsPlayed);
