@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { emailTokens, ledgerEntries, users } from "@jadeverse/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
 import { WELCOME_GRANT } from "../lib/accounts/constants.ts";
+import { DEVICE_COOKIE, LOGIN_FAILURES } from "../lib/auth/login-throttle.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -185,6 +187,51 @@ describe("e-mail verification and login", () => {
       expect(res.headers.get("set-cookie")).toBeNull();
     }
   });
+});
+
+describe("the per-account login cap holds against parallel guesses (issue 15 A)", () => {
+  it("of 60 wrong guesses sent at once from 60 browsers, exactly the cap get 401 and the rest 429", async () => {
+    await api.signUp("parallel@example.com", "right-pass-1");
+    // 60 clients at once, each with a browser of its own (a device cookie this account never trusted).
+    const guesses = Array.from({ length: 60 }, (_, i) =>
+      api.request("POST", "/api/auth/login", {
+        headers: { cookie: `${DEVICE_COOKIE}=${randomBytes(32).toString("base64url")}` },
+        body: { email: "parallel@example.com", password: `wrong-guess-${i}` },
+      }),
+    );
+    const answers = await Promise.all(guesses);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(60 - LOGIN_FAILURES);
+    for (const refused of answers.filter((a) => a.status === 429)) {
+      expect(refused.body.error.code).toBe("LOGIN_TEMPORARILY_LOCKED");
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    // The cap is spent: the right password from yet another browser waits too.
+    const late = await api.request("POST", "/api/auth/login", {
+      body: { email: "parallel@example.com", password: "right-pass-1" },
+    });
+    expect(late.status).toBe(429);
+  }, 60_000);
+
+  it("counts only failures: right passwords, however many, leave the budget whole", async () => {
+    await api.signUp("often@example.com", "right-pass-1");
+    // More right passwords than the cap: were they counted, the budget would be spent.
+    for (let i = 0; i <= LOGIN_FAILURES; i++) {
+      const right = await api.request("POST", "/api/auth/login", {
+        body: { email: "often@example.com", password: "right-pass-1" },
+      });
+      expect(right.status).toBe(200);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i <= LOGIN_FAILURES; i++) {
+      const res = await api.request("POST", "/api/auth/login", {
+        body: { email: "often@example.com", password: `wrong-${i}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array.from({ length: LOGIN_FAILURES }, () => 401), 429]);
+  }, 120_000); // 21 argon2 hashes in a row
 });
 
 describe("resending the verification e-mail", () => {
