@@ -1,5 +1,5 @@
+import { GAME_TYPES } from "@jadeverse/db/game-types";
 import { LEADERBOARD_SORT_FIELDS, LEADERBOARD_SORT_ORDERS } from "@jadeverse/db/leaderboard/board";
-import { GAME_TYPES } from "@jadeverse/db/schema";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";

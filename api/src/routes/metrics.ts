@@ -1,8 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
+import { METRIC_TYPES } from "@jadeverse/db/enums/metrics";
+import { GAME_TYPES } from "@jadeverse/db/game-types";
 import { betHistory } from "@jadeverse/db/metrics/history";
 import { ROUND_COINS_MAX, ROUND_GEMS_MAX, RoundRefusedError } from "@jadeverse/db/metrics/limits";
 import { recordRound } from "@jadeverse/db/metrics/rounds";
-import { GAME_TYPES, METRIC_TYPES } from "@jadeverse/db/schema";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -69,6 +70,7 @@ function assertGameServer(c: Context<AppEnv>): void {
 /**
  * Game rounds (spec 001 §7 `GET /v1/metric/user-bet-history`): game servers report each round
  * (`POST /api/v1/metric`, authenticated by `GAME_SERVER_SECRET`); players read their own history.
+ * Amounts are bounded per round and every aggregate stays exact (`@jadeverse/db/metrics/limits`).
  */
 export const metricRoutes = new Hono<AppEnv>()
   .get(

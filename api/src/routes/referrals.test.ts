@@ -1,6 +1,6 @@
 import { ledgerEntries, users } from "@jadeverse/db/schema";
 import { insertUser } from "@jadeverse/db/users/insert";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
@@ -177,6 +177,36 @@ describe("GET /api/users/me/referral-statistics", () => {
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.userId, referrer.userId), eq(ledgerEntries.reason, "referral-bonus")));
     expect(paid).toHaveLength(0);
+  });
+
+  it("never counts a demo player (a persona or a demo visit's copy) as anyone's referral", async () => {
+    const [referrer] = (await createPlayers(api, 1)) as [TestPlayer];
+    await api.db.write(async (tx) => {
+      await insertUser(tx, { nickname: "real-friend", referredById: referrer.userId });
+      await insertUser(tx, {
+        nickname: "Persona",
+        demoId: "referral-persona",
+        referredById: referrer.userId,
+      });
+    });
+    // Several demo visits: each makes a private copy of the persona; their rows name the referrer too.
+    const copies: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const login = await api.request("POST", "/api/auth/login-demo", { body: { id: "referral-persona" } });
+      expect(login.status).toBe(200);
+      copies.push((await me(login.body.access_token as string)).id as number);
+    }
+    await api.db.write((tx) =>
+      tx.update(users).set({ referredById: referrer.userId }).where(inArray(users.id, copies)),
+    );
+    const stats = await statistics(referrer.token);
+    expect(stats).toMatchObject({
+      totalReferrals: 1,
+      verifiedReferrals: 0,
+      pendingReferrals: 1,
+      conversionRate: 0,
+    });
+    expect(stats.recentReferrals.map((r) => r.nickname)).toEqual(["real-friend"]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { GameType } from "@jadeverse/db/game-types";
 import {
   type LeaderboardQuery,
   type LeaderboardRow,
@@ -6,7 +7,6 @@ import {
   leaderboardRowOf,
   mostCoinsWonGames,
 } from "@jadeverse/db/leaderboard/board";
-import type { GameType } from "@jadeverse/db/schema";
 import { levelForXp } from "@jadeverse/db/xp";
 import type { Deps } from "../../context.ts";
 import type { LeaderboardEntry, LeaderboardResponse } from "./response.ts";
