@@ -1,4 +1,4 @@
-import { TUTORIAL_STEPS } from "@jadeverse/db/schema";
+import { TUTORIAL_STEPS } from "@jadeverse/db/enums/users";
 import { revokeUserSessions } from "@jadeverse/db/sessions/sessions";
 import { NAME_MAX, NICKNAME_MAX } from "@jadeverse/db/users/display-name";
 import { replacePasswordHash } from "@jadeverse/db/users/login";

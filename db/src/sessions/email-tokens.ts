@@ -2,6 +2,8 @@ import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Tx } from "../client.ts";
 import { type EmailTokenPurpose, emailTokens } from "../schema/auth.ts";
 
+export type { EmailTokenPurpose };
+
 export interface NewEmailToken {
   userId: number;
   purpose: EmailTokenPurpose;

@@ -1,7 +1,7 @@
 import type { Tx } from "@jadeverse/db/client";
 import { ledger } from "@jadeverse/db/ledger";
-import type { NewUser, User } from "@jadeverse/db/schema";
 import { insertUser } from "@jadeverse/db/users/insert";
+import type { NewUser, User } from "@jadeverse/db/users/user";
 import { WELCOME_GRANT } from "./constants.ts";
 
 type PlayerValues = Omit<NewUser, "referralCode" | "gems" | "coins" | "id">;

@@ -5,9 +5,9 @@ import {
 } from "@jadeverse/db/accounts/demo-copies";
 import { copyLeaderboardTotals } from "@jadeverse/db/leaderboard/totals";
 import { ledger } from "@jadeverse/db/ledger";
-import type { User } from "@jadeverse/db/schema";
 import { insertUser } from "@jadeverse/db/users/insert";
 import { setMaxGemsOwned } from "@jadeverse/db/users/profile";
+import type { User } from "@jadeverse/db/users/user";
 import type { Deps } from "../../context.ts";
 import { forbidden } from "../errors.ts";
 

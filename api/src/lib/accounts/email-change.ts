@@ -1,9 +1,9 @@
 import type { Tx } from "@jadeverse/db/client";
-import type { User } from "@jadeverse/db/schema";
 import { cancelEmailTokens } from "@jadeverse/db/sessions/email-tokens";
 import { revokeUserSessions } from "@jadeverse/db/sessions/sessions";
 import { findUserByEmail } from "@jadeverse/db/users/find";
 import { applyPendingEmail, setPendingEmail } from "@jadeverse/db/users/login";
+import type { User } from "@jadeverse/db/users/user";
 import type { Deps } from "../../context.ts";
 import { issueEmailToken } from "../auth/email-tokens.ts";
 import {

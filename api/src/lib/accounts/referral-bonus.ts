@@ -1,7 +1,7 @@
 import type { Tx } from "@jadeverse/db/client";
 import { LedgerError, ledger } from "@jadeverse/db/ledger";
 import { enqueueNotification } from "@jadeverse/db/notifications";
-import type { User } from "@jadeverse/db/schema";
+import type { User } from "@jadeverse/db/users/user";
 import { REFERRAL_BONUS_GEMS } from "./constants.ts";
 
 /**

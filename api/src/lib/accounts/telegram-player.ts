@@ -1,6 +1,5 @@
 import { miniAppPage } from "@jadeverse/db/deep-links";
 import { constraintViolation } from "@jadeverse/db/errors";
-import type { User } from "@jadeverse/db/schema";
 import { deletePendingReferral, pendingReferralCode } from "@jadeverse/db/telegram/pending-referrals";
 import { namesFromTelegram, type PlayerNames } from "@jadeverse/db/users/display-name";
 import { findUserById, findUserByReferralCode, findUserByTelegramId } from "@jadeverse/db/users/find";
@@ -9,6 +8,7 @@ import {
   refreshTelegramProfile,
   type TelegramProfile,
 } from "@jadeverse/db/users/telegram-identity";
+import type { User } from "@jadeverse/db/users/user";
 import type { Deps } from "../../context.ts";
 import type { TelegramUser } from "../auth/telegram.ts";
 import { conflict, notFound } from "../errors.ts";

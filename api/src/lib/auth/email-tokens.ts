@@ -1,8 +1,8 @@
 import type { Tx } from "@jadeverse/db/client";
-import type { EmailTokenPurpose } from "@jadeverse/db/schema";
 import {
   type ConsumedToken,
   consumeEmailToken as consumeByHash,
+  type EmailTokenPurpose,
   replaceEmailToken,
 } from "@jadeverse/db/sessions/email-tokens";
 import { randomToken, sha256Hex } from "../crypto.ts";

@@ -1,4 +1,4 @@
-import type { User } from "@jadeverse/db/schema";
+import type { User } from "@jadeverse/db/users/user";
 import { z } from "zod";
 import type { Deps } from "../../context.ts";
 import { ApiError, badRequest, unauthorized } from "../errors.ts";

@@ -1,10 +1,10 @@
-import type { User } from "@jadeverse/db/schema";
 import { findLiveSession, type SessionWithUser } from "@jadeverse/db/sessions/live-session";
 import {
   insertSession,
   revokeSession as revokeSessionRow,
   type SessionKind,
 } from "@jadeverse/db/sessions/sessions";
+import type { User } from "@jadeverse/db/users/user";
 import type { Deps } from "../../context.ts";
 import { randomToken, sha256Hex } from "../crypto.ts";
 import { readCache } from "../read-cache.ts";

@@ -1,5 +1,5 @@
-import type { User } from "@jadeverse/db/schema";
 import { findSkinForUser, ownedAvatarSkins } from "@jadeverse/db/users/avatars";
+import type { User } from "@jadeverse/db/users/user";
 import { levelForXp } from "@jadeverse/db/xp";
 import type { Deps } from "../../context.ts";
 import { isDemoPlayer } from "../accounts/demo-copies.ts";

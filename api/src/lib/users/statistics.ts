@@ -1,4 +1,4 @@
-import type { GameType } from "@jadeverse/db/schema";
+import type { GameType } from "@jadeverse/db/game-types";
 import { type GameStatisticsRow, gameStatisticsOf } from "@jadeverse/db/users/game-statistics";
 import type { Deps } from "../../context.ts";
 
