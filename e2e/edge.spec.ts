@@ -186,3 +186,18 @@ test("the web app refuses to be framed; the Mini App lets Telegram's web client 
   expect(await framedFrom(page, "https://framer.example", `${baseURL}/`, /JadeVerse/)).toBe(false);
   expect(await framedFrom(page, "https://web.telegram.org", `${baseURL}/`, /JadeVerse/)).toBe(false);
 });
+
+test("the API reference renders and calls the API under its own strict CSP", async ({ page }) => {
+  const violations = await watchCsp(page);
+  const response = await page.goto("/api/docs");
+  const csp = response?.headers()["content-security-policy"] ?? "";
+  expect(csp).toContain("default-src 'none'");
+  expect(csp).toMatch(/script-src 'self'(;|$)/);
+  await expect(page.locator(".info .title")).toContainText("JadeVerse API", { timeout: 30_000 });
+  // "Try it out" on the first operation (the health probe) reaches the API from the page.
+  await page.locator(".opblock-summary").first().click();
+  await page.getByRole("button", { name: "Try it out" }).first().click();
+  await page.getByRole("button", { name: "Execute" }).first().click();
+  await expect(page.locator(".live-responses-table").first()).toContainText('"status": "ok"');
+  expect(violations).toEqual([]);
+});

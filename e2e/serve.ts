@@ -49,7 +49,8 @@ const child = Bun.spawn(["bun", "api/src/index.ts"], {
     DEMO_LOGIN_LIMIT: "1000",
     // Players a spec creates through the API say where they come from (e2e/lib/requests.ts
     // asNewVisitor), so per-address limits apply per simulated person; browsers send no such header.
-    TRUST_PROXY: "true",
+    // The specs' loopback connections play our proxy: its X-Forwarded-For entry is the client.
+    TRUSTED_PROXIES: "127.0.0.1",
     BOT_TOKEN: process.env.E2E_BOT_TOKEN ?? E2E_BOT.token,
     BOT_USERNAME: process.env.E2E_BOT_USERNAME ?? E2E_BOT.username,
     TELEGRAM_API_ROOT: process.env.E2E_TELEGRAM_API_ROOT ?? telegram.apiRoot,

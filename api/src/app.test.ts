@@ -84,4 +84,31 @@ describe("platform plumbing", () => {
     expect((await bundle.text()).length).toBeGreaterThan(100_000);
     expect((await api.request("GET", "/api/docs/assets/..%2F..%2Fpackage.json")).status).toBe(404);
   });
+
+  it("gives the API reference page a strict CSP that allows exactly what the page loads", async () => {
+    const page = await api.request("GET", "/api/docs");
+    const csp = Object.fromEntries(
+      (page.headers.get("content-security-policy") ?? "").split(";").map((d) => {
+        const [name = "", ...sources] = d.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+    expect(csp["default-src"]).toEqual(["'none'"]);
+    expect(csp["script-src"]).toEqual(["'self'"]); // no inline script, no eval, no other origin
+    expect(csp["connect-src"]).toEqual(["'self'"]); // the document and "Try it out"
+    expect(csp["frame-ancestors"]).toEqual(["'none'"]);
+    expect(csp["base-uri"]).toEqual(["'none'"]);
+    expect(csp["form-action"]).toEqual(["'none'"]);
+    // Everything the page names is same-origin, and its init script turns the validator badge off
+    // (an image from validator.swagger.io).
+    const sources = [...String(page.body).matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(source).toMatch(/^\/api\/docs\/assets\//);
+    expect(String(page.body)).not.toMatch(/<script>|<style>|style="/);
+    const init = await fetch(`${api.url}/api/docs/assets/init.js`);
+    expect(await init.text()).toContain("validatorUrl: null");
+    // The JSON answers keep their own policy.
+    const json = await api.request("GET", "/api/openapi.json");
+    expect(json.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
 });

@@ -3,10 +3,9 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { RegExpRouter } from "hono/router/reg-exp-router";
 import type { AppEnv, Deps } from "./context.ts";
-import { toApiError } from "./lib/error-mapper.ts";
 import { ApiError } from "./lib/errors.ts";
-import { serializeError } from "./lib/logger.ts";
 import { refuseCrossSiteCookieWrites } from "./middleware/auth.ts";
+import { answerForError } from "./middleware/error-answer.ts";
 import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
 import { requestContext } from "./middleware/request-context.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -39,12 +38,16 @@ import { wheelRoutes } from "./routes/wheel.ts";
 const MAX_BODY_BYTES = 64 * 1024;
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The API under `/api`; `index.ts` serves it, tests and benches call `createApp` directly. */
+/**
+ * The API under `/api`. It is served inside the platform (`buildPlatform`, server/platform.ts), which
+ * `index.ts` and the tests' harness both use; it answers every `/api` path itself (JSON 404 and 405
+ * included).
+ */
 export function createApp(deps: Deps) {
   const allowedOrigins = new Set([new URL(deps.env.PUBLIC_URL).origin, ...deps.env.CORS_ORIGINS]);
   const app = new Hono<AppEnv>({ router: new RegExpRouter() }).basePath("/api");
   app.use(requestContext(deps));
-  app.use(securityHeaders({ https: new URL(deps.env.PUBLIC_URL).protocol === "https:" }));
+  app.use(securityHeaders());
   const corsHeaders = cors({
     origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
     credentials: true,
@@ -107,11 +110,7 @@ export function createApp(deps: Deps) {
     return c.json(new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`).toBody(), 404);
   });
   app.onError((error, c) => {
-    const apiError = toApiError(error);
-    if (apiError.status >= 500) {
-      // Name, message, code and cause chain only: never SQL parameters, never a secret-looking value.
-      (c.get("log") ?? deps.logger).error("unhandled error", { error: serializeError(error) });
-    }
+    const apiError = answerForError(error, c.get("log") ?? deps.logger);
     return c.json(apiError.toBody(), apiError.status);
   });
   return api;

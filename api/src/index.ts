@@ -5,9 +5,8 @@ import { startBot } from "@jadeverse/bot/runner";
 import { createDb } from "@jadeverse/db/client";
 import { cliDatabase } from "@jadeverse/db/config";
 import { migrateDb } from "@jadeverse/db/migrate";
-import { createApp } from "./app.ts";
 import type { Deps } from "./context.ts";
-import { loadEnv } from "./env.ts";
+import { loadEnv, proxyTrust } from "./env.ts";
 import { startJobs } from "./lib/jobs/registry.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail/mailer.ts";
@@ -15,7 +14,8 @@ import { createMemoryLimiter } from "./lib/rate-limit/limiter.ts";
 import { createRedisLimiter } from "./lib/rate-limit/redis-limiter.ts";
 import { createTelegramApi } from "./lib/telegram/client.ts";
 import { createRealtime } from "./realtime/server.ts";
-import { createPlatform } from "./server/platform.ts";
+import { describeProxyTrust } from "./server/client-address.ts";
+import { buildPlatform } from "./server/platform.ts";
 
 const repoRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const env = loadEnv();
@@ -49,27 +49,20 @@ const botConfig = parseBotEnv(env);
 const bot = startBot(botConfig, { logger: logger.child({ component: "bot" }), db });
 deps.telegram = { webhook: bot.webhook, api: createTelegramApi(botConfig) };
 
-const platform = createPlatform(
-  createApp(deps),
-  {
-    web: { prefix: "/", dir: resolve(staticRoot, "web/dist") },
-    miniapp: { prefix: "/tg-app/", dir: resolve(staticRoot, "miniapp/dist") },
-  },
-  env,
-);
-
 // socket.io shares the server: @socket.io/bun-engine speaks Engine.IO on Bun's own HTTP and
 // WebSocket server (no node:http polyfill), so one port serves the API, the sites and the sockets.
 const realtime = await createRealtime(deps, { redisUrl: env.REDIS_URL });
 deps.realtime = realtime;
-const server = Bun.serve({
-  port: env.PORT,
-  hostname: env.HOST,
-  fetch: (request, srv) =>
-    realtime.handles(request) ? realtime.handleRequest(request, srv) : platform.fetch(request),
-  websocket: realtime.websocket,
-  idleTimeout: realtime.idleTimeout,
+// The same composition the tests run (api/test/harness.ts): API, sites, art, sockets, the client's
+// address from the connection (and from our own proxies only), HSTS, compression.
+const platform = buildPlatform(deps, {
+  sites: {
+    web: { prefix: "/", dir: resolve(staticRoot, "web/dist") },
+    miniapp: { prefix: "/tg-app/", dir: resolve(staticRoot, "miniapp/dist") },
+  },
+  realtime,
 });
+const server = Bun.serve({ port: env.PORT, hostname: env.HOST, ...platform.serve });
 logger.info("JadeVerse is up", {
   url: env.PUBLIC_URL,
   port: server.port,
@@ -77,6 +70,7 @@ logger.info("JadeVerse is up", {
   rateLimits: env.REDIS_URL ? "redis" : "in-process",
   realtime: env.REDIS_URL ? "socket.io, redis adapter" : "socket.io, in-memory adapter",
   mail: env.SMTP_URL ? "smtp" : `dev outbox (${resolve(env.MAIL_OUTBOX_DIR)})`,
+  clientAddress: describeProxyTrust(proxyTrust(env)),
 });
 // Periodic jobs (pruning, demo copies) on leased rows: with several instances each run happens once.
 const jobs = startJobs(deps);

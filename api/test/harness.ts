@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb, type Db } from "@jadeverse/db/client";
 import { migrateDb } from "@jadeverse/db/migrate";
-import { createApp } from "../src/app.ts";
 import type { Deps } from "../src/context.ts";
 import { type Env, testEnv } from "../src/env.ts";
 import { backgroundIdle } from "../src/lib/background.ts";
@@ -11,6 +10,7 @@ import { createLogger } from "../src/lib/logger.ts";
 import { createMailer, type Mail } from "../src/lib/mail/mailer.ts";
 import { createMemoryLimiter, type RateLimiter } from "../src/lib/rate-limit/limiter.ts";
 import { createRealtime, type Realtime } from "../src/realtime/server.ts";
+import { buildPlatform, type PlatformOptions } from "../src/server/platform.ts";
 import { createMemoryMailer } from "./memory-mailer.ts";
 import { mailedTokenIn, outboxMailsTo } from "./outbox-reader.ts";
 import { type SqldServer, startSqld } from "./sqld.ts";
@@ -60,6 +60,8 @@ export interface TestApiOptions {
   sharedDbUrl?: string;
   /** Collect the API's JSON log lines here (at `LOG_LEVEL`, default debug) instead of dropping them. */
   logLines?: string[];
+  /** Built sites to serve at `/` and `/tg-app/` (without them those paths answer "not built"). */
+  sites?: PlatformOptions["sites"];
 }
 
 export interface RequestOptions {
@@ -71,8 +73,10 @@ export interface RequestOptions {
 }
 
 /**
- * Boots the real API on a loopback port over a real database: a temp libsql file, or a real sqld
- * server when JV_TEST_DB=sqld. Rate limits are off unless the suite turns them on.
+ * Boots the platform as production serves it (`buildPlatform`, the one `index.ts` uses: the API, the
+ * sites, art, sockets, client addresses, HSTS, compression) on a real `Bun.serve` at a random loopback
+ * port, over a real database: a temp libsql file, or a real sqld server when JV_TEST_DB=sqld. Rate
+ * limits are off unless the suite turns them on.
  */
 export async function startTestApi(
   overrides: Partial<Record<keyof Env, string>> = {},
@@ -115,18 +119,10 @@ export async function startTestApi(
       createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger }),
     limiter: options.limiter ?? createMemoryLimiter(),
   };
-  const app = createApp(deps);
   const realtime = options.realtime ? await createRealtime(deps, { redisUrl: options.redisUrl }) : undefined;
   if (realtime) deps.realtime = realtime;
-  const server = realtime
-    ? Bun.serve({
-        port: 0,
-        hostname: "127.0.0.1",
-        fetch: (req, srv) => (realtime.handles(req) ? realtime.handleRequest(req, srv) : app.fetch(req)),
-        websocket: realtime.websocket,
-        idleTimeout: realtime.idleTimeout,
-      })
-    : Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: app.fetch });
+  const platform = buildPlatform(deps, { sites: options.sites, realtime });
+  const server = Bun.serve({ port: 0, hostname: "127.0.0.1", ...platform.serve });
   const base = `http://127.0.0.1:${server.port}`;
 
   const request: TestApi["request"] = async (method, path, opts = {}) => {

@@ -2,6 +2,9 @@ import { expect } from "vitest";
 import { z } from "zod";
 import type { TestResponse } from "./harness.ts";
 
+export const METHODS = ["get", "post", "put", "patch", "delete"] as const;
+export type Method = (typeof METHODS)[number];
+
 /** The OpenAPI document as `GET /api/openapi.json` serves it. */
 export type OpenApiDocument = {
   paths: Record<string, Record<string, any>>;
@@ -28,3 +31,13 @@ export function expectDocumented(document: OpenApiDocument, method: string, path
     `${method.toUpperCase()} ${path} ${res.status} body ${JSON.stringify(res.body).slice(0, 300)}`,
   ).toEqual([]);
 }
+
+/** Every operation of the document: its path template, method and operation object. */
+export function operationsOf(document: OpenApiDocument) {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => ({ path, method, op: item[method] })),
+  );
+}
+
+/** A request path for a template: each `{parameter}` filled with a plausible value (`1`). */
+export const examplePath = (template: string) => template.replace(/\{[^}]+\}/g, "1");

@@ -9,7 +9,7 @@ let visitors = 0;
 
 /**
  * Headers that make one API call come from its own client address (TEST-NET-2, 198.51.100.0/24 and
- * on): the served platform trusts X-Forwarded-For in e2e (TRUST_PROXY, e2e/serve.ts), as it would
+ * on): the served platform trusts X-Forwarded-For in e2e (TRUSTED_PROXIES, e2e/serve.ts), as it would
  * behind a load balancer. The players a spec creates through the API are different people; the
  * per-address limits (10 sign-ups an hour) then apply to each, as they would in the world, instead of
  * to the whole run, which all comes from 127.0.0.1.

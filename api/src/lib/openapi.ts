@@ -11,7 +11,8 @@ export interface DocOptions {
   response: z.ZodType;
   /**
    * The input a validator checks: adds 400 `VALIDATION_ERROR` (`details.issues` names each field);
-   * a JSON body (a write) also `INVALID_JSON`, 413 and 403 `FORBIDDEN` for a cross-site cookie write.
+   * a JSON body also `INVALID_JSON`. (404, 405, and on writes 403 and 413, every operation gets from
+   * the document's generator: lib/openapi/common-answers.ts.)
    */
   input?: "json" | "query";
   /** The route has a rate limit: 429 `RATE_LIMITED` with `Retry-After`. */
@@ -27,16 +28,11 @@ function errorCodes(options: DocOptions): Map<ErrorStatus, ErrorCode[]> {
   const add = (status: ErrorStatus, ...list: ErrorCode[]) =>
     codes.set(status, [...(codes.get(status) ?? []), ...list]);
   if (options.input) add(400, "VALIDATION_ERROR");
-  if (options.input === "json") {
-    add(400, "INVALID_JSON");
-    add(413, "PAYLOAD_TOO_LARGE");
-  }
+  if (options.input === "json") add(400, "INVALID_JSON");
   if (options.auth === "session") {
     add(401, "UNAUTHORIZED");
     add(404, "USER_NOT_FOUND_ERROR");
   }
-  // A cookie-authenticated write from a foreign origin (CSRF defence, middleware/auth.ts).
-  if (options.input === "json") add(403, "FORBIDDEN");
   if (options.limited) add(429, "RATE_LIMITED");
   for (const [status, list] of Object.entries(options.errors ?? {}))
     add(Number(status) as ErrorStatus, ...(list as ErrorCode[]));

@@ -1,16 +1,24 @@
 import type { Context } from "hono";
-import { getConnInfo } from "hono/bun";
-import type { AppEnv } from "../context.ts";
+import type { ClientConnection } from "../server/client-address.ts";
 
-/** The caller's address: X-Forwarded-For's first hop only when TRUST_PROXY is set. */
-export function clientIp(c: Context<AppEnv>): string {
-  if (c.get("deps").env.TRUST_PROXY) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
+/**
+ * What the platform (api/src/server/platform.ts) hands the API with each request, as Hono's
+ * bindings: Bun's server (so `hono/bun` helpers still work) and how the request reached us.
+ */
+export interface PlatformBindings {
+  server: Bun.Server<unknown>;
+  connection: ClientConnection & {
+    /** The browser reached us over https (directly, or as our proxy reports). */
+    https: boolean;
+  };
+}
+
+/**
+ * The caller's address, as the platform resolved it from the socket's peer and, behind our own
+ * proxies only, X-Forwarded-For (server/client-address.ts). `unknown` when the API is called without
+ * the platform (a bench calling `createApp` directly), which keys every per-address limit alike.
+ */
+export function clientIp(c: Context): string {
+  const bindings = c.env as Partial<PlatformBindings> | undefined;
+  return bindings?.connection?.address ?? "unknown";
 }

@@ -1,29 +1,50 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context.ts";
 
+const COMMON: readonly [string, string][] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+  ["Cross-Origin-Resource-Policy", "same-site"],
+  ["Referrer-Policy", "no-referrer"],
+];
+
+/** JSON never loads anything and is never framed. */
+const JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The reference page (`/api/docs`): Swagger UI's own script, stylesheet and init script from
+ * `/api/docs/assets/`, the document from `/api/openapi.json` (and "Try it out" calls to the API),
+ * its inline SVG icons and `data:` images, and the `style` attributes its components set. Nothing
+ * from another origin, no inline script, no eval, no framing, no forms, no plugins.
+ */
+export const DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** The API's protective headers on a JSON answer (also used by the platform's own error answers). */
+export const API_HEADERS: readonly [string, string][] = [...COMMON, ["Content-Security-Policy", JSON_CSP]];
+const DOCS_HEADERS: readonly [string, string][] = [...COMMON, ["Content-Security-Policy", DOCS_CSP]];
+
 /**
  * The headers that protect an API's answers, computed once: JSON is never sniffed as HTML, never
  * framed, never loads anything (`default-src 'none'`), is readable only by our own sites (CORP), and
- * carries no referrer. HSTS only when the platform is served over https. The HTML pages (the web app,
- * the Mini App) get their own policies from api/src/server/page-policy.ts; `/api/docs` (an HTML page
- * with its scripts) keeps everything but the CSP.
+ * carries no referrer. The reference page under `/api/docs` gets a CSP that lets exactly its own
+ * assets run. HSTS is the platform's (server/platform.ts), sent on every https answer alike. The HTML
+ * pages (the web app, the Mini App) get their own policies from api/src/server/page-policy.ts.
  */
-export function securityHeaders(options: { https: boolean }) {
-  const common: [string, string][] = [
-    ["X-Content-Type-Options", "nosniff"],
-    ["X-Frame-Options", "DENY"],
-    ["Cross-Origin-Resource-Policy", "same-site"],
-    ["Referrer-Policy", "no-referrer"],
-  ];
-  if (options.https) common.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
-  const json: [string, string][] = [
-    ...common,
-    ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
-  ];
+export function securityHeaders() {
   // Set before the handler runs, so Hono builds them into the response instead of editing it after;
   // a handler returning its own Response object drops those, so they are added to it afterwards.
   return createMiddleware<AppEnv>(async (c, next) => {
-    const set = c.req.path.startsWith("/api/docs") ? common : json;
+    const set = c.req.path.startsWith("/api/docs") ? DOCS_HEADERS : API_HEADERS;
     for (const [name, value] of set) c.header(name, value);
     await next();
     if (!c.res.headers.has("x-content-type-options"))

@@ -4,14 +4,13 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
-import { createApp } from "../app.ts";
-import { createPlatform } from "./platform.ts";
+import { type Env, testEnv } from "../env.ts";
+import { buildPlatform, HSTS } from "./platform.ts";
 
 let api: TestApi;
 let dir: string;
-let server: ReturnType<typeof Bun.serve>;
 let base: string;
-/** PUBLIC_URL https behind a trusted proxy, and PUBLIC_URL https without TRUST_PROXY. */
+/** PUBLIC_URL https behind a trusted proxy, and PUBLIC_URL https without a trusted proxy. */
 let proxied: ReturnType<typeof Bun.serve>;
 let publicHttps: ReturnType<typeof Bun.serve>;
 
@@ -20,8 +19,19 @@ function raw(url: string, headers: Record<string, string> = {}) {
   return fetch(url, { headers, decompress: false } as RequestInit);
 }
 
+/** The same platform over the same database, configured otherwise (as another deployment would be). */
+function serveWith(overrides: Partial<Record<keyof Env, string>>) {
+  const sites = {
+    web: { prefix: "/", dir: join(dir, "web") },
+    miniapp: { prefix: "/tg-app/", dir: join(dir, "miniapp") },
+  };
+  // An https deployment must name an SMTP server (env.ts); nothing here sends mail.
+  const env = testEnv({ SMTP_URL: "smtp://127.0.0.1:9", ...overrides });
+  const platform = buildPlatform({ ...api.deps, env }, { sites });
+  return Bun.serve({ port: 0, hostname: "127.0.0.1", ...platform.serve });
+}
+
 beforeAll(async () => {
-  api = await startTestApi();
   dir = mkdtempSync(join(tmpdir(), "jv-sites-"));
   for (const [site, title] of [
     ["web", "Web"],
@@ -33,33 +43,24 @@ beforeAll(async () => {
     writeFileSync(join(dir, site, "index.html.br"), brotliCompressSync(index));
     writeFileSync(join(dir, site, "assets", "app-abc123.js"), `console.log("${title}")`);
   }
-  const platform = createPlatform(createApp(api.deps), {
-    web: { prefix: "/", dir: join(dir, "web") },
-    miniapp: { prefix: "/tg-app/", dir: join(dir, "miniapp") },
-  });
-  server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: platform.fetch });
-  base = `http://127.0.0.1:${server.port}`;
-  const sites = {
-    web: { prefix: "/", dir: join(dir, "web") },
-    miniapp: { prefix: "/tg-app/", dir: join(dir, "miniapp") },
-  };
-  const edge = {
+  api = await startTestApi(
+    {},
+    {
+      sites: {
+        web: { prefix: "/", dir: join(dir, "web") },
+        miniapp: { prefix: "/tg-app/", dir: join(dir, "miniapp") },
+      },
+    },
+  );
+  base = api.url;
+  proxied = serveWith({ PUBLIC_URL: "https://play.example", TRUST_PROXY: "true" });
+  publicHttps = serveWith({
     PUBLIC_URL: "https://play.example",
-    SOLANA_CLUSTER: "devnet" as const,
-    SOLANA_RPC_URL: undefined,
-  };
-  const behindProxy = createPlatform(createApp(api.deps), sites, { ...edge, TRUST_PROXY: true });
-  proxied = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: behindProxy.fetch });
-  const httpsOrigin = createPlatform(createApp(api.deps), sites, {
-    ...edge,
-    TRUST_PROXY: false,
     SOLANA_RPC_URL: "https://rpc.example.org/solana",
     PIXELSTREAMING_URL: "https://stream.example.net/session?game=1",
   });
-  publicHttps = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: httpsOrigin.fetch });
 });
 afterAll(async () => {
-  server.stop(true);
   proxied.stop(true);
   publicHttps.stop(true);
   await api.close();
@@ -212,25 +213,35 @@ describe("the HTTP edge", () => {
     }
   });
 
-  it("sends HSTS only over https", async () => {
+  it("sends one HSTS value on every https answer (pages, API, art) and none over http", async () => {
     const proxiedBase = `http://127.0.0.1:${proxied.port}`;
-    const viaTls = await raw(`${proxiedBase}/`, { "X-Forwarded-Proto": "https" });
-    expect(viaTls.headers.get("strict-transport-security")).toMatch(/^max-age=\d{7,}/);
-    const api = await raw(`${proxiedBase}/api/health`, { "X-Forwarded-Proto": "https" });
-    expect(api.headers.get("strict-transport-security")).toMatch(/^max-age=/);
-    // Behind a trusted proxy, a plain-http hop gets none, even from the API's own headers.
-    expect(
-      (await raw(`${proxiedBase}/`, { "X-Forwarded-Proto": "http" })).headers.get(
-        "strict-transport-security",
-      ),
-    ).toBeNull();
-    expect((await raw(`${proxiedBase}/api/health`)).headers.get("strict-transport-security")).toBeNull();
-    expect((await raw(`${base}/api/health`)).headers.get("strict-transport-security")).toBeNull();
+    for (const path of ["/", "/api/health", "/api/nope", "/media/banners/gems-live.svg", "/tg-app/"]) {
+      const viaTls = await raw(`${proxiedBase}${path}`, { "X-Forwarded-Proto": "https" });
+      expect(viaTls.headers.get("strict-transport-security"), path).toBe(HSTS);
+      // Behind a trusted proxy, a plain-http hop gets none, even from the API.
+      const plain = await raw(`${proxiedBase}${path}`, { "X-Forwarded-Proto": "http" });
+      expect(plain.headers.get("strict-transport-security"), path).toBeNull();
+      expect((await raw(`${proxiedBase}${path}`)).headers.get("strict-transport-security"), path).toBeNull();
+      expect((await raw(`${base}${path}`)).headers.get("strict-transport-security"), path).toBeNull();
+    }
+    expect(HSTS).toBe("max-age=63072000; includeSubDomains");
     // An https public URL without a trusted proxy: the browser came over https.
     const httpsPage = await raw(`http://127.0.0.1:${publicHttps.port}/`);
-    expect(httpsPage.headers.get("strict-transport-security")).toMatch(/^max-age=/);
+    expect(httpsPage.headers.get("strict-transport-security")).toBe(HSTS);
     expect(httpsPage.headers.get("content-security-policy")).toContain(
       "https://rpc.example.org wss://rpc.example.org",
     );
+  });
+
+  it("believes X-Forwarded-Proto only from a trusted proxy", async () => {
+    // The peer (127.0.0.1) is not in TRUSTED_PROXIES: its claim of https is not believed.
+    const elsewhere = serveWith({ PUBLIC_URL: "https://play.example", TRUSTED_PROXIES: "10.0.0.0/8" });
+    try {
+      const res = await raw(`http://127.0.0.1:${elsewhere.port}/api/health`, { "X-Forwarded-Proto": "http" });
+      // Not a proxy of ours: the public URL's scheme decides, whatever the header says.
+      expect(res.headers.get("strict-transport-security")).toBe(HSTS);
+    } finally {
+      elsewhere.stop(true);
+    }
   });
 });

@@ -1,106 +1,155 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import type { createApp } from "../app.ts";
-import type { Env } from "../env.ts";
+import { createApp } from "../app.ts";
+import type { Deps } from "../context.ts";
+import { proxyTrust } from "../env.ts";
 import { clusterApiUrlFor } from "../lib/solana-cluster.ts";
 import { tonConnectIconPng } from "../lib/ton/icon-png.ts";
 import { tonConnectManifest } from "../lib/ton/manifest.ts";
+import type { PlatformBindings } from "../middleware/client-ip.ts";
+import { answerForError } from "../middleware/error-answer.ts";
+import { API_HEADERS } from "../middleware/security-headers.ts";
+import type { Realtime } from "../realtime/server.ts";
 import { mediaRoutes } from "../routes/media.ts";
+import { clientResolver } from "./client-address.ts";
 import { dynamicCompression } from "./encoding.ts";
 import { pageHeaders } from "./page-policy.ts";
 import { type Site, serveSite } from "./static-site.ts";
 
-/** The settings the edge reads (a subset of the API's validated env). */
-export type EdgeEnv = Pick<Env, "PUBLIC_URL" | "TRUST_PROXY" | "SOLANA_CLUSTER" | "SOLANA_RPC_URL"> &
-  Partial<Pick<Env, "PIXELSTREAMING_URL">>;
+export interface PlatformOptions {
+  /** The built web app (served at `/`) and Mini App (`/tg-app/`); without them those paths say "not built". */
+  sites?: { web: Site; miniapp: Site };
+  /** socket.io (`/socket.io/`), handed the request and Bun's server before anything else runs. */
+  realtime?: Realtime;
+}
 
-const DEFAULT_EDGE_ENV: EdgeEnv = {
-  PUBLIC_URL: "http://localhost:3000",
-  TRUST_PROXY: false,
-  SOLANA_CLUSTER: "devnet",
-  SOLANA_RPC_URL: undefined,
+type Fetch = (request: Request, server: Bun.Server<unknown>) => Response | Promise<Response>;
+
+/** What `Bun.serve` needs: spread it into the options (`Bun.serve({ port, hostname, ...platform.serve })`). */
+export interface Platform {
+  serve:
+    | { fetch: Fetch }
+    | { fetch: Fetch; websocket: Realtime["websocket"]; idleTimeout: Realtime["idleTimeout"] };
+  /** The API inside (its type is the typed client's `AppType`). */
+  api: ReturnType<typeof createApp>;
+}
+
+/** One HSTS value for every https answer (pages, API, art): two years, subdomains included. */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
+type Edge = { Bindings: PlatformBindings };
+
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+
+/** HSTS on https answers only, whoever produced them: the platform is its one owner. */
+const transportSecurity: MiddlewareHandler<Edge> = async (c, next) => {
+  await next();
+  if (c.env.connection.https) c.res.headers.set("Strict-Transport-Security", HSTS);
+  else c.res.headers.delete("Strict-Transport-Security");
 };
-
-const HSTS = "max-age=31536000; includeSubDomains";
-
-/**
- * Whether the browser reached us over https: the request itself, else the proxy's
- * `X-Forwarded-Proto` when we trust the proxy, else the public URL's scheme (a TLS terminator in
- * front that we do not trust to tell us).
- */
-function overHttps(c: Context, env: EdgeEnv): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
-  if (env.TRUST_PROXY) {
-    return c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim().toLowerCase() === "https";
-  }
-  return env.PUBLIC_URL.startsWith("https:");
-}
-
-/** HSTS on https answers only (the API's own secure headers would send it over plain http too). */
-function transportSecurity(env: EdgeEnv): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    if (overHttps(c, env)) c.res.headers.set("Strict-Transport-Security", HSTS);
-    else c.res.headers.delete("Strict-Transport-Security");
-  };
-}
 
 const nosniff: MiddlewareHandler = async (c, next) => {
   await next();
   c.res.headers.set("X-Content-Type-Options", "nosniff");
 };
 
-/**
- * The whole platform on one origin: the API at /api, generated art at /media, the Mini App at
- * /tg-app/, the web app at /. Dynamic answers (API JSON, art) are compressed on the fly above 1 KB;
- * the sites' files are precompressed at build time. Pages carry each site's CSP and frame policy
- * (page-policy.ts). Without a build (development), non-API paths answer 404 with a hint instead.
- */
-export function createPlatform(
-  api: ReturnType<typeof createApp>,
-  sites: { web: Site; miniapp: Site },
-  env: EdgeEnv = DEFAULT_EDGE_ENV,
-) {
-  const policy = {
-    solanaRpcUrl: env.SOLANA_RPC_URL ?? clusterApiUrlFor(env.SOLANA_CLUSTER),
-    streamUrl: env.PIXELSTREAMING_URL,
+/** An exception outside the API (transport security, compression, a site's file): logged, and JSON under /api. */
+function edgeFailure(deps: Deps) {
+  return (error: Error, c: Context<Edge>) => {
+    const fields = { method: c.req.method, path: c.req.path, layer: "platform" };
+    const apiError = answerForError(error, deps.logger, fields);
+    if (!isApiPath(c.req.path)) {
+      return new Response("Internal server error", {
+        status: apiError.status,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
+      });
+    }
+    return new Response(JSON.stringify(apiError.toBody()), {
+      status: apiError.status,
+      headers: [["Content-Type", "application/json"], ...API_HEADERS],
+    });
   };
-  const web: Site = {
-    ...sites.web,
-    pageHeaders: { ...pageHeaders("web", policy), ...sites.web.pageHeaders },
-  };
-  const miniapp: Site = {
-    ...sites.miniapp,
-    pageHeaders: { ...pageHeaders("miniapp", policy), ...sites.miniapp.pageHeaders },
-  };
+}
 
-  const platform = new Hono();
-  platform.use("*", transportSecurity(env));
-  platform.use("/api/*", dynamicCompression());
-  platform.use("/media/*", nosniff, dynamicCompression());
-  platform.route("/", api);
-  platform.route("/media", mediaRoutes);
+/** Each site with its page policy (CSP, frame and opener policies, page-policy.ts) on its pages. */
+function sitesWithPolicy(deps: Deps, sites: { web: Site; miniapp: Site }) {
+  const policy = {
+    solanaRpcUrl: deps.env.SOLANA_RPC_URL ?? clusterApiUrlFor(deps.env.SOLANA_CLUSTER),
+    streamUrl: deps.env.PIXELSTREAMING_URL,
+  };
+  return {
+    web: { ...sites.web, pageHeaders: { ...pageHeaders("web", policy), ...sites.web.pageHeaders } },
+    miniapp: {
+      ...sites.miniapp,
+      pageHeaders: { ...pageHeaders("miniapp", policy), ...sites.miniapp.pageHeaders },
+    },
+  };
+}
+
+/**
+ * The whole platform on one origin, as production serves it and as every API test runs it: the API
+ * at /api (all of it: its own JSON 404 and 405 answers), generated art at /media, the TON Connect
+ * manifest, the Mini App at /tg-app/, the web app at /, socket.io at /socket.io/. Around them: the
+ * client's real address (the socket's peer, or what our own proxies report: client-address.ts),
+ * HSTS over https, compression of dynamic answers above 1 KB (the sites' files are precompressed
+ * at build time), each site's page policy, and one error handler for anything that fails outside
+ * the API.
+ */
+export function buildPlatform(deps: Deps, options: PlatformOptions = {}): Platform {
+  const api = createApp(deps);
+  const sites = options.sites && sitesWithPolicy(deps, options.sites);
+  const resolveClient = clientResolver(proxyTrust(deps.env));
+  const publicHttps = new URL(deps.env.PUBLIC_URL).protocol === "https:";
+
+  const edge = new Hono<Edge>();
+  edge.use("*", transportSecurity);
+  edge.use("/api/*", dynamicCompression());
+  edge.use("/media/*", nosniff, dynamicCompression());
+  // The API answers every path under /api (and /api itself) with its own handlers, 404 and 405.
+  const toApi = (c: Context<Edge>) => api.fetch(c.req.raw, c.env);
+  edge.all("/api", toApi);
+  edge.all("/api/*", toApi);
+  edge.route("/media", mediaRoutes);
   // TON Connect: wallets fetch the manifest (and its icon) from anywhere to show who asks to connect.
-  platform.get("/tonconnect-manifest.json", (c) =>
-    c.json(tonConnectManifest(env.PUBLIC_URL), 200, {
+  edge.get("/tonconnect-manifest.json", (c) =>
+    c.json(tonConnectManifest(deps.env.PUBLIC_URL), 200, {
       "Access-Control-Allow-Origin": "*",
       "Cache-Control": "public, max-age=3600",
     }),
   );
-  platform.get("/tonconnect-icon.png", (c) =>
+  edge.get("/tonconnect-icon.png", (c) =>
     c.body(new Uint8Array(tonConnectIconPng()), 200, {
       "Content-Type": "image/png",
       "Access-Control-Allow-Origin": "*",
       "Cache-Control": "public, max-age=86400",
     }),
   );
-  platform.get("/tg-app", (c) => c.redirect("/tg-app/", 301));
-  platform.get(
+  edge.get("/tg-app", (c) => c.redirect("/tg-app/", 301));
+  edge.get(
     "/tg-app/*",
-    (c) => serveSite(c, miniapp) ?? c.text("Mini App not built: run `bun run build`", 404),
+    (c) => (sites && serveSite(c, sites.miniapp)) ?? c.text("Mini App not built: run `bun run build`", 404),
   );
-  platform.get("*", (c) => {
-    if (c.req.path.startsWith("/api/")) return c.notFound();
-    return serveSite(c, web) ?? c.text("Web app not built: run `bun run build`", 404);
-  });
-  return platform;
+  edge.get(
+    "*",
+    (c) => (sites && serveSite(c, sites.web)) ?? c.text("Web app not built: run `bun run build`", 404),
+  );
+  edge.notFound((c) => c.text("Not found", 404, { "X-Content-Type-Options": "nosniff" }));
+  edge.onError(edgeFailure(deps));
+
+  const realtime = options.realtime;
+  const fetch: Fetch = (request, server) => {
+    if (realtime?.handles(request)) return realtime.handleRequest(request, server);
+    const client = resolveClient(server.requestIP(request)?.address, request.headers.get("x-forwarded-for"));
+    // Whether the browser came over https: the request itself, else our proxy's X-Forwarded-Proto,
+    // else (no proxy of ours in between) the public URL's scheme, a TLS terminator we do not hear from.
+    const https =
+      request.url.startsWith("https:") ||
+      (client.viaTrustedProxy
+        ? request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https"
+        : publicHttps);
+    return edge.fetch(request, { server, connection: { ...client, https } });
+  };
+  return {
+    api,
+    serve: realtime ? { fetch, websocket: realtime.websocket, idleTimeout: realtime.idleTimeout } : { fetch },
+  };
 }
