@@ -1,6 +1,7 @@
 // The lint rules holding ARCHITECTURE.md's dependency lines (biome.json, `noRestrictedImports` per
-// folder): only db/ and tests touch drizzle and the tables from the bot; the API starts the bot only in
-// its composition root; the bot never imports the API. Checked with the repository's own biome.json on
+// folder): route files and the bot's code reach drizzle and the tables only through db/'s domain
+// modules (tests may read tables); the API starts the bot only in its composition root; the bot never
+// imports the API. Checked with the repository's own biome.json on
 // files placed, in a scratch copy, where the rules apply.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -53,6 +54,11 @@ describe("import boundaries (biome.json)", () => {
     expect(refused(files)).toEqual(Object.keys(files).sort());
   });
 
+  it("refuses drizzle and the tables in route files", () => {
+    const files = { "api/src/routes/a.ts": "drizzle-orm", "api/src/routes/b.ts": "@jadeverse/db/schema" };
+    expect(refused(files)).toEqual(Object.keys(files).sort());
+  });
+
   it("refuses the bot anywhere in api/ but the composition root, tests included", () => {
     const files = {
       "api/src/routes/a.ts": "@jadeverse/bot/runner",
@@ -73,6 +79,8 @@ describe("import boundaries (biome.json)", () => {
         "bot/src/features/c.test.ts": "drizzle-orm",
         "bot/test/d.test.ts": "@jadeverse/db/schema",
         "api/src/routes/e.test.ts": "../../../bot/test/bot-api-stand-in.ts",
+        "api/src/routes/g.test.ts": "drizzle-orm",
+        "api/src/routes/h.ts": "@jadeverse/db/payments/stars-orders",
         "db/src/f.ts": "drizzle-orm",
       }),
     ).toEqual([]);
