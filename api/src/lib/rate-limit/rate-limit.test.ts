@@ -76,6 +76,45 @@ describe("limiters", () => {
     }
   });
 
+  it("release gives one hit of a live window back, never below zero, and creates no window", async () => {
+    let now = 0;
+    const limiter = createMemoryLimiter(() => now);
+    await limiter.release("none");
+    expect(await limiter.peek("none", 1)).toMatchObject({ allowed: true, remaining: 1 });
+    expect((await limiter.hit("r", 2, 10)).allowed).toBe(true);
+    expect((await limiter.hit("r", 2, 10)).allowed).toBe(true);
+    await limiter.release("r");
+    expect(await limiter.peek("r", 2)).toMatchObject({ allowed: true, remaining: 1 });
+    await limiter.release("r");
+    await limiter.release("r");
+    expect((await limiter.hit("r", 2, 10)).remaining).toBe(1);
+    now = 10_001;
+    await limiter.release("r"); // the window has ended: nothing to give back
+    expect(await limiter.peek("r", 2)).toMatchObject({ allowed: true, remaining: 2 });
+  });
+
+  it.runIf(redisReachable)("redis release gives a hit back for every instance", async () => {
+    const logger = createLogger("silent");
+    const prefix = `jv:test:${crypto.randomUUID()}:`;
+    const a = createRedisLimiter(REDIS_URL, logger, prefix);
+    const b = createRedisLimiter(REDIS_URL, logger, prefix);
+    try {
+      await b.release("gone");
+      expect((await a.peek("gone", 1)).allowed).toBe(true);
+      await a.hit("seat", 2, 60);
+      await a.hit("seat", 2, 60);
+      expect((await b.peek("seat", 2)).allowed).toBe(false);
+      await b.release("seat");
+      expect(await a.peek("seat", 2)).toMatchObject({ allowed: true, remaining: 1 });
+      await b.release("seat");
+      await b.release("seat");
+      expect((await a.hit("seat", 2, 60)).remaining).toBe(1);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
   it.runIf(redisReachable)("redis limits are shared by every API instance", async () => {
     const logger = createLogger("silent");
     const prefix = `jv:test:${crypto.randomUUID()}:`;
