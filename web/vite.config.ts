@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkModulesPlugin } from "./build/chunk-modules-plugin.ts";
+import { firstLoadChunk } from "./build/first-load-chunk.ts";
 import { precompressPlugin } from "./build/precompress-plugin.ts";
 import { prerenderPlugin } from "./build/prerender-plugin.ts";
 
@@ -14,7 +15,12 @@ import { prerenderPlugin } from "./build/prerender-plugin.ts";
 export default defineConfig({
   // Order matters after the bundle: pages are prerendered first, then everything is precompressed.
   plugins: [react(), tailwindcss(), chunkModulesPlugin(), prerenderPlugin(), precompressPlugin()],
-  build: { outDir: "dist", emptyOutDir: true, manifest: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [firstLoadChunk(/\/index\.html$/)] } } },
+  },
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000" },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from "react";
+import { lazy, Suspense, useRef, useSyncExternalStore } from "react";
 import { EMAIL_VERIFICATION_MESSAGES } from "../../lib/constants.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -12,6 +12,22 @@ import { useLandingActions } from "./use-landing-actions.ts";
 // Both from one chunk: sections 5–12 inside <main>, 13–14 after it.
 const BelowFold = lazy(async () => ({ default: (await import("./below-fold.tsx")).BelowFold }));
 const PageEnd = lazy(async () => ({ default: (await import("./below-fold.tsx")).PageEnd }));
+
+const noSubscription = () => () => {};
+
+/**
+ * False while the server prerenders the landing and while the browser hydrates that markup; true in
+ * every render after (and from the start when the app renders without prerendered markup). The lazy
+ * sections wait for it: a server render cannot wait for a lazy chunk, and a boundary it could not
+ * finish would make the hydration log an error and render that part again.
+ */
+function useAfterHydration(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /** Demo sign-in and e-mail verification progress from the landing's query parameters. */
 function LinkNotices({ actions }: { actions: ReturnType<typeof useLandingActions> }) {
@@ -35,6 +51,8 @@ function LinkNotices({ actions }: { actions: ReturnType<typeof useLandingActions
   );
 }
 
+const belowFoldPlaceholder = <div className="min-h-screen" aria-hidden="true" />;
+
 /**
  * `/`, `/early-access`, `/signup`, `/login`: the landing page's 14 sections in spec order (000 §2).
  * Sections 1–4 ship in the first load; 5–14 are one lazy chunk (ARCHITECTURE §7 budget).
@@ -43,6 +61,7 @@ export function LandingPage() {
   const actions = useLandingActions();
   const featuresRef = useRef<HTMLElement>(null);
   const header = useHeaderState(featuresRef);
+  const hydrated = useAfterHydration();
 
   return (
     <div className="relative flex min-h-dvh flex-col">
@@ -51,13 +70,19 @@ export function LandingPage() {
         <HeroSection notices={<LinkNotices actions={actions} />} />
         <PartnersStrip />
         <FeaturesSection ref={featuresRef} />
-        <Suspense fallback={<div className="min-h-screen" aria-hidden="true" />}>
-          <BelowFold />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={belowFoldPlaceholder}>
+            <BelowFold />
+          </Suspense>
+        ) : (
+          belowFoldPlaceholder
+        )}
       </main>
-      <Suspense fallback={null}>
-        <PageEnd />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <PageEnd />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
