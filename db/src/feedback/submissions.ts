@@ -1,6 +1,8 @@
 import type { Db } from "../client.ts";
 import { type FeedbackAdditionalFields, type FeedbackType, feedback } from "../schema/feedback.ts";
 
+export type { FeedbackAdditionalFields, FeedbackType };
+
 export interface NewFeedback {
   /** The signed-in sender, or null. */
   userId: number | null;

@@ -1,5 +1,5 @@
-import { insertFeedback } from "@jadeverse/db/feedback/submissions";
-import type { FeedbackAdditionalFields, User } from "@jadeverse/db/schema";
+import { type FeedbackAdditionalFields, insertFeedback } from "@jadeverse/db/feedback/submissions";
+import type { User } from "@jadeverse/db/users/user";
 import type { Deps } from "../../context.ts";
 import { badRequest } from "../errors.ts";
 import { FEEDBACK_USER_AGENT_MAX, FEEDBACK_VALIDATION } from "./constants.ts";

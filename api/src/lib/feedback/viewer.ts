@@ -1,4 +1,4 @@
-import type { User } from "@jadeverse/db/schema";
+import type { User } from "@jadeverse/db/users/user";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../../context.ts";
