@@ -33,7 +33,11 @@ const entry = (row: LeaderboardRow, best: Map<number, GameType>): LeaderboardEnt
   };
 };
 
-/** `GET /api/leaderboard`: one page of the board plus the caller's own row and rank on it. */
+/**
+ * `GET /api/leaderboard`: one page of the public board plus the caller's own row and rank on it. A
+ * demo player (a persona's copy) is on no public page but gets their own row and, as their rank, the
+ * place they would take among the public players (db/src/leaderboard/demo-players.ts).
+ */
 export async function readBoard(deps: Deps, userId: number, req: BoardRequest): Promise<LeaderboardResponse> {
   const db = deps.db.orm;
   const [rows, mine] = await Promise.all([
