@@ -1,7 +1,11 @@
+import type { Db } from "@jadeverse/db/client";
 import { emailTokens, users } from "@jadeverse/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
+import type { Deps } from "../context.ts";
+import { backgroundIdle } from "../lib/background.ts";
+import { buildPlatform } from "../server/platform.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -25,6 +29,46 @@ describe("forgot and reset password", () => {
     const mail = await api.lastMail("reset-me@example.com");
     expect(mail?.text).toMatch(/http:\/\/localhost:3000\/reset-password\?token=/);
     expect(await api.lastMail("nobody@example.com")).toBeUndefined();
+  });
+
+  it("answers before the address lookup begins: no lookup work can shape the answer (issue 15 B)", async () => {
+    await api.signUp("early@example.com");
+    // The same platform over the same database, observed: every read goes through `db.orm`, so its
+    // first use is the lookup; the server notes when the platform has produced its answer.
+    const events: string[] = [];
+    const real = api.deps.db;
+    const observed: Db = {
+      ...real,
+      get orm() {
+        events.push("lookup");
+        return real.orm;
+      },
+    };
+    const deps: Deps = { ...api.deps, db: observed };
+    const platform = buildPlatform(deps);
+    const server = Bun.serve({
+      port: 0,
+      hostname: "127.0.0.1",
+      fetch: async (request, bunServer) => {
+        const response = await platform.serve.fetch(request, bunServer);
+        events.push("answered");
+        return response;
+      },
+    });
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/auth/forgot-password`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "early@example.com" }),
+      });
+      expect(res.status).toBe(200);
+      await backgroundIdle(deps);
+      expect(events).toEqual(["answered", "lookup"]);
+      // The work still happened, after the answer.
+      expect((await api.lastMail("early@example.com"))?.subject).toBe("Reset your JadeVerse password");
+    } finally {
+      server.stop(true);
+    }
   });
 
   it("sets a new password once, revokes every session and lets the new password in", async () => {
