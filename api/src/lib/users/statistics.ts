@@ -1,16 +1,6 @@
-import type { GameType } from "@jadeverse/db/game-types";
+import { type GameType, LOBBY_GAMES } from "@jadeverse/db/game-types";
 import { type GameStatisticsRow, gameStatisticsOf } from "@jadeverse/db/users/game-statistics";
 import type { Deps } from "../../context.ts";
-
-/** The games the dashboard always lists (spec 000 §3), present even before a first play. */
-export const DASHBOARD_GAMES = [
-  "bound-in-gold",
-  "baccarat",
-  "fireworks-frenzy",
-  "blackjack",
-  "roulette",
-  "jetski",
-] as const;
 
 type Row = GameStatisticsRow;
 
@@ -34,7 +24,8 @@ const perGame = (row: Partial<Row>) => {
 export async function gameStatisticsFor(deps: Deps, userId: number) {
   const rows = await gameStatisticsOf(deps.db.orm, userId);
   const stats: Record<string, ReturnType<typeof perGame>> = {};
-  for (const game of DASHBOARD_GAMES) stats[game] = perGame({});
+  // The dashboard lists every lobby game (spec 000 §3), even before a first play.
+  for (const game of LOBBY_GAMES) stats[game] = perGame({});
   for (const row of rows) stats[row.gameType] = perGame(row);
   const favourite = rows.reduce<Row | undefined>(
     (best, row) => (!best || row.totalPlays > best.totalPlays ? row : best),
