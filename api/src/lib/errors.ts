@@ -47,7 +47,6 @@ export const ERROR_CODES = {
   SKIN_NOT_OWNED: "You do not own this skin.",
   ITEM_NOT_FOUND: "No item with this id.",
   ITEM_NOT_OWNED: "You do not own this item.",
-  ITEM_ALREADY_OWNED_ERROR: "Item already owned!",
   ITEM_NOT_FOR_SALE: "This item is not sold in the store.",
   IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was already used for a different request.",
   GAME_SERVER_NOT_CONFIGURED: "Game-server reporting is not configured on this server.",

@@ -122,8 +122,9 @@ describe("POST /api/items/buy/{id}", () => {
     const before = await storeState(api, player.userId);
     const owned = await post("/api/items/buy/1", player);
     expect(owned.status).toBe(409);
-    expect(owned.body.error).toEqual({ code: "ITEM_ALREADY_OWNED_ERROR", message: "Item already owned!" });
-    expect((await post("/api/items/buy/5", player)).body.error.code).toBe("ITEM_ALREADY_OWNED_ERROR");
+    // The spec's one owned answer for items and skins (spec 001 §7), whose message the clients show.
+    expect(owned.body.error).toEqual({ code: "SKIN_ALREADY_OWNED_ERROR", message: "Skin already owned!" });
+    expect((await post("/api/items/buy/5", player)).body.error.code).toBe("SKIN_ALREADY_OWNED_ERROR");
     const poor = await post("/api/items/buy/2", player);
     expect(poor.status).toBe(400);
     expect(poor.body.error.code).toBe("INSUFFICIENT_BALANCE_ERROR");

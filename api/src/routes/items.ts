@@ -36,7 +36,7 @@ export const itemRoutes = new Hono<AppEnv>()
         400: ["INSUFFICIENT_BALANCE_ERROR"],
         403: ["ITEM_NOT_FOR_SALE", "FORBIDDEN"],
         404: ["ITEM_NOT_FOUND"],
-        409: ["ITEM_ALREADY_OWNED_ERROR"],
+        409: ["SKIN_ALREADY_OWNED_ERROR"],
       },
     }),
     rateLimit({ ...STORE_LIMITS.buy, key: perPlayer }),

@@ -1,13 +1,10 @@
-import { findSkinForUser } from "@jadeverse/db/queries/users";
-import { userSkins, users } from "@jadeverse/db/schema";
-import { and, eq, exists } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
-import { ApiError, notFound } from "../lib/errors.ts";
 import { skinEquippedResponse } from "../lib/openapi/responses/metrics.ts";
 import { doc } from "../lib/openapi.ts";
 import { STORE_LIMITS } from "../lib/store/constants.ts";
+import { equipOwnedSkin } from "../lib/store/equip.ts";
 import { buySkin } from "../lib/store/purchase.ts";
 import { skinBoughtResponse } from "../lib/store/responses.ts";
 import { catalogIdParam } from "../lib/store/schemas.ts";
@@ -70,33 +67,6 @@ export const skinRoutes = new Hono<AppEnv>()
     validate("param", skinParam),
     async (c) => {
       const { skinId } = c.req.valid("param");
-      const deps = c.get("deps");
-      const userId = c.get("session").userId;
-      const skin = await findSkinForUser(deps.db.orm, skinId);
-      if (!skin) throw notFound("SKIN_NOT_FOUND");
-      // Ownership is checked in the update itself: a skin given up meanwhile is never equipped.
-      const updated = await deps.db.write((tx) =>
-        tx
-          .update(users)
-          .set({ equippedSkinId: skinId })
-          .where(
-            and(
-              eq(users.id, userId),
-              exists(
-                tx
-                  .select({ one: userSkins.skinId })
-                  .from(userSkins)
-                  .where(and(eq(userSkins.userId, userId), eq(userSkins.skinId, skinId))),
-              ),
-            ),
-          )
-          .returning({ id: users.id }),
-      );
-      if (updated.length === 0) throw new ApiError(403, "SKIN_NOT_OWNED");
-      return c.json({
-        success: true as const,
-        avatar: skin.avatarId,
-        equippedSkin: { id: skin.id, name: skin.name, smallImage: { url: skin.smallImageUrl } },
-      });
+      return c.json(await equipOwnedSkin(c.get("deps").db, c.get("session").userId, skinId));
     },
   );

@@ -93,7 +93,7 @@ describe(`store money under concurrency (${usingSqld ? "sqld" : "embedded"})`, (
     );
     expect(tally(skins)).toEqual({ "201": 1, "409 SKIN_ALREADY_OWNED_ERROR": PARALLEL - 1 });
     const items = await Promise.all(Array.from({ length: PARALLEL }, () => buyItem(player, 5)));
-    expect(tally(items)).toEqual({ "201": 1, "409 ITEM_ALREADY_OWNED_ERROR": PARALLEL - 1 });
+    expect(tally(items)).toEqual({ "201": 1, "409 SKIN_ALREADY_OWNED_ERROR": PARALLEL - 1 });
     const state = await storeState(api, player.userId);
     expect(state.gems).toBe(10_000 - 3_000 - 400);
     expect(state.skins).toEqual([4]);

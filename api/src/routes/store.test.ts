@@ -111,6 +111,36 @@ describe("GET /api/store", () => {
     expect(theirs.body.items.data.find((i: any) => i.id === 1).isOwned).toBe(false);
   });
 
+  it("marks exactly the items a player holds, after a reload, whatever the ownership rows' ids", async () => {
+    const [buyer, bystander] = (await createPlayers(api, 2)) as [TestPlayer, TestPlayer];
+    // Someone else's rows first: the buyer's ownership rows then never share their item's id.
+    await api.db.write((tx) =>
+      tx.insert(userItems).values([
+        { userId: bystander.userId, itemId: 1, source: "grant" },
+        { userId: bystander.userId, itemId: 2, source: "grant" },
+      ]),
+    );
+    await grantGems(api.db, buyer.userId, 1_000, "reload");
+    const ownedIds = async () =>
+      (await store("", buyer.token)).body.items.data.filter((i: any) => i.isOwned).map((i: any) => i.id);
+    expect(await ownedIds()).toEqual([]);
+
+    expect((await api.request("POST", "/api/items/buy/5", { token: buyer.token })).status).toBe(201);
+    expect(await ownedIds()).toEqual([5]);
+    // An item the player was given (seed, airdrop or wheel) is owned too, and not offered again.
+    await api.db.write((tx) =>
+      tx.insert(userItems).values({ userId: buyer.userId, itemId: 3, source: "wheel" }),
+    );
+    expect(await ownedIds()).toEqual([3, 5]);
+
+    for (const id of [3, 5]) {
+      const again = await api.request("POST", `/api/items/buy/${id}`, { token: buyer.token });
+      expect(again.status, String(id)).toBe(409);
+      expect(again.body.error).toEqual({ code: "SKIN_ALREADY_OWNED_ERROR", message: "Skin already owned!" });
+    }
+    expect((await store("", bystander.token)).body.items.data.filter((i: any) => i.isOwned)).toHaveLength(2);
+  });
+
   it("refuses bad paging and filters with a 400 naming the field", async () => {
     const bad = [
       "?page=0",

@@ -1,5 +1,4 @@
-import { users } from "@jadeverse/db/schema";
-import { eq } from "drizzle-orm";
+import { setTonAddress } from "@jadeverse/db/ton/wallet";
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import type { Env } from "../env.ts";
@@ -73,7 +72,7 @@ export const tonRoutes = new Hono<AppEnv>()
         throw new ApiError(400, "TON_PROOF_INVALID", undefined, { reason: check.reason });
       }
       const tonAddress = check.address.toRawString();
-      await db.write((tx) => tx.update(users).set({ tonAddress }).where(eq(users.id, userId)));
+      await setTonAddress(db, userId, tonAddress);
       return c.json({ tonAddress });
     },
   )
@@ -86,10 +85,7 @@ export const tonRoutes = new Hono<AppEnv>()
     }),
     rateLimit(LIMITS.verify),
     async (c) => {
-      const userId = c.get("session").userId;
-      await c
-        .get("deps")
-        .db.write((tx) => tx.update(users).set({ tonAddress: null }).where(eq(users.id, userId)));
+      await setTonAddress(c.get("deps").db, c.get("session").userId, null);
       return c.json({ tonAddress: null });
     },
   );

@@ -14,6 +14,7 @@ import { requestEmailChange } from "../lib/accounts/email-change.ts";
 import { hashPassword, verifyPassword } from "../lib/auth/passwords.ts";
 import { assertReauthenticated, reauthFields } from "../lib/auth/reauth.ts";
 import { emailSchema, passwordSchema } from "../lib/auth/schemas.ts";
+import { readStreamingConfig } from "../lib/content/streaming.ts";
 import { ApiError, badRequest, conflict } from "../lib/errors.ts";
 import { successMessage } from "../lib/openapi/responses/common.ts";
 import {
@@ -32,7 +33,6 @@ import { gameStatisticsFor, userStatisticsFor } from "../lib/users/statistics.ts
 import { validate } from "../lib/validate.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
-import { readStreamingConfig } from "./content.ts";
 
 const profileFields = z
   .object({

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
+import type { Handle } from "../queries/prepared.ts";
 import { type FairnessSeed, fairnessSeeds } from "../schema/fairness.ts";
-import type { Handle } from "./prepared.ts";
 
 /** A fresh seed pair (made by the caller's CSPRNG; the database only stores it). */
 export interface NewSeedPair {

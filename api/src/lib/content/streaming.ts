@@ -1,3 +1,20 @@
+import type { Db } from "@jadeverse/db/client";
+import { platformSettingValue } from "@jadeverse/db/settings/platform";
+import { z } from "zod";
+
 /** Streaming providers the operator setting `streaming` may name (spec 000 §3). */
 export const STREAMING_PROVIDERS = ["pixelstreaming", "cloudgaming"] as const;
 export type StreamingProvider = (typeof STREAMING_PROVIDERS)[number];
+
+/** The operator setting that holds the streaming configuration. */
+export const STREAMING_SETTING_KEY = "streaming";
+
+const streamingSchema = z.object({
+  streamingProvider: z.enum(STREAMING_PROVIDERS).catch("pixelstreaming"),
+  isActive: z.boolean().catch(true),
+});
+
+/** Operator setting `streaming`; defaults to active pixel streaming (spec 000 §3) when unset or malformed. */
+export async function readStreamingConfig({ db }: { db: Db }) {
+  return streamingSchema.parse((await platformSettingValue(db.orm, STREAMING_SETTING_KEY)) ?? {});
+}

@@ -5,7 +5,7 @@ import {
   type NewSeedPair,
   rotateSeed,
   setClientSeed,
-} from "@jadeverse/db/queries/fairness";
+} from "@jadeverse/db/fairness/seeds";
 import { hashServerSeed, newClientSeed, newServerSeed } from "./seeds.ts";
 
 /** A new seed pair from the CSPRNG: the server seed and its published hash, a random client seed. */

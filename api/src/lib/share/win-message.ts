@@ -1,6 +1,5 @@
 import type { Db } from "@jadeverse/db/client";
-import { users, wheelSpins } from "@jadeverse/db/schema";
-import { and, eq } from "drizzle-orm";
+import { spinToShare } from "@jadeverse/db/share/win";
 import type { Api } from "grammy";
 import type { InlineQueryResultArticle } from "grammy/types";
 import { ApiError } from "../errors.ts";
@@ -44,18 +43,7 @@ export async function prepareWinMessage(
   userId: number,
   spinId: number,
 ): Promise<{ preparedMessageId: string; expiresAt: string }> {
-  const [row] = await db.orm
-    .select({
-      id: wheelSpins.id,
-      rewardType: wheelSpins.rewardType,
-      rewardLabel: wheelSpins.rewardLabel,
-      itemRarity: wheelSpins.itemRarity,
-      telegramId: users.telegramId,
-      referralCode: users.referralCode,
-    })
-    .from(wheelSpins)
-    .innerJoin(users, eq(users.id, wheelSpins.userId))
-    .where(and(eq(wheelSpins.id, spinId), eq(wheelSpins.userId, userId)));
+  const row = await spinToShare(db.orm, userId, spinId);
   if (!row) throw new ApiError(404, "SPIN_NOT_FOUND");
   if (row.rewardType !== "nft") throw new ApiError(400, "NOTHING_TO_SHARE");
   if (!row.telegramId) throw new ApiError(400, "TELEGRAM_ACCOUNT_REQUIRED");

@@ -1,5 +1,5 @@
-import type { InventoryItemRow, ItemRow, SkinRow } from "@jadeverse/db/queries/store";
-import type { ItemType } from "@jadeverse/db/schema";
+import type { ItemType } from "@jadeverse/db/enums/catalog";
+import type { InventoryItemRow, ItemRow, SkinRow } from "@jadeverse/db/store/rows";
 import type { z } from "zod";
 import type { itemEntry, skinEntry } from "./responses.ts";
 

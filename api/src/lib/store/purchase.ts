@@ -1,15 +1,19 @@
 import type { Db, Tx } from "@jadeverse/db/client";
 import { LedgerError, ledger } from "@jadeverse/db/ledger";
-import { itemsByIds, ownsItem, skinsByIds } from "@jadeverse/db/queries/store";
-import { userItems, userSkins, users } from "@jadeverse/db/schema";
-import { eq } from "drizzle-orm";
+import { gemsBalance } from "@jadeverse/db/store/balance";
+import { itemsByIds, skinsByIds } from "@jadeverse/db/store/catalog";
+import { grantItem, grantSkin, ownsItem } from "@jadeverse/db/store/inventory";
 import { ApiError, conflict, forbidden, notFound } from "../errors.ts";
 import { LEDGER_REASONS, purchaseKey } from "./constants.ts";
 import { presentItem, presentSkin } from "./present.ts";
 
 type Kind = "skin" | "item";
 
-const ALREADY_OWNED = { skin: "SKIN_ALREADY_OWNED_ERROR", item: "ITEM_ALREADY_OWNED_ERROR" } as const;
+/**
+ * The spec's one answer to buying what the player already holds, skin or item (spec 001 §7: "Buy
+ * item/skin: … SKIN_ALREADY_OWNED_ERROR 'Skin already owned!'"): the clients show its message.
+ */
+const ALREADY_OWNED = "SKIN_ALREADY_OWNED_ERROR";
 
 /**
  * Takes the price in gems inside the purchase's transaction and returns the balance after it. The
@@ -17,10 +21,7 @@ const ALREADY_OWNED = { skin: "SKIN_ALREADY_OWNED_ERROR", item: "ITEM_ALREADY_OW
  * (the entry was bought before) grants nothing. A free entry is claimed without a ledger row.
  */
 async function charge(tx: Tx, kind: Kind, userId: number, id: number, price: number): Promise<number> {
-  if (price === 0) {
-    const [user] = await tx.select({ gems: users.gems }).from(users).where(eq(users.id, userId));
-    return user?.gems ?? 0;
-  }
+  if (price === 0) return gemsBalance(tx, userId);
   try {
     const result = await ledger.apply(tx, {
       key: purchaseKey(kind, userId, id),
@@ -28,7 +29,7 @@ async function charge(tx: Tx, kind: Kind, userId: number, id: number, price: num
       reference: `${kind}:${id}`,
       changes: [{ userId, currency: "gems", delta: -price }],
     });
-    if (!result.applied) throw conflict(ALREADY_OWNED[kind]);
+    if (!result.applied) throw conflict(ALREADY_OWNED);
     return result.balances[0]?.balance ?? 0;
   } catch (error) {
     if (error instanceof LedgerError && error.code === "INSUFFICIENT_FUNDS")
@@ -42,9 +43,9 @@ export function buySkin(db: Db, userId: number, skinId: number) {
   return db.write(async (tx) => {
     const [skin] = await skinsByIds(tx, userId, [skinId]);
     if (!skin) throw notFound("SKIN_NOT_FOUND");
-    if (skin.isOwned) throw conflict("SKIN_ALREADY_OWNED_ERROR");
+    if (skin.isOwned) throw conflict(ALREADY_OWNED);
     const gemsAmount = await charge(tx, "skin", userId, skinId, skin.priceGems);
-    await tx.insert(userSkins).values({ userId, skinId });
+    await grantSkin(tx, userId, skinId);
     return {
       success: true as const,
       claimed: skin.priceGems === 0,
@@ -64,9 +65,9 @@ export function buyItem(db: Db, userId: number, itemId: number) {
     if (!item) throw notFound("ITEM_NOT_FOUND");
     if (!item.purchasable) throw forbidden("ITEM_NOT_FOR_SALE");
     // Checked again inside the write transaction (the listing's isOwned may be stale).
-    if (await ownsItem(tx, userId, itemId)) throw conflict("ITEM_ALREADY_OWNED_ERROR");
+    if (await ownsItem(tx, userId, itemId)) throw conflict(ALREADY_OWNED);
     const gemsAmount = await charge(tx, "item", userId, itemId, item.priceGems);
-    await tx.insert(userItems).values({ userId, itemId, source: "store" });
+    await grantItem(tx, userId, itemId, "store");
     return {
       success: true as const,
       claimed: item.priceGems === 0,

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@jadeverse/db/client";
 import { ledger } from "@jadeverse/db/ledger";
-import { ledgerEntries } from "@jadeverse/db/schema";
-import { and, eq } from "drizzle-orm";
+import { swapGemsDelta } from "@jadeverse/db/store/swap";
 import { ApiError } from "../errors.ts";
 import { COINS_PER_GEM, LEDGER_REASONS, swapKey } from "./constants.ts";
 
@@ -25,20 +24,8 @@ export function swapGemsToCoins(db: Db, userId: number, gems: number, requestKey
         { userId, currency: "coins", delta: coins },
       ],
     });
-    if (!result.applied) {
-      const [first] = await tx
-        .select({ delta: ledgerEntries.delta })
-        .from(ledgerEntries)
-        .where(
-          and(
-            eq(ledgerEntries.userId, userId),
-            eq(ledgerEntries.currency, "gems"),
-            eq(ledgerEntries.reference, key),
-          ),
-        )
-        .limit(1);
-      if (first?.delta !== -gems) throw new ApiError(409, "IDEMPOTENCY_KEY_REUSED");
-    }
+    if (!result.applied && (await swapGemsDelta(tx, userId, key)) !== -gems)
+      throw new ApiError(409, "IDEMPOTENCY_KEY_REUSED");
     const balance = (currency: "gems" | "coins") =>
       result.balances.find((b) => b.userId === userId && b.currency === currency)?.balance ?? 0;
     return {

@@ -1,5 +1,6 @@
 import type { Db } from "@jadeverse/db/client";
-import { findSectionTable, spinHistoryPage, wheelSectionList } from "@jadeverse/db/queries/wheel";
+import { findSectionTable, wheelSectionList } from "@jadeverse/db/wheel/sections";
+import { spinHistoryPage } from "@jadeverse/db/wheel/spins";
 import { notFound } from "../errors.ts";
 import type { SectionTableRow } from "../fairness/section-table.ts";
 import { DEGREES_PER_SECTION } from "./constants.ts";

@@ -1,6 +1,5 @@
 import type { Handle } from "@jadeverse/db/queries/prepared";
-import { wheelSettingsValue } from "@jadeverse/db/queries/wheel";
-import { WHEEL_DEFAULT_SETTINGS } from "@jadeverse/db/schema";
+import { WHEEL_DEFAULT_SETTINGS, wheelSettingsValue } from "@jadeverse/db/wheel/sections";
 import { z } from "zod";
 
 const wheelSettings = z.object({ baseCost: z.number().int().positive().max(1_000_000) });

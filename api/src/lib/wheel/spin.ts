@@ -1,17 +1,13 @@
 import type { Db, Tx } from "@jadeverse/db/client";
+import { RARITIES, type Rarity } from "@jadeverse/db/enums/catalog";
 import { isUniqueViolation } from "@jadeverse/db/errors";
+import { liveSeedFor, takeNonce } from "@jadeverse/db/fairness/seeds";
 import { ledger } from "@jadeverse/db/ledger";
-import { liveSeedFor, takeNonce } from "@jadeverse/db/queries/fairness";
 import type { Handle } from "@jadeverse/db/queries/prepared";
-import {
-  findSpinByRequestKey,
-  insertSpin,
-  itemName,
-  prizeItemOfRarity,
-  recordSectionTable,
-  wheelSectionList,
-} from "@jadeverse/db/queries/wheel";
-import { RARITIES, type Rarity, userItems, type WheelSection, type WheelSpin } from "@jadeverse/db/schema";
+import { grantItem } from "@jadeverse/db/store/inventory";
+import { itemName, prizeItemOfRarity } from "@jadeverse/db/wheel/prizes";
+import { recordSectionTable, type WheelSection, wheelSectionList } from "@jadeverse/db/wheel/sections";
+import { findSpinByRequestKey, insertSpin, type WheelSpin } from "@jadeverse/db/wheel/spins";
 import { notFound } from "../errors.ts";
 import { floatStream, roundBytes } from "../fairness/float-stream.ts";
 import { freshSeedPair } from "../fairness/service.ts";
@@ -77,15 +73,12 @@ async function payPrize(tx: Tx, userId: number, section: WheelSection, betKey: s
         ? { id: section.itemId, name: (await itemName(tx, section.itemId)) ?? section.label }
         : await prizeItemOfRarity(tx, rarity);
     if (!item) throw new Error(`wheel: no item of rarity ${rarity} to grant`);
-    const [granted] = await tx
-      .insert(userItems)
-      .values({ userId, itemId: item.id, source: "wheel" })
-      .returning({ id: userItems.id });
+    const userItemId = await grantItem(tx, userId, item.id, "wheel");
     return {
       rewardValue: ITEM_REWARD_VALUE,
       rewardLabel: item.name,
       itemId: item.id,
-      userItemId: granted?.id ?? null,
+      userItemId,
       itemRarity: rarity,
     };
   }

@@ -1,4 +1,4 @@
-import type { WheelSection } from "@jadeverse/db/schema";
+import type { WheelSection } from "@jadeverse/db/wheel/sections";
 import { canonicalSectionTable, type SectionTableRow, sectionTableHash } from "../fairness/section-table.ts";
 
 /** The committed fields of the sections (what the section-table hash covers). */
