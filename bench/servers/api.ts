@@ -1,25 +1,33 @@
 /**
- * The real API in embedded mode (ARCHITECTURE §7): a fresh temp libsql file, migrated, the app built
- * like api/src/index.ts builds it (rate limits off, silent logs), served on loopback. It then signs
- * a verified player in through the API's own HTTP endpoints and prints one JSON line
+ * The real API in embedded mode (ARCHITECTURE §7), as players meet it: a fresh temp libsql file,
+ * migrated and seeded (catalog, wheel), served on loopback through the production composition
+ * (`buildPlatform`, the function api/src/index.ts serves: socket.io beside it, client address, HSTS,
+ * compression, the API's own middleware). Two settings differ from production: rate limits are off
+ * (one player spinning at full speed would otherwise get 429 after its per-minute allowance), and
+ * logs are silent. It then signs a verified player in through the API's own HTTP endpoints, credits
+ * them enough gems for every spin the bench can make, and prints one JSON line
  * `{"port":…,"token":…,"tokenVia":…}`; it exits, deleting the database, when its stdin closes.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp } from "../../api/src/app.ts";
 import type { Deps } from "../../api/src/context.ts";
 import { testEnv } from "../../api/src/env.ts";
 import { createLogger } from "../../api/src/lib/logger.ts";
 import { createMailer } from "../../api/src/lib/mail/mailer.ts";
 import { createMemoryLimiter } from "../../api/src/lib/rate-limit/limiter.ts";
+import { createRealtime } from "../../api/src/realtime/server.ts";
+import { buildPlatform } from "../../api/src/server/platform.ts";
 import { createDb } from "../../db/src/client.ts";
+import { ledger } from "../../db/src/ledger.ts";
 import { migrateDb } from "../../db/src/migrate.ts";
+import { seedDatabase } from "../../db/src/seed/index.ts";
 import { exitWithParent } from "../lib/child.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "jadeverse-bench-"));
 const db = await createDb({ url: `file:${join(dir, "bench.db")}` });
 await migrateDb(db);
+await seedDatabase(db, { leaderboardPlayers: 0 });
 
 const env = testEnv({ RATE_LIMIT_DISABLED: "true", LOG_LEVEL: "silent" });
 const logger = createLogger("silent");
@@ -30,8 +38,11 @@ const deps: Deps = {
   mailer: createMailer({ from: "bench@jadeverse.local", outboxDir: join(dir, "outbox"), logger }),
   limiter: createMemoryLimiter(),
 };
-const app = createApp(deps);
-const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: app.fetch });
+// socket.io shares the server as in index.ts (its requests are told apart on every request).
+const realtime = await createRealtime(deps);
+deps.realtime = realtime;
+const platform = buildPlatform(deps, { realtime });
+const server = Bun.serve({ port: 0, hostname: "127.0.0.1", ...platform.serve });
 const base = `http://127.0.0.1:${server.port}/api`;
 
 async function post(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -59,16 +70,23 @@ async function registeredPlayerToken(): Promise<string> {
   return login.body.access_token;
 }
 
-/** Fallback: the demo seed (if db/src/seed/index.ts exists) and `/auth/login-demo`. */
+/** Fallback: a seeded demo persona through `/auth/login-demo`. */
 async function demoPlayerToken(): Promise<string> {
-  const seedModule = "../../db/src/seed/index.ts";
-  const seed = (await import(seedModule)) as { seedDatabase?: (db: unknown) => Promise<unknown> };
-  if (typeof seed.seedDatabase !== "function") throw new Error("db/src/seed has no seedDatabase");
-  await seed.seedDatabase(db);
   const login = await post("/auth/login-demo", { id: "jade-beta" });
   if (login.status !== 200 || typeof login.body.access_token !== "string")
     throw new Error(`login-demo answered ${login.status} ${JSON.stringify(login.body)}`);
   return login.body.access_token;
+}
+
+/** Gems for every spin of the run (a spin costs the wheel's base cost, 1 gem by default). */
+async function fund(token: string) {
+  const me = await fetch(`${base}/users/me`, { headers: { authorization: `Bearer ${token}` } });
+  const { id } = (await me.json()) as { id: number };
+  await ledger.run(db, {
+    key: "bench:spin-fund",
+    reason: "bench",
+    changes: [{ userId: id, currency: "gems", delta: 1_000_000_000 }],
+  });
 }
 
 async function signIn(): Promise<{ token: string; tokenVia: string }> {
@@ -87,6 +105,7 @@ async function signIn(): Promise<{ token: string; tokenVia: string }> {
 }
 
 async function cleanup() {
+  await realtime.close();
   server.stop(true);
   await deps.mailer.idle();
   deps.mailer.close();
@@ -97,6 +116,7 @@ async function cleanup() {
 
 try {
   const { token, tokenVia } = await signIn();
+  await fund(token);
   // Registration queued a verification mail: let it land before the measurement starts.
   await deps.mailer.idle();
   console.log(JSON.stringify({ port: server.port, token, tokenVia }));

@@ -2,27 +2,46 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context.ts";
+import type { Env } from "../env.ts";
 import { resolveSession } from "../lib/auth/sessions.ts";
 import { ApiError, notFound, unauthorized } from "../lib/errors.ts";
 import { ACCESS_TOKEN_COOKIE } from "./session-cookie.ts";
 
+const BEARER = /^Bearer\s+(\S+)$/i;
+
 /** The token of a request: `Authorization: Bearer …` first, then the `access_token` cookie. */
 export function readToken(authorization: string | undefined, cookie: string | undefined) {
-  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const bearer = authorization && BEARER.exec(authorization)?.[1];
   if (bearer) return { token: bearer, via: "bearer" as const };
   if (cookie) return { token: cookie, via: "cookie" as const };
   return null;
 }
 
+/** `readToken` of a request; the Cookie header is only parsed when there is no bearer token. */
+function requestToken(c: Context<AppEnv>) {
+  const authorization = c.req.header("authorization");
+  const bearer = authorization && BEARER.exec(authorization)?.[1];
+  if (bearer) return { token: bearer, via: "bearer" as const };
+  return readToken(undefined, getCookie(c, ACCESS_TOKEN_COOKIE));
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Our origins per configuration (the public URL's and CORS_ORIGINS), computed once, not per request. */
+const ownOrigins = new WeakMap<Env, ReadonlySet<string>>();
+function originsOf(env: Env): ReadonlySet<string> {
+  let origins = ownOrigins.get(env);
+  if (!origins) {
+    origins = new Set([new URL(env.PUBLIC_URL).origin, ...env.CORS_ORIGINS]);
+    ownOrigins.set(env, origins);
+  }
+  return origins;
+}
 
 /** A request whose `Origin` is set and is not one of ours (a cookie it carries must not act for a player). */
 export function comesFromForeignOrigin(c: Context<AppEnv>): boolean {
   const origin = c.req.header("origin");
-  const { env } = c.get("deps");
-  return (
-    Boolean(origin) && origin !== new URL(env.PUBLIC_URL).origin && !env.CORS_ORIGINS.includes(origin ?? "")
-  );
+  return Boolean(origin) && !originsOf(c.get("deps").env).has(origin as string);
 }
 
 /**
@@ -48,7 +67,7 @@ export const refuseCrossSiteCookieWrites = createMiddleware<AppEnv>(async (c, ne
  * A cookie-authenticated write must come from one of our origins (CSRF defence).
  */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const found = readToken(c.req.header("authorization"), getCookie(c, ACCESS_TOKEN_COOKIE));
+  const found = requestToken(c);
   if (!found) throw unauthorized();
   if (found.via === "cookie" && !SAFE_METHODS.has(c.req.method) && comesFromForeignOrigin(c))
     throw new ApiError(403, "FORBIDDEN", "Cross-site request refused.");

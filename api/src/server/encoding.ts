@@ -27,13 +27,33 @@ function parseAcceptEncoding(header: string): Map<string, number> {
 }
 
 /**
+ * Parsed Accept-Encoding headers by their text: browsers send a handful of distinct values, so
+ * almost every request finds its header here instead of parsing it again. Bounded (emptied when
+ * full, and long headers are not kept), so odd headers cannot grow it.
+ */
+const parsedHeaders = new Map<string, ReadonlyMap<string, number>>();
+const PARSED_HEADERS_MAX = 64;
+const PARSED_HEADER_MAX_LENGTH = 256;
+
+function acceptedCodings(header: string): ReadonlyMap<string, number> {
+  const known = parsedHeaders.get(header);
+  if (known) return known;
+  const weights = parseAcceptEncoding(header);
+  if (header.length <= PARSED_HEADER_MAX_LENGTH) {
+    if (parsedHeaders.size >= PARSED_HEADERS_MAX) parsedHeaders.clear();
+    parsedHeaders.set(header, weights);
+  }
+  return weights;
+}
+
+/**
  * The coding to answer with (RFC 9110 §12.5.3), among those we `have` for this response: the highest
  * q-value wins, br before gzip on a tie; `*` stands for any coding not named; q=0 refuses one. Null
  * means identity: no header, nothing acceptable, or identity explicitly preferred.
  */
 export function negotiateEncoding(header: string | null | undefined, have: readonly Coding[]): Coding | null {
   if (!header) return null;
-  const weights = parseAcceptEncoding(header);
+  const weights = acceptedCodings(header);
   const wildcard = weights.get("*");
   let best: Coding | null = null;
   let bestQ = 0;
@@ -53,6 +73,8 @@ export function negotiateEncoding(header: string | null | undefined, have: reado
 /** Media types worth compressing: text, JSON, JavaScript, SVG, XML, web manifests. */
 export function isCompressibleType(contentType: string | null | undefined): boolean {
   if (!contentType) return false;
+  if (contentType === "application/json") return true; // the API's every answer: no parsing
+
   const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
   if (type === "text/event-stream") return false; // a stream: compressing would buffer it
   return (
@@ -84,34 +106,57 @@ export function compressBody(body: Uint8Array<ArrayBuffer>, coding: Coding): Uin
   });
 }
 
+/** Statuses whose answers carry no body (and HEAD's, which Hono answers with a null body). */
+const BODYLESS_STATUSES = new Set([101, 103, 204, 205, 206, 304]);
+
 /**
- * Compresses dynamic responses (the API's JSON, generated SVG art) for clients that accept it, when
- * the body is at least `threshold` bytes. Static files are precompressed at build time instead and
- * never pass through here (they already carry Content-Encoding or are binary media). Leaves alone
- * streams, partial and empty answers, anything already encoded or marked `no-transform`.
+ * A dynamic response (the API's JSON, generated SVG art) as it goes to a client that sent
+ * `acceptEncoding`: compressed when the client accepts br or gzip and the body is at least
+ * `threshold` bytes, else as it is. Static files are precompressed at build time instead and never
+ * pass through here (they already carry Content-Encoding or are binary media). Leaves alone partial
+ * and empty answers, anything already encoded or marked `no-transform`, event streams.
+ *
+ * Cheap when there is nothing to do: headers change in place on `res` (the response is never copied
+ * for a header), and the body is read only when compression is possible and its size undeclared (the
+ * API's JSON: Hono sets no Content-Length); a small body read that way is answered with the bytes read.
  */
+export async function compressDynamic(
+  res: Response,
+  acceptEncoding: string | null | undefined,
+  threshold = DYNAMIC_COMPRESSION_THRESHOLD,
+): Promise<Response> {
+  if (BODYLESS_STATUSES.has(res.status)) return res;
+  const headers = res.headers;
+  if (headers.has("Content-Encoding") || !isCompressibleType(headers.get("Content-Type"))) return res;
+  const cacheControl = headers.get("Cache-Control");
+  if (cacheControl && /\bno-transform\b/i.test(cacheControl)) return res;
+  const declared = headers.get("Content-Length");
+  if (declared !== null && Number(declared) < threshold) return res;
+  // From here the answer depends on Accept-Encoding, whatever this client sent.
+  varyOnEncoding(headers);
+  const coding = negotiateEncoding(acceptEncoding, PREFERENCE);
+  if (coding === null) return res;
+  // The bytes as they are (never `res.body`, which would first turn a body Bun holds into a stream).
+  const body = await res.bytes();
+  if (body.byteLength < threshold) return new Response(body.byteLength === 0 ? null : body, res);
+  const output = compressBody(body, coding);
+  const compressed = new Response(output, res);
+  compressed.headers.set("Content-Encoding", coding);
+  compressed.headers.set("Content-Length", String(output.byteLength));
+  // A strong validator names one exact byte sequence: the compressed body is another one.
+  const etag = compressed.headers.get("ETag");
+  if (etag && !etag.startsWith("W/")) compressed.headers.set("ETag", `W/${etag}`);
+  return compressed;
+}
+
+/** `compressDynamic` as Hono middleware (the platform's routes other than the API: /media). */
 export function dynamicCompression({ threshold = DYNAMIC_COMPRESSION_THRESHOLD } = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const res = c.res;
-    if (!res.body || res.status === 204 || res.status === 206 || res.status === 304) return;
-    if (res.headers.has("Content-Encoding") || !isCompressibleType(res.headers.get("Content-Type"))) return;
-    if (/\bno-transform\b/i.test(res.headers.get("Cache-Control") ?? "")) return;
-    const declared = Number(res.headers.get("Content-Length") ?? Number.NaN);
-    if (declared < threshold) return;
-    const coding = negotiateEncoding(c.req.header("Accept-Encoding"), PREFERENCE);
-    const body = new Uint8Array(await res.arrayBuffer());
-    const compress = coding !== null && body.byteLength >= threshold;
-    const output = compress ? compressBody(body, coding) : body;
-    // Hono copies the old response's headers onto a new one, so headers change after the swap.
-    c.res = new Response(output, res);
-    const headers = c.res.headers;
-    varyOnEncoding(headers);
-    if (!compress) return;
-    headers.set("Content-Encoding", coding);
-    headers.set("Content-Length", String(output.byteLength));
-    // A strong validator names one exact byte sequence: the compressed body is another one.
-    const etag = headers.get("ETag");
-    if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+    const res = await compressDynamic(c.res, c.req.header("Accept-Encoding"), threshold);
+    if (res === c.res) return;
+    // Hono copies the old response's headers over a new one it is handed; this one is complete.
+    c.res = undefined;
+    c.res = res;
   };
 }
