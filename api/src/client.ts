@@ -1,14 +1,24 @@
-// The API contract for front ends: types, the typed `hc` client and plain shared constants; no server code at runtime.
+// The API for front ends, part one: types, the typed `hc` client and plain shared constants. Every
+// module reached from here is plain data (the db's enums and constants, never drizzle) and the
+// package is free of side effects, so a bundle keeps only what a page imports. The response schemas,
+// the realtime event names and the fairness verifier are `@jadeverse/api/client/contracts`
+// (client-contracts.ts): a shell's entry imports this module at start-up, and whatever it reaches
+// lands in the first load, so the contracts, with zod, load with the pages that parse with them.
 import { hc } from "hono/client";
 import type { AppType } from "./app.ts";
 
-/** Feature flags with the spec's defaults: the front ends start from them until public-config answers. */
 export { MINI_APP_PAGES, type MiniAppPage } from "@jadeverse/db/deep-links";
+/** Plain value sets of the db's schema. */
+export { ITEM_TYPES, RARITIES, type Rarity, STORE_TYPES, type StoreType } from "@jadeverse/db/enums/catalog";
+export { TUTORIAL_STEPS, type TutorialStep } from "@jadeverse/db/enums/users";
 export { GAME_TYPES, type GameType } from "@jadeverse/db/game-types";
 /** Account rules the forms check before sending (one source: the server validates the same numbers). */
+export { NAME_MAX, NICKNAME_MAX } from "@jadeverse/db/users/display-name";
 export {
+  CHANGE_PASSWORD_MIN,
   EMAIL_MAX,
   PASSWORD_MAX,
+  REFERRAL_BONUS_GEMS,
   REGIONS,
   REGISTER_PASSWORD_MIN,
   RESET_PASSWORD_MIN,
@@ -16,6 +26,12 @@ export {
 export type { ErrorBody, ErrorCode } from "./lib/errors.ts";
 /** The error catalogue's messages (the spec's, verbatim, for its codes): the front ends show these. */
 export { ERROR_CODES } from "./lib/errors.ts";
+/** A client seed the player may set (the server checks the same rules). */
+export {
+  CLIENT_SEED_MAX_LENGTH,
+  CLIENT_SEED_MIN_LENGTH,
+  CLIENT_SEED_PATTERN,
+} from "./lib/fairness/constants.ts";
 /** Feedback and waitlist rules: the forms offer and check exactly what the server accepts. */
 export {
   FEEDBACK_BROWSERS,
@@ -28,10 +44,22 @@ export {
   RATING_MAX,
   RATING_MIN,
 } from "./lib/feedback/constants.ts";
+/** Feature flags with the spec's defaults: the front ends start from them until public-config answers. */
 export { FLAG_DEFAULTS, type FlagName, type Flags } from "./lib/flags.ts";
+export { LEADERBOARD_DEFAULT_LIMIT } from "./lib/leaderboard/constants.ts";
+export { DEFAULT_QUEUE_GAME, HEARTBEAT_INTERVAL_MS } from "./lib/queue/constants.ts";
+/** Store, inventory and swap: page sizes, bounds and the exchange rate the server applies. */
+export {
+  COINS_PER_GEM,
+  MAX_SWAP_GEMS,
+  STORE_MAX_PRICE_GEMS,
+  STORE_PAGE_SIZE,
+  STORE_SEARCH_MAX_LENGTH,
+} from "./lib/store/constants.ts";
 export type { UserDto } from "./lib/users/present.ts";
 export { WAITLIST_NAME_MAX } from "./lib/waitlist/constants.ts";
 export { COUNTRY_CODES } from "./lib/waitlist/countries.ts";
+export { DEGREES_PER_SECTION, HISTORY_PAGE_SIZE, WHEEL_SECTION_COUNT } from "./lib/wheel/constants.ts";
 export type { AppType };
 
 export type ApiClient = ReturnType<typeof hc<AppType>>;

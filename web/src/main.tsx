@@ -1,18 +1,22 @@
+// First: zod is configured before any of its code runs (lib/zod-jitless.ts).
+import "./lib/zod-jitless.ts";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html is missing #root");
 
-// On the landing's paths #root already holds the prerendered first screen (prerender.tsx): the first
-// render replaces it with the live app, identical for a first-time visitor. As a transition, that
-// render yields to the browser every few milliseconds instead of blocking input in one long task.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// On the landing's paths #root already holds the prerendered first screen (prerender.tsx, rendered as
+// a first-time visitor sees it): React hydrates it, keeping the nodes the browser has already painted,
+// so the hero's text stays the page's largest paint instead of being replaced once the script has run.
+// Everywhere else #root is empty and the app renders into it.
+if (root.firstElementChild) hydrateRoot(root, app);
+else startTransition(() => createRoot(root).render(app));

@@ -36,12 +36,12 @@ export interface PageRoute {
   ownChrome?: true;
 }
 
-/** Pages of the spec's table whose screens ship in a later release (features/shell/unopened-page). */
+/** Pages of the spec's table whose screens ship in a later release (features/unopened/unopened-page). */
 const unopenedPublic: LoadPage = async () => ({
-  Component: (await import("./features/shell/unopened-page.tsx")).UnopenedPublicPage,
+  Component: (await import("./features/unopened/unopened-page.tsx")).UnopenedPublicPage,
 });
 const unopenedPlayer: LoadPage = async () => ({
-  Component: (await import("./features/shell/unopened-page.tsx")).UnopenedPlayerPage,
+  Component: (await import("./features/unopened/unopened-page.tsx")).UnopenedPlayerPage,
 });
 
 const landing = (id: string, path: string): PageRoute => ({
@@ -166,7 +166,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: VERIFY_PATH,
     title: "Verify spin",
     access: "protected",
-    lazy: async () => ({ Component: (await import("./features/fairness/verify-page.tsx")).VerifyPage }),
+    lazy: async () => ({ Component: (await import("./features/wheel/verify-page.tsx")).VerifyPage }),
   },
   {
     id: "play-pixel",

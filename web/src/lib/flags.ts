@@ -1,5 +1,5 @@
 import { FLAG_DEFAULTS, type FlagName } from "@jadeverse/api/client";
-import { z } from "./zod.ts";
+import { z } from "zod";
 
 export type { FlagName };
 /**

@@ -3,6 +3,7 @@ import { DialogHost } from "../features/dialogs/dialog-host.tsx";
 import { FeedbackButton } from "../features/feedback/feedback-button.tsx";
 import { BrandLink } from "../ui/brand-link.tsx";
 import { Toaster } from "../ui/toaster.tsx";
+import { renderAppDialog } from "./app-dialogs.tsx";
 import { MainActionBar } from "./main-action-bar.tsx";
 import type { MainActionSlot } from "./main-action-slot.ts";
 import { useDocumentTitle, usePageHandle } from "./page-title.ts";
@@ -18,7 +19,7 @@ export function WebRootLayout({ mainActions }: { mainActions: MainActionSlot }) 
     <>
       <Outlet />
       <MainActionBar slot={mainActions} />
-      <DialogHost />
+      <DialogHost render={renderAppDialog} />
       <FeedbackButton />
       <Toaster />
     </>

@@ -1,7 +1,9 @@
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { bytesToFloat, floatStream, roundBytes } from "./float-stream.ts";
+import { bytesToFloat, floatStream, provenanceHash, roundBytes } from "./float-stream.ts";
 import { canonicalSectionTable, sectionTableHash } from "./section-table.ts";
 import { clientSeedSchema, hashServerSeed, newClientSeed, newServerSeed } from "./seeds.ts";
+import { hmacSha256, sha256Hex, toHex } from "./sha256.ts";
 import { weightedPick } from "./weighted-pick.ts";
 
 // Fixed vectors computed outside this code base (Python's hmac/hashlib with the scheme's formula).
@@ -13,9 +15,10 @@ const FIRST_TEN = [
 
 describe("float stream (ARCHITECTURE §5)", () => {
   it("is HMAC_SHA256(key = serverSeed, message = clientSeed:nonce:round)", () => {
-    expect(roundBytes(SEEDS, 0).toString("hex")).toBe(
+    expect(toHex(roundBytes(SEEDS, 0))).toBe(
       "26c32bbfa46938724a9ffa48842c2cf11f61ce99387bcde26542119904126672",
     );
+    expect(provenanceHash(SEEDS)).toBe("26c32bbfa46938724a9ffa48842c2cf11f61ce99387bcde26542119904126672");
   });
 
   it("matches the fixed vector, 8 floats per round then the next round", () => {
@@ -32,6 +35,42 @@ describe("float stream (ARCHITECTURE §5)", () => {
     expect(bytesToFloat(Uint8Array.from([9, 1, 2, 3, 4]), 1)).toBe(
       1 / 256 + 2 / 256 ** 2 + 3 / 256 ** 3 + 4 / 256 ** 4,
     );
+  });
+});
+
+describe("SHA-256 and HMAC-SHA256 (one implementation for Bun and the browser)", () => {
+  it("gives the standard's digests (FIPS 180-4 examples, padding edges)", () => {
+    expect(sha256Hex("")).toBe("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    expect(sha256Hex("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    expect(sha256Hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")).toBe(
+      "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1",
+    );
+    expect(sha256Hex("a".repeat(1_000_000))).toBe(
+      "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0",
+    );
+  });
+
+  it("gives RFC 4231's HMAC vectors (short key, text key, key longer than a block)", () => {
+    const bytes = (hex: string) => Uint8Array.from(Buffer.from(hex, "hex"));
+    expect(toHex(hmacSha256(bytes("0b".repeat(20)), "Hi There"))).toBe(
+      "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7",
+    );
+    expect(toHex(hmacSha256("Jefe", "what do ya want for nothing?"))).toBe(
+      "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843",
+    );
+    expect(
+      toHex(hmacSha256(bytes("aa".repeat(131)), "Test Using Larger Than Block-Size Key - Hash Key First")),
+    ).toBe("60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54");
+  });
+
+  it("agrees with node:crypto on every length around the block and padding boundaries", () => {
+    for (let length = 0; length <= 200; length++) {
+      const data = randomBytes(length);
+      const key = randomBytes((length * 7) % 150);
+      expect(sha256Hex(data)).toBe(createHash("sha256").update(data).digest("hex"));
+      expect(toHex(hmacSha256(key, data))).toBe(createHmac("sha256", key).update(data).digest("hex"));
+    }
+    expect(sha256Hex("jäde ✓")).toBe(createHash("sha256").update("jäde ✓").digest("hex"));
   });
 });
 

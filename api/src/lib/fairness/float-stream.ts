@@ -1,5 +1,5 @@
-import { createHmac } from "node:crypto";
 import { BYTES_PER_FLOAT, BYTES_PER_ROUND } from "./constants.ts";
+import { hmacSha256, toHex } from "./sha256.ts";
 
 /** The inputs of one bet's outcome: the committed server seed, the player's seed and the bet's nonce. */
 export interface BetSeeds {
@@ -10,11 +10,11 @@ export interface BetSeeds {
 }
 
 /** `HMAC_SHA256(key = serverSeed, message = "${clientSeed}:${nonce}:${round}")`. */
-export function roundBytes(seeds: BetSeeds, round: number): Buffer {
-  return createHmac("sha256", seeds.serverSeed)
-    .update(`${seeds.clientSeed}:${seeds.nonce}:${round}`)
-    .digest();
-}
+export const roundBytes = (seeds: BetSeeds, round: number): Uint8Array =>
+  hmacSha256(seeds.serverSeed, `${seeds.clientSeed}:${seeds.nonce}:${round}`);
+
+/** The bet's provenance hash, recorded with it: round 0's HMAC as lower-case hex. */
+export const provenanceHash = (seeds: BetSeeds): string => toHex(roundBytes(seeds, 0));
 
 /** One float in [0, 1) from 4 bytes: `b0/256 + b1/256² + b2/256³ + b3/256⁴`. */
 export function bytesToFloat(bytes: Uint8Array, offset: number): number {

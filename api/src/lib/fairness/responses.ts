@@ -8,6 +8,7 @@ export const fairnessStateResponse = z.strictObject({
   clientSeed: z.string(),
   nonce: z.number().int().min(0).describe("the nonce the next bet uses"),
 });
+export type FairnessState = z.infer<typeof fairnessStateResponse>;
 
 /** `POST /api/fairness/rotate`: the revealed seed and the commitment to the next one. */
 export const fairnessRotateResponse = z.strictObject({
@@ -19,3 +20,4 @@ export const fairnessRotateResponse = z.strictObject({
   }),
   next: z.strictObject({ serverSeedHash: hex64 }),
 });
+export type SeedRotation = z.infer<typeof fairnessRotateResponse>;

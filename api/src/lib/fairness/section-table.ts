@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { sha256Hex } from "./sha256.ts";
 
 /** The fields of a wheel section that decide an outcome and its prize: what the hash commits to. */
 export interface SectionTableRow {
@@ -31,6 +31,15 @@ export function canonicalSectionTable(sections: readonly SectionTableRow[]): str
   return JSON.stringify(rows);
 }
 
+/** The last table hashed: every spin hashes the same table until an operator changes the wheel. */
+let last = { canonical: "", hash: "" };
+
+/** sha256 (lower-case hex) of a canonical section table's text. */
+export function canonicalTableHash(canonical: string): string {
+  if (canonical !== last.canonical) last = { canonical, hash: sha256Hex(canonical) };
+  return last.hash;
+}
+
 /** sha256 (lower-case hex) of the canonical section table. */
 export const sectionTableHash = (sections: readonly SectionTableRow[]): string =>
-  createHash("sha256").update(canonicalSectionTable(sections)).digest("hex");
+  canonicalTableHash(canonicalSectionTable(sections));

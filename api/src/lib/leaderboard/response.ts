@@ -1,4 +1,4 @@
-import { GAME_TYPES } from "@jadeverse/db/schema";
+import { GAME_TYPES } from "@jadeverse/db/game-types";
 import { z } from "zod";
 
 /** Spec 001 §3 "Leaderboard entry". */

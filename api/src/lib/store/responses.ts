@@ -1,7 +1,8 @@
-import { ITEM_TYPES, RARITIES, SKIN_TYPES } from "@jadeverse/db/schema";
+import { ITEM_TYPES, RARITIES, SKIN_TYPES } from "@jadeverse/db/enums/catalog";
 import { z } from "zod";
 
-// Strict objects: routes/docs.test.ts checks live answers against these, field by field.
+// Strict objects: routes/docs.test.ts checks live answers against these, field by field; the front
+// ends parse with them (through the client export).
 const url = z.strictObject({ url: z.string() });
 const id = z.number().int();
 
@@ -22,6 +23,8 @@ export const skinEntry = z.strictObject({
   createdAt: z.iso.datetime(),
 });
 
+export type SkinEntry = z.infer<typeof skinEntry>;
+
 /** An item of the store (spec 001 §3 store entry). */
 export const itemEntry = z.strictObject({
   elementType: z.literal("item"),
@@ -35,6 +38,8 @@ export const itemEntry = z.strictObject({
   isOwned: z.boolean(),
   createdAt: z.iso.datetime(),
 });
+export type ItemEntry = z.infer<typeof itemEntry>;
+export type StoreEntry = SkinEntry | ItemEntry;
 
 const pageMeta = z.strictObject({
   currentPage: id,
@@ -49,18 +54,21 @@ export const storeResponse = z.strictObject({
   items: z.strictObject({ data: z.array(itemEntry) }),
   meta: pageMeta,
 });
+export type StorePage = z.infer<typeof storeResponse>;
+
+/** An owned skin, and an owned item with how many the player holds. */
+export const inventorySkin = skinEntry.extend({ isEquipped: z.boolean() });
+export const inventoryItem = itemEntry.extend({ quantity: id, isEquipped: z.boolean() });
+export type InventorySkin = z.infer<typeof inventorySkin>;
+export type InventoryItem = z.infer<typeof inventoryItem>;
+export type InventoryEntry = InventorySkin | InventoryItem;
 
 /** `GET /api/store/inventory` (spec 001 §3 inventory response). */
 export const inventoryResponse = z.strictObject({
-  skins: z.strictObject({
-    data: z.array(skinEntry.extend({ isEquipped: z.boolean() })),
-    meta: pageMeta,
-  }),
-  items: z.strictObject({
-    data: z.array(itemEntry.extend({ quantity: id, isEquipped: z.boolean() })),
-    meta: pageMeta,
-  }),
+  skins: z.strictObject({ data: z.array(inventorySkin), meta: pageMeta }),
+  items: z.strictObject({ data: z.array(inventoryItem), meta: pageMeta }),
 });
+export type Inventory = z.infer<typeof inventoryResponse>;
 
 /** `POST /api/skins/buy/{id}`: the skin, now owned; `claimed` when it was free. */
 export const skinBoughtResponse = z.strictObject({
@@ -92,3 +100,4 @@ export const swapResponse = z.strictObject({
   gemsAmount: z.number().int(),
   coinsAmount: z.number().int(),
 });
+export type SwapResult = z.infer<typeof swapResponse>;

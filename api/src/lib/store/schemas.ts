@@ -1,4 +1,4 @@
-import { ITEM_TYPES, RARITIES, SKIN_TYPES } from "@jadeverse/db/schema";
+import { RARITIES, STORE_TYPES } from "@jadeverse/db/enums/catalog";
 import { z } from "zod";
 import {
   IDEMPOTENCY_KEY_PATTERN,
@@ -9,8 +9,6 @@ import {
   STORE_PAGE_SIZE,
   STORE_SEARCH_MAX_LENGTH,
 } from "./constants.ts";
-
-export const STORE_TYPES = [...SKIN_TYPES, ...ITEM_TYPES] as const;
 
 /** Whole numbers written with digits only (`12`, never `1e3`, ` 12` or `-1`), bounded. */
 const digits = (max: number) =>

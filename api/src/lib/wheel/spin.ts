@@ -9,7 +9,7 @@ import { itemName, prizeItemOfRarity } from "@jadeverse/db/wheel/prizes";
 import { recordSectionTable, type WheelSection, wheelSectionList } from "@jadeverse/db/wheel/sections";
 import { findSpinByRequestKey, insertSpin, type WheelSpin } from "@jadeverse/db/wheel/spins";
 import { notFound } from "../errors.ts";
-import { floatStream, roundBytes } from "../fairness/float-stream.ts";
+import { floatStream, provenanceHash as provenanceOf } from "../fairness/float-stream.ts";
 import { freshSeedPair } from "../fairness/service.ts";
 import { weightedPick } from "../fairness/weighted-pick.ts";
 import { ITEM_REWARD_VALUE, SPIN_DEBIT_REASON, SPIN_PRIZE_REASON } from "./constants.ts";
@@ -165,7 +165,7 @@ async function spinOnce(db: Db, userId: number, requestKey: string | undefined):
     const [float] = floatStream(seeds, 1);
     const section = weightedPick(sections, float as number);
     const prize = await payPrize(tx, userId, section, betKey);
-    const provenanceHash = roundBytes(seeds, 0).toString("hex");
+    const provenanceHash = provenanceOf(seeds);
     const spin = await insertSpin(tx, {
       userId,
       cost,

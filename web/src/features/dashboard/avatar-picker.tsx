@@ -1,3 +1,4 @@
+import { NICKNAME_MAX } from "@jadeverse/api/client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
@@ -11,7 +12,7 @@ import { showToastAtom } from "../../state/toasts.ts";
 import { Button, buttonClasses } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { loopableAvatars, nextSlide, previousSlide, visibleAvatars } from "./carousel.ts";
-import { AVATAR_PICKER, NICKNAME_MAX } from "./constants.ts";
+import { AVATAR_PICKER } from "./constants.ts";
 import { acceptNickname, canConfirmNickname } from "./nickname.ts";
 import { avatarSelectionPendingAtom } from "./tutorial-state.ts";
 

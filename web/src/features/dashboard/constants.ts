@@ -1,11 +1,11 @@
+import type { TutorialStep } from "@jadeverse/api/client";
+
 /** Dashboard shell and home constants (spec 000 §2, §4, §9; spec 001 §8). Breakpoints are BREAKPOINTS. */
 
 /** The header takes its scrolled style past this many pixels (spec 000 §9). */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 /** Banner carousel: auto-advance and cross-fade (spec 000 §4, §9). */
 export const BANNER_TIMING = { autoAdvanceMs: 10_000, fadeMs: 200 } as const;
-/** Nickname input limit (spec 000 §5). */
-export const NICKNAME_MAX = 25;
 /** Owned-avatars carousel: visible slides above / at-or-below BREAKPOINTS.mobile; lists this short loop twice. */
 export const AVATAR_CAROUSEL = {
   visibleWide: 3,
@@ -39,16 +39,6 @@ export const AVATAR_PICKER = {
   /** Session-storage key: "Later" holds the picker back for the rest of this tab's session. */
   laterKey: "jv.welcome-later",
 } as const;
-
-/** Tutorial step values (spec 000 §3), in order. */
-export const TUTORIAL_STEPS = [
-  "NOT_STARTED",
-  "STEP_1_INTRO",
-  "STEP_2_MOVEMENT",
-  "STEP_3_ACTION",
-  "STEP_4_COMPLETE",
-] as const;
-export type TutorialStep = (typeof TUTORIAL_STEPS)[number];
 
 /** The three highlighted tips: which element (`data-tutorial`) each one points at. */
 export const TUTORIAL_TIPS: readonly { step: TutorialStep; target: string; title: string; body: string }[] = [

@@ -1,8 +1,9 @@
+import { betHistoryResponse } from "@jadeverse/api/client/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { type ApiClient, unwrap } from "../../lib/api-client.ts";
 import type { Me } from "../../lib/queries/users.ts";
 import { GAME_HISTORY_LIMIT } from "./constants.ts";
-import { betHistorySchema, winsAndLosses } from "./game-history.ts";
+import { winsAndLosses } from "./game-history.ts";
 
 /** Query keys of the dashboard home's own data: the banners and the player's bet history. */
 export const bannerKeys = {
@@ -32,7 +33,7 @@ export const betHistoryQuery = (api: ApiClient, userId: Me["id"] | undefined, li
     enabled: userId !== undefined,
     queryFn: async () =>
       winsAndLosses(
-        betHistorySchema.parse(
+        betHistoryResponse.parse(
           await unwrap(
             api.api.v1.metric["user-bet-history"].$get({
               query: { userId: String(userId), limit: String(limit) },

@@ -1,3 +1,4 @@
+import type { BetHistoryItem } from "@jadeverse/api/client/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { GAME_CARDS } from "../../lib/constants.ts";
 import { formatWhole } from "../../lib/format.ts";
@@ -8,7 +9,6 @@ import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { GAME_HISTORY_MESSAGES } from "./constants.ts";
 import { betHistoryQuery } from "./dashboard-queries.ts";
-import type { BetHistoryItem } from "./game-history.ts";
 
 /** The card's name, else the slug in words ("jetski" → "Jetski", "bound-in-gold" → "Bound in gold"). */
 const gameName = (slug: string) =>

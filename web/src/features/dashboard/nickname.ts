@@ -1,4 +1,4 @@
-import { NICKNAME_MAX } from "./constants.ts";
+import { NICKNAME_MAX } from "@jadeverse/api/client";
 
 /**
  * The nickname field's next value: input longer than the limit is ignored, the previous value stays

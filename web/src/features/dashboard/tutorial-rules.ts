@@ -1,4 +1,5 @@
-import { TUTORIAL_STEPS, TUTORIAL_TIPS, type TutorialStep } from "./constants.ts";
+import { TUTORIAL_STEPS, type TutorialStep } from "@jadeverse/api/client";
+import { TUTORIAL_TIPS } from "./constants.ts";
 
 export interface TutorialContext {
   /** The current path, without the shell's basename. */

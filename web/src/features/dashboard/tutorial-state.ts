@@ -1,5 +1,5 @@
+import type { TutorialStep } from "@jadeverse/api/client";
 import { atom } from "jotai";
-import type { TutorialStep } from "./constants.ts";
 
 /** The step shown now; `null` until the player changes it here (then the server's value is used). */
 export const tutorialStepAtom = atom<TutorialStep | null>(null);

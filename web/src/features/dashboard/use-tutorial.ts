@@ -1,10 +1,10 @@
+import type { TutorialStep } from "@jadeverse/api/client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAtom } from "jotai";
 import { useCallback } from "react";
 import { unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { usePlayer, userKeys } from "../../lib/queries/users.ts";
-import type { TutorialStep } from "./constants.ts";
 import { tutorialStepAtom } from "./tutorial-state.ts";
 
 /** The tutorial's step (local change first, else the player's saved one) and a setter saving each change. */

@@ -3,7 +3,8 @@ export type LoginStep = 0 | 1 | 2 | 4 | 5 | 6 | 7;
 
 /**
  * The app-wide popup, at most one at a time (spec 000 §2 "Other popups"). Pages open one with
- * `useSetDialog()`; `DialogHost` lazy-loads and renders it, and closing sets it back to `null`.
+ * `useSetDialog()`; `DialogHost` renders it with the shell's renderer (each popup lazy-loaded), and
+ * closing sets it back to `null`.
  */
 export type AppDialog =
   | {

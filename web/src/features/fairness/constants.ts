@@ -1,14 +1,8 @@
-/** Provably fair scheme constants (ARCHITECTURE §5; README "Provably fair wheel"). Named once. */
+import { CLIENT_SEED_MAX_LENGTH, CLIENT_SEED_MIN_LENGTH, CLIENT_SEED_PATTERN } from "@jadeverse/api/client";
 
-/** Each float takes 4 bytes of an HMAC round; a round (SHA-256) gives 32 bytes, 8 floats. */
-export const BYTES_PER_FLOAT = 4;
-export const BYTES_PER_ROUND = 32;
-/** A client seed is 1–64 printable ASCII characters (POST /api/fairness/client-seed). */
-export const CLIENT_SEED_MAX_LENGTH = 64;
-export const CLIENT_SEED_PATTERN = /^[\x20-\x7e]{1,64}$/;
-
+/** Provably fair panel and verifier words (ARCHITECTURE §5; README "Provably fair wheel"). Named once. */
 export const FAIRNESS_MESSAGES = {
-  clientSeedInvalid: "A client seed is 1 to 64 printable characters.",
+  clientSeedInvalid: `A client seed is ${CLIENT_SEED_MIN_LENGTH} to ${CLIENT_SEED_MAX_LENGTH} printable characters.`,
   clientSeedSaved: "Client seed saved. Your next spins use it.",
   rotated: "Server seed revealed. Past spins can now be verified.",
   notRevealed: "This spin's server seed is still secret. Rotate your seed to reveal it, then verify.",
@@ -17,3 +11,9 @@ export const FAIRNESS_MESSAGES = {
   mismatch: "Mismatch: the recomputed outcome differs from the recorded spin.",
   loadFailed: "Failed to load fairness data.",
 } as const;
+
+/** A client seed the server accepts (POST /api/fairness/client-seed): its own rules, checked before sending. */
+export const isClientSeed = (seed: string): boolean =>
+  seed.length >= CLIENT_SEED_MIN_LENGTH &&
+  seed.length <= CLIENT_SEED_MAX_LENGTH &&
+  CLIENT_SEED_PATTERN.test(seed);

@@ -1,3 +1,5 @@
+import { CLIENT_SEED_MAX_LENGTH } from "@jadeverse/api/client";
+import type { SeedRotation } from "@jadeverse/api/client/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { type FormEvent, useState } from "react";
@@ -6,27 +8,21 @@ import { usePlatform } from "../../lib/platform.ts";
 import { showToastAtom } from "../../state/toasts.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
-import { CLIENT_SEED_MAX_LENGTH, CLIENT_SEED_PATTERN, FAIRNESS_MESSAGES } from "./constants.ts";
-import {
-  fairnessKeys,
-  fairnessStateQuery,
-  type RotateResult,
-  rotateSeed,
-  setClientSeed,
-} from "./fairness-queries.ts";
+import { FAIRNESS_MESSAGES, isClientSeed } from "./constants.ts";
+import { fairnessKeys, fairnessStateQuery, rotateSeed, setClientSeed } from "./fairness-queries.ts";
 
-/** Wheel history entries carry the revealed seed after a rotation: refetch them. */
-const WHEEL_HISTORY_KEY = ["wheel", "history"] as const;
-
-/** The provably fair seeds: the live commitment, the client seed (set or rotate) and the next nonce. */
-export function FairnessPanel() {
+/**
+ * The provably fair seeds: the live commitment, the client seed (set or rotate) and the next nonce.
+ * `onRotated` lets the game refresh what the rotation revealed (its history's server seeds).
+ */
+export function FairnessPanel({ onRotated }: { onRotated?: () => void }) {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   const showToast = useSetAtom(showToastAtom);
   const state = useQuery(fairnessStateQuery(api));
   const [draft, setDraft] = useState("");
   const [invalid, setInvalid] = useState(false);
-  const [revealed, setRevealed] = useState<RotateResult["previous"] | null>(null);
+  const [revealed, setRevealed] = useState<SeedRotation["previous"] | null>(null);
 
   const save = useMutation({
     mutationFn: (seed: string) => setClientSeed(api, seed),
@@ -42,7 +38,7 @@ export function FairnessPanel() {
     onSuccess: (result) => {
       setRevealed(result.previous);
       void queryClient.invalidateQueries({ queryKey: fairnessKeys.state() });
-      void queryClient.invalidateQueries({ queryKey: WHEEL_HISTORY_KEY });
+      onRotated?.();
       showToast({ tone: "success", message: FAIRNESS_MESSAGES.rotated });
     },
     onError: (error) => showToast({ tone: "error", message: errorMessage(error) }),
@@ -50,7 +46,7 @@ export function FairnessPanel() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const ok = CLIENT_SEED_PATTERN.test(draft);
+    const ok = isClientSeed(draft);
     setInvalid(!ok);
     if (ok) save.mutate(draft);
   };

@@ -1,7 +1,7 @@
+import type { InventorySkin } from "@jadeverse/api/client/contracts";
 import { Button } from "../../ui/button.tsx";
 import { entryImage, entryName } from "../store/entry.ts";
 import { INVENTORY_TEXT } from "./constants.ts";
-import type { InventorySkin } from "./inventory-schemas.ts";
 
 /** The owned avatars, side by side: "Use this avatar", or "Current avatar" for the equipped one (spec 001 §2). */
 export function AvatarCarousel({

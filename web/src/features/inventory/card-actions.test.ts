@@ -1,6 +1,6 @@
+import type { InventoryItem, InventorySkin } from "@jadeverse/api/client/contracts";
 import { describe, expect, it } from "vitest";
 import { cardActions } from "./card-actions.ts";
-import type { InventoryItem, InventorySkin } from "./inventory-schemas.ts";
 
 const item = (isEquipped: boolean): InventoryItem => ({
   elementType: "item",
@@ -26,6 +26,7 @@ const skin = (isEquipped: boolean): InventorySkin => ({
   avatar: { id: 1, name: "Jade Dragon" },
   smallImage: { url: "/s.svg" },
   bigImage: { url: "/b.svg" },
+  coverImage: { url: "/c.svg" },
   priceGems: 1200,
   isOwned: true,
   createdAt: "2026-01-01T00:00:00.000Z",

@@ -1,4 +1,4 @@
-import type { InventoryEntry } from "./inventory-schemas.ts";
+import type { InventoryEntry } from "@jadeverse/api/client/contracts";
 
 /**
  * What an inventory card offers (spec 001 §2, §4): Equip when not equipped; Unequip for an equipped

@@ -1,7 +1,4 @@
-import type { StoreType } from "../store/constants.ts";
-
-/** Spec 001 §9: inventory pages hold 20 entries. */
-export const INVENTORY_PAGE_SIZE = 20;
+import type { StoreType } from "@jadeverse/api/client";
 
 /** Spec 001 §2 Inventory: the filter bubbles, in order; Accessories and Others are disabled. */
 export const INVENTORY_BUBBLES: readonly {

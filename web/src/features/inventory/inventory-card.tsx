@@ -1,9 +1,9 @@
+import type { InventoryEntry } from "@jadeverse/api/client/contracts";
 import { Button } from "../../ui/button.tsx";
 import { entryName } from "../store/entry.ts";
 import { EntryCardFace } from "../store/entry-card-face.tsx";
 import { cardActions } from "./card-actions.ts";
 import { INVENTORY_TEXT } from "./constants.ts";
-import type { InventoryEntry } from "./inventory-schemas.ts";
 
 /** One owned skin or item: Equip / Unequip, Preview, Sell item (coming soon) (spec 001 §2). */
 export function InventoryCard({

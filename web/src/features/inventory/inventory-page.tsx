@@ -1,3 +1,4 @@
+import type { InventoryEntry } from "@jadeverse/api/client/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -11,7 +12,6 @@ import { AvatarCarousel } from "./avatar-carousel.tsx";
 import { INVENTORY_BUBBLES, INVENTORY_TEXT } from "./constants.ts";
 import { InventoryCard } from "./inventory-card.tsx";
 import { inventoryQuery } from "./inventory-queries.ts";
-import type { InventoryEntry } from "./inventory-schemas.ts";
 import { InventoryPreview } from "./preview-dialog.tsx";
 import { useEquip } from "./use-equip.ts";
 

@@ -1,24 +1,16 @@
+import { STORE_PAGE_SIZE, type StoreType } from "@jadeverse/api/client";
+import { type InventoryEntry, inventoryResponse } from "@jadeverse/api/client/contracts";
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { type ApiClient, unwrap } from "../../lib/api-client.ts";
-import type { StoreType } from "../store/constants.ts";
 import { mergeStorePage } from "../store/entry.ts";
-import { INVENTORY_PAGE_SIZE } from "./constants.ts";
-import { type InventoryEntry, inventorySchema } from "./inventory-schemas.ts";
-
-/** Query keys of the inventory (the store's purchases invalidate `all`). */
-export const inventoryKeys = {
-  all: ["inventory"] as const,
-  list: (types: readonly StoreType[]) => [...inventoryKeys.all, "list", types] as const,
-};
+import { inventoryKeys } from "../store/store-queries.ts";
 
 /**
  * The page after `last`, or undefined when both lists are complete: each inventory page holds up to
  * 20 skins and 20 items (spec 001 §7), so the longer of the two decides.
  */
 export function nextInventoryPage(last: { page: number; totalSkins: number; totalItems: number }) {
-  return last.page * INVENTORY_PAGE_SIZE < Math.max(last.totalSkins, last.totalItems)
-    ? last.page + 1
-    : undefined;
+  return last.page * STORE_PAGE_SIZE < Math.max(last.totalSkins, last.totalItems) ? last.page + 1 : undefined;
 }
 
 /** `GET /api/store/inventory`, page by page: the player's skins and items of `types` (all when empty). */
@@ -29,14 +21,14 @@ export const inventoryQuery = (api: ApiClient, types: readonly StoreType[]) =>
     queryFn: async ({ pageParam }) => {
       const query = {
         page: String(pageParam),
-        limit: String(INVENTORY_PAGE_SIZE),
+        limit: String(STORE_PAGE_SIZE),
         ...(types.length ? { type: [...types] } : {}),
       };
-      const body = inventorySchema.parse(await unwrap(api.api.store.inventory.$get({ query })));
+      const body = inventoryResponse.parse(await unwrap(api.api.store.inventory.$get({ query })));
       return {
         page: pageParam,
         skins: body.skins.data,
-        entries: mergeStorePage(body) as InventoryEntry[],
+        entries: mergeStorePage(body),
         totalSkins: body.skins.meta.totalItems,
         totalItems: body.items.meta.totalItems,
       };

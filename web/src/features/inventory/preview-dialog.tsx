@@ -1,9 +1,9 @@
+import type { InventoryEntry } from "@jadeverse/api/client/contracts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { entryImage, entryName, entryTypeLabel } from "../store/entry.ts";
 import { cardActions } from "./card-actions.ts";
 import { INVENTORY_TEXT } from "./constants.ts";
-import type { InventoryEntry } from "./inventory-schemas.ts";
 
 /** The preview popup: the big picture, "Equip in Locker" and "Sell on Marketplace" (spec 001 §2). */
 export function InventoryPreview({

@@ -1,11 +1,12 @@
+import type { InventoryEntry } from "@jadeverse/api/client/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { usePlatform } from "../../lib/platform.ts";
 import { userKeys } from "../../lib/queries/users.ts";
 import { showToastAtom } from "../../state/toasts.ts";
+import { inventoryKeys } from "../store/store-queries.ts";
 import { INVENTORY_TEXT } from "./constants.ts";
-import { equipEntry, inventoryKeys, unequipItem } from "./inventory-queries.ts";
-import type { InventoryEntry } from "./inventory-schemas.ts";
+import { equipEntry, unequipItem } from "./inventory-queries.ts";
 
 type Change = { action: "equip" | "unequip"; entry: InventoryEntry };
 

@@ -1,9 +1,9 @@
-/** Spec 001 §9: leaderboard pages hold 20 rows; "Load more" stays active while a page comes back full. */
-export const LEADERBOARD_PAGE_SIZE = 20;
+import type { ApiClient, GameType } from "@jadeverse/api/client";
 
-/** Spec 001 §9: the fields the server sorts by. */
-export const SERVER_SORT_FIELDS = ["coinsWon", "gemsWon", "coinsWagered", "totalWins"] as const;
-export type ServerSortField = (typeof SERVER_SORT_FIELDS)[number];
+/** `GET /api/leaderboard`'s query as the API declares it. */
+export type BoardQueryParams = NonNullable<Parameters<ApiClient["api"]["leaderboard"]["$get"]>[0]>["query"];
+/** Spec 001 §9: the fields the server sorts by (its own list, through the typed client). */
+export type ServerSortField = NonNullable<BoardQueryParams["sortBy"]>;
 
 /** The table's sortable columns (spec 001 §2); "earned" is coins or gems earned, by the toggle. */
 export const SORT_KEYS = [
@@ -44,14 +44,17 @@ export const GAME_FILTERS = [
   { value: "baccarat", label: "Baccarat" },
   { value: "roulette", label: "Roulette" },
   { value: "slots", label: "Slots" },
-] as const;
+] as const satisfies readonly { value: "global" | GameType; label: string }[];
 export type GameFilter = (typeof GAME_FILTERS)[number]["value"];
 
 /** Spec 001 §2: the personal panel's second tab, 'Fireworks frenzy', reads the board of key jetpack. */
-export const FIREWORKS_TAB = { label: "Fireworks frenzy", gameType: "jetpack" } as const;
+export const FIREWORKS_TAB = { label: "Fireworks frenzy", gameType: "jetpack" } as const satisfies {
+  label: string;
+  gameType: GameType;
+};
 
 /** Game types as players read them (the "Most valuable game" column; spec 001 §3 game types). */
-export const GAME_NAMES: Record<string, string> = {
+export const GAME_NAMES: Readonly<Record<GameType, string>> = {
   "bound-in-gold": "Bound In Gold",
   blackjack: "BlackJack",
   roulette: "Roulette",

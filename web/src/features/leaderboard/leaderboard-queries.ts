@@ -1,16 +1,9 @@
+import { LEADERBOARD_DEFAULT_LIMIT } from "@jadeverse/api/client";
+import { type LeaderboardResponse, leaderboardResponse } from "@jadeverse/api/client/contracts";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { type ApiClient, unwrap } from "../../lib/api-client.ts";
-import {
-  type BoardSort,
-  type EarnedCurrency,
-  FIREWORKS_TAB,
-  type GameFilter,
-  LEADERBOARD_PAGE_SIZE,
-} from "./constants.ts";
+import { type BoardSort, type EarnedCurrency, FIREWORKS_TAB, type GameFilter } from "./constants.ts";
 import { hasMorePages, type ServerQuery, serverQuery } from "./leaderboard-rules.ts";
-import { type LeaderboardPage, leaderboardPageSchema } from "./leaderboard-schemas.ts";
-
-type BoardGameType = NonNullable<Parameters<ApiClient["api"]["leaderboard"]["$get"]>[0]["query"]["gameType"]>;
 
 /** Query keys of the leaderboard. */
 export const leaderboardKeys = {
@@ -32,16 +25,16 @@ async function fetchBoard(
   query: ServerQuery,
   page: number,
   limit: number,
-): Promise<LeaderboardPage> {
+): Promise<LeaderboardResponse> {
   const { gameType, ...rest } = query;
-  return leaderboardPageSchema.parse(
+  return leaderboardResponse.parse(
     await unwrap(
       api.api.leaderboard.$get({
         query: {
           page: String(page),
           limit: String(limit),
           ...rest,
-          ...(gameType ? { gameType: gameType as BoardGameType } : {}),
+          ...(gameType ? { gameType } : {}),
         },
       }),
     ),
@@ -62,7 +55,7 @@ export const boardQuery = (api: ApiClient, view: BoardView) =>
         api,
         serverQuery(view.sort, view.earned, view.game),
         pageParam,
-        LEADERBOARD_PAGE_SIZE,
+        LEADERBOARD_DEFAULT_LIMIT,
       ),
     }),
     getNextPageParam: (last) => (hasMorePages(last.body.leaderboard.data.length) ? last.page + 1 : undefined),

@@ -1,5 +1,7 @@
+import { LEADERBOARD_DEFAULT_LIMIT } from "@jadeverse/api/client";
+import type { LeaderboardEntry } from "@jadeverse/api/client/contracts";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SORT, LEADERBOARD_PAGE_SIZE } from "./constants.ts";
+import { DEFAULT_SORT } from "./constants.ts";
 import {
   compareValues,
   filterBySearch,
@@ -14,7 +16,6 @@ import {
   standingLabel,
   withPositions,
 } from "./leaderboard-rules.ts";
-import type { LeaderboardEntry } from "./leaderboard-schemas.ts";
 
 const entry = (id: number, over: Partial<LeaderboardEntry> & { nickname?: string | null } = {}) => {
   const { nickname = `player${id}`, ...rest } = over;
@@ -55,13 +56,13 @@ describe("readNumber and compareValues (strings read as numbers)", () => {
 
 describe("sortRows", () => {
   const rows = withPositions([
-    entry(1, { coinsWon: "900", gemsWon: 5, nickname: "carol" }),
-    entry(2, { coinsWon: "1000", gemsWon: 5, nickname: "Alice" }),
+    entry(1, { coinsWon: 900, gemsWon: 5, nickname: "carol" }),
+    entry(2, { coinsWon: 1000, gemsWon: 5, nickname: "Alice" }),
     entry(3, { coinsWon: 900, gemsWon: 7, nickname: "bob" }),
-    entry(4, { coinsWon: "20", gemsWon: 5, nickname: "dave", mostCoinsWonGame: { gameType: "slots" } }),
+    entry(4, { coinsWon: 20, gemsWon: 5, nickname: "dave", mostCoinsWonGame: { gameType: "slots" } }),
   ]);
 
-  it("sorts amounts as numbers even when sent as strings", () => {
+  it("sorts amounts as numbers, not as text", () => {
     expect(ids(sortRows(rows, { key: "earned", order: "desc" }, "coins"))).toEqual([2, 1, 3, 4]);
     expect(ids(sortRows(rows, { key: "earned", order: "asc" }, "coins"))).toEqual([4, 1, 3, 2]);
   });
@@ -133,7 +134,7 @@ describe("medals", () => {
 
 describe("load more", () => {
   it("stays active only while the last page had exactly 20 rows", () => {
-    expect(LEADERBOARD_PAGE_SIZE).toBe(20);
+    expect(LEADERBOARD_DEFAULT_LIMIT).toBe(20);
     expect(hasMorePages(20)).toBe(true);
     expect(hasMorePages(19)).toBe(false);
     expect(hasMorePages(0)).toBe(false);

@@ -1,3 +1,5 @@
+import { type GameType, LEADERBOARD_DEFAULT_LIMIT } from "@jadeverse/api/client";
+import type { LeaderboardEntry } from "@jadeverse/api/client/contracts";
 import {
   type BoardSort,
   DEFAULT_EARNED,
@@ -6,14 +8,12 @@ import {
   FIRST_ORDER,
   GAME_NAMES,
   type GameFilter,
-  LEADERBOARD_PAGE_SIZE,
   LEADERBOARD_TEXT,
   MEDALS,
   type Medal,
   type ServerSortField,
   type SortKey,
 } from "./constants.ts";
-import type { LeaderboardEntry } from "./leaderboard-schemas.ts";
 
 /** Spec 001 §4: strings are read as numbers ("1 500" is not a number; " 1500 " is). NaN when unreadable. */
 export function readNumber(value: unknown): number {
@@ -102,7 +102,7 @@ export function splitPodium<T>(rows: readonly T[]): { podium: { row: T; medal: M
 export const rowLabel = (index: number): string => MEDALS[index] ?? `#${index + 1}`;
 
 /** Spec 001 §4: "Load more" stays active only while the last page had exactly 20 rows. */
-export const hasMorePages = (lastPageRows: number): boolean => lastPageRows === LEADERBOARD_PAGE_SIZE;
+export const hasMorePages = (lastPageRows: number): boolean => lastPageRows === LEADERBOARD_DEFAULT_LIMIT;
 
 /** A column header click: the same column flips its order, another column starts at its first order. */
 export const nextSort = (current: BoardSort, key: SortKey): BoardSort =>
@@ -119,7 +119,7 @@ export const searchResetSort = (): { sort: BoardSort; earned: EarnedCurrency } =
 export interface ServerQuery {
   sortBy: ServerSortField;
   sortOrder: "ASC" | "DESC";
-  gameType?: string;
+  gameType?: GameType;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { LeaderboardEntry } from "@jadeverse/api/client/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { formatLargeNumber, formatPlayedHours } from "../../lib/format.ts";
@@ -7,7 +8,6 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { FIREWORKS_TAB, GAME_FILTERS, LEADERBOARD_TEXT } from "./constants.ts";
 import { type BoardView, fireworksStandingQuery } from "./leaderboard-queries.ts";
 import { readNumber, standingLabel } from "./leaderboard-rules.ts";
-import type { LeaderboardEntry } from "./leaderboard-schemas.ts";
 
 interface Standing {
   userData: LeaderboardEntry | null;

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { PRODUCT_NAME } from "../../lib/constants.ts";
-import { PublicPageHeader } from "../shell/public-page-header.tsx";
+import { PublicPageHeader } from "../../ui/public-page-header.tsx";
 import { TERMS_EFFECTIVE_DATE, TERMS_SECTIONS, type TermsBlock } from "./terms-content.ts";
 
 function Block({ block }: { block: TermsBlock }) {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { usePlatform } from "../../lib/platform.ts";
-import { HEARTBEAT_MS } from "../queue/constants.ts";
+import { useHeartbeatInterval } from "../../lib/queries/public-config.ts";
 import { endGameSession, sendHeartbeat } from "../queue/queue-queries.ts";
 
 /**
@@ -9,14 +9,15 @@ import { endGameSession, sendHeartbeat } from "../queue/queue-queries.ts";
  */
 export function useGameSession() {
   const { api } = usePlatform();
+  const heartbeatMs = useHeartbeatInterval();
   useEffect(() => {
     void sendHeartbeat(api).catch(() => {});
-    const beat = window.setInterval(() => void sendHeartbeat(api).catch(() => {}), HEARTBEAT_MS);
+    const beat = window.setInterval(() => void sendHeartbeat(api).catch(() => {}), heartbeatMs);
     const onPageHide = () => void endGameSession(api, true).catch(() => {});
     window.addEventListener("pagehide", onPageHide);
     return () => {
       window.clearInterval(beat);
       window.removeEventListener("pagehide", onPageHide);
     };
-  }, [api]);
+  }, [api, heartbeatMs]);
 }

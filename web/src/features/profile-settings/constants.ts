@@ -65,9 +65,6 @@ export const PROFILE_RULE_MESSAGES = {
   invalidWallet: "Please enter a valid Ethereum wallet address",
 } as const;
 
-/** Spec 001 §9: settings password minimum. */
-export const SETTINGS_PASSWORD_MIN = 8;
-
 /** Privacy toggles (spec 001 §2, §6): shown, premium-only and disabled. */
 export const PRIVACY_TOGGLES = [
   { id: "hide-profile", label: "Hide my profile from other players" },

@@ -1,6 +1,7 @@
+import { CHANGE_PASSWORD_MIN } from "@jadeverse/api/client";
 import { ApiRequestError, errorMessage } from "../../lib/api-client.ts";
 import { NETWORK_ERROR_MESSAGE } from "../../lib/error-messages.ts";
-import { PROFILE_RULE_MESSAGES, PROFILE_TEXT, SETTINGS_PASSWORD_MIN } from "./constants.ts";
+import { PROFILE_RULE_MESSAGES, PROFILE_TEXT } from "./constants.ts";
 
 /**
  * Why the e-mail or the password cannot be changed here. A demo persona and a demo visit's private
@@ -43,7 +44,7 @@ export function passwordChangeProblem({ oldPassword, newPassword, repeatPassword
   if (!oldPassword) return PROFILE_RULE_MESSAGES.oldPasswordRequired;
   if (!newPassword || !repeatPassword) return PROFILE_RULE_MESSAGES.allPasswordFields;
   if (newPassword !== repeatPassword) return PROFILE_RULE_MESSAGES.passwordsMismatch;
-  if (newPassword.length < SETTINGS_PASSWORD_MIN) return PROFILE_RULE_MESSAGES.passwordTooShort;
+  if (newPassword.length < CHANGE_PASSWORD_MIN) return PROFILE_RULE_MESSAGES.passwordTooShort;
   return null;
 }
 

@@ -1,3 +1,4 @@
+import type { StarPack } from "@jadeverse/api/client/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { errorMessage } from "../../lib/api-client.ts";
@@ -7,7 +8,7 @@ import { useClosingConfirmation } from "../../lib/platform-hooks.ts";
 import { userKeys } from "../../lib/queries/users.ts";
 import { showToastAtom } from "../../state/toasts.ts";
 import { CREDIT_POLL, STARS_TEXT } from "./constants.ts";
-import { createStarInvoice, fetchStarPayment, type StarPack } from "./stars-queries.ts";
+import { createStarInvoice, fetchStarPayment } from "./stars-queries.ts";
 
 type PurchaseResult = { outcome: InvoiceOutcome; credited: boolean; gems: number };
 

@@ -14,10 +14,6 @@ export const STREAMING_CONFIG_REFRESH_MS = 300_000;
 export const QUEUE_BADGE_BOX = { width: 200, height: 100 } as const;
 /** The "no active game session" toast stays this long (spec 001 §9). */
 export const NO_SESSION_TOAST_MS = 3_000;
-/** Default `gameType` of `POST /api/queue/join` (spec 000 §7). */
-export const DEFAULT_GAME_TYPE = "JadeVerse" as const;
-/** socket.io namespace and event pushing the same body as `GET /api/queue/status`. */
-export const QUEUE_SOCKET = { namespace: "/queue", statusEvent: "queue:status" } as const;
 
 /** Spec 000 §8 / 001 §4 messages of the queue and the launch guard. */
 export const QUEUE_MESSAGES = {
@@ -30,5 +26,3 @@ export const QUEUE_MESSAGES = {
   validating: "Validating session...",
   noSession: "No active game session. Please join through Play button.",
 } as const;
-/** `POST /api/queue/heartbeat` cadence while waiting or playing (the server's timeout allows a few misses). */
-export const HEARTBEAT_MS = 10_000;

@@ -1,8 +1,8 @@
+import type { QueueStatus } from "@jadeverse/api/client/contracts";
 import { useAtom, useSetAtom } from "jotai";
 import { type PointerEvent, useEffect, useRef } from "react";
 import { clampBadgePosition, type Point } from "./badge-position.ts";
 import { QUEUE_BADGE_BOX } from "./constants.ts";
-import type { QueueStatus } from "./queue-schemas.ts";
 import { queueBadgePositionAtom, queueMinimisedAtom } from "./queue-state.ts";
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });

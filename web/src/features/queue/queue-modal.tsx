@@ -1,3 +1,4 @@
+import type { QueueStatus } from "@jadeverse/api/client/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { Link } from "react-router";
@@ -7,7 +8,6 @@ import { Button, buttonClasses } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { QUEUE_MESSAGES } from "./constants.ts";
 import { leaveQueue, queueKeys } from "./queue-queries.ts";
-import type { QueueStatus } from "./queue-schemas.ts";
 import { queueMinimisedAtom, queuePhaseAtom } from "./queue-state.ts";
 import { formatWait } from "./wait-time.ts";
 

@@ -1,13 +1,14 @@
+import type { DEFAULT_QUEUE_GAME } from "@jadeverse/api/client";
+import {
+  pixelStreamingResponse,
+  queueJoinResponse,
+  queueStatusResponse,
+  streamingConfigResponse,
+  validateSessionResponse,
+} from "@jadeverse/api/client/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { type ApiClient, unwrap } from "../../lib/api-client.ts";
-import { type DEFAULT_GAME_TYPE, STREAMING_CONFIG_REFRESH_MS } from "./constants.ts";
-import {
-  pixelUrlSchema,
-  queueJoinSchema,
-  queueStatusSchema,
-  streamingConfigSchema,
-  validateSessionSchema,
-} from "./queue-schemas.ts";
+import { STREAMING_CONFIG_REFRESH_MS } from "./constants.ts";
 
 /** Query keys of the queue and streaming domain (socket pushes write into `status`). */
 export const queueKeys = {
@@ -21,14 +22,14 @@ export const queueKeys = {
 export const queueStatusQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: queueKeys.status(),
-    queryFn: async () => queueStatusSchema.parse(await unwrap(api.api.queue.status.$get())),
+    queryFn: async () => queueStatusResponse.parse(await unwrap(api.api.queue.status.$get())),
   });
 
 /** `GET /api/streaming-config`, refreshed every 5 minutes (spec 000 §4). */
 export const streamingConfigQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: queueKeys.streamingConfig(),
-    queryFn: async () => streamingConfigSchema.parse(await unwrap(api.api["streaming-config"].$get())),
+    queryFn: async () => streamingConfigResponse.parse(await unwrap(api.api["streaming-config"].$get())),
     refetchInterval: STREAMING_CONFIG_REFRESH_MS,
     staleTime: STREAMING_CONFIG_REFRESH_MS,
   });
@@ -39,7 +40,9 @@ export const pixelUrlQuery = (api: ApiClient) =>
     queryKey: queueKeys.pixelUrl(),
     queryFn: async () => {
       try {
-        return pixelUrlSchema.parse(await unwrap(api.api.users["pixelstreaming-url"].$get())).url || null;
+        return (
+          pixelStreamingResponse.parse(await unwrap(api.api.users["pixelstreaming-url"].$get())).url || null
+        );
       } catch {
         return null;
       }
@@ -47,8 +50,8 @@ export const pixelUrlQuery = (api: ApiClient) =>
     staleTime: STREAMING_CONFIG_REFRESH_MS,
   });
 
-export const joinQueue = async (api: ApiClient, gameType: typeof DEFAULT_GAME_TYPE) =>
-  queueJoinSchema.parse(await unwrap(api.api.queue.join.$post({ json: { gameType } })));
+export const joinQueue = async (api: ApiClient, gameType: typeof DEFAULT_QUEUE_GAME) =>
+  queueJoinResponse.parse(await unwrap(api.api.queue.join.$post({ json: { gameType } })));
 
 export const leaveQueue = (api: ApiClient) => unwrap(api.api.queue.leave.$delete());
 
@@ -60,4 +63,4 @@ export const endGameSession = (api: ApiClient, keepalive = false) =>
 
 /** True when the server knows an active game session for the player. */
 export const validateSession = async (api: ApiClient) =>
-  validateSessionSchema.parse(await unwrap(api.api.queue["validate-session"].$get())).data.hasActiveSession;
+  validateSessionResponse.parse(await unwrap(api.api.queue["validate-session"].$get())).data.hasActiveSession;

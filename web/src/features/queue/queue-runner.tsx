@@ -4,8 +4,9 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ROUTES } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
+import { useHeartbeatInterval } from "../../lib/queries/public-config.ts";
 import { isSignedInAtom } from "../../state/auth.ts";
-import { HEARTBEAT_MS, QUEUE_POLL_MS } from "./constants.ts";
+import { QUEUE_POLL_MS } from "./constants.ts";
 import { QueueBadge } from "./queue-badge.tsx";
 import { QueueModal } from "./queue-modal.tsx";
 import { endGameSession, queueKeys, queueStatusQuery, sendHeartbeat } from "./queue-queries.ts";
@@ -35,6 +36,7 @@ export function QueueRunner() {
   });
   useQueueSocket(signedIn && waiting && !onPlay);
   const launch = useLaunch();
+  const heartbeatMs = useHeartbeatInterval();
 
   // A seat that frees up while waiting launches the game; a reload while in line waits again.
   useEffect(() => {
@@ -45,12 +47,12 @@ export function QueueRunner() {
     else if (phase === "waiting" && !isInQueue) setPhase("idle");
   }, [status.data, phase, onPlay, launch, setPhase]);
 
-  // While waiting the server hears from us every 10 s, or the place in line expires.
+  // While waiting the server hears from us at its cadence (10 s by default), or the place in line expires.
   useEffect(() => {
     if (!waiting || onPlay) return;
-    const beat = window.setInterval(() => void sendHeartbeat(api).catch(() => {}), HEARTBEAT_MS);
+    const beat = window.setInterval(() => void sendHeartbeat(api).catch(() => {}), heartbeatMs);
     return () => window.clearInterval(beat);
-  }, [waiting, onPlay, api]);
+  }, [waiting, onPlay, api, heartbeatMs]);
 
   // On the dashboard a player who is not waiting in line has any stale game session (a seat still
   // held after leaving /play) ended, once per visit (spec 000 §4). Only what the visit found counts:

@@ -1,3 +1,4 @@
+import { DEFAULT_QUEUE_GAME } from "@jadeverse/api/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useNavigate } from "react-router";
@@ -7,7 +8,7 @@ import { usePlatform } from "../../lib/platform.ts";
 import { usePlayer } from "../../lib/queries/users.ts";
 import { isSignedInAtom } from "../../state/auth.ts";
 import { showToastAtom } from "../../state/toasts.ts";
-import { DEFAULT_GAME_TYPE, QUEUE_MESSAGES } from "./constants.ts";
+import { QUEUE_MESSAGES } from "./constants.ts";
 import { isPlayEnabled, playAction, playProvider } from "./play-rules.ts";
 import { joinQueue, pixelUrlQuery, queueKeys, streamingConfigQuery } from "./queue-queries.ts";
 import { queueMinimisedAtom, queuePhaseAtom } from "./queue-state.ts";
@@ -35,7 +36,7 @@ export function usePlay() {
   const launch = useLaunch();
 
   const join = useMutation({
-    mutationFn: () => joinQueue(api, DEFAULT_GAME_TYPE),
+    mutationFn: () => joinQueue(api, DEFAULT_QUEUE_GAME),
     onMutate: () => {
       setPhase("joining");
       showToast({ message: QUEUE_MESSAGES.joining });

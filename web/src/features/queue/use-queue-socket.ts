@@ -1,10 +1,17 @@
+import {
+  type ClientToServerEvents,
+  QUEUE_NAMESPACE,
+  QUEUE_STATUS_EVENT,
+  queueStatusResponse,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+} from "@jadeverse/api/client/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
+import type { Socket } from "socket.io-client";
 import { accessTokenAtom } from "../../state/auth.ts";
-import { QUEUE_SOCKET } from "./constants.ts";
 import { queueKeys } from "./queue-queries.ts";
-import { queueStatusSchema } from "./queue-schemas.ts";
 
 /**
  * While `enabled`, listens on the socket.io `/queue` namespace and writes each `queue:status` push
@@ -20,14 +27,15 @@ export function useQueueSocket(enabled: boolean) {
     let disconnect = () => {};
     void import("socket.io-client").then(({ io }) => {
       if (closed) return;
-      const socket = io(QUEUE_SOCKET.namespace, {
-        path: "/socket.io",
+      const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(QUEUE_NAMESPACE, {
+        path: SOCKET_PATH,
         withCredentials: true,
         auth: token ? { token } : {},
         transports: ["websocket", "polling"],
       });
-      socket.on(QUEUE_SOCKET.statusEvent, (payload: unknown) => {
-        const parsed = queueStatusSchema.safeParse(payload);
+      // The push is typed by the event map and still checked: a malformed one is ignored.
+      socket.on(QUEUE_STATUS_EVENT, (payload: unknown) => {
+        const parsed = queueStatusResponse.safeParse(payload);
         if (parsed.success) queryClient.setQueryData(queueKeys.status(), parsed.data);
       });
       disconnect = () => socket.disconnect();

@@ -1,4 +1,4 @@
-import type { GameType } from "@jadeverse/api/client";
+import { type GameType, REFERRAL_BONUS_GEMS } from "@jadeverse/api/client";
 
 /**
  * Spec 001 §2 "Profile (/dashboard/settings)", §8 Profile/Referral messages, §9 constants: every
@@ -30,8 +30,8 @@ export const SETTINGS_QUERY = { tab: "tab", game: "game" } as const;
 export const COPY_CONFIRM_MS = 2_000;
 export const BETA_TOAST_MS = 5_000;
 
-/** Spec 001 §9 "Referral bonus shown: 100 gems per registered friend". */
-export const REFERRAL_BONUS_SHOWN_GEMS = 100;
+/** Spec 001 §9 "Referral bonus shown: 100 gems per registered friend": the bonus the server pays. */
+export const REFERRAL_BONUS_SHOWN_GEMS = REFERRAL_BONUS_GEMS;
 
 export const BETA_ACCESS = {
   button: "Beta Access",

@@ -1,12 +1,4 @@
-/** Spec 001 §9: the store loads pages of 20 entries. */
-export const STORE_PAGE_SIZE = 20;
-
-export const RARITIES = ["COMMON", "RARE", "EPIC", "LEGENDARY", "SUPREME"] as const;
-export type Rarity = (typeof RARITIES)[number];
-
-/** What the server lists: skin types and item types. */
-export const STORE_TYPES = ["AVATAR", "SKIN", "CLOTHING", "CHARM", "VEHICLE", "ACCESSORY", "OTHER"] as const;
-export type StoreType = (typeof STORE_TYPES)[number];
+import { type Rarity, STORE_MAX_PRICE_GEMS, type StoreType } from "@jadeverse/api/client";
 
 /** Spec 001 §2 Store: the filter panel's Type options, in order. */
 export const TYPE_FILTERS: readonly { value: StoreType; label: string }[] = [
@@ -35,10 +27,8 @@ export const FILTER_PARAMS = {
   maxPriceGems: "maxPriceGems",
 } as const;
 
-/** The longest search the server accepts (api lib/store/constants STORE_SEARCH_MAX_LENGTH). */
-export const SEARCH_MAX_LENGTH = 64;
-/** Digits a price bound may hold (the server reads at most 10). */
-export const PRICE_MAX_DIGITS = 10;
+/** Digits a price bound may hold: as many as the highest price the server accepts. */
+export const PRICE_MAX_DIGITS = String(STORE_MAX_PRICE_GEMS).length;
 
 /** Spec 001 §2 and §8: the store's words and messages. */
 export const STORE_TEXT = {

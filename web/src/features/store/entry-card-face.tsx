@@ -1,5 +1,5 @@
+import type { StoreEntry } from "@jadeverse/api/client/contracts";
 import { entryImage, entryName, entryTypeLabel } from "./entry.ts";
-import type { StoreEntry } from "./store-schemas.ts";
 
 /** The top of an entry's card in the store and the inventory: picture, name, rarity and type line. */
 export function EntryCardFace({ entry }: { entry: StoreEntry }) {

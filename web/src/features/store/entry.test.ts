@@ -1,6 +1,6 @@
+import type { ItemEntry, SkinEntry } from "@jadeverse/api/client/contracts";
 import { describe, expect, it } from "vitest";
 import { entryKey, entryName, entryTypeLabel, mergeStorePage, nextStorePage, priceLabel } from "./entry.ts";
-import type { ItemEntry, SkinEntry } from "./store-schemas.ts";
 
 const skin = (over: Partial<SkinEntry> = {}): SkinEntry => ({
   elementType: "skin",
@@ -12,6 +12,7 @@ const skin = (over: Partial<SkinEntry> = {}): SkinEntry => ({
   avatar: { id: 1, name: "Jade Dragon" },
   smallImage: { url: "/s.svg" },
   bigImage: { url: "/b.svg" },
+  coverImage: { url: "/c.svg" },
   priceGems: 120,
   isOwned: false,
   createdAt: "2026-01-02T00:00:00.000Z",

@@ -1,12 +1,13 @@
+import { STORE_PAGE_SIZE } from "@jadeverse/api/client";
+import type { ItemEntry, SkinEntry, StoreEntry } from "@jadeverse/api/client/contracts";
 import { formatWhole } from "../../lib/format.ts";
-import { STORE_PAGE_SIZE, STORE_TEXT } from "./constants.ts";
-import type { StoreEntry } from "./store-schemas.ts";
+import { STORE_TEXT } from "./constants.ts";
 
 /** One page of the store as a single list: skins and items merged, oldest first (spec 001 §7). */
-export const mergeStorePage = (page: {
-  skins: { data: readonly StoreEntry[] };
-  items: { data: readonly StoreEntry[] };
-}): StoreEntry[] =>
+export const mergeStorePage = <S extends SkinEntry, I extends ItemEntry>(page: {
+  skins: { data: readonly S[] };
+  items: { data: readonly I[] };
+}): (S | I)[] =>
   [...page.skins.data, ...page.items.data].sort(
     (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id,
   );

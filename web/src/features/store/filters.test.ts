@@ -1,5 +1,5 @@
+import { STORE_PAGE_SIZE } from "@jadeverse/api/client";
 import { describe, expect, it } from "vitest";
-import { STORE_PAGE_SIZE } from "./constants.ts";
 import {
   EMPTY_FILTERS,
   filtersFromSearchParams,

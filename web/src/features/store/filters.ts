@@ -1,13 +1,12 @@
 import {
-  FILTER_PARAMS,
-  PRICE_MAX_DIGITS,
   RARITIES,
   type Rarity,
-  SEARCH_MAX_LENGTH,
   STORE_PAGE_SIZE,
+  STORE_SEARCH_MAX_LENGTH,
   STORE_TYPES,
   type StoreType,
-} from "./constants.ts";
+} from "@jadeverse/api/client";
+import { FILTER_PARAMS, PRICE_MAX_DIGITS } from "./constants.ts";
 
 /** The store's filters as the page holds them; price bounds are the inputs' digit strings. */
 export interface StoreFilters {
@@ -42,7 +41,7 @@ export function filtersFromSearchParams(params: URLSearchParams): StoreFilters {
   return {
     types: known(params.getAll(FILTER_PARAMS.type) as StoreType[], STORE_TYPES),
     rarities: known(params.getAll(FILTER_PARAMS.rarity) as Rarity[], RARITIES),
-    search: (params.get(FILTER_PARAMS.search) ?? "").slice(0, SEARCH_MAX_LENGTH),
+    search: (params.get(FILTER_PARAMS.search) ?? "").slice(0, STORE_SEARCH_MAX_LENGTH),
     minPriceGems: price(FILTER_PARAMS.minPriceGems),
     maxPriceGems: price(FILTER_PARAMS.maxPriceGems),
   };

@@ -1,8 +1,8 @@
+import type { StoreEntry } from "@jadeverse/api/client/contracts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { STORE_TEXT } from "./constants.ts";
 import { entryImage, entryName, entryTypeLabel, priceLabel } from "./entry.ts";
-import type { StoreEntry } from "./store-schemas.ts";
 import { usePurchase } from "./use-purchase.ts";
 
 /** Buy Now's dialog: Close, and Purchase (or Claim when free) (spec 001 §2). */

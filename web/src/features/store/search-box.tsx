@@ -1,6 +1,7 @@
+import { STORE_SEARCH_MAX_LENGTH } from "@jadeverse/api/client";
 import { useState } from "react";
 import { SearchIcon } from "../../ui/search-icon.tsx";
-import { SEARCH_MAX_LENGTH, STORE_TEXT } from "./constants.ts";
+import { STORE_TEXT } from "./constants.ts";
 
 /** "Search Store": applied on Enter or the icon (spec 001 §2). */
 export function SearchBox({ applied, onSearch }: { applied: string; onSearch(search: string): void }) {
@@ -18,7 +19,7 @@ export function SearchBox({ applied, onSearch }: { applied: string; onSearch(sea
           type="search"
           aria-label={STORE_TEXT.searchPlaceholder}
           placeholder={STORE_TEXT.searchPlaceholder}
-          maxLength={SEARCH_MAX_LENGTH}
+          maxLength={STORE_SEARCH_MAX_LENGTH}
           className="h-full flex-1 bg-transparent outline-none"
           value={value}
           onChange={(event) => setValue(event.target.value)}

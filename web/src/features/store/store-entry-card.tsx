@@ -1,9 +1,9 @@
+import type { StoreEntry } from "@jadeverse/api/client/contracts";
 import { Button } from "../../ui/button.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { STORE_TEXT } from "./constants.ts";
 import { entryName, priceLabel } from "./entry.ts";
 import { EntryCardFace } from "./entry-card-face.tsx";
-import type { StoreEntry } from "./store-schemas.ts";
 
 /** One store entry: picture, name, rarity, type, price; Owned, or Buy Now; Preview (spec 001 §2). */
 export function StoreEntryCard({

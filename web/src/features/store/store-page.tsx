@@ -1,3 +1,4 @@
+import type { StoreEntry } from "@jadeverse/api/client/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -13,7 +14,6 @@ import { PreviewDialog, PurchaseDialog } from "./purchase-dialog.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { StoreEntryCard } from "./store-entry-card.tsx";
 import { storeListQuery } from "./store-queries.ts";
-import type { StoreEntry } from "./store-schemas.ts";
 
 type Open = { kind: "buy" | "preview"; entry: StoreEntry } | null;
 

@@ -1,13 +1,23 @@
+import type { StoreType } from "@jadeverse/api/client";
+import { type StoreEntry, storeResponse } from "@jadeverse/api/client/contracts";
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { type ApiClient, unwrap } from "../../lib/api-client.ts";
 import { mergeStorePage, nextStorePage } from "./entry.ts";
 import { type StoreFilters, storeQuery } from "./filters.ts";
-import { type StoreEntry, storePageSchema } from "./store-schemas.ts";
 
 /** Query keys of the store (a purchase invalidates `all`). */
 export const storeKeys = {
   all: ["store"] as const,
   list: (filters: StoreFilters) => [...storeKeys.all, "list", filters] as const,
+};
+
+/**
+ * Query keys of the player's inventory (`GET /api/store/inventory`, the store's domain): a purchase
+ * here and an equip in the inventory feature invalidate `all`.
+ */
+export const inventoryKeys = {
+  all: ["inventory"] as const,
+  list: (types: readonly StoreType[]) => [...inventoryKeys.all, "list", types] as const,
 };
 
 /** `GET /api/store`, page by page (20 at a time) until a page comes back short. */
@@ -16,7 +26,7 @@ export const storeListQuery = (api: ApiClient, filters: StoreFilters) =>
     queryKey: storeKeys.list(filters),
     initialPageParam: 1,
     queryFn: async ({ pageParam }) => {
-      const body = storePageSchema.parse(
+      const body = storeResponse.parse(
         await unwrap(api.api.store.$get({ query: storeQuery(filters, pageParam) })),
       );
       return { page: pageParam, entries: mergeStorePage(body) };

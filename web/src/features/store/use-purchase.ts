@@ -1,13 +1,12 @@
+import type { StoreEntry } from "@jadeverse/api/client/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { isApiError } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { userKeys } from "../../lib/queries/users.ts";
 import { showToastAtom } from "../../state/toasts.ts";
-import { inventoryKeys } from "../inventory/inventory-queries.ts";
 import { PURCHASE_MESSAGES } from "./constants.ts";
-import { buyEntry, storeKeys } from "./store-queries.ts";
-import type { StoreEntry } from "./store-schemas.ts";
+import { buyEntry, inventoryKeys, storeKeys } from "./store-queries.ts";
 
 /** The spec's message for a failed purchase (spec 001 §8 Buy item/skin). */
 export function purchaseErrorMessage(error: unknown): string {

@@ -1,8 +1,3 @@
-/** Spec 001 §9: 1 gem = 100,000 coins. */
-export const COINS_PER_GEM = 100_000;
-/** The most gems one swap converts (the server's MAX_SWAP_GEMS). */
-export const MAX_SWAP_GEMS = 1_000_000_000;
-
 /** Spec 001 §2, §5 and §8: the swap panel's words and messages. */
 export const SWAP_TEXT = {
   title: "Swap Gems",

@@ -1,4 +1,4 @@
-import { COINS_PER_GEM, MAX_SWAP_GEMS } from "./constants.ts";
+import { COINS_PER_GEM, MAX_SWAP_GEMS } from "@jadeverse/api/client";
 
 /**
  * The gems a swap input names, or null when no call may be made (spec 001 §5): a whole number of

@@ -1,17 +1,11 @@
+import { swapResponse } from "@jadeverse/api/client/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
-import { z } from "zod";
 import { isApiError, unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { userKeys } from "../../lib/queries/users.ts";
 import { showToastAtom } from "../../state/toasts.ts";
 import { SWAP_TEXT } from "./constants.ts";
-
-const swapResponseSchema = z.object({
-  success: z.literal(true),
-  gemsAmount: z.number().int(),
-  coinsAmount: z.number().int(),
-});
 
 /**
  * `POST /api/finance/gems-to-coins`, with one Idempotency-Key per swap so a retried request never
@@ -23,7 +17,7 @@ export function useSwap(onDone: () => void) {
   const showToast = useSetAtom(showToastAtom);
   return useMutation({
     mutationFn: async (gems: number) =>
-      swapResponseSchema.parse(
+      swapResponse.parse(
         await unwrap(
           api.api.finance["gems-to-coins"].$post({
             json: { gemsAmount: gems },

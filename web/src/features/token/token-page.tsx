@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
-import { PublicPageHeader } from "../shell/public-page-header.tsx";
+import { PublicPageHeader } from "../../ui/public-page-header.tsx";
 import { ConnectWalletButton } from "../wallet/connect-wallet-button.tsx";
 import { TOKEN_SYMBOL, TOKEN_USES } from "./content.ts";
 import { StakingSection } from "./staking-section.tsx";

@@ -1,8 +1,7 @@
+import type { Rarity } from "@jadeverse/api/client";
+
 /** Wheel of Fortune constants and messages (spec 001 §2 "Wheel of Fortune", §5, §9). Named once. */
 
-/** The wheel has 12 sections, 30 degrees apart (spec 001 §3, §9). */
-export const WHEEL_SECTION_COUNT = 12;
-export const WHEEL_SECTION_DEGREES = 360 / WHEEL_SECTION_COUNT;
 /** A spin's rotation lasts 3 s; the pointer's tick effect ends at 2.7 s (spec 001 §5, §9). */
 export const SPIN_DURATION_MS = 3_000;
 export const TICK_END_MS = 2_700;
@@ -14,8 +13,6 @@ export const FAILURE_COOLDOWN_MS = 1_000;
 /** The coin modal claims itself after 2 s; the "better luck" toast stays 2 s (spec 001 §5). */
 export const COIN_MODAL_MS = 2_000;
 export const BETTER_LUCK_TOAST_MS = 2_000;
-/** History pages of 20, newest first (spec 001 §3). */
-export const HISTORY_PAGE_SIZE = 20;
 
 /**
  * The wheel's two vaults (spec 001 §2: "Two vault screens are placeholders"). Their contents are not
@@ -44,7 +41,7 @@ export const WHEEL_MESSAGES = {
 } as const;
 
 /** Win modal titles by the won item's rarity (spec 001 §5); any other rarity is a supreme win. */
-export const RARITY_WIN_TITLES: Readonly<Record<string, string>> = {
+export const RARITY_WIN_TITLES: Readonly<Partial<Record<Rarity, string>>> = {
   COMMON: "big win",
   RARE: "rare win",
   EPIC: "epic win",
@@ -52,8 +49,9 @@ export const RARITY_WIN_TITLES: Readonly<Record<string, string>> = {
 };
 export const FALLBACK_WIN_TITLE = "supreme win";
 
-/** The verify page (spec 001 §2 route table's wheel, plus the fairness verifier of issue 9). */
-export const VERIFY_PATH = "/dashboard/wheel/verify";
+/** The wheel's page, and its verify page (spec 001 §2 route table's wheel, plus the fairness verifier of issue 9). */
+export const WHEEL_PATH = "/dashboard/wheel";
+export const VERIFY_PATH = `${WHEEL_PATH}/verify`;
 /** The price-per-spin panel's text, as spec 001 §2 words it: '{cost} Spin = {cost} Gem(s)'. */
 export const pricePerSpin = (cost: number) => `${cost} Spin = ${cost} ${cost === 1 ? "Gem" : "Gems"}`;
 
@@ -69,5 +67,5 @@ export const HISTORY_SLIDES_PER_VIEW: readonly (readonly [minWidth: number, slid
 /** The gap between history slides, px (Tailwind gap-3). */
 export const HISTORY_SLIDE_GAP_PX = 12;
 /** The epic-wins panel lists the wheel's item prizes of these rarities and its big coin prizes. */
-export const EPIC_RARITIES: ReadonlySet<string> = new Set(["EPIC", "LEGENDARY", "SUPREME"]);
+export const EPIC_RARITIES: ReadonlySet<Rarity> = new Set<Rarity>(["EPIC", "LEGENDARY", "SUPREME"]);
 export const BIG_THEME = "big";

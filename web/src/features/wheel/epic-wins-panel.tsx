@@ -1,16 +1,16 @@
+import type { WheelConfigSection } from "@jadeverse/api/client/contracts";
 import { formatWheelCoins } from "../../lib/format.ts";
 import { Card } from "../../ui/card.tsx";
 import { BIG_THEME, EPIC_RARITIES } from "./constants.ts";
-import type { WheelSection } from "./wheel-schemas.ts";
 
 /** The sections worth chasing (spec 001 §2 "epic-wins panel"): epic-or-better items and big coin prizes. */
-export const epicSections = (sections: readonly WheelSection[]) =>
+export const epicSections = (sections: readonly WheelConfigSection[]) =>
   sections.filter(
     (s) =>
       (s.type === "nft" && s.itemRarity !== null && EPIC_RARITIES.has(s.itemRarity)) || s.theme === BIG_THEME,
   );
 
-export function EpicWinsPanel({ sections }: { sections: readonly WheelSection[] }) {
+export function EpicWinsPanel({ sections }: { sections: readonly WheelConfigSection[] }) {
   const epic = epicSections(sections);
   if (epic.length === 0) return null;
   return (

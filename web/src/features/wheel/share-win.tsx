@@ -1,19 +1,16 @@
+import { preparedMessageResponse, type SpinOutcome } from "@jadeverse/api/client/contracts";
 import { useSetAtom } from "jotai";
-import { z } from "zod";
 import { unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { showToastAtom } from "../../state/toasts.ts";
 import { Button } from "../../ui/button.tsx";
 import { useReferralLink } from "../settings/use-referral-link.ts";
-import type { SpinResult } from "./wheel-schemas.ts";
-
-const preparedSchema = z.object({ preparedMessageId: z.string() });
 
 /**
  * "Share your win": in Telegram a rich message prepared by the bot (`shareMessage`), elsewhere the
  * player's referral link with a line about the win, so a friend who follows it counts as referred.
  */
-export function ShareWinButton({ result }: { result: SpinResult }) {
+export function ShareWinButton({ result }: { result: SpinOutcome }) {
   const platform = usePlatform();
   const { link } = useReferralLink();
   const showToast = useSetAtom(showToastAtom);
@@ -23,7 +20,7 @@ export function ShareWinButton({ result }: { result: SpinResult }) {
       url: link,
       text: `I just won ${result.rewardLabel} on the JadeVerse Wheel of Fortune!`,
       prepared: async () =>
-        preparedSchema.parse(
+        preparedMessageResponse.parse(
           await unwrap(platform.api.api.share.win.$post({ json: { spinId: result.spinId } })),
         ).preparedMessageId,
     });

@@ -1,3 +1,4 @@
+import type { SpinHistoryEntry } from "@jadeverse/api/client/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { formatWheelCoins, timeAgo } from "../../lib/format.ts";
@@ -7,7 +8,6 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { VERIFY_PATH, WHEEL_MESSAGES } from "./constants.ts";
 import { slideWidth, useSlidesPerView } from "./slides-per-view.ts";
 import { wheelHistoryQuery } from "./wheel-queries.ts";
-import type { SpinHistoryEntry } from "./wheel-schemas.ts";
 
 /** "Just now", "5 minutes ago", … (spec 001 §9), or "Unknown time" when the date is unreadable. */
 const spinTime = (iso: string): string => timeAgo(iso) ?? WHEEL_MESSAGES.unknownTime;

@@ -1,3 +1,4 @@
+import type { SpinOutcome, WheelConfig } from "@jadeverse/api/client/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue, useSetAtom } from "jotai";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
@@ -10,7 +11,6 @@ import { fairnessKeys } from "../fairness/fairness-queries.ts";
 import { BETTER_LUCK_TOAST_MS, SPIN_DURATION_MS, TICK_END_MS, WHEEL_MESSAGES } from "./constants.ts";
 import { spinWheel, wheelKeys } from "./wheel-queries.ts";
 import { checkSpinResult, cooldownAfter, landingRotation, spinRefusal, spinsLeft } from "./wheel-rules.ts";
-import type { SpinResult, WheelConfig } from "./wheel-schemas.ts";
 
 /** The pointer's tick: a short swing repeated until 2.7 s into the spin (spec 001 §5). */
 const TICK_MS = 150;
@@ -38,7 +38,7 @@ export function useWheelSpin(config: WheelConfig, gems: number, pointer: RefObje
   const [rotation, setRotation] = useState(0);
   const [cooldownUntil, setCooldownUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
-  const [win, setWin] = useState<SpinResult | null>(null);
+  const [win, setWin] = useState<SpinOutcome | null>(null);
   const [failed, setFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Blocks a second click landing before React re-renders with `spinning`.
@@ -97,7 +97,7 @@ export function useWheelSpin(config: WheelConfig, gems: number, pointer: RefObje
     try {
       const data = await spinWheel(platform.api);
       const section = checkSpinResult(data, config.sections);
-      const result = data as SpinResult;
+      const result = data as SpinOutcome;
       patchMe(-result.cost, 0);
       setRotation((current) => landingRotation(current, section.angle));
       tick(pointer.current);

@@ -1,7 +1,8 @@
+import { DEGREES_PER_SECTION } from "@jadeverse/api/client";
+import type { WheelConfigSection } from "@jadeverse/api/client/contracts";
 import { type Ref, useMemo } from "react";
 import { formatWheelCoins } from "../../lib/format.ts";
-import { SPIN_DURATION_MS, WHEEL_SECTION_DEGREES } from "./constants.ts";
-import type { WheelSection } from "./wheel-schemas.ts";
+import { SPIN_DURATION_MS } from "./constants.ts";
 
 const RADIUS = 100;
 const THEME_FILL: Readonly<Record<string, string>> = {
@@ -19,14 +20,14 @@ function point(degrees: number, radius: number): [number, number] {
 }
 
 function wedgePath(angle: number): string {
-  const half = WHEEL_SECTION_DEGREES / 2;
+  const half = DEGREES_PER_SECTION / 2;
   const [x1, y1] = point(angle - half, RADIUS);
   const [x2, y2] = point(angle + half, RADIUS);
   return `M0 0 L${x1.toFixed(3)} ${y1.toFixed(3)} A${RADIUS} ${RADIUS} 0 0 1 ${x2.toFixed(3)} ${y2.toFixed(3)} Z`;
 }
 
 /** What a section shows: its coins (X.XK from 1000), else its label. */
-const sectionText = (section: WheelSection) =>
+const sectionText = (section: WheelConfigSection) =>
   section.type === "coins" ? formatWheelCoins(section.coinsAmount) : section.label;
 
 /**
@@ -38,7 +39,7 @@ export function WheelDisc({
   rotation,
   pointerRef,
 }: {
-  sections: readonly WheelSection[];
+  sections: readonly WheelConfigSection[];
   rotation: number;
   pointerRef: Ref<SVGPathElement>;
 }) {

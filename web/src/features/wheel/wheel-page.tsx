@@ -1,3 +1,4 @@
+import type { WheelConfig } from "@jadeverse/api/client/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { Link } from "react-router";
@@ -8,15 +9,14 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { FairnessPanel } from "../fairness/fairness-panel.tsx";
 import { pricePerSpin, VERIFY_PATH, WHEEL_MESSAGES } from "./constants.ts";
 import { EpicWinsPanel } from "./epic-wins-panel.tsx";
 import { SpinHistory } from "./spin-history.tsx";
 import { useWheelSpin } from "./use-wheel-spin.ts";
 import { VaultPanel } from "./vault-panel.tsx";
 import { WheelDisc } from "./wheel-disc.tsx";
+import { WheelFairnessPanel } from "./wheel-fairness-panel.tsx";
 import { wheelConfigQuery } from "./wheel-queries.ts";
-import type { WheelConfig } from "./wheel-schemas.ts";
 import { WinModal } from "./win-modal.tsx";
 
 /** `/dashboard/wheel`: the Wheel of Fortune (spec 001 §2, §5). */
@@ -97,7 +97,7 @@ function Wheel({ config, gems }: { config: WheelConfig; gems: number }) {
           </Card>
           <EpicWinsPanel sections={config.sections} />
           <VaultPanel />
-          <FairnessPanel />
+          <WheelFairnessPanel />
           <Link to={VERIFY_PATH} className="text-sm font-semibold text-jade underline">
             Verify a past spin
           </Link>

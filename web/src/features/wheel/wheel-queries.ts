@@ -1,25 +1,27 @@
+import { HISTORY_PAGE_SIZE } from "@jadeverse/api/client";
+import {
+  type SpinOutcome,
+  sectionTableResponse,
+  spinOutcome,
+  wheelConfigResponse,
+  wheelHistoryResponse,
+} from "@jadeverse/api/client/contracts";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { type ApiClient, unwrap } from "../../lib/api-client.ts";
-import { HISTORY_PAGE_SIZE } from "./constants.ts";
-import {
-  type SpinResult,
-  spinHistoryPageSchema,
-  spinResultSchema,
-  wheelConfigSchema,
-} from "./wheel-schemas.ts";
 
 /** Query keys of the wheel. */
 export const wheelKeys = {
   all: ["wheel"] as const,
   config: () => [...wheelKeys.all, "config"] as const,
   history: () => [...wheelKeys.all, "history"] as const,
+  sectionTable: (hash: string) => [...wheelKeys.all, "section-table", hash] as const,
 };
 
 /** `GET /api/wheel/config` (sent without authorization by the server's contract; public). */
 export const wheelConfigQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: wheelKeys.config(),
-    queryFn: async () => wheelConfigSchema.parse(await unwrap(api.api.wheel.config.$get())),
+    queryFn: async () => wheelConfigResponse.parse(await unwrap(api.api.wheel.config.$get())),
     retry: false,
   });
 
@@ -29,7 +31,7 @@ export const wheelHistoryQuery = (api: ApiClient) =>
     queryKey: wheelKeys.history(),
     initialPageParam: 1,
     queryFn: async ({ pageParam }) =>
-      spinHistoryPageSchema.parse(
+      wheelHistoryResponse.parse(
         await unwrap(
           api.api.wheel.history.$get({
             query: {
@@ -45,6 +47,15 @@ export const wheelHistoryQuery = (api: ApiClient) =>
       last.meta.currentPage < last.meta.totalPages ? last.meta.currentPage + 1 : undefined,
   });
 
+/** `GET /api/wheel/section-table?hash=`: the table a spin was drawn from, as recorded (never changes). */
+export const sectionTableQuery = (api: ApiClient, hash: string) =>
+  queryOptions({
+    queryKey: wheelKeys.sectionTable(hash),
+    queryFn: async () =>
+      sectionTableResponse.parse(await unwrap(api.api.wheel["section-table"].$get({ query: { hash } }))),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 /**
  * `POST /api/wheel/spin`; `null` when the answer carries no data (checked by the caller). Each spin
  * carries its own `Idempotency-Key`, so a retry of the same request (a flaky network) spins once.
@@ -52,9 +63,9 @@ export const wheelHistoryQuery = (api: ApiClient) =>
 export async function spinWheel(
   api: ApiClient,
   requestKey: string = crypto.randomUUID(),
-): Promise<SpinResult | null> {
+): Promise<SpinOutcome | null> {
   const body: { data?: unknown } = await unwrap(
     api.api.wheel.spin.$post({ header: { "idempotency-key": requestKey } }),
   );
-  return body.data == null ? null : spinResultSchema.parse(body.data);
+  return body.data == null ? null : spinOutcome.parse(body.data);
 }

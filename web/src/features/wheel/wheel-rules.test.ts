@@ -1,3 +1,5 @@
+import type { Rarity } from "@jadeverse/api/client";
+import type { SpinOutcome, WheelConfigSection } from "@jadeverse/api/client/contracts";
 import { describe, expect, it } from "vitest";
 import { COOLDOWN_MS, FAILURE_COOLDOWN_MS, WHEEL_MESSAGES } from "./constants.ts";
 import { epicSections } from "./epic-wins-panel.tsx";
@@ -9,9 +11,8 @@ import {
   spinsLeft,
   winTitle,
 } from "./wheel-rules.ts";
-import type { SpinResult, WheelSection } from "./wheel-schemas.ts";
 
-const section = (position: number, over: Partial<WheelSection> = {}): WheelSection => ({
+const section = (position: number, over: Partial<WheelConfigSection> = {}): WheelConfigSection => ({
   id: position + 1,
   position,
   angle: position * 30,
@@ -30,7 +31,7 @@ const SECTIONS = [
   section(2, { type: "nft", coinsAmount: 0, label: "Epic item", itemRarity: "EPIC", theme: "mystery" }),
 ];
 const HASH = "a".repeat(64);
-const result = (over: Partial<SpinResult> = {}): SpinResult => ({
+const result = (over: Partial<SpinOutcome> = {}): SpinOutcome => ({
   spinId: 1,
   cost: 10,
   rewardType: "coins",
@@ -120,7 +121,8 @@ describe("landing rotation", () => {
 
 describe("win titles", () => {
   it("names the win by rarity, anything else a supreme win", () => {
-    expect(["COMMON", "RARE", "EPIC", "LEGENDARY", "SUPREME", null].map(winTitle)).toEqual([
+    const rarities: (Rarity | null)[] = ["COMMON", "RARE", "EPIC", "LEGENDARY", "SUPREME", null];
+    expect(rarities.map(winTitle)).toEqual([
       "big win",
       "rare win",
       "epic win",

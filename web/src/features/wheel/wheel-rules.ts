@@ -1,3 +1,5 @@
+import type { Rarity } from "@jadeverse/api/client";
+import type { SpinOutcome, WheelConfigSection } from "@jadeverse/api/client/contracts";
 import {
   COOLDOWN_MS,
   EXTRA_TURNS,
@@ -6,7 +8,6 @@ import {
   RARITY_WIN_TITLES,
   WHEEL_MESSAGES,
 } from "./constants.ts";
-import type { SpinResult, WheelSection } from "./wheel-schemas.ts";
 
 /** Spins the player can pay for: floor(gems / cost) (spec 001 §5). */
 export const spinsLeft = (gems: number, cost: number): number =>
@@ -47,7 +48,10 @@ export class SpinResultError extends Error {
  * (the one at the reported position); for coins the section's amount and label match the reward's;
  * for none the value is 0. Returns the section the wheel lands on.
  */
-export function checkSpinResult(data: SpinResult | null | undefined, sections: readonly WheelSection[]) {
+export function checkSpinResult(
+  data: SpinOutcome | null | undefined,
+  sections: readonly WheelConfigSection[],
+) {
   if (!data) throw new SpinResultError(WHEEL_MESSAGES.noData);
   const section = sections.find((s) => s.position === data.position && s.type === data.rewardType);
   const matches =
@@ -71,5 +75,5 @@ export function landingRotation(current: number, angle: number, extraTurns = EXT
 }
 
 /** The win modal's title for an item of `rarity` (spec 001 §5). */
-export const winTitle = (rarity: string | null): string =>
+export const winTitle = (rarity: Rarity | null): string =>
   (rarity && RARITY_WIN_TITLES[rarity]) || FALLBACK_WIN_TITLE;

@@ -1,3 +1,4 @@
+import type { SpinOutcome } from "@jadeverse/api/client/contracts";
 import { useEffect } from "react";
 import { formatWheelCoins } from "../../lib/format.ts";
 import { Button } from "../../ui/button.tsx";
@@ -6,13 +7,12 @@ import { Dialog } from "../../ui/dialog.tsx";
 import { COIN_MODAL_MS } from "./constants.ts";
 import { ShareWinButton } from "./share-win.tsx";
 import { winTitle } from "./wheel-rules.ts";
-import type { SpinResult } from "./wheel-schemas.ts";
 
 /**
  * The outcome of a winning spin (spec 001 §5): coins show a coin modal that claims itself after
  * 2 s; an item opens the modal named by its rarity, closed by Claim Reward, the overlay or Escape.
  */
-export function WinModal({ result, onClose }: { result: SpinResult; onClose(): void }) {
+export function WinModal({ result, onClose }: { result: SpinOutcome; onClose(): void }) {
   if (result.rewardType === "coins") return <CoinModal amount={result.rewardValue} onClose={onClose} />;
   const title = winTitle(result.itemRarity);
   return (

@@ -1,3 +1,4 @@
+import { HEARTBEAT_INTERVAL_MS } from "@jadeverse/api/client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type ApiClient, unwrap } from "../api-client.ts";
 import { type Flags, resolveFlags } from "../flags.ts";
@@ -32,4 +33,12 @@ export function useFlags(): Flags {
     select: (config) => resolveFlags((config as { flags?: unknown }).flags),
   });
   return data ?? resolveFlags(undefined);
+}
+
+/**
+ * How often a waiting or playing client calls `POST /api/queue/heartbeat`: the deployment's cadence
+ * (it follows the configured session timeout), the API's default until public-config answers.
+ */
+export function useHeartbeatInterval(): number {
+  return usePublicConfig().data?.queue.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS;
 }

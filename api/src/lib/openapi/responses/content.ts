@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { STREAMING_PROVIDERS } from "../../content/streaming.ts";
 import { FLAG_NAMES, type FlagName } from "../../flags.ts";
 import { SOLANA_CLUSTERS } from "../../solana-cluster.ts";
 
@@ -7,10 +6,7 @@ export const bannersResponse = z.array(
   z.strictObject({ imageLink: z.string(), actionRedirectLink: z.string(), title: z.string() }),
 );
 
-export const streamingConfigResponse = z.strictObject({
-  streamingProvider: z.enum(STREAMING_PROVIDERS),
-  isActive: z.boolean(),
-});
+export { type StreamingConfig, streamingConfigResponse } from "./streaming.ts";
 
 export const publicConfigResponse = z.strictObject({
   telegramBotUsername: z.string().nullable(),

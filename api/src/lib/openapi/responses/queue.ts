@@ -11,6 +11,7 @@ export const queueStatusResponse = z.strictObject({
   canPlayNow: z.boolean(),
   queueLength: z.number().int().min(0),
 });
+export type QueueStatus = z.infer<typeof queueStatusResponse>;
 
 /** `POST /api/queue/join` (spec 000 §3 "Queue join response"): the status, spread and under `data`. */
 export const queueJoinResponse = z.strictObject({
@@ -24,6 +25,7 @@ export const queueJoinResponse = z.strictObject({
   estimatedWaitTime: z.number().int().min(0),
   queueLength: z.number().int().min(0),
 });
+export type QueueJoin = z.infer<typeof queueJoinResponse>;
 
 /** `POST /api/queue/heartbeat`: the session is alive; whether it holds a slot (the status has the rest). */
 export const queueHeartbeatResponse = z.strictObject({

@@ -1,4 +1,5 @@
-import { GAME_TYPES, TUTORIAL_STEPS } from "@jadeverse/db/schema";
+import { TUTORIAL_STEPS } from "@jadeverse/db/enums/users";
+import { GAME_TYPES } from "@jadeverse/db/game-types";
 import { z } from "zod";
 import { isoDateTime } from "./common.ts";
 
@@ -88,6 +89,6 @@ export const userStatisticsResponse = z.strictObject({
   }),
 });
 
-export const pixelStreamingResponse = z.strictObject({ url: z.string().nullable() });
+export { pixelStreamingResponse } from "./streaming.ts";
 
 export const rankResponse = z.strictObject({ rank: z.number().int().min(1) });

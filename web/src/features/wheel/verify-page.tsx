@@ -1,16 +1,19 @@
+import {
+  type SectionTable,
+  type SpinHistoryEntry,
+  type Verification,
+  verifySpin,
+} from "@jadeverse/api/client/contracts";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { ApiClient } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Spinner } from "../../ui/spinner.tsx";
-import { wheelHistoryQuery } from "../wheel/wheel-queries.ts";
-import type { SpinHistoryEntry } from "../wheel/wheel-schemas.ts";
-import { FAIRNESS_MESSAGES } from "./constants.ts";
-import { FairnessPanel } from "./fairness-panel.tsx";
-import { fairnessKeys, sectionTableQuery } from "./fairness-queries.ts";
-import { verifySpin } from "./verify-spin.ts";
-
-const WHEEL_PATH = "/dashboard/wheel";
+import { FAIRNESS_MESSAGES } from "../fairness/constants.ts";
+import { WHEEL_PATH } from "./constants.ts";
+import { WheelFairnessPanel } from "./wheel-fairness-panel.tsx";
+import { sectionTableQuery, wheelHistoryQuery } from "./wheel-queries.ts";
 
 /** `/dashboard/wheel/verify?spin=<id>`: recomputes a past spin in the browser (ARCHITECTURE §5). */
 export function VerifyPage() {
@@ -57,7 +60,7 @@ export function VerifyPage() {
             Back to the wheel
           </Link>
         </section>
-        <FairnessPanel />
+        <WheelFairnessPanel />
       </div>
     </div>
   );
@@ -66,11 +69,7 @@ export function VerifyPage() {
 function SpinVerification({ api, spin }: { api: ApiClient; spin: SpinHistoryEntry }) {
   const table = useQuery(sectionTableQuery(api, spin.sectionTableHash));
   const serverSeed = spin.serverSeed;
-  const verification = useQuery({
-    queryKey: [...fairnessKeys.all, "verify", spin.id, serverSeed],
-    enabled: serverSeed !== null && table.data !== undefined,
-    queryFn: () => verifySpin({ ...spin, serverSeed: serverSeed ?? "" }, table.data?.sections ?? []),
-  });
+  const verification = useMemo(() => verified(spin, table.data), [spin, table.data]);
   const rows: [string, string | number][] = [
     ["Server seed hash", spin.serverSeedHash],
     ["Server seed", serverSeed ?? "not revealed yet"],
@@ -92,16 +91,18 @@ function SpinVerification({ api, spin }: { api: ApiClient; spin: SpinHistoryEntr
       <div className="mt-4" aria-live="polite">
         {serverSeed === null ? (
           <p className="text-sm text-muted">{FAIRNESS_MESSAGES.notRevealed}</p>
-        ) : verification.data ? (
+        ) : verification ? (
           <div
             data-testid="verify-result"
-            className={`rounded-card border p-3 text-sm ${verification.data.match ? "border-success/60 text-success" : "border-danger/60 text-danger"}`}
+            className={`rounded-card border p-3 text-sm ${verification.match ? "border-success/60 text-success" : "border-danger/60 text-danger"}`}
           >
-            <p className="font-bold">{verification.data.match ? "Match" : "Mismatch"}</p>
-            <p>{verification.data.match ? FAIRNESS_MESSAGES.match : FAIRNESS_MESSAGES.mismatch}</p>
-            <p className="mt-1 text-xs">Recomputed position: {verification.data.recomputedPosition}</p>
+            <p className="font-bold">{verification.match ? "Match" : "Mismatch"}</p>
+            <p>{verification.match ? FAIRNESS_MESSAGES.match : FAIRNESS_MESSAGES.mismatch}</p>
+            <p className="mt-1 text-xs">
+              Recomputed position: {verification.recomputedPosition ?? "none (the table has no weight)"}
+            </p>
           </div>
-        ) : table.isError || verification.isError ? (
+        ) : table.isError ? (
           <p className="text-sm text-danger">{FAIRNESS_MESSAGES.loadFailed}</p>
         ) : (
           <Spinner className="size-5" />
@@ -109,4 +110,10 @@ function SpinVerification({ api, spin }: { api: ApiClient; spin: SpinHistoryEntr
       </div>
     </div>
   );
+}
+
+/** The spin recomputed in the browser from its revealed seed and recorded table (null until both are here). */
+function verified(spin: SpinHistoryEntry, table: SectionTable | undefined): Verification | null {
+  if (spin.serverSeed === null || table === undefined) return null;
+  return verifySpin({ ...spin, serverSeed: spin.serverSeed }, table.sections);
 }

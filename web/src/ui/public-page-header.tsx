@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { ROUTES } from "../../lib/constants.ts";
-import { BrandLink } from "../../ui/brand-link.tsx";
-import { buttonClasses } from "../../ui/button.tsx";
+import { ROUTES } from "../lib/constants.ts";
+import { BrandLink } from "./brand-link.tsx";
+import { buttonClasses } from "./button.tsx";
 
 /** The sticky header of the public pages (/token, /terms-and-conditions): brand and the way home. */
 export function PublicPageHeader({ width = "max-w-5xl" }: { width?: "max-w-5xl" | "max-w-6xl" }) {
