@@ -11,9 +11,11 @@ export { MINI_APP_PAGES, type MiniAppPage } from "@jadeverse/db/deep-links";
 /** Plain value sets of the db's schema. */
 export { ITEM_TYPES, RARITIES, type Rarity, STORE_TYPES, type StoreType } from "@jadeverse/db/enums/catalog";
 export { TUTORIAL_STEPS, type TutorialStep } from "@jadeverse/db/enums/users";
-export { GAME_TYPES, type GameType } from "@jadeverse/db/game-types";
+export { GAME_TYPES, type GameType, LOBBY_GAMES, type LobbyGame } from "@jadeverse/db/game-types";
 /** Account rules the forms check before sending (one source: the server validates the same numbers). */
 export { NAME_MAX, NICKNAME_MAX } from "@jadeverse/db/users/display-name";
+/** The level curve's titles (the dashboard's default before the player's XP loads). */
+export { titleForLevel } from "@jadeverse/db/xp";
 export {
   CHANGE_PASSWORD_MIN,
   EMAIL_MAX,

@@ -3,6 +3,8 @@
  * rather than repeating literals.
  */
 
+import { type LobbyGame, titleForLevel } from "@jadeverse/api/client";
+
 export const PRODUCT_NAME = "JadeVerse";
 export const PRODUCT_TAGLINE = "The free-to-play social casino that lives in Telegram";
 
@@ -74,7 +76,8 @@ export const COMPACT_UNITS = [
 export const PLAYER_DEFAULTS = {
   rank: 1,
   vip: 0,
-  title: "Bamboo Warrior",
+  /** The first level's title, from the level curve the API uses (db/src/xp.ts). */
+  title: titleForLevel(1),
   level: 1,
   xp: 0,
 } as const;
@@ -92,16 +95,9 @@ export const BREAKPOINTS = {
 /** Long nicknames are cut on viewports up to BREAKPOINTS.nicknameTruncation (spec 000 §2). */
 export const NICKNAME_TRUNCATION = { fromLength: 15, keep: 7 } as const;
 
-export type GameSlug =
-  | "bound-in-gold"
-  | "baccarat"
-  | "fireworks-frenzy"
-  | "blackjack"
-  | "roulette"
-  | "jetski";
-
 export interface GameCard {
-  slug: GameSlug;
+  /** One of the lobby's games (db/src/game-types.ts, through the client). */
+  slug: LobbyGame;
   name: string;
   /** Crash games report gems won, normal games coins won (spec 000 §2). */
   kind: "crash" | "normal";

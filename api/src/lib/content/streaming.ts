@@ -1,10 +1,10 @@
 import type { Db } from "@jadeverse/db/client";
+import { STREAMING_PROVIDERS } from "@jadeverse/db/enums/content";
 import { platformSettingValue } from "@jadeverse/db/settings/platform";
 import { z } from "zod";
 
-/** Streaming providers the operator setting `streaming` may name (spec 000 §3). */
-export const STREAMING_PROVIDERS = ["pixelstreaming", "cloudgaming"] as const;
-export type StreamingProvider = (typeof STREAMING_PROVIDERS)[number];
+/** Streaming providers the operator setting `streaming` may name (spec 000 §3): the db's plain list. */
+export { STREAMING_PROVIDERS, type StreamingProvider } from "@jadeverse/db/enums/content";
 
 /** The operator setting that holds the streaming configuration. */
 export const STREAMING_SETTING_KEY = "streaming";

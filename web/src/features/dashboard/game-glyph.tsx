@@ -1,5 +1,5 @@
+import type { LobbyGame } from "@jadeverse/api/client";
 import type { ReactNode } from "react";
-import type { GameSlug } from "../../lib/constants.ts";
 
 const STROKE = {
   stroke: "currentColor",
@@ -9,7 +9,7 @@ const STROKE = {
 } as const;
 
 /** Line-art emblem of each game, drawn here (no hot-linked art). Decorative. */
-export function GameGlyph({ slug, className = "size-10" }: { slug: GameSlug; className?: string }) {
+export function GameGlyph({ slug, className = "size-10" }: { slug: LobbyGame; className?: string }) {
   return (
     <svg viewBox="0 0 48 48" className={className} fill="none" aria-hidden="true">
       {GLYPHS[slug]}
@@ -17,7 +17,7 @@ export function GameGlyph({ slug, className = "size-10" }: { slug: GameSlug; cla
   );
 }
 
-const GLYPHS: Record<GameSlug, ReactNode> = {
+const GLYPHS: Record<LobbyGame, ReactNode> = {
   "bound-in-gold": (
     <>
       <path {...STROKE} d="M6 40l9-10 7 5 9-12 11-13" />

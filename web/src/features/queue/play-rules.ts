@@ -1,9 +1,12 @@
+import type { StreamingConfig } from "@jadeverse/api/client/contracts";
+
 /** The spec's boolean flags may arrive as `true` or as the string `'t'` (spec 000 §3). */
 export type LooseFlag = boolean | "t" | string | null | undefined;
 
 export const isFlagOn = (value: LooseFlag): boolean => value === true || value === "t";
 
-export type StreamingProvider = "pixelstreaming" | "cloudgaming";
+/** The operator's streaming provider, as `GET /api/streaming-config` names it. */
+export type StreamingProvider = StreamingConfig["streamingProvider"];
 
 export interface PlayInputs {
   user: { isDemo: LooseFlag; hasBetaAccess: LooseFlag } | undefined;

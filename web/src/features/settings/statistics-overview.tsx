@@ -1,4 +1,5 @@
-import { GAME_CARDS, type GameSlug } from "../../lib/constants.ts";
+import type { LobbyGame } from "@jadeverse/api/client";
+import { GAME_CARDS } from "../../lib/constants.ts";
 import { formatHoursMinutes, formatLargeNumber } from "../../lib/format.ts";
 import { Card } from "../../ui/card.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
@@ -72,7 +73,7 @@ export function StatisticsOverview({
   );
 }
 
-const isCardGame = (game: string): game is GameSlug => GAME_CARDS.some((card) => card.slug === game);
+const isCardGame = (game: string): game is LobbyGame => GAME_CARDS.some((card) => card.slug === game);
 
 /** The most played game (default Bound In Gold) with wins, winnings, play time and 'Launch game'. */
 function MostPlayedCard({ games }: { games: GameStatistics | undefined }) {
