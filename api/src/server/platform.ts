@@ -28,11 +28,18 @@ type Fetch = (request: Request, server: Bun.Server<unknown>) => Response | Promi
 /** What `Bun.serve` needs: spread it into the options (`Bun.serve({ port, hostname, ...platform.serve })`). */
 export interface Platform {
   serve:
-    | { fetch: Fetch }
-    | { fetch: Fetch; websocket: Realtime["websocket"]; idleTimeout: Realtime["idleTimeout"] };
+    | { fetch: Fetch; idleTimeout: number }
+    | { fetch: Fetch; websocket: Realtime["websocket"]; idleTimeout: number };
   /** The API inside (its type is the typed client's `AppType`). */
   api: ReturnType<typeof createApp>;
 }
+
+/**
+ * Seconds Bun lets a connection sit without a byte either way before cutting it (its default, 10 s,
+ * would cut a request waiting on a slow database server mid-answer). The same with and without
+ * socket.io, so the tests' server (often without it) times out exactly as production does.
+ */
+export const IDLE_TIMEOUT_S = 120;
 
 /** One HSTS value for every https answer (pages, API, art): two years, subdomains included. */
 export const HSTS = "max-age=63072000; includeSubDomains";
@@ -167,6 +174,8 @@ export function buildPlatform(deps: Deps, options: PlatformOptions = {}): Platfo
   };
   return {
     api,
-    serve: realtime ? { fetch, websocket: realtime.websocket, idleTimeout: realtime.idleTimeout } : { fetch },
+    serve: realtime
+      ? { fetch, websocket: realtime.websocket, idleTimeout: Math.max(IDLE_TIMEOUT_S, realtime.idleTimeout) }
+      : { fetch, idleTimeout: IDLE_TIMEOUT_S },
   };
 }
