@@ -6,11 +6,14 @@ export interface OpsResult {
   opsPerSecond: number;
   /** Mean µs per operation. */
   meanUs: number;
+  /** This process's CPU µs per operation (user + system, every thread). */
+  cpuUs: number;
 }
 
 /** Runs `op` back to back (each awaited) for `seconds`; `start` numbers the first call. */
 export async function timed(op: (i: number) => unknown, seconds: number, start: number): Promise<OpsResult> {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const deadline = started + seconds * 1000;
   let ops = 0;
   while (performance.now() < deadline) {
@@ -18,11 +21,13 @@ export async function timed(op: (i: number) => unknown, seconds: number, start: 
     for (let k = 0; k < 64; k++) await op(start + ops++);
   }
   const elapsed = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
   return {
     ops,
     seconds: Math.round(elapsed * 1000) / 1000,
     opsPerSecond: Math.round((ops / elapsed) * 10) / 10,
     meanUs: Math.round(((elapsed * 1e6) / ops) * 100) / 100,
+    cpuUs: Math.round(((used.user + used.system) / ops) * 100) / 100,
   };
 }
 
@@ -35,4 +40,4 @@ export function medianBy(runs: readonly OpsResult[]): OpsResult {
 }
 
 export const formatOps = (r: OpsResult) =>
-  `${Math.round(r.opsPerSecond).toLocaleString("en-US").padStart(9)} ops/s  ${r.meanUs.toFixed(1).padStart(7)} µs/op  (${r.ops.toLocaleString("en-US")} in ${r.seconds.toFixed(1)} s)`;
+  `${Math.round(r.opsPerSecond).toLocaleString("en-US").padStart(9)} ops/s  ${r.meanUs.toFixed(1).padStart(7)} µs/op  cpu ${r.cpuUs.toFixed(1).padStart(7)} µs/op  (${r.ops.toLocaleString("en-US")} in ${r.seconds.toFixed(1)} s)`;

@@ -1,10 +1,13 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** 256-bit random token, URL-safe. */
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString("base64url");
 
-/** Tokens are stored as their SHA-256, so a leaked table grants nothing. */
-export const sha256Hex = (value: string): string => createHash("sha256").update(value).digest("hex");
+/**
+ * Tokens are stored as their SHA-256, so a leaked table grants nothing. Bun's one-shot hasher: every
+ * signed-in call hashes its token, and it costs about half of node:crypto's createHash chain.
+ */
+export const sha256Hex = (value: string): string => Bun.SHA256.hash(value, "hex");
 
 export const hmacSha256 = (key: string | Buffer, message: string): Buffer =>
   createHmac("sha256", key).update(message).digest();

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../context.ts";
 import { randomToken } from "../lib/crypto.ts";
 import type { Logger } from "../lib/logger.ts";
+import { sizedJson } from "./sized-json.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
 
@@ -40,7 +41,10 @@ class RequestLog implements Logger {
   }
 }
 
-/** Injects dependencies, assigns a request id (honouring a sane incoming one) and logs each request. */
+/**
+ * Injects dependencies, assigns a request id (honouring a sane incoming one), answers JSON with its
+ * length (sized-json.ts) and logs each request.
+ */
 export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header("x-request-id");
@@ -50,6 +54,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set("requestId", requestId);
     c.set("log", log);
     c.header("X-Request-Id", requestId);
+    c.json = sizedJson as typeof c.json;
     const started = performance.now();
     await next();
     const status = c.res.status;

@@ -42,9 +42,13 @@ describe("compressDynamic (the platform's compression of dynamic answers)", () =
     expect(identity.bodyUsed).toBe(false);
     expect(identity.headers.get("vary")).toBe("Accept-Encoding");
     expect(await identity.text()).toBe(large);
-    // A declared small size, an encoded body, a stream, no-transform, a bodiless status: untouched.
+    // A declared small size (the API's JSON declares it): only Vary, the body is not read.
+    const sized = json(small, { "Content-Length": String(Buffer.byteLength(small)) });
+    expect(await compressDynamic(sized, BROWSER)).toBe(sized);
+    expect(sized.bodyUsed).toBe(false);
+    expect(sized.headers.get("vary")).toBe("Accept-Encoding");
+    // An encoded body, a stream, no-transform, a bodiless status, binary media: untouched.
     const untouched = [
-      json(small, { "Content-Length": String(Buffer.byteLength(small)) }),
       json(large, { "Content-Encoding": "br" }),
       new Response("data: 1\n\n", { headers: { "Content-Type": "text/event-stream" } }),
       json(large, { "Cache-Control": "no-store, no-transform" }),

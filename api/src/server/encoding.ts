@@ -118,7 +118,8 @@ const BODYLESS_STATUSES = new Set([101, 103, 204, 205, 206, 304]);
  *
  * Cheap when there is nothing to do: headers change in place on `res` (the response is never copied
  * for a header), and the body is read only when compression is possible and its size undeclared (the
- * API's JSON: Hono sets no Content-Length); a small body read that way is answered with the bytes read.
+ * API's JSON declares it: middleware/sized-json.ts); a small body read that way is answered with the
+ * bytes read.
  */
 export async function compressDynamic(
   res: Response,
@@ -130,10 +131,10 @@ export async function compressDynamic(
   if (headers.has("Content-Encoding") || !isCompressibleType(headers.get("Content-Type"))) return res;
   const cacheControl = headers.get("Cache-Control");
   if (cacheControl && /\bno-transform\b/i.test(cacheControl)) return res;
+  // Whether this answer is compressed depends on Accept-Encoding (and on its size, which may change).
+  varyOnEncoding(headers);
   const declared = headers.get("Content-Length");
   if (declared !== null && Number(declared) < threshold) return res;
-  // From here the answer depends on Accept-Encoding, whatever this client sent.
-  varyOnEncoding(headers);
   const coding = negotiateEncoding(acceptEncoding, PREFERENCE);
   if (coding === null) return res;
   // The bytes as they are (never `res.body`, which would first turn a body Bun holds into a stream).
