@@ -76,7 +76,12 @@ describe("the API process (api/src/index.ts)", () => {
       headers: { authorization: `tma ${initData}` },
     });
     expect(login.status).toBe(200);
-    await Bun.sleep(1_500); // long enough for the bot's first failed attempt to be logged
+    // The bot's first failed attempt is logged (then the log is checked for the token).
+    const logDeadline = Date.now() + 30_000;
+    while (!/Bot API unreachable/.test(lines.join(""))) {
+      if (Date.now() > logDeadline) throw new Error(`no failed Bot API attempt logged: ${lines.join("")}`);
+      await Bun.sleep(50);
+    }
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     const log = lines.join("");
     expect(log).toContain("JadeVerse is up");

@@ -50,9 +50,7 @@ describe("startBot", () => {
     expect(warns.map((w) => w.fields?.retryInMs).slice(0, 4)).toEqual([20, 40, 80, 80]);
     expect(JSON.stringify(logger.entries)).not.toContain("secret-token");
 
-    const started = Date.now();
-    await handle.stop();
-    expect(Date.now() - started).toBeLessThan(1_000);
+    await handle.stop(); // resolves although a retry is pending (a hang fails the test's deadline)
     const count = logger.entries.length;
     await Bun.sleep(200);
     expect(logger.entries.length).toBe(count); // nothing runs after stop()

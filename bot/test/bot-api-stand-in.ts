@@ -213,7 +213,7 @@ export async function startBotApiStandIn(options: StandInOptions = {}) {
 export type BotApiStandIn = Awaited<ReturnType<typeof startBotApiStandIn>>;
 
 /** Resolves once `predicate()` holds, polling every 10 ms; rejects after `timeoutMs`. */
-export async function waitFor(predicate: () => boolean, timeoutMs = 5_000): Promise<void> {
+export async function waitFor(predicate: () => boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!predicate()) {
     if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms`);

@@ -186,7 +186,7 @@ describe("community manager commands", () => {
     const worker = startWorker(10);
     try {
       await tap(`cmok:${jobId}`);
-      await waitFor(() => sends() >= 5, 5_000);
+      await waitFor(() => sends() >= 5, 30_000);
       await tap(`cmjob:pause:${jobId}`);
       expect((await getJob(t.db, jobId))?.status).toBe("paused");
       await Bun.sleep(1_000);
@@ -196,7 +196,7 @@ describe("community manager commands", () => {
       expect(api.callsTo("editMessageText").at(-1)?.text).toMatch(/paused/);
 
       await tap(`cmjob:resume:${jobId}`);
-      await waitFor(() => sends() >= paused + 5, 5_000);
+      await waitFor(() => sends() >= paused + 5, 30_000);
       await tap(`cmjob:cancel:${jobId}`);
       await Bun.sleep(1_000);
       const cancelled = sends();

@@ -169,7 +169,7 @@ describe.skipIf(!existsSync(SQLD))("constraintViolation on sqld (through createD
         )
       )
         break;
-      if (i > 300) throw new Error("sqld did not start");
+      if (i > 1_200) throw new Error("sqld did not start in 60 s");
       await Bun.sleep(50);
     }
     db = await createDb({ url });

@@ -34,6 +34,9 @@ const connectError = (s: Client) =>
     s.once("connect", () => reject(new Error("connected")));
   });
 
+/** How long a push or an answer may take before the test gives up (a loaded machine is slow). */
+const DEADLINE_MS = 60_000;
+
 /** Collects pushes; `next(check)` resolves with the first (past or future) push that passes. */
 function recorder(s: Client) {
   const pushes: QueueStatus[] = [];
@@ -41,7 +44,7 @@ function recorder(s: Client) {
   return {
     pushes,
     async next(check: (status: QueueStatus) => boolean): Promise<QueueStatus> {
-      const deadline = Date.now() + 3_000;
+      const deadline = Date.now() + DEADLINE_MS;
       for (;;) {
         const found = pushes.find(check);
         if (found) return found;
@@ -52,7 +55,7 @@ function recorder(s: Client) {
   };
 }
 
-describe("the /queue socket", () => {
+describe("the /queue socket", { timeout: 2 * DEADLINE_MS }, () => {
   it("refuses a handshake without a valid token", async () => {
     expect(await connectError(socket())).toBe("UNAUTHORIZED");
     expect(await connectError(socket({ auth: { token: "not-a-real-session-token-000000" } }))).toBe(
@@ -79,16 +82,17 @@ describe("the /queue socket", () => {
     const [, , third] = players as [TestPlayer, TestPlayer, TestPlayer];
     const s = socket({ auth: { token: third.token } });
     await new Promise<void>((resolve) => s.once("connect", () => resolve()));
-    const ack = await s.timeout(2_000).emitWithAck("queue:refresh", { reason: "visible" });
-    expect(ack).toMatchObject({ isInQueue: false, maxPlayers: 1 });
-    const ignored = s
-      .timeout(300)
-      .emitWithAck("queue:refresh", { reason: "drop tables" } as never)
-      .then(
-        () => "answered",
-        () => "ignored",
-      );
-    expect(await ignored).toBe("ignored");
+    const refresh = () => s.timeout(DEADLINE_MS).emitWithAck("queue:refresh", { reason: "visible" });
+    expect(await refresh()).toMatchObject({ isInQueue: false, maxPlayers: 1 });
+    // The server handles a socket's events in order and answers a valid refresh the same way it would
+    // answer this one: two answered after it show it was dropped, without a bet on a duration.
+    let answered = false;
+    s.emit("queue:refresh", { reason: "drop tables" } as never, () => {
+      answered = true;
+    });
+    expect(await refresh()).toMatchObject({ isInQueue: false });
+    expect(await refresh()).toMatchObject({ isInQueue: false });
+    expect(answered).toBe(false);
   });
 
   it("accepts the access_token cookie from our own origin, not from a foreign page", async () => {

@@ -200,7 +200,7 @@ describe("the notification worker", () => {
     const w = worker({ pollMs: 20 });
     w.start();
     await queue(p.id);
-    const deadline = Date.now() + 3_000;
+    const deadline = Date.now() + 15_000;
     while (sentTo(p.chatId).length === 0 && Date.now() < deadline) await Bun.sleep(10);
     await w.stop();
     expect(sentTo(p.chatId)).toHaveLength(1);

@@ -28,7 +28,7 @@ const signedInitData = (user: { id: number }, botToken: string) =>
   );
 
 const settled = async <S extends { status: string }>(read: () => S): Promise<S> => {
-  for (let i = 0; i < 200 && read().status === "checking"; i++)
+  for (let i = 0; i < 1_500 && read().status === "checking"; i++)
     await new Promise((resolve) => setTimeout(resolve, 10));
   return read();
 };

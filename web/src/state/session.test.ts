@@ -68,7 +68,7 @@ function setup(overrides: Partial<SessionOptions> & { storage?: ReturnType<typeo
 }
 
 const settled = async (store: ReturnType<typeof createAppStore>) => {
-  for (let i = 0; i < 100 && store.get(sessionAtom).status === "checking"; i++)
+  for (let i = 0; i < 1_500 && store.get(sessionAtom).status === "checking"; i++)
     await new Promise((resolve) => setTimeout(resolve, 10));
   return store.get(sessionAtom);
 };
@@ -160,7 +160,7 @@ describe("createSession", () => {
     session.signIn(token);
     // No screen has asked yet: the sign-in itself started `GET /api/users/me` with the new token.
     expect(queryClient.getQueryState(userKeys.me())?.fetchStatus).toBe("fetching");
-    for (let i = 0; i < 100 && !queryClient.getQueryData(userKeys.me()); i++)
+    for (let i = 0; i < 1_500 && !queryClient.getQueryData(userKeys.me()); i++)
       await new Promise((resolve) => setTimeout(resolve, 10));
     expect(queryClient.getQueryData(userKeys.me())).toMatchObject({ email: "prefetch@example.com" });
   });

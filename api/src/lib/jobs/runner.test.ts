@@ -8,6 +8,7 @@ import { migrateDb } from "@jadeverse/db/migrate";
 import { jobLeases } from "@jadeverse/db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usingSqld } from "../../../test/harness.ts";
+import { createManualClock } from "../../../test/manual-clock.ts";
 import { type SqldServer, startSqld } from "../../../test/sqld.ts";
 import { createLogger } from "../logger.ts";
 import { createJobRunner, type Job, type JobRunner } from "./runner.ts";
@@ -42,6 +43,14 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits for a condition, polling, with a generous deadline (no bet on how fast the machine is). */
+async function until(check: () => Promise<boolean>, deadlineMs = 15_000) {
+  const deadline = Date.now() + deadlineMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await sleep(10);
+  }
+}
 const lease = (name: string) => readLease(a, name);
 
 describe("job runner", () => {
@@ -154,7 +163,16 @@ describe("job runner", () => {
   it("keeps a long run's lease alive, and stops cleanly: running jobs are aborted and release", async () => {
     let runner: JobRunner | undefined;
     let aborted = false;
-    runner = createJobRunner({ db: a, logger, holder: "instance-1", startDelayMs: 0, pollMs: 10 });
+    // The leases' clock moves only when the test moves it: renewal is shown, not raced.
+    const clock = createManualClock();
+    runner = createJobRunner({
+      db: a,
+      logger,
+      holder: "instance-1",
+      startDelayMs: 0,
+      pollMs: 10,
+      now: clock.now,
+    });
     runner.register({
       name: "long",
       everyMs: 1,
@@ -168,11 +186,11 @@ describe("job runner", () => {
         }),
     });
     runner.start();
-    await sleep(300); // well past leaseMs: renewed every 30 ms
-    const held = await lease("long");
-    expect(held?.holder).toBe("instance-1");
-    expect(held?.leasedUntil?.getTime()).toBeGreaterThan(Date.now());
-    const other = createJobRunner({ db: b, logger, holder: "instance-2" });
+    await until(async () => (await lease("long"))?.holder === "instance-1");
+    clock.advance(300); // well past the lease as first taken: only renewals (every 30 ms) keep it
+    await until(async () => ((await lease("long"))?.leasedUntil?.getTime() ?? 0) > clock.ms);
+    expect((await lease("long"))?.holder).toBe("instance-1");
+    const other = createJobRunner({ db: b, logger, holder: "instance-2", now: clock.now });
     other.register({ name: "long", everyMs: 1, run: async () => {} });
     expect((await other.tick("long")).status).toBe("skipped");
 
