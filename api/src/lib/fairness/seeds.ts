@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import {
   CLIENT_SEED_MAX_LENGTH,
@@ -11,9 +11,8 @@ import {
 /** A fresh server seed: 32 random bytes as lower-case hex (the form revealed on rotation). */
 export const newServerSeed = (): string => randomBytes(SERVER_SEED_BYTES).toString("hex");
 
-/** The commitment published before play: sha256 of the server seed's text, lower-case hex. */
-export const hashServerSeed = (serverSeed: string): string =>
-  createHash("sha256").update(serverSeed).digest("hex");
+/** The commitment published before play: the verifier's own function (sha256 of the seed's text, hex). */
+export { serverSeedCommitment as hashServerSeed } from "./verify.ts";
 
 /** The client seed a player starts with until they set their own. */
 export const newClientSeed = (): string => randomBytes(DEFAULT_CLIENT_SEED_BYTES).toString("hex");
