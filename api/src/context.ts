@@ -1,5 +1,5 @@
 import type { Db } from "@jadeverse/db/client";
-import type { User } from "@jadeverse/db/schema";
+import type { User } from "@jadeverse/db/users/user";
 import type { Api } from "grammy";
 import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";

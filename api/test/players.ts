@@ -1,5 +1,5 @@
-import { insertUser } from "@jadeverse/db/users/insert";
 import { sessions } from "@jadeverse/db/schema";
+import { insertUser } from "@jadeverse/db/users/insert";
 import { randomToken, sha256Hex } from "../src/lib/crypto.ts";
 import type { TestApi } from "./harness.ts";
 

@@ -1,4 +1,6 @@
-import type { ChunkingContext } from "rolldown";
+import type { Rolldown } from "vite";
+
+type ChunkingContext = Rolldown.ChunkingContext;
 
 /**
  * Rolldown's automatic splitting cuts the code a first visit needs into ~25 small chunks (every module

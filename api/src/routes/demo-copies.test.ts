@@ -1,7 +1,7 @@
 import { checkLedgerInvariant } from "@jadeverse/db/invariant";
-import { findUserByDemoId } from "@jadeverse/db/users/find";
 import { ledgerEntries, users } from "@jadeverse/db/schema";
 import { seedDatabase } from "@jadeverse/db/seed";
+import { findUserByDemoId } from "@jadeverse/db/users/find";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";

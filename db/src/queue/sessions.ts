@@ -2,6 +2,9 @@ import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
 import type { Handle } from "../queries/prepared.ts";
 import { type QueueEndReason, type QueueSession, queueSessions } from "../schema/queue.ts";
+
+export type { QueueSession };
+
 import {
   aliveSince,
   expireSilent,

@@ -12,7 +12,7 @@ import {
   touchQueueSession,
 } from "@jadeverse/db/queue/sessions";
 import { type QueueRules, queueNeedsSettling, type Settled, settleQueue } from "@jadeverse/db/queue/settle";
-import type { User } from "@jadeverse/db/schema";
+import type { User } from "@jadeverse/db/users/user";
 import type { Deps } from "../../context.ts";
 import { conflict, forbidden, notFound } from "../errors.ts";
 import { notifyQueueTurns } from "../notifications/enqueue.ts";

@@ -1,5 +1,5 @@
+import type { QueueSession } from "@jadeverse/db/queue/sessions";
 import type { QueueRules } from "@jadeverse/db/queue/settle";
-import type { QueueSession } from "@jadeverse/db/schema";
 
 /** `GET /api/queue/status` and the socket's `queue:status` push (spec 000 §3 "Queue status"). */
 export interface QueueStatus {
