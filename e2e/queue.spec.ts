@@ -107,7 +107,7 @@ test("full queue: join, wait with position, minimise and drag the badge, a seat 
     timeout: 15_000,
   });
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page).toHaveURL(/\/play$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/play$/, { timeout: 30_000 });
   const stamp = await page.evaluate(() => sessionStorage.getItem("jv-game-launch"));
   expect(Number(stamp)).toBeGreaterThan(Date.now() - 60_000);
   await expect(page.getByText("Validating session...")).toHaveCount(0);
@@ -171,7 +171,7 @@ test("/play without a game session: Validating session..., the 3 s toast and bac
     .filter({ hasText: "No active game session. Please join through Play button." });
   await expect(toast).toBeVisible();
   await page.screenshot({ path: shot("queue-guard-redirect") });
-  await expect(toast).toBeHidden({ timeout: 4_000 });
+  await expect(toast).toBeHidden({ timeout: 15_000 }); // shown 4 s; a generous deadline
 });
 
 test("/play: a failed validation lets the launch through", async ({ page }) => {
@@ -242,7 +242,7 @@ test("leaving /play by the Dashboard link: the dashboard ends the stale game ses
   await signInBeta(page);
   // A free seat: the join launches at once (no waiting).
   await page.getByRole("button", { name: "Play JadeVerse" }).first().click();
-  await expect(page).toHaveURL(/\/play$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/play$/, { timeout: 30_000 });
   expect(await holdsSeat(page)).toBe(true);
   await page.getByRole("link", { name: "← Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -266,7 +266,7 @@ test("the queue in the Mini App: join, badge, a seat frees, /tg-app/play", async
   await expect(page.getByRole("status").filter({ hasText: "Launching game" })).toBeVisible({
     timeout: 15_000,
   });
-  await expect(page).toHaveURL(/\/tg-app\/play$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/tg-app\/play$/, { timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Exit game" })).toBeVisible();
   // The game is a whole-screen page: no header strip or tab bar drawn over the stream.
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);

@@ -23,8 +23,13 @@ async function run(statements: { sql: string; args?: (string | number)[] }[]) {
 
 /** Marks the fake sessions this helper makes, so cleaning up touches nothing else. */
 const FAKE_GAME = "bound-in-gold";
+/**
+ * The fake seats' last heartbeat is set this far ahead, so they hold their seats for a whole test
+ * however slow the machine is (the server's timeout, 45 s, could otherwise pass between two steps).
+ */
+const SEAT_ALIVE_MS = 60 * 60_000;
 
-/** Gives `count` seeded (non-demo) players a play slot, freshly heartbeating: the queue is full. */
+/** Gives `count` seeded (non-demo) players a play slot, alive for the test: the queue is full. */
 export async function takeSeats(count: number) {
   const now = Date.now();
   await run([
@@ -34,7 +39,7 @@ export async function takeSeats(count: number) {
             where is_demo = 0 and demo_id is null and demo_of_id is null and telegram_id is null
               and id not in (select user_id from queue_sessions where state in ('waiting', 'active'))
             order by id limit ?`,
-      args: [FAKE_GAME, now, now, now, count],
+      args: [FAKE_GAME, now, now, now + SEAT_ALIVE_MS, count],
     },
   ]);
 }
@@ -44,7 +49,7 @@ export async function heartbeatSeats() {
   await run([
     {
       sql: "update queue_sessions set last_heartbeat_at = ? where game_type = ? and state = 'active'",
-      args: [Date.now(), FAKE_GAME],
+      args: [Date.now() + SEAT_ALIVE_MS, FAKE_GAME],
     },
   ]);
 }
