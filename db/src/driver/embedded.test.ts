@@ -198,15 +198,22 @@ describe("createDb on an embedded file", () => {
     const second = await createDb({ url: `file:${path}` });
     try {
       await migrateDb(first);
-      const started = performance.now();
-      const slow = first.write(async (tx) => {
-        await tx.insert(users).values({ referralCode: "SLOW" });
-        await Bun.sleep(50); // real I/O while the write lock is held
-      });
+      let slowCommitted = false;
+      const slow = first
+        .write(async (tx) => {
+          await tx.insert(users).values({ referralCode: "SLOW" });
+          await Bun.sleep(50); // real I/O while the write lock is held
+        })
+        .then(() => {
+          slowCommitted = true;
+        });
       const quick = second.write((tx) => tx.insert(users).values({ referralCode: "QUICK" }));
+      // The thread stays free while QUICK waits its turn: a 1 ms timer set now runs before SLOW's
+      // 50 ms one lets it commit. Had QUICK's BEGIN IMMEDIATE blocked the thread on the lock (for
+      // busy_timeout), SLOW's earlier-expiring timer would run first, however fast the machine.
+      await Bun.sleep(1);
+      expect(slowCommitted).toBe(false);
       await Promise.all([slow, quick]);
-      // Without the shared queue, QUICK's BEGIN IMMEDIATE would block the thread for busy_timeout (5 s).
-      expect(performance.now() - started).toBeLessThan(2_000);
       const rows = await second.orm.select({ code: users.referralCode }).from(users).orderBy(users.id);
       expect(rows.map((r) => r.code)).toEqual(["SLOW", "QUICK"]);
     } finally {
