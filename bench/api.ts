@@ -10,7 +10,8 @@
  *   two balance changes against the same statements by hand (bench/lib/ledger-bench.ts).
  *
  * The API is served as players meet it: through `buildPlatform`, the composition api/src/index.ts
- * serves (bench/servers/api.ts). The in-process pairs run first, then both servers as child processes
+ * serves (bench/servers/api.ts), on the runtime settings `npm start` gives it (scripts/runtime-env.json:
+ * this process re-runs itself with them, and every server inherits them). The in-process pairs run first, then both servers as child processes
  * (bench/servers/*.ts, same bun binary) with the load from here: wrk (installed from Debian when
  * missing and we are root), else a bounded keep-alive fetch loop. Every request carries the same
  * headers (a bearer token, JSON, a browser's Accept-Encoding). After one warm-up per target the runs
@@ -33,6 +34,7 @@ import { ensureWrk } from "./lib/install-wrk.ts";
 import { benchLedger } from "./lib/ledger-bench.ts";
 import { pickLoadGenerator } from "./lib/loadgen.ts";
 import { formatRun, gitCommit, loadAverage, machine, median, pct, readConfig } from "./lib/report.ts";
+import { RUNTIME_ENV, rerunWithRuntimeEnv } from "./lib/runtime-env.ts";
 import { benchBareSpin } from "./lib/spin-bench.ts";
 
 const BARS = { usersMe: 0.4, spin: 0.5, p99Ms: 50 } as const;
@@ -54,6 +56,11 @@ async function main(): Promise<number> {
     `  shape     ${config.connections} connections${generator.name === "wrk" ? `, ${config.threads} wrk thread${config.threads > 1 ? "s" : ""}` : ""}, ${config.warmup} s warm-up per target, ${config.rounds} alternating rounds × ${config.seconds} s, loopback 127.0.0.1`,
   );
   log(`  load avg  ${loadBefore.join(" / ")} (1 / 5 / 15 min) at the start`);
+  log(
+    `  runtime   ${Object.keys(RUNTIME_ENV)
+      .map((key) => `${key}=${process.env[key]}`)
+      .join(" ")} (scripts/runtime-env.json, as npm start runs the API)`,
+  );
 
   const inProcess = { seconds: config.ledgerSeconds, rounds: config.rounds, warmup: 1, log };
   log("\nbare write transaction of a wheel spin's shape, back to back on one file (in this process)");
@@ -200,6 +207,9 @@ async function main(): Promise<number> {
           `accept-encoding: ${BROWSER_ACCEPT_ENCODING}`,
         ],
         server: "buildPlatform (api/src/server/platform.ts), rate limits off, logs silent",
+        runtimeEnv: Object.fromEntries(
+          Object.keys(RUNTIME_ENV).map((key) => [key, process.env[key] ?? null]),
+        ),
         pick: "median run by req/s (ops/s in process)",
       },
       session: api.ready.tokenVia,
@@ -224,7 +234,9 @@ async function main(): Promise<number> {
 }
 
 try {
-  process.exitCode = await main();
+  // The in-process baselines run in this process: give it production's runtime settings too.
+  const rerun = await rerunWithRuntimeEnv();
+  process.exitCode = rerun ?? (await main());
 } catch (error) {
   console.error(`bench:api failed: ${(error as Error).message}`);
   process.exitCode = 2;

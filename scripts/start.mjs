@@ -45,6 +45,12 @@ async function main() {
   for (const [key, value] of Object.entries(defaults)) {
     if (env[key] === undefined && dotenvValue(key) === undefined) env[key] = value;
   }
+  // The runtime's own settings (scripts/runtime-env.json): read as the process starts, before Bun
+  // loads .env, so only the real environment overrides them. The allocator keeps the memory it
+  // frees instead of handing it back to the OS and faulting it in again under load (README,
+  // "Performance").
+  const runtime = JSON.parse(readFileSync(join(ROOT, "scripts/runtime-env.json"), "utf8"));
+  for (const [key, value] of Object.entries(runtime)) env[key] ??= value;
   const port = env.PORT ?? dotenvValue("PORT");
 
   log(`Starting JadeVerse API on http://localhost:${port}`);

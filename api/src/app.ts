@@ -1,13 +1,11 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { cors } from "hono/cors";
 import { RegExpRouter } from "hono/router/reg-exp-router";
 import type { AppEnv, Deps } from "./context.ts";
 import { ApiError } from "./lib/errors.ts";
-import { refuseCrossSiteCookieWrites } from "./middleware/auth.ts";
 import { answerForError } from "./middleware/error-answer.ts";
 import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
 import { requestContext } from "./middleware/request-context.ts";
+import { requestGuards } from "./middleware/request-guards.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { emailAuthRoutes } from "./routes/auth-email.ts";
 import { passwordAuthRoutes } from "./routes/auth-password.ts";
@@ -35,40 +33,17 @@ import { userRoutes, xpRoutes } from "./routes/users.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
 import { wheelRoutes } from "./routes/wheel.ts";
 
-const MAX_BODY_BYTES = 64 * 1024;
-const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 /**
  * The API under `/api`. It is served inside the platform (`buildPlatform`, server/platform.ts), which
  * `index.ts` and the tests' harness both use; it answers every `/api` path itself (JSON 404 and 405
  * included).
  */
 export function createApp(deps: Deps) {
-  const allowedOrigins = new Set([new URL(deps.env.PUBLIC_URL).origin, ...deps.env.CORS_ORIGINS]);
   const app = new Hono<AppEnv>({ router: new RegExpRouter() }).basePath("/api");
   app.use(requestContext(deps));
   app.use(securityHeaders());
-  const corsHeaders = cors({
-    origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
-    credentials: true,
-    allowHeaders: ["Content-Type", "Authorization", "X-Request-Id", "Idempotency-Key"],
-    exposeHeaders: ["X-Request-Id", "Retry-After"],
-    maxAge: 600,
-  });
-  // CORS only concerns requests that name an Origin (every preflight does); the others skip its work.
-  app.use((c, next) => {
-    if (c.req.raw.headers.has("origin")) return corsHeaders(c, next);
-    c.header("Vary", "Origin", { append: true });
-    return next();
-  });
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new ApiError(413, "PAYLOAD_TOO_LARGE");
-    },
-  });
-  app.use((c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
-  app.use(refuseCrossSiteCookieWrites);
+  // CORS, the body limit and the cross-site cookie check: one step of the chain (request-guards.ts).
+  app.use(requestGuards(deps));
   const api = app
     .route("/health", healthRoutes)
     .route("/auth", emailAuthRoutes)

@@ -1,4 +1,5 @@
 /** Server child processes: the bench spawns them, they print `{"port":…}` and live until stdin closes. */
+import { withRuntimeEnv } from "./runtime-env.ts";
 
 /** Child side: run `cleanup` and exit on SIGINT/SIGTERM or when the parent closes (or loses) our stdin. */
 export function exitWithParent(cleanup: () => void | Promise<void>): void {
@@ -36,7 +37,10 @@ export interface ServerChild {
 
 const decoder = new TextDecoder();
 
-/** Parent side: spawns `bun <script>` on this very runtime and waits (bounded) for its ready line. */
+/**
+ * Parent side: spawns `bun <script>` on this very runtime, with production's runtime settings
+ * (runtime-env.ts), and waits (bounded) for its ready line.
+ */
 export async function startServer(
   name: string,
   script: string,
@@ -44,7 +48,7 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<ServerChild> {
   const proc = Bun.spawn([process.execPath, script], {
-    env: { ...process.env, ...env },
+    env: { ...withRuntimeEnv(), ...env },
     stdin: "pipe",
     stdout: "pipe",
     stderr: "inherit",

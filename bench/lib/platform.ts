@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { createDb, type Db } from "../../db/src/client.ts";
 import { migrateDb } from "../../db/src/migrate.ts";
 import { seedDatabase } from "../../db/src/seed/index.ts";
+import { withRuntimeEnv } from "./runtime-env.ts";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -80,7 +81,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const child = Bun.spawn(argv, {
     cwd: repoRoot,
     env: {
-      ...process.env,
+      ...withRuntimeEnv(),
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, Next } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context.ts";
@@ -50,7 +50,7 @@ export function comesFromForeignOrigin(c: Context<AppEnv>): boolean {
  * that names its token in `Authorization` is not ambient authority and passes. Without an `Origin`
  * header, a browser's `Sec-Fetch-Site: cross-site` still refuses it.
  */
-export const refuseCrossSiteCookieWrites: MiddlewareHandler<AppEnv> = (c, next) => {
+export function refuseCrossSiteCookieWrites(c: Context<AppEnv>, next: Next): Promise<void> {
   if (!SAFE_METHODS.has(c.req.method) && getCookie(c, ACCESS_TOKEN_COOKIE)) {
     const bearer = /^Bearer\s+\S+$/i.test(c.req.header("authorization") ?? "");
     const crossSite = c.req.header("origin")
@@ -60,7 +60,7 @@ export const refuseCrossSiteCookieWrites: MiddlewareHandler<AppEnv> = (c, next) 
   }
   // Not async: a read passes straight on, without a step of its own in the middleware chain.
   return next();
-};
+}
 
 /**
  * Requires a live session. 401 UNAUTHORIZED for a missing, unknown, expired or revoked token;
