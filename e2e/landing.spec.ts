@@ -231,3 +231,31 @@ for (const connection of [
     await expect(page.locator("[data-hero-media] video")).toHaveCount(0);
   });
 }
+
+test("the app takes over the prerendered landing without replacing it", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // Before any of the page's scripts: note every removal of the prerendered hero heading.
+  await page.addInitScript(() => {
+    const removals: string[] = [];
+    (window as unknown as { heroRemovals: string[] }).heroRemovals = removals;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.id === "hero-title" || node.querySelector("#hero-title")))
+            removals.push(node.nodeName);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/");
+  // The below-fold sections arrive once the app has hydrated the first screen.
+  await expect(page.locator("footer")).toBeAttached();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Hydrated, not re-rendered: the heading painted from the HTML is the one on the page (so it stays
+  // the largest paint), and React reported no mismatch.
+  expect(await page.evaluate(() => (window as unknown as { heroRemovals: string[] }).heroRemovals)).toEqual(
+    [],
+  );
+  expect(errors).toEqual([]);
+});

@@ -17,6 +17,10 @@ const app = (
 // On the landing's paths #root already holds the prerendered first screen (prerender.tsx, rendered as
 // a first-time visitor sees it): React hydrates it, keeping the nodes the browser has already painted,
 // so the hero's text stays the page's largest paint instead of being replaced once the script has run.
-// Everywhere else #root is empty and the app renders into it.
-if (root.firstElementChild) hydrateRoot(root, app);
-else startTransition(() => createRoot(root).render(app));
+// Everywhere else #root is empty and the app renders into it. Either way as a transition: the work
+// yields to the browser every few milliseconds instead of blocking input in long tasks (a hydration
+// outside a transition runs at default priority, which React does not time-slice).
+startTransition(() => {
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

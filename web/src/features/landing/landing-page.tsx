@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useSyncExternalStore } from "react";
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from "react";
 import { EMAIL_VERIFICATION_MESSAGES } from "../../lib/constants.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -13,20 +13,16 @@ import { useLandingActions } from "./use-landing-actions.ts";
 const BelowFold = lazy(async () => ({ default: (await import("./below-fold.tsx")).BelowFold }));
 const PageEnd = lazy(async () => ({ default: (await import("./below-fold.tsx")).PageEnd }));
 
-const noSubscription = () => () => {};
-
 /**
- * False while the server prerenders the landing and while the browser hydrates that markup; true in
- * every render after (and from the start when the app renders without prerendered markup). The lazy
+ * False while the server prerenders the landing and while the browser hydrates that markup; true
+ * from the render after, which runs as a transition (time-sliced, never one long task). The lazy
  * sections wait for it: a server render cannot wait for a lazy chunk, and a boundary it could not
  * finish would make the hydration log an error and render that part again.
  */
 function useAfterHydration(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }
 
 /** Demo sign-in and e-mail verification progress from the landing's query parameters. */
