@@ -1,27 +1,19 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../client.ts";
 import { recordRound } from "../metrics/rounds.ts";
-import { migrateDb } from "../migrate.ts";
 import { leaderboardTotals } from "../schema/leaderboard.ts";
 import { gameStatistics } from "../schema/stats.ts";
 import { users } from "../schema/users.ts";
+import { useTempDb } from "../testing/temp-db.ts";
 import { type LeaderboardQuery, leaderboardPage, leaderboardRank, leaderboardRowOf } from "./board.ts";
 import { checkLeaderboardInvariant } from "./invariant.ts";
 import { copyLeaderboardTotals } from "./totals.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "jv-demo-board-"));
+const tempDb = useTempDb("demo-board");
 let db: Db;
-beforeAll(async () => {
-  db = await createDb({ url: `file:${join(dir, "board.db")}` });
-  await migrateDb(db);
-});
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+beforeAll(() => {
+  db = tempDb();
 });
 
 const insertUser = async (values: Partial<typeof users.$inferInsert> & { referralCode: string }) => {

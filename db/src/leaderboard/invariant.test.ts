@@ -1,24 +1,16 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../client.ts";
 import { type RoundReport, recordRound } from "../metrics/rounds.ts";
-import { migrateDb } from "../migrate.ts";
 import { GAME_TYPES } from "../schema/stats.ts";
 import { users } from "../schema/users.ts";
+import { useTempDb } from "../testing/temp-db.ts";
 import { checkLeaderboardInvariant } from "./invariant.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "jv-board-"));
+const tempDb = useTempDb("board");
 let db: Db;
-beforeAll(async () => {
-  db = await createDb({ url: `file:${join(dir, "board.db")}` });
-  await migrateDb(db);
-});
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+beforeAll(() => {
+  db = tempDb();
 });
 
 /** A deterministic stream of rounds: bets, wins, losses and draws over every game, small and huge. */

@@ -1,27 +1,19 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../client.ts";
 import { checkLeaderboardInvariant } from "../leaderboard/invariant.ts";
-import { migrateDb } from "../migrate.ts";
 import { leaderboardTotals } from "../schema/leaderboard.ts";
 import { betMetrics } from "../schema/metrics.ts";
 import { gameStatistics } from "../schema/stats.ts";
 import { users } from "../schema/users.ts";
+import { useTempDb } from "../testing/temp-db.ts";
 import { AGGREGATE_MAX, ROUND_COINS_MAX, ROUND_GEMS_MAX, RoundRefusedError } from "./limits.ts";
 import { type RoundReport, recordRound } from "./rounds.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "jv-rounds-"));
+const tempDb = useTempDb("rounds");
 let db: Db;
-beforeAll(async () => {
-  db = await createDb({ url: `file:${join(dir, "rounds.db")}` });
-  await migrateDb(db);
-});
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+beforeAll(() => {
+  db = tempDb();
 });
 
 let players = 0;
