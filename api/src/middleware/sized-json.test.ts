@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
+import { immutableJson } from "./sized-json.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -46,5 +47,27 @@ describe("the API's JSON answers", () => {
     const head = await fetch(`${api.url}/api/health`, { method: "HEAD" });
     const get = await fetch(`${api.url}/api/health`);
     expect(head.headers.get("content-length")).toBe(String((await get.arrayBuffer()).byteLength));
+  });
+});
+
+describe("immutableJson", () => {
+  it("freezes a value all the way down, so the JSON text kept for it cannot go stale", () => {
+    const value = immutableJson({ id: 1, skin: { image: { url: "/a.svg" } }, avatars: [{ id: 2 }] });
+    expect(Object.isFrozen(value.skin.image)).toBe(true);
+    expect(Object.isFrozen(value.avatars[0])).toBe(true);
+    expect(() => {
+      (value.skin.image as { url: string }).url = "/b.svg";
+    }).toThrow(TypeError);
+    expect(() => value.avatars.push({ id: 3 })).toThrow(TypeError);
+  });
+
+  it("serves the player's answer again after a change (a new object), never the kept text", async () => {
+    const { token } = await api.signUp("again@jadeverse.test");
+    const first = await api.request("GET", "/api/users/me", { token });
+    const same = await api.request("GET", "/api/users/me", { token });
+    expect(same.body).toEqual(first.body);
+    await api.request("PATCH", "/api/users/me", { token, body: { nickname: "Renamed" } });
+    const after = await api.request("GET", "/api/users/me", { token });
+    expect(after.body).toEqual({ ...first.body, nickname: "Renamed" });
   });
 });

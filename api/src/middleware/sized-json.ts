@@ -16,11 +16,31 @@ export function sizedJson(
   arg?: StatusCode | ResponseInit,
   headers?: HeaderRecord,
 ): Response {
-  const text = JSON.stringify(object) as string | undefined;
+  const text = (jsonTexts.get(object as object) ?? JSON.stringify(object)) as string | undefined;
   const typed: HeaderRecord = { "Content-Type": "application/json", ...headers };
   // Hono's #newResponse reads a status or an init from the same argument; its overloads split them.
   const init = arg as StatusCode | undefined;
   if (text === undefined) return this.newResponse(null, init, typed);
   typed["Content-Length"] = String(Buffer.byteLength(text));
   return this.newResponse(text, init, typed);
+}
+
+/** The JSON text of values made immutable by `immutableJson`, by identity. */
+const jsonTexts = new WeakMap<object, string>();
+
+/**
+ * Freezes `value` deeply and keeps its JSON text, so every answer that sends this very object reuses
+ * the text instead of serialising it again (a cached read, e.g. the player behind `/api/users/me`).
+ * Frozen, so the text can never go stale: a change makes a new object.
+ */
+export function immutableJson<T extends object>(value: T): T {
+  deepFreeze(value);
+  jsonTexts.set(value, JSON.stringify(value));
+  return value;
+}
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
 }

@@ -2,6 +2,7 @@ import { findSkinForUser, ownedAvatarSkins } from "@jadeverse/db/users/avatars";
 import type { User } from "@jadeverse/db/users/user";
 import { levelForXp } from "@jadeverse/db/xp";
 import type { Deps } from "../../context.ts";
+import { immutableJson } from "../../middleware/sized-json.ts";
 import { isDemoPlayer } from "../accounts/demo-copies.ts";
 
 /**
@@ -15,7 +16,8 @@ export async function presentUser(deps: Deps, user: User): Promise<UserDto> {
   const version = changeCount();
   const hit = presented.get(user);
   if (hit && hit.version === version) return hit.dto;
-  const dto = await buildUser(deps, user);
+  // Immutable, with its JSON text kept: repeated calls send the same text (middleware/sized-json.ts).
+  const dto = immutableJson(await buildUser(deps, user));
   presented.set(user, { version, dto });
   return dto;
 }
