@@ -28,6 +28,7 @@ export function firstLoadChunk(entry: RegExp, name = "first-load") {
     return result;
   };
   return {
+    debugName: name,
     name: (id: string, ctx: ChunkingContext) => (fromEntry(id, ctx, new Set()) ? name : null),
   };
 }
