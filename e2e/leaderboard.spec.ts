@@ -1,4 +1,5 @@
 import { type Cookie, expect, type Page, test } from "@playwright/test";
+import type { LeaderboardEntry, LeaderboardResponse } from "../api/src/lib/leaderboard/response.ts";
 import { shot } from "./lib/artifacts.ts";
 import { DESKTOP, demoSessionCookies, MOBILE, openWithSession } from "./lib/dashboard-setup.ts";
 import { endAllSessions, setStreamingProvider } from "./lib/queue-setup.ts";
@@ -8,21 +9,8 @@ import { openMiniApp } from "./lib/telegram.ts";
 // The Global Leaderboard (spec 001 §2, §4) against the real API over the seeded boards: every row,
 // order and figure on screen is checked against what GET /api/leaderboard answers for the same view.
 
-interface Entry {
-  userId: number;
-  user: { nickname: string | null; level: number };
-  coinsWon: number;
-  gemsWon: number;
-  coinsWagered: number;
-  gemsWagered: number;
-  totalWins: number;
-  secondsPlayed: number;
-}
-interface Board {
-  userData: Entry | null;
-  userIndex: number | null;
-  leaderboard: { data: Entry[] };
-}
+type Entry = LeaderboardEntry;
+type Board = LeaderboardResponse;
 
 /** Spec 001 §9 large numbers, written out independently of the app: K/M/B/T from 100 000, else spaced. */
 function large(value: number): string {
