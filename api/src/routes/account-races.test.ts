@@ -4,10 +4,10 @@ import { users } from "@jadeverse/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
+import { BOT_TOKEN } from "../../test/telegram-bot-token.ts";
 import { signInitData } from "../lib/auth/telegram.ts";
 import { toApiError } from "../lib/error-mapper.ts";
 
-const BOT_TOKEN = "123456789:AAFakeButWellFormedTokenForTests_0123";
 const PASSWORD = "correct-horse-1";
 
 let api: TestApi;

@@ -2,10 +2,10 @@ import { ledgerEntries, telegramPendingReferrals, users } from "@jadeverse/db/sc
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
+import { BOT_TOKEN } from "../../test/telegram-bot-token.ts";
 import { REFERRAL_BONUS_GEMS } from "../lib/accounts/constants.ts";
 import { signInitData, signLoginWidget } from "../lib/auth/telegram.ts";
 
-const BOT_TOKEN = "123456789:AAFakeButWellFormedTokenForTests_0123";
 const now = () => Math.floor(Date.now() / 1000);
 
 let api: TestApi;

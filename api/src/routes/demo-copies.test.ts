@@ -5,10 +5,9 @@ import { findUserByDemoId } from "@jadeverse/db/users/find";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
+import { BOT_TOKEN } from "../../test/telegram-bot-token.ts";
 import { pruneExpiredDemoCopies } from "../lib/accounts/demo-copies.ts";
 import { signLoginWidget } from "../lib/auth/telegram.ts";
-
-const BOT_TOKEN = "123456789:AAFakeButWellFormedTokenForTests_0123";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -6,12 +6,12 @@ import {
 } from "@jadeverse/db/users/display-name";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
+import { BOT_TOKEN } from "../../test/telegram-bot-token.ts";
 import { signInitData, signLoginWidget } from "../lib/auth/telegram.ts";
 
 // Every way a name enters goes through one set of rules (`@jadeverse/db/users/display-name`): PATCH
 // refuses a name that breaks them, a Telegram sign-in stores the cleaned name and never fails on one.
 
-const BOT_TOKEN = "123456789:AAFakeButWellFormedTokenForTests_0123";
 const now = () => Math.floor(Date.now() / 1000);
 
 let api: TestApi;

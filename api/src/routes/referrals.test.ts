@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
 import { describeReadLimit } from "../../test/read-limit.ts";
+import { BOT_TOKEN } from "../../test/telegram-bot-token.ts";
 import { REFERRAL_BONUS_GEMS } from "../lib/accounts/constants.ts";
 import { signInitData } from "../lib/auth/telegram.ts";
 import { referralStatisticsResponse } from "../lib/openapi/responses/referrals.ts";
 import { RECENT_REFERRALS_LIMIT, REFERRAL_READS_PER_MINUTE } from "../lib/referrals/constants.ts";
 
-const BOT_TOKEN = "123456789:AAFakeButWellFormedTokenForTests_0123";
 const PASSWORD = "friend-pass-1";
 let api: TestApi;
 beforeAll(async () => {
