@@ -101,7 +101,7 @@ function bareSpin(path: string, userId: number, tableHash: string, tableCanonica
     insertSpin: connection.prepare(
       "insert into wheel_spins (user_id, cost, position, reward_type, theme, coins_amount, reward_value, " +
         "reward_label, item_rarity, item_id, user_item_id, seed_id, nonce, client_seed, server_seed_hash, " +
-        "provenance_hash, section_table_hash, request_key) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *",
+        "provenance_hash, section_table_hash, request_key) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id",
     ),
   };
   /** Ledger-shaped change: replay check, conditional update, ledger row. */

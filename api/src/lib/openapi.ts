@@ -1,4 +1,5 @@
-import { describeRoute, type ResponsesWithResolver, resolver } from "hono-openapi";
+import type { MiddlewareHandler } from "hono";
+import { describeRoute, type ResponsesWithResolver, resolver, uniqueSymbol } from "hono-openapi";
 import type { z } from "zod";
 import type { ErrorCode } from "./errors.ts";
 import { type ErrorStatus, errorResponse } from "./openapi/errors.ts";
@@ -61,5 +62,10 @@ export function doc(tag: string, summary: string, options: DocOptions) {
     responses[status] = { description, content: json(schema) };
   for (const [status, codes] of [...errorCodes(options)].sort(([a], [b]) => a - b))
     responses[status] = errorResponse(status, codes);
-  return describeRoute({ tags: [tag], summary, security, responses });
+  const described = describeRoute({ tags: [tag], summary, security, responses });
+  // hono-openapi finds the description by its symbol on the route's handler; its own middleware is
+  // an `async` pass-through, one more turn of the chain on every request. This one hands on directly.
+  const passOn: MiddlewareHandler = (_c, next) => next();
+  const description = (described as unknown as Record<symbol, unknown>)[uniqueSymbol];
+  return Object.assign(passOn, { [uniqueSymbol]: description }) as unknown as typeof described;
 }

@@ -109,7 +109,7 @@ export interface EmbeddedConnections {
   /**
    * A number that grows whenever committed data may have changed: at once after every transaction
    * and statement of our writer, and, for other processes writing the same file, within
-   * `FOREIGN_CHANGE_CHECK_MS` (SQLite's `PRAGMA data_version` on the reader, which changes on any
+   * `FOREIGN_CHANGE_CHECK_MS` (SQLite's `PRAGMA data_version` on the writer, which changes on any
    * other connection's commit; reading it per lookup would cost more than the lookups it saves).
    */
   changeCount(): number;
@@ -154,7 +154,7 @@ export function openEmbedded(path: string): EmbeddedConnections {
     }
   }
 
-  const dataVersion = readerClient.prepare("PRAGMA data_version");
+  const dataVersion = writerClient.prepare("PRAGMA data_version");
   const readDataVersion = () => Number(dataVersion.pluck().get());
   let ownChanges = 0;
   let foreignChanges = 0;
@@ -172,11 +172,11 @@ export function openEmbedded(path: string): EmbeddedConnections {
     }
     return ownChanges + foreignChanges;
   };
-  // Our own commit moves the reader's data_version too: absorb it here, so the next check does not
-  // count it again as a foreign change. A foreign commit just before is covered by this increment.
+  // data_version is read on the writer: SQLite moves it only for other connections' commits, so our
+  // own commits never need absorbing (reading it after every commit cost a statement per write).
+  // During one of our transactions nobody else can commit, so reading it mid-transaction is exact.
   function noteOwnChange() {
     ownChanges++;
-    lastDataVersion = readDataVersion();
   }
 
   function execute(text: string, args: unknown[]) {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
-import type { Handle } from "../queries/prepared.ts";
+import { type Handle, prepared } from "../queries/prepared.ts";
 import { type FairnessSeed, fairnessSeeds } from "../schema/fairness.ts";
 
 /** A fresh seed pair (made by the caller's CSPRNG; the database only stores it). */
@@ -12,12 +12,15 @@ export interface NewSeedPair {
 
 /** The player's live (unrevealed) seed, if any. */
 export async function findLiveSeed(db: Handle, userId: number): Promise<FairnessSeed | undefined> {
-  const [row] = await db
-    .select()
-    .from(fairnessSeeds)
-    .where(and(eq(fairnessSeeds.userId, userId), isNull(fairnessSeeds.revealedAt)))
-    .limit(1);
-  return row;
+  const row = await prepared(db, "fairness.liveSeed", (d) =>
+    d
+      .select()
+      .from(fairnessSeeds)
+      .where(and(eq(fairnessSeeds.userId, sql.placeholder("userId")), isNull(fairnessSeeds.revealedAt)))
+      .limit(1)
+      .prepare(),
+  ).get({ userId });
+  return row ?? undefined;
 }
 
 /** The player's live seed, created from `fresh()` inside this write transaction when there is none. */
@@ -34,11 +37,14 @@ export async function liveSeedFor(tx: Tx, userId: number, fresh: () => NewSeedPa
 
 /** Takes the seed's next nonce for a bet (the bet's transaction commits or rolls back both). */
 export async function takeNonce(tx: Tx, seedId: number): Promise<number> {
-  const [row] = await tx
-    .update(fairnessSeeds)
-    .set({ nextNonce: sql`${fairnessSeeds.nextNonce} + 1` })
-    .where(and(eq(fairnessSeeds.id, seedId), isNull(fairnessSeeds.revealedAt)))
-    .returning({ next: fairnessSeeds.nextNonce });
+  const row = await prepared(tx, "fairness.takeNonce", (d) =>
+    d
+      .update(fairnessSeeds)
+      .set({ nextNonce: sql`${fairnessSeeds.nextNonce} + 1` })
+      .where(and(eq(fairnessSeeds.id, sql.placeholder("seedId")), isNull(fairnessSeeds.revealedAt)))
+      .returning({ next: fairnessSeeds.nextNonce })
+      .prepare(),
+  ).get({ seedId });
   if (!row) throw new Error("fairness: the seed was rotated during the bet");
   return row.next - 1;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
-import type { Handle } from "../queries/prepared.ts";
+import { type Handle, prepared } from "../queries/prepared.ts";
 import {
   avatars,
   type ItemType,
@@ -98,10 +98,17 @@ export type ItemSource = (typeof userItems.$inferInsert)["source"];
 
 /** Gives the player one copy of an item; answers the copy's id (the wheel's NFT instance). */
 export async function grantItem(tx: Tx, userId: number, itemId: number, source: ItemSource): Promise<number> {
-  const [granted] = await tx
-    .insert(userItems)
-    .values({ userId, itemId, source })
-    .returning({ id: userItems.id });
+  const granted = await prepared(tx, "store.grantItem", (d) =>
+    d
+      .insert(userItems)
+      .values({
+        userId: sql.placeholder("userId"),
+        itemId: sql.placeholder("itemId"),
+        source: sql.placeholder("source"),
+      })
+      .returning({ id: userItems.id })
+      .prepare(),
+  ).get({ userId, itemId, source });
   if (!granted) throw new Error("store: item grant returned nothing");
   return granted.id;
 }

@@ -1,14 +1,16 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
-import type { Handle } from "../queries/prepared.ts";
+import { type Handle, prepared } from "../queries/prepared.ts";
 import { WHEEL_SETTINGS_KEY, type WheelSection, wheelSections, wheelSectionTables } from "../schema/wheel.ts";
 import { platformSettingValue } from "../settings/platform.ts";
 
 export { WHEEL_DEFAULT_SETTINGS, type WheelSection } from "../schema/wheel.ts";
 
 /** The wheel's sections in position order. */
-export const wheelSectionList = (db: Handle): Promise<WheelSection[]> =>
-  db.select().from(wheelSections).orderBy(asc(wheelSections.position));
+export const wheelSectionList = async (db: Handle): Promise<WheelSection[]> =>
+  prepared(db, "wheel.sections", (d) =>
+    d.select().from(wheelSections).orderBy(asc(wheelSections.position)).prepare(),
+  ).all();
 
 /** The raw `wheel` platform setting (validated by the caller), or undefined when none is stored. */
 export const wheelSettingsValue = (db: Handle): Promise<unknown> =>
@@ -16,7 +18,13 @@ export const wheelSettingsValue = (db: Handle): Promise<unknown> =>
 
 /** Stores a section table by its hash once (a table already recorded stays as it was). */
 export async function recordSectionTable(tx: Tx, hash: string, canonical: string): Promise<void> {
-  await tx.insert(wheelSectionTables).values({ hash, canonical }).onConflictDoNothing();
+  await prepared(tx, "wheel.recordTable", (d) =>
+    d
+      .insert(wheelSectionTables)
+      .values({ hash: sql.placeholder("hash"), canonical: sql.placeholder("canonical") })
+      .onConflictDoNothing()
+      .prepare(),
+  ).run({ hash, canonical });
 }
 
 /** The canonical JSON recorded under a section-table hash. */

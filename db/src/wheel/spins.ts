@@ -1,17 +1,46 @@
-import { and, asc, count, desc, eq, like, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, like, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
-import type { Handle } from "../queries/prepared.ts";
+import { type Handle, prepared } from "../queries/prepared.ts";
 import { fairnessSeeds } from "../schema/fairness.ts";
 import { type WheelSpin, wheelSpins } from "../schema/wheel.ts";
 
 export type { WheelSpin };
 
-export type NewWheelSpin = typeof wheelSpins.$inferInsert;
+/** Every column a spin is recorded with (the id and the time are the database's). */
+export type NewWheelSpin = Required<Omit<typeof wheelSpins.$inferInsert, "id" | "createdAt">>;
 
-export async function insertSpin(tx: Tx, spin: NewWheelSpin): Promise<WheelSpin> {
-  const [row] = await tx.insert(wheelSpins).values(spin).returning();
+const SPIN_COLUMNS = [
+  "userId",
+  "cost",
+  "position",
+  "rewardType",
+  "theme",
+  "coinsAmount",
+  "rewardValue",
+  "rewardLabel",
+  "itemRarity",
+  "itemId",
+  "userItemId",
+  "seedId",
+  "nonce",
+  "clientSeed",
+  "serverSeedHash",
+  "provenanceHash",
+  "sectionTableHash",
+  "requestKey",
+] as const satisfies readonly (keyof NewWheelSpin)[];
+
+/** Records a spin (one prepared statement: the spin is the wheel's hot write); answers its id. */
+export async function insertSpin(tx: Tx, spin: NewWheelSpin): Promise<number> {
+  const row = await prepared(tx, "wheel.insertSpin", (d) =>
+    d
+      .insert(wheelSpins)
+      .values(Object.fromEntries(SPIN_COLUMNS.map((column) => [column, sql.placeholder(column)])) as never)
+      .returning({ id: wheelSpins.id })
+      .prepare(),
+  ).get(spin);
   if (!row) throw new Error("wheel: spin insert returned nothing");
-  return row;
+  return row.id;
 }
 
 /** The player's spin made under a client `Idempotency-Key`, if any. */

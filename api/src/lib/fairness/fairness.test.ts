@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { bytesToFloat, floatStream, provenanceHash, roundBytes } from "./float-stream.ts";
+import { bytesToFloat, draw, floatStream, provenanceHash, roundBytes } from "./float-stream.ts";
+import { nativeHmacSha256 } from "./native-hmac.ts";
 import { canonicalSectionTable, sectionTableHash } from "./section-table.ts";
 import { clientSeedSchema, hashServerSeed, newClientSeed, newServerSeed } from "./seeds.ts";
 import { hmacSha256, sha256Hex, toHex } from "./sha256.ts";
@@ -26,6 +27,23 @@ describe("float stream (ARCHITECTURE §5)", () => {
     expect(floats).toHaveLength(10);
     for (const [i, f] of floats.entries()) expect(f).toBeCloseTo(FIRST_TEN[i] as number, 15);
     expect(floatStream({ ...SEEDS, nonce: 7 }, 1)[0]).toBeCloseTo(0.540493086213246, 15);
+  });
+
+  it("draws the same floats and provenance with the server's native HMAC as with the browser's", () => {
+    for (let nonce = 0; nonce < 50; nonce++) {
+      const seeds = {
+        serverSeed: randomBytes(32).toString("hex"),
+        clientSeed: `jäde-${randomBytes(nonce % 9).toString("base64")}`,
+        nonce,
+      };
+      const portable = draw(seeds, 20);
+      expect(draw(seeds, 20, nativeHmacSha256)).toEqual(portable);
+      expect(portable.provenanceHash).toBe(provenanceHash(seeds));
+      expect(portable.floats).toEqual(floatStream(seeds, 20));
+    }
+    expect(draw(SEEDS, 10, nativeHmacSha256).provenanceHash).toBe(
+      "26c32bbfa46938724a9ffa48842c2cf11f61ce99387bcde26542119904126672",
+    );
   });
 
   it("reads 4 bytes as b0/256 + b1/256² + b2/256³ + b3/256⁴", () => {

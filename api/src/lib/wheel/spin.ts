@@ -9,7 +9,8 @@ import { itemName, prizeItemOfRarity } from "@jadeverse/db/wheel/prizes";
 import { recordSectionTable, type WheelSection, wheelSectionList } from "@jadeverse/db/wheel/sections";
 import { findSpinByRequestKey, insertSpin, type WheelSpin } from "@jadeverse/db/wheel/spins";
 import { notFound } from "../errors.ts";
-import { floatStream, provenanceHash as provenanceOf } from "../fairness/float-stream.ts";
+import { draw } from "../fairness/float-stream.ts";
+import { nativeHmacSha256 } from "../fairness/native-hmac.ts";
 import { freshSeedPair } from "../fairness/service.ts";
 import { weightedPick } from "../fairness/weighted-pick.ts";
 import { ITEM_REWARD_VALUE, SPIN_DEBIT_REASON, SPIN_PRIZE_REASON } from "./constants.ts";
@@ -162,11 +163,13 @@ async function spinOnce(db: Db, userId: number, requestKey: string | undefined):
     });
 
     const seeds = { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce };
-    const [float] = floatStream(seeds, 1);
+    const {
+      floats: [float],
+      provenanceHash,
+    } = draw(seeds, 1, nativeHmacSha256);
     const section = weightedPick(sections, float as number);
     const prize = await payPrize(tx, userId, section, betKey);
-    const provenanceHash = provenanceOf(seeds);
-    const spin = await insertSpin(tx, {
+    const spinId = await insertSpin(tx, {
       userId,
       cost,
       position: section.position,
@@ -187,7 +190,7 @@ async function spinOnce(db: Db, userId: number, requestKey: string | undefined):
       requestKey: requestKey ?? null,
     });
     return {
-      spinId: spin.id,
+      spinId,
       cost,
       rewardType: section.type,
       rewardValue: prize.rewardValue,
