@@ -158,9 +158,10 @@ const summarize = (r: Run) =>
 
 if (values.reports) mkdirSync(values.reports, { recursive: true });
 const platform = await startPlatform();
-const chromium = await startChromium(values.chromium);
+let chromium: Awaited<ReturnType<typeof startChromium>> | undefined;
 const report: { name: string; path: string; median: Run; runs: Run[] }[] = [];
 try {
+  chromium = await startChromium(values.chromium);
   console.log(
     `Lighthouse (mobile preset, performance, ${throttlingMethod} throttling) against ${platform.base}, ${runs} run(s) per page`,
   );
@@ -177,7 +178,8 @@ try {
     report.push({ name: page.name, path: page.path, median: median(results), runs: results });
   }
 } finally {
-  await chromium.stop();
+  // A failed start (no Chromium) must not leave the platform serving behind us.
+  await chromium?.stop();
   await platform.stop();
 }
 
@@ -186,11 +188,12 @@ for (const page of report) {
   console.log(`  ${page.path.padEnd(9)} ${summarize(page.median)}`);
   if (page.median.lcpElement) console.log(`            LCP element: ${page.median.lcpElement.slice(0, 140)}`);
 }
-const pass = report.every((page) => page.median.score >= BAR);
+// The bar holds for every run, not only the median (ARCHITECTURE §7): one slow run is what a player meets.
+const pass = report.every((page) => page.runs.every((run) => run.score >= BAR));
 mkdirSync(dirname(values.out), { recursive: true });
 writeFileSync(
   values.out,
   `${JSON.stringify({ measuredAt: new Date().toISOString(), bar: BAR, runsPerPage: runs, pass, pages: report }, null, 2)}\n`,
 );
-console.log(pass ? `PASS (both ≥ ${BAR})` : `FAIL (a median score is under ${BAR})`);
+console.log(pass ? `PASS (every run of both pages ≥ ${BAR})` : `FAIL (a run scored under ${BAR})`);
 process.exit(pass ? 0 : 1);
