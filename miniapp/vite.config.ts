@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { MINI_APP_PATH } from "../db/src/deep-links.ts";
 import { chunkModulesPlugin } from "../web/build/chunk-modules-plugin.ts";
 import { precompressPlugin } from "../web/build/precompress-plugin.ts";
 
@@ -10,7 +11,7 @@ import { precompressPlugin } from "../web/build/precompress-plugin.ts";
  * (`.vite/chunk-modules.json`) lets bench:bundle prove no wallet code is on the first screen.
  */
 export default defineConfig({
-  base: "/tg-app/",
+  base: MINI_APP_PATH,
   plugins: [react(), tailwindcss(), chunkModulesPlugin(), precompressPlugin()],
   build: {
     outDir: "dist",

@@ -7,7 +7,7 @@
 import { hc } from "hono/client";
 import type { AppType } from "./app.ts";
 
-export { MINI_APP_PAGES, type MiniAppPage } from "@jadeverse/db/deep-links";
+export { MINI_APP_BASENAME, MINI_APP_PAGES, MINI_APP_PATH, type MiniAppPage } from "@jadeverse/db/deep-links";
 /** Plain value sets of the db's schema. */
 export { ITEM_TYPES, RARITIES, type Rarity, STORE_TYPES, type StoreType } from "@jadeverse/db/enums/catalog";
 export { TUTORIAL_STEPS, type TutorialStep } from "@jadeverse/db/enums/users";
@@ -21,6 +21,7 @@ export {
   EMAIL_MAX,
   PASSWORD_MAX,
   REFERRAL_BONUS_GEMS,
+  REFERRAL_CODE_MAX,
   REGIONS,
   REGISTER_PASSWORD_MIN,
   RESET_PASSWORD_MIN,

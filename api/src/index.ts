@@ -4,6 +4,7 @@ import { parseBotEnv } from "@jadeverse/bot/env";
 import { startBot } from "@jadeverse/bot/runner";
 import { createDb } from "@jadeverse/db/client";
 import { cliDatabase } from "@jadeverse/db/config";
+import { MINI_APP_PATH } from "@jadeverse/db/deep-links";
 import { migrateDb } from "@jadeverse/db/migrate";
 import type { Deps } from "./context.ts";
 import { loadEnv, proxyTrust } from "./env.ts";
@@ -58,7 +59,7 @@ deps.realtime = realtime;
 const platform = buildPlatform(deps, {
   sites: {
     web: { prefix: "/", dir: resolve(staticRoot, "web/dist") },
-    miniapp: { prefix: "/tg-app/", dir: resolve(staticRoot, "miniapp/dist") },
+    miniapp: { prefix: MINI_APP_PATH, dir: resolve(staticRoot, "miniapp/dist") },
   },
   realtime,
 });

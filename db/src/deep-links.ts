@@ -4,6 +4,11 @@
  * the API (never a referral code), the bot (`/start` opens the page) and the Mini App (through the
  * API's client export), which maps each name to its route.
  */
+/** Where the platform serves the Mini App under its public URL (and the Mini App's router basename + "/"). */
+export const MINI_APP_PATH = "/tg-app/";
+/** `MINI_APP_PATH` without its trailing slash: the Mini App's router basename. */
+export const MINI_APP_BASENAME = MINI_APP_PATH.slice(0, -1);
+
 export const MINI_APP_PAGES = ["wheel", "store", "leaderboard", "buy-gems", "inventory", "settings"] as const;
 export type MiniAppPage = (typeof MINI_APP_PAGES)[number];
 

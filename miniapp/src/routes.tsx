@@ -1,3 +1,4 @@
+import { MINI_APP_BASENAME } from "@jadeverse/api/client";
 import { ROUTES } from "@jadeverse/web/lib/constants.ts";
 import { PAGE_ROUTES, toRouteObject } from "@jadeverse/web/route-table.tsx";
 import { RouteError } from "@jadeverse/web/shell/route-error.tsx";
@@ -5,7 +6,7 @@ import { Navigate, type RouteObject } from "react-router";
 import { AppShell } from "./shell/app-shell.tsx";
 
 /** The Mini App's base path; react-router's basename, so shared links (`/dashboard`) work unchanged. */
-export const MINIAPP_BASENAME = "/tg-app";
+export const MINIAPP_BASENAME = MINI_APP_BASENAME;
 
 /**
  * The web's route table in the Telegram shell: every page but the web-only ones (landing, account

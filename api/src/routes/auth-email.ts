@@ -2,7 +2,7 @@ import { findUserByEmail, findUserById, findUserByReferralCode } from "@jadevers
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
-import { REGIONS, REGISTER_PASSWORD_MIN } from "../lib/accounts/constants.ts";
+import { REFERRAL_CODE_MAX, REGIONS, REGISTER_PASSWORD_MIN } from "../lib/accounts/constants.ts";
 import { createPlayer } from "../lib/accounts/create-player.ts";
 import { completeEmailChange, notifyEmailChanged } from "../lib/accounts/email-change.ts";
 import {
@@ -32,7 +32,7 @@ const registerBody = z.object({
   email: emailSchema,
   password: passwordSchema(REGISTER_PASSWORD_MIN),
   country: z.enum(REGIONS),
-  referralCodeInput: z.string().trim().max(32).optional(),
+  referralCodeInput: z.string().trim().max(REFERRAL_CODE_MAX).optional(),
 });
 
 /** E-mail accounts: register, verify, resend, log in (spec 000 §7). */

@@ -1,3 +1,4 @@
+import { MINI_APP_BASENAME, MINI_APP_PATH } from "@jadeverse/db/deep-links";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { createApp } from "../app.ts";
 import type { Deps } from "../context.ts";
@@ -136,9 +137,9 @@ export function buildPlatform(deps: Deps, options: PlatformOptions = {}): Platfo
       "Cache-Control": "public, max-age=86400",
     }),
   );
-  edge.get("/tg-app", (c) => c.redirect("/tg-app/", 301));
+  edge.get(MINI_APP_BASENAME, (c) => c.redirect(MINI_APP_PATH, 301));
   edge.get(
-    "/tg-app/*",
+    `${MINI_APP_PATH}*`,
     (c) => (sites && serveSite(c, sites.miniapp)) ?? c.text("Mini App not built: run `bun run build`", 404),
   );
   edge.get(

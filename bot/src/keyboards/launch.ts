@@ -1,9 +1,9 @@
-import { type MiniAppPage, miniAppPage } from "@jadeverse/db/deep-links";
+import { MINI_APP_PATH, type MiniAppPage, miniAppPage } from "@jadeverse/db/deep-links";
 import { InlineKeyboard } from "grammy";
 import { PAGE_BUTTONS, PLAY_BUTTON } from "../texts.ts";
 
-/** Where the API serves the Mini App under PUBLIC_URL. */
-export const MINI_APP_PATH = "/tg-app/";
+/** Where the API serves the Mini App under PUBLIC_URL (the shared constant). */
+export { MINI_APP_PATH };
 /**
  * Short name of the Mini App registered with @BotFather (`/newapp`, web app URL `${PUBLIC_URL}/tg-app/`).
  * Direct links `https://t.me/<bot>/app?startapp=<code>` open it inside Telegram.

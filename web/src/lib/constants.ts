@@ -43,9 +43,6 @@ export const ROUTES = {
   hub88: "/hub88",
 } as const;
 
-/** Where the API serves the Mini App build. */
-export const MINIAPP_BASE_PATH = "/tg-app/";
-
 /** Landing query parameters (spec 000 §2). */
 export const LANDING_QUERY = {
   demoId: "demoId",

@@ -8,6 +8,8 @@ export const CHANGE_PASSWORD_MIN = 8;
 export const RESET_PASSWORD_MIN = 6;
 /** Nickname and name lengths live with the display-name rules: `@jadeverse/db/users/display-name`. */
 export const EMAIL_MAX = 254;
+/** The longest referral code a sign-up form accepts (ours: codes we issue are shorter; room for vanity codes). */
+export const REFERRAL_CODE_MAX = 32;
 /** Spec 001 §9: 100 gems per referred friend, paid when the friend's account is verified. */
 export const REFERRAL_BONUS_GEMS = 100;
 /** Ours: every new player starts with a welcome grant so the free-to-play loop can start at once. */

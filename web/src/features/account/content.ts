@@ -2,13 +2,16 @@
  * Copy and constants of the account popups and the reset page (spec 000 §2, §4, §5, §8; spec 001
  * §2, §8, §9). Spec strings are verbatim; the rest is ours where the spec shows none.
  */
-import { EMAIL_MAX, PASSWORD_MAX, REGISTER_PASSWORD_MIN, RESET_PASSWORD_MIN } from "@jadeverse/api/client";
+import {
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  REFERRAL_CODE_MAX,
+  REGISTER_PASSWORD_MIN,
+  RESET_PASSWORD_MIN,
+} from "@jadeverse/api/client";
 import { ERROR_MESSAGES, GENERIC_ERROR_MESSAGE } from "../../lib/error-messages.ts";
 
-export { EMAIL_MAX, PASSWORD_MAX, REGISTER_PASSWORD_MIN, RESET_PASSWORD_MIN };
-
-/** Longest referral code the API accepts (`referralCodeInput`, api/src/routes/auth-email.ts). */
-export const REFERRAL_CODE_MAX = 32;
+export { EMAIL_MAX, PASSWORD_MAX, REFERRAL_CODE_MAX, REGISTER_PASSWORD_MIN, RESET_PASSWORD_MIN };
 
 /** Spec 001 §9: after a successful reset, `/?login=true` after 3 s. */
 export const RESET_REDIRECT_MS = 3_000;
