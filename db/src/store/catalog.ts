@@ -1,5 +1,5 @@
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { Handle } from "../queries/prepared.ts";
+import { type Handle, prepared } from "../queries/prepared.ts";
 import { avatars, type ItemType, items, type Rarity, type SkinType, skins } from "../schema/catalog.ts";
 import { type ItemRow, ownedItemColumns, type Page, type SkinRow, skinColumns } from "./rows.ts";
 
@@ -103,10 +103,20 @@ export interface SkinCard {
   smallImageUrl: string;
 }
 
+/** A skin as it is worn (the equip answer, the player's `equippedSkin` on `GET /api/users/me`; prepared). */
 export async function skinCard(db: Handle, skinId: number): Promise<SkinCard | undefined> {
-  const [row] = await db
-    .select({ id: skins.id, name: skins.name, avatarId: skins.avatarId, smallImageUrl: skins.smallImageUrl })
-    .from(skins)
-    .where(eq(skins.id, skinId));
-  return row;
+  const query = prepared(db, "store.skinCard", (d) =>
+    d
+      .select({
+        id: skins.id,
+        name: skins.name,
+        avatarId: skins.avatarId,
+        smallImageUrl: skins.smallImageUrl,
+      })
+      .from(skins)
+      .where(eq(skins.id, sql.placeholder("skinId")))
+      .limit(1)
+      .prepare(),
+  );
+  return (await query.get({ skinId })) ?? undefined;
 }

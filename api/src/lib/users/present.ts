@@ -1,4 +1,5 @@
-import { findSkinForUser, ownedAvatarSkins } from "@jadeverse/db/users/avatars";
+import { skinCard } from "@jadeverse/db/store/catalog";
+import { ownedAvatarSkins } from "@jadeverse/db/users/avatars";
 import type { User } from "@jadeverse/db/users/user";
 import { levelForXp } from "@jadeverse/db/xp";
 import type { Deps } from "../../context.ts";
@@ -30,7 +31,7 @@ async function buildUser(deps: Deps, user: User) {
   // The equipped skin is normally one the player owns; look it up only when it is not.
   const skin =
     avatars.find((a) => a.id === user.equippedSkinId) ??
-    (await findSkinForUser(deps.db.orm, user.equippedSkinId));
+    (user.equippedSkinId ? await skinCard(deps.db.orm, user.equippedSkinId) : undefined);
   return {
     id: user.id,
     nickname: user.nickname,
