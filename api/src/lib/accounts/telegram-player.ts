@@ -1,6 +1,7 @@
 import { miniAppPage } from "@jadeverse/db/deep-links";
 import { constraintViolation } from "@jadeverse/db/errors";
 import { deletePendingReferral, pendingReferralCode } from "@jadeverse/db/telegram/pending-referrals";
+import { grantDefaultAvatars } from "@jadeverse/db/users/default-avatars";
 import { namesFromTelegram, type PlayerNames } from "@jadeverse/db/users/display-name";
 import { findUserById, findUserByReferralCode, findUserByTelegramId } from "@jadeverse/db/users/find";
 import {
@@ -63,9 +64,11 @@ export async function upsertTelegramPlayer(
 
   if (owner) {
     if (owner.deletedAt) throw notFound("USER_NOT_FOUND_ERROR");
-    const refreshed = await deps.db.write((tx) =>
-      refreshTelegramProfile(tx, owner.id, profileFields(tg, names)),
-    );
+    // An account made before new players were given the default avatars gets them on its next visit.
+    const refreshed = await deps.db.write(async (tx) => {
+      await grantDefaultAvatars(tx, owner.id);
+      return await refreshTelegramProfile(tx, owner.id, profileFields(tg, names));
+    });
     if (!refreshed) throw notFound("USER_NOT_FOUND_ERROR");
     return refreshed;
   }
