@@ -1,4 +1,5 @@
 import { getJob, jobCounts } from "@jadeverse/db/broadcasts/jobs";
+import type { Db } from "@jadeverse/db/client";
 import { botJobs, ledgerEntries } from "@jadeverse/db/schema";
 import { syncCommunityManagers } from "@jadeverse/db/telegram/roles";
 import { totalXpForLevel } from "@jadeverse/db/xp";
@@ -68,9 +69,44 @@ const buttons = (params: Record<string, unknown> | undefined) =>
     }
   ).inline_keyboard.flat();
 
-function startWorker(rate: number): JobWorker {
+/**
+ * The worker's database handle, with a count of its idle polls: each time it looks for a running job
+ * (`claimRunnableJob` reads `select({ id: botJobs.id }) from bot_jobs`, the worker's only read of that
+ * shape). A test waits for polls rather than for time: "the worker looked N more times and sent
+ * nothing" holds however slow the machine is.
+ */
+function watchPolls(db: Db): { db: Db; polls(): number } {
+  let polls = 0;
+  const orm = new Proxy(db.orm, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (property !== "select" || typeof value !== "function") return value;
+      return (fields?: Record<string, unknown>) => {
+        if (fields && Object.keys(fields).length === 1 && fields.id === botJobs.id) polls++;
+        return value.call(target, fields);
+      };
+    },
+  });
+  return {
+    db: new Proxy(db, {
+      get: (target, property) => (property === "orm" ? orm : Reflect.get(target, property)),
+    }),
+    polls: () => polls,
+  };
+}
+
+/** Polls `predicate` (an async read) until it holds; the deadline only bounds a hang, it times nothing. */
+async function until(predicate: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await predicate())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not after ${timeoutMs} ms`);
+    await Bun.sleep(10);
+  }
+}
+
+function startWorker(rate: number, db: Db = t.db): JobWorker {
   return startJobWorker({
-    db: t.db,
+    db,
     logger: memoryLogger(),
     config: {
       token: api.token,
@@ -183,25 +219,36 @@ describe("community manager commands", () => {
     const jobId = Number(buttons(summary)[0]?.callback_data?.split(":")[1]);
     const sends = () => api.callsTo("sendPhoto").filter((p) => Number(p.chat_id) !== MANAGER).length;
 
-    const worker = startWorker(10);
+    const watched = watchPolls(t.db);
+    // The worker has seen the job stop when it gives up the lease (it checks the status before every
+    // send, and releases the lease as soon as the status is no longer `running`); after that, each of
+    // its idle polls is a chance to send that it must not take.
+    const leaseReleased = async () => (await getJob(t.db, jobId))?.leaseHolder === null;
+    const idlePolls = async (n: number) => {
+      const from = watched.polls();
+      await waitFor(() => watched.polls() >= from + n, 20_000);
+    };
+    const worker = startWorker(10, watched.db);
     try {
       await tap(`cmok:${jobId}`);
       await waitFor(() => sends() >= 5, 30_000);
       await tap(`cmjob:pause:${jobId}`);
       expect((await getJob(t.db, jobId))?.status).toBe("paused");
-      await Bun.sleep(1_000);
+      await until(leaseReleased, "the worker gives up the paused job");
       const paused = sends();
-      await Bun.sleep(1_000);
+      expect(paused).toBeLessThan(40);
+      await idlePolls(3);
       expect(sends()).toBe(paused); // nothing sent while paused
+      expect((await getJob(t.db, jobId))?.status).toBe("paused");
       expect(api.callsTo("editMessageText").at(-1)?.text).toMatch(/paused/);
 
       await tap(`cmjob:resume:${jobId}`);
       await waitFor(() => sends() >= paused + 5, 30_000);
       await tap(`cmjob:cancel:${jobId}`);
-      await Bun.sleep(1_000);
+      await until(leaseReleased, "the worker gives up the cancelled job");
       const cancelled = sends();
-      await Bun.sleep(700);
-      expect(sends()).toBe(cancelled);
+      await idlePolls(3);
+      expect(sends()).toBe(cancelled); // nothing sent after the cancel was seen
       expect((await getJob(t.db, jobId))?.status).toBe("cancelled");
       const counts = await jobCounts(t.db, jobId);
       expect(counts.sent).toBe(cancelled);
