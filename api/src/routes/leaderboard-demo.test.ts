@@ -58,7 +58,7 @@ describe("GET /api/leaderboard over the seed", () => {
     expect(global.leaderboard.data).toHaveLength(20);
     const coins = global.leaderboard.data.map((e) => e.coinsWon);
     expect(coins).toEqual([...coins].sort((x, y) => y - x));
-    for (const game of ["blackjack", "baccarat", "roulette", "slots", "jetpack"])
+    for (const game of ["blackjack", "baccarat", "roulette", "slots", "fireworks-frenzy"])
       expect((await board(token, `?gameType=${game}`)).leaderboard.data.length, game).toBeGreaterThan(0);
   });
 

@@ -1,15 +1,73 @@
 import type { Tx } from "../client.ts";
 import { betMetrics } from "../schema/metrics.ts";
-import { SEEDED_GAMES } from "./player-stats.ts";
+import type { GameStatSeed } from "./player-stats.ts";
 import type { Random } from "./random.ts";
 
 const HOUR_MS = 3_600_000;
 /** How many recent rounds a fully active demo persona has in its game history. */
 const ROUNDS_AT_FULL_ACTIVITY = 60;
+/** A crash game's single gem win pays at most this many stakes (gem games record no biggest reward). */
+const GEM_WIN_MAX_STAKES = 10;
+
+export interface SeededRound {
+  gameType: GameStatSeed["gameType"];
+  won: boolean;
+  coinsAmount: number;
+  gemsAmount: number;
+}
 
 /**
- * A demo persona's recent game history (the dashboard's list): win and lose rounds of the seeded
- * games, in each game's currency, spread over the hours before `until`. Each round has a stable
+ * The persona's recent rounds, drawn from its own per-game statistics so the dashboard's numbers agree
+ * (one source): a round is only of a game the persona has played, games come up as often as they were
+ * played, and per game the history never holds more wins than `totalWins`, more losses than the
+ * other plays, a coin win above the biggest reward, or more won than the game's total won.
+ */
+export function historyRounds(random: Random, stats: readonly GameStatSeed[], rounds: number): SeededRound[] {
+  const left = new Map(
+    stats.map((s) => [
+      s.gameType,
+      { wins: s.totalWins, losses: s.totalPlays - s.totalWins, coins: s.coinsWon, gems: s.gemsWon },
+    ]),
+  );
+  const out: SeededRound[] = [];
+  while (out.length < rounds) {
+    const open = stats.filter((s) => {
+      const l = left.get(s.gameType);
+      return l !== undefined && l.wins + l.losses > 0;
+    });
+    const weight = open.reduce((sum, s) => sum + s.totalPlays, 0);
+    if (weight === 0) break;
+    let at = random.next() * weight;
+    const game = open.find((s) => (at -= s.totalPlays) < 0) ?? (open[open.length - 1] as GameStatSeed);
+    const l = left.get(game.gameType) as { wins: number; losses: number; coins: number; gems: number };
+    const coins = game.coinsWagered > 0;
+    const stake = Math.max(1, Math.round((coins ? game.coinsWagered : game.gemsWagered) / game.totalPlays));
+    const room = coins
+      ? Math.min(l.coins, game.highestRewardCoins)
+      : Math.min(l.gems, stake * GEM_WIN_MAX_STAKES);
+    const canWin = l.wins > 0 && room > 0;
+    if (!canWin) l.wins = 0;
+    if (!canWin && l.losses === 0) continue;
+    const won = canWin && (l.losses === 0 || random.chance(game.totalWins / game.totalPlays));
+    const amount = won ? random.logInt(Math.min(stake, room), room) : random.logInt(1, stake);
+    if (won) {
+      l.wins--;
+      if (coins) l.coins -= amount;
+      else l.gems -= amount;
+    } else l.losses--;
+    out.push({
+      gameType: game.gameType,
+      won,
+      coinsAmount: coins ? amount : 0,
+      gemsAmount: coins ? 0 : amount,
+    });
+  }
+  return out;
+}
+
+/**
+ * A demo persona's recent game history (the dashboard's list): win and lose rounds of the games in
+ * its statistics (`historyRounds`), spread over the hours before `until`. Each round has a stable
  * `externalId`, so a re-seed inserts nothing again. Returns how many rounds the persona has.
  */
 export async function seedBetHistory(
@@ -17,29 +75,24 @@ export async function seedBetHistory(
   random: Random,
   key: string,
   userId: number,
+  stats: readonly GameStatSeed[],
   activity: number,
   until: Date,
 ): Promise<number> {
-  const rounds = Math.round(ROUNDS_AT_FULL_ACTIVITY * activity);
-  const games = Object.keys(SEEDED_GAMES) as (keyof typeof SEEDED_GAMES)[];
-  const rows = [];
+  const rounds = historyRounds(random, stats, Math.round(ROUNDS_AT_FULL_ACTIVITY * activity));
   let at = until.getTime();
-  for (let n = 0; n < rounds; n++) {
-    const gameType = random.pick(games);
-    const profile = SEEDED_GAMES[gameType];
-    const won = random.chance((profile.winRate[0] + profile.winRate[1]) / 2);
-    const amount = profile.currency === "coins" ? random.logInt(500, 250_000) : random.logInt(1, 400);
+  const rows = rounds.map((round, n) => {
     at -= random.int(1, 9) * HOUR_MS + random.int(0, 3_599) * 1000;
-    rows.push({
+    return {
       userId,
-      gameType,
-      metricType: won ? ("win" as const) : ("lose" as const),
-      coinsAmount: profile.currency === "coins" ? amount : 0,
-      gemsAmount: profile.currency === "gems" ? amount : 0,
+      gameType: round.gameType,
+      metricType: round.won ? ("win" as const) : ("lose" as const),
+      coinsAmount: round.coinsAmount,
+      gemsAmount: round.gemsAmount,
       externalId: `seed:${key}:round:${n}`,
       createdAt: new Date(at),
-    });
-  }
+    };
+  });
   if (rows.length > 0) await tx.insert(betMetrics).values(rows).onConflictDoNothing();
-  return rounds;
+  return rows.length;
 }

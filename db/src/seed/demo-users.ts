@@ -206,6 +206,7 @@ export async function seedDemoUsers(tx: Tx, tally: LedgerTally): Promise<DemoCou
         createRandom(`demo:${demo.demoId}:rounds`),
         `demo:${demo.demoId}`,
         userId,
+        stats,
         demo.activity,
         DEMO_HISTORY_UNTIL,
       );

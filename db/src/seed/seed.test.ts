@@ -242,6 +242,25 @@ describe("seedDatabase", () => {
     expect(betaStats.length).toBeGreaterThan(1);
   });
 
+  it("gives each demo persona a game history of the games its statistics count, never more", async () => {
+    // The dashboard's game cards, statistics and leaderboard read game_statistics; its game history
+    // reads bet_metrics: a round of a game the statistics don't count read "Played 0 times" beside a win.
+    const rows = (
+      await db.execute(
+        `select u.demo_id as demo, b.game_type as game, count(*) as rounds,
+           sum(b.metric_type = 'win') as wins, coalesce(s.total_plays, 0) as plays, coalesce(s.total_wins, 0) as statWins
+         from bet_metrics b join users u on u.id = b.user_id
+         left join game_statistics s on s.user_id = b.user_id and s.game_type = b.game_type
+         where u.demo_id is not null group by b.user_id, b.game_type`,
+      )
+    ).rows;
+    expect(rows.length).toBeGreaterThan(2);
+    for (const r of rows) {
+      expect(Number(r.plays), `${r.demo} ${r.game}`).toBeGreaterThanOrEqual(Number(r.rounds));
+      expect(Number(r.statWins), `${r.demo} ${r.game}`).toBeGreaterThanOrEqual(Number(r.wins));
+    }
+  });
+
   it("re-asserts demo access flags but keeps what a demo session changed", async () => {
     await db.write((tx) =>
       tx

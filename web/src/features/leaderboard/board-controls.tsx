@@ -6,10 +6,14 @@ const chip = (active: boolean) =>
     active ? "bg-raised text-ink ring-1 ring-jade/50" : "text-muted hover:text-ink"
   }`;
 
-/** Spec 001 §2: 'Search leaderboard users', filtering the loaded rows as the player types. */
+/**
+ * Spec 001 §2: 'Search leaderboard users', filtering the loaded rows as the player types. A 44 px
+ * field like the store's search box; it sits in a column, so it takes its own height and the full
+ * width (a `flex-1` there made its height basis 0 and the box shrank to the input's line, ~20 px).
+ */
 export function BoardSearch({ value, onChange }: { value: string; onChange(value: string): void }) {
   return (
-    <search className="flex h-11 min-w-0 flex-1 items-center gap-2 rounded-xl border border-white/15 bg-white/5 px-4">
+    <search className="flex h-11 w-full min-w-0 shrink-0 items-center gap-2 rounded-xl border border-white/15 bg-white/5 px-4">
       <SearchIcon className="size-5 shrink-0 text-muted" />
       <input
         type="search"

@@ -47,8 +47,13 @@ export const GAME_FILTERS = [
 ] as const satisfies readonly { value: "global" | GameType; label: string }[];
 export type GameFilter = (typeof GAME_FILTERS)[number]["value"];
 
-/** Spec 001 §2: the personal panel's second tab, 'Fireworks frenzy', reads the board of key jetpack. */
-export const FIREWORKS_TAB = { label: "Fireworks frenzy", gameType: "jetpack" } as const satisfies {
+/**
+ * Spec 001 §2: the personal panel's second tab, 'Fireworks frenzy'. The spec gives it key jetpack, but
+ * Fireworks Frenzy's rounds, game card, history and statistics are all keyed `fireworks-frenzy` (the
+ * lobby game, spec 000 §3): reading jetpack showed another game's figures under this name (the
+ * player "first in Fireworks Frenzy with 2.7 h" whose card read "Played 0 times"). One key per game.
+ */
+export const FIREWORKS_TAB = { label: "Fireworks frenzy", gameType: "fireworks-frenzy" } as const satisfies {
   label: string;
   gameType: GameType;
 };

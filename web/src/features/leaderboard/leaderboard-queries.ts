@@ -62,7 +62,7 @@ export const boardQuery = (api: ApiClient, view: BoardView) =>
     gcTime: 0,
   });
 
-/** The personal panel's 'Fireworks frenzy' tab: the caller's entry and rank on the jetpack board. */
+/** The personal panel's 'Fireworks frenzy' tab: the caller's entry and rank on the Fireworks Frenzy board. */
 export const fireworksStandingQuery = (api: ApiClient, view: BoardView) => {
   const query = { ...serverQuery(view.sort, view.earned, "global"), gameType: FIREWORKS_TAB.gameType };
   return queryOptions({

@@ -20,7 +20,7 @@ const amount = (value: unknown) => formatLargeNumber(readNumber(value) || 0);
 
 /**
  * Spec 001 §2: the player's own standing, in two tabs: the board the filter shows (Global or one
- * game) and 'Fireworks frenzy' (the jetpack board), each with standing, coins and gems wagered and
+ * game) and 'Fireworks frenzy' (that game's board), each with standing, coins and gems wagered and
  * earned, and total played time in hours.
  */
 export function PersonalPanel({ view, board }: { view: BoardView; board: Standing | undefined }) {
