@@ -9,6 +9,16 @@ const ROUNDS_AT_FULL_ACTIVITY = 60;
 /** A crash game's single gem win pays at most this many stakes (gem games record no biggest reward). */
 const GEM_WIN_MAX_STAKES = 10;
 
+/** The game whose share of the total plays holds `point` (in [0, total plays)). */
+function pickByPlays(games: readonly GameStatSeed[], point: number): GameStatSeed {
+  let rest = point;
+  for (const game of games) {
+    if (rest < game.totalPlays) return game;
+    rest -= game.totalPlays;
+  }
+  return games[games.length - 1] as GameStatSeed;
+}
+
 export interface SeededRound {
   gameType: GameStatSeed["gameType"];
   won: boolean;
@@ -37,8 +47,7 @@ export function historyRounds(random: Random, stats: readonly GameStatSeed[], ro
     });
     const weight = open.reduce((sum, s) => sum + s.totalPlays, 0);
     if (weight === 0) break;
-    let at = random.next() * weight;
-    const game = open.find((s) => (at -= s.totalPlays) < 0) ?? (open[open.length - 1] as GameStatSeed);
+    const game = pickByPlays(open, random.next() * weight);
     const l = left.get(game.gameType) as { wins: number; losses: number; coins: number; gems: number };
     const coins = game.coinsWagered > 0;
     const stake = Math.max(1, Math.round((coins ? game.coinsWagered : game.gemsWagered) / game.totalPlays));
