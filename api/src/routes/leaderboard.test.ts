@@ -1,13 +1,17 @@
 import { bucketCountsSql, bucketLowerBound, bucketOf, bucketSql } from "@jadeverse/db/leaderboard/buckets";
 import { gameStatistics, users } from "@jadeverse/db/schema";
 import { XP_PER_ROUND } from "@jadeverse/db/xp";
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
 import { describeReadLimit } from "../../test/read-limit.ts";
 import { LEADERBOARD_READS_PER_MINUTE } from "../lib/leaderboard/constants.ts";
-import { type LeaderboardResponse, leaderboardResponse } from "../lib/leaderboard/response.ts";
+import {
+  type LeaderboardResponse,
+  leaderboardResponse,
+  playerRankResponse,
+} from "../lib/leaderboard/response.ts";
 
 const SECRET = "game-server-secret-for-tests-0123";
 let api: TestApi;
@@ -104,6 +108,24 @@ describe("GET /api/leaderboard over recorded rounds", () => {
     expect(res.userData).toBeNull();
     expect(res.userIndex).toBeNull();
     expect(ids(res)).not.toContain(newcomer.userId);
+  });
+
+  it("GET /api/leaderboard/rank is the Rank the default board gives: the same number, null before a round", async () => {
+    const rankOf = async (player: TestPlayer) => {
+      const res = await api.request("GET", "/api/leaderboard/rank", { token: player.token });
+      expect(res.status).toBe(200);
+      return playerRankResponse.parse(res.body).rank;
+    };
+    for (const player of [a, b, c, d]) expect(await rankOf(player)).toBe((await board(player)).userIndex);
+    expect(await rankOf(c)).toBe(3);
+    // Not the XP order: a game board, another sort or XP never moves it.
+    const setXp = (xp: SQL<number>) =>
+      api.db.write((tx) => tx.update(users).set({ xp }).where(eq(users.id, d.userId)));
+    await setXp(sql<number>`${users.xp} + 999999`);
+    expect(await rankOf(d)).toBe(4);
+    await setXp(sql<number>`${users.xp} - 999999`);
+    expect(await rankOf(newcomer)).toBeNull();
+    expect((await api.request("GET", "/api/leaderboard/rank")).status).toBe(401);
   });
 
   it("refuses bad input with a 400 and an unauthenticated call with a 401", async () => {

@@ -27,3 +27,10 @@ export const leaderboardResponse = z.strictObject({
   }),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponse>;
+
+/**
+ * `GET /api/leaderboard/rank`: the caller's Rank (db/src/leaderboard/player-rank.ts: their place on
+ * the Global board by coins won, demo players not counted), `null` before a first round.
+ */
+export const playerRankResponse = z.strictObject({ rank: z.number().int().positive().nullable() });
+export type PlayerRankResponse = z.infer<typeof playerRankResponse>;
