@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { INVENTORY_PATH } from "./features/inventory/constants.ts";
 import { ROUTES } from "./lib/constants.ts";
 import { PAGE_ROUTES, TAB_ROUTES } from "./route-table.tsx";
 
@@ -12,8 +13,15 @@ describe("the route table", () => {
     for (const page of ROUTES.dashboardPages) expect(paths).toContain(`${ROUTES.dashboard}/${page}`);
   });
 
-  it("orders the Mini App's tabs Home, Store, Wheel, Leaderboard, all player pages", () => {
-    expect(TAB_ROUTES.map((route) => route.tab?.label)).toEqual(["Home", "Store", "Wheel", "Leaderboard"]);
+  it("orders the Mini App's tabs Home, Store, Wheel, Items, Leaderboard, all player pages", () => {
+    expect(TAB_ROUTES.map((route) => route.tab?.label)).toEqual([
+      "Home",
+      "Store",
+      "Wheel",
+      "Items",
+      "Leaderboard",
+    ]);
+    expect(TAB_ROUTES.find((route) => route.tab?.label === "Items")?.path).toBe(INVENTORY_PATH);
     expect(TAB_ROUTES.every((route) => route.access === "protected" && !route.webOnly)).toBe(true);
   });
 
@@ -23,5 +31,11 @@ describe("the route table", () => {
     expect(byId.get("reset-password")?.webOnly).toBe(true);
     expect(byId.get("play")?.access).toBe("play");
     expect(PAGE_ROUTES.filter((route) => route.webFirstLoad).every((route) => route.webOnly)).toBe(true);
+  });
+
+  it("opens the inventory for /dashboard/items rather than a page not open yet", async () => {
+    const items = PAGE_ROUTES.find((route) => route.path === `${ROUTES.dashboard}/items`);
+    const { Component } = (await items?.lazy()) ?? {};
+    expect(Component?.name).toBe("ItemsRedirect");
   });
 });

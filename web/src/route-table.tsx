@@ -6,7 +6,7 @@ import { ROUTES } from "./lib/constants.ts";
 export type PageAccess = "public" | "protected" | "play";
 
 /** The Mini App's bottom tabs, in order; each names the icon its shell draws. */
-export type TabIcon = "home" | "store" | "wheel" | "leaderboard";
+export type TabIcon = "home" | "store" | "wheel" | "items" | "leaderboard";
 
 type LoadPage = () => Promise<{ Component: ComponentType }>;
 
@@ -75,6 +75,9 @@ const DASHBOARD_PAGES: Partial<Record<(typeof ROUTES.dashboardPages)[number], Lo
   inventory: async () => ({
     Component: (await import("./features/inventory/inventory-page.tsx")).InventoryPage,
   }),
+  items: async () => ({
+    Component: (await import("./features/inventory/items-redirect.tsx")).ItemsRedirect,
+  }),
   wheel: async () => ({ Component: (await import("./features/wheel/wheel-page.tsx")).WheelPage }),
   settings: async () => ({ Component: (await import("./features/settings/settings-page.tsx")).SettingsPage }),
   leaderboard: async () => ({
@@ -85,7 +88,9 @@ const DASHBOARD_PAGES: Partial<Record<(typeof ROUTES.dashboardPages)[number], Lo
 const DASHBOARD_TABS: Partial<Record<(typeof ROUTES.dashboardPages)[number], PageRoute["tab"]>> = {
   store: { label: "Store", icon: "store", order: 1 },
   wheel: { label: "Wheel", icon: "wheel", order: 2 },
-  leaderboard: { label: "Leaderboard", icon: "leaderboard", order: 3 },
+  // Spec 000 §2's navigation calls the inventory "Items", as the web's side menu does.
+  inventory: { label: "Items", icon: "items", order: 3 },
+  leaderboard: { label: "Leaderboard", icon: "leaderboard", order: 4 },
 };
 
 /**

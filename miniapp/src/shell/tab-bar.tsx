@@ -5,14 +5,15 @@ import { TabIcon } from "./tab-icon.tsx";
 
 /**
  * Bottom navigation: the route table's tab entries. Switching tabs replaces the history entry, so a
- * tab is always depth 0 and Telegram's BackButton only appears on pages opened from a tab.
+ * tab is always depth 0 and Telegram's BackButton only appears on pages opened from a tab. Opaque, in
+ * the Telegram theme's bottom-bar colour (else its section colour): no page shows through it.
  */
 export function TabBar() {
   const { haptic } = usePlatform();
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/90 pr-(--safe-right) pb-(--safe-bottom) pl-(--safe-left) backdrop-blur-md"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-[var(--tg-theme-bottom-bar-bg-color,var(--color-surface))] pr-(--safe-right) pb-(--safe-bottom) pl-(--safe-left)"
     >
       <ul className="mx-auto flex h-(--tab-bar-height) max-w-md items-stretch justify-around">
         {TAB_ROUTES.map((route) =>

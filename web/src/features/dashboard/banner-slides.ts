@@ -9,20 +9,26 @@ export interface ApiBanner {
 const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Slides from `GET /api/banners`: each banner's picture and link, with the spec's wording (tag, CTA,
- * extra CTA) when its title is one of the spec's slides. No banners (failed or empty): the spec's
- * slides are the default (spec 001 §8).
+ * The carousel's slides: spec 000 §2's three slides, always and in its order (the "Fireworks Frenzy"
+ * slide with its launch button among them, whatever `GET /api/banners` lists), each with the picture
+ * of the API banner of the same title when there is one; then the API's other banners, linked to
+ * their redirect. No banners (failed or empty): the spec's slides alone (spec 001 §8).
  */
 export function toBannerSlides(banners: readonly ApiBanner[] | undefined): readonly BannerSlide[] {
   if (!banners || banners.length === 0) return SPEC_BANNERS;
-  return banners.map((banner) => {
-    const known = SPEC_BANNERS.find((slide) => sameTitle(slide.title, banner.title));
-    if (known) return { ...known, imageUrl: banner.imageLink };
-    return {
-      title: banner.title,
-      tag: "",
-      imageUrl: banner.imageLink,
-      cta: { label: "Open", to: banner.actionRedirectLink },
-    };
+  const spec = SPEC_BANNERS.map((slide) => {
+    const pictured = banners.find((banner) => sameTitle(slide.title, banner.title));
+    return pictured ? { ...slide, imageUrl: pictured.imageLink } : slide;
   });
+  const others = banners
+    .filter((banner) => !SPEC_BANNERS.some((slide) => sameTitle(slide.title, banner.title)))
+    .map(
+      (banner): BannerSlide => ({
+        title: banner.title,
+        tag: "",
+        imageUrl: banner.imageLink,
+        cta: { label: "Open", to: banner.actionRedirectLink },
+      }),
+    );
+  return [...spec, ...others];
 }

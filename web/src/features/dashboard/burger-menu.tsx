@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { PlayButton } from "../queue/play-button.tsx";
-import { DASHBOARD_NAV } from "./constants.ts";
+import { DASHBOARD_NAV } from "./nav-entries.ts";
 import { NavIcon } from "./nav-icon.tsx";
 import { useDisclosure } from "./use-dismiss.ts";
 

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { PlayButton } from "../queue/play-button.tsx";
-import { DASHBOARD_NAV } from "./constants.ts";
+import { DASHBOARD_NAV } from "./nav-entries.ts";
 import { NavIcon } from "./nav-icon.tsx";
 import { PlayerAvatar } from "./player-avatar.tsx";
 
@@ -35,7 +35,8 @@ export function SideNav({ name, avatarUrl }: { name: string; avatarUrl: string |
       <Link to="/dashboard/settings" aria-label="Open settings" className="rounded-full [&>*]:size-11">
         <PlayerAvatar name={name} imageUrl={avatarUrl} />
       </Link>
-      <PlayButton className="mx-1 h-auto! px-2! py-2 text-center text-[0.65rem] leading-tight" />
+      {/* The rail is 80 px wide: "Play {product}" runs top to bottom on one line rather than wrapping. */}
+      <PlayButton className="h-auto! w-11 px-0! py-4 text-xs whitespace-nowrap [writing-mode:vertical-rl] rotate-180" />
     </nav>
   );
 }

@@ -1,16 +1,18 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { BREAKPOINTS } from "../../lib/constants.ts";
-import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { Button } from "../../ui/button.tsx";
-import { TUTORIAL_TIPS } from "./constants.ts";
-import { shouldShowTutorial, stepAfter, tipIndex } from "./tutorial-rules.ts";
+import {
+  type Box,
+  highlightBox,
+  shouldShowTutorial,
+  stepAfter,
+  tipIndex,
+  unionBox,
+} from "./tutorial-rules.ts";
 import { avatarSelectionPendingAtom } from "./tutorial-state.ts";
-import { useTutorial } from "./use-tutorial.ts";
-
-/** Phones and tablets: a coarse primary pointer (spec 000 §2 "hidden … on mobile devices"). */
-const MOBILE_DEVICE_QUERY = "(pointer: coarse)";
+import { TUTORIAL_TIPS } from "./tutorial-tips.ts";
+import { useTutorial, useTutorialScreen } from "./use-tutorial.ts";
 
 /**
  * The three-tip tutorial (spec 000 §2, §4): highlights each target, x/3, Previous / Next tip / Finish /
@@ -19,15 +21,14 @@ const MOBILE_DEVICE_QUERY = "(pointer: coarse)";
  */
 export function TutorialOverlay() {
   const { pathname } = useLocation();
-  const wideEnough = useMediaQuery(`(min-width: ${BREAKPOINTS.tutorialCutoff + 1}px)`);
-  const mobileDevice = useMediaQuery(MOBILE_DEVICE_QUERY);
+  const { wideEnough, mobileDevice } = useTutorialScreen();
   const selectionPending = useAtomValue(avatarSelectionPendingAtom);
   const { step, setStep, ready } = useTutorial();
   const visible =
     ready && shouldShowTutorial({ path: pathname, wideEnough, mobileDevice, selectionPending, step });
   const index = tipIndex(step);
   const tip = TUTORIAL_TIPS[index];
-  const rect = useTargetRect(visible ? tip?.target : undefined);
+  const rect = useTargetBox(visible ? tip?.targets : undefined);
   if (!visible || !tip) return null;
   const last = index === TUTORIAL_TIPS.length - 1;
   return (
@@ -35,8 +36,9 @@ export function TutorialOverlay() {
       {rect ? (
         <div
           aria-hidden="true"
+          data-testid="tutorial-highlight"
           className="pointer-events-none fixed rounded-2xl ring-4 ring-gold shadow-[0_0_0_9999px_rgb(0_0_0/0.6)] transition-all"
-          style={{ left: rect.left - 6, top: rect.top - 6, width: rect.width + 12, height: rect.height + 12 }}
+          style={highlightBox(rect, { width: window.innerWidth, height: window.innerHeight })}
         />
       ) : (
         <div aria-hidden="true" className="fixed inset-0 bg-black/60" />
@@ -77,27 +79,28 @@ export function TutorialOverlay() {
 const TIP_CARD = { width: 320, height: 240, gap: 16 } as const;
 
 /** Below the target when it fits, else beside it; always inside the window. */
-function tipPlacement(rect: DOMRect): { left: number; top: number } {
+function tipPlacement(rect: Box): { left: number; top: number } {
   const { width, height, gap } = TIP_CARD;
-  const fitsBelow = rect.bottom + gap + height <= window.innerHeight;
-  const left = fitsBelow ? rect.left : rect.right + gap;
-  const top = fitsBelow ? rect.bottom + gap : rect.top + rect.height / 2 - height / 2;
+  const fitsBelow = rect.top + rect.height + gap + height <= window.innerHeight;
+  const left = fitsBelow ? rect.left : rect.left + rect.width + gap;
+  const top = fitsBelow ? rect.top + rect.height + gap : rect.top + rect.height / 2 - height / 2;
   return {
     left: Math.min(Math.max(gap, left), window.innerWidth - width - gap),
     top: Math.min(Math.max(gap, top), window.innerHeight - height - gap),
   };
 }
 
-/** The on-screen box of `[data-tutorial=target]`, followed across resizes and scrolls. */
-function useTargetRect(target: string | undefined): DOMRect | null {
-  const [rect, setRect] = useState<DOMRect | null>(null);
+/** The on-screen box around every shown element of `targets`, followed across resizes and scrolls. */
+function useTargetBox(targets: readonly string[] | undefined): Box | null {
+  const [box, setBox] = useState<Box | null>(null);
+  const key = targets?.join(",");
   useEffect(() => {
-    if (!target) return setRect(null);
+    if (!key) return setBox(null);
     const measure = () => {
-      const element = [...document.querySelectorAll(`[data-tutorial="${target}"]`)].find(
-        (candidate) => candidate.getClientRects().length > 0,
+      const shown = [...document.querySelectorAll(key)].filter(
+        (element) => element.getClientRects().length > 0,
       );
-      setRect(element ? element.getBoundingClientRect() : null);
+      setBox(unionBox(shown.map((element) => element.getBoundingClientRect())));
     };
     measure();
     window.addEventListener("resize", measure);
@@ -106,6 +109,6 @@ function useTargetRect(target: string | undefined): DOMRect | null {
       window.removeEventListener("resize", measure);
       window.removeEventListener("scroll", measure);
     };
-  }, [target]);
-  return rect;
+  }, [key]);
+  return box;
 }

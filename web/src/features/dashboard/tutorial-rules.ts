@@ -1,5 +1,5 @@
 import { TUTORIAL_STEPS, type TutorialStep } from "@jadeverse/api/client";
-import { TUTORIAL_TIPS } from "./constants.ts";
+import { TUTORIAL_TIPS } from "./tutorial-tips.ts";
 
 export interface TutorialContext {
   /** The current path, without the shell's basename. */
@@ -42,4 +42,38 @@ export function stepAfter(
   const index = tipIndex(step);
   const target = move === "next" ? index + 1 : Math.max(0, index - 1);
   return TUTORIAL_TIPS[target]?.step ?? complete;
+}
+
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The smallest box holding every one of `boxes` (null when there are none). */
+export function unionBox(boxes: readonly Box[]): Box | null {
+  if (boxes.length === 0) return null;
+  const left = Math.min(...boxes.map((b) => b.left));
+  const top = Math.min(...boxes.map((b) => b.top));
+  const right = Math.max(...boxes.map((b) => b.left + b.width));
+  const bottom = Math.max(...boxes.map((b) => b.top + b.height));
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+/** The highlight's margin around its target and its ring's width, px (`ring-4`). */
+export const HIGHLIGHT = { padding: 6, ring: 4 } as const;
+
+/**
+ * The highlight around `target`: `HIGHLIGHT.padding` larger on each side, but kept (ring included)
+ * inside the window, so a target at an edge (the side navigation, full height at the left) is framed
+ * whole instead of clipped.
+ */
+export function highlightBox(target: Box, viewport: { width: number; height: number }): Box {
+  const { padding, ring } = HIGHLIGHT;
+  const left = Math.max(ring, target.left - padding);
+  const top = Math.max(ring, target.top - padding);
+  const right = Math.min(viewport.width - ring, target.left + target.width + padding);
+  const bottom = Math.min(viewport.height - ring, target.top + target.height + padding);
+  return { left, top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
 }

@@ -38,3 +38,6 @@ export const INVENTORY_TEXT = {
   avatarChanged: "Avatar changed successfully!",
   other: "Something went wrong!",
 } as const;
+
+/** The inventory's page: where the navigation's "Items" entry and the wheel's win modal lead. */
+export const INVENTORY_PATH = "/dashboard/inventory";

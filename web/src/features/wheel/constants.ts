@@ -49,6 +49,16 @@ export const RARITY_WIN_TITLES: Readonly<Partial<Record<Rarity, string>>> = {
 };
 export const FALLBACK_WIN_TITLE = "supreme win";
 
+/** The item win modal's words (spec 001 §2: "Congratulations! You won:" and the items pointer). */
+export const WIN_MODAL_TEXT = {
+  congratulations: "Congratulations! You won:",
+  /** 'you will find your awards in "items" section', split around the linked word. */
+  awardsBefore: "you will find your awards in ",
+  awardsLink: "items",
+  awardsAfter: " section",
+  claim: "Claim Reward",
+} as const;
+
 /** The wheel's page, and its verify page (spec 001 §2 route table's wheel, plus the fairness verifier of issue 9). */
 export const WHEEL_PATH = "/dashboard/wheel";
 export const VERIFY_PATH = `${WHEEL_PATH}/verify`;
