@@ -1,6 +1,8 @@
 import { BREAKPOINTS } from "../../lib/constants.ts";
 import { formatCompact, formatWhole, truncateNickname } from "../../lib/format.ts";
-import { usePlayer, usePlayerRank, usePlayerXp } from "../../lib/queries/users.ts";
+import { usePlayerRank } from "../../lib/queries/player-rank.ts";
+import { usePlayer, usePlayerXp } from "../../lib/queries/users.ts";
+import { RANK_TEXT, rankLabel } from "../../lib/rank-label.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -91,7 +93,7 @@ export function PlayerSummaryView({ summary }: { summary: PlayerSummary }) {
           value={formatCompact(summary.coins)}
           exact={`${formatWhole(summary.coins)} coins`}
         />
-        <StatTile label="Rank" icon="rank" value={`#${formatWhole(summary.rank)}`} />
+        <StatTile label={RANK_TEXT.name} icon="rank" value={rankLabel(summary.rank)} />
         <StatTile label="VIP level" icon="vip" value={`VIP ${summary.vip}`} />
       </dl>
     </Card>

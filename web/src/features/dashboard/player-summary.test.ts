@@ -33,6 +33,10 @@ describe("player summary", () => {
       title: "Jade Adept",
     });
   });
+  it("keeps the Rank the server gives, none (N/A) before a first round", () => {
+    expect(summarizePlayer(user, undefined, { rank: null }).rank).toBeNull();
+    expect(summarizePlayer(user, undefined, { rank: 136 }).rank).toBe(136);
+  });
   it("formats balances compactly with K/M/B", () => {
     expect(formatCompact(999)).toBe("999");
     expect(formatCompact(5_000)).toBe("5K");

@@ -1,6 +1,7 @@
 import type { UserDto } from "@jadeverse/api/client";
 import { PLAYER_DEFAULTS } from "../../lib/constants.ts";
-import type { PlayerRank, PlayerXp } from "../../lib/queries/users.ts";
+import type { PlayerRank } from "../../lib/queries/player-rank.ts";
+import type { PlayerXp } from "../../lib/queries/users.ts";
 import { isFlagOn } from "../queue/play-rules.ts";
 
 export interface LevelProgress {
@@ -21,7 +22,8 @@ export interface PlayerSummary {
   xp: number;
   /** `null` when the XP fields are missing: the bar then stands at 0 (spec defaults). */
   progress: LevelProgress | null;
-  rank: number;
+  /** The player's Rank (lib/queries/player-rank.ts); `null` before a first round ("N/A"). */
+  rank: number | null;
   vip: number;
   hasBetaAccess: boolean;
 }
@@ -56,7 +58,8 @@ export function summarizePlayer(user: UserDto, xp?: PlayerXp, rank?: PlayerRank)
     title: xp?.title ?? PLAYER_DEFAULTS.title,
     xp: xp?.xp ?? PLAYER_DEFAULTS.xp,
     progress: levelProgress(xp),
-    rank: rank?.rank ?? PLAYER_DEFAULTS.rank,
+    // A failed rank call shows the spec default; a player with no round yet has no place (null).
+    rank: rank ? rank.rank : PLAYER_DEFAULTS.rank,
     vip: user.vip ?? PLAYER_DEFAULTS.vip,
     hasBetaAccess: isFlagOn(user.hasBetaAccess),
   };

@@ -1,14 +1,23 @@
+import { RANK_TEXT, rankLabel } from "../../lib/rank-label.ts";
 import { Badge } from "../../ui/badge.tsx";
 
-/** Rank number, VIP level and the BETA badge (spec 000 §2 "Dashboard shell"). */
-export function RankBadge({ rank, vip, beta }: { rank: number; vip: number; beta: boolean }) {
+/**
+ * Rank number, VIP level and the BETA badge (spec 000 §2 "Dashboard shell"). The Rank is the player's
+ * place on the Global leaderboard by coins won, the number the leaderboard's panel shows as Rank.
+ */
+export function RankBadge({ rank, vip, beta }: { rank: number | null; vip: number; beta: boolean }) {
   return (
     <div className="flex items-center gap-2" data-testid="rank-badge">
-      <span className="flex items-center gap-1 rounded-full border border-jade/40 bg-jade/10 px-2.5 py-1 text-xs font-bold text-jade">
+      <span
+        title={RANK_TEXT.meaning}
+        className="flex items-center gap-1 rounded-full border border-jade/40 bg-jade/10 px-2.5 py-1 text-xs font-bold text-jade"
+      >
         <svg viewBox="0 0 24 24" className="size-3.5" fill="none" aria-hidden="true">
           <path d="M7 4h10v5a5 5 0 0 1-10 0V4ZM12 14v4M8 20h8" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span>Rank #{rank}</span>
+        <span>
+          {RANK_TEXT.name} {rankLabel(rank)}
+        </span>
       </span>
       <Badge tone="gold">VIP {vip}</Badge>
       {beta ? <Badge tone="jade">BETA</Badge> : null}

@@ -1,4 +1,5 @@
-import { usePlayer, usePlayerRank, usePlayerXp } from "../../lib/queries/users.ts";
+import { usePlayerRank } from "../../lib/queries/player-rank.ts";
+import { usePlayer, usePlayerXp } from "../../lib/queries/users.ts";
 import { type PlayerSummary, summarizePlayer } from "./player-summary.ts";
 
 /**

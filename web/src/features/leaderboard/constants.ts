@@ -101,11 +101,9 @@ export const LEADERBOARD_TEXT = {
   loadFailed: "Failed to load the leaderboard.",
   retry: "Retry",
   noGame: "—",
-  personalPanel: "Your standing",
-  standing: "Standing",
+  personalPanel: "Your rank",
   coinsWagered: "Coins wagered",
   gemsWagered: "Gems wagered",
   totalPlayedTime: "Total played time",
-  notRanked: "N/A",
   play: "Play",
 } as const;

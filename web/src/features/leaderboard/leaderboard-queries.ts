@@ -2,12 +2,13 @@ import { LEADERBOARD_DEFAULT_LIMIT } from "@jadeverse/api/client";
 import { type LeaderboardResponse, leaderboardResponse } from "@jadeverse/api/client/contracts";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { type ApiClient, unwrap } from "../../lib/api-client.ts";
+import { LEADERBOARD_ROOT_KEY } from "../../lib/queries/player-rank.ts";
 import { type BoardSort, type EarnedCurrency, FIREWORKS_TAB, type GameFilter } from "./constants.ts";
 import { hasMorePages, type ServerQuery, serverQuery } from "./leaderboard-rules.ts";
 
-/** Query keys of the leaderboard. */
+/** Query keys of the leaderboard (the player's Rank sits under the same root: lib/queries/player-rank.ts). */
 export const leaderboardKeys = {
-  all: ["leaderboard"] as const,
+  all: LEADERBOARD_ROOT_KEY,
   board: (view: BoardView) => [...leaderboardKeys.all, "board", view] as const,
   fireworks: (query: ServerQuery) => [...leaderboardKeys.all, "fireworks", query] as const,
 };

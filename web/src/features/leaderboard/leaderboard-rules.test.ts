@@ -13,7 +13,6 @@ import {
   serverQuery,
   sortRows,
   splitPodium,
-  standingLabel,
   withPositions,
 } from "./leaderboard-rules.ts";
 
@@ -179,10 +178,5 @@ describe("sort changes and the server query", () => {
       sortBy: "coinsWon",
       sortOrder: "DESC",
     });
-  });
-
-  it("reads the standing as #N or N/A", () => {
-    expect(standingLabel(7)).toBe("#7");
-    expect(standingLabel(null)).toBe("N/A");
   });
 });

@@ -8,7 +8,6 @@ import {
   FIRST_ORDER,
   GAME_NAMES,
   type GameFilter,
-  LEADERBOARD_TEXT,
   MEDALS,
   type Medal,
   type ServerSortField,
@@ -139,7 +138,3 @@ export function serverQuery(sort: BoardSort, earned: EarnedCurrency, game: GameF
       return { sortBy: "coinsWon", sortOrder: "DESC", ...gameType };
   }
 }
-
-/** The personal panel's standing: "#N", or "N/A" before a first round on that board. */
-export const standingLabel = (userIndex: number | null | undefined): string =>
-  userIndex ? `#${userIndex}` : LEADERBOARD_TEXT.notRanked;

@@ -3,11 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { formatLargeNumber, formatPlayedHours } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
+import { RANK_TEXT, rankLabel } from "../../lib/rank-label.ts";
 import { Card } from "../../ui/card.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { FIREWORKS_TAB, GAME_FILTERS, LEADERBOARD_TEXT } from "./constants.ts";
 import { type BoardView, fireworksStandingQuery } from "./leaderboard-queries.ts";
-import { readNumber, standingLabel } from "./leaderboard-rules.ts";
+import { readNumber } from "./leaderboard-rules.ts";
 
 interface Standing {
   userData: LeaderboardEntry | null;
@@ -20,8 +21,8 @@ const amount = (value: unknown) => formatLargeNumber(readNumber(value) || 0);
 
 /**
  * Spec 001 §2: the player's own standing, in two tabs: the board the filter shows (Global or one
- * game) and 'Fireworks frenzy' (that game's board), each with standing, coins and gems wagered and
- * earned, and total played time in hours.
+ * game) and 'Fireworks frenzy' (that game's board), each with their Rank there, coins and gems
+ * wagered and earned, and total played time in hours.
  */
 export function PersonalPanel({ view, board }: { view: BoardView; board: Standing | undefined }) {
   const { api } = usePlatform();
@@ -79,7 +80,9 @@ export function PersonalPanel({ view, board }: { view: BoardView; board: Standin
 function StandingList({ standing }: { standing: Standing }) {
   const me = standing.userData;
   const items = [
-    { key: "standing", label: LEADERBOARD_TEXT.standing, value: standingLabel(standing.userIndex) },
+    // The Rank on the board and in the order the tab shows: on Global in the default order (coins won)
+    // it is the header's Rank, the same server computation (db/src/leaderboard/player-rank.ts).
+    { key: "rank", label: RANK_TEXT.name, value: rankLabel(standing.userIndex) },
     { key: "coins-wagered", label: LEADERBOARD_TEXT.coinsWagered, value: amount(me?.coinsWagered) },
     { key: "coins-earned", label: LEADERBOARD_TEXT.coinsEarned, value: amount(me?.coinsWon) },
     { key: "gems-wagered", label: LEADERBOARD_TEXT.gemsWagered, value: amount(me?.gemsWagered) },
