@@ -4,9 +4,13 @@ import { BETA_BANNER, ROUTES } from "../../lib/constants.ts";
 import { useFlags } from "../../lib/queries/public-config.ts";
 import { usePageHandle } from "../../shell/page-title.ts";
 import { BrandLink } from "../../ui/brand-link.tsx";
+import { LAYER } from "../../ui/layers.ts";
 import { ConnectWalletButton } from "../wallet/connect-wallet-button.tsx";
 import { BurgerMenu } from "./burger-menu.tsx";
+import { HEADER_ACTIONS, type HeaderAction, RESET_TUTORIAL_LABEL } from "./header-actions.ts";
 import { HeaderBalances } from "./header-balances.tsx";
+import { HeaderIcon } from "./header-icon.tsx";
+import { type ActionStates, HeaderOverflowMenu } from "./header-overflow-menu.tsx";
 import { InfoPanel } from "./info-panel.tsx";
 import { LevelProgress } from "./level-progress.tsx";
 import { LogoutDialog } from "./logout-dialog.tsx";
@@ -19,6 +23,11 @@ import { useTutorial } from "./use-tutorial.ts";
  * The web dashboard's header (spec 000 §2 "Dashboard shell"): logo, page title, balances, wallet,
  * "Reset tutorial" on /dashboard, rank/VIP/BETA, title, level and XP; the mobile info panel; Search,
  * Favourites (flags) and Logout; the scrolled style; the beta banner beneath.
+ *
+ * One line at every width from 360 px: nothing wraps, shrinks or is cut. What does not fit moves,
+ * narrowest first, into the overflow menu (HeaderOverflowMenu): the wallet below `sm`, the icon
+ * actions below `lg`, Reset tutorial below `2xl`; the figures go to the info panel below `lg`, the
+ * rank below `xl` and the level below `2xl` to the menu. The side navigation takes 80 px from `md`.
  */
 export function DashboardHeader() {
   const { pathname } = useLocation();
@@ -28,32 +37,45 @@ export function DashboardHeader() {
   const tutorial = useTutorial();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const title = usePageHandle()?.title ?? "Dashboard";
+  const resetTutorial = pathname === ROUTES.dashboard ? () => tutorial.setStep("STEP_1_INTRO") : undefined;
+  const actions: ActionStates = {
+    search: { disabled: !flags.search },
+    favourites: { disabled: !flags.favorites },
+    logout: { onSelect: () => setConfirmLogout(true) },
+  };
   return (
     <header
       data-scrolled={scrolled || undefined}
-      className={`sticky top-0 z-20 border-b transition-colors ${scrolled ? "border-line bg-canvas/95 shadow-card backdrop-blur-md" : "border-transparent bg-transparent"}`}
+      className={`sticky top-0 ${LAYER.chrome} border-b transition-colors ${scrolled ? "border-line bg-canvas/95 shadow-card backdrop-blur-md" : "border-transparent bg-transparent"}`}
     >
-      <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
+      <div className="flex h-16 items-center gap-2 whitespace-nowrap px-4 sm:gap-3 sm:px-6 [&>*]:shrink-0">
         <BurgerMenu />
         <BrandLink compact />
-        <p className="hidden truncate text-sm font-semibold uppercase tracking-[0.16em] text-muted sm:block">
+        <p
+          data-testid="header-title"
+          className="text-sm font-semibold uppercase tracking-[0.08em] text-muted sm:tracking-[0.16em]"
+        >
           {title}
         </p>
-        {pathname === ROUTES.dashboard ? (
+        {resetTutorial ? (
           <button
             type="button"
-            onClick={() => tutorial.setStep("STEP_1_INTRO")}
-            className="hidden text-xs font-semibold text-jade underline underline-offset-4 xl:inline"
+            onClick={resetTutorial}
+            className="hidden text-xs font-semibold text-jade underline underline-offset-4 2xl:inline"
           >
-            Reset tutorial
+            {RESET_TUTORIAL_LABEL}
           </button>
         ) : null}
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-2 sm:gap-3 [&>*]:shrink-0">
           {summary ? (
             <>
-              <div className="hidden items-center gap-3 lg:flex">
+              <div className="hidden lg:block">
                 <HeaderBalances gems={summary.gems} coins={summary.coins} />
+              </div>
+              <div className="hidden xl:block">
                 <RankBadge rank={summary.rank} vip={summary.vip} beta={summary.hasBetaAccess} />
+              </div>
+              <div className="hidden 2xl:block">
                 <LevelProgress summary={summary} />
               </div>
               <InfoPanel summary={summary} />
@@ -62,21 +84,16 @@ export function DashboardHeader() {
           <div className="hidden sm:block">
             <ConnectWalletButton variant="secondary" />
           </div>
-          <HeaderIconButton
-            label="Search"
-            disabled={!flags.search}
-            icon="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm10 3-5-5"
-          />
-          <HeaderIconButton
-            label="Favourites"
-            disabled={!flags.favorites}
-            icon="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z"
-          />
-          <HeaderIconButton
-            label="Logout"
-            onClick={() => setConfirmLogout(true)}
-            icon="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11"
-          />
+          {(Object.keys(HEADER_ACTIONS) as HeaderAction[]).map((action) => (
+            <HeaderIconButton
+              key={action}
+              label={HEADER_ACTIONS[action].label}
+              icon={HEADER_ACTIONS[action].icon}
+              disabled={actions[action].disabled}
+              onClick={actions[action].onSelect}
+            />
+          ))}
+          <HeaderOverflowMenu summary={summary} actions={actions} onResetTutorial={resetTutorial} />
         </div>
       </div>
       <p className="border-t border-gold/20 bg-gold/10 px-4 py-1.5 text-center text-xs font-medium text-gold">
@@ -87,6 +104,7 @@ export function DashboardHeader() {
   );
 }
 
+/** An icon action in the header row, from `lg` (below, the overflow menu holds it). */
 function HeaderIconButton({
   label,
   icon,
@@ -105,11 +123,9 @@ function HeaderIconButton({
       title={label}
       disabled={disabled}
       onClick={onClick}
-      className="grid size-10 shrink-0 place-items-center rounded-full border border-line bg-raised text-ink transition hover:border-jade/60 disabled:cursor-not-allowed disabled:opacity-40"
+      className="hidden size-10 place-items-center rounded-full border border-line bg-raised text-ink transition hover:border-jade/60 disabled:cursor-not-allowed disabled:opacity-40 lg:grid"
     >
-      <svg viewBox="0 0 24 24" className="size-5" fill="none" aria-hidden="true">
-        <path d={icon} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <HeaderIcon path={icon} />
     </button>
   );
 }
