@@ -189,6 +189,10 @@ test.describe("Mini App", () => {
       await expect(tabs).toHaveCSS("background-color", rgb(theme.bottom_bar_bg_color));
     }
     const tabs = page.getByRole("navigation", { name: "Main" });
+    // Five tabs on a 360 px phone: every label whole, none wider than its tab.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const tab of await tabs.getByRole("link").all())
+      expect(await tab.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
     await tabs.getByRole("link", { name: "Items" }).click();
     await expect(page).toHaveURL(/\/tg-app\/dashboard\/inventory$/);
     await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();

@@ -25,7 +25,7 @@ export function TabBar() {
                 replace
                 onClick={() => haptic("selection")}
                 className={({ isActive }) =>
-                  `flex flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold ${
+                  `flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-semibold whitespace-nowrap ${
                     isActive ? "text-jade" : "text-muted"
                   }`
                 }
