@@ -1,9 +1,12 @@
 import { type ReactNode, useId } from "react";
 
-/** Border, surface and focus ring every single-value control shares; red while invalid. */
+/**
+ * Border, surface and focus ring every single-value control shares; red while invalid. The border is
+ * the `edge` token (≥ 3:1 against the surfaces, WCAG 1.4.11), the placeholder full `muted` (≥ 4.5:1).
+ */
 export function fieldControlClass(invalid: boolean): string {
-  return `rounded-xl border bg-canvas/60 text-base text-ink placeholder:text-muted/60 outline-none transition focus:border-jade focus:ring-2 focus:ring-jade/30 ${
-    invalid ? "border-danger" : "border-line"
+  return `rounded-xl border bg-canvas text-base text-ink placeholder:text-muted outline-none transition focus:border-jade focus:ring-2 focus:ring-jade/30 ${
+    invalid ? "border-danger" : "border-edge"
   }`;
 }
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button } from "../../ui/button.tsx";
+import { fieldControlClass } from "../../ui/field.tsx";
 import { RARITY_FILTERS, STORE_TEXT, TYPE_FILTERS } from "./constants.ts";
 import { EMPTY_FILTERS, isPriceInput, type StoreFilters, toggle } from "./filters.ts";
 
@@ -14,11 +15,11 @@ function Choice({ label, checked, onChange }: { label: string; checked: boolean;
 
 function PriceInput({ label, value, onChange }: { label: string; value: string; onChange(v: string): void }) {
   return (
-    <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs">
+    <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs text-muted">
       {label}
       <input
         inputMode="numeric"
-        className="h-10 w-full min-w-0 rounded-lg border border-white/15 bg-white/5 px-3 text-sm"
+        className={`h-10 w-full min-w-0 px-3 ${fieldControlClass(false)}`}
         value={value}
         // Spec 001 §5: digits only; anything else is not taken.
         onChange={(event) => isPriceInput(event.target.value) && onChange(event.target.value)}
@@ -34,7 +35,10 @@ function PriceInput({ label, value, onChange }: { label: string; value: string; 
 export function FilterPanel({ applied, onApply }: { applied: StoreFilters; onApply(f: StoreFilters): void }) {
   const [draft, setDraft] = useState(applied);
   return (
-    <section aria-label={STORE_TEXT.filters} className="flex flex-col gap-4 rounded-2xl bg-white/5 p-4">
+    <section
+      aria-label={STORE_TEXT.filters}
+      className="flex flex-col gap-4 rounded-2xl border border-edge bg-surface p-4"
+    >
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">Type</legend>
         {TYPE_FILTERS.map((option) => (

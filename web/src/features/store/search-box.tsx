@@ -7,9 +7,9 @@ import { STORE_TEXT } from "./constants.ts";
 export function SearchBox({ applied, onSearch }: { applied: string; onSearch(search: string): void }) {
   const [value, setValue] = useState(applied);
   return (
-    <search>
+    <search className="min-w-0 flex-1">
       <form
-        className="flex h-11 items-center gap-2 rounded-xl border border-white/15 bg-white/5 pr-1 pl-4"
+        className="flex h-11 items-center gap-2 rounded-xl border border-edge bg-surface pr-1 pl-4 text-ink focus-within:border-jade focus-within:ring-2 focus-within:ring-jade/30"
         onSubmit={(event) => {
           event.preventDefault();
           onSearch(value.trim());
@@ -20,14 +20,14 @@ export function SearchBox({ applied, onSearch }: { applied: string; onSearch(sea
           aria-label={STORE_TEXT.searchPlaceholder}
           placeholder={STORE_TEXT.searchPlaceholder}
           maxLength={STORE_SEARCH_MAX_LENGTH}
-          className="h-full flex-1 bg-transparent outline-none"
+          className="h-full min-w-0 flex-1 bg-transparent outline-none placeholder:text-muted"
           value={value}
           onChange={(event) => setValue(event.target.value)}
         />
         <button
           type="submit"
           aria-label={STORE_TEXT.searchPlaceholder}
-          className="grid size-9 place-items-center rounded-lg hover:bg-white/10"
+          className="grid size-9 place-items-center rounded-lg text-muted hover:bg-raised hover:text-ink"
         >
           <SearchIcon className="size-5" />
         </button>

@@ -19,7 +19,7 @@ export function StoreEntryCard({
   return (
     <li
       data-testid="store-entry"
-      className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-white/5 p-3"
+      className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-3"
     >
       <EntryCardFace entry={entry} />
       <p data-testid="entry-price" className="flex items-center gap-1 font-semibold">
