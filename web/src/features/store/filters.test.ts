@@ -1,6 +1,7 @@
 import { STORE_PAGE_SIZE } from "@jadeverse/api/client";
 import { describe, expect, it } from "vitest";
 import {
+  activeFilterCount,
   EMPTY_FILTERS,
   filtersFromSearchParams,
   filtersToSearchParams,
@@ -76,5 +77,13 @@ describe("the API query", () => {
   it("toggles a multi-choice value", () => {
     expect(toggle(["A", "B"], "A")).toEqual(["B"]);
     expect(toggle(["B"], "A")).toEqual(["B", "A"]);
+  });
+});
+
+describe("activeFilterCount", () => {
+  it("counts each type, rarity and price bound; the search and zero bounds do not count", () => {
+    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
+    expect(activeFilterCount(FULL)).toBe(6);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, search: "dragon", minPriceGems: "0" })).toBe(0);
   });
 });

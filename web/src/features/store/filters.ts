@@ -89,3 +89,13 @@ export function storeQuery(filters: StoreFilters, page: number) {
 /** Adds or removes one value of a multi-choice filter. */
 export const toggle = <T extends string>(values: readonly T[], value: T): T[] =>
   values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+
+/**
+ * How many of the panel's filters are applied (each type, each rarity, each price bound; the search
+ * has its own box): the narrow layout's Filters button shows it while the panel is folded away.
+ */
+export const activeFilterCount = (filters: StoreFilters): number =>
+  filters.types.length +
+  filters.rarities.length +
+  (positive(filters.minPriceGems) ? 1 : 0) +
+  (positive(filters.maxPriceGems) ? 1 : 0);

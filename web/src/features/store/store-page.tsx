@@ -1,6 +1,6 @@
 import type { StoreEntry } from "@jadeverse/api/client/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { usePlatform } from "../../lib/platform.ts";
 import { useLoadMore } from "../../lib/use-load-more.ts";
@@ -9,7 +9,13 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { STORE_TEXT } from "./constants.ts";
 import { entryKey } from "./entry.ts";
 import { FilterPanel } from "./filter-panel.tsx";
-import { filtersFromSearchParams, filtersToSearchParams, type StoreFilters } from "./filters.ts";
+import {
+  activeFilterCount,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  type StoreFilters,
+} from "./filters.ts";
+import { FiltersToggle } from "./filters-toggle.tsx";
 import { PreviewDialog, PurchaseDialog } from "./purchase-dialog.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { StoreEntryCard } from "./store-entry-card.tsx";
@@ -20,6 +26,9 @@ type Open = { kind: "buy" | "preview"; entry: StoreEntry } | null;
 /**
  * `/dashboard/store` (spec 001 §2 Store): filters in the query string (read on load, rewritten on
  * change), entries 20 at a time on scroll, Buy Now / Preview dialogs. A body only: the shells add chrome.
+ * Below `lg` the filter panel folds behind a Filters button (a disclosure), so a phone's first screen
+ * shows products; it starts open when the address carries filters, so a filtered link shows them.
+ * From `lg` up it is the sticky side column.
  */
 export function StorePage() {
   const { api } = usePlatform();
@@ -34,18 +43,33 @@ export function StorePage() {
   const entries = list.data?.pages.flatMap((page) => page.entries) ?? [];
   // The panel keeps its own draft; a new key resets it when the query string changes elsewhere.
   const filterKey = filtersToSearchParams({ ...filters, search: "" }).toString();
+  const active = activeFilterCount(filters);
+  const [filtersOpen, setFiltersOpen] = useState(active > 0);
+  const panelId = useId();
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6 lg:flex-row lg:items-start">
-      <aside className="lg:sticky lg:top-24 lg:w-64 lg:shrink-0">
-        <FilterPanel key={filterKey} applied={filters} onApply={apply} />
-      </aside>
-      <div className="flex min-w-0 flex-1 flex-col gap-4">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-4 px-4 py-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
+      <div className="flex gap-2 lg:col-start-2">
         <SearchBox
           key={filters.search}
           applied={filters.search}
           onSearch={(search) => apply({ ...filters, search })}
         />
+        <FiltersToggle
+          className="lg:hidden"
+          panelId={panelId}
+          open={filtersOpen}
+          active={active}
+          onToggle={() => setFiltersOpen(!filtersOpen)}
+        />
+      </div>
+      <aside
+        id={panelId}
+        className={`lg:sticky lg:top-24 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block ${filtersOpen ? "" : "hidden"}`}
+      >
+        <FilterPanel key={filterKey} applied={filters} onApply={apply} />
+      </aside>
+      <div className="flex min-w-0 flex-col gap-4 lg:col-start-2">
         {list.isPending ? (
           <div className="grid place-items-center py-16">
             <Spinner className="size-8" />
