@@ -17,12 +17,19 @@ export function purchaseErrorMessage(error: unknown): string {
 
 /**
  * Buys (or claims, when free) a store entry: on success a toast, the store marked owned and the
- * player's balances refreshed (spec 001 §4 Store/inventory); on failure the spec's toast.
+ * player's balances refreshed (spec 001 §4 Store/inventory); on failure the spec's toast (and, when the
+ * entry turns out to be owned already, the dialog closes and the store shows it Owned).
  */
 export function usePurchase(onDone: () => void) {
   const { api, haptic } = usePlatform();
   const queryClient = useQueryClient();
   const showToast = useSetAtom(showToastAtom);
+  const refreshOwnership = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+      queryClient.invalidateQueries({ queryKey: userKeys.me() }),
+      queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+    ]);
   return useMutation({
     mutationFn: (entry: StoreEntry) => buyEntry(api, entry),
     onSuccess: async (_, entry) => {
@@ -32,15 +39,17 @@ export function usePurchase(onDone: () => void) {
         message: entry.priceGems === 0 ? PURCHASE_MESSAGES.claimed : PURCHASE_MESSAGES.purchased,
       });
       onDone();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: storeKeys.all }),
-        queryClient.invalidateQueries({ queryKey: userKeys.me() }),
-        queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
-      ]);
+      await refreshOwnership();
     },
-    onError: (error) => {
+    onError: async (error) => {
       haptic("error");
       showToast({ tone: "error", message: purchaseErrorMessage(error) });
+      // Already owned (bought in another tab, granted meanwhile): nothing left to buy here. The
+      // dialog closes and the store refetches, so the card turns Owned.
+      if (isApiError(error, "SKIN_ALREADY_OWNED_ERROR")) {
+        onDone();
+        await refreshOwnership();
+      }
     },
   });
 }
