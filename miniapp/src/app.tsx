@@ -1,5 +1,6 @@
 import { TAB_ROUTES } from "@jadeverse/web/route-table.tsx";
 import { type AppContext, AppProviders } from "@jadeverse/web/state/app-providers.tsx";
+import { PageLoading } from "@jadeverse/web/ui/page-loading.tsx";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { MINIAPP_BASENAME, miniAppRoutes } from "./routes.tsx";
@@ -37,7 +38,11 @@ export function startMiniApp(): Started {
   const link = deepLinkOnce(launch.rawInitData, launch.startParam);
   // The router starts where the deep link points (or at the page it opens above).
   if (link) window.history.replaceState(null, "", `${MINIAPP_BASENAME}${link.above ?? link.path}`);
-  const router = createBrowserRouter(miniAppRoutes, { basename: MINIAPP_BASENAME });
+  // The first page's code is a lazy chunk: until it is in, a spinner (React Router's HydrateFallback;
+  // without one it renders nothing and warns on every launch).
+  const router = createBrowserRouter([{ HydrateFallback: PageLoading, children: miniAppRoutes }], {
+    basename: MINIAPP_BASENAME,
+  });
   if (link?.above) void router.navigate(link.path);
   onSettingsPressed(() => {
     if (router.state.location.pathname !== SETTINGS_PATH) void router.navigate(SETTINGS_PATH);

@@ -6,6 +6,7 @@ import { PAGE_ROUTES, type PageAccess, type PageRoute, toRouteObject } from "./r
 import type { MainActionSlot } from "./shell/main-action-slot.ts";
 import { RouteError } from "./shell/route-error.tsx";
 import { WebPageLayout, WebRootLayout } from "./shell/web-layouts.tsx";
+import { PageLoading } from "./ui/page-loading.tsx";
 
 /** The landing is in the first chunk (and prerendered): its entries get the component itself. */
 function toWebRoute(route: PageRoute): RouteObject {
@@ -37,9 +38,14 @@ export function createWebRoutes(mainActions: MainActionSlot): RouteObject[] {
       element: <WebRootLayout mainActions={mainActions} />,
       errorElement: <RouteError />,
       children: [
-        { Component: WebPageLayout, children: [...pages("public", "own"), ...pages("public", "shell")] },
+        {
+          Component: WebPageLayout,
+          HydrateFallback: PageLoading,
+          children: [...pages("public", "own"), ...pages("public", "shell")],
+        },
         {
           element: <RequireSession />,
+          HydrateFallback: PageLoading,
           children: [
             { lazy: dashboardChrome, children: pages("protected", "shell") },
             ...pages("protected", "own"),
@@ -47,6 +53,7 @@ export function createWebRoutes(mainActions: MainActionSlot): RouteObject[] {
         },
         {
           element: <RequireSession redirectTo={ROUTES.login} />,
+          HydrateFallback: PageLoading,
           children: [...pages("play", "own"), ...pages("play", "shell")],
         },
         { path: "*", element: <Navigate to={ROUTES.home} replace /> },

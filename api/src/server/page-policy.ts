@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /**
  * Browser protections for our HTML pages (issue A7): one Content-Security-Policy per site plus the
  * frame, opener and referrer policies. The API under /api has its own headers (app.ts).
@@ -131,16 +133,28 @@ export function webCsp(options: PagePolicyOptions): string {
 }
 
 /**
+ * The one inline event handler the Mini App's pages may carry: the empty one. TON Connect's UI
+ * (@tonconnect/ui, `fixMobileSafariActiveTransition`, run when its root mounts on the Purchase page)
+ * sets `<body ontouchstart="">` so that iOS Safari applies `:active` styles; Chrome checks any `on*`
+ * attribute against the CSP when it is set, and without this the page logs a violation. The hash of
+ * the empty string, under `'unsafe-hashes'` in `script-src-attr`, allows exactly that attribute: a
+ * handler with no code. Every other inline handler stays blocked and `script-src` is unchanged.
+ */
+export const EMPTY_EVENT_HANDLER_HASH = `'sha256-${createHash("sha256").update("").digest("base64")}'`;
+
+/**
  * The Mini App (`/tg-app/`): our own scripts only, framed only by Telegram's web clients. TON
  * Connect (lazy, on the Purchase page) reads its wallet list from config.ton.org and talks to the
  * chosen wallet's bridge over https server-sent events; that list is open and changes, so
- * `connect-src` allows any https origin here. Scripts stay `'self'`, so nothing foreign can run.
+ * `connect-src` allows any https origin here. Scripts stay `'self'`, so nothing foreign can run;
+ * inline handlers only as empty ones (EMPTY_EVENT_HANDLER_HASH).
  */
 export function miniAppCsp(options: Pick<PagePolicyOptions, "streamUrl"> = {}): string {
   const stream = originOf(options.streamUrl);
   return serialize({
     ...COMMON,
     "script-src": ["'self'"],
+    "script-src-attr": ["'unsafe-hashes'", EMPTY_EVENT_HANDLER_HASH],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'", "data:"],

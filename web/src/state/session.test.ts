@@ -119,6 +119,31 @@ describe("createSession", () => {
     expect(ended).toHaveLength(0);
   });
 
+  it("asks nobody when the tab's storage says this browser never signed in (a visitor is no 401)", async () => {
+    const calls: string[] = [];
+    const counting: Transport = (input, init) => {
+      calls.push(String(input));
+      return fetch(input, init);
+    };
+    const storage = { ...memoryStorage(), mayHoldSession: () => false };
+    const { store } = setup({ fetch: counting, storage });
+    expect(store.get(sessionAtom)).toEqual({ status: "signed-out", error: null });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+  });
+
+  it("forgets the hint of a session when the server finds none behind it", async () => {
+    const writes: (string | null)[] = [];
+    const storage = {
+      ...memoryStorage(),
+      write: (token: string | null) => void writes.push(token),
+      mayHoldSession: () => true,
+    };
+    const { store } = setup({ fetch: cookieJar(), storage });
+    expect(await settled(store)).toEqual({ status: "signed-out", error: null });
+    expect(writes).toEqual([null]);
+  });
+
   it("keeps the session when a request is refused for its own reason (a wrong password is not a lost session)", async () => {
     const { token } = await api.signUp("wrong-password@example.com", PASSWORD);
     const { store, session } = setup({ storage: memoryStorage(token) });

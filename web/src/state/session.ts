@@ -14,6 +14,12 @@ import type { AppStore } from "./store.ts";
 export interface TokenStorage {
   read(): string | null;
   write(token: string | null): void;
+  /**
+   * Whether a tab without a token may still hold a session elsewhere (the web's cookie): `false`
+   * starts the tab signed out without asking the server. Absent: always ask (the Mini App signs in
+   * with its initData on every launch).
+   */
+  mayHoldSession?(): boolean;
 }
 
 /** What a shell's `restore` found: a bearer token, a cookie-only session (`token: null`), or none. */
@@ -80,6 +86,7 @@ export function createSession(options: SessionOptions): Session {
         try {
           const found = await options.restore(session.api, queryClient);
           if (found?.token) setToken(found.token);
+          else if (!found) storage.write(null); // no session anywhere: forget any hint of one
           store.set(sessionAtom, found ? { status: "signed-in" } : { status: "signed-out", error: null });
         } catch (error) {
           const failure =
@@ -109,6 +116,9 @@ export function createSession(options: SessionOptions): Session {
   if (stored) {
     store.set(accessTokenAtom, stored);
     store.set(sessionAtom, { status: "signed-in" });
+  } else if (storage.mayHoldSession?.() === false) {
+    // Never signed in here: a visitor, not a session to look for (no 401 to log).
+    store.set(sessionAtom, { status: "signed-out", error: null });
   } else {
     void session.restore();
   }

@@ -1,0 +1,13 @@
+import { Spinner } from "./spinner.tsx";
+
+/**
+ * What a route shows while its lazy code loads on the first render (React Router's `HydrateFallback`;
+ * without one it warns on every such load): a spinner in the page's place, inside the shell's chrome.
+ */
+export function PageLoading() {
+  return (
+    <div role="status" aria-label="Loading" className="grid min-h-[50dvh] place-items-center text-muted">
+      <Spinner className="size-8" />
+    </div>
+  );
+}
