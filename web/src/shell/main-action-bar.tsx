@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { Button } from "../ui/button.tsx";
+import { LAYER } from "../ui/layers.ts";
 import type { MainActionSlot } from "./main-action-slot.ts";
 
 /** The page's main action on the web: a full-width button at the bottom of the page. */
@@ -7,7 +8,9 @@ export function MainActionBar({ slot }: { slot: MainActionSlot }) {
   const action = useSyncExternalStore(slot.subscribe, slot.current, () => null);
   if (!action) return null;
   return (
-    <div className="sticky bottom-0 z-10 border-t border-line bg-canvas/90 px-4 py-3 backdrop-blur">
+    <div
+      className={`sticky bottom-0 ${LAYER.pageBar} border-t border-line bg-canvas/90 px-4 py-3 backdrop-blur`}
+    >
       <div className="mx-auto flex max-w-md">
         <Button
           className="w-full"

@@ -1,7 +1,9 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { DialogHost } from "../features/dialogs/dialog-host.tsx";
 import { FeedbackButton } from "../features/feedback/feedback-button.tsx";
+import { isGameStreamPath } from "../features/play/game-paths.ts";
 import { BrandLink } from "../ui/brand-link.tsx";
+import { LAYER } from "../ui/layers.ts";
 import { Toaster } from "../ui/toaster.tsx";
 import { renderAppDialog } from "./app-dialogs.tsx";
 import { MainActionBar } from "./main-action-bar.tsx";
@@ -10,17 +12,18 @@ import { useDocumentTitle, usePageHandle } from "./page-title.ts";
 
 /**
  * Around every web page: the document title, the page's main action as a button, the app's popups,
- * the feedback button and toasts.
+ * the feedback button (except over the game stream) and toasts.
  */
 export function WebRootLayout({ mainActions }: { mainActions: MainActionSlot }) {
   const page = usePageHandle();
+  const { pathname } = useLocation();
   useDocumentTitle(page?.title);
   return (
     <>
       <Outlet />
       <MainActionBar slot={mainActions} />
       <DialogHost render={renderAppDialog} />
-      <FeedbackButton />
+      {isGameStreamPath(pathname) ? null : <FeedbackButton />}
       <Toaster />
     </>
   );
@@ -35,7 +38,9 @@ export function WebPageLayout() {
   return (
     <>
       {page && !page.ownChrome ? (
-        <header className="sticky top-0 z-10 border-b border-line/70 bg-canvas/80 backdrop-blur-md">
+        <header
+          className={`sticky top-0 ${LAYER.pageBar} border-b border-line/70 bg-canvas/80 backdrop-blur-md`}
+        >
           <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
             <BrandLink compact />
             <span aria-hidden="true" className="hidden h-6 w-px bg-line sm:block" />

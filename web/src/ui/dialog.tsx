@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { pushModalHost } from "./modal-stack.ts";
 
 export type DialogSize = "sm" | "md" | "lg" | "xl";
 
@@ -28,7 +29,8 @@ export interface DialogProps {
 /**
  * The one modal of the app: a native `<dialog>` opened with `showModal()`, so the page behind it is
  * inert (focus stays inside: the trap), Escape closes it and focus returns to the opener. Render it
- * only while open; unmounting resets whatever state lives inside.
+ * only while open; unmounting resets whatever state lives inside. Toasts raised while it is open are
+ * shown inside it, above its backdrop (ui/modal-stack.ts).
  */
 export function Dialog({
   title,
@@ -41,6 +43,7 @@ export function Dialog({
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const overlayHost = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const onCloseRef = useRef(onClose);
@@ -51,9 +54,12 @@ export function Dialog({
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // After showModal: the toaster moves into this dialog and re-shows above it (ui/modal-stack.ts).
+    const releaseHost = overlayHost.current ? pushModalHost(overlayHost.current) : undefined;
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
     return () => {
+      releaseHost?.();
       document.body.style.overflow = overflow;
       if (dialog.open) dialog.close();
       opener?.focus({ preventScroll: true });
@@ -102,6 +108,7 @@ export function Dialog({
         ) : null}
         <div className={hideTitle && !description ? "" : "mt-5"}>{children}</div>
       </div>
+      <div ref={overlayHost} data-overlay-host="" />
     </dialog>
   );
 }

@@ -1,6 +1,8 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { dismissToastAtom, type Toast, toastsAtom } from "../state/toasts.ts";
+import { subscribeModalHosts, topModalHost } from "./modal-stack.ts";
 
 const TONES: Record<Toast["tone"], string> = {
   info: "border-line bg-raised text-ink",
@@ -34,18 +36,23 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /**
  * Renders the toasts queued through `showToastAtom`, top centre. The list is a manual popover,
- * re-shown on every change, so it sits in the top layer above any open modal dialog.
+ * re-shown on every change so it is the last of the top layer. While a modal dialog is open the list
+ * lives inside it (its overlay host): shown after the dialog it is above the backdrop, and as the
+ * dialog's content it is not made inert by it (toast and dismiss stay usable).
  */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
+  const modalHost = useSyncExternalStore(subscribeModalHosts, topModalHost, () => null);
   const ref = useRef<HTMLOListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new host remounts the list, which must be shown again.
   useEffect(() => {
     const list = ref.current;
-    if (!list || typeof list.showPopover !== "function") return;
+    // A dialog closing takes the list out of the page until it re-renders into its next host.
+    if (!list?.isConnected || typeof list.showPopover !== "function") return;
     if (list.matches(":popover-open")) list.hidePopover();
     if (toasts.length > 0) list.showPopover();
-  }, [toasts]);
-  return (
+  }, [toasts, modalHost]);
+  const list = (
     <ol
       ref={ref}
       popover="manual"
@@ -57,4 +64,5 @@ export function Toaster() {
       ))}
     </ol>
   );
+  return modalHost ? createPortal(list, modalHost) : list;
 }

@@ -17,7 +17,8 @@ export function DashboardChrome() {
     <div className="min-h-dvh md:pl-20">
       <SideNav name={summary?.nickname ?? ""} avatarUrl={summary?.avatarUrl ?? null} />
       <DashboardHeader />
-      <main className="px-4 py-6 sm:px-6 sm:py-8">
+      {/* The bottom room lets the page's end scroll clear of the floating queue badge and Feedback pill. */}
+      <main className="px-4 pt-6 pb-36 sm:px-6 sm:pt-8">
         <Outlet />
       </main>
       <AvatarPicker />

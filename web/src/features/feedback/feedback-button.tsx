@@ -1,4 +1,5 @@
 import { useMediaQuery } from "../../lib/use-media-query.ts";
+import { KEEP_CLEAR, LAYER } from "../../ui/layers.ts";
 import { useSetDialog } from "../dialogs/use-dialog.ts";
 import type { FeedbackMode } from "./content.ts";
 
@@ -20,18 +21,20 @@ const HALF =
  * the right half a bug report, each lighting up under the pointer. On touch screens it is one
  * round button that opens feedback (the form can switch to a bug report). Kept tiny: it ships in
  * the landing's first load, and the form itself is a lazy dialog. Sits in the bottom-right corner,
- * small, away from the page's main controls.
+ * small, away from the page's main controls; the queue badge keeps clear of it. The web shell leaves it
+ * out over the game stream.
  */
 export function FeedbackButton() {
   const setDialog = useSetDialog();
   const touch = useMediaQuery(TOUCH_QUERY);
   const open = (mode: FeedbackMode) => setDialog({ kind: "feedback", mode });
-  const place = "fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40";
+  const place = `fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] ${LAYER.floating}`;
 
   if (touch) {
     return (
       <button
         type="button"
+        {...KEEP_CLEAR}
         onClick={() => open("feedback")}
         aria-label={FEEDBACK_BUTTON_COPY.feedback.label}
         className={`${place} grid size-11 place-items-center rounded-full border border-line bg-surface/95 text-jade shadow-card`}
@@ -42,6 +45,7 @@ export function FeedbackButton() {
   }
   return (
     <div
+      {...KEEP_CLEAR}
       className={`${place} flex overflow-hidden rounded-full border border-line bg-surface/95 shadow-card backdrop-blur`}
     >
       <button

@@ -1,8 +1,8 @@
 import type { QueueStatus } from "@jadeverse/api/client/contracts";
 import { useAtom, useSetAtom } from "jotai";
-import { type PointerEvent, useEffect, useRef } from "react";
-import { clampBadgePosition, type Point } from "./badge-position.ts";
-import { QUEUE_BADGE_BOX } from "./constants.ts";
+import { type PointerEvent, useEffect, useLayoutEffect, useRef } from "react";
+import { KEEP_CLEAR_SELECTOR, LAYER } from "../../ui/layers.ts";
+import { BADGE_WIDTH_PX, clampBadgePosition, defaultBadgePosition, type Point } from "./badge-position.ts";
 import { queueBadgePositionAtom, queueMinimisedAtom } from "./queue-state.ts";
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
@@ -11,17 +11,27 @@ const DRAG_SLOP_PX = 4;
 
 /**
  * The minimised waiting modal: a badge showing the position, dragged anywhere inside the window minus
- * its 200 × 100 px box (spec 001 §9); a click restores the modal.
+ * its 200 × 100 px box (spec 001 §9); a click restores the modal. It first sits in the bottom-right
+ * corner above the Feedback pill (any control marked keep-clear), flush with the pill's edge.
  */
 export function QueueBadge({ status }: { status: QueueStatus }) {
   const [position, setPosition] = useAtom(queueBadgePositionAtom);
   const setMinimised = useSetAtom(queueMinimisedAtom);
   const drag = useRef<{ start: Point; origin: Point; moved: boolean } | null>(null);
-  const place = position ?? defaultPlace();
+  const ref = useRef<HTMLButtonElement>(null);
+  const place = position ?? clampBadgePosition({ x: Number.MAX_SAFE_INTEGER, y: 0 }, viewport());
+
+  // First placement, before the first paint: the badge's real height decides how far it rises.
+  useLayoutEffect(() => {
+    if (position || !ref.current) return;
+    setPosition(firstPlace(ref.current));
+  }, [position, setPosition]);
 
   useEffect(() => {
     const onResize = () =>
-      setPosition((current) => clampBadgePosition(current ?? defaultPlace(), viewport()));
+      setPosition((current) =>
+        current ? clampBadgePosition(current, viewport()) : ref.current ? firstPlace(ref.current) : null,
+      );
     window.addEventListener("resize", onResize);
     return () => window.removeEventListener("resize", onResize);
   }, [setPosition]);
@@ -47,6 +57,7 @@ export function QueueBadge({ status }: { status: QueueStatus }) {
 
   return (
     <button
+      ref={ref}
       type="button"
       aria-label={`Queue position ${status.position ?? "pending"}: open the queue`}
       data-testid="queue-badge"
@@ -56,8 +67,8 @@ export function QueueBadge({ status }: { status: QueueStatus }) {
       onKeyDown={(event) => {
         if (event.key === "Enter" || event.key === " ") setMinimised(false);
       }}
-      style={{ left: place.x, top: place.y, maxWidth: QUEUE_BADGE_BOX.width }}
-      className="fixed z-40 flex touch-none cursor-grab select-none items-center gap-3 rounded-2xl border border-gold/50 bg-surface/95 px-4 py-3 text-left shadow-glow active:cursor-grabbing"
+      style={{ left: place.x, top: place.y, width: BADGE_WIDTH_PX }}
+      className={`fixed ${LAYER.floating} flex touch-none cursor-grab select-none items-center gap-3 rounded-2xl border border-gold/50 bg-surface/95 px-4 py-3 text-left shadow-glow active:cursor-grabbing ${position ? "" : "invisible"}`}
     >
       <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-gold" />
       <span className="flex flex-col">
@@ -68,6 +79,14 @@ export function QueueBadge({ status }: { status: QueueStatus }) {
   );
 }
 
-/** First placement: bottom-right corner of the allowed area. */
-const defaultPlace = (): Point =>
-  clampBadgePosition({ x: Number.MAX_SAFE_INTEGER, y: Number.MAX_SAFE_INTEGER }, viewport());
+/** First placement: bottom-right, above the controls it keeps clear of (the Feedback pill). */
+function firstPlace(badge: HTMLElement): Point {
+  const keepClear = [...document.querySelectorAll(KEEP_CLEAR_SELECTOR)].map((element) =>
+    element.getBoundingClientRect(),
+  );
+  return defaultBadgePosition(
+    viewport(),
+    { width: badge.offsetWidth, height: badge.offsetHeight },
+    keepClear,
+  );
+}

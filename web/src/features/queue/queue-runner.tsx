@@ -6,6 +6,7 @@ import { ROUTES } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { useHeartbeatInterval } from "../../lib/queries/public-config.ts";
 import { isSignedInAtom } from "../../state/auth.ts";
+import { isGameStreamPath } from "../play/game-paths.ts";
 import { QUEUE_POLL_MS } from "./constants.ts";
 import { QueueBadge } from "./queue-badge.tsx";
 import { QueueModal } from "./queue-modal.tsx";
@@ -27,7 +28,7 @@ export function QueueRunner() {
   const signedIn = useAtomValue(isSignedInAtom);
   const [phase, setPhase] = useAtom(queuePhaseAtom);
   const minimised = useAtomValue(queueMinimisedAtom);
-  const onPlay = pathname === ROUTES.play || pathname === ROUTES.playPixel;
+  const onPlay = isGameStreamPath(pathname);
   const waiting = phase === "waiting";
   const status = useQuery({
     ...queueStatusQuery(api),
