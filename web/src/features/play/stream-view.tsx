@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ROUTES } from "../../lib/constants.ts";
 import { buttonClasses } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
+import { PLAY_BLOCKED_MESSAGES } from "../queue/constants.ts";
 
 /** The streamed game: the configured stream address in a full-size frame, or why there is none. */
 export function StreamView({ url, pending, title }: { url: string | null; pending: boolean; title: string }) {
@@ -18,7 +19,7 @@ export function StreamView({ url, pending, title }: { url: string | null; pendin
     return (
       <div className="grid h-full place-items-center p-6 text-center">
         <div className="flex max-w-sm flex-col items-center gap-4">
-          <p className="text-muted">The game stream is not available right now. Please try again later.</p>
+          <p className="text-muted">{PLAY_BLOCKED_MESSAGES["no-stream"]}</p>
           <Link to={ROUTES.dashboard} className={buttonClasses("secondary")}>
             Back to dashboard
           </Link>

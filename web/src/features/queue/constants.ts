@@ -26,3 +26,14 @@ export const QUEUE_MESSAGES = {
   validating: "Validating session...",
   noSession: "No active game session. Please join through Play button.",
 } as const;
+
+/**
+ * Why Play is off, said beside the button (spec 000 §4: playing needs isDemo or hasBetaAccess, a
+ * pixel-streaming URL for pixel streaming, and the play flags). The stream's message is the play
+ * page's own. "loading" says nothing: it passes within a moment.
+ */
+export const PLAY_BLOCKED_MESSAGES = {
+  "beta-access": "Playing needs beta access. It is open to beta testers before the official launch.",
+  "no-stream": "The game stream is not available right now. Please try again later.",
+  "switched-off": "Playing is paused right now. Please check back soon.",
+} as const;

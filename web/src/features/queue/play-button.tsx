@@ -1,29 +1,58 @@
+import { useId } from "react";
 import { PRODUCT_NAME } from "../../lib/constants.ts";
 import { buttonClasses } from "../../ui/button.tsx";
+import { PLAY_BLOCKED_MESSAGES } from "./constants.ts";
 import { usePlay } from "./use-play.ts";
 
 /**
- * "Play {product}" (spec 000 §2, §4): disabled unless the player may play; pixel streaming opens
- * /play-pixel, otherwise it joins the queue.
+ * "Play {product}" (spec 000 §2, §4): off unless the player may play; pixel streaming opens
+ * /play-pixel, otherwise it joins the queue. When it is off it says why, beside it (or, with
+ * `reasonAs="tooltip"`, in a tooltip on hover and focus: the side rail) and as its accessible description. It stays focusable
+ * (`aria-disabled`, not `disabled`), so keyboards and screen readers reach the reason.
+ * `className` styles the button; the reason follows it as a sibling in the parent's layout.
  */
 export function PlayButton({
   label = `Play ${PRODUCT_NAME}`,
   className,
+  reasonAs = "text",
 }: {
   label?: string;
   className?: string;
+  /** "tooltip" where there is no room for a line of text (the side navigation's 80 px rail). */
+  reasonAs?: "text" | "tooltip";
 }) {
-  const { enabled, busy, play } = usePlay();
+  const { enabled, busy, play, block } = usePlay();
+  const reasonId = useId();
+  const off = !enabled || busy;
+  const reason = block && block !== "loading" ? PLAY_BLOCKED_MESSAGES[block] : null;
+  const tooltip = reasonAs === "tooltip";
   return (
-    <button
-      type="button"
-      data-tutorial="play"
-      disabled={!enabled || busy}
-      aria-busy={busy || undefined}
-      onClick={play}
-      className={`${buttonClasses("primary")} ${className ?? ""}`}
-    >
-      {label}
-    </button>
+    <span className={tooltip ? "group relative" : "contents"}>
+      <button
+        type="button"
+        data-tutorial="play"
+        aria-disabled={off || undefined}
+        aria-busy={busy || undefined}
+        aria-describedby={reason ? reasonId : undefined}
+        onClick={off ? undefined : play}
+        className={`${buttonClasses("primary")} whitespace-nowrap aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:active:scale-100 ${className ?? ""}`}
+      >
+        {label}
+      </button>
+      {reason ? (
+        <span
+          id={reasonId}
+          data-testid="play-blocked-reason"
+          role={tooltip ? "tooltip" : undefined}
+          className={
+            tooltip
+              ? "pointer-events-none absolute bottom-0 left-full ml-3 w-56 rounded-lg border border-line bg-raised px-2.5 py-1.5 text-xs text-ink opacity-0 shadow-card transition group-hover:opacity-100 group-focus-within:opacity-100"
+              : "block text-sm text-muted"
+          }
+        >
+          {reason}
+        </span>
+      ) : null}
+    </span>
   );
 }

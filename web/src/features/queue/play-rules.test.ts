@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFlagOn, isPlayEnabled, playAction, playProvider } from "./play-rules.ts";
+import { isFlagOn, isPlayEnabled, playAction, playBlock, playProvider } from "./play-rules.ts";
 
 const flags = { launchGame: true, playButton: true };
 const beta = { isDemo: false, hasBetaAccess: true };
@@ -41,5 +41,28 @@ describe("play rules (spec 000 §4)", () => {
   it("opens /play-pixel for pixel streaming, joins the queue otherwise", () => {
     expect(playAction("pixelstreaming")).toBe("open-pixel");
     expect(playAction("cloudgaming")).toBe("join-queue");
+  });
+});
+
+describe("why Play is off", () => {
+  const flags = { launchGame: true, playButton: true };
+  const guest = { isDemo: false, hasBetaAccess: false };
+  const beta = { isDemo: false, hasBetaAccess: true };
+  it("names beta access for a player who is neither demo nor beta", () => {
+    expect(playBlock({ user: guest, provider: "cloudgaming", pixelUrl: null, flags })).toBe("beta-access");
+  });
+  it("names the missing stream for pixel streaming without a URL", () => {
+    expect(playBlock({ user: beta, provider: "pixelstreaming", pixelUrl: null, flags })).toBe("no-stream");
+  });
+  it("names the flags when play is switched off, whoever the player is", () => {
+    const off = { launchGame: false, playButton: true };
+    expect(playBlock({ user: guest, provider: "cloudgaming", pixelUrl: null, flags: off })).toBe(
+      "switched-off",
+    );
+  });
+  it("is loading while the player or the setting is unknown, and null when Play is on", () => {
+    expect(playBlock({ user: undefined, provider: "cloudgaming", pixelUrl: null, flags })).toBe("loading");
+    expect(playBlock({ user: beta, provider: undefined, pixelUrl: null, flags })).toBe("loading");
+    expect(playBlock({ user: beta, provider: "cloudgaming", pixelUrl: null, flags })).toBeNull();
   });
 });

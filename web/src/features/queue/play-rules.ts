@@ -19,17 +19,22 @@ export interface PlayInputs {
 }
 
 /**
- * Spec 000 §4 "Play button": enabled only for demo or beta players, for pixel streaming only when a
- * pixel-streaming URL exists, and only while the play flags are on.
+ * Why Play is off, or null when it is on (spec 000 §4 "Play button": enabled only for demo or beta
+ * players, for pixel streaming only when a pixel-streaming URL exists, and only while the play flags
+ * are on). "loading": the player or the streaming setting is still being read.
  */
-export function isPlayEnabled({ user, provider, pixelUrl, flags }: PlayInputs): boolean {
-  if (!user || !flags.launchGame || !flags.playButton) return false;
+export type PlayBlock = "loading" | "switched-off" | "beta-access" | "no-stream";
+
+export function playBlock({ user, provider, pixelUrl, flags }: PlayInputs): PlayBlock | null {
+  if (!flags.launchGame || !flags.playButton) return "switched-off";
   // Until the setting is known Play waits: guessing would send a quick player to the wrong game page.
-  if (!provider) return false;
-  if (!isFlagOn(user.isDemo) && !isFlagOn(user.hasBetaAccess)) return false;
-  if (provider === "pixelstreaming" && !pixelUrl) return false;
-  return true;
+  if (!user || !provider) return "loading";
+  if (!isFlagOn(user.isDemo) && !isFlagOn(user.hasBetaAccess)) return "beta-access";
+  if (provider === "pixelstreaming" && !pixelUrl) return "no-stream";
+  return null;
 }
+
+export const isPlayEnabled = (inputs: PlayInputs): boolean => playBlock(inputs) === null;
 
 /**
  * The provider Play follows: the operator's setting once read; pixel streaming (the spec's default)

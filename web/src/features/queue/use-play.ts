@@ -9,7 +9,7 @@ import { usePlayer } from "../../lib/queries/users.ts";
 import { isSignedInAtom } from "../../state/auth.ts";
 import { showToastAtom } from "../../state/toasts.ts";
 import { QUEUE_MESSAGES } from "./constants.ts";
-import { isPlayEnabled, playAction, playProvider } from "./play-rules.ts";
+import { playAction, playBlock, playProvider } from "./play-rules.ts";
 import { joinQueue, pixelUrlQuery, queueKeys, streamingConfigQuery } from "./queue-queries.ts";
 import { queueMinimisedAtom, queuePhaseAtom } from "./queue-state.ts";
 import { useLaunch } from "./use-launch.ts";
@@ -60,7 +60,8 @@ export function usePlay() {
     },
   });
 
-  const enabled = isPlayEnabled({ user: player.data, provider, pixelUrl: pixelUrl.data, flags });
+  const block = playBlock({ user: player.data, provider, pixelUrl: pixelUrl.data, flags });
+  const enabled = block === null;
   const busy = phase !== "idle" || join.isPending;
 
   const play = () => {
@@ -74,5 +75,5 @@ export function usePlay() {
     else join.mutate();
   };
 
-  return { enabled, busy, play };
+  return { enabled, busy, play, block };
 }
