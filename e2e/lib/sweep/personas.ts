@@ -1,0 +1,79 @@
+// Who the sweep looks at the app as: a signed-out visitor and every seeded demo persona on the web,
+// and a Telegram player in the Mini App under a light and a dark theme. Each gets one browser context.
+import { expect, type Page } from "@playwright/test";
+import { DEMO_USERS } from "../../../db/src/seed/demo-users.ts";
+import {
+  launchHash,
+  openMiniApp,
+  signedInitData,
+  TELEGRAM_DARK_THEME,
+  TELEGRAM_THEME,
+  TELEGRAM_VIEWPORT,
+  type TelegramTheme,
+  uniqueTelegramUser,
+} from "../telegram.ts";
+import type { SweepRoute } from "./routes.ts";
+import type { Viewport } from "./sweep-page.ts";
+
+/** Issue 16: the web at a phone's, a tablet's, a small laptop's and two desktop widths. */
+export const WEB_VIEWPORTS: readonly Viewport[] = [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+];
+export const MINI_APP_VIEWPORTS: readonly Viewport[] = [TELEGRAM_VIEWPORT];
+/** axe at a phone's and a laptop's width: the budget's compromise (issue 16); the rest run everywhere. */
+export const AXE_WIDTHS = [390, 1280] as const;
+
+export interface WebPersona {
+  name: string;
+  /** Signs the persona in, in this page (nothing for a visitor). */
+  signIn: (page: Page) => Promise<void>;
+}
+
+export const WEB_PERSONAS: readonly WebPersona[] = [
+  { name: "signed-out", signIn: async () => undefined },
+  ...DEMO_USERS.map(
+    ({ demoId }): WebPersona => ({
+      name: `demo-${demoId}`,
+      // The landing's demo link, as a visitor follows it (`POST /api/auth/login-demo`).
+      signIn: async (page) => {
+        await page.goto(`/?demoId=${demoId}`);
+        await expect(page).toHaveURL(/\/dashboard$/, { timeout: 45_000 });
+      },
+    }),
+  ),
+];
+
+export const openWebRoute = (page: Page, route: SweepRoute) => page.goto(route.path).then(() => undefined);
+
+export interface MiniAppPersona {
+  name: string;
+  theme: TelegramTheme;
+}
+
+export const MINI_APP_PERSONAS: readonly MiniAppPersona[] = [
+  { name: "miniapp-light", theme: TELEGRAM_THEME },
+  { name: "miniapp-dark", theme: TELEGRAM_DARK_THEME },
+];
+
+/**
+ * Opens Mini App routes as Telegram does, one Telegram player per persona: the first launch installs
+ * the client stand-in and answers the welcome picker; later routes are launched with the same signed
+ * initData and theme.
+ */
+export function miniAppOpener(theme: TelegramTheme) {
+  const user = uniqueTelegramUser();
+  let launched = false;
+  return async (page: Page, route: SweepRoute) => {
+    const path = route.path.replace(/^\//, "");
+    if (!launched) {
+      await openMiniApp(page, { user, theme, path });
+      launched = true;
+      return;
+    }
+    await page.goto(`/tg-app/${path}#${launchHash(signedInitData(user), { theme })}`);
+  };
+}
