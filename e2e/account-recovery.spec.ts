@@ -12,26 +12,50 @@ import {
   openFromPlayNow,
   PASSWORD,
   paste,
+  RESET_REDIRECT_MS,
   recordInputRequests,
   registerViaApi,
   uniqueEmail,
 } from "./lib/account.ts";
 import { shot } from "./lib/artifacts.ts";
 import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
+import { axeWhileFrozen, expectShownFor, freezeClock, runClockTo, tickUntilVisible } from "./lib/clock.ts";
 import { query } from "./lib/db.ts";
 import { mailsTo, tokenMailedTo } from "./lib/mail.ts";
 
 test.beforeEach(async ({ page }) => blockTelegramScripts(page));
+
+/** The verification popup's countdown as it reads with `seconds` left (m:ss). */
+const countdownText = (seconds: number) =>
+  `You can ask for a new e-mail in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+const secondsIn = (text: string | null) => {
+  const [, minutes, seconds] = text?.match(/(\d+):(\d\d)$/) ?? [];
+  return Number(minutes) * 60 + Number(seconds);
+};
 
 test("an unverified login opens the verification popup; resend waits out the countdown, then 'Email sent!'", async ({
   page,
 }) => {
   test.setTimeout(150_000);
   const email = uniqueEmail("unverified");
+  await page.clock.install();
   await page.goto("/");
   await registerViaApi(page, email);
 
   await page.goto("/?login=true");
+  // The popup's question (how long until the next mail) is held until the page's clock is paused,
+  // so the countdown starts on a clock that only moves when the test says.
+  let answerNextToken: () => void = () => {};
+  const nextTokenHeld = new Promise<void>((resolve) => {
+    answerNextToken = resolve;
+  });
+  let waitSeconds = 0;
+  await page.route("**/api/auth/next-token?*", async (route) => {
+    await nextTokenHeld;
+    const response = await route.fetch();
+    waitSeconds = ((await response.json()) as { waitSeconds: number }).waitSeconds;
+    await route.fulfill({ response });
+  });
   const signIn = dialog(page, "Sign in");
   await signIn.getByLabel("E-mail").fill(email);
   await signIn.getByLabel("Password").fill(PASSWORD);
@@ -45,15 +69,42 @@ test("an unverified login opens the verification popup; resend waits out the cou
   const resend = verify.getByRole("button", { name: "Resend verification email" });
   await expect(resend).toBeDisabled();
   const countdown = verify.getByText(/You can ask for a new e-mail in \d:\d\d/);
-  await expect(countdown).toBeVisible();
-  const first = await countdown.textContent();
-  await expect(countdown).not.toHaveText(first ?? "", { timeout: 2_500 });
-  await expectNoSeriousA11yViolations(page, "dialog");
+  await freezeClock(page);
+  answerNextToken();
+  await tickUntilVisible(page, countdown);
+  // What is left of the server's 60 s, counted down from the moment the answer came: one second of
+  // the page's time takes exactly one second off.
+  expect(waitSeconds).toBeGreaterThan(1);
+  expect(waitSeconds).toBeLessThanOrEqual(60);
+  await expect(countdown).toHaveText(countdownText(waitSeconds));
+  await page.clock.runFor(1_000);
+  await expect(countdown).toHaveText(countdownText(waitSeconds - 1));
+  await expect(resend).toBeDisabled();
+  await axeWhileFrozen(page);
   await page.screenshot({ path: shot("account-verify-email-countdown") });
 
-  // The API's interval is 60 s: once it has passed the button wakes up and a new mail goes out.
-  await expect(resend).toBeEnabled({ timeout: 70_000 });
+  // The API's interval is 60 s of real time: wait for the server to allow a new mail (its own
+  // answer), then run the page's countdown out: the button stays disabled up to its last second,
+  // and wakes up when it ends.
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`/api/auth/next-token?${new URLSearchParams({ email })}`);
+        expect(answer.ok()).toBe(true);
+        return ((await answer.json()) as { waitSeconds: number }).waitSeconds;
+      },
+      { timeout: 90_000, intervals: [5_000] },
+    )
+    .toBe(0);
+  const left = secondsIn(await countdown.textContent());
+  expect(left).toBeGreaterThan(1);
+  await page.clock.runFor((left - 1) * 1_000);
+  await expect(countdown).toHaveText(countdownText(1));
+  await expect(resend).toBeDisabled();
+  await page.clock.runFor(1_000);
   await expect(countdown).toBeHidden();
+  await expect(resend).toBeEnabled();
+  await page.clock.resume();
   await resend.click();
   await expect(verify.getByRole("status").filter({ hasText: "Email sent!" })).toBeVisible();
   await expect(resend).toBeDisabled();
@@ -105,6 +156,7 @@ test("forgot password: 4→6→7, the mailed link resets the password, then /?lo
 }) => {
   const email = uniqueEmail("forgot");
   const newPassword = "brand-new-jade-7";
+  await page.clock.install();
   await page.goto("/");
   await registerViaApi(page, email);
   const mailsBefore = (await mailsTo(email)).length;
@@ -138,12 +190,22 @@ test("forgot password: 4→6→7, the mailed link resets the password, then /?lo
   await expect(reset.getByText("Password must be at least 6 characters.")).toBeVisible();
   await reset.getByLabel("New password", { exact: true }).fill(newPassword);
   await reset.getByLabel("Confirm new password").fill(`${newPassword}x`);
+  // The page's clock only moves when the test says: the mismatch shows for exactly ERROR_DISPLAY_MS.
+  await freezeClock(page);
   await submit.click();
-  await expect(reset.getByText("Passwords do not match.")).toBeVisible();
+  const mismatch = reset.getByText("Passwords do not match.");
+  const mismatchAt = await tickUntilVisible(page, mismatch);
   await expect(reset.getByLabel("New password", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(reset.getByLabel("Confirm new password")).toHaveAttribute("aria-invalid", "true");
   await page.screenshot({ path: shot("account-reset-page-mismatch") });
-  await expect(reset.getByText("Passwords do not match.")).toBeHidden({ timeout: ERROR_DISPLAY_MS + 3_000 });
+  await expectShownFor(
+    page,
+    mismatchAt,
+    ERROR_DISPLAY_MS,
+    () => expect(mismatch).toBeVisible(),
+    () => expect(mismatch).toBeHidden(),
+  );
+  await page.clock.resume();
   await paste(reset.getByLabel("New password", { exact: true }), "z".repeat(129));
   await expect(reset.getByText("Passwords are at most 128 characters.")).toBeVisible();
   expect(sent).toEqual([]);
@@ -156,13 +218,21 @@ test("forgot password: 4→6→7, the mailed link resets the password, then /?lo
       response.request().method() === "POST" && response.url().endsWith("/api/auth/reset-password"),
     { timeout: 30_000 },
   );
+  // The page's clock only moves when the test says: the redirect comes exactly RESET_REDIRECT_MS after
+  // the success.
+  await freezeClock(page);
   await submit.click();
   expect((await answered).status()).toBe(200);
-  await expect(reset.getByText("Password Reset Successful!")).toBeVisible();
-  const succeededAt = Date.now();
+  const succeededAt = await tickUntilVisible(page, reset.getByText("Password Reset Successful!"));
   await page.screenshot({ path: shot("account-reset-page-success") });
-  await page.waitForURL(/\/\?login=true$/, { timeout: 6_000 });
-  expect(Date.now() - succeededAt).toBeGreaterThan(2_500);
+  await runClockTo(page, succeededAt + RESET_REDIRECT_MS - 100);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await expect(reset.getByText("Password Reset Successful!")).toBeVisible();
+  // The landing opens the popup for ?login=true and then drops the parameter: wait for the navigation.
+  const redirected = page.waitForURL(/\/\?login=true$/);
+  await runClockTo(page, succeededAt + RESET_REDIRECT_MS + 100);
+  await redirected;
+  await page.clock.resume();
   const signIn = dialog(page, "Sign in");
   await expect(signIn).toBeVisible();
   await signIn.getByLabel("E-mail").fill(email);
@@ -174,6 +244,7 @@ test("forgot password: 4→6→7, the mailed link resets the password, then /?lo
 test("the reset page without a token goes to /, an invalid token says so, Escape and close go to /", async ({
   page,
 }) => {
+  await page.clock.install();
   await page.goto("/reset-password");
   await expect(page).toHaveURL(/\/$/);
 
@@ -181,11 +252,20 @@ test("the reset page without a token goes to /, an invalid token says so, Escape
   const reset = dialog(page, "Reset Your Password");
   await reset.getByLabel("New password", { exact: true }).fill("another-one");
   await reset.getByLabel("Confirm new password").fill("another-one");
+  // The page's clock only moves when the test says: the server's refusal shows for ERROR_DISPLAY_MS.
+  await freezeClock(page);
   await reset.getByRole("button", { name: "Reset password" }).click();
   const message = reset.getByText("Invalid or expired reset token. Please request a new password reset.");
-  await expect(message).toBeVisible();
+  const shownAt = await tickUntilVisible(page, message);
   await page.screenshot({ path: shot("account-reset-page-invalid-token") });
-  await expect(message).toBeHidden({ timeout: ERROR_DISPLAY_MS + 3_000 });
+  await expectShownFor(
+    page,
+    shownAt,
+    ERROR_DISPLAY_MS,
+    () => expect(message).toBeVisible(),
+    () => expect(message).toBeHidden(),
+  );
+  await page.clock.resume();
 
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/$/);
