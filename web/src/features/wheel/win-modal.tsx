@@ -31,7 +31,7 @@ export function WinModal({ result, onClose }: { result: SpinOutcome; onClose(): 
     >
       <WonItemCard result={result} />
       <p className="mt-4 text-center text-sm text-muted" data-testid="win-awards">
-        {WIN_MODAL_TEXT.awardsBefore}&ldquo;
+        {WIN_MODAL_TEXT.awardsBefore}&quot;
         <Link
           to={INVENTORY_PATH}
           onClick={onClose}
@@ -39,7 +39,7 @@ export function WinModal({ result, onClose }: { result: SpinOutcome; onClose(): 
         >
           {WIN_MODAL_TEXT.awardsLink}
         </Link>
-        &rdquo;{WIN_MODAL_TEXT.awardsAfter}
+        &quot;{WIN_MODAL_TEXT.awardsAfter}
       </p>
       <Button className="mt-6 w-full" onClick={onClose}>
         {WIN_MODAL_TEXT.claim}
