@@ -2,7 +2,7 @@
 // real API and database.
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
-import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
+import { axeWhileFrozen, expectShownFor, freezeClock, tickUntilVisible } from "./lib/clock.ts";
 import { query } from "./lib/db.ts";
 import { recordApiCalls } from "./lib/requests.ts";
 
@@ -209,9 +209,18 @@ test.describe("feedback", () => {
     await dialog.getByLabel("Username").fill("bug_hunter");
     await dialog.getByLabel("Steps to reproduce (optional)").fill("1. Open the wheel\n2. Spin twice");
     await page.screenshot({ path: shot("feedback-bug-filled") });
+    // the page's clock only moves when we say: the dialog closes 2 s after the thanks
+    await freezeClock(page);
     await dialog.getByRole("button", { name: "Submit" }).click();
-    await expect(dialog.getByText("Thank you for your feedback!")).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: 4_000 });
+    const thankedAt = await tickUntilVisible(page, dialog.getByText("Thank you for your feedback!"));
+    await expectShownFor(
+      page,
+      thankedAt,
+      2_000,
+      () => expect(dialog).toBeVisible(),
+      () => expect(dialog).toBeHidden(),
+    );
+    await page.clock.resume();
     const row = await latestFeedback();
     expect(row).toMatchObject({
       type: "bug",
@@ -272,55 +281,6 @@ test.describe("feedback", () => {
     await page.context().close();
   });
 });
-
-/**
- * Stops the page's (installed) clock, so a screenshot can take its time before a timer of the form
- * fires; `page.clock.runFor` then moves time on exactly.
- */
-async function freezeClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
-}
-
-/**
- * Moves a paused page clock on in small steps until the locator shows: a fetch's answer reaches
- * React through a zero-delay timer, which only runs when the clock moves.
- */
-async function tickUntilVisible(page: Page, locator: Locator) {
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(5);
-      return locator.isVisible();
-    })
-    .toBe(true);
-}
-
-/**
- * axe on the open dialog while the page's clock is paused: axe itself schedules zero-delay timers,
- * so the clock is nudged a millisecond at a time until it is done. Returns how far it moved (ms).
- */
-async function axeWhileFrozen(page: Page): Promise<number> {
-  let running = true;
-  let moved = 0;
-  const ticking = (async () => {
-    while (running) {
-      // The clock belongs to the context: axe finishes its run in a page of its own and closes it,
-      // which can cut one tick short. The next one goes through.
-      const ticked = await page.clock.runFor(1).then(
-        () => true,
-        () => false,
-      );
-      if (ticked) moved++;
-    }
-  })();
-  try {
-    await expectNoSeriousA11yViolations(page, "dialog");
-  } finally {
-    running = false;
-    await ticking;
-  }
-  return moved;
-}
 
 /** Clicks a star the way a player does: the star drawn inside the radio's label. */
 async function pickStars(dialog: Locator, stars: number) {
