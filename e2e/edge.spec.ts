@@ -154,21 +154,28 @@ test("the landing's first screen is in its HTML; other routes get the app shell"
   await context.close();
 });
 
-/** A page on `origin` (played by a route) that frames `target`: whether the framed page's heading shows. */
+/**
+ * A page on `origin` (played by a route) that frames `target`: whether the framed page shows (its
+ * heading). Decided by what the frame holds once it has loaded, not by how long it takes: the iframe's
+ * load event fires for a refused frame too, which then holds Chromium's error page instead of
+ * `target`; a frame that holds `target` must go on to show its heading.
+ */
 async function framedFrom(page: Page, origin: string, target: string, heading: RegExp): Promise<boolean> {
   await page.route(`${origin}/`, (route) =>
     route.fulfill({
       contentType: "text/html",
-      body: `<!doctype html><title>framer</title><iframe src="${target}" width="400" height="600"></iframe>`,
+      body: `<!doctype html><title>framer</title><iframe src="${target}" width="400" height="600" onload="window.__framedLoaded = true"></iframe>`,
     }),
   );
   await page.goto(`${origin}/`);
-  return page
-    .frameLocator("iframe")
-    .getByRole("heading", { name: heading })
-    .waitFor({ timeout: 3_000 })
-    .then(() => true)
-    .catch(() => false);
+  await page.waitForFunction(
+    () => (window as unknown as { __framedLoaded?: boolean }).__framedLoaded === true,
+  );
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+  expect(frame, "the framer page has its iframe").toBeTruthy();
+  if (frame?.url() !== target) return false;
+  await expect(page.frameLocator("iframe").getByRole("heading", { name: heading })).toBeVisible();
+  return true;
 }
 
 test("the web app refuses to be framed; the Mini App lets Telegram's web client frame it", async ({
