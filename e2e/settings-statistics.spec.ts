@@ -1,10 +1,13 @@
 import { type Cookie, expect, test } from "@playwright/test";
 import { formatHoursMinutes, formatLargeNumber, formatWinRate } from "../web/src/lib/format.ts";
 import { shot } from "./lib/artifacts.ts";
+import { expectShownFor, freezeClock, tickUntilVisible } from "./lib/clock.ts";
 import { DESKTOP, demoSessionCookies, MOBILE, openWithSession } from "./lib/dashboard-setup.ts";
 import {
   api,
   BETA_TOAST,
+  BETA_TOAST_MS,
+  COPY_CONFIRM_MS,
   DEFAULT_GAME_TABS,
   expectNoSidewaysScroll,
   figure,
@@ -31,6 +34,8 @@ test.describe("demo beta player (one shared session)", () => {
     test.setTimeout(90_000);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.setViewportSize(DESKTOP);
+    // The page's clock runs as usual, and is paused only to check the 2 s tooltip and the 5 s toast.
+    await page.clock.install();
     await openWithSession(page, cookies, SETTINGS);
     const menu = page.getByRole("navigation", { name: "Settings" });
     await menu.getByRole("link", { name: "Statistics" }).click();
@@ -46,10 +51,19 @@ test.describe("demo beta player (one shared session)", () => {
     );
     const code = await referralCode(page);
     const banner = page.getByRole("region", { name: /Invite friends/ });
+    await freezeClock(page);
     await banner.getByRole("button", { name: `${baseURL}/?referral=${code}` }).click();
+    const copiedAt = await tickUntilVisible(page, banner.getByRole("tooltip"));
     await expect(banner.getByRole("tooltip")).toHaveText("Copied to clipboard!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/?referral=${code}`);
-    await expect(banner.getByRole("tooltip")).toHaveCount(0, { timeout: 4_000 });
+    await expectShownFor(
+      page,
+      copiedAt,
+      COPY_CONFIRM_MS,
+      () => expect(banner.getByRole("tooltip")).toHaveText("Copied to clipboard!"),
+      () => expect(banner.getByRole("tooltip")).toHaveCount(0),
+    );
+    await page.clock.resume();
 
     // Overview: every figure as the API reports it.
     type UserStatistics = {
@@ -132,12 +146,18 @@ test.describe("demo beta player (one shared session)", () => {
     await page.screenshot({ path: shot("settings-statistics-no-data-1440") });
 
     // Beta Access: the spec's toast for 5 s.
+    await freezeClock(page);
     await page.getByRole("button", { name: "Beta Access" }).click();
     const toast = page.getByText(BETA_TOAST);
-    await expect(toast).toBeVisible();
-    const shownAt = Date.now();
-    await expect(toast).toBeHidden({ timeout: 8_000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_000);
+    const shownAt = await tickUntilVisible(page, toast);
+    await expectShownFor(
+      page,
+      shownAt,
+      BETA_TOAST_MS,
+      () => expect(toast).toBeVisible(),
+      () => expect(toast).toBeHidden(),
+    );
+    await page.clock.resume();
   });
 
   test("390 px: the compact three tabs and Beta Access, the referral tab by default, statistics kept over a reload", async ({

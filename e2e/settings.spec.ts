@@ -4,10 +4,18 @@ import type { ReferralStatistics } from "../api/src/lib/referrals/statistics.ts"
 import { formatDate, formatLargeNumber, formatWinRate } from "../web/src/lib/format.ts";
 import { E2E_BOT_TOKEN, E2E_BOT_USERNAME, PASSWORD } from "./lib/account.ts";
 import { shot } from "./lib/artifacts.ts";
+import { expectShownFor, freezeClock, tickUntilVisible } from "./lib/clock.ts";
 import { DESKTOP, dismissWelcome } from "./lib/dashboard-setup.ts";
 import { tokenMailedTo } from "./lib/mail.ts";
 import { asNewVisitor, uniqueEmail } from "./lib/requests.ts";
-import { api, expectNoSidewaysScroll, figure, referralCode, SETTINGS } from "./lib/settings.ts";
+import {
+  api,
+  COPY_CONFIRM_MS,
+  expectNoSidewaysScroll,
+  figure,
+  referralCode,
+  SETTINGS,
+} from "./lib/settings.ts";
 import { openMiniApp, telegramCalls, uniqueTelegramUser } from "./lib/telegram.ts";
 
 // The Profile page /dashboard/settings (spec 001 §2 Statistics and Referral Program, §3, §8, §9)
@@ -65,6 +73,8 @@ test("1440 px, e-mail player: the referral tab by default, copy for 2 s, a frien
     200,
   );
 
+  // The page's clock runs as usual, and is paused only to check that "Copied" lasts 2 s.
+  await page.clock.install();
   await page.goto(SETTINGS);
   await dismissWelcome(page);
   const menu = page.getByRole("navigation", { name: "Settings" });
@@ -82,12 +92,18 @@ test("1440 px, e-mail player: the referral tab by default, copy for 2 s, a frien
   await expect(figure(page.locator("main"), "Total Referrals")).toHaveText("0");
 
   // Copy: the link lands on the clipboard, the button reads "Copied" for 2 s.
+  await freezeClock(page);
   await page.getByRole("button", { name: "Copy", exact: true }).click();
-  const copiedAt = Date.now();
-  await expect(page.getByRole("button", { name: "Copied", exact: true })).toBeVisible();
+  const copiedAt = await tickUntilVisible(page, page.getByRole("button", { name: "Copied", exact: true }));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/?referral=${code}`);
-  await expect(page.getByRole("button", { name: "Copy", exact: true })).toBeVisible({ timeout: 4_000 });
-  expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(1_900);
+  await expectShownFor(
+    page,
+    copiedAt,
+    COPY_CONFIRM_MS,
+    () => expect(page.getByRole("button", { name: "Copied", exact: true })).toBeVisible(),
+    () => expect(page.getByRole("button", { name: "Copy", exact: true })).toBeVisible(),
+  );
+  await page.clock.resume();
 
   // A friend signs up with the code: pending, no gems yet.
   const friend = uniqueEmail("friend");
@@ -130,6 +146,8 @@ test("Mini App: the avatar opens the profile, the t.me link is shared through Te
 }) => {
   test.setTimeout(90_000);
   const player = uniqueTelegramUser();
+  // The page's clock runs as usual, and is paused only to check that "Shared" lasts 2 s.
+  await page.clock.install();
   await openMiniApp(page, { user: player });
   await page.getByRole("link", { name: "Open settings" }).click();
   await expect(page).toHaveURL(/\/tg-app\/dashboard\/settings$/);
@@ -139,14 +157,22 @@ test("Mini App: the avatar opens the profile, the t.me link is shared through Te
   await expect(page.getByLabel("Your referral link")).toHaveValue(link);
 
   // "Share" hands the link to Telegram's share dialog (web_app_open_tg_link /share/url).
+  await freezeClock(page);
   await page.getByRole("button", { name: "Share", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Shared", exact: true })).toBeVisible();
+  const sharedAt = await tickUntilVisible(page, page.getByRole("button", { name: "Shared", exact: true }));
   await expect
     .poll(async () => (await telegramCalls(page, "web_app_open_tg_link")).map(([, params]) => params))
     .toContainEqual({
       path_full: `/share/url?${new URLSearchParams({ url: link, text: "Join me on JadeVerse, the free-to-play social casino!" }).toString().replace(/\+/g, "%20")}`,
     });
-  await expect(page.getByRole("button", { name: "Share", exact: true })).toBeVisible({ timeout: 4_000 });
+  await expectShownFor(
+    page,
+    sharedAt,
+    COPY_CONFIRM_MS,
+    () => expect(page.getByRole("button", { name: "Shared", exact: true })).toBeVisible(),
+    () => expect(page.getByRole("button", { name: "Share", exact: true })).toBeVisible(),
+  );
+  await page.clock.resume();
 
   // A friend opens the bot's link: Telegram signs them in with start_param = the code.
   const friend = uniqueTelegramUser();
