@@ -110,6 +110,10 @@ test("the dashboard header holds at every width from 360 to 1920 px: no sideways
   await page.keyboard.press("Escape");
   await expect(more).toBeHidden();
 
+  // 1440 px: "Reset tutorial" (where the tutorial shows) is in the header itself.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expectOnTop(header.getByRole("button", { name: "Reset tutorial" }), "Reset tutorial at 1440 px");
+
   // 390 px: the title reads whole and Connect wallet is one menu away, and opens the wallet modal.
   await page.setViewportSize(PHONE);
   await expect(header.getByTestId("header-title")).toHaveText("Dashboard");

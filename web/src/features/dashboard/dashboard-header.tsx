@@ -26,8 +26,9 @@ import { useTutorial } from "./use-tutorial.ts";
  *
  * One line at every width from 360 px: nothing wraps, shrinks or is cut. What does not fit moves,
  * narrowest first, into the overflow menu (HeaderOverflowMenu): the wallet below `sm`, the icon
- * actions below `lg`, Reset tutorial below `2xl`; the figures go to the info panel below `lg`, the
- * rank below `xl` and the level below `2xl` to the menu. The side navigation takes 80 px from `md`.
+ * actions below `lg`, Reset tutorial below 1440 px (from there it fits beside the rest); the
+ * figures go to the info panel below `lg`, the rank below `xl` and the level below `2xl` to the
+ * menu. The side navigation takes 80 px from `md`.
  */
 export function DashboardHeader() {
   const { pathname } = useLocation();
@@ -61,7 +62,7 @@ export function DashboardHeader() {
           <button
             type="button"
             onClick={resetTutorial}
-            className="hidden text-xs font-semibold text-jade underline underline-offset-4 2xl:inline"
+            className="hidden text-xs font-semibold text-jade underline underline-offset-4 min-[1440px]:inline"
           >
             {RESET_TUTORIAL_LABEL}
           </button>

@@ -17,7 +17,7 @@ const ROW =
  * The header's overflow menu: what the header has no room for at the window's width, so nothing is
  * cut or wraps (spec 000 §2 header, issue 16). Each entry shows only below the width where the header
  * shows it itself: Connect wallet below `sm`, Search/Favourites/Logout below `lg`, the rank badge on
- * `lg` (below `lg` the player info panel has it), the level on `lg`–`2xl`, Reset tutorial below `2xl`.
+ * `lg` (below `lg` the player info panel has it), the level on `lg`–`2xl`, Reset tutorial below 1440 px.
  * Hidden from `2xl`, where the header holds everything. Escape or a press outside closes it.
  */
 export function HeaderOverflowMenu({
@@ -79,7 +79,11 @@ export function HeaderOverflowMenu({
             </button>
           ))}
           {onResetTutorial ? (
-            <button type="button" onClick={select(onResetTutorial)} className={`${ROW} text-jade`}>
+            <button
+              type="button"
+              onClick={select(onResetTutorial)}
+              className={`${ROW} text-jade min-[1440px]:hidden`}
+            >
               {RESET_TUTORIAL_LABEL}
             </button>
           ) : null}
