@@ -7,7 +7,8 @@ import { usePlay } from "./use-play.ts";
 /**
  * "Play {product}" (spec 000 §2, §4): off unless the player may play; pixel streaming opens
  * /play-pixel, otherwise it joins the queue. When it is off it says why, beside it (or, with
- * `reasonAs="tooltip"`, in a tooltip on hover and focus: the side rail) and as its accessible description. It stays focusable
+ * `reasonAs="tooltip"`, in a tooltip on hover and focus: the side rail) and as its accessible description;
+ * inside a navigation landmark the line is for screen readers only (the page body shows it). It stays focusable
  * (`aria-disabled`, not `disabled`), so keyboards and screen readers reach the reason.
  * `className` styles the button; the reason follows it as a sibling in the parent's layout.
  */
@@ -47,7 +48,8 @@ export function PlayButton({
           className={
             tooltip
               ? "pointer-events-none absolute bottom-0 left-full ml-3 w-56 rounded-lg border border-line bg-raised px-2.5 py-1.5 text-xs text-ink opacity-0 shadow-card transition group-hover:opacity-100 group-focus-within:opacity-100"
-              : "block text-sm text-muted"
+              : // Inside navigation (the side rail, the burger) there is no room for a line: readers still get it.
+                "block text-sm text-muted [nav_&]:sr-only"
           }
         >
           {reason}
