@@ -85,16 +85,18 @@ async function ownershipFlow(page: Page, userId: number, label: string) {
     entry(page, "Mossback Tortoise").getByRole("button", { name: "Owned Mossback Tortoise" }),
   ).toBeDisabled();
 
-  await searchStore(page, "Dragon Boat");
-  await entry(page, "Dragon Boat").getByRole("button", { name: "Buy Now Dragon Boat" }).click();
-  const dialog = page.getByRole("dialog", { name: "Dragon Boat" });
+  await searchStore(page, "Bamboo Rickshaw");
+  await entry(page, "Bamboo Rickshaw").getByRole("button", { name: "Buy Now Bamboo Rickshaw" }).click();
+  const dialog = page.getByRole("dialog", { name: "Bamboo Rickshaw" });
   await expect(dialog.getByRole("button", { name: "Purchase" })).toBeVisible();
-  await grantItem(userId, "Dragon Boat");
+  await grantItem(userId, "Bamboo Rickshaw");
   await dialog.getByRole("button", { name: "Purchase" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Skin already owned!" })).toBeVisible();
   await expect(page.getByText("Something went wrong!")).toHaveCount(0);
   await expect(dialog).toHaveCount(0);
-  await expect(entry(page, "Dragon Boat").getByRole("button", { name: "Owned Dragon Boat" })).toBeDisabled();
+  await expect(
+    entry(page, "Bamboo Rickshaw").getByRole("button", { name: "Owned Bamboo Rickshaw" }),
+  ).toBeDisabled();
   await page.screenshot({ path: shot(`theme-console-owned-${label}`) });
 }
 
@@ -167,7 +169,8 @@ test("Mini App 390: the store's filters fold behind a Filters button, products a
 /** Defect 8: text ≥ 4.5:1 and every control's and the filter panel's boundary ≥ 3:1, panel open. */
 async function expectStoreContrast(page: Page, label: string) {
   await expect(entries(page).first()).toBeVisible();
-  await filtersButton(page).click();
+  // Unfold the panel where it folds (the check is about colours, not the layout).
+  if (await filtersButton(page).isVisible()) await filtersButton(page).click();
   await expect(filtersPanel(page)).toBeVisible();
   await page.screenshot({ path: shot(`theme-console-contrast-${label}`) });
   const boundaries = [
@@ -229,7 +232,7 @@ async function watchCsp(page: Page) {
   });
 }
 
-test("web: an anonymous landing, the dashboard's pages and a logout leave the console clean", async ({
+test("web console: an anonymous landing asks nothing it has no session for and logs nothing", async ({
   page,
 }) => {
   await watchCsp(page);
@@ -237,27 +240,38 @@ test("web: an anonymous landing, the dashboard's pages and a logout leave the co
   await page.goto("/");
   await expect(page.getByRole("button", { name: /play now/i }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(noise, "anonymous landing").toEqual([]);
+  expect(noise).toEqual([]);
+});
 
+test("web console: dashboard pages loaded from scratch log nothing (HydrateFallback)", async ({ page }) => {
   await signIn(page, "jade-guest");
+  await watchCsp(page);
+  const noise = watchConsole(page);
   for (const path of ["/dashboard/store", "/dashboard/leaderboard", "/dashboard/settings"]) {
     await page.goto(path);
     await expect(page.locator("main")).toBeVisible();
     await page.waitForLoadState("networkidle");
   }
-  expect(noise, "dashboard pages, each loaded from scratch").toEqual([]);
-
-  await page.goto("/dashboard");
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: "Logout" }).first().click();
-  await page
-    .getByRole("dialog", { name: "Sad to see you go :(" })
-    .getByRole("button", { name: "Yes" })
-    .click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.waitForLoadState("networkidle");
-  expect(noise, "after logout").toEqual([]);
+  expect(noise).toEqual([]);
 });
+
+for (const from of ["/dashboard", "/dashboard/settings"]) {
+  test(`web console: a logout from ${from} fires no request that answers 401`, async ({ page }) => {
+    await signIn(page, "jade-guest");
+    await page.goto(from);
+    await page.waitForLoadState("networkidle");
+    const noise = watchConsole(page);
+    await page.getByRole("button", { name: "Logout" }).first().click();
+    await page
+      .getByRole("dialog", { name: "Sad to see you go :(" })
+      .getByRole("button", { name: "Yes" })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.waitForLoadState("networkidle");
+    await page.screenshot({ path: shot(`theme-console-after-logout${from.replaceAll("/", "-")}`) });
+    expect(noise).toEqual([]);
+  });
+}
 
 for (const [name, theme] of THEMES) {
   test(`Mini App ${name} theme: the buy-gems page with its TON Connect panel leaves the console clean`, async ({
