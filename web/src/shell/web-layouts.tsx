@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from "react-router";
 import { DialogHost } from "../features/dialogs/dialog-host.tsx";
 import { FeedbackButton } from "../features/feedback/feedback-button.tsx";
-import { isGameStreamPath } from "../features/play/game-paths.ts";
+import { isGameStreamPath } from "../lib/game-paths.ts";
 import { BrandLink } from "../ui/brand-link.tsx";
 import { LAYER } from "../ui/layers.ts";
 import { Toaster } from "../ui/toaster.tsx";

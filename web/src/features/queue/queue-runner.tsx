@@ -6,7 +6,7 @@ import { ROUTES } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { useHeartbeatInterval } from "../../lib/queries/public-config.ts";
 import { isSignedInAtom } from "../../state/auth.ts";
-import { isGameStreamPath } from "../play/game-paths.ts";
+import { isGameStreamPath } from "../../lib/game-paths.ts";
 import { QUEUE_POLL_MS } from "./constants.ts";
 import { QueueBadge } from "./queue-badge.tsx";
 import { QueueModal } from "./queue-modal.tsx";

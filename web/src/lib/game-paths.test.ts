@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROUTES } from "../../lib/constants.ts";
+import { ROUTES } from "./constants.ts";
 import { isGameStreamPath } from "./game-paths.ts";
 
 describe("game stream paths", () => {

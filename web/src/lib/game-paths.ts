@@ -1,4 +1,4 @@
-import { ROUTES } from "../../lib/constants.ts";
+import { ROUTES } from "./constants.ts";
 
 /**
  * The pages that are the streamed game (/play, /play-pixel): nothing floats over the stream there
