@@ -110,9 +110,9 @@ describe("GET /api/leaderboard over recorded rounds", () => {
     expect(ids(res)).not.toContain(newcomer.userId);
   });
 
-  it("GET /api/leaderboard/rank is the Rank the default board gives: the same number, null before a round", async () => {
+  it("GET /api/xp/rank is the Rank the default board gives: the same number, null before a round", async () => {
     const rankOf = async (player: TestPlayer) => {
-      const res = await api.request("GET", "/api/leaderboard/rank", { token: player.token });
+      const res = await api.request("GET", "/api/xp/rank", { token: player.token });
       expect(res.status).toBe(200);
       return playerRankResponse.parse(res.body).rank;
     };
@@ -125,7 +125,7 @@ describe("GET /api/leaderboard over recorded rounds", () => {
     expect(await rankOf(d)).toBe(4);
     await setXp(sql<number>`${users.xp} - 999999`);
     expect(await rankOf(newcomer)).toBeNull();
-    expect((await api.request("GET", "/api/leaderboard/rank")).status).toBe(401);
+    expect((await api.request("GET", "/api/xp/rank")).status).toBe(401);
   });
 
   it("refuses bad input with a 400 and an unauthenticated call with a 401", async () => {

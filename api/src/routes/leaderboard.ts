@@ -1,6 +1,5 @@
 import { GAME_TYPES } from "@jadeverse/db/game-types";
 import { LEADERBOARD_SORT_FIELDS, LEADERBOARD_SORT_ORDERS } from "@jadeverse/db/leaderboard/board";
-import { playerRank } from "@jadeverse/db/leaderboard/player-rank";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
@@ -13,7 +12,7 @@ import {
   LEADERBOARD_MAX_PAGE,
   LEADERBOARD_READS_PER_MINUTE,
 } from "../lib/leaderboard/constants.ts";
-import { leaderboardResponse, playerRankResponse } from "../lib/leaderboard/response.ts";
+import { leaderboardResponse } from "../lib/leaderboard/response.ts";
 import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
 import { requireUser } from "../middleware/auth.ts";
@@ -41,38 +40,23 @@ const READ_LIMIT = {
 
 /**
  * The global leaderboard (spec 001 §2, §3, §7 `GET /leaderboard`), fed by recorded rounds, and the
- * caller's Rank on it (`GET /leaderboard/rank`: the header badge's and dashboard card's number).
+ * caller's Rank on it is `GET /xp/rank` (routes/users.ts), the header badge's and dashboard card's number.
  */
-export const leaderboardRoutes = new Hono<AppEnv>()
-  .get(
-    "/rank",
-    doc("leaderboard", "The caller's Rank: their place on the Global board by coins won", {
-      auth: "session",
-      limited: true,
-      response: playerRankResponse,
-    }),
-    requireUser,
-    rateLimit(READ_LIMIT),
-    async (c) => {
-      c.header("Cache-Control", "private, no-cache");
-      return c.json({ rank: await playerRank(c.get("deps").db.orm, c.get("session").userId) });
-    },
-  )
-  .get(
-    "/",
-    doc("leaderboard", "A page of the leaderboard, with the caller's own entry and rank", {
-      auth: "session",
-      input: "query",
-      limited: true,
-      response: leaderboardResponse,
-    }),
-    requireUser,
-    rateLimit(READ_LIMIT),
-    validate("query", boardQuery),
-    async (c) => {
-      const query = c.req.valid("query");
-      const board = await readBoard(c.get("deps"), c.get("session").userId, query);
-      c.header("Cache-Control", "private, no-cache");
-      return c.json(board);
-    },
-  );
+export const leaderboardRoutes = new Hono<AppEnv>().get(
+  "/",
+  doc("leaderboard", "A page of the leaderboard, with the caller's own entry and rank", {
+    auth: "session",
+    input: "query",
+    limited: true,
+    response: leaderboardResponse,
+  }),
+  requireUser,
+  rateLimit(READ_LIMIT),
+  validate("query", boardQuery),
+  async (c) => {
+    const query = c.req.valid("query");
+    const board = await readBoard(c.get("deps"), c.get("session").userId, query);
+    c.header("Cache-Control", "private, no-cache");
+    return c.json(board);
+  },
+);

@@ -1,9 +1,9 @@
 import { TUTORIAL_STEPS } from "@jadeverse/db/enums/users";
+import { playerRank } from "@jadeverse/db/leaderboard/player-rank";
 import { revokeUserSessions } from "@jadeverse/db/sessions/sessions";
 import { NAME_MAX, NICKNAME_MAX } from "@jadeverse/db/users/display-name";
 import { replacePasswordHash } from "@jadeverse/db/users/login";
 import { setWalletAddress, updateProfile } from "@jadeverse/db/users/profile";
-import { xpRank } from "@jadeverse/db/users/rank";
 import { xpInfo } from "@jadeverse/db/xp";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -16,12 +16,12 @@ import { assertReauthenticated, reauthFields } from "../lib/auth/reauth.ts";
 import { emailSchema, passwordSchema } from "../lib/auth/schemas.ts";
 import { readStreamingConfig } from "../lib/content/streaming.ts";
 import { ApiError, badRequest, conflict } from "../lib/errors.ts";
+import { playerRankResponse } from "../lib/leaderboard/response.ts";
 import { successMessage } from "../lib/openapi/responses/common.ts";
 import {
   gameStatisticsResponse,
   pixelStreamingResponse,
   profileUpdateResponse,
-  rankResponse,
   userResponse,
   userStatisticsResponse,
   xpResponse,
@@ -220,14 +220,19 @@ export const userRoutes = new Hono<AppEnv>()
     },
   );
 
-/** `GET /api/xp/rank`: the caller's rank by XP. */
-export const xpRoutes = new Hono<AppEnv>()
-  .use(requireUser)
-  .get(
-    "/rank",
-    doc("users", "The player's rank by XP", { auth: "session", response: rankResponse }),
-    async (c) => {
-      const user = c.get("user");
-      return c.json({ rank: await xpRank(c.get("deps").db.orm, user.xp) });
-    },
-  );
+/**
+ * `GET /api/xp/rank` (spec 000 §7: the header's rank badge): the caller's Rank, defined once in
+ * db/src/leaderboard/player-rank.ts (their place on the Global leaderboard in its default order, coins
+ * won; null before a first round). The dashboard card and the leaderboard's personal panel show the same.
+ */
+export const xpRoutes = new Hono<AppEnv>().use(requireUser).get(
+  "/rank",
+  doc("leaderboard", "The caller's Rank: their place on the Global board by coins won", {
+    auth: "session",
+    response: playerRankResponse,
+  }),
+  async (c) => {
+    c.header("Cache-Control", "private, no-cache");
+    return c.json({ rank: await playerRank(c.get("deps").db.orm, c.get("session").userId) });
+  },
+);

@@ -10,15 +10,15 @@ import { usePlatform } from "../platform.ts";
 export const LEADERBOARD_ROOT_KEY = ["leaderboard"] as const;
 export const playerRankKey = () => [...LEADERBOARD_ROOT_KEY, "rank"] as const;
 
-export type PlayerRank = InferResponseType<ApiClient["api"]["leaderboard"]["rank"]["$get"], 200>;
+export type PlayerRank = InferResponseType<ApiClient["api"]["xp"]["rank"]["$get"], 200>;
 
 /**
- * `GET /api/leaderboard/rank`: the player's Rank, their place on the Global leaderboard by coins won
+ * `GET /api/xp/rank` (the spec's call): the player's Rank, their place on the Global leaderboard by coins won
  * (defined once on the server, db/src/leaderboard/player-rank.ts); the header badge and the dashboard
  * card read it, the leaderboard's personal panel shows the same number for the Global board.
  */
 export const playerRankQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: playerRankKey(), queryFn: () => unwrap(api.api.leaderboard.rank.$get()) });
+  queryOptions({ queryKey: playerRankKey(), queryFn: () => unwrap(api.api.xp.rank.$get()) });
 
 export function usePlayerRank() {
   const { api } = usePlatform();

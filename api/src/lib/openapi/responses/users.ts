@@ -90,5 +90,3 @@ export const userStatisticsResponse = z.strictObject({
 });
 
 export { pixelStreamingResponse } from "./streaming.ts";
-
-export const rankResponse = z.strictObject({ rank: z.number().int().min(1) });
