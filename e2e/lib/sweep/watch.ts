@@ -51,7 +51,8 @@ export class BrowserWatch {
       if (isOfflineThirdPartyLoad(message.text(), url)) return;
       watch.reported.push({
         at: watch.where,
-        what: `console error: ${message.text()}${url ? ` (${url})` : ""}`,
+        // The first line: a logged error's stack names hashed chunks, which would split one cause in two.
+        what: `console error: ${message.text().split("\n")[0]}${url ? ` (${url})` : ""}`,
       });
     });
     const activity = (delta: number) => () => {
