@@ -151,6 +151,8 @@ describe("logout", () => {
     const res = await api.request("POST", "/api/auth/logout", { token });
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toMatch(/access_token=;/);
+    // The readable session hint goes with it (middleware/session-cookie.ts).
+    expect(res.headers.get("set-cookie")).toMatch(/signed_in=;/);
     expect((await api.request("GET", "/api/users/me", { token })).status).toBe(401);
     expect((await api.request("POST", "/api/auth/logout", { token })).status).toBe(200);
     expect((await api.request("POST", "/api/auth/logout")).status).toBe(200);
@@ -182,6 +184,9 @@ describe("demo login", () => {
     expect(me.body).toMatchObject({ isDemo: true, nickname: "Tester", email: null });
     expect(me.body.id).not.toBe(userId);
     expect(ok.headers.get("set-cookie")).toMatch(/Max-Age=86400/);
+    // The HttpOnly session cookie and its readable hint (not a credential: "1").
+    expect(ok.headers.get("set-cookie")).toMatch(/access_token=[^;]+;[^,]*HttpOnly/);
+    expect(ok.headers.get("set-cookie")).toMatch(/signed_in=1; Max-Age=86400; Path=\//);
 
     const unknown = await api.request("POST", "/api/auth/login-demo", { body: { id: "nope" } });
     expect(unknown.status).toBe(404);

@@ -9,6 +9,7 @@ import { tonConnectManifest } from "../lib/ton/manifest.ts";
 import type { PlatformBindings } from "../middleware/client-ip.ts";
 import { answerForError } from "../middleware/error-answer.ts";
 import { API_HEADERS } from "../middleware/security-headers.ts";
+import { missingSessionHint } from "../middleware/session-cookie.ts";
 import type { Realtime } from "../realtime/server.ts";
 import { mediaRoutes } from "../routes/media.ts";
 import { Arrival, type ArrivalConfig, isApiUrl } from "./arrival.ts";
@@ -142,10 +143,19 @@ export function buildPlatform(deps: Deps, options: PlatformOptions = {}): Platfo
     `${MINI_APP_PATH}*`,
     (c) => (sites && serveSite(c, sites.miniapp)) ?? c.text("Mini App not built: run `bun run build`", 404),
   );
-  edge.get(
-    "*",
-    (c) => (sites && serveSite(c, sites.web)) ?? c.text("Web app not built: run `bun run build`", 404),
-  );
+  edge.get("*", (c) => {
+    const page = sites && serveSite(c, sites.web);
+    if (!page) return c.text("Web app not built: run `bun run build`", 404);
+    const hint = page.headers.get("Content-Type")?.startsWith("text/html")
+      ? missingSessionHint(
+          c.req.header("cookie") ?? null,
+          arrivalConfig.publicHttps,
+          deps.env.SESSION_TTL_SECONDS,
+        )
+      : null;
+    if (hint) page.headers.append("Set-Cookie", hint);
+    return page;
+  });
   edge.notFound((c) => c.text("Not found", 404, { "X-Content-Type-Options": "nosniff" }));
   edge.onError(edgeFailure(deps));
 

@@ -2,12 +2,13 @@ import type { TokenStorage } from "../state/session.ts";
 import { ACCESS_TOKEN_STORAGE_KEY } from "./constants.ts";
 
 /**
- * Local-storage flag kept while this browser may hold a session cookie: set whenever a login hands
- * the tab a token (the server sets the HttpOnly `access_token` cookie with the same answer), removed
- * at sign-out and when the server says there is no session. Not a credential: it only spares a
- * visitor who never signed in the `GET /api/users/me` that would answer 401 (a console error).
+ * The readable companion of the HttpOnly session cookie (`signed_in=1`, not a credential), set and
+ * cleared by the server with the session cookie (api/src/middleware/session-cookie.ts) and added to
+ * a page answer when a session cookie came without it: while it is absent this browser holds no
+ * session, so a visitor who never signed in is spared the `GET /api/users/me` that would answer 401
+ * (a console error). Cleared here too when the server finds no session behind it.
  */
-export const SESSION_HINT_STORAGE_KEY = "session_hint";
+const SESSION_HINT_COOKIE = "signed_in";
 
 /**
  * The bearer token in session storage (spec 000 §3 "Auth state"), the token storage of both shells.
@@ -26,10 +27,9 @@ export const sessionTokenStorage: TokenStorage = {
     try {
       if (token) {
         window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
-        window.localStorage.setItem(SESSION_HINT_STORAGE_KEY, "1");
       } else {
         window.sessionStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
-        window.localStorage.removeItem(SESSION_HINT_STORAGE_KEY);
+        document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/`;
         // Older clients kept a copy in local storage (spec 000 §4 "Logout" clears both).
         window.localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
       }
@@ -38,10 +38,7 @@ export const sessionTokenStorage: TokenStorage = {
     }
   },
   mayHoldSession() {
-    try {
-      return window.localStorage.getItem(SESSION_HINT_STORAGE_KEY) !== null;
-    } catch {
-      return true; // cannot tell: ask the server
-    }
+    if (typeof document === "undefined") return true; // cannot tell: ask the server
+    return document.cookie.split(";").some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
   },
 };

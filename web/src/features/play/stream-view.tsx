@@ -32,7 +32,6 @@ export function StreamView({ url, pending, title }: { url: string | null; pendin
       src={url}
       title={title}
       allow="autoplay; fullscreen; gamepad; microphone; clipboard-read; clipboard-write"
-      allowFullScreen
       className="size-full border-0 bg-black"
     />
   );
