@@ -1,5 +1,6 @@
 import { type Cookie, expect, type Page, test } from "@playwright/test";
 import type { LeaderboardEntry, LeaderboardResponse } from "../api/src/lib/leaderboard/response.ts";
+import { rankLabel } from "../web/src/lib/rank-label.ts";
 import { shot } from "./lib/artifacts.ts";
 import { DESKTOP, demoSessionCookies, MOBILE, openWithSession } from "./lib/dashboard-setup.ts";
 import { endAllSessions, setStreamingProvider } from "./lib/queue-setup.ts";
@@ -33,15 +34,17 @@ function large(value: number): string {
 }
 const hours = (seconds: number) => `${Math.round((seconds / 3600) * 10) / 10} h`;
 
-/** Reads the board through the API with the page's session (the Mini App's bearer token when it has one). */
-async function api(page: Page, query: string): Promise<Board> {
+/** A GET with the page's session (the Mini App's bearer token when it has one). */
+async function get<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => sessionStorage.getItem("access_token"));
-  const response = await page.request.get(`/api/leaderboard?limit=20&${query}`, {
+  const response = await page.request.get(path, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Board;
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return (await response.json()) as T;
 }
+/** Reads the board through the API with the page's session. */
+const api = (page: Page, query: string) => get<Board>(page, `/api/leaderboard?limit=20&${query}`);
 const ids = (board: Board) => board.leaderboard.data.map((e) => String(e.userId));
 
 const rows = (page: Page) => page.getByTestId("leaderboard-row");
@@ -56,11 +59,13 @@ async function expectRowsFromApi(page: Page, board: Board) {
   await expect.poll(() => shownIds(page)).toEqual(ids(board));
 }
 
-/** The personal panel's figures equal the API's entry and rank for that board. */
+/** The personal panel's figures equal the API's entry and Rank for that board. */
 async function expectPanel(page: Page, board: Board) {
   const me = board.userData;
   const panel = page.getByTestId("personal-panel");
-  await expect(panel.getByTestId("personal-standing")).toHaveText(
+  await expect(panel.getByText("Rank", { exact: true })).toBeVisible();
+  await expect(panel.getByText("Standing", { exact: true })).toHaveCount(0);
+  await expect(panel.getByTestId("personal-rank")).toHaveText(
     board.userIndex ? `#${board.userIndex}` : "N/A",
   );
   await expect(panel.getByTestId("personal-coins-wagered")).toHaveText(large(me?.coinsWagered ?? 0));
@@ -68,6 +73,16 @@ async function expectPanel(page: Page, board: Board) {
   await expect(panel.getByTestId("personal-gems-wagered")).toHaveText(large(me?.gemsWagered ?? 0));
   await expect(panel.getByTestId("personal-gems-earned")).toHaveText(large(me?.gemsWon ?? 0));
   await expect(panel.getByTestId("personal-played-time")).toHaveText(hours(me?.secondsPlayed ?? 0));
+}
+
+/**
+ * The header's (the Mini App strip's) Rank is GET /api/xp/rank: the player's place on the Global board
+ * by coins won, the number the personal panel shows as Rank on that board ("N/A" before a first round).
+ */
+async function expectHeaderRank(page: Page, global: Board) {
+  const { rank } = await get<{ rank: number | null }>(page, "/api/xp/rank");
+  expect(rank).toBe(global.userIndex);
+  await expect(page.getByTestId("rank-badge")).toContainText(`Rank ${rankLabel(rank)}`);
 }
 
 /** The default board: rows, medals, figures and the personal panel's two tabs, as the API says. */
@@ -104,9 +119,12 @@ async function checkDefaultBoard(page: Page, name: string, wide: boolean) {
   await expectPanel(page, board);
   await page.screenshot({ path: shot(`${name}-default`), fullPage: true });
 
+  // 'Fireworks frenzy' reads the Fireworks Frenzy board (the lobby game's key), not Jetpack's.
+  const fireworks = boardRequest(page, (u) => u.searchParams.get("gameType") === "fireworks-frenzy");
   await page.getByRole("tab", { name: "Fireworks frenzy" }).click();
+  await fireworks;
   await expect(page.getByRole("tab", { name: "Fireworks frenzy" })).toHaveAttribute("aria-selected", "true");
-  await expectPanel(page, await api(page, "page=1&sortBy=coinsWon&sortOrder=DESC&gameType=jetpack"));
+  await expectPanel(page, await api(page, "page=1&sortBy=coinsWon&sortOrder=DESC&gameType=fireworks-frenzy"));
   await page.getByRole("tab", { name: "Global" }).click();
   await expectPanel(page, board);
 }
@@ -232,6 +250,9 @@ for (const [label, viewport] of [
     await page.setViewportSize(viewport);
     await openWithSession(page, cookies, "/dashboard/leaderboard");
     await checkDefaultBoard(page, `leaderboard-web-${label}`, viewport.width >= 500);
+    // From xl (1280 px) the header itself shows the Rank badge; narrower, the info panel holds it.
+    if (viewport.width >= 1280)
+      await expectHeaderRank(page, await api(page, "page=1&sortBy=coinsWon&sortOrder=DESC"));
     // The demo persona's visit stands on no public board, but sees the place it would take there.
     const own = await api(page, "page=1");
     expect(own.userIndex).toBeGreaterThan(0);
@@ -307,7 +328,9 @@ test("Mini App: the same page inside Telegram, checked against the API", async (
   await expect(tabs.getByRole("link", { name: "Leaderboard" })).toHaveAttribute("aria-current", "page");
   // A new Telegram player has no rounds yet: the panel reads N/A and zeros, as the API says.
   await checkDefaultBoard(page, "leaderboard-miniapp", false);
-  expect((await api(page, "page=1")).userIndex).toBeNull();
+  const global = await api(page, "page=1&sortBy=coinsWon&sortOrder=DESC");
+  expect(global.userIndex).toBeNull();
+  await expectHeaderRank(page, global);
   await checkViews(page, "leaderboard-miniapp");
   await page.getByRole("group", { name: "Game" }).getByRole("button", { name: "Global" }).click();
   await checkSearch(page, "leaderboard-miniapp");
