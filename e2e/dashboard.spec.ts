@@ -1,4 +1,4 @@
-import { type Cookie, expect, type Page, test } from "@playwright/test";
+import { type Cookie, expect, type Locator, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
 import {
   DASHBOARD_NAV_LABELS,
@@ -22,6 +22,27 @@ test.beforeAll(async ({ browser }, testInfo) => {
 
 const header = (page: Page) => page.locator("header").first();
 
+/**
+ * Opens the header's overflow menu ("More"): what the header has no room for at the window's width
+ * (below 2xl: the level; below xl: the rank; below lg: Search, Favourites, Logout; below sm: Connect wallet).
+ */
+async function openMore(page: Page): Promise<Locator> {
+  await header(page).getByRole("button", { name: "More" }).click();
+  const more = page.getByRole("region", { name: "More" });
+  await expect(more).toBeVisible();
+  return more;
+}
+
+/** The navigation ends with Items (the inventory) and, right after it, the Store. */
+async function expectItemsThenStore(nav: Locator) {
+  const entries = nav.getByRole("link", { name: /^(Items|Store)$/ });
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toHaveAccessibleName("Items");
+  await expect(entries.nth(0)).toHaveAttribute("href", "/dashboard/inventory");
+  await expect(entries.nth(1)).toHaveAccessibleName("Store");
+  await expect(entries.nth(1)).toHaveAttribute("href", "/dashboard/store");
+}
+
 test.describe("shell at 1440 px", () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize(DESKTOP);
@@ -35,10 +56,16 @@ test.describe("shell at 1440 px", () => {
     await expect(bar.getByTestId("rank-badge")).toContainText(/Rank #\d+/);
     await expect(bar.getByTestId("rank-badge")).toContainText(/VIP \d+/);
     await expect(bar.getByTestId("rank-badge").getByText("BETA", { exact: true })).toBeVisible();
-    const progress = bar.getByTestId("level-progress");
+    // Below 2xl (1536 px) the level and its progress sit in the header's overflow menu.
+    await expect(bar.getByTestId("level-progress")).toBeHidden();
+    const more = await openMore(page);
+    const progress = more.getByTestId("level-progress");
     await expect(progress.getByRole("progressbar")).toBeVisible();
     await expect(progress).toContainText(/Level \d+/);
     await expect(progress).not.toContainText("Max level");
+    await page.screenshot({ path: shot("dashboard-shell-1440-more") });
+    await page.keyboard.press("Escape");
+    await expect(more).toBeHidden();
     await expect(
       page.getByText("This is a beta version - some things may not work as expected."),
     ).toBeVisible();
@@ -49,6 +76,7 @@ test.describe("shell at 1440 px", () => {
     const nav = page.getByRole("navigation", { name: "Dashboard" });
     for (const label of DASHBOARD_NAV_LABELS)
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    await expectItemsThenStore(nav);
     await nav.getByRole("link", { name: "Leaderboard" }).hover();
     await expect(nav.getByRole("tooltip").filter({ hasText: "Leaderboard" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Open settings" })).toHaveAttribute(
@@ -63,7 +91,9 @@ test.describe("shell at 1440 px", () => {
     await page.route("**/api/users/me/xp", (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.route("**/api/xp/rank", (route) => route.fulfill({ status: 500, body: "{}" }));
     await openWithSession(page, beta);
-    const progress = header(page).getByTestId("level-progress");
+    // The rank badge is in the header from xl; the level, below 2xl, in its overflow menu.
+    await expect(header(page).getByTestId("rank-badge")).toContainText("Rank #1");
+    const progress = (await openMore(page)).getByTestId("level-progress");
     await expect(progress).toContainText("Bamboo Warrior");
     await expect(progress).toContainText("0 XP");
     await expect(progress).toContainText("Level 1");
@@ -71,7 +101,6 @@ test.describe("shell at 1440 px", () => {
     await expect(progress).not.toContainText("Level 16");
     await expect(progress).not.toContainText("Max level");
     await expect(progress.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
-    await expect(header(page).getByTestId("rank-badge")).toContainText("Rank #1");
     await page.screenshot({ path: shot("dashboard-xp-defaults") });
   });
 
@@ -227,6 +256,7 @@ test.describe("shell at 390 px", () => {
     const menu = page.getByRole("navigation", { name: "Dashboard menu" });
     for (const label of DASHBOARD_NAV_LABELS)
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    await expectItemsThenStore(menu);
     await expect(menu.getByRole("button", { name: "Play JadeVerse" })).toBeVisible();
     await page.screenshot({ path: shot("dashboard-burger-390") });
     await page.keyboard.press("Escape");
@@ -237,10 +267,16 @@ test.describe("shell at 390 px", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("logout popup at 390 px: the header's Logout asks first; Yes ends the session", async ({ page }) => {
+  test("logout popup at 390 px: the header's More holds Logout, which asks first; Yes ends the session", async ({
+    page,
+  }) => {
     await signIn(page, "jade-guest");
     const popup = page.getByRole("dialog", { name: "Sad to see you go :(" });
-    await page.getByRole("button", { name: "Logout" }).click();
+    // Below lg the header's icon actions are in its overflow menu, not in the row itself.
+    await expect(header(page).getByRole("button", { name: "Logout" })).toBeHidden();
+    const more = await openMore(page);
+    await more.getByRole("button", { name: "Logout" }).click();
+    await expect(more).toBeHidden();
     await expect(popup).toBeVisible();
     await expect(popup.getByText("Are you sure you want to quit?")).toBeVisible();
     // The popup fits the phone: its buttons are on screen without scrolling sideways.
@@ -278,7 +314,8 @@ test.describe("Mini App at 390 × 844", () => {
     await expect(page.getByRole("list", { name: "Balances" }).getByTestId("balance-gems")).toHaveText(
       /^\d+(\.\d)?[KMB]?$/,
     );
-    await expect(page.getByTestId("rank-badge")).toContainText(/Rank #\d+/);
+    // A new Telegram player has played no round: no place on the Global board yet (GET /api/xp/rank: null).
+    await expect(page.getByTestId("rank-badge")).toContainText("Rank N/A");
     await expect(page.getByTestId("rank-badge")).toContainText("VIP 0");
     await expect(page.getByTestId("rank-badge").getByText("BETA", { exact: true })).toHaveCount(0);
     await expect(page.getByTestId("greeting")).toContainText(user.username ?? "");
