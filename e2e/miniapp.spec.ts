@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
+import { query } from "./lib/db.ts";
+import { api } from "./lib/settings.ts";
 import {
   backButtonVisible,
   mainButton,
@@ -35,7 +37,7 @@ test("boots signed in with Telegram and opens the dashboard from the shared rout
 test("the tab bar navigates between the route table's tabs without deepening history", async ({ page }) => {
   await openMiniApp(page);
   const tabs = page.getByRole("navigation", { name: "Main" });
-  await expect(tabs.getByRole("link")).toHaveText(["Home", "Store", "Wheel", "Leaderboard"]);
+  await expect(tabs.getByRole("link")).toHaveText(["Home", "Store", "Wheel", "Items", "Leaderboard"]);
   await expect(tabs.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
 
   await tabs.getByRole("link", { name: "Store" }).click();
@@ -43,6 +45,13 @@ test("the tab bar navigates between the route table's tabs without deepening his
   await expect(tabs.getByRole("link", { name: "Store" })).toHaveAttribute("aria-current", "page");
   await expect(page.locator("header").getByText("Store", { exact: true })).toBeVisible();
   await page.screenshot({ path: shot("miniapp-tab-store") });
+
+  // Items is the player's inventory.
+  await tabs.getByRole("link", { name: "Items" }).click();
+  await expect(page).toHaveURL(/\/tg-app\/dashboard\/inventory$/);
+  await expect(tabs.getByRole("link", { name: "Items" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
+  await page.screenshot({ path: shot("miniapp-tab-items") });
 
   await tabs.getByRole("link", { name: "Leaderboard" }).click();
   await expect(page).toHaveURL(/\/tg-app\/dashboard\/leaderboard$/);
@@ -131,9 +140,18 @@ test("a new Telegram player is welcomed by the avatar picker; Later holds it bac
   await openMiniApp(page, { welcome: "keep" });
   const welcome = page.getByRole("dialog", { name: "Welcome to JadeVerse" });
   await expect(welcome).toBeVisible();
-  // A new player owns no avatar yet: the way forward is the store.
-  await expect(welcome).toContainText("No items found.");
-  await expect(welcome.getByRole("link", { name: "Visit store" })).toBeVisible();
+  // A new player owns every avatar's free default skin: the picker offers them, not the store.
+  const defaults = await query(
+    "SELECT name FROM skins WHERE is_default_skin = 1 AND price_gems = 0 ORDER BY id",
+  );
+  expect(defaults.length).toBeGreaterThan(1);
+  const owned = await api<{ avatars: { name: string }[] }>(page, "/api/users/me");
+  expect(owned.avatars.map((avatar) => avatar.name)).toEqual(defaults.map((row) => String(row.name)));
+  const avatars = welcome.getByRole("list", { name: "Your avatars" });
+  await expect(avatars.getByRole("button").first()).toHaveText(String(defaults[0]?.name));
+  await expect(welcome).not.toContainText("No items found.");
+  await expect(welcome.getByRole("link", { name: "Visit store" })).toHaveCount(0);
+  await expect(welcome.getByRole("button", { name: "Next avatar" })).toBeVisible();
   await page.screenshot({ path: shot("miniapp-welcome") });
   await welcome.getByRole("button", { name: "Later" }).click();
   await expect(welcome).toHaveCount(0);
