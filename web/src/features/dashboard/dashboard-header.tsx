@@ -17,7 +17,7 @@ import { LogoutDialog } from "./logout-dialog.tsx";
 import { RankBadge } from "./rank-badge.tsx";
 import { usePlayerSummary } from "./use-player-summary.ts";
 import { useScrolled } from "./use-scrolled.ts";
-import { useTutorial } from "./use-tutorial.ts";
+import { useTutorial, useTutorialScreen } from "./use-tutorial.ts";
 
 /**
  * The web dashboard's header (spec 000 §2 "Dashboard shell"): logo, page title, balances, wallet,
@@ -38,7 +38,13 @@ export function DashboardHeader() {
   const tutorial = useTutorial();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const title = usePageHandle()?.title ?? "Dashboard";
-  const resetTutorial = pathname === ROUTES.dashboard ? () => tutorial.setStep("STEP_1_INTRO") : undefined;
+  // Offered only where the tutorial can show (wider than 1300 px, not a touch device): elsewhere the
+  // link would do nothing visible.
+  const tutorialScreen = useTutorialScreen();
+  const resetTutorial =
+    pathname === ROUTES.dashboard && tutorialScreen.available
+      ? () => tutorial.setStep("STEP_1_INTRO")
+      : undefined;
   const actions: ActionStates = {
     search: { disabled: !flags.search },
     favourites: { disabled: !flags.favorites },
