@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
 import { boundaryContrastFailures, textContrastFailures } from "./lib/contrast.ts";
 import { playerId, signIn, withPlatformDb } from "./lib/dashboard-setup.ts";
+import { OFFLINE_SDK_NOISE } from "./lib/offline.ts";
 import {
   openMiniApp,
   TELEGRAM_DARK_THEME,
@@ -205,7 +206,7 @@ for (const [name, theme] of THEMES) {
  * The test machine has no internet: TON Connect's wallet list (config.ton.org and its fallbacks)
  * cannot be fetched. Those failures are the sandbox's, not the app's, and are the only ones ignored.
  */
-const OFFLINE = [/net::ERR_NAME_NOT_RESOLVED/, /\[TON_CONNECT_SDK\] TypeError: Failed to fetch/];
+const OFFLINE = [/net::ERR_NAME_NOT_RESOLVED/, ...OFFLINE_SDK_NOISE];
 
 /** Console errors and warnings, page errors, CSP violations and 401 answers from now on. */
 function watchConsole(page: Page) {

@@ -2,6 +2,7 @@
 // Content-Security-Policy violations (the `securitypolicyviolation` event, relayed by a binding).
 // Each is charged to the page and width being looked at when it arrived.
 import type { BrowserContext, Page } from "@playwright/test";
+import { isOfflineSdkNoise } from "../offline.ts";
 
 export interface Reported {
   /** Where the sweep was when it arrived, e.g. `dashboard-store @ 1024`. */
@@ -48,7 +49,7 @@ export class BrowserWatch {
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       const url = message.location().url;
-      if (isOfflineThirdPartyLoad(message.text(), url)) return;
+      if (isOfflineThirdPartyLoad(message.text(), url) || isOfflineSdkNoise(message.text())) return;
       watch.reported.push({
         at: watch.where,
         // The first line: a logged error's stack names hashed chunks, which would split one cause in two.
