@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
 import { boundaryContrastFailures, textContrastFailures } from "./lib/contrast.ts";
 import { playerId, signIn, withPlatformDb } from "./lib/dashboard-setup.ts";
+import { grantGems } from "./lib/grants.ts";
 import { OFFLINE_SDK_NOISE } from "./lib/offline.ts";
 import {
   openMiniApp,
@@ -40,22 +41,6 @@ async function grantItem(userId: number, name: string) {
       sql: "INSERT INTO user_items (user_id, item_id, source) SELECT ?, id, 'grant' FROM items WHERE name = ?",
       args: [userId, name],
     }),
-  );
-}
-
-async function grantGems(userId: number, gems: number) {
-  await withPlatformDb((db) =>
-    db.batch(
-      [
-        { sql: "UPDATE users SET gems = gems + ? WHERE id = ?", args: [gems, userId] },
-        {
-          sql: `INSERT INTO ledger_entries (user_id, currency, delta, balance_after, reason, reference, idempotency_key)
-                SELECT id, 'gems', ?, gems, 'e2e-grant', NULL, ? FROM users WHERE id = ?`,
-          args: [gems, `e2e-grant:${userId}:${Date.now()}`, userId],
-        },
-      ],
-      "write",
-    ),
   );
 }
 
