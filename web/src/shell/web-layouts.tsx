@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from "react-router";
 import { DialogHost } from "../features/dialogs/dialog-host.tsx";
-import { FeedbackButton } from "../features/feedback/feedback-button.tsx";
+import { FEEDBACK_CLEARANCE, FeedbackButton } from "../features/feedback/feedback-button.tsx";
 import { isGameStreamPath } from "../lib/game-paths.ts";
 import { BrandLink } from "../ui/brand-link.tsx";
 import { LAYER } from "../ui/layers.ts";
@@ -12,18 +12,24 @@ import { useDocumentTitle, usePageHandle } from "./page-title.ts";
 
 /**
  * Around every web page: the document title, the page's main action as a button, the app's popups,
- * the feedback button (except over the game stream) and toasts.
+ * the feedback button (except over the game stream) with room below the page to scroll clear of it,
+ * and toasts.
  */
 export function WebRootLayout({ mainActions }: { mainActions: MainActionSlot }) {
   const page = usePageHandle();
   const { pathname } = useLocation();
   useDocumentTitle(page?.title);
+  const feedback = !isGameStreamPath(pathname);
   return (
     <>
-      <Outlet />
-      <MainActionBar slot={mainActions} />
+      {/* Where the pill shows, the bottom room lets the page's end (its last link, or the main action
+          bar once scrolled to the end) come out from under it. */}
+      <div className={feedback ? FEEDBACK_CLEARANCE : undefined}>
+        <Outlet />
+        <MainActionBar slot={mainActions} />
+      </div>
       <DialogHost render={renderAppDialog} />
-      {isGameStreamPath(pathname) ? null : <FeedbackButton />}
+      {feedback ? <FeedbackButton /> : null}
       <Toaster />
     </>
   );

@@ -17,6 +17,15 @@ const HALF =
   "hover:bg-jade hover:text-canvas focus-visible:bg-jade focus-visible:text-canvas";
 
 /**
+ * Where the pill floats (bottom-right, above the device's safe area), and the bottom room a page
+ * needs so its last content can scroll clear of it: the same offset plus the pill's tallest form
+ * (the 2.75 rem round touch button; the two halves are 2.25 rem) and a 0.75 rem gap. The web layout
+ * pads its content by FEEDBACK_CLEARANCE wherever the pill shows. Written out whole for Tailwind.
+ */
+const FEEDBACK_PLACE = "fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))]";
+export const FEEDBACK_CLEARANCE = "pb-[calc(max(0.75rem,env(safe-area-inset-bottom))_+_3.5rem)]";
+
+/**
  * The floating feedback button on every page (spec 001 §2): the left half opens general feedback,
  * the right half a bug report, each lighting up under the pointer. On touch screens it is one
  * round button that opens feedback (the form can switch to a bug report). Kept tiny: it ships in
@@ -28,7 +37,7 @@ export function FeedbackButton() {
   const setDialog = useSetDialog();
   const touch = useMediaQuery(TOUCH_QUERY);
   const open = (mode: FeedbackMode) => setDialog({ kind: "feedback", mode });
-  const place = `fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] ${LAYER.floating}`;
+  const place = `${FEEDBACK_PLACE} ${LAYER.floating}`;
 
   if (touch) {
     return (
