@@ -63,13 +63,22 @@ test("welcome picker: two avatars loop, the nickname stops at 25, confirm equips
 }) => {
   const user = await openMiniApp(page, { welcome: "keep" });
   const picker = page.getByRole("dialog", { name: "Welcome to JadeVerse" });
-  await expect(picker).toContainText("No items found.");
-  // The player comes to own two avatars (a store claim elsewhere, say): the picker loops them.
+  // A new player owns every avatar's free default skin: the picker offers them, not the store.
+  const defaults = await query(
+    "SELECT id FROM skins WHERE is_default_skin = 1 AND price_gems = 0 ORDER BY id",
+  );
+  const owned = await api<{ avatars: { id: number }[] }>(page, "/api/users/me");
+  expect(owned.avatars.map((avatar) => avatar.id)).toEqual(defaults.map((row) => Number(row.id)));
+  await expect(picker.getByRole("list", { name: "Your avatars" })).toBeVisible();
+  await expect(picker).not.toContainText("No items found.");
+  // The player comes to own only two avatars (an account from before the free defaults, say): the
+  // picker loops them.
   const userId = await playerIdOf(user);
   await withPlatformDb((db) =>
     db.execute({
-      sql: "INSERT INTO user_skins (user_id, skin_id) SELECT ?, id FROM skins ORDER BY id LIMIT 2",
-      args: [userId],
+      sql: `DELETE FROM user_skins WHERE user_id = ? AND skin_id NOT IN
+              (SELECT skin_id FROM user_skins WHERE user_id = ? ORDER BY skin_id LIMIT 2)`,
+      args: [userId, userId],
     }),
   );
   await expect
@@ -130,6 +139,11 @@ test("store: infinite scroll, filters round-trip through the query string, and a
   await entries.last().scrollIntoViewIfNeeded();
   await expect(entries).toHaveCount(49);
   const filters = page.getByRole("region", { name: "Filters" });
+  // At a phone's width the filters fold behind the Filters button (open by itself on a filtered address).
+  const toggle = page.getByRole("button", { name: /^Filters/ });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(filters).toBeHidden();
+  await toggle.click();
   await filters.getByLabel("Lucky Charms").check();
   await filters.getByLabel("Clothing").check();
   await filters.getByLabel("Epic").check();
