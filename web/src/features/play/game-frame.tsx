@@ -7,13 +7,17 @@ import { pixelUrlQuery } from "../queue/queue-queries.ts";
 import { StreamView } from "./stream-view.tsx";
 import { useRefreshAfterGame } from "./use-refresh-after-game.ts";
 
-/** A play page's body: a thin bar (back to the dashboard, an extra action) over the stream. */
+/**
+ * A play page's body: a thin bar (back to the dashboard, an extra action) over the stream. Around the
+ * stream the theme's canvas, so its waiting and no-stream text (muted) reads in every theme; the
+ * stream's frame itself is black.
+ */
 export function GameFrame({ action }: { action?: ReactNode }) {
   const { api } = usePlatform();
   const stream = useQuery(pixelUrlQuery(api));
   useRefreshAfterGame();
   return (
-    <div className="flex h-dvh flex-col bg-black">
+    <div className="flex h-dvh flex-col bg-canvas">
       <div className="flex items-center gap-3 border-b border-line bg-canvas px-4 py-2">
         <Link to={ROUTES.dashboard} className="text-sm font-semibold text-muted hover:text-ink">
           ← Dashboard
