@@ -3,6 +3,13 @@ import { Button } from "../../ui/button.tsx";
 import { entryImage, entryName } from "../store/entry.ts";
 import { INVENTORY_TEXT } from "./constants.ts";
 
+/**
+ * Slides per view by width: each slide is a share of the carousel's own width (gap-3 = 0.75rem between
+ * them), so a slide scrolled into view at either end sits wholly inside the carousel at every width.
+ */
+const PER_VIEW = "[--per-view:2] sm:[--per-view:3] lg:[--per-view:4] xl:[--per-view:5] 2xl:[--per-view:6]";
+const SLIDE_WIDTH = "w-[calc((100%_-_(var(--per-view)_-_1)_*_0.75rem)_/_var(--per-view))]";
+
 /** The owned avatars, side by side: "Use this avatar", or "Current avatar" for the equipped one (spec 001 §2). */
 export function AvatarCarousel({
   skins,
@@ -15,17 +22,21 @@ export function AvatarCarousel({
 }) {
   if (skins.length === 0) return null;
   return (
-    <section aria-label="Avatars" className="flex snap-x gap-3 overflow-x-auto pb-2">
+    <section aria-label="Avatars" className={`flex snap-x gap-3 overflow-x-auto pb-2 ${PER_VIEW}`}>
       {skins.map((skin) => (
         <article
           key={skin.id}
           data-testid="avatar-slide"
-          className="flex w-40 shrink-0 snap-start flex-col items-center gap-2 rounded-2xl bg-white/5 p-3"
+          className={`flex ${SLIDE_WIDTH} min-w-0 shrink-0 snap-start flex-col items-center gap-2 rounded-2xl bg-white/5 p-3`}
         >
-          <img src={entryImage(skin, "card")} alt="" className="size-28 object-contain" />
+          <img
+            src={entryImage(skin, "card")}
+            alt=""
+            className="aspect-square w-full max-w-28 object-contain"
+          />
           <h3 className="w-full truncate text-center text-sm font-semibold">{entryName(skin)}</h3>
           <Button
-            className="w-full whitespace-nowrap"
+            className="h-auto! min-h-10 w-full px-3! py-2 text-center leading-tight"
             variant={skin.isEquipped ? "secondary" : "primary"}
             disabled={skin.isEquipped || busy}
             aria-label={`${skin.isEquipped ? INVENTORY_TEXT.currentAvatar : INVENTORY_TEXT.useAvatar}: ${entryName(skin)}`}
