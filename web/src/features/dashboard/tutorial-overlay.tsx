@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "../../ui/button.tsx";
 import {
@@ -17,7 +17,10 @@ import { useTutorial, useTutorialScreen } from "./use-tutorial.ts";
 /**
  * The three-tip tutorial (spec 000 §2, §4): highlights each target, x/3, Previous / Next tip / Finish /
  * Skip Tutorial; each change saved through `PATCH /api/users/me`. Only on /dashboard, wider than
- * 1300 px, not on mobile devices, and not while the welcome avatar picker is unconfirmed.
+ * 1300 px, not on mobile devices, and not while the welcome avatar picker is unconfirmed. It covers
+ * the whole dashboard, so it is a modal dialog named by its tip's title: focus moves into it when it
+ * opens, Tab stays inside, Escape skips it (closing is skipping: spec 000 §4), and focus goes back to
+ * where it was when it closes.
  */
 export function TutorialOverlay() {
   const { pathname } = useLocation();
@@ -29,8 +32,18 @@ export function TutorialOverlay() {
   const index = tipIndex(step);
   const tip = TUTORIAL_TIPS[index];
   const rect = useTargetBox(visible ? tip?.targets : undefined);
-  if (!visible || !tip) return null;
+  const dialog = useRef<HTMLElement>(null);
+  const open = visible && tip !== undefined;
+  useModalFocus(dialog, open);
+  if (!open) return null;
   const last = index === TUTORIAL_TIPS.length - 1;
+  const skip = () => setStep(stepAfter(step, "skip"));
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      skip();
+    } else if (event.key === "Tab") keepTabInside(event);
+  };
   return (
     <div className="fixed inset-0 z-50" data-testid="tutorial">
       {rect ? (
@@ -44,10 +57,13 @@ export function TutorialOverlay() {
         <div aria-hidden="true" className="fixed inset-0 bg-black/60" />
       )}
       <section
+        ref={dialog}
         role="dialog"
-        aria-modal="false"
+        aria-modal="true"
         aria-labelledby="tutorial-title"
-        className="fixed w-80 rounded-card border border-gold/50 bg-surface p-5 shadow-card"
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className="fixed w-80 outline-none rounded-card border border-gold/50 bg-surface p-5 shadow-card"
         style={rect ? tipPlacement(rect) : { left: "50%", top: "40%" }}
       >
         <p className="text-xs font-semibold text-muted">
@@ -58,7 +74,7 @@ export function TutorialOverlay() {
         </h2>
         <p className="mt-2 text-sm text-muted">{tip.body}</p>
         <div className="mt-4 flex flex-wrap items-center gap-2">
-          <Button variant="ghost" onClick={() => setStep(stepAfter(step, "skip"))}>
+          <Button variant="ghost" onClick={skip}>
             Skip Tutorial
           </Button>
           <div className="ml-auto flex gap-2">
@@ -73,6 +89,34 @@ export function TutorialOverlay() {
       </section>
     </div>
   );
+}
+
+/** While `open`: focus into the dialog, and back to the element that had it once the dialog closes. */
+function useModalFocus(dialog: RefObject<HTMLElement | null>, open: boolean) {
+  useEffect(() => {
+    if (!open) return;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.current?.focus();
+    return () => {
+      if (before?.isConnected) before.focus();
+    };
+  }, [dialog, open]);
+}
+
+/** Tab and Shift+Tab cycle through the dialog's enabled buttons instead of leaving it. */
+function keepTabInside(event: KeyboardEvent<HTMLElement>) {
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>("button:not([disabled])")];
+  const first = controls[0];
+  const lastControl = controls.at(-1);
+  if (!first || !lastControl) return event.preventDefault();
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    lastControl.focus();
+  } else if (!event.shiftKey && active === lastControl) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /** The tip card's width and the room it needs, px (matches `w-80` and its content). */
