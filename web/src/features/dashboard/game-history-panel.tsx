@@ -40,11 +40,18 @@ export function GameHistoryPanel() {
           <p className="text-muted">{GAME_HISTORY_MESSAGES.emptyHint}</p>
         </div>
       ) : (
-        <ul className="flex max-h-80 flex-col divide-y divide-line overflow-y-auto">
-          {history.data.map((item) => (
-            <HistoryRow key={item.id} item={item} />
-          ))}
-        </ul>
+        <section
+          aria-label="Recent games"
+          className="max-h-80 overflow-y-auto"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+          tabIndex={0}
+        >
+          <ul className="flex flex-col divide-y divide-line">
+            {history.data.map((item) => (
+              <HistoryRow key={item.id} item={item} />
+            ))}
+          </ul>
+        </section>
       )}
     </Card>
   );

@@ -1,6 +1,7 @@
 import { GAME_CARDS, type GameCard } from "../../lib/constants.ts";
 import { formatCompact, formatWhole } from "../../lib/format.ts";
 import { useGameStatistics } from "../../lib/queries/users.ts";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { Card } from "../../ui/card.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { GameGlyph } from "./game-glyph.tsx";
@@ -12,6 +13,9 @@ interface GameNumbers {
   gemsWon: number;
 }
 
+/** Tailwind's `sm`, where the row becomes a grid that does not scroll. */
+const GRID_QUERY = "(min-width: 40rem)";
+
 const NO_PLAYS: GameNumbers = { totalPlays: 0, totalWins: 0, coinsWon: 0, gemsWon: 0 };
 
 const plural = (count: number, one: string, many: string) =>
@@ -22,8 +26,13 @@ export function GameStatsGrid() {
   const statistics = useGameStatistics();
   // A failed load shows zeros, as the spec asks; loading shows placeholders instead of numbers.
   const byGame = statistics.data?.gameStatistics ?? {};
+  // Below `sm` the row scrolls sideways: focusable then, so a keyboard can scroll it (axe
+  // scrollable-region-focusable). It keeps its list role (a region role would orphan its items).
+  const scrolls = !useMediaQuery(GRID_QUERY);
   return (
     <ul
+      aria-label="Game statistics"
+      tabIndex={scrolls ? 0 : undefined}
       aria-busy={statistics.isPending || undefined}
       className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3 xl:grid-cols-5"
     >
