@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
-import { grantEveryItem } from "./lib/dashboard-setup.ts";
-import { openMiniApp } from "./lib/telegram.ts";
+import { grantEveryItem, withPlatformDb } from "./lib/dashboard-setup.ts";
+import { query } from "./lib/db.ts";
+import { openMiniApp, type TelegramUser } from "./lib/telegram.ts";
 
 // The store (spec 001 §2 Store, §4, §5, §8) against the real API: web at 1440 and 390 px with demo
 // players (each sign-in gets its own private copy), and in the Mini App fixture. The seeded catalog
@@ -20,6 +21,26 @@ const entries = (page: Page) => page.getByTestId("store-entry");
 const entry = (page: Page, name: string) =>
   entries(page).filter({ has: page.getByRole("heading", { name, exact: true }) });
 const filters = (page: Page) => page.getByRole("region", { name: "Filters" });
+
+/** The free default avatars every new player owns from sign-up, in catalog order. */
+const freeDefaults = async () =>
+  (await query("SELECT id, name FROM skins WHERE is_default_skin = 1 AND price_gems = 0 ORDER BY id")).map(
+    (row) => ({ id: Number(row.id), name: String(row.name) }),
+  );
+
+/** Leaves a Telegram player owning only `keep` of their skins (none by default), behind the app's back. */
+async function keepOnlySkins(user: TelegramUser, keep: number[] = []) {
+  const [row] = await query("SELECT id FROM users WHERE telegram_id = ?", [String(user.id)]);
+  const userId = Number(row?.id);
+  expect(userId, `player for Telegram user ${user.id}`).toBeGreaterThan(0);
+  await withPlatformDb((db) =>
+    db.execute({
+      // json_each: the kept ids as one argument (an empty list keeps nothing).
+      sql: "DELETE FROM user_skins WHERE user_id = ? AND skin_id NOT IN (SELECT value FROM json_each(?))",
+      args: [userId, JSON.stringify(keep)],
+    }),
+  );
+}
 
 async function gems(page: Page): Promise<number> {
   const response = await page.request.get("/api/users/me");
@@ -140,13 +161,26 @@ test("390 px: too few gems shows Insufficient balance! and changes nothing", asy
   expect(await gems(page)).toBe(before);
 });
 
-test("Mini App: the Store tab filters through the query string and claims a free avatar", async ({
+test("Mini App: the Store tab filters through the query string; a new player owns the free avatars, an older account claims one", async ({
   page,
 }) => {
-  await openMiniApp(page, { path: "dashboard/store?type=AVATAR" });
+  const user = await openMiniApp(page, { path: "dashboard/store?type=AVATAR" });
   await expect(page).toHaveURL(/\/tg-app\/dashboard\/store\?type=AVATAR(#|$)/);
   await expect(entries(page)).toHaveCount(8);
   await expect(filters(page).getByLabel("Avatars")).toBeChecked();
+  // A new player owns every free default avatar from sign-up: each reads Owned, nothing to claim.
+  const defaults = await freeDefaults();
+  expect(defaults.map((skin) => skin.name)).toContain("Moon Rabbit");
+  for (const { name } of defaults)
+    await expect(entry(page, name).getByRole("button", { name: `Owned ${name}` })).toBeDisabled();
+  await page.screenshot({ path: shot("store-miniapp-defaults-owned") });
+
+  // An account from before the free defaults that owns only the Jade Dragon can still claim Moon Rabbit.
+  const dragon = defaults.find((skin) => skin.name === "Jade Dragon");
+  await keepOnlySkins(user, [dragon?.id ?? 0]);
+  await page.reload();
+  await expect(entries(page)).toHaveCount(8);
+  await expect(entry(page, "Jade Dragon").getByRole("button", { name: "Owned Jade Dragon" })).toBeDisabled();
   const rabbit = entry(page, "Moon Rabbit");
   await rabbit.getByRole("button", { name: "Buy Now Moon Rabbit" }).click();
   await page.getByRole("dialog", { name: "Moon Rabbit" }).getByRole("button", { name: "Claim" }).click();
@@ -239,10 +273,28 @@ test("1440 px inventory: more than a page of items loads 20 more of each list on
   await page.screenshot({ path: shot("inventory-paged-1440"), fullPage: true });
 });
 
-test("Mini App inventory: a new player sees the empty state and Visit store opens the store", async ({
+test("Mini App inventory: a new player holds the free default avatars", async ({ page }) => {
+  await openMiniApp(page, { path: "dashboard/inventory" });
+  const defaults = await freeDefaults();
+  await expect(page.getByRole("region", { name: "Avatars" }).getByTestId("avatar-slide")).toHaveCount(
+    defaults.length,
+  );
+  await expect(owned(page)).toHaveCount(defaults.length);
+  for (const { name } of defaults)
+    await expect(page.getByRole("button", { name: `Preview ${name}` })).toBeVisible();
+  await expect(page.getByText("No items found.")).toHaveCount(0);
+  await page.screenshot({ path: shot("inventory-defaults-miniapp"), fullPage: true });
+});
+
+test("Mini App inventory: a player who owns nothing sees the empty state and Visit store opens the store", async ({
   page,
 }) => {
-  await openMiniApp(page, { path: "dashboard/inventory" });
+  // Every skin gone (sold or taken back, say) while the app is open; each launch's sign-in would hand
+  // an empty account the free defaults again, so the player opens Items without relaunching.
+  const user = await openMiniApp(page, { path: "dashboard" });
+  await keepOnlySkins(user);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Items" }).click();
+  await expect(page).toHaveURL(/\/tg-app\/dashboard\/inventory$/);
   await expect(page.getByText("No items found.")).toBeVisible();
   await page.screenshot({ path: shot("inventory-empty-miniapp") });
   await page.getByRole("link", { name: "Visit store" }).click();
