@@ -3,6 +3,7 @@ import { PASSWORD, registerViaApi, verifyViaMailedLink } from "./lib/account.ts"
 import { shot } from "./lib/artifacts.ts";
 import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
 import { DESKTOP, dismissWelcome, MOBILE, withPlatformDb } from "./lib/dashboard-setup.ts";
+import { query } from "./lib/db.ts";
 import { tokenMailedTo } from "./lib/mail.ts";
 import { recordApiCalls, uniqueEmail } from "./lib/requests.ts";
 import { openMiniApp } from "./lib/telegram.ts";
@@ -343,21 +344,26 @@ test("Mini App: a Telegram player adds an e-mail with Telegram's proof, changes 
   await expectNoSeriousA11yViolations(page, '[data-testid="profile-settings"]');
   await page.screenshot({ path: shot("profile-settings-miniapp"), fullPage: true });
 
-  // A new Telegram player owns no avatar yet: the grid points to the store. Once two free avatars are
-  // claimed, choosing one in the grid puts it in the Mini App's header.
+  // A new Telegram player owns every avatar's free default skin from sign-up: the grid lists them (no
+  // pointer to the store), none worn yet, and the store will not hand one out again (409, already
+  // owned). Choosing one in the grid puts it in the Mini App's header.
   const avatar = section(page, "Avatar");
-  await expect(avatar.getByRole("link", { name: "Visit store" })).toBeVisible();
+  const defaults = await query(
+    "SELECT id FROM skins WHERE is_default_skin = 1 AND price_gems = 0 ORDER BY id",
+  );
+  expect((await me(page)).avatars.map((owned) => owned.id)).toEqual(defaults.map((row) => Number(row.id)));
+  const grid = avatar.getByRole("list", { name: "Your avatars" });
+  await expect(grid.getByRole("button")).toHaveCount(defaults.length);
+  await expect(grid.getByRole("button", { pressed: true })).toHaveCount(0);
+  await expect(avatar.getByRole("link", { name: "Visit store" })).toHaveCount(0);
   const token = await page.evaluate(() => sessionStorage.getItem("access_token"));
   for (const skinId of [1, 7]) {
-    const claimed = await page.request.post(`/api/skins/buy/${skinId}`, {
+    const again = await page.request.post(`/api/skins/buy/${skinId}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(claimed.status()).toBe(201);
+    expect(again.status()).toBe(409);
+    expect(await again.text()).toContain("SKIN_ALREADY_OWNED_ERROR");
   }
-  await page.reload();
-  const grid = avatar.getByRole("list", { name: "Your avatars" });
-  await expect(grid.getByRole("button")).toHaveCount(2);
-  await expect(grid.getByRole("button", { pressed: true })).toHaveCount(0);
   const rabbit = (await me(page)).avatars.find((owned) => owned.id === 7);
   await grid.getByRole("button", { name: rabbit?.name ?? "", exact: true }).click();
   await expect(page.getByText("Avatar changed successfully!")).toBeVisible();
