@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { groupWithSpaces } from "../web/src/lib/format.ts";
 import { shot } from "./lib/artifacts.ts";
+import { api } from "./lib/settings.ts";
 import { openMiniApp, telegramCalls } from "./lib/telegram.ts";
 import { expectCooldownEnds, spinOnce } from "./lib/wheel.ts";
 
@@ -49,7 +51,10 @@ for (const [label, viewport] of [
     const gems = ((await (await page.request.get("/api/users/me")).json()) as { gemsAmount: number })
       .gemsAmount;
     await expect(page.getByText(`${config.baseCost} Spin = ${config.baseCost} Gem`)).toBeVisible();
-    await expect(page.getByTestId("spins-left")).toHaveText(String(Math.floor(gems / config.baseCost)));
+    // Spins left with the app's thousands separator (spec 001 §9).
+    await expect(page.getByTestId("spins-left")).toHaveText(
+      groupWithSpaces(Math.floor(gems / config.baseCost)),
+    );
     await expect(page.getByText("No spins yet. Start spinning to see your history!")).toBeVisible();
     await expect(page.getByTestId("wheel-rotor").locator("[data-position]")).toHaveCount(12);
     await expect(page.getByTestId("epic-wins").getByRole("listitem").first()).toBeVisible();
@@ -59,7 +64,7 @@ for (const [label, viewport] of [
     await spinOnce(page, `wheel-${label}`);
     await expectCooldownEnds(page);
     await expect(page.getByTestId("spins-left")).toHaveText(
-      String(Math.floor((gems - config.baseCost) / config.baseCost)),
+      groupWithSpaces(Math.floor((gems - config.baseCost) / config.baseCost)),
     );
     await expect(page.getByTestId("spin-history-entry")).toHaveCount(1);
     await page.screenshot({ path: shot(`wheel-${label}-after`) });
@@ -102,8 +107,11 @@ test("Mini App: a new Telegram player spins the wheel tab once, sees the outcome
   await expect(page).toHaveURL(/\/tg-app\/dashboard\/wheel$/);
   await expect(page.getByTestId("wheel-rotor").locator("[data-position]")).toHaveCount(12);
   await expect(page.getByTestId("server-seed-hash")).toHaveText(/^[0-9a-f]{64}$/);
-  const before = Number(await page.getByTestId("spins-left").textContent());
+  const { baseCost } = await api<{ baseCost: number }>(page, "/api/wheel/config");
+  const { gemsAmount } = await api<{ gemsAmount: number }>(page, "/api/users/me");
+  const before = Math.floor(gemsAmount / baseCost);
   expect(before).toBeGreaterThan(0);
+  await expect(page.getByTestId("spins-left")).toHaveText(groupWithSpaces(before));
   await page.screenshot({ path: shot("wheel-miniapp-idle"), fullPage: true });
   await expectVaultsComingSoon(page);
   const spin = await spinOnce(page, "wheel-miniapp");
@@ -115,7 +123,7 @@ test("Mini App: a new Telegram player spins the wheel tab once, sees the outcome
       expect.objectContaining({ type: "notification", notification_type: "success" }),
     );
   await expectCooldownEnds(page);
-  await expect(page.getByTestId("spins-left")).toHaveText(String(before - 1));
+  await expect(page.getByTestId("spins-left")).toHaveText(groupWithSpaces(before - 1));
   await expect(page.getByTestId("spin-history-entry")).toHaveCount(1);
   await page.screenshot({ path: shot("wheel-miniapp-after"), fullPage: true });
 });
