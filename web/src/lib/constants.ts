@@ -43,6 +43,9 @@ export const ROUTES = {
   hub88: "/hub88",
 } as const;
 
+/** A dashboard page's path (`/dashboard/wheel`), from the list above. */
+export const dashboardPage = (page: (typeof ROUTES.dashboardPages)[number]) => `${ROUTES.dashboard}/${page}`;
+
 /** Landing query parameters (spec 000 §2). */
 export const LANDING_QUERY = {
   demoId: "demoId",

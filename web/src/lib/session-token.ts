@@ -29,6 +29,7 @@ export const sessionTokenStorage: TokenStorage = {
         window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
       } else {
         window.sessionStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
+        // biome-ignore lint/suspicious/noDocumentCookie: a fixed name and an empty value, nothing to escape; the Cookie Store API is not in every browser the Mini App runs in.
         document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/`;
         // Older clients kept a copy in local storage (spec 000 §4 "Logout" clears both).
         window.localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);

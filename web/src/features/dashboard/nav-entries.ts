@@ -1,6 +1,4 @@
-import { ROUTES } from "../../lib/constants.ts";
-import { INVENTORY_PATH } from "../inventory/constants.ts";
-import { WHEEL_PATH } from "../wheel/constants.ts";
+import { dashboardPage, ROUTES } from "../../lib/constants.ts";
 
 /** The glyphs the side navigation and the burger menu draw (nav-icon.tsx). */
 export type NavIconName =
@@ -32,7 +30,7 @@ export const DASHBOARD_NAV: readonly NavEntry[] = [
   { label: "Vesting", path: `${ROUTES.dashboard}/vesting`, icon: "vesting" },
   { label: "Staking", path: `${ROUTES.dashboard}/staking`, icon: "staking" },
   { label: "Settings", path: `${ROUTES.dashboard}/settings`, icon: "settings" },
-  { label: "Wheel of Fortune", path: WHEEL_PATH, icon: "wheel" },
-  { label: "Items", path: INVENTORY_PATH, icon: "items" },
+  { label: "Wheel of Fortune", path: dashboardPage("wheel"), icon: "wheel" },
+  { label: "Items", path: dashboardPage("inventory"), icon: "items" },
   { label: "Store", path: `${ROUTES.dashboard}/store`, icon: "store" },
 ];

@@ -1,4 +1,5 @@
 import type { StoreType } from "@jadeverse/api/client";
+import { dashboardPage } from "../../lib/constants.ts";
 
 /** Spec 001 §2 Inventory: the filter bubbles, in order; Accessories and Others are disabled. */
 export const INVENTORY_BUBBLES: readonly {
@@ -40,4 +41,4 @@ export const INVENTORY_TEXT = {
 } as const;
 
 /** The inventory's page: where the navigation's "Items" entry and the wheel's win modal lead. */
-export const INVENTORY_PATH = "/dashboard/inventory";
+export const INVENTORY_PATH = dashboardPage("inventory");

@@ -1,4 +1,5 @@
 import type { Rarity } from "@jadeverse/api/client";
+import { dashboardPage } from "../../lib/constants.ts";
 
 /** Wheel of Fortune constants and messages (spec 001 §2 "Wheel of Fortune", §5, §9). Named once. */
 
@@ -60,7 +61,7 @@ export const WIN_MODAL_TEXT = {
 } as const;
 
 /** The wheel's page, and its verify page (spec 001 §2 route table's wheel, plus the fairness verifier of issue 9). */
-export const WHEEL_PATH = "/dashboard/wheel";
+export const WHEEL_PATH = dashboardPage("wheel");
 export const VERIFY_PATH = `${WHEEL_PATH}/verify`;
 /** The price-per-spin panel's text, as spec 001 §2 words it: '{cost} Spin = {cost} Gem(s)'. */
 export const pricePerSpin = (cost: number) => `${cost} Spin = ${cost} ${cost === 1 ? "Gem" : "Gems"}`;
