@@ -145,6 +145,30 @@ test("web 390: the store's filters fold behind a Filters button, products above 
   await expect(filtersButton(page)).toBeHidden();
 });
 
+test("web 1024–1920: the filter panel's Clear all and Confirm keep their labels on one line", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, "jade-guest");
+  await page.goto("/dashboard/store");
+  for (const width of [1024, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const name of ["Clear all", "Confirm"]) {
+      const button = filtersPanel(page).getByRole("button", { name, exact: true });
+      await expect(button).toBeVisible();
+      // One line: the label's box is no taller than one line of its own text.
+      const lines = await button.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const lineHeight = Number.parseFloat(getComputedStyle(el).lineHeight) || 20;
+        return Math.round(range.getBoundingClientRect().height / lineHeight);
+      });
+      expect(lines, `${name} at ${width} px`).toBe(1);
+    }
+  }
+  await page.screenshot({ path: shot("store-filter-buttons-1440") });
+});
+
 test("Mini App 390: the store's filters fold behind a Filters button, products above the fold", async ({
   page,
 }) => {

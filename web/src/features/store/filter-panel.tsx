@@ -73,10 +73,11 @@ export function FilterPanel({ applied, onApply }: { applied: StoreFilters; onApp
           onChange={(maxPriceGems) => setDraft({ ...draft, maxPriceGems })}
         />
       </div>
-      <div className="flex gap-2">
+      {/* Each label on one line: in a narrow column the two buttons stack instead of wrapping their text. */}
+      <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
-          className="flex-1"
+          className="flex-1 whitespace-nowrap"
           onClick={() => {
             const cleared = { ...EMPTY_FILTERS, search: applied.search };
             setDraft(cleared);
@@ -85,7 +86,10 @@ export function FilterPanel({ applied, onApply }: { applied: StoreFilters; onApp
         >
           {STORE_TEXT.clearAll}
         </Button>
-        <Button className="flex-1" onClick={() => onApply({ ...draft, search: applied.search })}>
+        <Button
+          className="flex-1 whitespace-nowrap"
+          onClick={() => onApply({ ...draft, search: applied.search })}
+        >
           {STORE_TEXT.confirm}
         </Button>
       </div>
