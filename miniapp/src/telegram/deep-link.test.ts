@@ -12,7 +12,7 @@ describe("start_param deep links", () => {
       store: { path: "/dashboard/store" },
       leaderboard: { path: "/dashboard/leaderboard" },
       "buy-gems": { path: "/dashboard/buy-gems", above: "/dashboard" },
-      inventory: { path: "/dashboard/inventory", above: "/dashboard" },
+      inventory: { path: "/dashboard/inventory" },
       settings: { path: "/dashboard/settings", above: "/dashboard" },
     });
   });
