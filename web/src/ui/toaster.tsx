@@ -17,19 +17,22 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => window.clearTimeout(timer);
   }, [toast, dismiss]);
   return (
-    <li
-      role={toast.tone === "error" ? "alert" : "status"}
-      className={`pointer-events-auto flex items-center gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-card ${TONES[toast.tone]}`}
-    >
-      <span className="flex-1">{toast.message}</span>
-      <button
-        type="button"
-        onClick={() => dismiss(toast.id)}
-        aria-label="Dismiss"
-        className="rounded-full px-1 text-muted hover:text-ink"
+    // The live-region role sits inside the item: an <li> with a role of its own is no list item.
+    <li className="pointer-events-auto">
+      <div
+        role={toast.tone === "error" ? "alert" : "status"}
+        className={`flex items-center gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-card ${TONES[toast.tone]}`}
       >
-        ×
-      </button>
+        <span className="flex-1">{toast.message}</span>
+        <button
+          type="button"
+          onClick={() => dismiss(toast.id)}
+          aria-label="Dismiss"
+          className="rounded-full px-1 text-muted hover:text-ink"
+        >
+          ×
+        </button>
+      </div>
     </li>
   );
 }
@@ -52,6 +55,8 @@ export function Toaster() {
     if (list.matches(":popover-open")) list.hidePopover();
     if (toasts.length > 0) list.showPopover();
   }, [toasts, modalHost]);
+  // No toast, no list: an empty list in a dialog is noise to assistive technology (axe's `list` rule).
+  if (toasts.length === 0) return null;
   const list = (
     <ol
       ref={ref}
