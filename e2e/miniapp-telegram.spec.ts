@@ -28,7 +28,8 @@ const DEEP_LINKS = [
   { startParam: "store", path: "/dashboard/store", title: "Store", tab: true },
   { startParam: "leaderboard", path: "/dashboard/leaderboard", title: "Leaderboard", tab: true },
   { startParam: "buy-gems", path: "/dashboard/buy-gems", title: "Buy gems", tab: false },
-  { startParam: "inventory", path: "/dashboard/inventory", title: "Inventory", tab: false },
+  // Items is a tab since issue 16 (the inventory's page title stays "Inventory").
+  { startParam: "inventory", path: "/dashboard/inventory", title: "Inventory", tab: true, tabName: "Items" },
   { startParam: "settings", path: "/dashboard/settings", title: "Settings", tab: false },
 ] as const;
 
@@ -42,7 +43,9 @@ for (const link of DEEP_LINKS) {
     if (link.tab) {
       // A tab opens as a tab: at depth 0, no BackButton.
       await expect(
-        page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link.title }),
+        page
+          .getByRole("navigation", { name: "Main" })
+          .getByRole("link", { name: "tabName" in link ? link.tabName : link.title }),
       ).toHaveAttribute("aria-current", "page");
       expect(await backButtonVisible(page)).toBe(false);
     } else {
