@@ -6,8 +6,10 @@ import { subscribeModalHosts, topModalHost } from "./modal-stack.ts";
 
 const TONES: Record<Toast["tone"], string> = {
   info: "border-line bg-raised text-ink",
-  success: "border-success/50 bg-surface text-success",
-  error: "border-danger/50 bg-surface text-danger",
+  // The tone is the border and its accent; the text stays ink, which reads on the surface in every
+  // theme (Telegram's own red and green do not reach 4.5:1 on every theme's surface).
+  success: "border-success/70 border-l-4 border-l-success bg-surface text-ink",
+  error: "border-danger/70 border-l-4 border-l-danger bg-surface text-ink",
 };
 
 function ToastItem({ toast }: { toast: Toast }) {
