@@ -4,6 +4,7 @@ import { shot } from "./lib/artifacts.ts";
 import { withPlatformDb } from "./lib/dashboard-setup.ts";
 import { query } from "./lib/db.ts";
 import { reportRounds } from "./lib/game-server.ts";
+import { grantGems } from "./lib/grants.ts";
 import { api, figure } from "./lib/settings.ts";
 import { openMiniApp, type TelegramUser } from "./lib/telegram.ts";
 import { expectTwoAvatarsLoop } from "./lib/welcome.ts";
@@ -18,24 +19,6 @@ async function playerIdOf(user: TelegramUser): Promise<number> {
   const id = Number(rows[0]?.id);
   expect(id, `player for Telegram user ${user.id}`).toBeGreaterThan(0);
   return id;
-}
-
-/** Grants gems as a server grant would: the balance and its ledger entry in one transaction. */
-async function grantGems(user: TelegramUser, gems: number) {
-  const userId = await playerIdOf(user);
-  await withPlatformDb((db) =>
-    db.batch(
-      [
-        { sql: "UPDATE users SET gems = gems + ? WHERE id = ?", args: [gems, userId] },
-        {
-          sql: `INSERT INTO ledger_entries (user_id, currency, delta, balance_after, reason, reference, idempotency_key)
-                SELECT id, 'gems', ?, gems, 'e2e-grant', NULL, ? FROM users WHERE id = ?`,
-          args: [gems, `e2e-grant:${userId}:${Date.now()}`, userId],
-        },
-      ],
-      "write",
-    ),
-  );
 }
 
 const gemsOf = async (page: Page) => (await api<{ gemsAmount: number }>(page, "/api/users/me")).gemsAmount;
@@ -161,7 +144,7 @@ test("store: infinite scroll, filters round-trip through the query string, and a
   );
 
   const start = await gemsOf(page);
-  await grantGems(user, 500);
+  await grantGems(await playerIdOf(user), 500);
   const search = page.getByRole("searchbox", { name: "Search Store" });
   await page.getByRole("region", { name: "Filters" }).getByRole("button", { name: "Clear all" }).click();
   await search.fill("Mossback");
