@@ -8,6 +8,7 @@
 import type { Page } from "@playwright/test";
 import { signInitData } from "../../api/src/lib/auth/telegram.ts";
 import { E2E_BOT_TOKEN } from "./account.ts";
+import { asNewVisitor } from "./requests.ts";
 import {
   TELEGRAM_DARK_THEME,
   TELEGRAM_THEME,
@@ -154,6 +155,10 @@ export async function openMiniApp(
     InitDataOptions = {},
 ) {
   const user = options.user ?? uniqueTelegramUser();
+  // Each launch comes from its own address, as players' phones do (the e2e server trusts loopback as
+  // a proxy): the whole run signs Telegram players in from loopback, far past one address's Telegram
+  // sign-in allowance (60 per 15 min), which would refuse the run's later launches with 429.
+  await page.setExtraHTTPHeaders(asNewVisitor());
   await page.setViewportSize(TELEGRAM_VIEWPORT);
   await installClient(page, options.theme ?? TELEGRAM_THEME, options.insets ?? DEFAULT_INSETS);
   const initData = signedInitData(user, options.botToken, options);

@@ -2,7 +2,6 @@
 // and a Telegram player in the Mini App under a light and a dark theme. Each gets one browser context.
 import { expect, type Page } from "@playwright/test";
 import { DEMO_USERS } from "../../../db/src/seed/demo-users.ts";
-import { asNewVisitor } from "../requests.ts";
 import {
   launchHash,
   openMiniApp,
@@ -71,10 +70,7 @@ export function miniAppOpener(theme: TelegramTheme) {
   return async (page: Page, route: SweepRoute) => {
     const path = route.path.replace(/^\//, "");
     if (!launched) {
-      // Its own address, as a real player would have (the e2e server trusts loopback as a proxy): the
-      // sweep launches the Mini App once per route, and every Mini App spec before it signs in from
-      // loopback, which would otherwise share one Telegram sign-in allowance (60 per 15 min).
-      await page.context().setExtraHTTPHeaders(asNewVisitor());
+      // openMiniApp gives the persona its own address (its headers stay on the page for later routes).
       await openMiniApp(page, { user, theme, path });
       launched = true;
       return;
