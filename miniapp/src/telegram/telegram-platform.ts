@@ -14,10 +14,13 @@ import {
 } from "@telegram-apps/sdk-react";
 import { TonWallet } from "../ton/ton-wallet.tsx";
 
-/** Buying gems in Telegram: Telegram Stars and TON (spec 001 purchases). */
+/**
+ * Buying gems in Telegram: Telegram Stars only, as Telegram's rules for digital goods require (the
+ * TON wallet connects for identity, never to pay for gems).
+ */
 export const TELEGRAM_BUY_GEMS = {
   path: `${ROUTES.dashboard}/buy-gems`,
-  methods: ["stars", "ton"],
+  methods: ["stars"],
 } as const satisfies Platform["buyGems"];
 
 /** Telegram's MainButton shows the page's main action; a later action replaces an earlier one. */

@@ -26,8 +26,8 @@ export interface ShareData {
 /** How a share ended: the system share sheet / Telegram share ran, or the link was copied instead. */
 export type ShareResult = "shared" | "copied" | "failed";
 
-/** Ways to pay for gems (spec 001 purchases). */
-export type PaymentMethod = "card" | "evm" | "solana" | "stars" | "ton";
+/** Ways to pay for gems (spec 001 purchases; Stars inside Telegram, as its rules for digital goods require). */
+export type PaymentMethod = "card" | "evm" | "solana" | "stars";
 
 /**
  * What differs between the browser and Telegram (ARCHITECTURE §1, §4). The web app and the Mini App

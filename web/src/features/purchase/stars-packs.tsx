@@ -27,7 +27,7 @@ function StarsPackList() {
     <section
       id="purchase"
       aria-labelledby={titleId}
-      className="flex w-full max-w-md flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-5"
+      className="flex w-full max-w-md scroll-mt-24 flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-5"
     >
       <h2 id={titleId} className="font-display text-xl font-bold">
         {STARS_TEXT.title}

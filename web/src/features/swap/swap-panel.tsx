@@ -16,7 +16,7 @@ export function SwapPanel() {
     <section
       id="swap-gems"
       aria-labelledby={`${inputId}-title`}
-      className="flex w-full max-w-md flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-5"
+      className="flex w-full max-w-md scroll-mt-24 flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-5"
     >
       <h2 id={`${inputId}-title`} className="font-display text-xl font-bold">
         {SWAP_TEXT.title}

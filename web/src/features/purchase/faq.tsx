@@ -1,0 +1,37 @@
+import { useId } from "react";
+import { usePlatform } from "../../lib/platform.ts";
+import { FAQ_OPEN_BY_DEFAULT, faqEntries } from "./faq-content.ts";
+
+/**
+ * The Purchase screen's FAQ (spec 001 §2): nine questions, the first four open. Native disclosure
+ * widgets, so keyboards, screen readers and find-in-page work without script.
+ */
+export function PurchaseFaq() {
+  const { buyGems } = usePlatform();
+  const titleId = useId();
+  return (
+    <section
+      id="faq"
+      aria-labelledby={titleId}
+      className="flex w-full max-w-3xl scroll-mt-24 flex-col gap-3 rounded-2xl border border-white/10 bg-white/5 p-5"
+    >
+      <h2 id={titleId} className="font-display text-xl font-bold">
+        FAQ
+      </h2>
+      {faqEntries(buyGems.methods).map((entry, index) => (
+        <details
+          key={entry.category}
+          open={index < FAQ_OPEN_BY_DEFAULT}
+          data-testid="faq-entry"
+          className="group rounded-xl border border-white/10 bg-black/20 px-4 py-3"
+        >
+          <summary className="flex min-h-11 cursor-pointer list-none flex-col justify-center gap-0.5 [&::-webkit-details-marker]:hidden">
+            <span className="text-xs font-semibold uppercase tracking-wide text-muted">{entry.category}</span>
+            <span className="font-semibold">{entry.question}</span>
+          </summary>
+          <p className="pt-2 text-sm text-muted">{entry.answer}</p>
+        </details>
+      ))}
+    </section>
+  );
+}

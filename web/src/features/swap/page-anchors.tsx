@@ -1,0 +1,33 @@
+/** One place on the page: the id of its section and the anchor's label. */
+export interface PageAnchor {
+  readonly id: string;
+  readonly label: string;
+}
+
+/**
+ * The page's anchors (spec 001 §2 "Page anchors: Purchase, Swap Gems, FAQ"): each scrolls its section
+ * into view and moves focus to it. Buttons rather than `#hash` links, because the Mini App's address
+ * hash carries Telegram's launch data.
+ */
+export function PageAnchors({ anchors }: { anchors: readonly PageAnchor[] }) {
+  return (
+    <nav aria-label="On this page" className="flex w-full max-w-3xl flex-wrap justify-center gap-2">
+      {anchors.map((anchor) => (
+        <button
+          key={anchor.id}
+          type="button"
+          className="min-h-11 rounded-full border border-white/15 bg-white/5 px-4 text-sm font-semibold hover:bg-white/10"
+          onClick={() => {
+            const section = document.getElementById(anchor.id);
+            if (!section) return;
+            section.scrollIntoView({ behavior: "smooth", block: "start" });
+            section.setAttribute("tabindex", "-1");
+            section.focus({ preventScroll: true });
+          }}
+        >
+          {anchor.label}
+        </button>
+      ))}
+    </nav>
+  );
+}
