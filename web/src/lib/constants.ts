@@ -4,6 +4,7 @@
  */
 
 import { type LobbyGame, titleForLevel } from "@jadeverse/api/client";
+import { GAMES, type GameInfo } from "./games.ts";
 
 export const PRODUCT_NAME = "JadeVerse";
 export const PRODUCT_TAGLINE = "The free-to-play social casino that lives in Telegram";
@@ -95,52 +96,24 @@ export const BREAKPOINTS = {
 /** Long nicknames are cut on viewports up to BREAKPOINTS.nicknameTruncation (spec 000 §2). */
 export const NICKNAME_TRUNCATION = { fromLength: 15, keep: 7 } as const;
 
-export interface GameCard {
+export interface GameCard extends GameInfo {
   /** One of the lobby's games (db/src/game-types.ts, through the client). */
   slug: LobbyGame;
-  name: string;
-  /** Crash games report gems won, normal games coins won (spec 000 §2). */
-  kind: "crash" | "normal";
-  /** What one win is called: "Won N hands" for card games, "Won N games" otherwise. */
-  unit: "games" | "hands";
   description: string;
 }
 
-/** The dashboard's game cards in spec order; Jetski has statistics but no card. */
-export const GAME_CARDS: readonly GameCard[] = [
-  {
-    slug: "bound-in-gold",
-    name: "Bound In Gold",
-    kind: "crash",
-    unit: "games",
-    description: "Ride the golden multiplier and cash out before the chain snaps.",
-  },
-  {
-    slug: "baccarat",
-    name: "Baccarat",
-    kind: "normal",
-    unit: "hands",
-    description: "Back the Player, the Banker or a Tie in the classic race to nine.",
-  },
-  {
-    slug: "fireworks-frenzy",
-    name: "Fireworks Frenzy",
-    kind: "crash",
-    unit: "games",
-    description: "A PvP fireworks showdown: launch, climb and bank before the sky goes dark.",
-  },
-  {
-    slug: "blackjack",
-    name: "Blackjack",
-    kind: "normal",
-    unit: "hands",
-    description: "Beat the dealer to 21 without going bust.",
-  },
-  {
-    slug: "roulette",
-    name: "Roulette",
-    kind: "normal",
-    unit: "games",
-    description: "Call your numbers and colours on the single-zero wheel.",
-  },
+/** What each card says about its game; names, units and currencies come from GAMES (lib/games.ts). */
+const CARD_DESCRIPTIONS: ReadonlyArray<readonly [LobbyGame, string]> = [
+  ["bound-in-gold", "Ride the golden multiplier and cash out before the chain snaps."],
+  ["baccarat", "Back the Player, the Banker or a Tie in the classic race to nine."],
+  ["fireworks-frenzy", "A PvP fireworks showdown: launch, climb and bank before the sky goes dark."],
+  ["blackjack", "Beat the dealer to 21 without going bust."],
+  ["roulette", "Call your numbers and colours on the single-zero wheel."],
 ];
+
+/** The dashboard's game cards in spec order; Jetski has statistics but no card. */
+export const GAME_CARDS: readonly GameCard[] = CARD_DESCRIPTIONS.map(([slug, description]) => ({
+  slug,
+  description,
+  ...GAMES[slug],
+}));

@@ -1,7 +1,7 @@
 import type { BetHistoryItem } from "@jadeverse/api/client/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { GAME_CARDS } from "../../lib/constants.ts";
 import { formatWhole } from "../../lib/format.ts";
+import { gameName } from "../../lib/games.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { usePlayer } from "../../lib/queries/users.ts";
 import { Card } from "../../ui/card.tsx";
@@ -10,10 +10,6 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { GAME_HISTORY_MESSAGES } from "./constants.ts";
 import { betHistoryQuery } from "./dashboard-queries.ts";
 
-/** The card's name, else the slug in words ("jetski" → "Jetski", "bound-in-gold" → "Bound in gold"). */
-const gameName = (slug: string) =>
-  GAME_CARDS.find((game) => game.slug === slug)?.name ??
-  slug.charAt(0).toUpperCase() + slug.slice(1).replaceAll("-", " ");
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** The player's recent wins and losses (spec 001 §2, §5, §8): loading, error, empty and list states. */

@@ -58,19 +58,6 @@ export const FIREWORKS_TAB = { label: "Fireworks frenzy", gameType: "fireworks-f
   gameType: GameType;
 };
 
-/** Game types as players read them (the "Most valuable game" column; spec 001 §3 game types). */
-export const GAME_NAMES: Readonly<Record<GameType, string>> = {
-  "bound-in-gold": "Bound In Gold",
-  blackjack: "BlackJack",
-  roulette: "Roulette",
-  baccarat: "Baccarat",
-  jetski: "Jetski",
-  jetpack: "Jetpack",
-  "fireworks-frenzy": "Fireworks Frenzy",
-  crash: "Crash",
-  slots: "Slots",
-};
-
 /** Spec 001 §4: the top three rows' labels. */
 export const MEDALS = ["GOLD", "SILVER", "BRONZE"] as const;
 export type Medal = (typeof MEDALS)[number];

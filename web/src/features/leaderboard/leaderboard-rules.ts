@@ -1,12 +1,12 @@
 import { type GameType, LEADERBOARD_DEFAULT_LIMIT } from "@jadeverse/api/client";
 import type { LeaderboardEntry } from "@jadeverse/api/client/contracts";
+import { gameName } from "../../lib/games.ts";
 import {
   type BoardSort,
   DEFAULT_EARNED,
   DEFAULT_SORT,
   type EarnedCurrency,
   FIRST_ORDER,
-  GAME_NAMES,
   type GameFilter,
   MEDALS,
   type Medal,
@@ -36,7 +36,7 @@ export const earnedField = (earned: EarnedCurrency): "coinsWon" | "gemsWon" =>
 /** A row's "Most valuable game" as shown (and sorted): the game name, or empty before a first coin win. */
 export const mostValuableGame = (entry: LeaderboardEntry): string => {
   const game = entry.mostCoinsWonGame?.gameType;
-  return game ? (GAME_NAMES[game] ?? game) : "";
+  return game ? gameName(game) : "";
 };
 
 export interface LoadedRow {

@@ -104,27 +104,6 @@ export const COMING_SOON = {
   },
 } as const;
 
-export interface GameInfo {
-  name: string;
-  /** What one round is called: "Total hands" for card games, "Total games" otherwise. */
-  unit: "games" | "hands";
-  /** Crash-type games pay gems, the others coins (spec 000 §2 game cards). */
-  currency: "coins" | "gems";
-}
-
-/** Every game type of spec 001 §3, as the statistics tabs name it. */
-export const GAME_INFO: Record<GameType, GameInfo> = {
-  "bound-in-gold": { name: "Bound In Gold", unit: "games", currency: "gems" },
-  baccarat: { name: "Baccarat", unit: "hands", currency: "coins" },
-  "fireworks-frenzy": { name: "Fireworks Frenzy", unit: "games", currency: "gems" },
-  blackjack: { name: "Blackjack", unit: "hands", currency: "coins" },
-  roulette: { name: "Roulette", unit: "games", currency: "coins" },
-  jetski: { name: "Jetski", unit: "games", currency: "coins" },
-  jetpack: { name: "Jetpack", unit: "games", currency: "gems" },
-  crash: { name: "Crash", unit: "games", currency: "gems" },
-  slots: { name: "Slots", unit: "games", currency: "coins" },
-};
-
 /** Spec 001 §2: the statistics tab's game tabs by default, and the most-played card's default game. */
 export const DEFAULT_GAME_TABS: readonly GameType[] = ["crash", "roulette", "blackjack", "jetpack"];
 export const DEFAULT_MOST_PLAYED: GameType = "bound-in-gold";

@@ -1,7 +1,8 @@
 import type { GameType } from "@jadeverse/api/client";
 import { formatHoursMinutes, formatLargeNumber, formatWinRate } from "../../lib/format.ts";
+import { GAMES } from "../../lib/games.ts";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
-import { GAME_INFO, STATISTICS_MESSAGES as M } from "./constants.ts";
+import { STATISTICS_MESSAGES as M } from "./constants.ts";
 import { type Figure, FigureGrid } from "./figure-grid.tsx";
 import type { GameFigures } from "./settings-queries.ts";
 import { averageSessionSeconds, wageredInCurrency, wonInCurrency } from "./settings-rules.ts";
@@ -12,7 +13,7 @@ import { averageSessionSeconds, wageredInCurrency, wonInCurrency } from "./setti
  * Without figures from the API: 'No data available for {game}'.
  */
 export function GameStatisticsPanel({ game, figures }: { game: GameType; figures: GameFigures | undefined }) {
-  const info = GAME_INFO[game];
+  const info = GAMES[game];
   if (!figures) return <p className="py-10 text-center text-sm text-muted">{M.noData(info.name)}</p>;
   const currencyIcon = <CurrencyIcon currency={info.currency} className="size-4" />;
   const currencyName = info.currency === "gems" ? "Gems" : "Coins";

@@ -1,9 +1,9 @@
 import { GAME_TYPES, type GameType } from "@jadeverse/api/client";
+import { GAMES } from "../../lib/games.ts";
 import {
   DEFAULT_GAME_TABS,
   DEFAULT_MOST_PLAYED,
   DEFAULT_SETTINGS_TAB,
-  GAME_INFO,
   SETTINGS_TABS,
   type SettingsTabId,
 } from "./constants.ts";
@@ -56,14 +56,14 @@ export function averageSessionSeconds(figures: Pick<GameFigures, "playTime" | "s
 
 /** A game's won amount in its own currency (crash games gems, the others coins). */
 export function wonInCurrency(game: GameType, figures: Pick<GameFigures, "coinsWon" | "gemsWon">): number {
-  return GAME_INFO[game].currency === "gems" ? figures.gemsWon : figures.coinsWon;
+  return GAMES[game].currency === "gems" ? figures.gemsWon : figures.coinsWon;
 }
 
 export function wageredInCurrency(
   game: GameType,
   figures: Pick<GameFigures, "coinsWagered" | "gemsWagered">,
 ): number {
-  return GAME_INFO[game].currency === "gems" ? figures.gemsWagered : figures.coinsWagered;
+  return GAMES[game].currency === "gems" ? figures.gemsWagered : figures.coinsWagered;
 }
 
 /** Spec 001 §3: `hasBetaAccess` is `true` or the string `'t'`. */

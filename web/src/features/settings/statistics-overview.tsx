@@ -1,11 +1,12 @@
 import type { LobbyGame } from "@jadeverse/api/client";
 import { GAME_CARDS } from "../../lib/constants.ts";
 import { formatHoursMinutes, formatLargeNumber } from "../../lib/format.ts";
+import { GAMES } from "../../lib/games.ts";
 import { Card } from "../../ui/card.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { GameGlyph } from "../dashboard/game-glyph.tsx";
 import { PlayButton } from "../queue/play-button.tsx";
-import { GAME_INFO, STATISTICS_MESSAGES as M } from "./constants.ts";
+import { STATISTICS_MESSAGES as M } from "./constants.ts";
 import { FigureGrid } from "./figure-grid.tsx";
 import type { GameStatistics, UserStatistics } from "./settings-queries.ts";
 import { averageBetSize, figuresOf, mostPlayedGame, wonInCurrency } from "./settings-rules.ts";
@@ -78,7 +79,7 @@ const isCardGame = (game: string): game is LobbyGame => GAME_CARDS.some((card) =
 /** The most played game (default Bound In Gold) with wins, winnings, play time and 'Launch game'. */
 function MostPlayedCard({ games }: { games: GameStatistics | undefined }) {
   const game = mostPlayedGame(games);
-  const info = GAME_INFO[game];
+  const info = GAMES[game];
   const figures = figuresOf(games, game);
   return (
     <Card

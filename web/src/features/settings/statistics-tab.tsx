@@ -1,9 +1,10 @@
 import type { GameType } from "@jadeverse/api/client";
 import { useSearchParams } from "react-router";
+import { GAMES } from "../../lib/games.ts";
 import { useGameStatistics } from "../../lib/queries/users.ts";
 import { Card } from "../../ui/card.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { GAME_INFO, SETTINGS_QUERY, STATISTICS_MESSAGES } from "./constants.ts";
+import { SETTINGS_QUERY, STATISTICS_MESSAGES } from "./constants.ts";
 import { GameStatisticsPanel } from "./game-statistics-panel.tsx";
 import { useUserStatistics } from "./settings-queries.ts";
 import { figuresOf, gameTabs, statisticsGameFrom } from "./settings-rules.ts";
@@ -39,7 +40,7 @@ export function StatisticsTab() {
     { id: null, label: STATISTICS_MESSAGES.overview },
     ...(selected && !tabs.includes(selected) ? [...tabs, selected] : tabs).map((game) => ({
       id: game,
-      label: GAME_INFO[game].name,
+      label: GAMES[game].name,
     })),
   ];
   const pending = user.isPending || games.isPending;
