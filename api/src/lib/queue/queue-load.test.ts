@@ -4,8 +4,17 @@ import { listQueueSessions } from "@jadeverse/db/queue/support";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi, usingSqld } from "../../../test/harness.ts";
-import { createManualClock, type ManualClock } from "../../../test/manual-clock.ts";
+import { createManualClock } from "../../../test/manual-clock.ts";
 import { createPlayers, type TestPlayer } from "../../../test/players.ts";
+import {
+  call,
+  joinOf,
+  leaveOf,
+  lostAnswer,
+  lostAnswerCount,
+  statusOf,
+} from "../../../test/queue-load/players-client.ts";
+import { playersClock, waitFor } from "../../../test/queue-load/players-clock.ts";
 import { REDIS_URL, redisReachable } from "../../../test/redis.ts";
 import type { ClientToServerEvents, QueueStatus, ServerToClientEvents } from "../../realtime/events.ts";
 import { queueStatusesFor } from "./service.ts";
@@ -37,42 +46,6 @@ const env = {
   QUEUE_HEARTBEAT_TIMEOUT_MS: String(TIMEOUT_MS),
 } as const;
 
-/**
- * The simulated players' HTTP client shares this process with the API, and Bun caps a process's
- * simultaneous outgoing requests (256): with sqld, the API's own requests to the database would wait
- * behind the players' and never get a connection. So at most this many player requests are in flight
- * at once; every player still acts concurrently, in random interleavings. Few enough that a request
- * rarely waits behind the serial writer for long; when one does, see `lostAnswer`.
- */
-const IN_FLIGHT = 32;
-let inFlight = 0;
-const waiters: (() => void)[] = [];
-async function limited<T>(fn: () => Promise<T>): Promise<T> {
-  while (inFlight >= IN_FLIGHT) await new Promise<void>((resolve) => waiters.push(resolve));
-  inFlight++;
-  try {
-    return await fn();
-  } finally {
-    inFlight--;
-    waiters.shift()?.();
-  }
-}
-/** A request of a player; `sent` is told the moment it leaves (after waiting for a free connection). */
-const call = (
-  api: TestApi,
-  method: string,
-  path: string,
-  token: string,
-  options: { body?: unknown; sent?: () => void } = {},
-) =>
-  limited(() => {
-    options.sent?.();
-    return api.request(method, path, {
-      token,
-      ...(options.body === undefined ? {} : { body: options.body }),
-    });
-  });
-
 const opened: TestApi[] = [];
 afterAll(async () => {
   for (const api of opened.reverse()) await api.close();
@@ -80,68 +53,6 @@ afterAll(async () => {
 
 type Role = "leaver" | "dropper" | "stayer";
 const roleOf = (i: number): Role => (i % 5 === 0 ? "leaver" : i % 5 === 1 ? "dropper" : "stayer");
-
-/**
- * Bun.serve closes a connection that has waited longer than its idle timeout (10 s) for an answer, as
- * a request queued behind the serial writer of a slow database on a loaded machine can. The request
- * itself still runs (a queue write counts from its arrival); only the answer is lost, and the client
- * asks again, as a real one does on its next beat.
- */
-let lostAnswers = 0;
-function lostAnswer(error: unknown): boolean {
-  const e = error as { name?: unknown; message?: unknown; code?: unknown };
-  const lost = /ECONNRESET|ECONNREFUSED|socket connection was closed/i.test(
-    `${String(e?.code)} ${String(e?.name)} ${String(e?.message)}`,
-  );
-  if (lost) lostAnswers++;
-  return lost;
-}
-
-async function statusOf(api: TestApi, p: TestPlayer): Promise<QueueStatus> {
-  for (;;) {
-    try {
-      const res = await call(api, "GET", "/api/queue/status", p.token);
-      if (res.status !== 200) throw new Error(`status ${res.status}: ${JSON.stringify(res.body)}`);
-      return res.body;
-    } catch (error) {
-      if (!lostAnswer(error)) throw error;
-    }
-  }
-}
-
-/**
- * Joins; if the answer is lost, asks again through the same instance (its writes run in order): a
- * 409 ALREADY_PLAYING then says the first join was written, and the status has its place (nobody
- * leaves or times out while everyone joins, so the place is the one the join had).
- */
-async function joinOf(api: TestApi, p: TestPlayer, sent: () => void) {
-  try {
-    return await call(api, "POST", "/api/queue/join", p.token, { body: {}, sent });
-  } catch (error) {
-    if (!lostAnswer(error)) throw error;
-  }
-  const again = await call(api, "POST", "/api/queue/join", p.token, { body: {} });
-  if (again.status !== 409) return again;
-  const s = await statusOf(api, p);
-  return {
-    status: 201,
-    body: { queueId: s.queueId, position: s.position, canPlayImmediately: s.canPlayNow },
-  };
-}
-
-/**
- * Leaves; if the answer is lost, leaves again through the same instance (after the first, in order).
- * Whether the player was still in the game when it left (undefined when that answer was lost).
- */
-async function leaveOf(api: TestApi, p: TestPlayer): Promise<boolean | undefined> {
-  try {
-    return (await call(api, "DELETE", "/api/queue/leave", p.token)).body.ended;
-  } catch (error) {
-    if (!lostAnswer(error)) throw error;
-  }
-  expect((await call(api, "DELETE", "/api/queue/leave", p.token)).status).toBe(200);
-  return undefined;
-}
 
 /** Positions of waiting players are exactly 1..n and follow join order; slot holders joined first. */
 function expectDenseFifo(statuses: QueueStatus[]) {
@@ -153,57 +64,6 @@ function expectDenseFifo(statuses: QueueStatus[]) {
   if (waiting.length > 0 && active.length > 0)
     expect(Math.max(...active.map((s) => s.queueId!))).toBeLessThan(waiting[0]!.queueId!);
   return { waiting, active };
-}
-
-/** Waits for a condition, polling; fails only after a generous deadline. */
-async function waitFor(check: () => boolean, what: () => string, deadlineMs = 60_000) {
-  const deadline = Date.now() + deadlineMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what()}`);
-    await Bun.sleep(10);
-  }
-}
-
-/**
- * The players' view of time. `beat(p)` is the clock when p's newest request that recorded a
- * heartbeat (its join, or a heartbeat answered 200) was sent: p's recorded heartbeat is at least that.
- * The clock moves in steps, but never past `beat(p) + timeout` for a player still meant to be there,
- * so whoever keeps heartbeating is live at every moment, however long the server takes to answer.
- */
-function playersClock(clock: ManualClock) {
-  const beat = new Map<TestPlayer, number>();
-  /** When p's newest heartbeat (or join) was answered: p's recorded heartbeat is at most that. */
-  const seen = new Map<TestPlayer, number>();
-  /** Players no longer held alive: left, or gone silent. */
-  const released = new Set<TestPlayer>();
-  let running = true;
-  let end!: () => void;
-  /** Resolves when the run is over: whoever waits for the clock stops waiting. */
-  const over = new Promise<void>((resolve) => {
-    end = resolve;
-  });
-  const ticker = (async () => {
-    while (running) {
-      let floor = Number.POSITIVE_INFINITY;
-      for (const [p, at] of beat) if (!released.has(p)) floor = Math.min(floor, at);
-      clock.advanceTo(Math.min(clock.ms + STEP_MS, floor + TIMEOUT_MS));
-      await Bun.sleep(2);
-    }
-  })();
-  return {
-    beat,
-    seen,
-    released,
-    /** The clock moved, or the run is over. */
-    next: () => Promise.race([clock.moved(), over]),
-    async stop() {
-      // The clock stays where the players' heartbeats allow: a heartbeat still on its way when the
-      // run ends must not find its session timed out.
-      running = false;
-      end();
-      await ticker;
-    },
-  };
 }
 
 async function run(instances: TestApi[], options: { socketCheck: boolean }) {
@@ -219,7 +79,7 @@ async function run(instances: TestApi[], options: { socketCheck: boolean }) {
   let heartbeats = 0;
   const lastPosition = new Map<TestPlayer, number>();
   const hadSlot = new Set<TestPlayer>();
-  const time = playersClock(clock);
+  const time = playersClock(clock, { stepMs: STEP_MS, timeoutMs: TIMEOUT_MS });
 
   /** What the test knew of a player and what the database holds, for a failure's message. */
   const explain = async (p: TestPlayer, what: string) => {
@@ -406,7 +266,7 @@ async function run(instances: TestApi[], options: { socketCheck: boolean }) {
     expect(maxActiveSeen).toBeLessThanOrEqual(MAX);
     console.info(
       `queue load (${instances.length} instance(s), ${usingSqld ? "sqld" : "embedded"}): ` +
-        `${PLAYERS} joins in ${Math.round(joinMs)} ms, ${heartbeats} heartbeats, ${lostAnswers} answers lost`,
+        `${PLAYERS} joins in ${Math.round(joinMs)} ms, ${heartbeats} heartbeats, ${lostAnswerCount()} answers lost`,
     );
   } finally {
     phase = "over";
