@@ -58,6 +58,21 @@ test.describe("tutorial", () => {
     await tutorial(page).getByRole("button", { name: "Skip Tutorial" }).click();
     await expect(tutorial(page)).toHaveCount(0);
     await expect.poll(() => saved.at(-1)).toBe("STEP_4_COMPLETE");
+    // A modal (the sweep's finding): it takes focus, Tab stays inside, Escape is Skip, and focus goes
+    // back to the control that opened it.
+    const reset = page.getByRole("button", { name: "Reset tutorial" });
+    await reset.click();
+    const dialog = tutorial(page).getByRole("dialog");
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    await expect(dialog).toHaveAccessibleName(/.+/);
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(tutorial(page)).toHaveCount(0);
+    await expect.poll(() => saved.at(-1)).toBe("STEP_4_COMPLETE");
+    await expect(reset).toBeFocused();
     // Only on /dashboard: the saved first tip shows there and nowhere else.
     await page.getByRole("button", { name: "Reset tutorial" }).click();
     await expect(tutorial(page)).toBeVisible();

@@ -232,6 +232,34 @@ test.describe("shell at 390 px", () => {
     await page.setViewportSize(MOBILE);
   });
 
+  test("the sideways game-card row and the game history scroll from the keyboard (focusable scroll regions)", async ({
+    page,
+  }) => {
+    await openWithSession(page, beta);
+    const cards = page.getByRole("list", { name: "Game statistics" });
+    await expect(cards.getByRole("article", { name: "Roulette" })).toBeAttached();
+    await cards.focus();
+    await expect(cards).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => cards.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    // Arrow by arrow, the keyboard reaches the last card.
+    const atEnd = () => cards.evaluate((row) => row.scrollLeft + row.clientWidth >= row.scrollWidth - 1);
+    for (let i = 0; i < 80 && !(await atEnd()); i++) await page.keyboard.press("ArrowRight");
+    await expect(cards.getByRole("article", { name: "Roulette" })).toBeInViewport({ ratio: 0.9 });
+
+    const recent = page.getByRole("region", { name: "Recent games" });
+    await expect(recent.getByRole("listitem").first()).toBeVisible();
+    // JadeTester's history is longer than the panel.
+    expect(await recent.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    await recent.focus();
+    await expect(recent).toBeFocused();
+    await page.keyboard.press("End");
+    await expect.poll(() => recent.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    // Wide enough for the grid, the cards no longer scroll and are no tab stop.
+    await page.setViewportSize(DESKTOP);
+    await expect(cards).not.toHaveAttribute("tabindex");
+  });
+
   test("info panel: toggles, Escape and an outside press close it", async ({ page }) => {
     await openWithSession(page, beta);
     const toggle = page.getByRole("button", { name: "Player info" });

@@ -2,6 +2,7 @@ import { type Cookie, expect, type Page, test } from "@playwright/test";
 import type { LeaderboardEntry, LeaderboardResponse } from "../api/src/lib/leaderboard/response.ts";
 import { rankLabel } from "../web/src/lib/rank-label.ts";
 import { shot } from "./lib/artifacts.ts";
+import { textContrastFailures } from "./lib/contrast.ts";
 import { DESKTOP, demoSessionCookies, MOBILE, openWithSession } from "./lib/dashboard-setup.ts";
 import { endAllSessions, setStreamingProvider } from "./lib/queue-setup.ts";
 import { STREAM_READY_TEXT } from "./lib/stream-server.ts";
@@ -98,6 +99,8 @@ async function checkDefaultBoard(page: Page, name: string, wide: boolean) {
   );
   const positions = await rows(page).getByTestId("row-position").allTextContents();
   expect(positions.slice(0, 5)).toEqual(["GOLD", "SILVER", "BRONZE", "#4", "#5"]);
+  // The medal labels are read on their tinted pills (BRONZE's had been under 4.5:1).
+  expect(await textContrastFailures(page, '[data-testid="row-position"]')).toEqual([]);
   expect(positions.at(-1)).toBe("#20");
   const top = board.leaderboard.data[0] as Entry;
   const first = rows(page).first();

@@ -273,6 +273,40 @@ test("1440 px inventory: more than a page of items loads 20 more of each list on
   await page.screenshot({ path: shot("inventory-paged-1440"), fullPage: true });
 });
 
+/**
+ * Each avatar slide, scrolled into view, lies wholly inside the carousel and shows its button's label
+ * whole (the sweep found a slide cut at the carousel's end at 768 px with fixed-width slides).
+ */
+async function expectWholeSlides(page: Page) {
+  const carousel = page.getByRole("region", { name: "Avatars" });
+  const slides = carousel.getByTestId("avatar-slide");
+  const count = await slides.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) {
+    const verdict = await slides.nth(i).evaluate((slide) => {
+      slide.scrollIntoView({ block: "nearest", inline: "nearest" });
+      const scroller = slide.parentElement as HTMLElement;
+      const [outer, inner] = [scroller.getBoundingClientRect(), slide.getBoundingClientRect()];
+      const button = slide.querySelector("button") as HTMLElement;
+      return {
+        inside: inner.left >= outer.left - 1 && inner.right <= outer.right + 1,
+        labelWhole: button.scrollWidth <= button.clientWidth + 1,
+      };
+    });
+    expect(verdict, `avatar slide ${i}`).toEqual({ inside: true, labelWhole: true });
+  }
+}
+
+test("768 px inventory: every avatar slide, scrolled into view, is whole", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto("/?demoId=jade-beta");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/dashboard/inventory");
+  await expect(page.getByRole("region", { name: "Avatars" }).getByTestId("avatar-slide")).toHaveCount(5);
+  await expectWholeSlides(page);
+  await page.screenshot({ path: shot("inventory-avatars-768") });
+});
+
 test("Mini App inventory: a new player holds the free default avatars", async ({ page }) => {
   await openMiniApp(page, { path: "dashboard/inventory" });
   const defaults = await freeDefaults();
@@ -283,6 +317,7 @@ test("Mini App inventory: a new player holds the free default avatars", async ({
   for (const { name } of defaults)
     await expect(page.getByRole("button", { name: `Preview ${name}` })).toBeVisible();
   await expect(page.getByText("No items found.")).toHaveCount(0);
+  await expectWholeSlides(page);
   await page.screenshot({ path: shot("inventory-defaults-miniapp"), fullPage: true });
 });
 

@@ -1,10 +1,15 @@
 import { Outlet } from "react-router";
+import { BADGE_MARGIN_PX } from "../queue/badge-position.ts";
+import { QUEUE_BADGE_BOX } from "../queue/constants.ts";
 import { QueueRunner } from "../queue/queue-runner.tsx";
 import { AvatarPicker } from "./avatar-picker.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
 import { SideNav } from "./side-nav.tsx";
 import { TutorialOverlay } from "./tutorial-overlay.tsx";
 import { usePlayerSummary } from "./use-player-summary.ts";
+
+/** The queue badge's height and its margin above the Feedback pill. */
+const QUEUE_BADGE_CLEARANCE_PX = QUEUE_BADGE_BOX.height + BADGE_MARGIN_PX;
 
 /**
  * The web's layout for the protected pages (spec 000 §2 "Dashboard shell"): side navigation, header
@@ -17,8 +22,9 @@ export function DashboardChrome() {
     <div className="min-h-dvh md:pl-20">
       <SideNav name={summary?.nickname ?? ""} avatarUrl={summary?.avatarUrl ?? null} />
       <DashboardHeader />
-      {/* The bottom room lets the page's end scroll clear of the floating queue badge and Feedback pill. */}
-      <main className="px-4 pt-6 pb-36 sm:px-6 sm:pt-8">
+      {/* The root layout already keeps the page's end clear of the Feedback pill; this room lets it also
+          scroll clear of the queue badge, whose first place is right above the pill. */}
+      <main className="px-4 pt-6 sm:px-6 sm:pt-8" style={{ paddingBottom: QUEUE_BADGE_CLEARANCE_PX }}>
         <Outlet />
       </main>
       <AvatarPicker />

@@ -7,7 +7,7 @@ const WIDE_CELL = "hidden min-[500px]:table-cell";
 
 /** Medal labels: text in the theme's ink (≥ 4.5:1 on each tint in the web and both Telegram themes). */
 const MEDAL_STYLE: Record<string, string> = {
-  GOLD: "bg-gold/20 text-gold ring-gold/50",
+  GOLD: "bg-gold/20 text-ink ring-gold/50",
   SILVER: "bg-muted/15 text-ink ring-muted/50",
   BRONZE: "bg-gold-deep/20 text-ink ring-gold-deep/60",
 };
