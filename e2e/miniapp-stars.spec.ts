@@ -17,7 +17,7 @@ test("Mini App: a gem pack bought with Telegram Stars is credited once and the b
 }) => {
   const user = await openMiniApp(page, { path: "dashboard/buy-gems" });
   await expect(page.getByRole("heading", { name: "Buy gems with Telegram Stars" })).toBeVisible();
-  // Prices come from STARS_PACK_PRICES (defaults 100 / 250 / 1000 / 2500 Stars).
+  // Prices come from the catalog (gem_packs.price_stars: 100 / 250 / 1000 / 2500 Stars).
   await expect(packCard(page, 1).getByRole("button", { name: "Buy for 100 Stars" })).toBeVisible();
   await expect(packCard(page, 3)).toContainText("4,800");
   const before = await gemsOf(user);
@@ -43,13 +43,14 @@ test("Mini App: a gem pack bought with Telegram Stars is credited once and the b
   await expect(page.getByText("400 gems added to your balance!")).toBeVisible();
   expect(await gemsOf(user)).toBe(before + 400);
   const rows = await query(
-    "SELECT status, telegram_charge_id FROM star_payments WHERE user_id = (SELECT id FROM users WHERE telegram_id = ?)",
+    "SELECT rail, status, proof FROM payment_orders WHERE user_id = (SELECT id FROM users WHERE telegram_id = ?)",
     [String(user.id)],
   );
   expect(rows).toEqual([
     expect.objectContaining({
+      rail: "stars",
       status: "paid",
-      telegram_charge_id: paid.status === "paid" ? paid.chargeId : "",
+      proof: paid.status === "paid" ? paid.chargeId : "",
     }),
   ]);
   // The bot tells the player too (the payment_credited notification).

@@ -1,4 +1,3 @@
-import { starsPackPricesSchema } from "@jadeverse/db/payments/stars-config";
 import { z } from "zod";
 import { parseFlagOverrides } from "./lib/flags.ts";
 import { DEFAULT_MAX_PLAYERS, DEFAULT_SESSION_SECONDS } from "./lib/queue/constants.ts";
@@ -61,8 +60,6 @@ const envFields = z.object({
    */
   TON_PROOF_DOMAINS: optionalString,
   COMMUNITY_MANAGER_IDS: optionalString,
-  /** Gem pack prices in Telegram Stars, `packId:stars` pairs (default `1:100,2:250,3:1000,4:2500`). */
-  STARS_PACK_PRICES: starsPackPricesSchema,
   BROADCAST_RATE_PER_SECOND: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("JadeVerse <no-reply@jadeverse.local>"),

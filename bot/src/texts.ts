@@ -98,7 +98,9 @@ export function notificationText(kind: NotificationKind, payload: Record<string,
     case "queue_turn":
       return "🎮 It's your turn! Your play slot is ready: open JadeVerse now to take it.";
     case "payment_credited":
-      return `✅ Payment received: ${num(payload.gems)} 💎 gems were added to your balance (${num(payload.stars)} ⭐).`;
+      return `✅ Payment received: ${num(payload.gems)} 💎 gems were added to your balance${
+        typeof payload.stars === "number" ? ` (${num(payload.stars)} ⭐)` : ""
+      }.`;
     case "referral_verified":
       return `🤝 A friend you invited just joined JadeVerse: ${num(payload.gems)} 💎 gems are yours.`;
   }

@@ -80,7 +80,7 @@ describe("import boundaries (biome.json)", () => {
         "bot/test/d.test.ts": "@jadeverse/db/schema",
         "api/src/routes/e.test.ts": "../../../bot/test/bot-api-stand-in.ts",
         "api/src/routes/g.test.ts": "drizzle-orm",
-        "api/src/routes/h.ts": "@jadeverse/db/payments/stars-orders",
+        "api/src/routes/h.ts": "@jadeverse/db/payments/stars",
         "db/src/f.ts": "drizzle-orm",
       }),
     ).toEqual([]);

@@ -1,4 +1,4 @@
-import { starPayments, users } from "@jadeverse/db/schema";
+import { gemPacks, paymentOrders, users } from "@jadeverse/db/schema";
 import { seedCatalog } from "@jadeverse/db/seed";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +7,6 @@ import { withStarsMethods } from "../../../bot/test/stand-in-payments.ts";
 import { startTestApi, type TestApi, type TestResponse } from "../../test/harness.ts";
 import { expectDocumented } from "../../test/openapi-check.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
-import { testEnv } from "../env.ts";
 import { createTelegramApi } from "../lib/telegram/client.ts";
 import { STAR_INVOICES_PER_MINUTE } from "./payments-stars.ts";
 
@@ -54,7 +53,7 @@ const invoice = (token: string | undefined, body: unknown) =>
   api.request("POST", "/api/payments/stars/invoice", { token, body });
 
 describe("GET /api/payments/stars/packs", () => {
-  it("lists the active gem packs with their Stars prices from STARS_PACK_PRICES", async () => {
+  it("lists the active gem packs with their Stars prices from the catalog", async () => {
     const res = await api.request("GET", "/api/payments/stars/packs");
     expect(res.status).toBe(200);
     documented("get", "/api/payments/stars/packs", res);
@@ -66,17 +65,18 @@ describe("GET /api/payments/stars/packs", () => {
     ]);
   });
 
-  it("refuses a malformed STARS_PACK_PRICES when the configuration is read, not at the first request", () => {
-    for (const bad of ["1:0", "one:100"])
-      expect(() => testEnv({ STARS_PACK_PRICES: bad }), bad).toThrow(/STARS_PACK_PRICES/);
-  });
-
-  it("leaves out packs without a price", async () => {
-    const priced = await startTestApi({ STARS_PACK_PRICES: "3:700,9:5" });
+  it("leaves out packs without a Stars price, and withdrawn ones", async () => {
+    const priced = await startTestApi();
     try {
       await priced.db.write((tx) => seedCatalog(tx));
+      await priced.db.write(async (tx) => {
+        await tx.update(gemPacks).set({ priceStars: null }).where(eq(gemPacks.id, 1));
+        await tx.update(gemPacks).set({ priceStars: 700 }).where(eq(gemPacks.id, 3));
+        await tx.update(gemPacks).set({ active: false }).where(eq(gemPacks.id, 4));
+      });
       const res = await priced.request("GET", "/api/payments/stars/packs");
       expect(res.body.data).toEqual([
+        { id: 2, name: "Flare pack", gems: 1050, stars: 250, badge: null },
         { id: 3, name: "Blaze pack", gems: 4800, stars: 700, badge: "Most popular" },
       ]);
     } finally {
@@ -124,11 +124,11 @@ describe("POST /api/payments/stars/invoice", () => {
 
   it("answers 503 TELEGRAM_UNAVAILABLE when Telegram refuses, and keeps no payment", async () => {
     standIn.failNext("createInvoiceLink", { kind: "error", code: 500, description: "Internal Server Error" });
-    const before = await api.db.orm.select().from(starPayments);
+    const before = await api.db.orm.select().from(paymentOrders);
     const res = await invoice(buyer.token, { packId: 1 });
     expect([res.status, res.body.error.code]).toEqual([503, "TELEGRAM_UNAVAILABLE"]);
     documented("post", "/api/payments/stars/invoice", res);
-    expect(await api.db.orm.select().from(starPayments)).toEqual(before);
+    expect(await api.db.orm.select().from(paymentOrders)).toEqual(before);
   });
 
   it("creates the payment and an XTR invoice link through the Bot API", async () => {
@@ -141,17 +141,29 @@ describe("POST /api/payments/stars/invoice", () => {
       stars: 250,
       gems: 1050,
     });
-    const [row] = await api.db.orm.select().from(starPayments).where(eq(starPayments.id, res.body.paymentId));
-    expect(row).toMatchObject({ userId: buyer.userId, packId: 2, stars: 250, gems: 1050, status: "created" });
+    const [row] = await api.db.orm
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, res.body.paymentId));
+    expect(row).toMatchObject({
+      userId: buyer.userId,
+      packId: 2,
+      rail: "stars",
+      currency: "XTR",
+      amount: "250",
+      gems: 1050,
+      priceCents: 499,
+      status: "created",
+    });
     expect(standIn.callsTo("createInvoiceLink").at(-1)).toEqual({
       title: expect.any(String),
       description: expect.any(String),
-      payload: row!.invoicePayload,
+      payload: row!.reference,
       provider_token: "",
       currency: "XTR",
       prices: [{ label: "Flare pack", amount: 250 }],
     });
-    expect(row!.invoicePayload).toMatch(/^[\w-]{32}$/);
+    expect(row!.reference).toMatch(/^[\w-]{32}$/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { starPacks } from "@jadeverse/db/payments/stars-orders";
+import { starPacks } from "@jadeverse/db/payments/stars";
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
@@ -40,8 +40,7 @@ export const starsPaymentRoutes = new Hono<AppEnv>()
       response: starPacksResponse,
     }),
     async (c) => {
-      const { db, env } = c.get("deps");
-      return c.json({ data: await starPacks(db, env.STARS_PACK_PRICES) });
+      return c.json({ data: await starPacks(c.get("deps").db) });
     },
   )
   .post(
@@ -62,15 +61,9 @@ export const starsPaymentRoutes = new Hono<AppEnv>()
     rateLimit(INVOICE_LIMIT),
     validate("json", starInvoiceBody),
     async (c) => {
-      const { db, env, telegram } = c.get("deps");
+      const { db, telegram } = c.get("deps");
       if (!telegram?.api) throw new ApiError(503, "TELEGRAM_BOT_NOT_CONFIGURED");
-      const invoice = await createStarInvoice(
-        db,
-        telegram.api,
-        env.STARS_PACK_PRICES,
-        c.get("user"),
-        c.req.valid("json").packId,
-      );
+      const invoice = await createStarInvoice(db, telegram.api, c.get("user"), c.req.valid("json").packId);
       return c.json(invoice, 201);
     },
   )

@@ -1,8 +1,7 @@
 import { checkLedgerInvariant } from "@jadeverse/db/invariant";
 import { ledger } from "@jadeverse/db/ledger";
-import { starsPackPricesSchema } from "@jadeverse/db/payments/stars-config";
-import { createStarOrder } from "@jadeverse/db/payments/stars-orders";
-import { ledgerEntries, notifications, starPayments, users } from "@jadeverse/db/schema";
+import { createStarOrder, starPacks } from "@jadeverse/db/payments/stars";
+import { ledgerEntries, notifications, paymentOrders, users } from "@jadeverse/db/schema";
 import { seedCatalog } from "@jadeverse/db/seed";
 import { syncCommunityManagers } from "@jadeverse/db/telegram/roles";
 import { insertUser } from "@jadeverse/db/users/insert";
@@ -65,24 +64,22 @@ afterAll(() => {
   testDb.close();
 });
 
-const PRICES = starsPackPricesSchema.parse(undefined);
-
 /**
  * A `created` payment opened by the payments domain, as `POST /api/payments/stars/invoice` opens it:
  * the pack priced `stars` (default prices) for `gems`, with a random invoice payload.
  */
 async function createdPayment(stars = 100, gems = 400) {
-  const packId = [...PRICES].find(([, price]) => price === stars)?.[0] ?? 0;
-  const order = await createStarOrder(testDb.db, PRICES, buyerId, packId);
-  expect(order?.pack).toMatchObject({ stars, gems });
-  return { id: order!.paymentId, stars, gems, payload: order!.invoicePayload };
+  const packId = (await starPacks(testDb.db)).find((pack) => pack.stars === stars)?.id ?? 0;
+  const opened = await createStarOrder(testDb.db, buyerId, packId);
+  expect(opened?.pack).toMatchObject({ stars, gems });
+  return { id: opened!.order.id, stars, gems, payload: opened!.invoicePayload };
 }
 
 const handle = (update: Update) => bot.handleUpdate(update);
 const gemsOf = async (userId: number) =>
   (await testDb.db.orm.select({ gems: users.gems }).from(users).where(eq(users.id, userId)))[0]!.gems;
 const paymentRow = async (id: number) =>
-  (await testDb.db.orm.select().from(starPayments).where(eq(starPayments.id, id)))[0]!;
+  (await testDb.db.orm.select().from(paymentOrders).where(eq(paymentOrders.id, id)))[0]!;
 
 /** The replies the bot sent for one update. */
 async function command(text: string, userId: number) {
@@ -175,20 +172,20 @@ describe("successful_payment", () => {
     expect(entries).toEqual([expect.objectContaining({ userId: buyerId, currency: "gems", delta: 4800 })]);
     expect(await paymentRow(payment.id)).toMatchObject({
       status: "paid",
-      telegramChargeId: "stxCharge-twice",
+      proof: "stxCharge-twice",
     });
     const queued = await testDb.db.orm.select().from(notifications).where(eq(notifications.userId, buyerId));
     expect(queued.filter((n) => n.dedupeKey === "payment_credited:stars:stxCharge-twice")).toEqual([
       expect.objectContaining({
         kind: "payment_credited",
         status: "pending",
-        payload: { paymentId: payment.id, gems: 4800, stars: 1000 },
+        payload: { orderId: payment.id, rail: "stars", gems: 4800, stars: 1000 },
       }),
     ]);
     expect(await checkLedgerInvariant(testDb.db)).toEqual([]);
   });
 
-  it("credits nothing for an amount other than the invoice's", async () => {
+  it("credits nothing for an amount other than the invoice's: the order fails, keeping the charge to refund", async () => {
     const payment = await createdPayment(100, 400);
     const gemsBefore = await gemsOf(buyerId);
     await handle(
@@ -200,7 +197,11 @@ describe("successful_payment", () => {
       }),
     );
     expect(await gemsOf(buyerId)).toBe(gemsBefore);
-    expect((await paymentRow(payment.id)).status).toBe("created");
+    expect(await paymentRow(payment.id)).toMatchObject({
+      status: "failed",
+      proof: "short",
+      failureReason: "paid 99 XTR, expected 100",
+    });
   });
 });
 

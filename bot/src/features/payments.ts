@@ -1,4 +1,4 @@
-import { checkStarPreCheckout, creditStarPayment } from "@jadeverse/db/payments/stars-checkout";
+import { checkStarPreCheckout, creditStarPayment } from "@jadeverse/db/payments/stars";
 import { Composer } from "grammy";
 import type { BotContext } from "../context.ts";
 import { PRE_CHECKOUT_ERRORS } from "../texts.ts";

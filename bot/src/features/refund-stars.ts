@@ -1,4 +1,4 @@
-import type { RefundAtTelegram } from "@jadeverse/db/payments/stars-refund";
+import type { RefundAtTelegram } from "@jadeverse/db/payments/stars";
 import { type Api, GrammyError } from "grammy";
 
 /** How long the refund may wait for Telegram while the debit's transaction is open. */

@@ -1,4 +1,4 @@
-import { refundStarPayment } from "@jadeverse/db/payments/stars-refund";
+import { refundStarPayment } from "@jadeverse/db/payments/stars";
 import { isCommunityManager } from "@jadeverse/db/telegram/roles";
 import { Composer } from "grammy";
 import type { BotContext } from "../context.ts";

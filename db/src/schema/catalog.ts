@@ -18,6 +18,8 @@ export const gemPacks = sqliteTable("gem_packs", {
   name: text("name").notNull(),
   gems: integer("gems").notNull(),
   priceCents: integer("price_cents").notNull(),
+  /** Its price in Telegram Stars; null: not sold for Stars. */
+  priceStars: integer("price_stars"),
   badge: text("badge"),
   sortOrder: integer("sort_order").notNull().default(0),
   active: integer("active", { mode: "boolean" }).notNull().default(true),

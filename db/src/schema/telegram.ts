@@ -1,6 +1,4 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { STAR_PAYMENT_STATUSES } from "../enums/payments.ts";
-import { gemPacks } from "./catalog.ts";
 import { createdAt, timestamp } from "./columns.ts";
 import { users } from "./users.ts";
 
@@ -61,38 +59,6 @@ export const notifications = sqliteTable(
     sentAt: timestamp("sent_at"),
   },
   (t) => [index("notifications_status_idx").on(t.status, t.availableAt, t.id)],
-);
-
-export { STAR_PAYMENT_STATUSES, type StarPaymentStatus } from "../enums/payments.ts";
-
-/**
- * A gem pack bought with Telegram Stars. The row is created with the invoice link (its random
- * `invoice_payload` travels through Telegram and comes back in the pre-checkout query and the
- * payment); the payment's `telegram_charge_id` is unique, so a redelivered update credits nothing.
- */
-export const starPayments = sqliteTable(
-  "star_payments",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    packId: integer("pack_id")
-      .notNull()
-      .references(() => gemPacks.id),
-    stars: integer("stars").notNull(),
-    gems: integer("gems").notNull(),
-    invoicePayload: text("invoice_payload").notNull().unique(),
-    status: text("status", { enum: STAR_PAYMENT_STATUSES }).notNull().default("created"),
-    telegramChargeId: text("telegram_charge_id").unique(),
-    providerChargeId: text("provider_charge_id"),
-    createdAt: createdAt(),
-    paidAt: timestamp("paid_at"),
-    refundedAt: timestamp("refunded_at"),
-    /** The community manager's Telegram id. */
-    refundedBy: text("refunded_by"),
-  },
-  (t) => [index("star_payments_user_idx").on(t.userId, t.id)],
 );
 
 /** `ton_proof` payloads we issued (stored hashed): single use, short-lived. */

@@ -1,12 +1,23 @@
 import type { Motif } from "../art/motifs.ts";
 import { WHEEL_DEFAULT_SETTINGS, WHEEL_SETTINGS_KEY } from "../schema/wheel.ts";
 
-/** Gem packs (spec 001 §9). `id` is the `packageId` of the payment calls; prices in US cents. */
+/**
+ * Gem packs (spec 001 §9). `id` is the `packageId` of the payment calls; prices in US cents (card and
+ * crypto) and in Telegram Stars (the Mini App): the catalog is the one place pack prices live.
+ */
 export const GEM_PACKS = [
-  { id: 1, name: "Start up", gems: 400, priceCents: 199, badge: null, sortOrder: 1 },
-  { id: 2, name: "Flare pack", gems: 1050, priceCents: 499, badge: null, sortOrder: 2 },
-  { id: 3, name: "Blaze pack", gems: 4800, priceCents: 1999, badge: "Most popular", sortOrder: 3 },
-  { id: 4, name: "Inferno pack", gems: 13000, priceCents: 4999, badge: null, sortOrder: 4 },
+  { id: 1, name: "Start up", gems: 400, priceCents: 199, priceStars: 100, badge: null, sortOrder: 1 },
+  { id: 2, name: "Flare pack", gems: 1050, priceCents: 499, priceStars: 250, badge: null, sortOrder: 2 },
+  {
+    id: 3,
+    name: "Blaze pack",
+    gems: 4800,
+    priceCents: 1999,
+    priceStars: 1000,
+    badge: "Most popular",
+    sortOrder: 3,
+  },
+  { id: 4, name: "Inferno pack", gems: 13000, priceCents: 4999, priceStars: 2500, badge: null, sortOrder: 4 },
 ] as const;
 
 export const SEASON_PASS_DAYS = 30;

@@ -46,7 +46,7 @@ export async function seedCatalog(tx: Tx): Promise<CatalogCounts> {
     .values(GEM_PACKS.map((p) => ({ ...p, active: true })))
     .onConflictDoUpdate({
       target: gemPacks.id,
-      set: excluded(gemPacks, ["name", "gems", "priceCents", "badge", "sortOrder"]),
+      set: excluded(gemPacks, ["name", "gems", "priceCents", "priceStars", "badge", "sortOrder"]),
     });
 
   await tx

@@ -1,4 +1,4 @@
-import { STAR_PAYMENT_STATUSES } from "@jadeverse/db/enums/payments";
+import { PAYMENT_STATUSES } from "@jadeverse/db/enums/payments";
 import { z } from "zod";
 
 const id = z.number().int().positive();
@@ -29,7 +29,7 @@ export type StarInvoice = z.infer<typeof starInvoiceResponse>;
 export const starPaymentResponse = z.strictObject({
   paymentId: id,
   packId: id,
-  status: z.enum(STAR_PAYMENT_STATUSES),
+  status: z.enum(PAYMENT_STATUSES),
   stars: id,
   gems: id,
   createdAt: z.iso.datetime(),

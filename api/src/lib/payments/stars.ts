@@ -1,6 +1,6 @@
 import type { Db } from "@jadeverse/db/client";
-import { STARS_CURRENCY, type StarsPackPrices } from "@jadeverse/db/payments/stars-config";
-import { createStarOrder, discardStarOrder, findStarPayment } from "@jadeverse/db/payments/stars-orders";
+import { findOwnOrder } from "@jadeverse/db/payments/orders";
+import { createStarOrder, discardStarOrder, STARS_CURRENCY } from "@jadeverse/db/payments/stars";
 import { ApiError, forbidden, notFound } from "../errors.ts";
 import { type TelegramApi, withTelegramTimeout } from "../telegram/client.ts";
 
@@ -13,21 +13,21 @@ import { type TelegramApi, withTelegramTimeout } from "../telegram/client.ts";
 export async function createStarInvoice(
   db: Db,
   telegram: TelegramApi,
-  prices: StarsPackPrices,
   user: { id: number; telegramId: string | null },
   packId: number,
 ) {
   if (!user.telegramId) throw forbidden("TELEGRAM_ACCOUNT_REQUIRED");
-  const order = await createStarOrder(db, prices, user.id, packId);
-  if (!order) throw notFound("STARS_PACK_NOT_AVAILABLE");
-  const { pack, paymentId } = order;
+  const opened = await createStarOrder(db, user.id, packId);
+  if (!opened) throw notFound("STARS_PACK_NOT_AVAILABLE");
+  const { pack } = opened;
+  const paymentId = opened.order.id;
   const gems = pack.gems.toLocaleString("en-US");
   let invoiceLink: string;
   try {
     invoiceLink = await telegram.createInvoiceLink(
       `${gems} gems`.slice(0, 32),
       `${pack.name}: ${gems} gems for JadeVerse (virtual currency).`.slice(0, 255),
-      order.invoicePayload,
+      opened.invoicePayload,
       "",
       STARS_CURRENCY,
       [{ label: pack.name.slice(0, 32) || "Gems", amount: pack.stars }],
@@ -44,16 +44,16 @@ export async function createStarInvoice(
   return { invoiceLink, paymentId, stars: pack.stars, gems: pack.gems };
 }
 
-/** One of the player's own Stars payments (404 for anyone else's). */
+/** One of the player's own Stars payments (404 for anyone else's, and for other rails' orders). */
 export async function starPaymentOf(db: Db, userId: number, paymentId: number) {
-  const row = await findStarPayment(db, userId, paymentId);
-  if (!row) throw notFound("PAYMENT_NOT_FOUND");
+  const row = await findOwnOrder(db, userId, paymentId);
+  if (row?.rail !== "stars") throw notFound("PAYMENT_NOT_FOUND");
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
     paymentId: row.id,
     packId: row.packId,
     status: row.status,
-    stars: row.stars,
+    stars: Number(row.amount),
     gems: row.gems,
     createdAt: row.createdAt.toISOString(),
     paidAt: iso(row.paidAt),
