@@ -20,7 +20,9 @@ import { healthRoutes } from "./routes/health.ts";
 import { itemRoutes } from "./routes/items.ts";
 import { leaderboardRoutes } from "./routes/leaderboard.ts";
 import { metricRoutes } from "./routes/metrics.ts";
+import { paymentOrderRoutes } from "./routes/payments-orders.ts";
 import { starsPaymentRoutes } from "./routes/payments-stars.ts";
+import { stripePaymentRoutes } from "./routes/payments-stripe.ts";
 import { publicConfigRoutes } from "./routes/public-config.ts";
 import { queueRoutes } from "./routes/queue.ts";
 import { referralRoutes } from "./routes/referrals.ts";
@@ -69,7 +71,9 @@ export function createApp(deps: Deps) {
     .route("/telegram", telegramWebhookRoutes)
     .route("/ton", tonRoutes)
     .route("/share", shareRoutes)
-    .route("/payments/stars", starsPaymentRoutes);
+    .route("/payments/stars", starsPaymentRoutes)
+    .route("/payments/orders", paymentOrderRoutes)
+    .route("/stripe", stripePaymentRoutes);
   app.route("/", docsRoutes(app));
   const allowedMethods = methodNotAllowed(app.routes);
   app.notFound((c) => {

@@ -60,6 +60,12 @@ const envFields = z.object({
    */
   TON_PROOF_DOMAINS: optionalString,
   COMMUNITY_MANAGER_IDS: optionalString,
+  /** Stripe's secret key (`sk_live_…` / `sk_test_…`); unset → card payments by Stripe are off. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** The webhook endpoint's signing secret (`whsec_…`); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe API base (`http://127.0.0.1:12111`: a local stand-in); default Stripe's own. */
+  STRIPE_API_BASE: z.url().optional(),
   BROADCAST_RATE_PER_SECOND: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("JadeVerse <no-reply@jadeverse.local>"),
@@ -142,6 +148,15 @@ export const envSchema = envFields.superRefine((env, ctx) => {
       code: "custom",
       path: ["SMTP_URL"],
       message: "SMTP_URL is required when PUBLIC_URL is https (the dev outbox is for local use only)",
+    });
+  }
+  // A Stripe key without the webhook secret would take players' money and never credit it.
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["STRIPE_WEBHOOK_SECRET"],
+      message:
+        "STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (payments are credited by the webhook)",
     });
   }
 });

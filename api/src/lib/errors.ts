@@ -67,6 +67,10 @@ export const ERROR_CODES = {
   TELEGRAM_ACCOUNT_REQUIRED: "This needs a Telegram account: open JadeVerse from Telegram.",
   STARS_PACK_NOT_AVAILABLE: "This gem pack is not sold for Telegram Stars.",
   PAYMENT_NOT_FOUND: "No payment with this id.",
+  PACK_NOT_FOUND: "No gem pack with this id.",
+  PAYMENT_METHOD_NOT_AVAILABLE: "This payment method is not available on this server.",
+  PAYMENT_PROVIDER_UNAVAILABLE: "The payment provider did not answer. Please try again in a moment.",
+  INVALID_SIGNATURE: "The signature is missing or invalid.",
   INTERNAL_ERROR: "Internal server error",
 } as const;
 

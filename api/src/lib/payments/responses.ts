@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES } from "@jadeverse/db/enums/payments";
+import { PAYMENT_RAILS, PAYMENT_STATUSES } from "@jadeverse/db/enums/payments";
 import { z } from "zod";
 
 const id = z.number().int().positive();
@@ -41,6 +41,38 @@ export type StarPayment = z.infer<typeof starPaymentResponse>;
 export const starInvoiceBody = z.strictObject({ packId: z.number().int().positive().max(1_000_000) });
 export const starPaymentParams = z.strictObject({
   paymentId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
+
+/** `POST /api/stripe/create-payment-link` (spec 001 §7: `packageId`). */
+export const paymentLinkBody = z.strictObject({ packageId: z.number().int().positive().max(1_000_000) });
+
+/** `POST /api/stripe/create-payment-link`: `data` is the Checkout page to send the browser to. */
+export const paymentLinkResponse = z.strictObject({
+  data: z.url().describe("the Stripe Checkout page the browser is sent to"),
+  orderId: id.describe("the order, whose status GET /api/payments/orders/{orderId} answers"),
+});
+
+/** `POST /api/stripe/webhook`: Stripe only reads the status. */
+export const webhookResponse = z.strictObject({ received: z.literal(true) });
+
+/** `GET /api/payments/orders/:orderId`: one of the player's orders, on any rail. */
+export const paymentOrderResponse = z.strictObject({
+  orderId: id,
+  packId: id,
+  rail: z.enum(PAYMENT_RAILS),
+  status: z.enum(PAYMENT_STATUSES),
+  gems: id,
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+});
+export type PaymentOrderView = z.infer<typeof paymentOrderResponse>;
+
+export const paymentOrderParams = z.strictObject({
+  orderId: z.coerce
     .number()
     .int()
     .positive()

@@ -1,3 +1,4 @@
+import { PAYMENT_RAILS } from "@jadeverse/db/enums/payments";
 import { z } from "zod";
 import { FLAG_NAMES, type FlagName } from "../../flags.ts";
 import { SOLANA_CLUSTERS } from "../../solana-cluster.ts";
@@ -21,4 +22,6 @@ export const publicConfigResponse = z.strictObject({
     heartbeatTimeoutMs: z.number().int().positive(),
   }),
   solana: z.strictObject({ cluster: z.enum(SOLANA_CLUSTERS), rpcUrl: z.string() }),
+  /** The payment rails this server is configured for (a rail without credentials is not offered). */
+  payments: z.strictObject({ rails: z.array(z.enum(PAYMENT_RAILS)) }),
 });
