@@ -58,7 +58,7 @@ async function closeSession(
   const order = session.client_reference_id
     ? await findOrder(db, { reference: session.client_reference_id })
     : null;
-  if (!order || order.rail !== "stripe") return "unknown_order";
+  if (order?.rail !== "stripe") return "unknown_order";
   await closeOrder(db, order.id, status, reason);
   return "closed";
 }
@@ -104,7 +104,7 @@ export async function handleStripeEvent(
       const order = session.client_reference_id
         ? await findOrder(db, { reference: session.client_reference_id })
         : null;
-      if (!order || order.rail !== "stripe") return "unknown_order";
+      if (order?.rail !== "stripe") return "unknown_order";
       await markPending(db, order.id);
       return "pending";
     }
