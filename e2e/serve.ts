@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { startStripeStandIn } from "../api/test/stripe-stand-in.ts";
 import { createDb } from "../db/src/client.ts";
 import { migrateDb } from "../db/src/migrate.ts";
 import { seedDatabase } from "../db/src/seed/index.ts";
@@ -35,6 +36,11 @@ const telegram = await startTelegramServer(
 );
 /** The game stream players are handed (PIXELSTREAMING_URL): a page on another loopback origin. */
 const stream = startStreamServer(Number(process.env.E2E_STREAM_PORT ?? Number(port) + 3));
+/**
+ * Stripe: a local stand-in of its API and hosted checkout page (api/test/stripe-stand-in.ts), driven by
+ * the platform's real SDK; its Pay button sends the signed webhook to the platform.
+ */
+const stripe = await startStripeStandIn({ webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook` });
 const child = Bun.spawn(["bun", "api/src/index.ts"], {
   env: {
     ...process.env,
@@ -58,6 +64,9 @@ const child = Bun.spawn(["bun", "api/src/index.ts"], {
     PIXELSTREAMING_URL: stream.url,
     // Specs report rounds as a game server does (e2e/lib/game-server.ts).
     GAME_SERVER_SECRET: E2E_GAME_SERVER_SECRET,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.base,
   },
   stdout: "inherit",
   stderr: "inherit",
@@ -66,4 +75,5 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => ch
 const code = await child.exited;
 telegram.close();
 stream.close();
+stripe.close();
 process.exit(code);

@@ -20,7 +20,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { itemRoutes } from "./routes/items.ts";
 import { leaderboardRoutes } from "./routes/leaderboard.ts";
 import { metricRoutes } from "./routes/metrics.ts";
-import { paymentOrderRoutes } from "./routes/payments-orders.ts";
+import { paymentRoutes } from "./routes/payments.ts";
 import { starsPaymentRoutes } from "./routes/payments-stars.ts";
 import { stripePaymentRoutes } from "./routes/payments-stripe.ts";
 import { publicConfigRoutes } from "./routes/public-config.ts";
@@ -72,7 +72,7 @@ export function createApp(deps: Deps) {
     .route("/ton", tonRoutes)
     .route("/share", shareRoutes)
     .route("/payments/stars", starsPaymentRoutes)
-    .route("/payments/orders", paymentOrderRoutes)
+    .route("/payments", paymentRoutes)
     .route("/stripe", stripePaymentRoutes);
   app.route("/", docsRoutes(app));
   const allowedMethods = methodNotAllowed(app.routes);

@@ -32,6 +32,11 @@ export {
   streamingConfigResponse,
 } from "./lib/openapi/responses/streaming.ts";
 export {
+  type GemPackView,
+  gemPacksResponse,
+  type PaymentOrderView,
+  paymentLinkResponse,
+  paymentOrderResponse,
   type StarInvoice,
   type StarPack,
   type StarPayment,

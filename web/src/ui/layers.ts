@@ -13,6 +13,8 @@ export const LAYER = {
   menu: "z-30",
   /** Floating controls over everything else on the page: the Feedback pill, the queue badge. */
   floating: "z-40",
+  /** A whole-screen state that blocks the page while it lasts: a payment in process. */
+  blocking: "z-50",
 } as const;
 
 /**

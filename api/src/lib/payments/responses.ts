@@ -78,3 +78,17 @@ export const paymentOrderParams = z.strictObject({
     .positive()
     .max(2 ** 53 - 1),
 });
+
+/** `GET /api/payments/packs`: the gem packs with their dollar prices (spec 001 §9). */
+export const gemPacksResponse = z.strictObject({
+  data: z.array(
+    z.strictObject({
+      id,
+      name: z.string(),
+      gems: id,
+      priceCents: id.describe("price in US cents"),
+      badge: z.string().nullable(),
+    }),
+  ),
+});
+export type GemPackView = z.infer<typeof gemPacksResponse>["data"][number];

@@ -1,10 +1,17 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
 import { SUPPORT_EMAIL } from "../../lib/community.ts";
 import { ROUTES } from "../../lib/constants.ts";
+import { formatWhole } from "../../lib/format.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import { usePlayer, userKeys } from "../../lib/queries/users.ts";
 import { BrandLink } from "../../ui/brand-link.tsx";
 import { buttonClasses } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { CurrencyIcon } from "../../ui/currency-icon.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { paymentOrderQuery } from "../purchase/card-queries.ts";
 
 interface ResultProps {
   tone: "success" | "failure";
@@ -70,19 +77,67 @@ function PaymentResult({ tone, title, button, children }: ResultProps) {
   );
 }
 
+/** The order a provider's return address names (`?order=<id>`), or null. */
+function useReturnedOrder(): number | null {
+  const [params] = useSearchParams();
+  const value = Number(params.get("order"));
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
 /**
- * `/payment-success` (protected): where a card provider returns the player after paying. The gems
- * are credited by the server once the provider confirms (ARCHITECTURE "Payments"), so the page says
- * they are on their way rather than naming an amount it cannot know.
+ * `/payment-success` (protected): where a card provider returns the player after paying. The gems are
+ * credited by the server once the provider confirms (its signed webhook), so the page follows the
+ * order (`?order=<id>`) until the server has credited it, then shows the gems and the new balance.
  */
 export function PaymentSuccessPage() {
+  const orderId = useReturnedOrder();
   return (
     <PaymentResult tone="success" title="Successful Payment!" button="Great">
-      <p>
-        Thank you! Your Jade Gems are added to your balance as soon as the payment provider confirms it,
-        usually within a minute.
-      </p>
+      {orderId ? (
+        <OrderOutcome orderId={orderId} />
+      ) : (
+        <p>
+          Thank you! Your Jade Gems are added to your balance as soon as the payment provider confirms it,
+          usually within a minute.
+        </p>
+      )}
     </PaymentResult>
+  );
+}
+
+function OrderOutcome({ orderId }: { orderId: number }) {
+  const { api } = usePlatform();
+  const order = useQuery(paymentOrderQuery(api, orderId));
+  const player = usePlayer();
+  const queryClient = useQueryClient();
+  const status = order.data?.status;
+  useEffect(() => {
+    if (status === "paid") void queryClient.invalidateQueries({ queryKey: userKeys.me() });
+  }, [status, queryClient]);
+  if (order.isError)
+    return (
+      <p role="alert">We could not look up this payment. Your gems arrive as soon as it is confirmed.</p>
+    );
+  if (status === "paid")
+    return (
+      <div role="status" className="flex flex-col items-center gap-2">
+        <p
+          data-testid="credited-gems"
+          className="flex items-center gap-2 font-display text-3xl font-bold text-ink"
+        >
+          <CurrencyIcon currency="gems" className="size-7" />+{formatWhole(order.data?.gems ?? 0)} Gems
+        </p>
+        {player.data ? (
+          <p data-testid="balance-after">Your balance: {formatWhole(player.data.gemsAmount)} gems</p>
+        ) : null}
+      </div>
+    );
+  if (status === "failed" || status === "expired" || status === "cancelled")
+    return <p role="alert">The payment did not go through, so no gems were added.</p>;
+  return (
+    <p role="status" className="flex items-center justify-center gap-2">
+      <Spinner /> Confirming your payment…
+    </p>
   );
 }
 

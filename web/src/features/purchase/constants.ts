@@ -14,3 +14,38 @@ export const STARS_TEXT = {
 
 /** After Telegram says "paid", how long (and how often) we look for the bot's credit. */
 export const CREDIT_POLL = { intervalMs: 700, timeoutMs: 20_000 } as const;
+
+/** The purchase flow's words (spec 001 §2, §8 "Payments"). */
+export const PURCHASE_TEXT = {
+  title: "Purchase",
+  buy: (name: string) => `Buy ${name}`,
+  loadFailed: "Gem packs could not be loaded.",
+  pickerTitle: "Choose a payment method",
+  classic: "Classic Payment",
+  classicNote: "Card, Apple Pay or Google Pay",
+  crypto: "Crypto Payment",
+  cryptoNote: "Pay from your EVM or Solana wallet",
+  confirm: "Confirm",
+  backToMethods: "Back to methods",
+  backToBlockchain: "Back to blockchain",
+  changedMyMind: "Changed my mind",
+  providerStep: "Choose a card provider",
+  chainStep: "Choose a blockchain",
+  tokenStep: "Choose a token",
+  evm: "EVM",
+  evmNote: "Ethereum, Polygon, BNB Smart Chain, Arbitrum, Optimism, Base",
+  solana: "Solana",
+  solanaNote: "SOL and SPL tokens",
+  comingSoon: "Coming Soon",
+  notAvailable: (what: string) => `${what} payments are not available on this server yet.`,
+  processing: "Payment in process",
+  processingNote: "Please do not reload or leave this page.",
+  successTitle: "Payment Successful!",
+  failedTitle: "Payment Failed",
+  failedDefault: "Payment failed. Please try again.",
+  initFailed: "Failed to initialize payment with backend",
+  close: "Close",
+} as const;
+
+/** How long the "Payment Successful!" popup stays (spec 001 §9: 4 s). */
+export const SUCCESS_POPUP_MS = 4_000;

@@ -1,25 +1,27 @@
 import { usePlatform } from "../../lib/platform.ts";
 import { PurchaseFaq } from "../purchase/faq.tsx";
+import { GemPacks } from "../purchase/gem-packs.tsx";
 import { StarsPacks } from "../purchase/stars-packs.tsx";
 import { PageAnchors } from "./page-anchors.tsx";
 import { SwapPanel } from "./swap-panel.tsx";
 
 /**
- * `/dashboard/buy-gems` (spec 001 §2 Purchase screen): the page anchors, the packs this shell sells (in
- * Telegram for Stars, with the TON wallet), the Swap Gems panel and the FAQ. Card, EVM and Solana
- * packs join it with their payment rails. A body only: the shells add chrome.
+ * `/dashboard/buy-gems` (spec 001 §2 Purchase screen): the page anchors, the packs this shell sells
+ * (the web: for dollars, by card and crypto; Telegram: for Stars only, with the TON wallet), the Swap
+ * Gems panel and the FAQ. A body only: the shells add chrome.
  */
 export function BuyGemsPage() {
-  const { TonWallet, openInvoice } = usePlatform();
+  const { TonWallet, buyGems } = usePlatform();
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col items-center gap-6 px-4 py-6">
       <PageAnchors
         anchors={[
-          ...(openInvoice ? [{ id: "purchase", label: "Purchase" }] : []),
+          ...(buyGems.methods.length > 0 ? [{ id: "purchase", label: "Purchase" }] : []),
           { id: "swap-gems", label: "Swap Gems" },
           { id: "faq", label: "FAQ" },
         ]}
       />
+      <GemPacks />
       <StarsPacks />
       {TonWallet ? <TonWallet /> : null}
       <SwapPanel />

@@ -1,0 +1,157 @@
+import { expect, type Page, test } from "@playwright/test";
+import { shot } from "./lib/artifacts.ts";
+import { query } from "./lib/db.ts";
+import { openMiniApp } from "./lib/telegram.ts";
+
+// Spec 001 §2 Purchase screen and §4 "Card": the four packs, the four-step payment-method picker with
+// its Back / Changed my mind rules, a Stripe purchase through the Stripe stand-in's checkout page
+// back to /payment-success with the gems credited by the signed webhook; inside Telegram, Stars only.
+const DESKTOP = { width: 1440, height: 900 };
+
+const picker = (page: Page) => page.getByRole("dialog");
+const confirm = (page: Page) => picker(page).getByRole("button", { name: "Confirm", exact: true });
+const option = (page: Page, name: string | RegExp) =>
+  picker(page).getByRole("button", typeof name === "string" ? { name, exact: true } : { name });
+
+async function gems(page: Page): Promise<number> {
+  return ((await (await page.request.get("/api/users/me")).json()) as { gemsAmount: number }).gemsAmount;
+}
+
+async function openBuyGems(page: Page) {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/?demoId=jade-guest");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/dashboard/buy-gems");
+  await expect(page.getByRole("heading", { name: "Purchase" })).toBeVisible();
+}
+
+test("web: the four packs and every step of the payment-method picker, with its back paths", async ({
+  page,
+}) => {
+  await openBuyGems(page);
+  const packs = page.locator('[data-testid^="gem-pack-"]');
+  await expect(packs).toHaveCount(4);
+  await expect(packs).toContainText([
+    /Start up.*400.*\$1\.99/,
+    /Flare pack.*1,050.*\$4\.99/,
+    /Blaze pack.*Most popular.*4,800.*\$19\.99/,
+    /Inferno pack.*13,000.*\$49\.99/,
+  ]);
+  await page.screenshot({ path: shot("buy-gems-packs-1440") });
+
+  // Step 1: nothing chosen, Confirm inactive; Changed my mind closes.
+  await page.getByRole("button", { name: "Buy Blaze pack" }).click();
+  await expect(picker(page).getByRole("heading", { name: "Choose a payment method" })).toBeVisible();
+  await expect(picker(page)).toContainText("Blaze pack: 4,800 gems for $19.99");
+  await expect(confirm(page)).toBeDisabled();
+  await option(page, /Classic Payment/).click();
+  await expect(option(page, /Classic Payment/)).toHaveAttribute("aria-pressed", "true");
+  await confirm(page).click();
+
+  // Step 2: card providers; Back to methods returns to step 1.
+  await expect(picker(page).getByRole("heading", { name: "Choose a card provider" })).toBeVisible();
+  await expect(confirm(page)).toBeDisabled();
+  await option(page, "Wert").click();
+  await expect(confirm(page)).toBeDisabled();
+  await expect(picker(page).getByRole("note")).toHaveText(
+    "Wert payments are not available on this server yet.",
+  );
+  await picker(page).getByRole("button", { name: "Back to methods" }).click();
+  await expect(picker(page).getByRole("heading", { name: "Choose a payment method" })).toBeVisible();
+
+  // Step 3: blockchains; step 4: networks expand one at a time.
+  await option(page, /Crypto Payment/).click();
+  await confirm(page).click();
+  await expect(picker(page).getByRole("heading", { name: "Choose a blockchain" })).toBeVisible();
+  await expect(confirm(page)).toBeDisabled();
+  await option(page, /^EVM/).click();
+  await confirm(page).click();
+  await expect(picker(page).getByRole("heading", { name: "Choose a token" })).toBeVisible();
+  const ethereum = option(page, "Ethereum");
+  const polygon = option(page, "Polygon");
+  await ethereum.click();
+  await expect(ethereum).toHaveAttribute("aria-expanded", "true");
+  await expect(option(page, "USDT")).toBeVisible();
+  await polygon.click();
+  await expect(polygon).toHaveAttribute("aria-expanded", "true");
+  await expect(ethereum).toHaveAttribute("aria-expanded", "false");
+  await expect(confirm(page)).toBeDisabled();
+  await option(page, "POL").click();
+  await expect(option(page, "POL")).toHaveAttribute("aria-pressed", "true");
+  await expect(picker(page).getByRole("note")).toHaveText(
+    "EVM payments are not available on this server yet.",
+  );
+  await expect(confirm(page)).toBeDisabled();
+  await page.screenshot({ path: shot("buy-gems-picker-tokens-1440") });
+
+  // Back to blockchain: Solana, whose disabled token says Coming Soon and cannot be chosen.
+  await picker(page).getByRole("button", { name: "Back to blockchain" }).click();
+  await expect(picker(page).getByRole("heading", { name: "Choose a blockchain" })).toBeVisible();
+  await option(page, /^Solana/).click();
+  await confirm(page).click();
+  await option(page, /^Solana( Devnet| Testnet)?$/).click();
+  const jade = option(page, /JADE/);
+  await expect(jade).toContainText("Coming Soon");
+  await expect(jade).toBeDisabled();
+  await option(page, /^SOL ·/).click();
+  await expect(option(page, /^SOL ·/)).toHaveAttribute("aria-pressed", "true");
+
+  // Changed my mind closes and clears every choice.
+  await picker(page).getByRole("button", { name: "Changed my mind" }).click();
+  await expect(picker(page)).toHaveCount(0);
+  await page.getByRole("button", { name: "Buy Start up" }).click();
+  await expect(picker(page).getByRole("heading", { name: "Choose a payment method" })).toBeVisible();
+  await expect(option(page, /Crypto Payment/)).toHaveAttribute("aria-pressed", "false");
+  await expect(confirm(page)).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(picker(page)).toHaveCount(0);
+});
+
+test("web: a Stripe purchase pays on the checkout page and comes back to /payment-success with the gems", async ({
+  page,
+}) => {
+  await openBuyGems(page);
+  const before = await gems(page);
+  await page.getByRole("button", { name: "Buy Blaze pack" }).click();
+  await option(page, /Classic Payment/).click();
+  await confirm(page).click();
+  await option(page, "Stripe").click();
+  await confirm(page).click();
+
+  // Stripe's (stand-in) hosted checkout, as the SDK created it.
+  await expect(page.getByRole("heading", { name: "Pay JadeVerse" })).toBeVisible();
+  await expect(page.getByTestId("item")).toHaveText("Blaze pack: 4,800 gems");
+  await expect(page.getByTestId("amount")).toHaveText("$19.99 USD");
+  await page.screenshot({ path: shot("buy-gems-stripe-checkout") });
+  await page.getByRole("button", { name: "Pay $19.99" }).click();
+
+  await expect(page).toHaveURL(/\/payment-success\?order=\d+$/);
+  await expect(page.getByRole("heading", { name: "Successful Payment!" })).toBeVisible();
+  await expect(page.getByTestId("credited-gems")).toHaveText("+4,800 Gems");
+  await expect(page.getByTestId("balance-after")).toHaveText(
+    `Your balance: ${(before + 4800).toLocaleString("en-US")} gems`,
+  );
+  expect(await gems(page)).toBe(before + 4800);
+  const orderId = Number(new URL(page.url()).searchParams.get("order"));
+  expect(
+    await query("SELECT rail, status, gems, amount FROM payment_orders WHERE id = ?", [orderId]),
+  ).toEqual([{ rail: "stripe", status: "paid", gems: 4800, amount: "1999" }]);
+  await page.screenshot({ path: shot("buy-gems-stripe-success") });
+  await page.getByRole("link", { name: "Great" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("Mini App: the same page sells gems for Stars only; no card or crypto method is reachable", async ({
+  page,
+}) => {
+  await openMiniApp(page, { path: "dashboard/buy-gems" });
+  await expect(page.getByTestId("stars-pack-1")).toBeVisible();
+  await expect(page.locator('[data-testid^="gem-pack-"]')).toHaveCount(0);
+  for (const name of [
+    /Buy (Start up|Flare pack|Blaze pack|Inferno pack)$/,
+    /Classic Payment/,
+    /Crypto Payment/,
+    /Stripe|Wert/,
+  ])
+    await expect(page.getByRole("button", { name })).toHaveCount(0);
+});

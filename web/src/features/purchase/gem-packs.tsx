@@ -1,0 +1,89 @@
+import type { GemPackView } from "@jadeverse/api/client/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { formatWhole } from "../../lib/format.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import { usePublicConfig } from "../../lib/queries/public-config.ts";
+import { Button } from "../../ui/button.tsx";
+import { CurrencyIcon } from "../../ui/currency-icon.tsx";
+import { formatUsd, gemPacksQuery } from "./card-queries.ts";
+import { PURCHASE_TEXT as T } from "./constants.ts";
+import { PaymentPicker } from "./payment-picker.tsx";
+import { PaymentFailedPopup, PaymentOverlay } from "./payment-popups.tsx";
+import type { PaymentChoice } from "./picker-rules.ts";
+import { purchaseFailure, useStripeCheckout } from "./use-card-purchase.ts";
+
+/**
+ * The four gem packs for dollars (spec 001 §2 Purchase, §9), where the platform sells them by card
+ * and crypto (the web; inside Telegram gems are sold for Stars only). Choosing one opens the
+ * payment-method picker; a confirmed card choice starts the payment under the in-process overlay.
+ */
+export function GemPacks() {
+  const { buyGems } = usePlatform();
+  if (!buyGems.methods.some((method) => method === "card" || method === "evm" || method === "solana"))
+    return null;
+  return <GemPackList />;
+}
+
+function GemPackList() {
+  const { api } = usePlatform();
+  const packs = useQuery(gemPacksQuery(api));
+  const config = usePublicConfig();
+  const [picking, setPicking] = useState<GemPackView | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const stripe = useStripeCheckout();
+  const titleId = useId();
+
+  const start = (pack: GemPackView, choice: PaymentChoice) => {
+    setPicking(null);
+    if (choice.kind === "classic" && choice.provider === "stripe")
+      stripe.mutate(pack.id, { onError: (error) => setFailure(purchaseFailure(error)) });
+  };
+
+  return (
+    <section
+      id="purchase"
+      aria-labelledby={titleId}
+      className="flex w-full max-w-5xl scroll-mt-24 flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-5"
+    >
+      <h2 id={titleId} className="font-display text-xl font-bold">
+        {T.title}
+      </h2>
+      {packs.isError ? <p role="alert">{T.loadFailed}</p> : null}
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {(packs.data ?? []).map((pack) => (
+          <li
+            key={pack.id}
+            data-testid={`gem-pack-${pack.id}`}
+            className={`flex flex-col items-center gap-2 rounded-xl border p-4 text-center ${
+              pack.badge ? "border-gold/60 bg-gold/5" : "border-white/10 bg-black/20"
+            }`}
+          >
+            <span className="font-semibold">{pack.name}</span>
+            {pack.badge ? (
+              <span className="rounded-full bg-gold/20 px-2 text-xs text-ink">{pack.badge}</span>
+            ) : null}
+            <span className="flex items-center gap-1 text-xl font-bold">
+              <CurrencyIcon currency="gems" className="size-5" />
+              {formatWhole(pack.gems)}
+            </span>
+            <Button className="w-full" aria-label={T.buy(pack.name)} onClick={() => setPicking(pack)}>
+              {formatUsd(pack.priceCents)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {picking ? (
+        <PaymentPicker
+          pack={picking}
+          rails={config.data?.payments.rails ?? []}
+          cluster={config.data?.solana.cluster ?? "mainnet-beta"}
+          onClose={() => setPicking(null)}
+          onStart={(choice) => start(picking, choice)}
+        />
+      ) : null}
+      {stripe.isPending ? <PaymentOverlay /> : null}
+      {failure ? <PaymentFailedPopup reason={failure} onClose={() => setFailure(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import type { PaymentRail } from "@jadeverse/api/client";
+import type { GemPackView } from "@jadeverse/api/client/contracts";
+import { useReducer } from "react";
+import { Button } from "../../ui/button.tsx";
+import { Dialog } from "../../ui/dialog.tsx";
+import type { SolanaCluster } from "../wallet/chains.ts";
+import { formatUsd } from "./card-queries.ts";
+import { ChoiceOption } from "./choice-option.tsx";
+import { PURCHASE_TEXT as T } from "./constants.ts";
+import {
+  canConfirm,
+  finalChoice,
+  INITIAL_PICKER,
+  type PaymentChoice,
+  type PickerState,
+  pickerReducer,
+} from "./picker-rules.ts";
+import { TokenStep } from "./token-step.tsx";
+
+const STEP_TITLES = {
+  method: T.pickerTitle,
+  card: T.providerStep,
+  chain: T.chainStep,
+  token: T.tokenStep,
+} as const;
+
+const PROVIDER_NAMES = { stripe: "Stripe", wert: "Wert" } as const;
+const CHAIN_NAMES = { evm: "EVM", solana: "Solana" } as const;
+
+/** The rail a final choice pays on, and its name in "… payments are not available". */
+function railOf(choice: PaymentChoice): { rail: PaymentRail; name: string } {
+  return choice.kind === "classic"
+    ? { rail: choice.provider, name: PROVIDER_NAMES[choice.provider] }
+    : { rail: choice.chain, name: CHAIN_NAMES[choice.chain] };
+}
+
+/**
+ * The four-step payment-method picker for one pack (spec 001 §2). Every choice can be made; a final
+ * choice whose rail this server is not configured for keeps its Confirm inactive and says why.
+ */
+export function PaymentPicker({
+  pack,
+  rails,
+  cluster,
+  onClose,
+  onStart,
+}: {
+  pack: GemPackView;
+  rails: readonly PaymentRail[];
+  cluster: SolanaCluster;
+  onClose(): void;
+  onStart(choice: PaymentChoice): void;
+}) {
+  const [state, dispatch] = useReducer(pickerReducer, INITIAL_PICKER);
+  const choice = finalChoice(state);
+  const unavailable = choice && !rails.includes(railOf(choice).rail) ? railOf(choice).name : null;
+  const confirmable = canConfirm(state) && unavailable === null;
+  const confirm = () => {
+    if (choice) onStart(choice);
+    else dispatch({ type: "confirm" });
+  };
+  return (
+    <Dialog
+      title={STEP_TITLES[state.step]}
+      description={`${pack.name}: ${pack.gems.toLocaleString("en-US")} gems for ${formatUsd(pack.priceCents)}`}
+      onClose={onClose}
+    >
+      <div className="flex flex-col gap-4">
+        <StepChoices state={state} cluster={cluster} dispatch={dispatch} />
+        {unavailable ? (
+          <p role="note" className="text-sm text-muted">
+            {T.notAvailable(unavailable)}
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-2">
+          <Button onClick={confirm} disabled={!confirmable}>
+            {T.confirm}
+          </Button>
+          {state.step === "card" || state.step === "chain" ? (
+            <Button variant="secondary" onClick={() => dispatch({ type: "backToMethods" })}>
+              {T.backToMethods}
+            </Button>
+          ) : null}
+          {state.step === "token" ? (
+            <Button variant="secondary" onClick={() => dispatch({ type: "backToBlockchain" })}>
+              {T.backToBlockchain}
+            </Button>
+          ) : null}
+          <Button variant="ghost" onClick={onClose}>
+            {T.changedMyMind}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function StepChoices({
+  state,
+  cluster,
+  dispatch,
+}: {
+  state: PickerState;
+  cluster: SolanaCluster;
+  dispatch: Parameters<typeof TokenStep>[0]["dispatch"];
+}) {
+  switch (state.step) {
+    case "method":
+      return (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="sr-only">Payment method</legend>
+          <ChoiceOption
+            label={T.classic}
+            note={T.classicNote}
+            chosen={state.kind === "classic"}
+            onChoose={() => dispatch({ type: "kind", kind: "classic" })}
+          />
+          <ChoiceOption
+            label={T.crypto}
+            note={T.cryptoNote}
+            chosen={state.kind === "crypto"}
+            onChoose={() => dispatch({ type: "kind", kind: "crypto" })}
+          />
+        </fieldset>
+      );
+    case "card":
+      return (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="sr-only">Card provider</legend>
+          {(["stripe", "wert"] as const).map((provider) => (
+            <ChoiceOption
+              key={provider}
+              label={PROVIDER_NAMES[provider]}
+              chosen={state.provider === provider}
+              onChoose={() => dispatch({ type: "provider", provider })}
+            />
+          ))}
+        </fieldset>
+      );
+    case "chain":
+      return (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="sr-only">Blockchain</legend>
+          <ChoiceOption
+            label={T.evm}
+            note={T.evmNote}
+            chosen={state.chain === "evm"}
+            onChoose={() => dispatch({ type: "chain", chain: "evm" })}
+          />
+          <ChoiceOption
+            label={T.solana}
+            note={T.solanaNote}
+            chosen={state.chain === "solana"}
+            onChoose={() => dispatch({ type: "chain", chain: "solana" })}
+          />
+        </fieldset>
+      );
+    case "token":
+      return <TokenStep state={state} cluster={cluster} dispatch={dispatch} />;
+  }
+}

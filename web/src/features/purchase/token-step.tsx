@@ -1,0 +1,105 @@
+import {
+  EVM_CHAINS,
+  EVM_STABLECOINS,
+  SOLANA_CLUSTER_LABELS,
+  SOLANA_TOKENS,
+  type SolanaCluster,
+} from "../wallet/chains.ts";
+import { ChoiceOption } from "./choice-option.tsx";
+import { PURCHASE_TEXT } from "./constants.ts";
+import type { Blockchain, PickerAction, PickerState, TokenChoice } from "./picker-rules.ts";
+
+interface Network {
+  id: string;
+  name: string;
+  tokens: { choice: TokenChoice; label: string; disabled: boolean }[];
+}
+
+/** The networks of a blockchain with the tokens the platform takes on each (spec 000 §9, 001 §9). */
+function networksOf(chain: Blockchain, cluster: SolanaCluster): Network[] {
+  if (chain === "solana")
+    return [
+      {
+        id: cluster,
+        name: SOLANA_CLUSTER_LABELS[cluster],
+        tokens: SOLANA_TOKENS.filter(
+          (token) => token.symbol === "SOL" || !token.enabled || token.mints[cluster],
+        ).map((token) => ({
+          choice: { network: cluster, symbol: token.symbol, native: token.symbol === "SOL" },
+          label: `${token.symbol} · ${token.name}`,
+          disabled: !token.enabled,
+        })),
+      },
+    ];
+  return EVM_CHAINS.map((network) => ({
+    id: String(network.id),
+    name: network.name,
+    tokens: [
+      {
+        choice: { network: String(network.id), symbol: network.nativeSymbol, native: true },
+        label: network.nativeSymbol,
+        disabled: false,
+      },
+      ...(["USDC", "USDT"] as const)
+        .filter((symbol) => EVM_STABLECOINS[symbol][network.id] !== null)
+        .map((symbol) => ({
+          choice: { network: String(network.id), symbol, native: false },
+          label: symbol,
+          disabled: false,
+        })),
+    ],
+  }));
+}
+
+/** Step 4: networks expand one at a time; choosing a token sets token and network. */
+export function TokenStep({
+  state,
+  cluster,
+  dispatch,
+}: {
+  state: PickerState;
+  cluster: SolanaCluster;
+  dispatch(action: PickerAction): void;
+}) {
+  if (!state.chain) return null;
+  return (
+    <ul className="flex flex-col gap-2">
+      {networksOf(state.chain, cluster).map((network) => {
+        const open = state.expanded === network.id;
+        const panel = `network-${network.id}`;
+        return (
+          <li key={network.id} className="rounded-xl border border-line">
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={panel}
+              onClick={() => dispatch({ type: "expand", network: network.id })}
+              className="flex min-h-11 w-full items-center justify-between px-4 font-semibold"
+            >
+              {network.name}
+              <span aria-hidden="true">{open ? "−" : "+"}</span>
+            </button>
+            {open ? (
+              <fieldset id={panel} className="flex flex-col gap-2 p-3 pt-0">
+                <legend className="sr-only">{`${network.name} tokens`}</legend>
+                {network.tokens.map((token) => (
+                  <ChoiceOption
+                    key={token.choice.symbol}
+                    label={token.label}
+                    chosen={
+                      state.token?.network === token.choice.network &&
+                      state.token.symbol === token.choice.symbol
+                    }
+                    disabled={token.disabled}
+                    {...(token.disabled ? { badge: PURCHASE_TEXT.comingSoon } : {})}
+                    onChoose={() => dispatch({ type: "token", token: token.choice })}
+                  />
+                ))}
+              </fieldset>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
