@@ -65,7 +65,7 @@ const envFields = z.object({
   /** The webhook endpoint's signing secret (`whsec_…`); required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Another Stripe API base (`http://127.0.0.1:12111`: a local stand-in); default Stripe's own. */
-  STRIPE_API_BASE: z.url().optional(),
+  STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
   BROADCAST_RATE_PER_SECOND: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("JadeVerse <no-reply@jadeverse.local>"),
