@@ -40,7 +40,9 @@ test("Mini App: a gem pack bought with Telegram Stars is credited once and the b
     "paid",
   );
 
-  await expect(page.getByText("400 gems added to your balance!")).toBeVisible();
+  // "Payment Successful!" with "+400 Gems", closing by itself after 4 s (spec 001 §2, §9).
+  const popup = page.getByRole("dialog", { name: "Payment Successful!" });
+  await expect(popup.getByTestId("popup-gems")).toHaveText("+400 Gems");
   expect(await gemsOf(user)).toBe(before + 400);
   const rows = await query(
     "SELECT rail, status, proof FROM payment_orders WHERE user_id = (SELECT id FROM users WHERE telegram_id = ?)",
@@ -58,6 +60,7 @@ test("Mini App: a gem pack bought with Telegram Stars is credited once and the b
     .poll(async () => (await botMessagesTo(user.id)).some((m) => /400/.test(m.text ?? "")))
     .toBe(true);
   await page.screenshot({ path: shot("miniapp-stars-paid-390") });
+  await expect(popup).toBeHidden({ timeout: 10_000 });
 });
 
 test("Mini App: a cancelled Stars payment credits nothing and says so", async ({ page }) => {

@@ -3,7 +3,6 @@ export const STARS_TEXT = {
   title: "Buy gems with Telegram Stars",
   note: "Paid in Telegram. Gems are added as soon as Telegram confirms the payment.",
   buy: (stars: number) => `Buy for ${stars} Stars`,
-  credited: (gems: string) => `${gems} gems added to your balance!`,
   cancelled: "Payment cancelled.",
   failed: "The payment did not go through. Nothing was charged.",
   pending: "Telegram is still processing your payment. Your gems arrive as soon as it is confirmed.",

@@ -1,8 +1,11 @@
+import { useEffect, useRef } from "react";
+import { formatWhole } from "../../lib/format.ts";
 import { Button } from "../../ui/button.tsx";
+import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { LAYER } from "../../ui/layers.ts";
 import { Spinner } from "../../ui/spinner.tsx";
-import { PURCHASE_TEXT as T } from "./constants.ts";
+import { SUCCESS_POPUP_MS, PURCHASE_TEXT as T } from "./constants.ts";
 
 /** While a payment runs (spec 001 §2): it is in process, and the player must not reload or leave. */
 export function PaymentOverlay() {
@@ -26,6 +29,28 @@ export function PaymentFailedPopup({ reason, onClose }: { reason: string; onClos
       <div className="flex flex-col gap-4">
         <p className="text-muted">{reason}</p>
         <Button onClick={onClose}>{T.close}</Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** "Payment Successful!" with "+N Gems" (spec 001 §2), closing by itself after 4 s (spec 001 §9). */
+export function PaymentSuccessPopup({ gems, onClose }: { gems: number; onClose(): void }) {
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const timer = setTimeout(() => close.current(), SUCCESS_POPUP_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Dialog title={T.successTitle} onClose={onClose} size="sm">
+      <div className="flex flex-col items-center gap-4">
+        <p data-testid="popup-gems" className="flex items-center gap-2 font-display text-3xl font-bold">
+          <CurrencyIcon currency="gems" className="size-7" />+{formatWhole(gems)} Gems
+        </p>
+        <Button className="w-full" onClick={onClose}>
+          {T.close}
+        </Button>
       </div>
     </Dialog>
   );

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { formatWhole } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { STARS_TEXT } from "./constants.ts";
+import { PaymentFailedPopup, PaymentSuccessPopup } from "./payment-popups.tsx";
 import { starPacksQuery } from "./stars-queries.ts";
 import { useStarsPurchase } from "./use-stars-purchase.ts";
 
@@ -21,7 +22,11 @@ export function StarsPacks() {
 function StarsPackList() {
   const { api } = usePlatform();
   const packs = useQuery(starPacksQuery(api));
-  const purchase = useStarsPurchase();
+  const [popup, setPopup] = useState<{ credited: number } | { failed: string } | null>(null);
+  const purchase = useStarsPurchase({
+    onCredited: (gems) => setPopup({ credited: gems }),
+    onFailed: (reason) => setPopup({ failed: reason }),
+  });
   const titleId = useId();
   return (
     <section
@@ -62,6 +67,12 @@ function StarsPackList() {
         ))}
       </ul>
       <p className="text-xs text-muted">{STARS_TEXT.note}</p>
+      {popup && "credited" in popup ? (
+        <PaymentSuccessPopup gems={popup.credited} onClose={() => setPopup(null)} />
+      ) : null}
+      {popup && "failed" in popup ? (
+        <PaymentFailedPopup reason={popup.failed} onClose={() => setPopup(null)} />
+      ) : null}
     </section>
   );
 }

@@ -2,7 +2,6 @@ import type { StarPack } from "@jadeverse/api/client/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { errorMessage } from "../../lib/api-client.ts";
-import { formatWhole } from "../../lib/format.ts";
 import { type InvoiceOutcome, usePlatform } from "../../lib/platform.ts";
 import { useClosingConfirmation } from "../../lib/platform-hooks.ts";
 import { userKeys } from "../../lib/queries/users.ts";
@@ -25,11 +24,18 @@ async function waitForCredit(
   return false;
 }
 
+/** How a finished purchase is shown: the "Payment Successful!" popup or the "Payment Failed" one. */
+export interface PurchaseOutcomeHandlers {
+  onCredited(gems: number): void;
+  onFailed(reason: string): void;
+}
+
 /**
  * Buying a gem pack with Stars: invoice link from the API, Telegram's payment sheet, then the
- * balance once the server has credited it. Closing the app asks first while it runs.
+ * balance once the server has credited it (the success popup), or the failure popup. Closing the app
+ * asks first while it runs.
  */
-export function useStarsPurchase() {
+export function useStarsPurchase(handlers: PurchaseOutcomeHandlers) {
   const { api, haptic, openInvoice } = usePlatform();
   const queryClient = useQueryClient();
   const showToast = useSetAtom(showToastAtom);
@@ -44,21 +50,19 @@ export function useStarsPurchase() {
     onSuccess: async ({ outcome, credited, gems }) => {
       if (outcome === "paid") {
         haptic("success");
-        showToast({
-          tone: "success",
-          message: credited ? STARS_TEXT.credited(formatWhole(gems)) : STARS_TEXT.slow,
-        });
+        if (credited) handlers.onCredited(gems);
+        else showToast({ tone: "success", message: STARS_TEXT.slow });
         await queryClient.invalidateQueries({ queryKey: userKeys.me() });
       } else if (outcome === "cancelled") showToast({ tone: "info", message: STARS_TEXT.cancelled });
       else if (outcome === "pending") showToast({ tone: "info", message: STARS_TEXT.pending });
       else {
         haptic("error");
-        showToast({ tone: "error", message: STARS_TEXT.failed });
+        handlers.onFailed(STARS_TEXT.failed);
       }
     },
     onError: (error) => {
       haptic("error");
-      showToast({ tone: "error", message: errorMessage(error) });
+      handlers.onFailed(errorMessage(error));
     },
   });
   useClosingConfirmation(purchase.isPending);
