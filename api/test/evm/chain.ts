@@ -1,0 +1,96 @@
+// A real local EVM chain for the payment tests: anvil (its binary from the npm package
+// @foundry-rs/anvil-linux-amd64) started with prool on a free port, a test ERC-20 compiled with solc
+// from npm and deployed to it, and viem clients for the funded test accounts.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Instance } from "prool";
+import solc from "solc";
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  publicActions,
+} from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** A chain id of our own, so a transaction on any real network can never be mistaken for it. */
+export const TEST_CHAIN_ID = 31_337;
+
+function compileTestToken(): { abi: readonly unknown[]; bytecode: Hex } {
+  const input = {
+    language: "Solidity",
+    sources: { "TestToken.sol": { content: readFileSync(join(here, "TestToken.sol"), "utf8") } },
+    settings: {
+      evmVersion: "shanghai",
+      optimizer: { enabled: true, runs: 200 },
+      outputSelection: { "*": { "*": ["abi", "evm.bytecode.object"] } },
+    },
+  };
+  const output = JSON.parse(solc.compile(JSON.stringify(input)));
+  const errors = (output.errors ?? []).filter((e: { severity: string }) => e.severity === "error");
+  if (errors.length)
+    throw new Error(errors.map((e: { formattedMessage: string }) => e.formattedMessage).join("\n"));
+  const contract = output.contracts["TestToken.sol"].TestToken;
+  return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
+}
+
+export async function startTestChain() {
+  const binary = join(dirname(require.resolve("@foundry-rs/anvil-linux-amd64/package.json")), "bin", "anvil");
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const instance = Instance.anvil({ binary, port, chainId: TEST_CHAIN_ID, host: "127.0.0.1" });
+  await instance.start();
+  const rpcUrl = `http://127.0.0.1:${port}`;
+  const chain = defineChain({
+    id: TEST_CHAIN_ID,
+    name: "JadeVerse test chain",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+  const transport = http(rpcUrl);
+  const publicClient = createPublicClient({ chain, transport });
+  const testClient = createTestClient({ chain, transport, mode: "anvil" }).extend(publicActions);
+  // Four fresh accounts, funded by anvil's cheat code (no well-known key leaves this file).
+  const wallets = Array.from({ length: 4 }, () =>
+    createWalletClient({ chain, transport, account: privateKeyToAccount(generatePrivateKey()) }).extend(
+      publicActions,
+    ),
+  );
+  for (const wallet of wallets)
+    await testClient.setBalance({ address: wallet.account.address, value: 10n ** 22n });
+  const token = compileTestToken();
+
+  /** Deploys a test ERC-20 and returns its address. */
+  async function deployToken(symbol: string, decimals: number): Promise<Address> {
+    const deployer = wallets[0]!;
+    const hash = await deployer.deployContract({
+      abi: token.abi,
+      bytecode: token.bytecode,
+      args: [`Test ${symbol}`, symbol, decimals],
+    });
+    const receipt = await deployer.waitForTransactionReceipt({ hash });
+    if (!receipt.contractAddress) throw new Error("the token was not deployed");
+    return receipt.contractAddress;
+  }
+
+  return {
+    rpcUrl,
+    chain,
+    publicClient,
+    testClient,
+    wallets,
+    tokenAbi: token.abi,
+    deployToken,
+    stop: () => instance.stop(),
+  };
+}
+
+export type TestChain = Awaited<ReturnType<typeof startTestChain>>;
