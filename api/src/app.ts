@@ -21,6 +21,7 @@ import { itemRoutes } from "./routes/items.ts";
 import { leaderboardRoutes } from "./routes/leaderboard.ts";
 import { metricRoutes } from "./routes/metrics.ts";
 import { paymentRoutes } from "./routes/payments.ts";
+import { cryptoPaymentRoutes } from "./routes/payments-crypto.ts";
 import { starsPaymentRoutes } from "./routes/payments-stars.ts";
 import { stripePaymentRoutes } from "./routes/payments-stripe.ts";
 import { publicConfigRoutes } from "./routes/public-config.ts";
@@ -73,7 +74,8 @@ export function createApp(deps: Deps) {
     .route("/share", shareRoutes)
     .route("/payments/stars", starsPaymentRoutes)
     .route("/payments", paymentRoutes)
-    .route("/stripe", stripePaymentRoutes);
+    .route("/stripe", stripePaymentRoutes)
+    .route("/v1/crypto", cryptoPaymentRoutes);
   app.route("/", docsRoutes(app));
   const allowedMethods = methodNotAllowed(app.routes);
   app.notFound((c) => {

@@ -40,7 +40,13 @@ export interface TelegramDeps {
 
 export interface QueueChangeListener {
   queueChanged(): void;
+  /** A crypto payment settled: its buyer's sockets on the rail's namespace hear it (any instance). */
+  paymentSettled?(userId: number, rail: "evm" | "solana", event: PaymentSettlement): void;
 }
+
+export type PaymentSettlement =
+  | { type: "payment:success"; transferId: string; gemsAmount: number }
+  | { type: "payment:failed"; transferId: string; reason: string };
 
 export interface SessionInfo {
   userId: number;

@@ -64,6 +64,18 @@ const envFields = z.object({
   STRIPE_SECRET_KEY: optionalString,
   /** The webhook endpoint's signing secret (`whsec_…`); required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** The platform's EVM wallet receiving crypto payments; unset → EVM payments are off. */
+  EVM_PLATFORM_WALLET: optionalString,
+  /** JSON-RPC endpoint per EVM chain, `chainId=url` pairs, comma-separated; a chain left out is not taken. */
+  EVM_RPC_URLS: optionalString,
+  /** Confirmations per chain, `chainId=n` pairs (defaults in api/src/lib/payments/evm/config.ts). */
+  EVM_CONFIRMATIONS: optionalString,
+  /** More allow-listed tokens, `chainId:SYMBOL:address:decimals` entries (a test chain's stablecoin). */
+  EVM_EXTRA_TOKENS: optionalString,
+  /** A CoinGecko-compatible price API for native coins (`/simple/price`). */
+  PRICE_FEED_URL: z.url().default("https://api.coingecko.com/api/v3"),
+  /** A native coin's price older than this is not used for a quote, seconds. */
+  PRICE_MAX_AGE_SECONDS: z.coerce.number().int().positive().max(3_600).default(120),
   /** Another Stripe API base (`http://127.0.0.1:12111`: a local stand-in); default Stripe's own. */
   STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
   BROADCAST_RATE_PER_SECOND: optionalString,

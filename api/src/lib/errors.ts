@@ -71,6 +71,13 @@ export const ERROR_CODES = {
   PAYMENT_METHOD_NOT_AVAILABLE: "This payment method is not available on this server.",
   PAYMENT_PROVIDER_UNAVAILABLE: "The payment provider did not answer. Please try again in a moment.",
   INVALID_SIGNATURE: "The signature is missing or invalid.",
+  UNSUPPORTED_NETWORK: "Unsupported network",
+  TOKEN_NOT_SUPPORTED: "This token is not supported on this network.",
+  WRONG_RECIPIENT: "Payments go to the platform wallet only.",
+  PRICE_NOT_AVAILABLE: "Failed to fetch the price. Please try again later.",
+  TRANSACTION_ALREADY_USED: "This transaction was already used for a payment.",
+  PAYMENT_NOT_OPEN: "This payment is no longer open.",
+  PAYMENT_IN_PROGRESS: "A transaction was sent for this payment: it can no longer be cancelled.",
   INTERNAL_ERROR: "Internal server error",
 } as const;
 

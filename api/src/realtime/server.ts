@@ -2,7 +2,7 @@ import { Server as Engine } from "@socket.io/bun-engine";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
 import { Server } from "socket.io";
-import type { Deps } from "../context.ts";
+import type { Deps, PaymentSettlement } from "../context.ts";
 import { resolveSession } from "../lib/auth/sessions.ts";
 import { serializeError } from "../lib/logger.ts";
 import { PUSH_COALESCE_MS } from "../lib/queue/constants.ts";
@@ -10,13 +10,17 @@ import { queueStatusesFor, queueStatusFor } from "../lib/queue/service.ts";
 import { handshakeToken } from "./auth.ts";
 import {
   type ClientToServerEvents,
+  CRYPTO_NAMESPACE,
   type InterServerEvents,
+  PAYMENT_FAILED_EVENT,
+  PAYMENT_SUCCESS_EVENT,
   QUEUE_NAMESPACE,
   QUEUE_REFRESH_EVENT,
   QUEUE_STATUS_EVENT,
   queueRefreshPayload,
   type ServerToClientEvents,
   SOCKET_PATH,
+  SOLANA_NAMESPACE,
   type SocketData,
 } from "./events.ts";
 
@@ -32,6 +36,8 @@ export interface Realtime {
   idleTimeout: number;
   /** Called after every queue change (also on other instances, through Redis). */
   queueChanged(): void;
+  /** Tells a buyer's sockets on the rail's namespace how their crypto payment ended. */
+  paymentSettled(userId: number, rail: "evm" | "solana", event: PaymentSettlement): void;
   /** Resolves once every pending push of this instance has been sent (tests). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -72,8 +78,9 @@ export async function createRealtime(deps: Deps, options: RealtimeOptions = {}):
   }
 
   const nsp = io.of(QUEUE_NAMESPACE);
-
-  nsp.use(async (socket, next) => {
+  // Every namespace authenticates its handshake like any API call and puts the socket in its
+  // player's room.
+  const authenticate: Parameters<typeof nsp.use>[0] = async (socket, next) => {
     const token = handshakeToken(socket.handshake.auth, socket.handshake.headers, (o) => origins.has(o));
     if (!token) return next(new Error("UNAUTHORIZED"));
     try {
@@ -85,7 +92,13 @@ export async function createRealtime(deps: Deps, options: RealtimeOptions = {}):
       log.error("socket handshake failed", { error: serializeError(error) });
       next(new Error("INTERNAL_ERROR"));
     }
-  });
+  };
+  nsp.use(authenticate);
+  const payments = { evm: io.of(CRYPTO_NAMESPACE), solana: io.of(SOLANA_NAMESPACE) } as const;
+  for (const namespace of Object.values(payments)) {
+    namespace.use(authenticate);
+    namespace.on("connection", (socket) => void socket.join(`user:${socket.data.userId}`));
+  }
 
   const send = (
     socket: { data: SocketData; emit: QueueServer["emit"] },
@@ -168,6 +181,13 @@ export async function createRealtime(deps: Deps, options: RealtimeOptions = {}):
     queueChanged() {
       schedule();
       tellOthers();
+    },
+    paymentSettled(userId, rail, event) {
+      // A room emit: through the Redis adapter it reaches the buyer's sockets on every instance.
+      const room = payments[rail].to(`user:${userId}`);
+      if (event.type === "payment:success")
+        room.emit(PAYMENT_SUCCESS_EVENT, { transferId: event.transferId, gemsAmount: event.gemsAmount });
+      else room.emit(PAYMENT_FAILED_EVENT, { transferId: event.transferId, reason: event.reason });
     },
     async idle() {
       while (timer || tellTimer) await new Promise((resolve) => setTimeout(resolve, PUSH_COALESCE_MS));

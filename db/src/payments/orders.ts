@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { PaymentRail, PaymentStatus } from "../enums/payments.ts";
 import { paymentOrders } from "../schema/payments.ts";
@@ -58,6 +58,28 @@ export async function openOrder(db: Db, input: OpenOrderInput): Promise<PaymentO
 /** Records the rail's own object for an order (Stripe's Checkout Session id). */
 export async function setProviderRef(db: Db, orderId: number, providerRef: string): Promise<void> {
   await db.write((tx) => tx.update(paymentOrders).set({ providerRef }).where(eq(paymentOrders.id, orderId)));
+}
+
+/**
+ * Names the rail's object of an open order that has none yet (a transaction hash the player's wallet
+ * sent): false when the order already names one or is closed. A name another order holds throws the
+ * unique violation (one transaction pays one order, ever).
+ */
+export async function claimProviderRef(db: Db, orderId: number, providerRef: string): Promise<boolean> {
+  const rows = await db.write((tx) =>
+    tx
+      .update(paymentOrders)
+      .set({ providerRef, status: "pending" })
+      .where(
+        and(
+          eq(paymentOrders.id, orderId),
+          isNull(paymentOrders.providerRef),
+          inArray(paymentOrders.status, OPEN_STATUSES),
+        ),
+      )
+      .returning({ id: paymentOrders.id }),
+  );
+  return rows.length > 0;
 }
 
 /** Drops an order no payment can ever reach (its link or session was never made); a paid one stays. */
@@ -129,6 +151,16 @@ export async function closeOrder(
       .returning({ id: paymentOrders.id }),
   );
   return rows.length > 0;
+}
+
+/** A rail's open orders (created or pending), oldest first: a watcher's work list. */
+export async function openOrdersOf(db: Db, rail: PaymentRail, limit = 200): Promise<PaymentOrder[]> {
+  return db.orm
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.rail, rail), inArray(paymentOrders.status, OPEN_STATUSES)))
+    .orderBy(paymentOrders.id)
+    .limit(limit);
 }
 
 /** Open orders of a rail whose time ran out by `now`: the watcher's list to expire (oldest first). */

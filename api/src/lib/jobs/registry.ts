@@ -1,5 +1,6 @@
 import type { Deps } from "../../context.ts";
 import { pruneExpiredDemoCopies } from "../accounts/demo-copies.ts";
+import { watchEvmPayments } from "../payments/evm/watcher.ts";
 import { sweepQueue } from "../queue/service.ts";
 import { pruneExpired } from "./prune.ts";
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./runner.ts";
@@ -31,6 +32,8 @@ export const JOBS: JobDefinition[] = [
     everyMs: (deps) => deps.env.QUEUE_SWEEP_INTERVAL_MS,
     task: (deps) => sweepQueue(deps),
   },
+  // Verifies EVM payments on their chains, credits them once, fails or expires the rest.
+  { name: "evm-payments", everyMs: 5_000, leaseMs: 60_000, task: (deps) => watchEvmPayments(deps) },
 ];
 
 /** Builds the runner for these jobs (not started), for `index.ts` and tests. */

@@ -92,3 +92,46 @@ export const gemPacksResponse = z.strictObject({
   ),
 });
 export type GemPackView = z.infer<typeof gemPacksResponse>["data"][number];
+
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "an EVM address (0x and 40 hex digits)");
+
+/** `POST /api/v1/crypto/initialize-payment` (spec 001 §3 "Crypto payment initialization (EVM)"). */
+export const cryptoInitializeBody = z.strictObject({
+  fromWalletAddress: evmAddress,
+  toWalletAddress: evmAddress,
+  currency: z.string().trim().min(1).max(12),
+  coinId: z.string().trim().max(64).optional(),
+  chainId: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+  /** The client's own computation (spec 001 §5: above zero); the server fixes the amount itself. */
+  amount: z.number().positive("Amount must be greater than zero").optional(),
+  packageId: z.number().int().positive().max(1_000_000),
+  tokenContractAddress: evmAddress.optional(),
+});
+
+export const cryptoInitializeResponse = z.strictObject({
+  data: z.strictObject({
+    id: z.string().describe("the transfer id: payment events name it"),
+    amount: z.string().describe("what to send, in the coin's smallest unit (wei or token units)"),
+    decimals: z.number().int(),
+    toWalletAddress: evmAddress,
+    tokenContractAddress: evmAddress.nullable(),
+    expiresAt: z.iso.datetime(),
+  }),
+});
+
+/** `POST /api/v1/crypto/transaction`: the hash the wallet sent (verified on the chain by the server). */
+export const cryptoTransactionBody = z.strictObject({
+  transferId: z.string().min(1).max(64),
+  txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, "a transaction hash (0x and 64 hex digits)"),
+});
+
+/** `POST /api/v1/crypto/cancel-payment` (spec 001 §7, with the transfer id it cancels). */
+export const cryptoCancelBody = z.looseObject({ transferId: z.string().min(1).max(64) });
+
+export const acceptedResponse = z.strictObject({
+  data: z.strictObject({ status: z.enum(["pending", "cancelled"]) }),
+});

@@ -1,0 +1,120 @@
+import type { Db } from "@jadeverse/db/client";
+import { isUniqueViolation } from "@jadeverse/db/errors";
+import {
+  closeOrder,
+  findOrder,
+  markPending,
+  openOrder,
+  type PaymentOrder,
+  setProviderRef,
+} from "@jadeverse/db/payments/orders";
+import { packForSale } from "@jadeverse/db/payments/packs";
+import { type Address, getAddress, type Hash, isAddressEqual } from "viem";
+import type { Env } from "../../../env.ts";
+import { ApiError, badRequest, conflict, notFound } from "../../errors.ts";
+import { amountForCents, PriceUnavailable, stablecoinAmount, usdMicroPrice } from "../prices.ts";
+import type { EvmRail } from "./config.ts";
+
+/** How long an initialised crypto payment waits for its transfer (spec 001 §9: 600,000 ms). */
+export const CRYPTO_PAYMENT_TTL_MS = 600_000;
+
+export interface InitializeInput {
+  fromWalletAddress: Address;
+  toWalletAddress: Address;
+  currency: string;
+  chainId: number;
+  packageId: number;
+  tokenContractAddress?: Address | undefined;
+}
+
+/**
+ * `POST /api/v1/crypto/initialize-payment` (spec 001 §4 "Crypto purchase (EVM)"): the server fixes
+ * what the order must receive for 10 minutes: a stablecoin at face value, a native coin at the price
+ * service's current price (never a stale one), in the coin's smallest unit, rounded up. Only the
+ * platform wallet, a configured chain and an allow-listed token (or the chain's native coin) are
+ * accepted.
+ */
+export async function initializeEvmPayment(
+  db: Db,
+  env: Env,
+  rail: EvmRail,
+  userId: number,
+  input: InitializeInput,
+) {
+  const chain = rail.chains.get(input.chainId);
+  if (!chain) throw badRequest("UNSUPPORTED_NETWORK");
+  if (!isAddressEqual(input.toWalletAddress, rail.platformWallet)) throw badRequest("WRONG_RECIPIENT");
+  const symbol = input.currency.toUpperCase();
+  const token = input.tokenContractAddress
+    ? chain.tokens.find(
+        (t) => t.symbol === symbol && isAddressEqual(t.address, input.tokenContractAddress as Address),
+      )
+    : null;
+  if (input.tokenContractAddress ? !token : symbol !== chain.nativeSymbol)
+    throw badRequest("TOKEN_NOT_SUPPORTED", `${input.currency} not supported on this network`);
+  const pack = await packForSale(db, input.packageId);
+  if (!pack) throw notFound("PACK_NOT_FOUND");
+  let amount: bigint;
+  try {
+    amount = token
+      ? stablecoinAmount(pack.priceCents, token.decimals)
+      : amountForCents(pack.priceCents, 18, await usdMicroPrice(env, symbol));
+  } catch (error) {
+    if (error instanceof PriceUnavailable) throw new ApiError(503, "PRICE_NOT_AVAILABLE", error.message);
+    throw error;
+  }
+  const expiresAt = new Date(Date.now() + CRYPTO_PAYMENT_TTL_MS);
+  const order = await openOrder(db, {
+    userId,
+    pack,
+    rail: "evm",
+    currency: symbol,
+    amount,
+    payer: getAddress(input.fromWalletAddress),
+    chain: String(chain.chainId),
+    token: token?.address ?? undefined,
+    expiresAt,
+  });
+  return {
+    id: order.reference,
+    amount: amount.toString(),
+    decimals: token?.decimals ?? 18,
+    toWalletAddress: rail.platformWallet,
+    tokenContractAddress: token?.address ?? null,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/** The player's own open EVM order named by its transfer id. */
+async function ownOpenOrder(db: Db, userId: number, transferId: string): Promise<PaymentOrder> {
+  const order = await findOrder(db, { reference: transferId });
+  if (!order || order.userId !== userId || order.rail !== "evm") throw notFound("PAYMENT_NOT_FOUND");
+  if (order.status !== "created" && order.status !== "pending") throw conflict("PAYMENT_NOT_OPEN");
+  return order;
+}
+
+/**
+ * The wallet sent the transfer: its hash is the order's to watch (a hint the server verifies on the
+ * chain itself, never a proof). A hash named by another order is refused: one transaction pays one
+ * order, ever.
+ */
+export async function submitEvmTransaction(db: Db, userId: number, transferId: string, txHash: Hash) {
+  const order = await ownOpenOrder(db, userId, transferId);
+  if (order.providerRef === txHash) return;
+  if (order.providerRef) throw conflict("PAYMENT_IN_PROGRESS");
+  try {
+    await setProviderRef(db, order.id, txHash);
+  } catch (error) {
+    if (isUniqueViolation(error, "payment_orders", ["provider_ref"]))
+      throw conflict("TRANSACTION_ALREADY_USED");
+    throw error;
+  }
+  await markPending(db, order.id);
+}
+
+/** The player gave up before sending anything (spec 001 §4: "cancelled on the server"). */
+export async function cancelEvmPayment(db: Db, userId: number, transferId: string) {
+  const order = await ownOpenOrder(db, userId, transferId);
+  if (order.providerRef) throw conflict("PAYMENT_IN_PROGRESS");
+  await closeOrder(db, order.id, "cancelled", "cancelled by the player");
+}

@@ -1,0 +1,60 @@
+import type { Env } from "../../env.ts";
+
+/** The price service's coin ids of the native coins we take (spec 001 §7 "Public price service"). */
+export const COIN_IDS: Record<string, string> = {
+  ETH: "ethereum",
+  POL: "polygon-ecosystem-token",
+  BNB: "binancecoin",
+  SOL: "solana",
+};
+
+export class PriceUnavailable extends Error {
+  constructor(readonly symbol: string) {
+    super(`Failed to fetch ${symbol} price. Please try again later.`);
+  }
+}
+
+/**
+ * A native coin's USD price in micro-dollars (an integer), from a CoinGecko-compatible
+ * `/simple/price`, refused when the service does not answer, has no price, or its price is older than
+ * `PRICE_MAX_AGE_SECONDS`: a quote is never made on a stale price.
+ */
+export async function usdMicroPrice(env: Env, symbol: string, now = Date.now()): Promise<bigint> {
+  const id = COIN_IDS[symbol];
+  if (!id) throw new PriceUnavailable(symbol);
+  const url = new URL(`${env.PRICE_FEED_URL.replace(/\/$/, "")}/simple/price`);
+  url.search = new URLSearchParams({
+    ids: id,
+    vs_currencies: "usd",
+    include_last_updated_at: "true",
+  }).toString();
+  let body: Record<string, { usd?: number; last_updated_at?: number }>;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    if (!response.ok) throw new Error(String(response.status));
+    body = (await response.json()) as typeof body;
+  } catch {
+    throw new PriceUnavailable(symbol);
+  }
+  const quote = body[id];
+  if (
+    !quote ||
+    typeof quote.usd !== "number" ||
+    !(quote.usd > 0) ||
+    typeof quote.last_updated_at !== "number"
+  )
+    throw new PriceUnavailable(symbol);
+  if (now / 1000 - quote.last_updated_at > env.PRICE_MAX_AGE_SECONDS) throw new PriceUnavailable(symbol);
+  return BigInt(Math.round(quote.usd * 1_000_000));
+}
+
+/** A dollar price in the smallest unit of a coin worth `microUsd` per whole coin: rounded up. */
+export function amountForCents(priceCents: number, decimals: number, microUsd: bigint): bigint {
+  const micros = BigInt(priceCents) * 10_000n * 10n ** BigInt(decimals);
+  return (micros + microUsd - 1n) / microUsd;
+}
+
+/** A dollar price in a stablecoin's smallest unit (at face value: 1 token = 1 dollar). */
+export function stablecoinAmount(priceCents: number, decimals: number): bigint {
+  return (BigInt(priceCents) * 10n ** BigInt(decimals)) / 100n;
+}

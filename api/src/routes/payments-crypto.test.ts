@@ -1,0 +1,310 @@
+import { checkLedgerInvariant } from "@jadeverse/db/invariant";
+import { paymentOrders, users } from "@jadeverse/db/schema";
+import { seedCatalog } from "@jadeverse/db/seed";
+import { eq } from "drizzle-orm";
+import { io as connect, type Socket } from "socket.io-client";
+import { type Address, erc20Abi, getAddress, type Hash, parseUnits } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestChain, type TestChain } from "../../test/evm/chain.ts";
+import { startTestApi, type TestApi } from "../../test/harness.ts";
+import { createPlayers, type TestPlayer } from "../../test/players.ts";
+import { TIMEOUT_REASON, watchEvmPayments } from "../lib/payments/evm/watcher.ts";
+import type { ServerToClientEvents } from "../realtime/events.ts";
+
+// EVM payments end to end on a real local chain (anvil) with a real ERC-20 (solc): the server fixes
+// the amount, the watcher verifies the transaction on the chain and credits once, the buyer hears the
+// outcome on the /crypto socket; every way of not paying is refused.
+const ETH_USD = 2000;
+let chain: TestChain;
+let usdc: Address;
+let fake: Address;
+let platform: Address;
+let wallet: TestChain["wallets"][number];
+let otherWallet: TestChain["wallets"][number];
+let api: TestApi;
+let prices: ReturnType<typeof Bun.serve>;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  chain = await startTestChain();
+  [, wallet, otherWallet] = chain.wallets as [never, typeof wallet, typeof wallet];
+  platform = chain.wallets[3]!.account.address;
+  usdc = await chain.deployToken("USDC", 6);
+  fake = await chain.deployToken("FAKE", 6);
+  for (const token of [usdc, fake]) {
+    const hash = await wallet.writeContract({
+      address: token,
+      abi: chain.tokenAbi,
+      functionName: "mint",
+      args: [wallet.account.address, parseUnits("1000", 6)],
+    });
+    await wallet.waitForTransactionReceipt({ hash });
+  }
+  // A CoinGecko-compatible price service: ETH at $2,000, priced now.
+  prices = Bun.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    fetch: (request) => {
+      const ids = new URL(request.url).searchParams.get("ids");
+      const now = Math.floor(Date.now() / 1000);
+      return Response.json(ids === "ethereum" ? { ethereum: { usd: ETH_USD, last_updated_at: now } } : {});
+    },
+  });
+  api = await startTestApi(
+    {
+      EVM_PLATFORM_WALLET: platform,
+      EVM_RPC_URLS: `${chain.chain.id}=${chain.rpcUrl}`,
+      EVM_EXTRA_TOKENS: `${chain.chain.id}:USDC:${usdc}:6`,
+      PRICE_FEED_URL: `http://127.0.0.1:${prices.port}`,
+    },
+    { realtime: true },
+  );
+  await api.db.write((tx) => seedCatalog(tx));
+}, 120_000);
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await api?.close();
+  prices?.stop(true);
+  await chain?.stop();
+});
+
+const gemsOf = async (userId: number) =>
+  (await api.db.orm.select({ gems: users.gems }).from(users).where(eq(users.id, userId)))[0]!.gems;
+const orderOf = async (reference: string) =>
+  (await api.db.orm.select().from(paymentOrders).where(eq(paymentOrders.reference, reference)))[0]!;
+
+async function player(): Promise<TestPlayer> {
+  return (await createPlayers(api, 1))[0]!;
+}
+
+function initialize(p: TestPlayer, overrides: Record<string, unknown> = {}) {
+  return api.request("POST", "/api/v1/crypto/initialize-payment", {
+    token: p.token,
+    body: {
+      fromWalletAddress: wallet.account.address,
+      toWalletAddress: platform,
+      currency: "ETH",
+      coinId: "ethereum",
+      chainId: chain.chain.id,
+      amount: 0.001,
+      packageId: 3,
+      ...overrides,
+    },
+  });
+}
+
+const submit = (p: TestPlayer, transferId: string, txHash: Hash) =>
+  api.request("POST", "/api/v1/crypto/transaction", { token: p.token, body: { transferId, txHash } });
+
+async function send(from: typeof wallet, to: Address, value: bigint, token?: Address): Promise<Hash> {
+  const hash = token
+    ? await from.writeContract({ address: token, abi: erc20Abi, functionName: "transfer", args: [to, value] })
+    : await from.sendTransaction({ to, value });
+  await from.waitForTransactionReceipt({ hash });
+  return hash;
+}
+
+/** The buyer's /crypto socket, and the payment events it heard. */
+async function listen(p: TestPlayer) {
+  const heard: { event: string; payload: unknown }[] = [];
+  const socket: Socket<ServerToClientEvents> = connect(`${api.url}/crypto`, {
+    path: "/socket.io/",
+    auth: { token: p.token },
+    transports: ["websocket"],
+    reconnection: false,
+  });
+  sockets.push(socket);
+  socket.on("payment:success", (payload) => heard.push({ event: "payment:success", payload }));
+  socket.on("payment:failed", (payload) => heard.push({ event: "payment:failed", payload }));
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("connect_error", reject);
+  });
+  return heard;
+}
+
+const eventually = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await Bun.sleep(10);
+  expect(check()).toBe(true);
+};
+
+describe("POST /api/v1/crypto/initialize-payment", () => {
+  it("fixes the amount itself: a native coin at the price service's price, a stablecoin at face value", async () => {
+    const p = await player();
+    const native = await initialize(p, { packageId: 1 });
+    expect(native.status).toBe(201);
+    // $1.99 at $2,000 per ETH, in wei, rounded up.
+    expect(native.body.data).toMatchObject({
+      amount: "995000000000000",
+      decimals: 18,
+      toWalletAddress: platform,
+      tokenContractAddress: null,
+    });
+    const token = await initialize(p, { packageId: 1, currency: "USDC", tokenContractAddress: usdc });
+    expect(token.body.data).toMatchObject({
+      amount: "1990000",
+      decimals: 6,
+      tokenContractAddress: getAddress(usdc),
+    });
+  });
+
+  it("refuses another network, another recipient and a token not allow-listed", async () => {
+    const p = await player();
+    const wrongChain = await initialize(p, { chainId: 999 });
+    expect([wrongChain.status, wrongChain.body.error.code, wrongChain.body.error.message]).toEqual([
+      400,
+      "UNSUPPORTED_NETWORK",
+      "Unsupported network",
+    ]);
+    const elsewhere = await initialize(p, { toWalletAddress: otherWallet.account.address });
+    expect([elsewhere.status, elsewhere.body.error.code]).toEqual([400, "WRONG_RECIPIENT"]);
+    const notListed = await initialize(p, { currency: "FAKE", tokenContractAddress: fake });
+    expect([notListed.status, notListed.body.error.message]).toEqual([
+      400,
+      "FAKE not supported on this network",
+    ]);
+    const zero = await initialize(p, { amount: 0 });
+    expect(zero.status).toBe(400);
+  });
+});
+
+describe("the EVM payments watcher", () => {
+  it("credits a native payment once and tells the buyer on /crypto; a second run and a second instance change nothing", async () => {
+    const p = await player();
+    const heard = await listen(p);
+    const { id, amount } = (await initialize(p)).body.data;
+    const hash = await send(wallet, platform, BigInt(amount));
+    expect((await submit(p, id, hash)).status).toBe(200);
+    expect((await orderOf(id)).status).toBe("pending");
+    const second = await startTestApi(
+      { EVM_PLATFORM_WALLET: platform, EVM_RPC_URLS: `${chain.chain.id}=${chain.rpcUrl}` },
+      { sharedDbUrl: api.dbUrl },
+    );
+    try {
+      // Two instances' watchers at once (a restart racing the old process), then once more.
+      await Promise.all([watchEvmPayments(api.deps), watchEvmPayments(second.deps)]);
+      await watchEvmPayments(api.deps);
+    } finally {
+      await second.close();
+    }
+    expect(await gemsOf(p.userId)).toBe(4800);
+    expect(await orderOf(id)).toMatchObject({ status: "paid", proof: hash.toLowerCase() });
+    await eventually(() => heard.length > 0);
+    expect(heard).toEqual([{ event: "payment:success", payload: { transferId: id, gemsAmount: 4800 } }]);
+    expect(await checkLedgerInvariant(api.db)).toEqual([]);
+  });
+
+  it("credits an ERC-20 payment of the allow-listed token", async () => {
+    const p = await player();
+    const { id, amount } = (
+      await initialize(p, { currency: "USDC", tokenContractAddress: usdc, packageId: 2 })
+    ).body.data;
+    expect(amount).toBe("4990000");
+    const hash = await send(wallet, platform, BigInt(amount), usdc);
+    await submit(p, id, hash);
+    await watchEvmPayments(api.deps);
+    expect(await gemsOf(p.userId)).toBe(1050);
+  });
+
+  it("refuses underpayment, another recipient, another token contract, another wallet and a reverted transaction", async () => {
+    const p = await player();
+    const heard = await listen(p);
+    const native = async () => (await initialize(p)).body.data as { id: string; amount: string };
+    const token = async () =>
+      (await initialize(p, { currency: "USDC", tokenContractAddress: usdc })).body.data as {
+        id: string;
+        amount: string;
+      };
+    const tried: { id: string; expected: RegExp }[] = [];
+    {
+      const o = await native();
+      await submit(p, o.id, await send(wallet, platform, BigInt(o.amount) - 1n));
+      tried.push({ id: o.id, expected: /^underpaid/ });
+    }
+    {
+      const o = await native();
+      await submit(p, o.id, await send(wallet, otherWallet.account.address, BigInt(o.amount)));
+      tried.push({ id: o.id, expected: /^not sent to the platform wallet$/ });
+    }
+    {
+      const o = await token();
+      await submit(p, o.id, await send(wallet, platform, BigInt(o.amount), fake));
+      tried.push({ id: o.id, expected: /^paid with another token contract$/ });
+    }
+    {
+      const o = await native();
+      await submit(p, o.id, await send(otherWallet, platform, BigInt(o.amount)));
+      tried.push({ id: o.id, expected: /^sent from another wallet/ });
+    }
+    {
+      const o = await token();
+      const hash = await wallet.writeContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: "transfer",
+        args: [platform, parseUnits("5000", 6)],
+        gas: 100_000n,
+      });
+      await wallet.waitForTransactionReceipt({ hash });
+      await submit(p, o.id, hash);
+      tried.push({ id: o.id, expected: /^the transaction reverted$/ });
+    }
+    await watchEvmPayments(api.deps);
+    expect(await gemsOf(p.userId)).toBe(0);
+    for (const { id, expected } of tried) {
+      const order = await orderOf(id);
+      expect(order.status, id).toBe("failed");
+      expect(order.failureReason, id).toMatch(expected);
+    }
+    await eventually(() => heard.length === tried.length);
+    expect(heard.every((h) => h.event === "payment:failed")).toBe(true);
+  });
+
+  it("lets one transaction pay one order, ever", async () => {
+    const p = await player();
+    const first = (await initialize(p, { packageId: 1 })).body.data;
+    const hash = await send(wallet, platform, BigInt(first.amount));
+    await submit(p, first.id, hash);
+    await watchEvmPayments(api.deps);
+    expect(await gemsOf(p.userId)).toBe(400);
+    const again = (await initialize(p, { packageId: 1 })).body.data;
+    const reused = await submit(p, again.id, hash);
+    expect([reused.status, reused.body.error.code]).toEqual([409, "TRANSACTION_ALREADY_USED"]);
+    const otherPlayer = await player();
+    const theirs = (await initialize(otherPlayer, { packageId: 1 })).body.data;
+    expect((await submit(otherPlayer, theirs.id, hash)).status).toBe(409);
+    await watchEvmPayments(api.deps);
+    expect(await gemsOf(p.userId)).toBe(400);
+    expect(await gemsOf(otherPlayer.userId)).toBe(0);
+  });
+
+  it("expires an order with nothing confirmed after 10 minutes, and cancels one nothing was sent for", async () => {
+    const p = await player();
+    const heard = await listen(p);
+    const { id } = (await initialize(p)).body.data;
+    await watchEvmPayments(api.deps, new Date(Date.now() + 9 * 60_000));
+    expect((await orderOf(id)).status).toBe("created");
+    await watchEvmPayments(api.deps, new Date(Date.now() + 10 * 60_000 + 1_000));
+    expect(await orderOf(id)).toMatchObject({ status: "expired", failureReason: TIMEOUT_REASON });
+    await eventually(() => heard.length === 1);
+    expect(heard[0]).toEqual({
+      event: "payment:failed",
+      payload: { transferId: id, reason: TIMEOUT_REASON },
+    });
+
+    const cancelled = (await initialize(p)).body.data;
+    const res = await api.request("POST", "/api/v1/crypto/cancel-payment", {
+      token: p.token,
+      body: { transferId: cancelled.id, packageId: 3 },
+    });
+    expect(res.status).toBe(200);
+    expect((await orderOf(cancelled.id)).status).toBe("cancelled");
+    const sent = (await initialize(p)).body.data;
+    await submit(p, sent.id, await send(wallet, platform, BigInt(sent.amount)));
+    const late = await api.request("POST", "/api/v1/crypto/cancel-payment", {
+      token: p.token,
+      body: { transferId: sent.id },
+    });
+    expect([late.status, late.body.error.code]).toEqual([409, "PAYMENT_IN_PROGRESS"]);
+  });
+});
