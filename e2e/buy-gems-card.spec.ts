@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
 import { query } from "./lib/db.ts";
+import { installChainWallet } from "./lib/evm-wallet.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
 // Spec 001 §2 Purchase screen and §4 "Card": the four packs, the four-step payment-method picker with
@@ -78,10 +79,9 @@ test("web: the four packs and every step of the payment-method picker, with its 
   await expect(confirm(page)).toBeDisabled();
   await option(page, "POL").click();
   await expect(option(page, "POL")).toHaveAttribute("aria-pressed", "true");
-  await expect(picker(page).getByRole("note")).toHaveText(
-    "EVM payments are not available on this server yet.",
-  );
-  await expect(confirm(page)).toBeDisabled();
+  // EVM payments are configured on the e2e server: the token choice can be confirmed.
+  await expect(picker(page).getByRole("note")).toHaveCount(0);
+  await expect(confirm(page)).toBeEnabled();
   await page.screenshot({ path: shot("buy-gems-picker-tokens-1440") });
 
   // Back to blockchain: Solana, whose disabled token says Coming Soon and cannot be chosen.
@@ -95,6 +95,11 @@ test("web: the four packs and every step of the payment-method picker, with its 
   await expect(jade).toBeDisabled();
   await option(page, /^SOL ·/).click();
   await expect(option(page, /^SOL ·/)).toHaveAttribute("aria-pressed", "true");
+  // Solana is not configured on this server: its Confirm stays inactive and says why.
+  await expect(picker(page).getByRole("note")).toHaveText(
+    "Solana payments are not available on this server yet.",
+  );
+  await expect(confirm(page)).toBeDisabled();
 
   // Changed my mind closes and clears every choice.
   await picker(page).getByRole("button", { name: "Changed my mind" }).click();
@@ -139,6 +144,62 @@ test("web: a Stripe purchase pays on the checkout page and comes back to /paymen
   await page.screenshot({ path: shot("buy-gems-stripe-success") });
   await page.getByRole("link", { name: "Great" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("web: an EVM purchase with a browser wallet on the chain: connect, sign, send, Payment Successful! and the gems", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const address = await installChainWallet(page);
+  await openBuyGems(page);
+  const before = await gems(page);
+  await page.getByRole("button", { name: "Buy Start up" }).click();
+  await option(page, /Crypto Payment/).click();
+  await confirm(page).click();
+  await option(page, /^EVM/).click();
+  await confirm(page).click();
+  await option(page, "Ethereum").click();
+  await option(page, "ETH").click();
+  await confirm(page).click();
+
+  // No wallet yet: the wallet modal opens, and the purchase goes on once MetaMask is connected.
+  const wallets = page.getByRole("dialog", { name: "Connect a wallet" });
+  await expect(wallets).toBeVisible();
+  await wallets.getByRole("button", { name: /MetaMask/ }).click();
+  const success = page.getByRole("dialog", { name: "Payment Successful!" });
+  await expect(success.getByTestId("popup-gems")).toHaveText("+400 Gems", { timeout: 45_000 });
+  await page.screenshot({ path: shot("buy-gems-evm-success") });
+  expect(await gems(page)).toBe(before + 400);
+  expect(
+    await query(
+      "SELECT rail, status, payer, currency, amount FROM payment_orders WHERE rail = 'evm' AND payer = ?",
+      [address],
+    ),
+  ).toEqual([
+    // $1.99 at $2,000 per ETH (e2e/serve.ts's price service), in wei.
+    expect.objectContaining({ rail: "evm", status: "paid", currency: "ETH", amount: "995000000000000" }),
+  ]);
+});
+
+test("web: a wallet that refuses to sign ends the EVM purchase with Transaction was cancelled, nothing charged", async ({
+  page,
+}) => {
+  await installChainWallet(page, { reject: true });
+  await openBuyGems(page);
+  const before = await gems(page);
+  await page.getByRole("button", { name: "Buy Start up" }).click();
+  await option(page, /Crypto Payment/).click();
+  await confirm(page).click();
+  await option(page, /^EVM/).click();
+  await confirm(page).click();
+  await option(page, "Ethereum").click();
+  await option(page, "ETH").click();
+  await confirm(page).click();
+  const wallets = page.getByRole("dialog", { name: "Connect a wallet" });
+  await wallets.getByRole("button", { name: /MetaMask/ }).click();
+  const failed = page.getByRole("dialog", { name: "Payment Failed" });
+  await expect(failed).toContainText("Transaction was cancelled", { timeout: 30_000 });
+  expect(await gems(page)).toBe(before);
 });
 
 test("Mini App: the same page sells gems for Stars only; no card or crypto method is reachable", async ({

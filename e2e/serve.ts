@@ -2,10 +2,17 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { startTestChain } from "../api/test/evm/chain.ts";
 import { startStripeStandIn } from "../api/test/stripe-stand-in.ts";
 import { createDb } from "../db/src/client.ts";
 import { migrateDb } from "../db/src/migrate.ts";
 import { seedDatabase } from "../db/src/seed/index.ts";
+import {
+  E2E_CHAIN_PORT_OFFSET,
+  E2E_ETH_USD,
+  E2E_PLATFORM_WALLET,
+  E2E_PRICE_PORT_OFFSET,
+} from "./lib/evm-wallet.ts";
 import { E2E_GAME_SERVER_SECRET } from "./lib/game-server.ts";
 import { startStreamServer } from "./lib/stream-server.ts";
 import { startTelegramServer } from "./lib/telegram-server.ts";
@@ -41,6 +48,17 @@ const stream = startStreamServer(Number(process.env.E2E_STREAM_PORT ?? Number(po
  * the platform's real SDK; its Pay button sends the signed webhook to the platform.
  */
 const stripe = await startStripeStandIn({ webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook` });
+/**
+ * EVM payments: a real local chain (anvil, as Ethereum: the network the web app's wallet config
+ * knows) and a CoinGecko-compatible price service with ETH at a fixed price.
+ */
+const chain = await startTestChain({ chainId: 1, port: Number(port) + E2E_CHAIN_PORT_OFFSET });
+const prices = Bun.serve({
+  port: Number(port) + E2E_PRICE_PORT_OFFSET,
+  hostname: "127.0.0.1",
+  fetch: () =>
+    Response.json({ ethereum: { usd: E2E_ETH_USD, last_updated_at: Math.floor(Date.now() / 1000) } }),
+});
 const child = Bun.spawn(["bun", "api/src/index.ts"], {
   env: {
     ...process.env,
@@ -67,6 +85,10 @@ const child = Bun.spawn(["bun", "api/src/index.ts"], {
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_BASE: stripe.base,
+    EVM_PLATFORM_WALLET: E2E_PLATFORM_WALLET,
+    EVM_RPC_URLS: `1=${chain.rpcUrl}`,
+    EVM_CONFIRMATIONS: "1=1",
+    PRICE_FEED_URL: `http://127.0.0.1:${prices.port}`,
   },
   stdout: "inherit",
   stderr: "inherit",
@@ -76,4 +98,6 @@ const code = await child.exited;
 telegram.close();
 stream.close();
 stripe.close();
+prices.stop(true);
+await chain.stop();
 process.exit(code);

@@ -32,6 +32,7 @@ export {
   streamingConfigResponse,
 } from "./lib/openapi/responses/streaming.ts";
 export {
+  cryptoInitializeResponse,
   type GemPackView,
   gemPacksResponse,
   type PaymentOrderView,
@@ -71,6 +72,9 @@ export {
 /** The socket.io event maps (shared by type) and the queue's namespace and events. */
 export {
   type ClientToServerEvents,
+  CRYPTO_NAMESPACE,
+  PAYMENT_FAILED_EVENT,
+  PAYMENT_SUCCESS_EVENT,
   QUEUE_NAMESPACE,
   QUEUE_STATUS_EVENT,
   type ServerToClientEvents,

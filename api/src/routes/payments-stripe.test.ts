@@ -149,8 +149,14 @@ describe("POST /api/stripe/create-payment-link", () => {
         body: { packageId: 1 },
       });
       expect([res.status, res.body.error.code]).toEqual([503, "PAYMENT_METHOD_NOT_AVAILABLE"]);
-      expect((await plain.request("GET", "/api/public-config")).body.payments).toEqual({ rails: [] });
-      expect((await api.request("GET", "/api/public-config")).body.payments).toEqual({ rails: ["stripe"] });
+      expect((await plain.request("GET", "/api/public-config")).body.payments).toEqual({
+        rails: [],
+        evm: null,
+      });
+      expect((await api.request("GET", "/api/public-config")).body.payments).toEqual({
+        rails: ["stripe"],
+        evm: null,
+      });
     } finally {
       await plain.close();
     }

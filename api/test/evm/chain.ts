@@ -43,14 +43,19 @@ function compileTestToken(): { abi: readonly unknown[]; bytecode: Hex } {
   return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
 }
 
-export async function startTestChain() {
+/**
+ * `chainId`: our own test id by default; the browser tests run the chain as Ethereum (1), the network
+ * the web app's wallet config knows. `port`: a free random one by default.
+ */
+export async function startTestChain(options: { chainId?: number; port?: number } = {}) {
   const binary = join(dirname(require.resolve("@foundry-rs/anvil-linux-amd64/package.json")), "bin", "anvil");
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const instance = Instance.anvil({ binary, port, chainId: TEST_CHAIN_ID, host: "127.0.0.1" });
+  const port = options.port ?? 20_000 + Math.floor(Math.random() * 20_000);
+  const chainId = options.chainId ?? TEST_CHAIN_ID;
+  const instance = Instance.anvil({ binary, port, chainId, host: "127.0.0.1" });
   await instance.start();
   const rpcUrl = `http://127.0.0.1:${port}`;
   const chain = defineChain({
-    id: TEST_CHAIN_ID,
+    id: chainId,
     name: "JadeVerse test chain",
     nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },

@@ -14,3 +14,17 @@ export function configuredRails(env: Env): PaymentRail[] {
   if (evmRail(env)) rails.push("evm");
   return rails;
 }
+
+/** What a browser needs to pay on the EVM rail: the platform wallet, and the networks and tokens taken. */
+export function evmPublicConfig(env: Env) {
+  const rail = evmRail(env);
+  if (!rail) return null;
+  return {
+    platformWallet: rail.platformWallet,
+    chains: [...rail.chains.values()].map(({ chainId, nativeSymbol, tokens }) => ({
+      chainId,
+      nativeSymbol,
+      tokens,
+    })),
+  };
+}

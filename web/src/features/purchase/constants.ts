@@ -48,3 +48,28 @@ export const PURCHASE_TEXT = {
 
 /** How long the "Payment Successful!" popup stays (spec 001 §9: 4 s). */
 export const SUCCESS_POPUP_MS = 4_000;
+
+/** Spec 001 §4, §8, §9: the crypto purchase's rules and messages. */
+export const CRYPTO = {
+  /** After asking the wallet to switch network, before going on (spec 001 §9: 1500 ms). */
+  networkSwitchWaitMs: 1_500,
+  /** How long the server's outcome is waited for (spec 001 §9: 600,000 ms). */
+  confirmationTimeoutMs: 600_000,
+  cancelled: "Transaction was cancelled",
+  timeout: "Payment confirmation timeout. Please contact support if funds were deducted.",
+  failedDefault: "Payment failed. Please try again.",
+  noTransferId: "Failed to initialize payment - no transferId received",
+  insufficient: "Insufficient balance in your wallet.",
+  timedOut: "Payment confirmation timed out. Please check your transaction status.",
+  message: (gems: string, price: string) => `I am buying ${gems} JadeVerse gems for ${price}.`,
+} as const;
+
+/**
+ * Spec 001 §8's display mapping: a message naming "Insufficient" reads as the wallet's balance, one
+ * naming "timeout" as a confirmation that timed out; anything else as it is.
+ */
+export function displayPaymentError(message: string): string {
+  if (/insufficient/i.test(message)) return CRYPTO.insufficient;
+  if (/timeout/i.test(message)) return CRYPTO.timedOut;
+  return message;
+}

@@ -1,6 +1,6 @@
 import type { GemPackView } from "@jadeverse/api/client/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { formatWhole } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { usePublicConfig } from "../../lib/queries/public-config.ts";
@@ -9,9 +9,10 @@ import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { formatUsd, gemPacksQuery } from "./card-queries.ts";
 import { PURCHASE_TEXT as T } from "./constants.ts";
 import { PaymentPicker } from "./payment-picker.tsx";
-import { PaymentFailedPopup, PaymentOverlay } from "./payment-popups.tsx";
+import { PaymentFailedPopup, PaymentOverlay, PaymentSuccessPopup } from "./payment-popups.tsx";
 import type { PaymentChoice } from "./picker-rules.ts";
 import { purchaseFailure, useStripeCheckout } from "./use-card-purchase.ts";
+import { useEvmPurchase } from "./use-evm-purchase.ts";
 
 /**
  * The four gem packs for dollars (spec 001 §2 Purchase, §9), where the platform sells them by card
@@ -32,12 +33,23 @@ function GemPackList() {
   const [picking, setPicking] = useState<GemPackView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const stripe = useStripeCheckout();
+  const [credited, setCredited] = useState<number | null>(null);
+  const evm = useEvmPurchase(
+    useMemo(
+      () => ({
+        onCredited: (gems: number) => setCredited(gems),
+        onFailed: (reason: string) => setFailure(reason),
+      }),
+      [],
+    ),
+  );
   const titleId = useId();
 
   const start = (pack: GemPackView, choice: PaymentChoice) => {
     setPicking(null);
     if (choice.kind === "classic" && choice.provider === "stripe")
       stripe.mutate(pack.id, { onError: (error) => setFailure(purchaseFailure(error)) });
+    else if (choice.kind === "crypto" && choice.chain === "evm") evm.start(pack, choice.token);
   };
 
   return (
@@ -82,8 +94,9 @@ function GemPackList() {
           onStart={(choice) => start(picking, choice)}
         />
       ) : null}
-      {stripe.isPending ? <PaymentOverlay /> : null}
+      {stripe.isPending || evm.busy ? <PaymentOverlay /> : null}
       {failure ? <PaymentFailedPopup reason={failure} onClose={() => setFailure(null)} /> : null}
+      {credited !== null ? <PaymentSuccessPopup gems={credited} onClose={() => setCredited(null)} /> : null}
     </section>
   );
 }

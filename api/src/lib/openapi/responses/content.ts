@@ -23,5 +23,22 @@ export const publicConfigResponse = z.strictObject({
   }),
   solana: z.strictObject({ cluster: z.enum(SOLANA_CLUSTERS), rpcUrl: z.string() }),
   /** The payment rails this server is configured for (a rail without credentials is not offered). */
-  payments: z.strictObject({ rails: z.array(z.enum(PAYMENT_RAILS)) }),
+  payments: z.strictObject({
+    rails: z.array(z.enum(PAYMENT_RAILS)),
+    /** EVM: where payments go, and the networks and tokens taken (null while EVM is off). */
+    evm: z
+      .strictObject({
+        platformWallet: z.string(),
+        chains: z.array(
+          z.strictObject({
+            chainId: z.number().int(),
+            nativeSymbol: z.string(),
+            tokens: z.array(
+              z.strictObject({ symbol: z.string(), address: z.string(), decimals: z.number().int() }),
+            ),
+          }),
+        ),
+      })
+      .nullable(),
+  }),
 });

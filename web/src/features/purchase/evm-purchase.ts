@@ -1,0 +1,150 @@
+import type { GemPackView } from "@jadeverse/api/client/contracts";
+import {
+  CRYPTO_NAMESPACE,
+  cryptoInitializeResponse,
+  PAYMENT_FAILED_EVENT,
+  PAYMENT_SUCCESS_EVENT,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+} from "@jadeverse/api/client/contracts";
+import type { Socket } from "socket.io-client";
+import { type Address, erc20Abi, type Hash } from "viem";
+import type { Config } from "wagmi";
+import { getConnection, sendTransaction, signMessage, switchChain, writeContract } from "wagmi/actions";
+import { type ApiClient, ApiRequestError, errorMessage, unwrap } from "../../lib/api-client.ts";
+import { formatWhole } from "../../lib/format.ts";
+import { formatUsd } from "./card-queries.ts";
+import { CRYPTO } from "./constants.ts";
+import type { TokenChoice } from "./picker-rules.ts";
+
+/** Where a crypto purchase is, for the overlay. */
+export type CryptoStage = "socket" | "network" | "sign" | "initialize" | "send" | "confirm";
+
+export interface EvmPurchaseInput {
+  api: ApiClient;
+  config: Config;
+  /** The bearer the socket authenticates with (the cookie otherwise). */
+  bearer: string | null;
+  platformWallet: Address;
+  pack: GemPackView;
+  /** The coin chosen in the picker, with its contract (null: the network's native coin). */
+  coin: TokenChoice & { address: Address | null };
+  onStage?(stage: CryptoStage): void;
+}
+
+/** A wallet's "no" (EIP-1193 4001, viem's UserRejectedRequestError). */
+function rejected(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; name?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  )
+    if (e.code === 4001 || e.name === "UserRejectedRequestError") return true;
+  return false;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * An EVM purchase, spec 001 §4 "Crypto purchase (EVM)": socket → network switch (then 1.5 s) → the
+ * wallet signs a message stating the gems and the price → the server initialises (fixing the amount)
+ * → the wallet sends the transfer (native, or the token's `transfer`) → the hash is handed to the
+ * server → the server's `payment:success` or `payment:failed` for this transfer (10 minutes at most).
+ * Any error after initialisation cancels the payment on the server (when nothing was sent). The
+ * socket closes at the end. Resolves with the gems credited; rejects with the message to show.
+ */
+export async function runEvmPurchase(input: EvmPurchaseInput): Promise<number> {
+  const { api, config, pack } = input;
+  const choice = input.coin;
+  const chainId = Number(choice.network);
+  const connection = getConnection(config);
+  if (!connection.address) throw new Error("Please connect your wallet first.");
+  const from = connection.address;
+
+  input.onStage?.("socket");
+  const { io } = await import("socket.io-client");
+  const socket: Socket<ServerToClientEvents> = io(CRYPTO_NAMESPACE, {
+    path: SOCKET_PATH,
+    withCredentials: true,
+    auth: input.bearer ? { token: input.bearer } : {},
+    transports: ["websocket", "polling"],
+  });
+  let transferId: string | null = null;
+  let sent = false;
+  try {
+    const outcome = new Promise<number>((resolve, reject) => {
+      socket.on(PAYMENT_SUCCESS_EVENT, (event) => {
+        if (event.transferId === transferId) resolve(event.gemsAmount);
+      });
+      socket.on(PAYMENT_FAILED_EVENT, (event) => {
+        if (event.transferId === transferId) reject(new Error(event.reason || CRYPTO.failedDefault));
+      });
+    });
+    outcome.catch(() => {});
+
+    if (connection.chainId !== chainId) {
+      input.onStage?.("network");
+      await switchChain(config, { chainId });
+      await sleep(CRYPTO.networkSwitchWaitMs);
+    }
+    input.onStage?.("sign");
+    await signMessage(config, {
+      account: from,
+      message: CRYPTO.message(formatWhole(pack.gems), formatUsd(pack.priceCents)),
+    });
+
+    input.onStage?.("initialize");
+    const initialized = cryptoInitializeResponse.parse(
+      await unwrap(
+        api.api.v1.crypto["initialize-payment"].$post({
+          json: {
+            fromWalletAddress: from,
+            toWalletAddress: input.platformWallet,
+            currency: choice.symbol,
+            chainId,
+            packageId: pack.id,
+            ...(choice.address ? { tokenContractAddress: choice.address } : {}),
+          },
+        }),
+      ),
+    ).data;
+    if (!initialized.id) throw new Error(CRYPTO.noTransferId);
+    transferId = initialized.id;
+
+    input.onStage?.("send");
+    const value = BigInt(initialized.amount);
+    const hash: Hash = initialized.tokenContractAddress
+      ? await writeContract(config, {
+          account: from,
+          chainId,
+          address: initialized.tokenContractAddress as Address,
+          abi: erc20Abi,
+          functionName: "transfer",
+          args: [initialized.toWalletAddress as Address, value],
+        })
+      : await sendTransaction(config, {
+          account: from,
+          chainId,
+          to: initialized.toWalletAddress as Address,
+          value,
+        });
+    sent = true;
+    await unwrap(api.api.v1.crypto.transaction.$post({ json: { transferId, txHash: hash } }));
+
+    input.onStage?.("confirm");
+    return await Promise.race([
+      outcome,
+      sleep(CRYPTO.confirmationTimeoutMs).then(() => {
+        throw new Error(CRYPTO.timeout);
+      }),
+    ]);
+  } catch (error) {
+    if (transferId && !sent)
+      await unwrap(api.api.v1.crypto["cancel-payment"].$post({ json: { transferId } })).catch(() => {});
+    if (rejected(error)) throw new Error(CRYPTO.cancelled);
+    if (error instanceof ApiRequestError) throw new Error(errorMessage(error));
+    throw error instanceof Error ? error : new Error(CRYPTO.failedDefault);
+  } finally {
+    socket.disconnect();
+  }
+}

@@ -1,0 +1,91 @@
+import { EVM_STABLECOINS, type EvmChainId } from "@jadeverse/api/client";
+import type { GemPackView } from "@jadeverse/api/client/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useAtomValue, useStore } from "jotai";
+import { useCallback, useEffect, useState } from "react";
+import type { Address } from "viem";
+import { usePlatform } from "../../lib/platform.ts";
+import { usePublicConfig } from "../../lib/queries/public-config.ts";
+import { userKeys } from "../../lib/queries/users.ts";
+import { accessTokenAtom } from "../../state/auth.ts";
+import { useSetDialog } from "../dialogs/use-dialog.ts";
+import { useEvmWallet } from "../wallet/use-wallets.ts";
+import { CRYPTO, displayPaymentError } from "./constants.ts";
+import type { CryptoStage } from "./evm-purchase.ts";
+import type { TokenChoice } from "./picker-rules.ts";
+import type { PurchaseOutcomeHandlers } from "./use-stars-purchase.ts";
+
+/** The contract of a chosen stablecoin on its network (null for the native coin). */
+function contractOf(coin: TokenChoice): Address | null {
+  if (coin.native) return null;
+  const symbol = coin.symbol as keyof typeof EVM_STABLECOINS;
+  return (
+    (EVM_STABLECOINS[symbol]?.[Number(coin.network) as EvmChainId]?.address as Address | undefined) ?? null
+  );
+}
+
+/**
+ * Starts EVM purchases from the picker. Without a connected wallet it opens the wallet modal and
+ * remembers the purchase, resuming it once a wallet connects (spec 001 §4). The wallet libraries and
+ * the flow load only now (never in a page's first load).
+ */
+export function useEvmPurchase(handlers: PurchaseOutcomeHandlers) {
+  const { api } = usePlatform();
+  const store = useStore();
+  const config = usePublicConfig();
+  const setDialog = useSetDialog();
+  const wallet = useEvmWallet();
+  const bearer = useAtomValue(accessTokenAtom);
+  const queryClient = useQueryClient();
+  const [waiting, setWaiting] = useState<{ pack: GemPackView; coin: TokenChoice } | null>(null);
+  const [stage, setStage] = useState<CryptoStage | null>(null);
+
+  const run = useCallback(
+    async (pack: GemPackView, coin: TokenChoice) => {
+      const evm = config.data?.payments.evm;
+      if (!evm) {
+        handlers.onFailed("Platform wallet address not configured");
+        return;
+      }
+      setStage("socket");
+      try {
+        const [{ getEvmConfig }, { runEvmPurchase }] = await Promise.all([
+          import("../wallet/evm-config.ts"),
+          import("./evm-purchase.ts"),
+        ]);
+        const gems = await runEvmPurchase({
+          api,
+          config: getEvmConfig(config.data?.walletConnectProjectId ?? null, store),
+          bearer,
+          platformWallet: evm.platformWallet as Address,
+          pack,
+          coin: { ...coin, address: contractOf(coin) },
+          onStage: setStage,
+        });
+        handlers.onCredited(gems);
+        await queryClient.invalidateQueries({ queryKey: userKeys.me() });
+      } catch (error) {
+        handlers.onFailed(displayPaymentError(error instanceof Error ? error.message : CRYPTO.failedDefault));
+      } finally {
+        setStage(null);
+      }
+    },
+    [api, bearer, config.data, handlers, queryClient, store],
+  );
+
+  // A purchase waiting for a wallet goes on once one is connected.
+  useEffect(() => {
+    if (!wallet || !waiting) return;
+    setWaiting(null);
+    void run(waiting.pack, waiting.coin);
+  }, [wallet, waiting, run]);
+
+  const start = (pack: GemPackView, coin: TokenChoice) => {
+    if (wallet) void run(pack, coin);
+    else {
+      setWaiting({ pack, coin });
+      setDialog({ kind: "wallet", solanaOnly: false });
+    }
+  };
+  return { start, busy: stage !== null, stage };
+}
