@@ -32,20 +32,6 @@ export {
   streamingConfigResponse,
 } from "./lib/openapi/responses/streaming.ts";
 export {
-  cryptoInitializeResponse,
-  type GemPackView,
-  gemPacksResponse,
-  type PaymentOrderView,
-  paymentLinkResponse,
-  paymentOrderResponse,
-  type StarInvoice,
-  type StarPack,
-  type StarPayment,
-  starInvoiceResponse,
-  starPacksResponse,
-  starPaymentResponse,
-} from "./lib/payments/responses.ts";
-export {
   type InventoryEntry,
   type InventoryItem,
   type InventorySkin,

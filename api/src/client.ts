@@ -71,18 +71,3 @@ export type ApiClient = ReturnType<typeof hc<AppType>>;
 export const createApiClient = (baseUrl: string, options?: Parameters<typeof hc>[1]): ApiClient =>
   hc<AppType>(baseUrl, options);
 export { PAYMENT_RAILS, type PaymentRail, type PaymentStatus } from "@jadeverse/db/enums/payments";
-/** The supported chains and payable coins (spec 000 §9, 001 §9): one table for the wallet modal, the picker and the server. */
-export {
-  EVM_CHAIN_IDS,
-  EVM_CHAINS,
-  EVM_STABLECOINS,
-  type EvmChain,
-  type EvmChainId,
-  type EvmTokenDeployment,
-  evmChainById,
-  SOLANA_CLUSTER_LABELS,
-  SOLANA_TOKENS,
-  type SolanaCluster,
-  type SolanaToken,
-  type StablecoinSymbol,
-} from "@jadeverse/db/payments/chains";

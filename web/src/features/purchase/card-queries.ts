@@ -4,7 +4,7 @@ import {
   type PaymentOrderView,
   paymentLinkResponse,
   paymentOrderResponse,
-} from "@jadeverse/api/client/contracts";
+} from "@jadeverse/api/client/payments";
 import { queryOptions } from "@tanstack/react-query";
 import { type ApiClient, unwrap } from "../../lib/api-client.ts";
 

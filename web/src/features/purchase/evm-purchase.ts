@@ -1,12 +1,12 @@
-import type { GemPackView } from "@jadeverse/api/client/contracts";
 import {
   CRYPTO_NAMESPACE,
-  cryptoInitializeResponse,
   PAYMENT_FAILED_EVENT,
   PAYMENT_SUCCESS_EVENT,
   type ServerToClientEvents,
   SOCKET_PATH,
 } from "@jadeverse/api/client/contracts";
+import type { GemPackView } from "@jadeverse/api/client/payments";
+import { cryptoInitializeResponse } from "@jadeverse/api/client/payments";
 import type { Socket } from "socket.io-client";
 import { type Address, erc20Abi, type Hash } from "viem";
 import type { Config } from "wagmi";

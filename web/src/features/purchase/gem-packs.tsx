@@ -1,4 +1,4 @@
-import type { GemPackView } from "@jadeverse/api/client/contracts";
+import type { GemPackView } from "@jadeverse/api/client/payments";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import { formatWhole } from "../../lib/format.ts";

@@ -1,5 +1,5 @@
 import type { PaymentRail } from "@jadeverse/api/client";
-import type { GemPackView } from "@jadeverse/api/client/contracts";
+import type { GemPackView } from "@jadeverse/api/client/payments";
 import { useReducer } from "react";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";

@@ -1,5 +1,5 @@
-import { EVM_STABLECOINS, type EvmChainId } from "@jadeverse/api/client";
-import type { GemPackView } from "@jadeverse/api/client/contracts";
+import { EVM_STABLECOINS, type EvmChainId } from "@jadeverse/api/client/chains";
+import type { GemPackView } from "@jadeverse/api/client/payments";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue, useStore } from "jotai";
 import { useCallback, useEffect, useState } from "react";

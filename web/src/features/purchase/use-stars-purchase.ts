@@ -1,4 +1,4 @@
-import type { StarPack } from "@jadeverse/api/client/contracts";
+import type { StarPack } from "@jadeverse/api/client/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { errorMessage } from "../../lib/api-client.ts";

@@ -16,4 +16,4 @@ export {
   type SolanaCluster,
   type SolanaToken,
   type StablecoinSymbol,
-} from "@jadeverse/api/client";
+} from "@jadeverse/api/client/chains";

@@ -1,0 +1,17 @@
+// The API for front ends, part four: the payment contracts (response schemas of packs, orders, Stars
+// invoices, Stripe links and crypto initialisation). An entry of its own: zod schemas are kept by the
+// bundler wherever their module is reached, and only the purchase pages and result pages need these.
+export {
+  cryptoInitializeResponse,
+  type GemPackView,
+  gemPacksResponse,
+  type PaymentOrderView,
+  paymentLinkResponse,
+  paymentOrderResponse,
+  type StarInvoice,
+  type StarPack,
+  type StarPayment,
+  starInvoiceResponse,
+  starPacksResponse,
+  starPaymentResponse,
+} from "./lib/payments/responses.ts";
