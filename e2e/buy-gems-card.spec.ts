@@ -209,7 +209,7 @@ test("Mini App: the same page sells gems for Stars only; no card or crypto metho
   await expect(page.getByTestId("stars-pack-1")).toBeVisible();
   await expect(page.locator('[data-testid^="gem-pack-"]')).toHaveCount(0);
   for (const name of [
-    /Buy (Start up|Flare pack|Blaze pack|Inferno pack)$/,
+    /^Buy (Start up|Flare pack|Blaze pack|Inferno pack) for \$/,
     /Classic Payment/,
     /Crypto Payment/,
     /Stripe|Wert/,

@@ -17,7 +17,8 @@ export const CREDIT_POLL = { intervalMs: 700, timeoutMs: 20_000 } as const;
 /** The purchase flow's words (spec 001 §2, §8 "Payments"). */
 export const PURCHASE_TEXT = {
   title: "Purchase",
-  buy: (name: string) => `Buy ${name}`,
+  /** The pack button's name: its visible price, said with what it buys (WCAG 2.5.3, label in name). */
+  buy: (name: string, price: string) => `Buy ${name} for ${price}`,
   loadFailed: "Gem packs could not be loaded.",
   pickerTitle: "Choose a payment method",
   classic: "Classic Payment",

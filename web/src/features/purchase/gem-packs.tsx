@@ -79,7 +79,11 @@ function GemPackList() {
               <CurrencyIcon currency="gems" className="size-5" />
               {formatWhole(pack.gems)}
             </span>
-            <Button className="w-full" aria-label={T.buy(pack.name)} onClick={() => setPicking(pack)}>
+            <Button
+              className="w-full"
+              aria-label={T.buy(pack.name, formatUsd(pack.priceCents))}
+              onClick={() => setPicking(pack)}
+            >
               {formatUsd(pack.priceCents)}
             </Button>
           </li>
