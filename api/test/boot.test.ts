@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { signInitData } from "../src/lib/auth/telegram.ts";
+import { freePort } from "./free-port.ts";
 import { type SqldServer, startSqld } from "./sqld.ts";
 
 const repoRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -38,7 +39,7 @@ describe("the API process (api/src/index.ts)", () => {
 
   it("migrates a fresh database and keeps serving while Telegram is unreachable", async () => {
     if (usingSqld) sqld = await startSqld();
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = freePort();
     const lines: string[] = [];
     child = Bun.spawn(["bun", "api/src/index.ts"], {
       cwd: repoRoot,

@@ -18,6 +18,7 @@ import {
   publicActions,
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { freePort } from "../free-port.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -49,7 +50,7 @@ function compileTestToken(): { abi: readonly unknown[]; bytecode: Hex } {
  */
 export async function startTestChain(options: { chainId?: number; port?: number } = {}) {
   const binary = join(dirname(require.resolve("@foundry-rs/anvil-linux-amd64/package.json")), "bin", "anvil");
-  const port = options.port ?? 20_000 + Math.floor(Math.random() * 20_000);
+  const port = options.port ?? freePort();
   const chainId = options.chainId ?? TEST_CHAIN_ID;
   const instance = Instance.anvil({ binary, port, chainId, host: "127.0.0.1" });
   await instance.start();
