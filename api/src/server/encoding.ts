@@ -1,8 +1,9 @@
-import { brotliCompressSync, constants as zlib } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { compressBodyCached } from "./compressed-bodies.ts";
+import type { Coding } from "./encoding-codecs.ts";
 
-/** The content codings we send, best first: brotli wins a tie with gzip. */
-export type Coding = "br" | "gzip";
+export { type Coding, compressBody } from "./encoding-codecs.ts";
+
 const PREFERENCE: readonly Coding[] = ["br", "gzip"];
 
 /** Response bodies at least this large are worth compressing on the fly (smaller ones fit in a packet). */
@@ -94,18 +95,6 @@ export function varyOnEncoding(headers: Headers): void {
     headers.set("Vary", `${vary}, Accept-Encoding`);
 }
 
-/** Compresses on the fly: brotli at quality 5 and gzip at level 6, both cheap for API-sized bodies. */
-export function compressBody(body: Uint8Array<ArrayBuffer>, coding: Coding): Uint8Array<ArrayBuffer> {
-  if (coding === "gzip") return Bun.gzipSync(body, { level: 6 });
-  return brotliCompressSync(body, {
-    params: {
-      [zlib.BROTLI_PARAM_QUALITY]: 5,
-      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-    },
-  });
-}
-
 /** Statuses whose answers carry no body (and HEAD's, which Hono answers with a null body). */
 const BODYLESS_STATUSES = new Set([101, 103, 204, 205, 206, 304]);
 
@@ -140,7 +129,7 @@ export async function compressDynamic(
   // The bytes as they are (never `res.body`, which would first turn a body Bun holds into a stream).
   const body = await res.bytes();
   if (body.byteLength < threshold) return new Response(body.byteLength === 0 ? null : body, res);
-  const output = compressBody(body, coding);
+  const output = compressBodyCached(body, coding);
   const compressed = new Response(output, res);
   compressed.headers.set("Content-Encoding", coding);
   compressed.headers.set("Content-Length", String(output.byteLength));
