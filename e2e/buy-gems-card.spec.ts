@@ -18,6 +18,18 @@ async function gems(page: Page): Promise<number> {
   return ((await (await page.request.get("/api/users/me")).json()) as { gemsAmount: number }).gemsAmount;
 }
 
+/** Start up, paid in ETH on Ethereum: the picker's four steps, confirmed. */
+async function buyStartUpWithEthOnEthereum(page: Page) {
+  await page.getByRole("button", { name: "Buy Start up" }).click();
+  await option(page, /Crypto Payment/).click();
+  await confirm(page).click();
+  await option(page, /^EVM/).click();
+  await confirm(page).click();
+  await option(page, "Ethereum").click();
+  await option(page, "ETH").click();
+  await confirm(page).click();
+}
+
 async function openBuyGems(page: Page) {
   await page.setViewportSize(DESKTOP);
   await page.goto("/?demoId=jade-guest");
@@ -153,14 +165,7 @@ test("web: an EVM purchase with a browser wallet on the chain: connect, sign, se
   const address = await installChainWallet(page);
   await openBuyGems(page);
   const before = await gems(page);
-  await page.getByRole("button", { name: "Buy Start up" }).click();
-  await option(page, /Crypto Payment/).click();
-  await confirm(page).click();
-  await option(page, /^EVM/).click();
-  await confirm(page).click();
-  await option(page, "Ethereum").click();
-  await option(page, "ETH").click();
-  await confirm(page).click();
+  await buyStartUpWithEthOnEthereum(page);
 
   // No wallet yet: the wallet modal opens, and the purchase goes on once MetaMask is connected.
   const wallets = page.getByRole("dialog", { name: "Connect a wallet" });
@@ -187,14 +192,7 @@ test("web: a wallet that refuses to sign ends the EVM purchase with Transaction 
   await installChainWallet(page, { reject: true });
   await openBuyGems(page);
   const before = await gems(page);
-  await page.getByRole("button", { name: "Buy Start up" }).click();
-  await option(page, /Crypto Payment/).click();
-  await confirm(page).click();
-  await option(page, /^EVM/).click();
-  await confirm(page).click();
-  await option(page, "Ethereum").click();
-  await option(page, "ETH").click();
-  await confirm(page).click();
+  await buyStartUpWithEthOnEthereum(page);
   const wallets = page.getByRole("dialog", { name: "Connect a wallet" });
   await wallets.getByRole("button", { name: /MetaMask/ }).click();
   const failed = page.getByRole("dialog", { name: "Payment Failed" });
