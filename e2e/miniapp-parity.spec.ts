@@ -50,8 +50,8 @@ test("welcome picker: two avatars loop, the nickname stops at 25, confirm equips
   const defaults = await query(
     "SELECT id FROM skins WHERE is_default_skin = 1 AND price_gems = 0 ORDER BY id",
   );
-  const owned = await api<{ avatars: { id: number }[] }>(page, "/api/users/me");
-  expect(owned.avatars.map((avatar) => avatar.id)).toEqual(defaults.map((row) => Number(row.id)));
+  const owned = await api<{ skins: { id: number }[] }>(page, "/api/skins/me");
+  expect(owned.skins.map((avatar) => avatar.id)).toEqual(defaults.map((row) => Number(row.id)));
   await expect(picker.getByRole("list", { name: "Your avatars" })).toBeVisible();
   await expect(picker).not.toContainText("No items found.");
   // The player comes to own only two avatars (an account from before the free defaults, say): the
@@ -65,7 +65,7 @@ test("welcome picker: two avatars loop, the nickname stops at 25, confirm equips
     }),
   );
   await expect
-    .poll(async () => (await api<{ avatars?: unknown[] }>(page, "/api/users/me")).avatars?.length)
+    .poll(async () => (await api<{ skins: unknown[] }>(page, "/api/skins/me")).skins.length)
     .toBe(2);
   await page.reload();
   await expectTwoAvatarsLoop(picker);

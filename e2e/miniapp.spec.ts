@@ -145,8 +145,8 @@ test("a new Telegram player is welcomed by the avatar picker; Later holds it bac
     "SELECT name FROM skins WHERE is_default_skin = 1 AND price_gems = 0 ORDER BY id",
   );
   expect(defaults.length).toBeGreaterThan(1);
-  const owned = await api<{ avatars: { name: string }[] }>(page, "/api/users/me");
-  expect(owned.avatars.map((avatar) => avatar.name)).toEqual(defaults.map((row) => String(row.name)));
+  const owned = await api<{ skins: { name: string }[] }>(page, "/api/skins/me");
+  expect(owned.skins.map((avatar) => avatar.name)).toEqual(defaults.map((row) => String(row.name)));
   const avatars = welcome.getByRole("list", { name: "Your avatars" });
   await expect(avatars.getByRole("button").first()).toHaveText(String(defaults[0]?.name));
   await expect(welcome).not.toContainText("No items found.");

@@ -26,14 +26,21 @@ type Me = {
   avatars: { id: number; name: string; smallImage: { url: string } }[];
 };
 
-/** The player as the API reads it, with the page's session (the Mini App's bearer token, or the cookie). */
+/**
+ * The player as the API reads it, with the page's session (the Mini App's bearer token, or the
+ * cookie): `GET /api/users/me` and their avatars, `GET /api/skins/me`.
+ */
 async function me(page: Page): Promise<Me> {
   const token = await page.evaluate(() => sessionStorage.getItem("access_token"));
-  const response = await page.request.get("/api/users/me", {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Me;
+  const read = async (path: string) => {
+    const response = await page.request.get(path, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    expect(response.ok()).toBe(true);
+    return await response.json();
+  };
+  const [player, owned] = await Promise.all([read("/api/users/me"), read("/api/skins/me")]);
+  return { ...player, avatars: owned.skins } as Me;
 }
 
 const tab = (page: Page) => page.getByTestId("profile-settings");

@@ -29,10 +29,10 @@ export async function keepOwnedSkins(page: Page, count: number) {
   await expect
     .poll(
       async () => {
-        const response = await page.request.get("/api/users/me");
-        return ((await response.json()) as { avatars?: unknown[] }).avatars?.length;
+        const response = await page.request.get("/api/skins/me");
+        return ((await response.json()) as { skins?: unknown[] }).skins?.length;
       },
-      { message: `GET /api/users/me should list ${count} avatars after the database change` },
+      { message: `GET /api/skins/me should list ${count} avatars after the database change` },
     )
     .toBe(count);
 }

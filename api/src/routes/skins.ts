@@ -1,7 +1,9 @@
+import { ownedAvatarSkins } from "@jadeverse/db/users/avatars";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { skinEquippedResponse } from "../lib/openapi/responses/metrics.ts";
+import { ownedAvatarsResponse } from "../lib/openapi/responses/users.ts";
 import { doc } from "../lib/openapi.ts";
 import { STORE_LIMITS } from "../lib/store/constants.ts";
 import { equipOwnedSkin } from "../lib/store/equip.ts";
@@ -28,11 +30,32 @@ const skinParam = z.object({
 });
 
 /**
- * Avatars (spec 000 §7 `POST /skins/equip/{skinId}`: the welcome picker's confirm) and buying skins
- * (spec 001 §7 `POST /skins/buy/{id}`).
+ * Avatars (spec 000 §7 `GET /skins/me/`: the owned avatars the welcome picker and the settings' grid
+ * list; `POST /skins/equip/{skinId}`: the picker's confirm) and buying skins (spec 001 §7
+ * `POST /skins/buy/{id}`).
  */
 export const skinRoutes = new Hono<AppEnv>()
   .use(requireUser)
+  .get(
+    "/me",
+    doc("skins", "The skins the signed-in player owns: the avatars they can pick, oldest first", {
+      auth: "session",
+      response: ownedAvatarsResponse,
+    }),
+    async (c) => {
+      c.header("Cache-Control", "private, no-cache");
+      const owned = await ownedAvatarSkins(c.get("deps").db.orm, c.get("session").userId);
+      return c.json({
+        skins: owned.map((skin) => ({
+          id: skin.id,
+          name: skin.name,
+          avatarId: skin.avatarId,
+          avatarName: skin.avatarName,
+          smallImage: { url: skin.smallImageUrl },
+        })),
+      });
+    },
+  )
   .post(
     "/buy/:id",
     doc("skins", "Buy a skin (or claim a free one): gems and ownership in one transaction", {

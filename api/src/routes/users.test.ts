@@ -1,7 +1,9 @@
-import { banners, gameStatistics, platformSettings, users } from "@jadeverse/db/schema";
+import { banners, gameStatistics, platformSettings, userSkins, users } from "@jadeverse/db/schema";
+import { NAME_MAX, NICKNAME_MAX } from "@jadeverse/db/users/display-name";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
+import { DYNAMIC_COMPRESSION_THRESHOLD } from "../server/encoding.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -26,11 +28,40 @@ describe("GET /api/users/me", () => {
       identityLocked: false,
       tutorialStep: "NOT_STARTED",
       equippedSkin: null,
-      avatars: [],
       level: 1,
       referralCode: expect.stringMatching(/^JV[A-Z0-9]{8}$/),
     });
     expect(res.body).not.toHaveProperty("passwordHash");
+    // The owned avatars are `GET /api/skins/me`: this answer, asked for by every screen, stays small.
+    expect(res.body).not.toHaveProperty("avatars");
+  });
+
+  it("stays under the compression threshold with every field filled (every screen reads it)", async () => {
+    const { token, userId } = await api.signUp(`${"a".repeat(40)}@example.com`);
+    await api.db.execute("insert into avatars (id, name) values (951, 'Jade Dragon Emperor')");
+    await api.db.execute(`insert into skins (id, slug, name, avatar_id, type, rarity, price_gems, small_image_url, big_image_url, cover_image_url)
+      values (9501, 'jade-dragon-emperor-gold', 'Jade Dragon Emperor Gold', 951, 'SKIN', 'SUPREME', 10,
+              '/media/skins/jade-dragon-emperor-gold-small.svg', '/media/b.svg', '/media/c.svg')`);
+    await api.db.write(async (tx) => {
+      await tx.insert(userSkins).values({ userId, skinId: 9501 });
+      await tx
+        .update(users)
+        .set({
+          nickname: "N".repeat(NICKNAME_MAX),
+          firstName: "F".repeat(NAME_MAX),
+          lastName: "L".repeat(NAME_MAX),
+          walletAddress: `0x${"ab".repeat(20)}`,
+          tonAddress: `0:${"cd".repeat(32)}`,
+          telegramId: "7123456789",
+          telegramUsername: "u".repeat(32),
+          photoUrl: `https://t.me/i/userpic/320/${"p".repeat(43)}.jpg`,
+          equippedSkinId: 9501,
+        })
+        .where(eq(users.id, userId));
+    });
+    const res = await api.request("GET", "/api/users/me", { token });
+    expect(res.body.equippedSkin.id).toBe(9501);
+    expect(Buffer.byteLength(JSON.stringify(res.body))).toBeLessThan(DYNAMIC_COMPRESSION_THRESHOLD);
   });
 
   it("answers 401 without a token, with a bad one, or an expired one", async () => {

@@ -1,5 +1,4 @@
 import { skinCard } from "@jadeverse/db/store/catalog";
-import { ownedAvatarSkins } from "@jadeverse/db/users/avatars";
 import type { User } from "@jadeverse/db/users/user";
 import { levelForXp } from "@jadeverse/db/xp";
 import type { Deps } from "../../context.ts";
@@ -27,11 +26,9 @@ export async function presentUser(deps: Deps, user: User): Promise<UserDto> {
 const presented = new WeakMap<User, { version: number; dto: UserDto }>();
 
 async function buildUser(deps: Deps, user: User) {
-  const avatars = await ownedAvatarSkins(deps.db.orm, user.id);
-  // The equipped skin is normally one the player owns; look it up only when it is not.
-  const skin =
-    avatars.find((a) => a.id === user.equippedSkinId) ??
-    (user.equippedSkinId ? await skinCard(deps.db.orm, user.equippedSkinId) : undefined);
+  // The owned avatars are their own call (`GET /api/skins/me`): this answer stays small (under the
+  // 1 KB compression threshold), since every screen asks for it and only two screens list avatars.
+  const skin = user.equippedSkinId ? await skinCard(deps.db.orm, user.equippedSkinId) : undefined;
   return {
     id: user.id,
     nickname: user.nickname,
@@ -58,12 +55,6 @@ async function buildUser(deps: Deps, user: User) {
     photoUrl: user.photoUrl,
     avatar: skin ? skin.avatarId : null,
     equippedSkin: skin ? { id: skin.id, name: skin.name, smallImage: { url: skin.smallImageUrl } } : null,
-    avatars: avatars.map((a) => ({
-      id: a.id,
-      name: a.name,
-      avatarName: a.avatarName,
-      smallImage: { url: a.smallImageUrl },
-    })),
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { unwrap } from "../../lib/api-client.ts";
 import { BREAKPOINTS, PRODUCT_NAME } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
-import { usePlayer, userKeys } from "../../lib/queries/users.ts";
+import { type OwnedAvatar, useOwnedAvatars, usePlayer, userKeys } from "../../lib/queries/users.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { showToastAtom } from "../../state/toasts.ts";
 import { Button, buttonClasses } from "../../ui/button.tsx";
@@ -15,8 +15,6 @@ import { loopableAvatars, nextSlide, previousSlide, visibleAvatars } from "./car
 import { AVATAR_PICKER } from "./constants.ts";
 import { acceptNickname, canConfirmNickname } from "./nickname.ts";
 import { avatarSelectionPendingAtom } from "./tutorial-state.ts";
-
-type OwnedAvatar = { id: number; name: string; smallImage: { url: string } };
 
 /**
  * The welcome screen ("Welcome to {product}", spec 000 §2, §4): a player without a nickname or an
@@ -31,14 +29,16 @@ export function AvatarPicker() {
     (!player.data.nickname || !player.data.equippedSkin) &&
     !done &&
     !putOffThisSession(player.data.id);
+  const owned = useOwnedAvatars({ enabled: needed });
   useEffect(() => {
     setPending(needed);
     return () => setPending(false);
   }, [needed, setPending]);
-  if (!needed || !player.data) return null;
+  if (!needed || !player.data || owned.isPending) return null;
   return (
     <AvatarPickerDialog
-      avatars={player.data.avatars}
+      avatars={owned.data ?? []}
+      failed={owned.isError}
       initialNickname={player.data.nickname ?? ""}
       onDone={() => {
         putOff(player.data?.id);
@@ -68,10 +68,13 @@ function putOff(playerId: number | undefined) {
 
 function AvatarPickerDialog({
   avatars,
+  failed,
   initialNickname,
   onDone,
 }: {
   avatars: readonly OwnedAvatar[];
+  /** The owned avatars could not be read: say so (with Later) rather than "No items found.". */
+  failed: boolean;
   initialNickname: string;
   onDone(): void;
 }) {
@@ -100,7 +103,11 @@ function AvatarPickerDialog({
   const shown = Array.from({ length: visible }, (_, offset) => slides[(start + offset) % slides.length]);
   return (
     <Dialog title={`${AVATAR_PICKER.title} ${PRODUCT_NAME}`} onClose={onDone} closeLabel="Later" size="lg">
-      {slides.length === 0 ? (
+      {failed ? (
+        <p role="alert" className="py-6 text-center text-muted">
+          {AVATAR_PICKER.loadFailed}
+        </p>
+      ) : slides.length === 0 ? (
         <div className="flex flex-col items-center gap-4 py-6 text-center">
           <p className="text-muted">{AVATAR_PICKER.empty}</p>
           <Link to="/dashboard/store" onClick={onDone} className={buttonClasses("primary")}>

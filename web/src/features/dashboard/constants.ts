@@ -36,6 +36,8 @@ export const AVATAR_PICKER = {
   empty: "No items found.",
   visitStore: "Visit store",
   equipFailed: "Failed to equip avatar!",
+  /** Not in the spec: the owned avatars could not be read (the picker offers "Later" and asks again next visit). */
+  loadFailed: "We couldn't load your avatars. Please try again later.",
   /** Session-storage key: "Later" holds the picker back for the rest of this tab's session. */
   laterKey: "jv.welcome-later",
 } as const;

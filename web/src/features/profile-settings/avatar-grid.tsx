@@ -1,16 +1,26 @@
 import { Link } from "react-router";
-import type { Me } from "../../lib/queries/users.ts";
+import { useOwnedAvatars } from "../../lib/queries/users.ts";
 import { buttonClasses } from "../../ui/button.tsx";
+import { Notice } from "../../ui/notice.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
 import { PROFILE_FAILURE, PROFILE_SUCCESS, PROFILE_TEXT } from "./constants.ts";
 import { useEquipAvatar } from "./profile-queries.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
-/** The player's avatars (`GET /users/me` avatars); choosing one equips it (spec 001 §2, §8 toasts). */
-export function AvatarGrid({ avatars, equippedId }: { avatars: Me["avatars"]; equippedId: number | null }) {
+/** The player's avatars (`GET /api/skins/me`); choosing one equips it (spec 001 §2, §8 toasts). */
+export function AvatarGrid({ equippedId }: { equippedId: number | null }) {
   const equip = useEquipAvatar({ success: PROFILE_SUCCESS.avatar, failure: PROFILE_FAILURE.avatar });
+  const owned = useOwnedAvatars();
+  const avatars = owned.data ?? [];
   return (
     <SettingsSection title={PROFILE_TEXT.avatarTitle}>
-      {avatars.length === 0 ? (
+      {owned.isPending ? (
+        <div className="grid place-items-center py-6">
+          <Spinner />
+        </div>
+      ) : owned.isError ? (
+        <Notice tone="error">{PROFILE_TEXT.avatarLoadFailed}</Notice>
+      ) : avatars.length === 0 ? (
         <div className="flex flex-col items-start gap-3">
           <p className="text-sm text-muted">{PROFILE_TEXT.avatarEmpty}</p>
           <Link to="/dashboard/store" className={buttonClasses("secondary")}>

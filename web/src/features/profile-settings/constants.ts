@@ -21,6 +21,8 @@ export const PROFILE_TEXT = {
   avatarTitle: "Avatar",
   avatarEmpty: "You have no avatars yet. Get one in the store.",
   avatarCurrent: "Current",
+  /** Not in the spec: `GET /api/skins/me` failed. */
+  avatarLoadFailed: "Failed to load your avatars.",
   passwordTitle: "Change password",
   oldPasswordLabel: "Old password",
   newPasswordLabel: "New password",

@@ -33,7 +33,7 @@ export function ProfileSettingsTab() {
   return (
     <div className="flex flex-col gap-5" data-testid="profile-settings">
       <PersonalDataForm player={player} />
-      <AvatarGrid avatars={player.avatars} equippedId={player.equippedSkin?.id ?? null} />
+      <AvatarGrid equippedId={player.equippedSkin?.id ?? null} />
       <ChangePasswordForm lockedBecause={PASSWORD_LOCK[identityLock(player) ?? "none"]} />
       <PrivacyToggles />
       <WalletForm current={player.walletAddress ?? ""} />

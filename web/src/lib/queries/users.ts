@@ -15,6 +15,8 @@ export const userKeys = {
   gameStatistics: () => [...userKeys.me(), "game-statistics"] as const,
   statistics: () => [...userKeys.me(), "statistics"] as const,
   referralStatistics: () => [...userKeys.me(), "referral-statistics"] as const,
+  /** Under `me()`: whatever refreshes the player (equip, purchase) refreshes their avatars too. */
+  avatars: () => [...userKeys.me(), "avatars"] as const,
 };
 
 /** Query keys of the xp domain (`/api/xp/...`): the player's rank. */
@@ -50,6 +52,25 @@ export const gameStatisticsQuery = (api: ApiClient) =>
     queryKey: userKeys.gameStatistics(),
     queryFn: () => unwrap(api.api.users.me["game-statistics"].$get()),
   });
+
+/**
+ * `GET /api/skins/me`: the skins the player owns, the avatars the welcome picker and the settings'
+ * grid offer (their own call, so `GET /api/users/me`, which every screen reads, stays small).
+ */
+export const ownedAvatarsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: userKeys.avatars(),
+    queryFn: async () => (await unwrap(api.api.skins.me.$get())).skins,
+  });
+
+export type OwnedAvatar = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof ownedAvatarsQuery>["queryFn"]>>
+>[number];
+
+export function useOwnedAvatars({ enabled = true }: { enabled?: boolean } = {}) {
+  const { api } = usePlatform();
+  return useQuery({ ...ownedAvatarsQuery(api), enabled });
+}
 
 export function useMe() {
   const { api } = usePlatform();

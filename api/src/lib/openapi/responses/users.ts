@@ -35,12 +35,24 @@ export const userResponse = z
     photoUrl: z.string().nullable(),
     avatar: z.number().int().nullable(),
     equippedSkin: z.strictObject({ id: z.number().int(), name: z.string(), smallImage: image }).nullable(),
-    avatars: z.array(
-      z.strictObject({ id: z.number().int(), name: z.string(), avatarName: z.string(), smallImage: image }),
-    ),
     createdAt: isoDateTime,
   })
   .meta({ id: "User" });
+
+/** `GET /api/skins/me` (spec 000 §7): the skins a player owns, the avatars they can pick. */
+export const ownedAvatarsResponse = z
+  .strictObject({
+    skins: z.array(
+      z.strictObject({
+        id: z.number().int(),
+        name: z.string(),
+        avatarId: z.number().int(),
+        avatarName: z.string(),
+        smallImage: image,
+      }),
+    ),
+  })
+  .meta({ id: "OwnedAvatars" });
 
 export const profileUpdateResponse = z.strictObject({
   success: z.literal(true),
