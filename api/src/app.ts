@@ -6,6 +6,7 @@ import { answerForError } from "./middleware/error-answer.ts";
 import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
 import { requestContext } from "./middleware/request-context.ts";
 import { requestGuards } from "./middleware/request-guards.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
 import { emailAuthRoutes } from "./routes/auth-email.ts";
 import { passwordAuthRoutes } from "./routes/auth-password.ts";
 import { sessionAuthRoutes } from "./routes/auth-session.ts";
@@ -43,6 +44,7 @@ import { wheelRoutes } from "./routes/wheel.ts";
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>({ router: new RegExpRouter() }).basePath("/api");
   app.use(requestContext(deps));
+  app.use(securityHeaders());
   // CORS, the body limit and the cross-site cookie check: one step of the chain (request-guards.ts).
   app.use(requestGuards(deps));
   const api = app

@@ -2,8 +2,6 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../context.ts";
 import { randomToken } from "../lib/crypto.ts";
 import type { Logger } from "../lib/logger.ts";
-import { settleAnswerHeaders, trackAnswerHeaders } from "./answer-headers.ts";
-import { answerHeadersFor } from "./security-headers.ts";
 import { sizedJson } from "./sized-json.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
@@ -44,9 +42,8 @@ class RequestLog implements Logger {
 }
 
 /**
- * Injects dependencies, assigns a request id (honouring a sane incoming one), starts the answer's
- * headers with the protective set (security-headers.ts), answers JSON with its length in one step
- * (sized-json.ts, answer-headers.ts) and logs each request.
+ * Injects dependencies, assigns a request id (honouring a sane incoming one), answers JSON with its
+ * length (sized-json.ts) and logs each request.
  */
 export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -56,17 +53,10 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set("deps", deps);
     c.set("requestId", requestId);
     c.set("log", log);
-    // The protective headers and the request id start the answer's header record (answer-headers.ts).
-    const headers = answerHeadersFor(c.req.path);
-    headers["x-request-id"] = requestId;
-    trackAnswerHeaders(c, headers);
+    c.header("X-Request-Id", requestId);
     c.json = sizedJson as typeof c.json;
     const started = performance.now();
-    try {
-      await next();
-    } finally {
-      settleAnswerHeaders(c);
-    }
+    await next();
     const status = c.res.status;
     const fields = {
       method: c.req.method,

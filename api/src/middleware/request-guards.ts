@@ -37,9 +37,7 @@ export function requestGuards(deps: Deps): MiddlewareHandler<AppEnv> {
         (limitBody(c, () => refuseCrossSiteCookieWrites(c, next)) as Promise<void>);
   return (c, next) => {
     if (c.req.raw.headers.has("origin")) return corsHeaders(c, () => guardBody(c, next));
-    // The platform compresses API answers by Accept-Encoding (server/encoding.ts): named at once, so
-    // the header is written once, not edited on the finished answer.
-    c.header("Vary", "Origin, Accept-Encoding", { append: true });
+    c.header("Vary", "Origin", { append: true });
     return guardBody(c, next);
   };
 }

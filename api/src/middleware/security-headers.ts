@@ -1,3 +1,6 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../context.ts";
+
 const COMMON: readonly [string, string][] = [
   ["X-Content-Type-Options", "nosniff"],
   ["X-Frame-Options", "DENY"],
@@ -30,21 +33,21 @@ export const DOCS_CSP = [
 export const API_HEADERS: readonly [string, string][] = [...COMMON, ["Content-Security-Policy", JSON_CSP]];
 const DOCS_HEADERS: readonly [string, string][] = [...COMMON, ["Content-Security-Policy", DOCS_CSP]];
 
-const API_RECORD: Readonly<Record<string, string>> = Object.fromEntries(
-  API_HEADERS.map(([name, value]) => [name.toLowerCase(), value]),
-);
-const DOCS_RECORD: Readonly<Record<string, string>> = Object.fromEntries(
-  DOCS_HEADERS.map(([name, value]) => [name.toLowerCase(), value]),
-);
-
 /**
- * The headers that protect an API's answers, a new record per request (the request's answer writes
- * into it: answer-headers.ts): JSON is never sniffed as HTML, never framed, never loads anything
- * (`default-src 'none'`), is readable only by our own sites (CORP), and carries no referrer. The
- * reference page under `/api/docs` gets a CSP that lets exactly its own assets run. HSTS is the
- * platform's (server/platform.ts), sent on every https answer alike. The HTML pages (the web app, the
- * Mini App) get their own policies from api/src/server/page-policy.ts.
+ * The headers that protect an API's answers, computed once: JSON is never sniffed as HTML, never
+ * framed, never loads anything (`default-src 'none'`), is readable only by our own sites (CORP), and
+ * carries no referrer. The reference page under `/api/docs` gets a CSP that lets exactly its own
+ * assets run. HSTS is the platform's (server/platform.ts), sent on every https answer alike. The HTML
+ * pages (the web app, the Mini App) get their own policies from api/src/server/page-policy.ts.
  */
-export function answerHeadersFor(path: string): Record<string, string> {
-  return { ...(path.startsWith("/api/docs") ? DOCS_RECORD : API_RECORD) };
+export function securityHeaders() {
+  // Set before the handler runs, so Hono builds them into the response instead of editing it after;
+  // a handler returning its own Response object drops those, so they are added to it afterwards.
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const set = c.req.path.startsWith("/api/docs") ? DOCS_HEADERS : API_HEADERS;
+    for (const [name, value] of set) c.header(name, value);
+    await next();
+    if (!c.res.headers.has("x-content-type-options"))
+      for (const [name, value] of set) c.res.headers.set(name, value);
+  });
 }

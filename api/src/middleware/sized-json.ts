@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import type { StatusCode } from "hono/utils/http-status";
-import { answerFromRecord, type HeaderRecord } from "./answer-headers.ts";
+
+type HeaderRecord = Record<string, string | string[]>;
 
 /**
- * The API's `c.json`: Hono's, plus the body's `Content-Length`, built from the request's header
- * record in one step (answer-headers.ts). Knowing the size, the platform's
+ * The API's `c.json`: Hono's, plus the body's `Content-Length`. Knowing the size, the platform's
  * compression (server/encoding.ts) passes a small answer (most of the API's) on as it is instead of
  * reading its body to measure it and rebuilding the response; a large one it compresses as before.
  * Installed per request by `requestContext` as a plain function (`this` is the context, so nothing
@@ -17,14 +17,12 @@ export function sizedJson(
   headers?: HeaderRecord,
 ): Response {
   const text = (jsonTexts.get(object as object) ?? JSON.stringify(object)) as string | undefined;
-  const typed: HeaderRecord = { "content-type": "application/json", ...headers };
-  if (text !== undefined) typed["content-length"] = String(Buffer.byteLength(text));
-  const body = text ?? null;
-  // The request's headers and these in one plain record (answer-headers.ts); else Hono's way, whose
-  // #newResponse reads a status or an init from the same argument (its overloads split them).
-  return (
-    answerFromRecord(this, body, arg, typed) ?? this.newResponse(body, arg as StatusCode | undefined, typed)
-  );
+  const typed: HeaderRecord = { "Content-Type": "application/json", ...headers };
+  // Hono's #newResponse reads a status or an init from the same argument; its overloads split them.
+  const init = arg as StatusCode | undefined;
+  if (text === undefined) return this.newResponse(null, init, typed);
+  typed["Content-Length"] = String(Buffer.byteLength(text));
+  return this.newResponse(text, init, typed);
 }
 
 /** The JSON text of values made immutable by `immutableJson`, by identity. */

@@ -166,8 +166,8 @@ export function buildPlatform(deps: Deps, options: PlatformOptions = {}): Platfo
   async function answerApi(request: Request, arrival: Arrival): Promise<Response> {
     try {
       const res = await api.fetch(request, arrival);
-      // The API never sets HSTS itself (the platform owns it), so plain http has nothing to remove.
       if (arrival.https) res.headers.set("Strict-Transport-Security", HSTS);
+      else res.headers.delete("Strict-Transport-Security");
       return await compressDynamic(res, request.headers.get("accept-encoding"));
     } catch (error) {
       const url = new URL(request.url);
