@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
 import { query } from "./lib/db.ts";
-import { installChainWallet } from "./lib/evm-wallet.ts";
+import { E2E_PLATFORM_WALLET, installChainWallet, mintUsdc, usdcBalance } from "./lib/evm-wallet.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
 // Spec 001 §2 Purchase screen and §4 "Card": the four packs, the four-step payment-method picker with
@@ -18,15 +18,15 @@ async function gems(page: Page): Promise<number> {
   return ((await (await page.request.get("/api/users/me")).json()) as { gemsAmount: number }).gemsAmount;
 }
 
-/** Start up, paid in ETH on Ethereum: the picker's four steps, confirmed. */
-async function buyStartUpWithEthOnEthereum(page: Page) {
+/** Start up, paid in `token` (ETH by default) on Ethereum: the picker's four steps, confirmed. */
+async function buyStartUpWithEthOnEthereum(page: Page, token = "ETH") {
   await page.getByRole("button", { name: "Buy Start up" }).click();
   await option(page, /Crypto Payment/).click();
   await confirm(page).click();
   await option(page, /^EVM/).click();
   await confirm(page).click();
   await option(page, "Ethereum").click();
-  await option(page, "ETH").click();
+  await option(page, token).click();
   await confirm(page).click();
 }
 
@@ -184,6 +184,34 @@ test("web: an EVM purchase with a browser wallet on the chain: connect, sign, se
     // $1.99 at $2,000 per ETH (e2e/serve.ts's price service), in wei.
     expect.objectContaining({ rail: "evm", status: "paid", currency: "ETH", amount: "995000000000000" }),
   ]);
+});
+
+test("web: an EVM purchase in USDC: the token's transfer to the platform wallet pays the pack, credited once", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const address = await installChainWallet(page);
+  await mintUsdc(address, 5_000_000n); // 5 USDC
+  const platformBefore = await usdcBalance(E2E_PLATFORM_WALLET);
+  await openBuyGems(page);
+  const before = await gems(page);
+  await buyStartUpWithEthOnEthereum(page, "USDC");
+  await page
+    .getByRole("dialog", { name: "Connect a wallet" })
+    .getByRole("button", { name: /MetaMask/ })
+    .click();
+  const success = page.getByRole("dialog", { name: "Payment Successful!" });
+  await expect(success.getByTestId("popup-gems")).toHaveText("+400 Gems", { timeout: 45_000 });
+  expect(await gems(page)).toBe(before + 400);
+  // $1.99 at face value, in USDC's 6 decimals: the wallet paid it, the platform wallet holds it.
+  expect(await usdcBalance(address)).toBe(5_000_000n - 1_990_000n);
+  expect((await usdcBalance(E2E_PLATFORM_WALLET)) - platformBefore).toBe(1_990_000n);
+  expect(
+    await query(
+      "SELECT rail, status, currency, amount FROM payment_orders WHERE rail = 'evm' AND payer = ?",
+      [address],
+    ),
+  ).toEqual([expect.objectContaining({ rail: "evm", status: "paid", currency: "USDC", amount: "1990000" })]);
 });
 
 test("web: a wallet that refuses to sign ends the EVM purchase with Transaction was cancelled, nothing charged", async ({

@@ -6,6 +6,7 @@ import { startTestChain } from "../api/test/evm/chain.ts";
 import { startStripeStandIn } from "../api/test/stripe-stand-in.ts";
 import { createDb } from "../db/src/client.ts";
 import { migrateDb } from "../db/src/migrate.ts";
+import { EVM_STABLECOINS } from "../db/src/payments/chains.ts";
 import { seedDatabase } from "../db/src/seed/index.ts";
 import {
   E2E_CHAIN_PORT_OFFSET,
@@ -53,6 +54,9 @@ const stripe = await startStripeStandIn({ webhookUrl: `http://127.0.0.1:${port}/
  * knows) and a CoinGecko-compatible price service with ETH at a fixed price.
  */
 const chain = await startTestChain({ chainId: 1, port: Number(port) + E2E_CHAIN_PORT_OFFSET });
+// Ethereum's USDC, where the platform's configuration expects it (db/src/payments/chains.ts), 6 decimals.
+const usdc = EVM_STABLECOINS.USDC[1];
+if (usdc) await chain.installTokenAt(usdc.address, "USDC", usdc.decimals);
 const prices = Bun.serve({
   port: Number(port) + E2E_PRICE_PORT_OFFSET,
   hostname: "127.0.0.1",

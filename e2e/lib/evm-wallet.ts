@@ -3,7 +3,8 @@
 // EIP-6963 like MetaMask, whose signing and sending happen here, in the test process, with a fresh
 // funded key (viem), and whose reads go to the chain itself.
 import type { Page } from "@playwright/test";
-import { fundedWallet } from "../../api/test/evm/funded-wallet.ts";
+import { fundedWallet, testTokenBalance } from "../../api/test/evm/funded-wallet.ts";
+import { EVM_STABLECOINS } from "../../db/src/payments/chains.ts";
 
 export const E2E_CHAIN_PORT_OFFSET = 4;
 export const E2E_PRICE_PORT_OFFSET = 5;
@@ -25,6 +26,18 @@ async function rpc(method: string, params: unknown[]) {
   if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
   return body.result;
 }
+
+/** Ethereum's USDC, which e2e/serve.ts puts on the local chain at its real address (6 decimals). */
+export const E2E_USDC = EVM_STABLECOINS.USDC[1] as { address: `0x${string}`; decimals: number };
+
+/** Mints test USDC to `to` (the local token lets anyone mint), once mined. */
+export async function mintUsdc(to: `0x${string}`, amount: bigint): Promise<void> {
+  const minter = await fundedWallet(e2eChainUrl(), 1);
+  await minter.mintTestToken(E2E_USDC.address, to, amount);
+}
+
+/** A holder's test USDC, in its smallest unit. */
+export const usdcBalance = (owner: `0x${string}`) => testTokenBalance(e2eChainUrl(), E2E_USDC.address, owner);
 
 /** Installs the wallet before the app loads; answers its address. `reject` makes it refuse to sign. */
 export async function installChainWallet(page: Page, options: { reject?: boolean } = {}) {

@@ -87,6 +87,18 @@ export async function startTestChain(options: { chainId?: number; port?: number 
     return receipt.contractAddress;
   }
 
+  /**
+   * A test ERC-20 at a fixed address (a real token's, e.g. USDC's on Ethereum when the chain plays
+   * Ethereum): deployed, then its code set there (`decimals` is immutable, so it lives in the code;
+   * balances start empty and anyone may mint).
+   */
+  async function installTokenAt(address: Address, symbol: string, decimals: number): Promise<void> {
+    const deployed = await deployToken(symbol, decimals);
+    const code = await publicClient.getCode({ address: deployed });
+    if (!code) throw new Error("the token has no code");
+    await testClient.setCode({ address, bytecode: code });
+  }
+
   return {
     rpcUrl,
     chain,
@@ -95,6 +107,7 @@ export async function startTestChain(options: { chainId?: number; port?: number 
     wallets,
     tokenAbi: token.abi,
     deployToken,
+    installTokenAt,
     stop: () => instance.stop(),
   };
 }

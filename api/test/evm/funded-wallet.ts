@@ -1,7 +1,21 @@
 // A fresh key funded on a local chain, signing and sending with viem: the secret half of a browser
-// wallet stand-in (e2e/lib/evm-wallet.ts), kept in the test process.
-import { createWalletClient, defineChain, type Hex, http } from "viem";
+// wallet stand-in (e2e/lib/evm-wallet.ts), kept in the test process. Also mints and reads the test
+// ERC-20 (TestToken.sol) for the specs that pay in tokens.
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  parseAbi,
+} from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+
+const TEST_TOKEN_ABI = parseAbi([
+  "function mint(address to, uint256 value)",
+  "function balanceOf(address owner) view returns (uint256)",
+]);
 
 export async function fundedWallet(rpcUrl: string, chainId: number) {
   const account = privateKeyToAccount(generatePrivateKey());
@@ -26,5 +40,28 @@ export async function fundedWallet(rpcUrl: string, chainId: number) {
         value: tx.value ? BigInt(tx.value) : 0n,
         ...(tx.data ? { data: tx.data } : {}),
       }),
+    /** Mints the test token at `token` to `to` and waits for it to be mined. */
+    async mintTestToken(token: Address, to: Address, amount: bigint) {
+      const hash = await wallet.writeContract({
+        address: token,
+        abi: TEST_TOKEN_ABI,
+        functionName: "mint",
+        args: [to, amount],
+      });
+      const receipt = await createPublicClient({ chain, transport: http(rpcUrl) }).waitForTransactionReceipt({
+        hash,
+      });
+      if (receipt.status !== "success") throw new Error("minting the test token failed");
+    },
   };
+}
+
+/** A holder's balance of the test token at `token`, in its smallest unit. */
+export function testTokenBalance(rpcUrl: string, token: Address, owner: Address): Promise<bigint> {
+  return createPublicClient({ transport: http(rpcUrl) }).readContract({
+    address: token,
+    abi: TEST_TOKEN_ABI,
+    functionName: "balanceOf",
+    args: [owner],
+  });
 }
