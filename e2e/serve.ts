@@ -12,6 +12,7 @@ import {
   E2E_CHAIN_PORT_OFFSET,
   E2E_ETH_USD,
   E2E_PLATFORM_WALLET,
+  E2E_POLYGON_PORT_OFFSET,
   E2E_PRICE_PORT_OFFSET,
 } from "./lib/evm-wallet.ts";
 import { E2E_GAME_SERVER_SECRET } from "./lib/game-server.ts";
@@ -50,10 +51,12 @@ const stream = startStreamServer(Number(process.env.E2E_STREAM_PORT ?? Number(po
  */
 const stripe = await startStripeStandIn({ webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook` });
 /**
- * EVM payments: a real local chain (anvil, as Ethereum: the network the web app's wallet config
- * knows) and a CoinGecko-compatible price service with ETH at a fixed price.
+ * EVM payments: real local chains (anvil, as Ethereum, the network the browser wallet stand-in is
+ * on, and as Polygon) and a CoinGecko-compatible price service with fixed prices.
  */
 const chain = await startTestChain({ chainId: 1, port: Number(port) + E2E_CHAIN_PORT_OFFSET });
+// A second network the platform takes (Polygon), so the picker lists what a real deployment would.
+const polygon = await startTestChain({ chainId: 137, port: Number(port) + E2E_POLYGON_PORT_OFFSET });
 // Ethereum's USDC, where the platform's configuration expects it (db/src/payments/chains.ts), 6 decimals.
 const usdc = EVM_STABLECOINS.USDC[1];
 if (usdc) await chain.installTokenAt(usdc.address, "USDC", usdc.decimals);
@@ -90,8 +93,8 @@ const child = Bun.spawn(["bun", "api/src/index.ts"], {
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_BASE: stripe.base,
     EVM_PLATFORM_WALLET: E2E_PLATFORM_WALLET,
-    EVM_RPC_URLS: `1=${chain.rpcUrl}`,
-    EVM_CONFIRMATIONS: "1=1",
+    EVM_RPC_URLS: `1=${chain.rpcUrl},137=${polygon.rpcUrl}`,
+    EVM_CONFIRMATIONS: "1=1,137=1",
     PRICE_FEED_URL: `http://127.0.0.1:${prices.port}`,
   },
   stdout: "inherit",
@@ -104,4 +107,5 @@ stream.close();
 stripe.close();
 prices.stop(true);
 await chain.stop();
+await polygon.stop();
 process.exit(code);

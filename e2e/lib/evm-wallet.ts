@@ -8,6 +8,7 @@ import { EVM_STABLECOINS } from "../../db/src/payments/chains.ts";
 
 export const E2E_CHAIN_PORT_OFFSET = 4;
 export const E2E_PRICE_PORT_OFFSET = 5;
+export const E2E_POLYGON_PORT_OFFSET = 6;
 /** Where the e2e platform's EVM payments go (any address: nobody needs to spend from it). */
 export const E2E_PLATFORM_WALLET = "0x2222222222222222222222222222222222222222";
 /** The price service's ETH price in the e2e platform (e2e/serve.ts). */

@@ -94,6 +94,7 @@ function GemPackList() {
           pack={picking}
           rails={config.data?.payments.rails ?? []}
           cluster={config.data?.solana.cluster ?? "mainnet-beta"}
+          evm={evm.networks}
           onClose={() => setPicking(null)}
           onStart={(choice) => start(picking, choice)}
         />

@@ -7,6 +7,7 @@ import type { SolanaCluster } from "../wallet/chains.ts";
 import { formatUsd } from "./card-queries.ts";
 import { ChoiceOption } from "./choice-option.tsx";
 import { PURCHASE_TEXT as T } from "./constants.ts";
+import type { EvmNetwork } from "./evm-networks.ts";
 import {
   canConfirm,
   finalChoice,
@@ -42,12 +43,15 @@ export function PaymentPicker({
   pack,
   rails,
   cluster,
+  evm,
   onClose,
   onStart,
 }: {
   pack: GemPackView;
   rails: readonly PaymentRail[];
   cluster: SolanaCluster;
+  /** The EVM networks and tokens offered (evm-networks.ts). */
+  evm: readonly EvmNetwork[];
   onClose(): void;
   onStart(choice: PaymentChoice): void;
 }) {
@@ -66,7 +70,7 @@ export function PaymentPicker({
       onClose={onClose}
     >
       <div className="flex flex-col gap-4">
-        <StepChoices state={state} cluster={cluster} dispatch={dispatch} />
+        <StepChoices state={state} cluster={cluster} evm={evm} dispatch={dispatch} />
         {unavailable ? (
           <p role="note" className="text-sm text-muted">
             {T.notAvailable(unavailable)}
@@ -98,10 +102,12 @@ export function PaymentPicker({
 function StepChoices({
   state,
   cluster,
+  evm,
   dispatch,
 }: {
   state: PickerState;
   cluster: SolanaCluster;
+  evm: readonly EvmNetwork[];
   dispatch: Parameters<typeof TokenStep>[0]["dispatch"];
 }) {
   switch (state.step) {
@@ -156,6 +162,6 @@ function StepChoices({
         </fieldset>
       );
     case "token":
-      return <TokenStep state={state} cluster={cluster} dispatch={dispatch} />;
+      return <TokenStep state={state} cluster={cluster} evm={evm} dispatch={dispatch} />;
   }
 }

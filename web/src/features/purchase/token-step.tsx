@@ -1,12 +1,7 @@
-import {
-  EVM_CHAINS,
-  EVM_STABLECOINS,
-  SOLANA_CLUSTER_LABELS,
-  SOLANA_TOKENS,
-  type SolanaCluster,
-} from "../wallet/chains.ts";
+import { SOLANA_CLUSTER_LABELS, SOLANA_TOKENS, type SolanaCluster } from "../wallet/chains.ts";
 import { ChoiceOption } from "./choice-option.tsx";
 import { PURCHASE_TEXT } from "./constants.ts";
+import type { EvmNetwork } from "./evm-networks.ts";
 import type { Blockchain, PickerAction, PickerState, TokenChoice } from "./picker-rules.ts";
 
 interface Network {
@@ -16,7 +11,7 @@ interface Network {
 }
 
 /** The networks of a blockchain with the tokens the platform takes on each (spec 000 §9, 001 §9). */
-function networksOf(chain: Blockchain, cluster: SolanaCluster): Network[] {
+function networksOf(chain: Blockchain, cluster: SolanaCluster, evm: readonly EvmNetwork[]): Network[] {
   if (chain === "solana")
     return [
       {
@@ -31,7 +26,7 @@ function networksOf(chain: Blockchain, cluster: SolanaCluster): Network[] {
         })),
       },
     ];
-  return EVM_CHAINS.map((network) => ({
+  return evm.map((network) => ({
     id: String(network.id),
     name: network.name,
     tokens: [
@@ -40,13 +35,11 @@ function networksOf(chain: Blockchain, cluster: SolanaCluster): Network[] {
         label: network.nativeSymbol,
         disabled: false,
       },
-      ...(["USDC", "USDT"] as const)
-        .filter((symbol) => EVM_STABLECOINS[symbol][network.id] !== null)
-        .map((symbol) => ({
-          choice: { network: String(network.id), symbol, native: false },
-          label: symbol,
-          disabled: false,
-        })),
+      ...network.tokens.map(({ symbol }) => ({
+        choice: { network: String(network.id), symbol, native: false },
+        label: symbol,
+        disabled: false,
+      })),
     ],
   }));
 }
@@ -55,16 +48,19 @@ function networksOf(chain: Blockchain, cluster: SolanaCluster): Network[] {
 export function TokenStep({
   state,
   cluster,
+  evm,
   dispatch,
 }: {
   state: PickerState;
   cluster: SolanaCluster;
+  /** The EVM networks offered (evm-networks.ts: the server's, or the spec's when the rail is off). */
+  evm: readonly EvmNetwork[];
   dispatch(action: PickerAction): void;
 }) {
   if (!state.chain) return null;
   return (
     <ul className="flex flex-col gap-2">
-      {networksOf(state.chain, cluster).map((network) => {
+      {networksOf(state.chain, cluster, evm).map((network) => {
         const open = state.expanded === network.id;
         const panel = `network-${network.id}`;
         return (

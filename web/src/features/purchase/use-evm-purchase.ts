@@ -1,8 +1,7 @@
-import { EVM_STABLECOINS, type EvmChainId } from "@jadeverse/api/client/chains";
 import type { GemPackView } from "@jadeverse/api/client/payments";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue, useStore } from "jotai";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Address } from "viem";
 import { usePlatform } from "../../lib/platform.ts";
 import { usePublicConfig } from "../../lib/queries/public-config.ts";
@@ -11,18 +10,10 @@ import { accessTokenAtom } from "../../state/auth.ts";
 import { useSetDialog } from "../dialogs/use-dialog.ts";
 import { useEvmWallet } from "../wallet/use-wallets.ts";
 import { CRYPTO, displayPaymentError } from "./constants.ts";
+import { evmNetworks, tokenContract } from "./evm-networks.ts";
 import type { CryptoStage } from "./evm-purchase.ts";
 import type { TokenChoice } from "./picker-rules.ts";
 import type { PurchaseOutcomeHandlers } from "./use-stars-purchase.ts";
-
-/** The contract of a chosen stablecoin on its network (null for the native coin). */
-function contractOf(coin: TokenChoice): Address | null {
-  if (coin.native) return null;
-  const symbol = coin.symbol as keyof typeof EVM_STABLECOINS;
-  return (
-    (EVM_STABLECOINS[symbol]?.[Number(coin.network) as EvmChainId]?.address as Address | undefined) ?? null
-  );
-}
 
 /**
  * Starts EVM purchases from the picker. Without a connected wallet it opens the wallet modal and
@@ -39,6 +30,7 @@ export function useEvmPurchase(handlers: PurchaseOutcomeHandlers) {
   const queryClient = useQueryClient();
   const [waiting, setWaiting] = useState<{ pack: GemPackView; coin: TokenChoice } | null>(null);
   const [stage, setStage] = useState<CryptoStage | null>(null);
+  const networks = useMemo(() => evmNetworks(config.data?.payments.evm), [config.data]);
 
   const run = useCallback(
     async (pack: GemPackView, coin: TokenChoice) => {
@@ -59,7 +51,7 @@ export function useEvmPurchase(handlers: PurchaseOutcomeHandlers) {
           bearer,
           platformWallet: evm.platformWallet as Address,
           pack,
-          coin: { ...coin, address: contractOf(coin) },
+          coin: { ...coin, address: tokenContract(networks, coin) as Address | null },
           onStage: setStage,
         });
         handlers.onCredited(gems);
@@ -70,7 +62,7 @@ export function useEvmPurchase(handlers: PurchaseOutcomeHandlers) {
         setStage(null);
       }
     },
-    [api, bearer, config.data, handlers, queryClient, store],
+    [api, bearer, config.data, handlers, networks, queryClient, store],
   );
 
   // A purchase waiting for a wallet goes on once one is connected.
@@ -87,5 +79,5 @@ export function useEvmPurchase(handlers: PurchaseOutcomeHandlers) {
       setDialog({ kind: "wallet", solanaOnly: false });
     }
   };
-  return { start, busy: stage !== null, stage };
+  return { start, busy: stage !== null, stage, networks };
 }
