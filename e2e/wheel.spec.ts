@@ -17,6 +17,32 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 }
 
+/**
+ * The spin-pack cards (spec 001 §2): Light 10, Gold 50, Emerald 100 gems, each saying its spins at the
+ * wheel's price; "Buy Spin Pack" opens the purchase page at its packs (`base`: "" or "/tg-app").
+ */
+async function expectSpinPacks(page: Page, baseCost: number, base: string) {
+  const packs = page.getByTestId("spin-pack");
+  await expect(packs).toHaveCount(3);
+  for (const [index, [name, gems]] of (
+    [
+      ["Light Pack", 10],
+      ["Gold Pack", 50],
+      ["Emerald Pack", 100],
+    ] as const
+  ).entries()) {
+    const spins = Math.floor(gems / baseCost);
+    await expect(packs.nth(index)).toContainText(name);
+    await expect(packs.nth(index)).toContainText(`${spins} ${spins === 1 ? "spin" : "spins"}`);
+  }
+  await page.getByRole("link", { name: "Buy Spin Pack: Gold Pack" }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/dashboard/buy-gems#purchase$`));
+  // The web's card and crypto packs, or inside Telegram its Stars packs.
+  await expect(
+    page.getByRole("heading", { name: base ? "Buy gems with Telegram Stars" : "Purchase", exact: true }),
+  ).toBeVisible();
+}
+
 /** Both vaults are placeholders (spec 001 §2): each opens its Coming Soon screen, which closes again. */
 async function expectVaultsComingSoon(page: Page) {
   for (const name of ["Gem Vault", "Prize Vault"]) {
@@ -68,6 +94,7 @@ for (const [label, viewport] of [
     );
     await expect(page.getByTestId("spin-history-entry")).toHaveCount(1);
     await page.screenshot({ path: shot(`wheel-${label}-after`) });
+    await expectSpinPacks(page, config.baseCost, "");
   });
 }
 
@@ -126,6 +153,7 @@ test("Mini App: a new Telegram player spins the wheel tab once, sees the outcome
   await expect(page.getByTestId("spins-left")).toHaveText(groupWithSpaces(before - 1));
   await expect(page.getByTestId("spin-history-entry")).toHaveCount(1);
   await page.screenshot({ path: shot("wheel-miniapp-after"), fullPage: true });
+  await expectSpinPacks(page, baseCost, "/tg-app");
 });
 
 test("web: a wheel that fails to load shows the error screen; Retry reloads it", async ({ page }) => {

@@ -66,6 +66,24 @@ export const VERIFY_PATH = `${WHEEL_PATH}/verify`;
 /** The price-per-spin panel's text, as spec 001 §2 words it: '{cost} Spin = {cost} Gem(s)'. */
 export const pricePerSpin = (cost: number) => `${cost} Spin = ${cost} ${cost === 1 ? "Gem" : "Gems"}`;
 
+/**
+ * The other gem-pack cards (spec 001 §2): Light, Gold and Emerald packs of 10, 50 and 100 gems, each
+ * with "Buy Spin Pack" to the purchase page. The spec leaves their price a placeholder; here each card
+ * says what it buys on this wheel (its gems in spins at the current price per spin) instead of a price.
+ */
+export const SPIN_PACKS = [
+  { name: "Light Pack", gems: 10 },
+  { name: "Gold Pack", gems: 50 },
+  { name: "Emerald Pack", gems: 100 },
+] as const;
+export const SPIN_PACK_TEXT = {
+  title: "Spin packs",
+  buy: "Buy Spin Pack",
+  spins: (spins: number) => `${spins} ${spins === 1 ? "spin" : "spins"}`,
+} as const;
+/** Where "Buy Spin Pack" goes: the purchase page's packs (spec 001 §2). */
+export const BUY_GEMS_PURCHASE = `${dashboardPage("buy-gems")}#purchase`;
+
 /** History carousel slides per view from a window width up (spec 001 §9); below 320 the first applies. */
 export const HISTORY_SLIDES_PER_VIEW: readonly (readonly [minWidth: number, slides: number])[] = [
   [320, 2.4],

@@ -13,6 +13,7 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { pricePerSpin, VERIFY_PATH, WHEEL_MESSAGES } from "./constants.ts";
 import { EpicWinsPanel } from "./epic-wins-panel.tsx";
 import { SpinHistory } from "./spin-history.tsx";
+import { SpinPacks } from "./spin-packs.tsx";
 import { useWheelSpin } from "./use-wheel-spin.ts";
 import { VaultPanel } from "./vault-panel.tsx";
 import { WheelDisc } from "./wheel-disc.tsx";
@@ -104,6 +105,7 @@ function Wheel({ config, gems }: { config: WheelConfig; gems: number }) {
           </Link>
         </div>
       </div>
+      <SpinPacks costPerSpin={config.baseCost} />
       <SpinHistory />
       {wheel.win ? <WinModal result={wheel.win} onClose={wheel.closeWin} /> : null}
     </div>
