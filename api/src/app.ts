@@ -22,6 +22,7 @@ import { leaderboardRoutes } from "./routes/leaderboard.ts";
 import { metricRoutes } from "./routes/metrics.ts";
 import { paymentRoutes } from "./routes/payments.ts";
 import { cryptoPaymentRoutes } from "./routes/payments-crypto.ts";
+import { solanaPaymentRoutes } from "./routes/payments-solana.ts";
 import { starsPaymentRoutes } from "./routes/payments-stars.ts";
 import { stripePaymentRoutes } from "./routes/payments-stripe.ts";
 import { publicConfigRoutes } from "./routes/public-config.ts";
@@ -75,7 +76,8 @@ export function createApp(deps: Deps) {
     .route("/payments/stars", starsPaymentRoutes)
     .route("/payments", paymentRoutes)
     .route("/stripe", stripePaymentRoutes)
-    .route("/v1/crypto", cryptoPaymentRoutes);
+    .route("/v1/crypto", cryptoPaymentRoutes)
+    .route("/v1/solana", solanaPaymentRoutes);
   app.route("/", docsRoutes(app));
   const allowedMethods = methodNotAllowed(app.routes);
   app.notFound((c) => {

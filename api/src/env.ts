@@ -98,6 +98,8 @@ const envFields = z.object({
   SOLANA_CLUSTER: z.enum(SOLANA_CLUSTERS).default("devnet"),
   /** Solana JSON-RPC endpoint; defaults to the cluster's public endpoint. */
   SOLANA_RPC_URL: optionalString,
+  /** The platform's Solana wallet (base58): Solana payments go to it or its token accounts. Unset: no Solana rail. */
+  SOLANA_PLATFORM_WALLET: optionalString,
   /**
    * E-mail-marketing provider receiving new waitlist contacts (a JSON POST per sign-up); unset keeps
    * them in the database only.

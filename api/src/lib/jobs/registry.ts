@@ -1,6 +1,7 @@
 import type { Deps } from "../../context.ts";
 import { pruneExpiredDemoCopies } from "../accounts/demo-copies.ts";
 import { watchEvmPayments } from "../payments/evm/watcher.ts";
+import { watchSolanaPayments } from "../payments/solana/watcher.ts";
 import { sweepQueue } from "../queue/service.ts";
 import { pruneExpired } from "./prune.ts";
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./runner.ts";
@@ -34,6 +35,7 @@ export const JOBS: JobDefinition[] = [
   },
   // Verifies EVM payments on their chains, credits them once, fails or expires the rest.
   { name: "evm-payments", everyMs: 5_000, leaseMs: 60_000, task: (deps) => watchEvmPayments(deps) },
+  { name: "solana-payments", everyMs: 5_000, leaseMs: 60_000, task: (deps) => watchSolanaPayments(deps) },
 ];
 
 /** Builds the runner for these jobs (not started), for `index.ts` and tests. */

@@ -1,17 +1,19 @@
 import type { PaymentRail } from "@jadeverse/db/enums/payments";
 import type { Env } from "../../env.ts";
 import { evmRail } from "./evm/config.ts";
+import { solanaRail } from "./solana/config.ts";
 
 /**
  * The rails this server can take payments on: each needs its credentials (a rail without them is
  * neither offered to players nor accepted). Stars needs the bot; Stripe its key and webhook secret;
- * EVM the platform wallet and a chain's RPC endpoint.
+ * EVM the platform wallet and a chain's RPC endpoint; Solana its platform wallet.
  */
 export function configuredRails(env: Env): PaymentRail[] {
   const rails: PaymentRail[] = [];
   if (env.BOT_TOKEN) rails.push("stars");
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) rails.push("stripe");
   if (evmRail(env)) rails.push("evm");
+  if (solanaRail(env)) rails.push("solana");
   return rails;
 }
 

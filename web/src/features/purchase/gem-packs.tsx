@@ -15,6 +15,13 @@ import { purchaseFailure, useStripeCheckout } from "./use-card-purchase.ts";
 import { useEvmPurchase } from "./use-evm-purchase.ts";
 
 /**
+ * The rails this page can run in the browser. The server's Solana rail exists (api/src/routes/
+ * payments-solana.ts) but the browser's Solana purchase flow does not yet, nor Wert's widget: the
+ * picker says those methods are not available rather than starting what cannot finish.
+ */
+const WEB_RAILS: ReadonlySet<string> = new Set(["stripe", "evm"]);
+
+/**
  * The four gem packs for dollars (spec 001 §2 Purchase, §9), where the platform sells them by card
  * and crypto (the web; inside Telegram gems are sold for Stars only). Choosing one opens the
  * payment-method picker; a confirmed card choice starts the payment under the in-process overlay.
@@ -92,7 +99,7 @@ function GemPackList() {
       {picking ? (
         <PaymentPicker
           pack={picking}
-          rails={config.data?.payments.rails ?? []}
+          rails={(config.data?.payments.rails ?? []).filter((rail) => WEB_RAILS.has(rail))}
           cluster={config.data?.solana.cluster ?? "mainnet-beta"}
           evm={evm.networks}
           onClose={() => setPicking(null)}

@@ -1,0 +1,118 @@
+import type { Db } from "@jadeverse/db/client";
+import { isUniqueViolation } from "@jadeverse/db/errors";
+import {
+  closeOrder,
+  findOrder,
+  markPending,
+  openOrder,
+  type PaymentOrder,
+  setProviderRef,
+} from "@jadeverse/db/payments/orders";
+import { packForSale } from "@jadeverse/db/payments/packs";
+import type { Env } from "../../../env.ts";
+import { ApiError, badRequest, conflict, notFound } from "../../errors.ts";
+import { CRYPTO_PAYMENT_TTL_MS } from "../evm/orders.ts";
+import { amountForCents, PriceUnavailable, stablecoinAmount, usdMicroPrice } from "../prices.ts";
+import type { SolanaRail } from "./config.ts";
+import { paymentMemo } from "./verify-transfer.ts";
+
+export interface SolanaInitializeInput {
+  fromWalletAddress: string;
+  toWalletAddress: string;
+  currency: string;
+  /** The cluster the wallet is on (spec 001 §3 "network"). */
+  network: string;
+  packageId: number;
+  /** The SPL mint for a token payment (spec: tokens only). */
+  mintAddress?: string | undefined;
+}
+
+/**
+ * `POST /api/v1/solana/initialize-payment` (spec 001 §4 "Solana purchase"): the server fixes what the
+ * order must receive for 10 minutes — a stablecoin at face value, SOL at the price service's current
+ * price, in base units, rounded up — and the memo the transfer must carry. Only the platform wallet,
+ * this server's cluster and a token it takes there are accepted (spec 001 §5: the token supported,
+ * enabled and minted on the network).
+ */
+export async function initializeSolanaPayment(
+  db: Db,
+  env: Env,
+  rail: SolanaRail,
+  userId: number,
+  input: SolanaInitializeInput,
+) {
+  if (input.network !== rail.cluster)
+    throw badRequest("UNSUPPORTED_NETWORK", "Solana network configuration not found");
+  if (input.toWalletAddress !== rail.platformWallet) throw badRequest("WRONG_RECIPIENT");
+  if (input.fromWalletAddress === rail.platformWallet) throw badRequest("WRONG_RECIPIENT");
+  const symbol = input.currency.toUpperCase();
+  const coin = rail.coins.find((candidate) => candidate.symbol === symbol);
+  if (!coin || (coin.mint ?? undefined) !== (input.mintAddress ?? undefined))
+    throw badRequest("TOKEN_NOT_SUPPORTED", `${input.currency} not supported on this network`);
+  const pack = await packForSale(db, input.packageId);
+  if (!pack) throw notFound("PACK_NOT_FOUND");
+  let amount: bigint;
+  try {
+    amount = coin.mint
+      ? stablecoinAmount(pack.priceCents, coin.decimals)
+      : amountForCents(pack.priceCents, coin.decimals, await usdMicroPrice(env, "SOL"));
+  } catch (error) {
+    if (error instanceof PriceUnavailable) throw new ApiError(503, "PRICE_NOT_AVAILABLE", error.message);
+    throw error;
+  }
+  const expiresAt = new Date(Date.now() + CRYPTO_PAYMENT_TTL_MS);
+  const order = await openOrder(db, {
+    userId,
+    pack,
+    rail: "solana",
+    currency: symbol,
+    amount,
+    payer: input.fromWalletAddress,
+    chain: rail.cluster,
+    token: coin.mint ?? undefined,
+    expiresAt,
+  });
+  return {
+    id: order.reference,
+    amount: amount.toString(),
+    decimals: coin.decimals,
+    toWalletAddress: rail.platformWallet,
+    mintAddress: coin.mint,
+    memo: paymentMemo(order.reference),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/** The player's own open Solana order named by its transfer id. */
+async function ownOpenOrder(db: Db, userId: number, transferId: string): Promise<PaymentOrder> {
+  const order = await findOrder(db, { reference: transferId });
+  if (!order || order.userId !== userId || order.rail !== "solana") throw notFound("PAYMENT_NOT_FOUND");
+  if (order.status !== "created" && order.status !== "pending") throw conflict("PAYMENT_NOT_OPEN");
+  return order;
+}
+
+/**
+ * The wallet sent the transfer: its signature is the order's to watch (a hint the server verifies on
+ * the cluster itself, never a proof). A signature named by another order is refused: one transaction
+ * pays one order, ever.
+ */
+export async function submitSolanaTransaction(db: Db, userId: number, transferId: string, signature: string) {
+  const order = await ownOpenOrder(db, userId, transferId);
+  if (order.providerRef === signature) return;
+  if (order.providerRef) throw conflict("PAYMENT_IN_PROGRESS");
+  try {
+    await setProviderRef(db, order.id, signature);
+  } catch (error) {
+    if (isUniqueViolation(error, "payment_orders", ["provider_ref"]))
+      throw conflict("TRANSACTION_ALREADY_USED");
+    throw error;
+  }
+  await markPending(db, order.id);
+}
+
+/** The player gave up before sending anything (spec 001 §4: "Cancel call on any error after initialization"). */
+export async function cancelSolanaPayment(db: Db, userId: number, transferId: string) {
+  const order = await ownOpenOrder(db, userId, transferId);
+  if (order.providerRef) throw conflict("PAYMENT_IN_PROGRESS");
+  await closeOrder(db, order.id, "cancelled", "cancelled by the player");
+}
