@@ -65,4 +65,5 @@ export {
   QUEUE_STATUS_EVENT,
   type ServerToClientEvents,
   SOCKET_PATH,
+  SOLANA_NAMESPACE,
 } from "./realtime/events.ts";

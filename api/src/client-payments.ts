@@ -11,6 +11,7 @@ export {
   type StarInvoice,
   type StarPack,
   type StarPayment,
+  solanaInitializeResponse,
   starInvoiceResponse,
   starPacksResponse,
   starPaymentResponse,

@@ -2,19 +2,18 @@ import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
 import { doc } from "../lib/openapi.ts";
-import {
-  acceptedResponse,
-  solanaCancelBody,
-  solanaInitializeBody,
-  solanaInitializeResponse,
-  solanaTransactionBody,
-} from "../lib/payments/responses.ts";
+import { acceptedResponse, solanaInitializeResponse } from "../lib/payments/responses.ts";
 import { solanaRail } from "../lib/payments/solana/config.ts";
 import {
   cancelSolanaPayment,
   initializeSolanaPayment,
   submitSolanaTransaction,
 } from "../lib/payments/solana/orders.ts";
+import {
+  solanaCancelBody,
+  solanaInitializeBody,
+  solanaTransactionBody,
+} from "../lib/payments/solana/schemas.ts";
 import { validate } from "../lib/validate.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { type RateLimitRule, rateLimit } from "../middleware/rate-limit.ts";
