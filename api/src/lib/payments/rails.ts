@@ -30,3 +30,17 @@ export function evmPublicConfig(env: Env) {
     })),
   };
 }
+
+/** What a browser needs to pay on the Solana rail: the platform wallet and the coins taken on the cluster. */
+export function solanaPublicConfig(env: Env) {
+  const rail = solanaRail(env);
+  if (!rail) return null;
+  return {
+    platformWallet: rail.platformWallet as string,
+    coins: rail.coins.map(({ symbol, mint, decimals }) => ({
+      symbol,
+      mint: mint as string | null,
+      decimals,
+    })),
+  };
+}

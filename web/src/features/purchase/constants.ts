@@ -65,6 +65,13 @@ export const CRYPTO = {
   message: (gems: string, price: string) => `I am buying ${gems} JadeVerse gems for ${price}.`,
 } as const;
 
+/** Spec 001 §5, §8: the Solana purchase's own messages. */
+export const SOLANA_PAYMENT = {
+  connectFirst: "Please connect your Solana wallet first",
+  noNetwork: "Solana network configuration not found",
+  notConfigured: "Platform wallet address not configured",
+} as const;
+
 /**
  * Spec 001 §8's display mapping: a message naming "Insufficient" reads as the wallet's balance, one
  * naming "timeout" as a confirmation that timed out; anything else as it is.

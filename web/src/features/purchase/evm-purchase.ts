@@ -1,13 +1,6 @@
-import {
-  CRYPTO_NAMESPACE,
-  PAYMENT_FAILED_EVENT,
-  PAYMENT_SUCCESS_EVENT,
-  type ServerToClientEvents,
-  SOCKET_PATH,
-} from "@jadeverse/api/client/contracts";
+import { CRYPTO_NAMESPACE } from "@jadeverse/api/client/contracts";
 import type { GemPackView } from "@jadeverse/api/client/payments";
 import { cryptoInitializeResponse } from "@jadeverse/api/client/payments";
-import type { Socket } from "socket.io-client";
 import { type Address, erc20Abi, type Hash } from "viem";
 import type { Config } from "wagmi";
 import { getConnection, sendTransaction, signMessage, switchChain, writeContract } from "wagmi/actions";
@@ -15,6 +8,7 @@ import { type ApiClient, ApiRequestError, errorMessage, unwrap } from "../../lib
 import { formatWhole } from "../../lib/format.ts";
 import { formatUsd } from "./card-queries.ts";
 import { CRYPTO } from "./constants.ts";
+import { openPaymentSocket, rejectedByWallet } from "./payment-socket.ts";
 import type { TokenChoice } from "./picker-rules.ts";
 
 /** Where a crypto purchase is, for the overlay. */
@@ -30,17 +24,6 @@ export interface EvmPurchaseInput {
   /** The coin chosen in the picker, with its contract (null: the network's native coin). */
   coin: TokenChoice & { address: Address | null };
   onStage?(stage: CryptoStage): void;
-}
-
-/** A wallet's "no" (EIP-1193 4001, viem's UserRejectedRequestError). */
-function rejected(error: unknown): boolean {
-  for (
-    let e = error as { code?: unknown; name?: unknown; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  )
-    if (e.code === 4001 || e.name === "UserRejectedRequestError") return true;
-  return false;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,26 +45,10 @@ export async function runEvmPurchase(input: EvmPurchaseInput): Promise<number> {
   const from = connection.address;
 
   input.onStage?.("socket");
-  const { io } = await import("socket.io-client");
-  const socket: Socket<ServerToClientEvents> = io(CRYPTO_NAMESPACE, {
-    path: SOCKET_PATH,
-    withCredentials: true,
-    auth: input.bearer ? { token: input.bearer } : {},
-    transports: ["websocket", "polling"],
-  });
+  const socket = await openPaymentSocket(CRYPTO_NAMESPACE, input.bearer);
   let transferId: string | null = null;
   let sent = false;
   try {
-    const outcome = new Promise<number>((resolve, reject) => {
-      socket.on(PAYMENT_SUCCESS_EVENT, (event) => {
-        if (event.transferId === transferId) resolve(event.gemsAmount);
-      });
-      socket.on(PAYMENT_FAILED_EVENT, (event) => {
-        if (event.transferId === transferId) reject(new Error(event.reason || CRYPTO.failedDefault));
-      });
-    });
-    outcome.catch(() => {});
-
     if (connection.chainId !== chainId) {
       input.onStage?.("network");
       await switchChain(config, { chainId });
@@ -110,6 +77,7 @@ export async function runEvmPurchase(input: EvmPurchaseInput): Promise<number> {
     ).data;
     if (!initialized.id) throw new Error(CRYPTO.noTransferId);
     transferId = initialized.id;
+    socket.follow(transferId);
 
     input.onStage?.("send");
     const value = BigInt(initialized.amount);
@@ -132,19 +100,14 @@ export async function runEvmPurchase(input: EvmPurchaseInput): Promise<number> {
     await unwrap(api.api.v1.crypto.transaction.$post({ json: { transferId, txHash: hash } }));
 
     input.onStage?.("confirm");
-    return await Promise.race([
-      outcome,
-      sleep(CRYPTO.confirmationTimeoutMs).then(() => {
-        throw new Error(CRYPTO.timeout);
-      }),
-    ]);
+    return await socket.outcome();
   } catch (error) {
     if (transferId && !sent)
       await unwrap(api.api.v1.crypto["cancel-payment"].$post({ json: { transferId } })).catch(() => {});
-    if (rejected(error)) throw new Error(CRYPTO.cancelled);
+    if (rejectedByWallet(error)) throw new Error(CRYPTO.cancelled);
     if (error instanceof ApiRequestError) throw new Error(errorMessage(error));
     throw error instanceof Error ? error : new Error(CRYPTO.failedDefault);
   } finally {
-    socket.disconnect();
+    socket.close();
   }
 }

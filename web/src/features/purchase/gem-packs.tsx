@@ -13,13 +13,13 @@ import { PaymentFailedPopup, PaymentOverlay, PaymentSuccessPopup } from "./payme
 import type { PaymentChoice } from "./picker-rules.ts";
 import { purchaseFailure, useStripeCheckout } from "./use-card-purchase.ts";
 import { useEvmPurchase } from "./use-evm-purchase.ts";
+import { useSolanaPurchase } from "./use-solana-purchase.ts";
 
 /**
- * The rails this page can run in the browser. The server's Solana rail exists (api/src/routes/
- * payments-solana.ts) but the browser's Solana purchase flow does not yet, nor Wert's widget: the
- * picker says those methods are not available rather than starting what cannot finish.
+ * The rails this page can run in the browser. Wert's widget is not built yet: the picker says that
+ * method is not available rather than starting what cannot finish.
  */
-const WEB_RAILS: ReadonlySet<string> = new Set(["stripe", "evm"]);
+const WEB_RAILS: ReadonlySet<string> = new Set(["stripe", "evm", "solana"]);
 
 /**
  * The four gem packs for dollars (spec 001 §2 Purchase, §9), where the platform sells them by card
@@ -41,15 +41,15 @@ function GemPackList() {
   const [failure, setFailure] = useState<string | null>(null);
   const stripe = useStripeCheckout();
   const [credited, setCredited] = useState<number | null>(null);
-  const evm = useEvmPurchase(
-    useMemo(
-      () => ({
-        onCredited: (gems: number) => setCredited(gems),
-        onFailed: (reason: string) => setFailure(reason),
-      }),
-      [],
-    ),
+  const outcomes = useMemo(
+    () => ({
+      onCredited: (gems: number) => setCredited(gems),
+      onFailed: (reason: string) => setFailure(reason),
+    }),
+    [],
   );
+  const evm = useEvmPurchase(outcomes);
+  const solana = useSolanaPurchase(outcomes);
   const titleId = useId();
 
   const start = (pack: GemPackView, choice: PaymentChoice) => {
@@ -57,6 +57,7 @@ function GemPackList() {
     if (choice.kind === "classic" && choice.provider === "stripe")
       stripe.mutate(pack.id, { onError: (error) => setFailure(purchaseFailure(error)) });
     else if (choice.kind === "crypto" && choice.chain === "evm") evm.start(pack, choice.token);
+    else if (choice.kind === "crypto" && choice.chain === "solana") solana.start(pack, choice.token);
   };
 
   return (
@@ -106,7 +107,7 @@ function GemPackList() {
           onStart={(choice) => start(picking, choice)}
         />
       ) : null}
-      {stripe.isPending || evm.busy ? <PaymentOverlay /> : null}
+      {stripe.isPending || evm.busy || solana.busy ? <PaymentOverlay /> : null}
       {failure ? <PaymentFailedPopup reason={failure} onClose={() => setFailure(null)} /> : null}
       {credited !== null ? <PaymentSuccessPopup gems={credited} onClose={() => setCredited(null)} /> : null}
     </section>

@@ -4,6 +4,7 @@ import { PhantomWalletAdapter } from "@solana/wallet-adapter-phantom";
 import { SolflareWalletAdapter } from "@solana/wallet-adapter-solflare";
 import type { AppStore } from "../../state/store.ts";
 import type { SolanaCluster } from "./chains.ts";
+import { setConnectedSolanaAdapter } from "./solana-connection.ts";
 import { solanaWalletAtom } from "./wallet-state.ts";
 
 /**
@@ -38,9 +39,10 @@ export function getSolanaAdapters(cluster: SolanaCluster, store: AppStore): Adap
 }
 
 function mirrorIntoState(adapter: Adapter, store: AppStore) {
-  adapter.on("connect", (publicKey) =>
-    store.set(solanaWalletAtom, { publicKey: publicKey.toBase58(), walletName: adapter.name }),
-  );
+  adapter.on("connect", (publicKey) => {
+    setConnectedSolanaAdapter(adapter);
+    store.set(solanaWalletAtom, { publicKey: publicKey.toBase58(), walletName: adapter.name });
+  });
   adapter.on("disconnect", () => {
     if (store.get(solanaWalletAtom)?.walletName === adapter.name) store.set(solanaWalletAtom, null);
   });

@@ -7,6 +7,7 @@ import type { SolanaCluster } from "./chains.ts";
 import { SOLANA_WALLET_STORAGE_KEY } from "./constants.ts";
 import { getEvmConfig } from "./evm-config.ts";
 import { getSolanaAdapters } from "./solana-adapters.ts";
+import { setConnectedSolanaAdapter } from "./solana-connection.ts";
 import { solanaWalletAtom } from "./wallet-state.ts";
 
 /**
@@ -19,8 +20,10 @@ function SolanaStateSync() {
   const setSolanaWallet = useSetAtom(solanaWalletAtom);
 
   useEffect(() => {
-    if (connected && publicKey && wallet)
+    if (connected && publicKey && wallet) {
+      setConnectedSolanaAdapter(wallet.adapter);
       setSolanaWallet({ publicKey: publicKey.toBase58(), walletName: wallet.adapter.name });
+    }
   }, [connected, publicKey, wallet, setSolanaWallet]);
 
   useEffect(() => {

@@ -40,5 +40,14 @@ export const publicConfigResponse = z.strictObject({
         ),
       })
       .nullable(),
+    /** Solana: where payments go on this server's cluster, and the coins taken there (null while off). */
+    solana: z
+      .strictObject({
+        platformWallet: z.string(),
+        coins: z.array(
+          z.strictObject({ symbol: z.string(), mint: z.string().nullable(), decimals: z.number().int() }),
+        ),
+      })
+      .nullable(),
   }),
 });
