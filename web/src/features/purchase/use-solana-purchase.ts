@@ -7,7 +7,7 @@ import { usePublicConfig } from "../../lib/queries/public-config.ts";
 import { userKeys } from "../../lib/queries/users.ts";
 import { accessTokenAtom } from "../../state/auth.ts";
 import { useSetDialog } from "../dialogs/use-dialog.ts";
-import { solanaWalletAtom } from "../wallet/wallet-state.ts";
+import { useSolanaWallet } from "../wallet/use-wallets.ts";
 import { CRYPTO, displayPaymentError, SOLANA_PAYMENT } from "./constants.ts";
 import type { CryptoStage } from "./evm-purchase.ts";
 import type { TokenChoice } from "./picker-rules.ts";
@@ -22,7 +22,7 @@ export function useSolanaPurchase(handlers: PurchaseOutcomeHandlers) {
   const { api } = usePlatform();
   const config = usePublicConfig();
   const setDialog = useSetDialog();
-  const wallet = useAtomValue(solanaWalletAtom);
+  const wallet = useSolanaWallet();
   const bearer = useAtomValue(accessTokenAtom);
   const queryClient = useQueryClient();
   const [waiting, setWaiting] = useState<{ pack: GemPackView; coin: TokenChoice } | null>(null);

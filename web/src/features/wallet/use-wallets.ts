@@ -1,5 +1,10 @@
 import { useAtomValue } from "jotai";
-import { type EvmWalletConnection, evmWalletAtom } from "./wallet-state.ts";
+import {
+  type EvmWalletConnection,
+  evmWalletAtom,
+  type SolanaWalletConnection,
+  solanaWalletAtom,
+} from "./wallet-state.ts";
 
 /**
  * The connected EVM wallet (null when none), for features outside the wallet one (a purchase waits
@@ -7,4 +12,9 @@ import { type EvmWalletConnection, evmWalletAtom } from "./wallet-state.ts";
  */
 export function useEvmWallet(): EvmWalletConnection | null {
   return useAtomValue(evmWalletAtom);
+}
+
+/** The connected Solana wallet (null when none), for features outside the wallet one. */
+export function useSolanaWallet(): SolanaWalletConnection | null {
+  return useAtomValue(solanaWalletAtom);
 }
