@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { startTestChain } from "../api/test/evm/chain.ts";
+import { randomAddress } from "../api/test/solana/parsed-transactions.ts";
+import { startSolanaRpcStandIn } from "../api/test/solana/rpc-stand-in.ts";
 import { startStripeStandIn } from "../api/test/stripe-stand-in.ts";
 import { createDb } from "../db/src/client.ts";
 import { migrateDb } from "../db/src/migrate.ts";
@@ -16,6 +18,7 @@ import {
   E2E_PRICE_PORT_OFFSET,
 } from "./lib/evm-wallet.ts";
 import { E2E_GAME_SERVER_SECRET } from "./lib/game-server.ts";
+import { E2E_SOL_USD, E2E_SOLANA_RPC_PORT_OFFSET } from "./lib/solana-wallet.ts";
 import { startStreamServer } from "./lib/stream-server.ts";
 import { startTelegramServer } from "./lib/telegram-server.ts";
 
@@ -60,11 +63,19 @@ const polygon = await startTestChain({ chainId: 137, port: Number(port) + E2E_PO
 // Ethereum's USDC, where the platform's configuration expects it (db/src/payments/chains.ts), 6 decimals.
 const usdc = EVM_STABLECOINS.USDC[1];
 if (usdc) await chain.installTokenAt(usdc.address, "USDC", usdc.decimals);
+/** Solana payments: a JSON-RPC node running real wire transactions on a small bank (devnet's stand-in). */
+const solana = startSolanaRpcStandIn({ port: Number(port) + E2E_SOLANA_RPC_PORT_OFFSET });
+const solanaPlatformWallet = randomAddress();
 const prices = Bun.serve({
   port: Number(port) + E2E_PRICE_PORT_OFFSET,
   hostname: "127.0.0.1",
-  fetch: () =>
-    Response.json({ ethereum: { usd: E2E_ETH_USD, last_updated_at: Math.floor(Date.now() / 1000) } }),
+  fetch: () => {
+    const now = Math.floor(Date.now() / 1000);
+    return Response.json({
+      ethereum: { usd: E2E_ETH_USD, last_updated_at: now },
+      solana: { usd: E2E_SOL_USD, last_updated_at: now },
+    });
+  },
 });
 const child = Bun.spawn(["bun", "api/src/index.ts"], {
   env: {
@@ -96,6 +107,9 @@ const child = Bun.spawn(["bun", "api/src/index.ts"], {
     EVM_RPC_URLS: `1=${chain.rpcUrl},137=${polygon.rpcUrl}`,
     EVM_CONFIRMATIONS: "1=1,137=1",
     PRICE_FEED_URL: `http://127.0.0.1:${prices.port}`,
+    SOLANA_CLUSTER: "devnet",
+    SOLANA_RPC_URL: solana.url,
+    SOLANA_PLATFORM_WALLET: solanaPlatformWallet,
   },
   stdout: "inherit",
   stderr: "inherit",
@@ -106,6 +120,7 @@ telegram.close();
 stream.close();
 stripe.close();
 prices.stop(true);
+solana.stop();
 await chain.stop();
 await polygon.stop();
 process.exit(code);
