@@ -152,10 +152,12 @@ describe("POST /api/stripe/create-payment-link", () => {
       expect((await plain.request("GET", "/api/public-config")).body.payments).toEqual({
         rails: [],
         evm: null,
+        solana: null,
       });
       expect((await api.request("GET", "/api/public-config")).body.payments).toEqual({
         rails: ["stripe"],
         evm: null,
+        solana: null,
       });
     } finally {
       await plain.close();
