@@ -2,14 +2,14 @@ import { checkLedgerInvariant } from "@jadeverse/db/invariant";
 import { paymentOrders, users } from "@jadeverse/db/schema";
 import { seedCatalog } from "@jadeverse/db/seed";
 import { eq } from "drizzle-orm";
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { type Address, erc20Abi, getAddress, type Hash, parseUnits } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestChain, type TestChain } from "../../test/evm/chain.ts";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
+import { eventually, listenForPayments } from "../../test/payment-socket.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
 import { TIMEOUT_REASON, watchEvmPayments } from "../lib/payments/evm/watcher.ts";
-import type { ServerToClientEvents } from "../realtime/events.ts";
 
 // EVM payments end to end on a real local chain (anvil) with a real ERC-20 (solc): the server fixes
 // the amount, the watcher verifies the transaction on the chain and credits once, the buyer hears the
@@ -105,28 +105,7 @@ async function send(from: typeof wallet, to: Address, value: bigint, token?: Add
 }
 
 /** The buyer's /crypto socket, and the payment events it heard. */
-async function listen(p: TestPlayer) {
-  const heard: { event: string; payload: unknown }[] = [];
-  const socket: Socket<ServerToClientEvents> = connect(`${api.url}/crypto`, {
-    path: "/socket.io/",
-    auth: { token: p.token },
-    transports: ["websocket"],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  socket.on("payment:success", (payload) => heard.push({ event: "payment:success", payload }));
-  socket.on("payment:failed", (payload) => heard.push({ event: "payment:failed", payload }));
-  await new Promise<void>((resolve, reject) => {
-    socket.once("connect", resolve);
-    socket.once("connect_error", reject);
-  });
-  return heard;
-}
-
-const eventually = async (check: () => boolean) => {
-  for (let i = 0; i < 1000 && !check(); i++) await Bun.sleep(10);
-  expect(check()).toBe(true);
-};
+const listen = (p: TestPlayer) => listenForPayments(api.url, "/crypto", p.token, sockets);
 
 describe("POST /api/v1/crypto/initialize-payment", () => {
   it("fixes the amount itself: a native coin at the price service's price, a stablecoin at face value", async () => {

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { Address, Hash } from "viem";
 import type { AppEnv } from "../context.ts";
-import { ApiError } from "../lib/errors.ts";
 import { doc } from "../lib/openapi.ts";
+import { configuredRail, cryptoPaymentLimit } from "../lib/payments/crypto-limits.ts";
 import { evmRail } from "../lib/payments/evm/config.ts";
 import { cancelEvmPayment, initializeEvmPayment, submitEvmTransaction } from "../lib/payments/evm/orders.ts";
 import {
@@ -14,22 +14,11 @@ import {
 } from "../lib/payments/responses.ts";
 import { validate } from "../lib/validate.ts";
 import { requireUser } from "../middleware/auth.ts";
-import { type RateLimitRule, rateLimit } from "../middleware/rate-limit.ts";
+import { rateLimit } from "../middleware/rate-limit.ts";
 
-/** Crypto payment calls per player per minute (an initialisation also asks the price service). */
-const CRYPTO_LIMIT: RateLimitRule = {
-  name: "crypto-payment",
-  limit: 20,
-  ipLimit: 400,
-  windowSeconds: 60,
-  key: (c) => String(c.get("session").userId),
-};
+const CRYPTO_LIMIT = cryptoPaymentLimit("crypto-payment");
 
-const railOf = (env: AppEnv["Variables"]["deps"]["env"]) => {
-  const rail = evmRail(env);
-  if (!rail) throw new ApiError(503, "PAYMENT_METHOD_NOT_AVAILABLE");
-  return rail;
-};
+const railOf = (env: AppEnv["Variables"]["deps"]["env"]) => configuredRail(evmRail(env));
 
 /**
  * EVM crypto purchases (spec 001 §4 "Crypto purchase (EVM)", §7): the server fixes the order's amount

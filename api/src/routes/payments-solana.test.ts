@@ -3,9 +3,10 @@ import { SOLANA_TOKENS } from "@jadeverse/db/payments/chains";
 import { paymentOrders, users } from "@jadeverse/db/schema";
 import { seedCatalog } from "@jadeverse/db/seed";
 import { eq } from "drizzle-orm";
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
+import { eventually, listenForPayments } from "../../test/payment-socket.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
 import {
   randomAddress,
@@ -16,7 +17,6 @@ import {
 import { startSolanaRpcStandIn } from "../../test/solana/rpc-stand-in.ts";
 import { TIMEOUT_REASON } from "../lib/payments/crypto-watcher.ts";
 import { watchSolanaPayments } from "../lib/payments/solana/watcher.ts";
-import type { ServerToClientEvents } from "../realtime/events.ts";
 
 // Solana payments end to end over HTTP: the server fixes the amount and the memo, the watcher reads
 // the transaction finalized and parsed from a JSON-RPC node (a stand-in answering as a node does) and
@@ -84,27 +84,7 @@ const submit = (p: TestPlayer, transferId: string, signature: string) =>
   api.request("POST", "/api/v1/solana/transaction", { token: p.token, body: { transferId, signature } });
 
 /** The buyer's /solana socket, and the payment events it heard. */
-async function listen(p: TestPlayer) {
-  const heard: { event: string; payload: unknown }[] = [];
-  const socket: Socket<ServerToClientEvents> = connect(`${api.url}/solana`, {
-    path: "/socket.io/",
-    auth: { token: p.token },
-    transports: ["websocket"],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  socket.on("payment:success", (payload) => heard.push({ event: "payment:success", payload }));
-  socket.on("payment:failed", (payload) => heard.push({ event: "payment:failed", payload }));
-  await new Promise<void>((resolve, reject) => {
-    socket.once("connect", resolve);
-    socket.once("connect_error", reject);
-  });
-  return heard;
-}
-const eventually = async (check: () => boolean) => {
-  for (let i = 0; i < 1000 && !check(); i++) await Bun.sleep(10);
-  expect(check()).toBe(true);
-};
+const listen = (p: TestPlayer) => listenForPayments(api.url, "/solana", p.token, sockets);
 
 describe("POST /api/v1/solana/initialize-payment", () => {
   it("fixes the amount and the memo itself: SOL at the price service's price, USDC at face value", async () => {

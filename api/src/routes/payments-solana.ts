@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
-import { ApiError } from "../lib/errors.ts";
 import { doc } from "../lib/openapi.ts";
+import { configuredRail, cryptoPaymentLimit } from "../lib/payments/crypto-limits.ts";
 import { acceptedResponse, solanaInitializeResponse } from "../lib/payments/responses.ts";
 import { solanaRail } from "../lib/payments/solana/config.ts";
 import {
@@ -16,22 +16,11 @@ import {
 } from "../lib/payments/solana/schemas.ts";
 import { validate } from "../lib/validate.ts";
 import { requireUser } from "../middleware/auth.ts";
-import { type RateLimitRule, rateLimit } from "../middleware/rate-limit.ts";
+import { rateLimit } from "../middleware/rate-limit.ts";
 
-/** Solana payment calls per player per minute (an initialisation also asks the price service). */
-const SOLANA_LIMIT: RateLimitRule = {
-  name: "solana-payment",
-  limit: 20,
-  ipLimit: 400,
-  windowSeconds: 60,
-  key: (c) => String(c.get("session").userId),
-};
+const SOLANA_LIMIT = cryptoPaymentLimit("solana-payment");
 
-const railOf = (env: AppEnv["Variables"]["deps"]["env"]) => {
-  const rail = solanaRail(env);
-  if (!rail) throw new ApiError(503, "PAYMENT_METHOD_NOT_AVAILABLE");
-  return rail;
-};
+const railOf = (env: AppEnv["Variables"]["deps"]["env"]) => configuredRail(solanaRail(env));
 
 /**
  * Solana purchases (spec 001 §4 "Solana purchase", §7): the server fixes the order's amount and memo

@@ -1,17 +1,10 @@
 import type { Db } from "@jadeverse/db/client";
-import { isUniqueViolation } from "@jadeverse/db/errors";
-import {
-  closeOrder,
-  findOrder,
-  markPending,
-  openOrder,
-  type PaymentOrder,
-  setProviderRef,
-} from "@jadeverse/db/payments/orders";
+import { openOrder } from "@jadeverse/db/payments/orders";
 import { packForSale } from "@jadeverse/db/payments/packs";
 import { type Address, getAddress, type Hash, isAddressEqual } from "viem";
 import type { Env } from "../../../env.ts";
-import { ApiError, badRequest, conflict, notFound } from "../../errors.ts";
+import { ApiError, badRequest, notFound } from "../../errors.ts";
+import { cancelCryptoOrder, nameOrderTransaction } from "../crypto-orders.ts";
 import { amountForCents, PriceUnavailable, stablecoinAmount, usdMicroPrice } from "../prices.ts";
 import type { EvmRail } from "./config.ts";
 
@@ -85,36 +78,10 @@ export async function initializeEvmPayment(
   };
 }
 
-/** The player's own open EVM order named by its transfer id. */
-async function ownOpenOrder(db: Db, userId: number, transferId: string): Promise<PaymentOrder> {
-  const order = await findOrder(db, { reference: transferId });
-  if (!order || order.userId !== userId || order.rail !== "evm") throw notFound("PAYMENT_NOT_FOUND");
-  if (order.status !== "created" && order.status !== "pending") throw conflict("PAYMENT_NOT_OPEN");
-  return order;
-}
+/** The wallet sent the transfer: the order's transaction to watch (crypto-orders.ts). */
+export const submitEvmTransaction = (db: Db, userId: number, transferId: string, txHash: Hash) =>
+  nameOrderTransaction(db, "evm", userId, transferId, txHash);
 
-/**
- * The wallet sent the transfer: its hash is the order's to watch (a hint the server verifies on the
- * chain itself, never a proof). A hash named by another order is refused: one transaction pays one
- * order, ever.
- */
-export async function submitEvmTransaction(db: Db, userId: number, transferId: string, txHash: Hash) {
-  const order = await ownOpenOrder(db, userId, transferId);
-  if (order.providerRef === txHash) return;
-  if (order.providerRef) throw conflict("PAYMENT_IN_PROGRESS");
-  try {
-    await setProviderRef(db, order.id, txHash);
-  } catch (error) {
-    if (isUniqueViolation(error, "payment_orders", ["provider_ref"]))
-      throw conflict("TRANSACTION_ALREADY_USED");
-    throw error;
-  }
-  await markPending(db, order.id);
-}
-
-/** The player gave up before sending anything (spec 001 §4: "cancelled on the server"). */
-export async function cancelEvmPayment(db: Db, userId: number, transferId: string) {
-  const order = await ownOpenOrder(db, userId, transferId);
-  if (order.providerRef) throw conflict("PAYMENT_IN_PROGRESS");
-  await closeOrder(db, order.id, "cancelled", "cancelled by the player");
-}
+/** The player gave up before sending anything. */
+export const cancelEvmPayment = (db: Db, userId: number, transferId: string) =>
+  cancelCryptoOrder(db, "evm", userId, transferId);

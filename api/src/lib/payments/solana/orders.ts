@@ -1,16 +1,9 @@
 import type { Db } from "@jadeverse/db/client";
-import { isUniqueViolation } from "@jadeverse/db/errors";
-import {
-  closeOrder,
-  findOrder,
-  markPending,
-  openOrder,
-  type PaymentOrder,
-  setProviderRef,
-} from "@jadeverse/db/payments/orders";
+import { openOrder } from "@jadeverse/db/payments/orders";
 import { packForSale } from "@jadeverse/db/payments/packs";
 import type { Env } from "../../../env.ts";
-import { ApiError, badRequest, conflict, notFound } from "../../errors.ts";
+import { ApiError, badRequest, notFound } from "../../errors.ts";
+import { cancelCryptoOrder, nameOrderTransaction } from "../crypto-orders.ts";
 import { CRYPTO_PAYMENT_TTL_MS } from "../evm/orders.ts";
 import { amountForCents, PriceUnavailable, stablecoinAmount, usdMicroPrice } from "../prices.ts";
 import type { SolanaRail } from "./config.ts";
@@ -83,36 +76,10 @@ export async function initializeSolanaPayment(
   };
 }
 
-/** The player's own open Solana order named by its transfer id. */
-async function ownOpenOrder(db: Db, userId: number, transferId: string): Promise<PaymentOrder> {
-  const order = await findOrder(db, { reference: transferId });
-  if (!order || order.userId !== userId || order.rail !== "solana") throw notFound("PAYMENT_NOT_FOUND");
-  if (order.status !== "created" && order.status !== "pending") throw conflict("PAYMENT_NOT_OPEN");
-  return order;
-}
+/** The wallet sent the transfer: the order's transaction to watch (crypto-orders.ts). */
+export const submitSolanaTransaction = (db: Db, userId: number, transferId: string, signature: string) =>
+  nameOrderTransaction(db, "solana", userId, transferId, signature);
 
-/**
- * The wallet sent the transfer: its signature is the order's to watch (a hint the server verifies on
- * the cluster itself, never a proof). A signature named by another order is refused: one transaction
- * pays one order, ever.
- */
-export async function submitSolanaTransaction(db: Db, userId: number, transferId: string, signature: string) {
-  const order = await ownOpenOrder(db, userId, transferId);
-  if (order.providerRef === signature) return;
-  if (order.providerRef) throw conflict("PAYMENT_IN_PROGRESS");
-  try {
-    await setProviderRef(db, order.id, signature);
-  } catch (error) {
-    if (isUniqueViolation(error, "payment_orders", ["provider_ref"]))
-      throw conflict("TRANSACTION_ALREADY_USED");
-    throw error;
-  }
-  await markPending(db, order.id);
-}
-
-/** The player gave up before sending anything (spec 001 §4: "Cancel call on any error after initialization"). */
-export async function cancelSolanaPayment(db: Db, userId: number, transferId: string) {
-  const order = await ownOpenOrder(db, userId, transferId);
-  if (order.providerRef) throw conflict("PAYMENT_IN_PROGRESS");
-  await closeOrder(db, order.id, "cancelled", "cancelled by the player");
-}
+/** The player gave up before sending anything. */
+export const cancelSolanaPayment = (db: Db, userId: number, transferId: string) =>
+  cancelCryptoOrder(db, "solana", userId, transferId);

@@ -1,0 +1,17 @@
+import type { RateLimitRule } from "../../middleware/rate-limit.ts";
+import { ApiError } from "../errors.ts";
+
+/** Crypto payment calls per player per minute, by rail (an initialisation also asks the price service). */
+export const cryptoPaymentLimit = (name: string): RateLimitRule => ({
+  name,
+  limit: 20,
+  ipLimit: 400,
+  windowSeconds: 60,
+  key: (c) => String(c.get("session").userId),
+});
+
+/** A rail this server is configured for, or 503 PAYMENT_METHOD_NOT_AVAILABLE. */
+export function configuredRail<T>(rail: T | null): T {
+  if (!rail) throw new ApiError(503, "PAYMENT_METHOD_NOT_AVAILABLE");
+  return rail;
+}

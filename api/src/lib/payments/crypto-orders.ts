@@ -1,0 +1,62 @@
+import type { Db } from "@jadeverse/db/client";
+import { isUniqueViolation } from "@jadeverse/db/errors";
+import {
+  closeOrder,
+  findOrder,
+  markPending,
+  type PaymentOrder,
+  setProviderRef,
+} from "@jadeverse/db/payments/orders";
+import { conflict, notFound } from "../errors.ts";
+
+type CryptoRail = "evm" | "solana";
+
+/** The player's own open order of a crypto rail, named by its transfer id. */
+async function ownOpenOrder(
+  db: Db,
+  rail: CryptoRail,
+  userId: number,
+  transferId: string,
+): Promise<PaymentOrder> {
+  const order = await findOrder(db, { reference: transferId });
+  if (!order || order.userId !== userId || order.rail !== rail) throw notFound("PAYMENT_NOT_FOUND");
+  if (order.status !== "created" && order.status !== "pending") throw conflict("PAYMENT_NOT_OPEN");
+  return order;
+}
+
+/**
+ * The wallet sent the transfer: its transaction (a hash, a signature) is the order's to watch, a hint
+ * the rail's watcher verifies on the chain itself, never a proof. One named by another order is
+ * refused: one transaction pays one order, ever.
+ */
+export async function nameOrderTransaction(
+  db: Db,
+  rail: CryptoRail,
+  userId: number,
+  transferId: string,
+  transaction: string,
+): Promise<void> {
+  const order = await ownOpenOrder(db, rail, userId, transferId);
+  if (order.providerRef === transaction) return;
+  if (order.providerRef) throw conflict("PAYMENT_IN_PROGRESS");
+  try {
+    await setProviderRef(db, order.id, transaction);
+  } catch (error) {
+    if (isUniqueViolation(error, "payment_orders", ["provider_ref"]))
+      throw conflict("TRANSACTION_ALREADY_USED");
+    throw error;
+  }
+  await markPending(db, order.id);
+}
+
+/** The player gave up before sending anything (spec 001 §4: cancelled on any error after initialisation). */
+export async function cancelCryptoOrder(
+  db: Db,
+  rail: CryptoRail,
+  userId: number,
+  transferId: string,
+): Promise<void> {
+  const order = await ownOpenOrder(db, rail, userId, transferId);
+  if (order.providerRef) throw conflict("PAYMENT_IN_PROGRESS");
+  await closeOrder(db, order.id, "cancelled", "cancelled by the player");
+}
