@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
 import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
+import { installSolanaWallet } from "./lib/solana-wallet.ts";
 
 // The wallet modal (spec 000 §2 "Other popups", §9 chains; spec 001 §9 close after 1.5 s), opened
 // from /token. Wallets are played by stand-ins injected before the app loads that speak the real
@@ -72,58 +73,6 @@ function installEvmWallet(account: string) {
   Object.assign(window, { ethereum: provider, __evmWalletCalls: calls });
 }
 
-/** Phantom's injected Solana provider (`window.phantom.solana`), with a fixed 32-byte key. */
-function installPhantom() {
-  const bytes = Uint8Array.from({ length: 32 }, (_, index) => index + 1);
-  const listeners = new Map<string, Set<(payload?: unknown) => void>>();
-  const emit = (event: string, payload?: unknown) => {
-    for (const listener of listeners.get(event) ?? []) listener(payload);
-  };
-  const publicKey = { toBytes: () => bytes.slice() };
-  const solana = {
-    isPhantom: true,
-    isConnected: false,
-    publicKey: null as typeof publicKey | null,
-    async connect() {
-      solana.isConnected = true;
-      solana.publicKey = publicKey;
-      emit("connect", publicKey);
-      return { publicKey };
-    },
-    async disconnect() {
-      solana.isConnected = false;
-      solana.publicKey = null;
-      emit("disconnect");
-    },
-    on(event: string, listener: (payload?: unknown) => void) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)?.add(listener);
-    },
-    off(event: string, listener: (payload?: unknown) => void) {
-      listeners.get(event)?.delete(listener);
-    },
-  };
-  Object.assign(window, { phantom: { solana }, solana, isPhantomInstalled: true });
-}
-
-/** Base58 (Bitcoin alphabet), to know the address the Phantom stand-in's key has. */
-function base58(bytes: Uint8Array): string {
-  const alphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
-  let value = 0n;
-  for (const byte of bytes) value = value * 256n + BigInt(byte);
-  let out = "";
-  while (value > 0n) {
-    out = alphabet[Number(value % 58n)] + out;
-    value /= 58n;
-  }
-  for (const byte of bytes) {
-    if (byte !== 0) break;
-    out = `1${out}`;
-  }
-  return out;
-}
-
-const SOLANA_KEY = base58(Uint8Array.from({ length: 32 }, (_, index) => index + 1));
 const short = (address: string) =>
   address.startsWith("0x")
     ? `${address.slice(0, 6)}…${address.slice(-4)}`
@@ -244,7 +193,8 @@ test("an EIP-6963 browser wallet connects, the modal closes after 1.5 s and the 
 });
 
 test("a Phantom wallet connects on the Solana tab and stays connected", async ({ page }) => {
-  await page.addInitScript(installPhantom);
+  // Phantom's injected provider, its key in the test process (e2e/lib/solana-wallet.ts).
+  const { address: SOLANA_KEY } = await installSolanaWallet(page);
   await page.goto("/token");
   await page.getByRole("button", { name: "Connect Solana wallet" }).click();
   const dialog = walletDialog(page);
