@@ -1,4 +1,5 @@
 import type { Env } from "../../env.ts";
+import { ApiError } from "../errors.ts";
 
 /** The price service's coin ids of the native coins we take (spec 001 §7 "Public price service"). */
 export const COIN_IDS: Record<string, string> = {
@@ -57,4 +58,23 @@ export function amountForCents(priceCents: number, decimals: number, microUsd: b
 /** A dollar price in a stablecoin's smallest unit (at face value: 1 token = 1 dollar). */
 export function stablecoinAmount(priceCents: number, decimals: number): bigint {
   return (BigInt(priceCents) * 10n ** BigInt(decimals)) / 100n;
+}
+
+/**
+ * What a pack costs in a coin, in its smallest unit: a stablecoin at face value, a native coin at the
+ * price service's current price (rounded up). No fresh price: 503 PRICE_NOT_AVAILABLE with the spec's
+ * message. The one quote of every crypto rail.
+ */
+export async function quotePack(
+  env: Env,
+  priceCents: number,
+  coin: { symbol: string; decimals: number; stablecoin: boolean },
+): Promise<bigint> {
+  if (coin.stablecoin) return stablecoinAmount(priceCents, coin.decimals);
+  try {
+    return amountForCents(priceCents, coin.decimals, await usdMicroPrice(env, coin.symbol));
+  } catch (error) {
+    if (error instanceof PriceUnavailable) throw new ApiError(503, "PRICE_NOT_AVAILABLE", error.message);
+    throw error;
+  }
 }

@@ -1,19 +1,19 @@
 import type { GemPackView } from "@jadeverse/api/client/payments";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue, useStore } from "jotai";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { Address } from "viem";
 import { usePlatform } from "../../lib/platform.ts";
 import { usePublicConfig } from "../../lib/queries/public-config.ts";
 import { userKeys } from "../../lib/queries/users.ts";
 import { accessTokenAtom } from "../../state/auth.ts";
-import { useSetDialog } from "../dialogs/use-dialog.ts";
 import { useEvmWallet } from "../wallet/use-wallets.ts";
 import { CRYPTO, displayPaymentError } from "./constants.ts";
 import { evmNetworks, tokenContract } from "./evm-networks.ts";
 import type { CryptoStage } from "./evm-purchase.ts";
 import type { TokenChoice } from "./picker-rules.ts";
 import type { PurchaseOutcomeHandlers } from "./use-stars-purchase.ts";
+import { useWalletGatedStart } from "./use-wallet-gated-start.ts";
 
 /**
  * Starts EVM purchases from the picker. Without a connected wallet it opens the wallet modal and
@@ -24,11 +24,9 @@ export function useEvmPurchase(handlers: PurchaseOutcomeHandlers) {
   const { api } = usePlatform();
   const store = useStore();
   const config = usePublicConfig();
-  const setDialog = useSetDialog();
   const wallet = useEvmWallet();
   const bearer = useAtomValue(accessTokenAtom);
   const queryClient = useQueryClient();
-  const [waiting, setWaiting] = useState<{ pack: GemPackView; coin: TokenChoice } | null>(null);
   const [stage, setStage] = useState<CryptoStage | null>(null);
   const networks = useMemo(() => evmNetworks(config.data?.payments.evm), [config.data]);
 
@@ -65,19 +63,6 @@ export function useEvmPurchase(handlers: PurchaseOutcomeHandlers) {
     [api, bearer, config.data, handlers, networks, queryClient, store],
   );
 
-  // A purchase waiting for a wallet goes on once one is connected.
-  useEffect(() => {
-    if (!wallet || !waiting) return;
-    setWaiting(null);
-    void run(waiting.pack, waiting.coin);
-  }, [wallet, waiting, run]);
-
-  const start = (pack: GemPackView, coin: TokenChoice) => {
-    if (wallet) void run(pack, coin);
-    else {
-      setWaiting({ pack, coin });
-      setDialog({ kind: "wallet", solanaOnly: false });
-    }
-  };
+  const start = useWalletGatedStart(wallet !== null, false, run);
   return { start, busy: stage !== null, stage, networks };
 }

@@ -1,17 +1,17 @@
 import type { GemPackView } from "@jadeverse/api/client/payments";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { usePlatform } from "../../lib/platform.ts";
 import { usePublicConfig } from "../../lib/queries/public-config.ts";
 import { userKeys } from "../../lib/queries/users.ts";
 import { accessTokenAtom } from "../../state/auth.ts";
-import { useSetDialog } from "../dialogs/use-dialog.ts";
 import { useSolanaWallet } from "../wallet/use-wallets.ts";
 import { CRYPTO, displayPaymentError, SOLANA_PAYMENT } from "./constants.ts";
 import type { CryptoStage } from "./evm-purchase.ts";
 import type { TokenChoice } from "./picker-rules.ts";
 import type { PurchaseOutcomeHandlers } from "./use-stars-purchase.ts";
+import { useWalletGatedStart } from "./use-wallet-gated-start.ts";
 
 /**
  * Starts Solana purchases from the picker. Without a connected Solana wallet it opens the wallet
@@ -21,11 +21,9 @@ import type { PurchaseOutcomeHandlers } from "./use-stars-purchase.ts";
 export function useSolanaPurchase(handlers: PurchaseOutcomeHandlers) {
   const { api } = usePlatform();
   const config = usePublicConfig();
-  const setDialog = useSetDialog();
   const wallet = useSolanaWallet();
   const bearer = useAtomValue(accessTokenAtom);
   const queryClient = useQueryClient();
-  const [waiting, setWaiting] = useState<{ pack: GemPackView; coin: TokenChoice } | null>(null);
   const [stage, setStage] = useState<CryptoStage | null>(null);
 
   const run = useCallback(
@@ -66,19 +64,6 @@ export function useSolanaPurchase(handlers: PurchaseOutcomeHandlers) {
     [api, bearer, config.data, handlers, queryClient],
   );
 
-  // A purchase waiting for a wallet goes on once one is connected.
-  useEffect(() => {
-    if (!wallet || !waiting) return;
-    setWaiting(null);
-    void run(waiting.pack, waiting.coin);
-  }, [wallet, waiting, run]);
-
-  const start = (pack: GemPackView, coin: TokenChoice) => {
-    if (wallet) void run(pack, coin);
-    else {
-      setWaiting({ pack, coin });
-      setDialog({ kind: "wallet", solanaOnly: true });
-    }
-  };
+  const start = useWalletGatedStart(wallet !== null, true, run);
   return { start, busy: stage !== null, stage };
 }

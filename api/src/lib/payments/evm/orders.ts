@@ -3,9 +3,9 @@ import { openOrder } from "@jadeverse/db/payments/orders";
 import { packForSale } from "@jadeverse/db/payments/packs";
 import { type Address, getAddress, type Hash, isAddressEqual } from "viem";
 import type { Env } from "../../../env.ts";
-import { ApiError, badRequest, notFound } from "../../errors.ts";
+import { badRequest, notFound } from "../../errors.ts";
 import { cancelCryptoOrder, nameOrderTransaction } from "../crypto-orders.ts";
-import { amountForCents, PriceUnavailable, stablecoinAmount, usdMicroPrice } from "../prices.ts";
+import { quotePack } from "../prices.ts";
 import type { EvmRail } from "./config.ts";
 
 /** How long an initialised crypto payment waits for its transfer (spec 001 §9: 600,000 ms). */
@@ -47,15 +47,11 @@ export async function initializeEvmPayment(
     throw badRequest("TOKEN_NOT_SUPPORTED", `${input.currency} not supported on this network`);
   const pack = await packForSale(db, input.packageId);
   if (!pack) throw notFound("PACK_NOT_FOUND");
-  let amount: bigint;
-  try {
-    amount = token
-      ? stablecoinAmount(pack.priceCents, token.decimals)
-      : amountForCents(pack.priceCents, 18, await usdMicroPrice(env, symbol));
-  } catch (error) {
-    if (error instanceof PriceUnavailable) throw new ApiError(503, "PRICE_NOT_AVAILABLE", error.message);
-    throw error;
-  }
+  const amount = await quotePack(env, pack.priceCents, {
+    symbol,
+    decimals: token?.decimals ?? 18,
+    stablecoin: token !== null && token !== undefined,
+  });
   const expiresAt = new Date(Date.now() + CRYPTO_PAYMENT_TTL_MS);
   const order = await openOrder(db, {
     userId,

@@ -2,10 +2,10 @@ import type { Db } from "@jadeverse/db/client";
 import { openOrder } from "@jadeverse/db/payments/orders";
 import { packForSale } from "@jadeverse/db/payments/packs";
 import type { Env } from "../../../env.ts";
-import { ApiError, badRequest, notFound } from "../../errors.ts";
+import { badRequest, notFound } from "../../errors.ts";
 import { cancelCryptoOrder, nameOrderTransaction } from "../crypto-orders.ts";
 import { CRYPTO_PAYMENT_TTL_MS } from "../evm/orders.ts";
-import { amountForCents, PriceUnavailable, stablecoinAmount, usdMicroPrice } from "../prices.ts";
+import { quotePack } from "../prices.ts";
 import type { SolanaRail } from "./config.ts";
 import { paymentMemo } from "./verify-transfer.ts";
 
@@ -44,15 +44,11 @@ export async function initializeSolanaPayment(
     throw badRequest("TOKEN_NOT_SUPPORTED", `${input.currency} not supported on this network`);
   const pack = await packForSale(db, input.packageId);
   if (!pack) throw notFound("PACK_NOT_FOUND");
-  let amount: bigint;
-  try {
-    amount = coin.mint
-      ? stablecoinAmount(pack.priceCents, coin.decimals)
-      : amountForCents(pack.priceCents, coin.decimals, await usdMicroPrice(env, "SOL"));
-  } catch (error) {
-    if (error instanceof PriceUnavailable) throw new ApiError(503, "PRICE_NOT_AVAILABLE", error.message);
-    throw error;
-  }
+  const amount = await quotePack(env, pack.priceCents, {
+    symbol: coin.symbol,
+    decimals: coin.decimals,
+    stablecoin: coin.mint !== null,
+  });
   const expiresAt = new Date(Date.now() + CRYPTO_PAYMENT_TTL_MS);
   const order = await openOrder(db, {
     userId,
