@@ -25,6 +25,7 @@ import { cryptoPaymentRoutes } from "./routes/payments-crypto.ts";
 import { solanaPaymentRoutes } from "./routes/payments-solana.ts";
 import { starsPaymentRoutes } from "./routes/payments-stars.ts";
 import { stripePaymentRoutes } from "./routes/payments-stripe.ts";
+import { wertPaymentRoutes } from "./routes/payments-wert.ts";
 import { publicConfigRoutes } from "./routes/public-config.ts";
 import { queueRoutes } from "./routes/queue.ts";
 import { referralRoutes } from "./routes/referrals.ts";
@@ -77,7 +78,8 @@ export function createApp(deps: Deps) {
     .route("/payments", paymentRoutes)
     .route("/stripe", stripePaymentRoutes)
     .route("/v1/crypto", cryptoPaymentRoutes)
-    .route("/v1/solana", solanaPaymentRoutes);
+    .route("/v1/solana", solanaPaymentRoutes)
+    .route("/v1/wert", wertPaymentRoutes);
   app.route("/", docsRoutes(app));
   const allowedMethods = methodNotAllowed(app.routes);
   app.notFound((c) => {

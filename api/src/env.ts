@@ -78,6 +78,21 @@ const envFields = z.object({
   PRICE_MAX_AGE_SECONDS: z.coerce.number().int().positive().max(3_600).default(120),
   /** Another Stripe API base (`http://127.0.0.1:12111`: a local stand-in); default Stripe's own. */
   STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+  /** Wert partner id (the widget's `partner_id`); with WERT_API_KEY and WERT_WALLET_ADDRESS turns Wert on. */
+  WERT_PARTNER_ID: optionalString,
+  /** Wert partner API key (`X-Api-Key` of create-session and the Data API). Never logged. */
+  WERT_API_KEY: optionalString,
+  /** Wert's sandbox (`partner-sandbox.wert.io`, widget `sandbox.wert.io`) instead of production. */
+  WERT_SANDBOX: bool,
+  /** Where the crypto a card payment buys is delivered (the platform's wallet on WERT_NETWORK). */
+  WERT_WALLET_ADDRESS: optionalString,
+  /** The crypto Wert buys for the platform with the player's card (a stablecoin: the order is in dollars). */
+  WERT_COMMODITY: z.string().trim().min(1).max(20).default("USDC"),
+  WERT_NETWORK: z.string().trim().min(1).max(40).default("polygon"),
+  /** Another Wert partner API base (a local stand-in); default from WERT_SANDBOX. */
+  WERT_API_BASE: optionalString.pipe(z.url().optional()),
+  /** Another Wert widget origin (a local stand-in); default from WERT_SANDBOX. */
+  WERT_WIDGET_ORIGIN: optionalString.pipe(z.url().optional()),
   BROADCAST_RATE_PER_SECOND: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("JadeVerse <no-reply@jadeverse.local>"),
@@ -171,6 +186,15 @@ export const envSchema = envFields.superRefine((env, ctx) => {
       path: ["STRIPE_WEBHOOK_SECRET"],
       message:
         "STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (payments are credited by the webhook)",
+    });
+  }
+  // Half a Wert configuration would open a widget whose payments could never be confirmed.
+  const wert = [env.WERT_PARTNER_ID, env.WERT_API_KEY, env.WERT_WALLET_ADDRESS];
+  if (wert.some(Boolean) && !wert.every(Boolean)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WERT_API_KEY"],
+      message: "Wert needs WERT_PARTNER_ID, WERT_API_KEY and WERT_WALLET_ADDRESS together",
     });
   }
 });

@@ -3,7 +3,12 @@ import type { AppEnv } from "../context.ts";
 import { resolveFlags } from "../lib/flags.ts";
 import { publicConfigResponse } from "../lib/openapi/responses/content.ts";
 import { doc } from "../lib/openapi.ts";
-import { configuredRails, evmPublicConfig, solanaPublicConfig } from "../lib/payments/rails.ts";
+import {
+  configuredRails,
+  evmPublicConfig,
+  solanaPublicConfig,
+  wertPublicConfig,
+} from "../lib/payments/rails.ts";
 import { HEARTBEAT_INTERVAL_MS } from "../lib/queue/constants.ts";
 import { clusterApiUrlFor } from "../lib/solana-cluster.ts";
 
@@ -31,7 +36,12 @@ export const publicConfigRoutes = new Hono<AppEnv>().get(
         cluster: env.SOLANA_CLUSTER,
         rpcUrl: env.SOLANA_RPC_URL ?? clusterApiUrlFor(env.SOLANA_CLUSTER),
       },
-      payments: { rails: configuredRails(env), evm: evmPublicConfig(env), solana: solanaPublicConfig(env) },
+      payments: {
+        rails: configuredRails(env),
+        evm: evmPublicConfig(env),
+        solana: solanaPublicConfig(env),
+        wert: wertPublicConfig(env),
+      },
     });
   },
 );

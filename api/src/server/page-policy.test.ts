@@ -25,4 +25,13 @@ describe("page policies", () => {
     expect(csp["script-src"]).toEqual(["'self'", "https://telegram.org"]);
     expect(csp["script-src-attr"]).toBeUndefined();
   });
+
+  it("frames Wert's widget on the web only when Wert is on, and never in the Mini App (Stars only there)", () => {
+    const rpc = { solanaRpcUrl: "https://api.mainnet-beta.solana.com" };
+    expect(directives(webCsp(rpc))["frame-src"]).not.toContain("https://widget.wert.io");
+    const on = directives(webCsp({ ...rpc, wertOrigin: "https://widget.wert.io" }));
+    expect(on["frame-src"]).toContain("https://widget.wert.io");
+    expect(on["frame-ancestors"]).toEqual(["'none'"]);
+    expect(directives(miniAppCsp())["frame-src"]).toEqual(["'none'"]);
+  });
 });

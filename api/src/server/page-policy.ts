@@ -72,6 +72,8 @@ export interface PagePolicyOptions {
    * in the web app and in the Mini App, so its origin (and only it) may be framed.
    */
   streamUrl?: string | undefined;
+  /** Wert's widget origin when Wert is on: the web's purchase page shows its widget in a frame. */
+  wertOrigin?: string | undefined;
 }
 
 /** The origin of `url` as a CSP source, or nothing when unset or not an http(s) URL. */
@@ -127,7 +129,12 @@ export function webCsp(options: PagePolicyOptions): string {
       ...WALLETCONNECT_CONNECT,
       ...COINBASE_CONNECT,
     ],
-    "frame-src": [TELEGRAM_WIDGET_FRAME, ...WALLET_FRAMES, ...originOf(options.streamUrl)],
+    "frame-src": [
+      TELEGRAM_WIDGET_FRAME,
+      ...WALLET_FRAMES,
+      ...originOf(options.streamUrl),
+      ...originOf(options.wertOrigin),
+    ],
     "frame-ancestors": ["'none'"],
   });
 }

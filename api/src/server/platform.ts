@@ -3,6 +3,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { createApp } from "../app.ts";
 import type { Deps } from "../context.ts";
 import { proxyTrust } from "../env.ts";
+import { wertRail } from "../lib/payments/wert/config.ts";
 import { clusterApiUrlFor } from "../lib/solana-cluster.ts";
 import { tonConnectIconPng } from "../lib/ton/icon-png.ts";
 import { tonConnectManifest } from "../lib/ton/manifest.ts";
@@ -86,6 +87,7 @@ function sitesWithPolicy(deps: Deps, sites: { web: Site; miniapp: Site }) {
   const policy = {
     solanaRpcUrl: deps.env.SOLANA_RPC_URL ?? clusterApiUrlFor(deps.env.SOLANA_CLUSTER),
     streamUrl: deps.env.PIXELSTREAMING_URL,
+    wertOrigin: wertRail(deps.env)?.widgetOrigin,
   };
   return {
     web: { ...sites.web, pageHeaders: { ...pageHeaders("web", policy), ...sites.web.pageHeaders } },

@@ -2,6 +2,7 @@ import type { Deps } from "../../context.ts";
 import { pruneExpiredDemoCopies } from "../accounts/demo-copies.ts";
 import { watchEvmPayments } from "../payments/evm/watcher.ts";
 import { watchSolanaPayments } from "../payments/solana/watcher.ts";
+import { watchWertPayments } from "../payments/wert/watcher.ts";
 import { sweepQueue } from "../queue/service.ts";
 import { pruneExpired } from "./prune.ts";
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./runner.ts";
@@ -36,6 +37,8 @@ export const JOBS: JobDefinition[] = [
   // Verifies EVM payments on their chains, credits them once, fails or expires the rest.
   { name: "evm-payments", everyMs: 5_000, leaseMs: 60_000, task: (deps) => watchEvmPayments(deps) },
   { name: "solana-payments", everyMs: 5_000, leaseMs: 60_000, task: (deps) => watchSolanaPayments(deps) },
+  // Settles Wert card payments from Wert's Data API (webhooks only hurry it): credits once, expires.
+  { name: "wert-payments", everyMs: 5_000, leaseMs: 120_000, task: (deps) => watchWertPayments(deps) },
 ];
 
 /** Builds the runner for these jobs (not started), for `index.ts` and tests. */

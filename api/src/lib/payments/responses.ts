@@ -148,3 +148,19 @@ export const solanaInitializeResponse = z.strictObject({
     expiresAt: z.iso.datetime(),
   }),
 });
+
+/** `POST /api/v1/wert/initialize-payment` (spec 001 §7: `amount`, `packageId`). */
+export const wertInitializeBody = z.strictObject({
+  /** The client's price in dollars (spec 001 §5: above zero); the server charges the pack's own price. */
+  amount: z.number().positive("Amount must be greater than zero").max(1_000_000).optional(),
+  packageId: z.number().int().positive().max(1_000_000),
+});
+
+/** `POST /api/v1/wert/initialize-payment` (spec 001 §3 "Card widget initialization response"). */
+export const wertInitializeResponse = z.strictObject({
+  data: z.strictObject({
+    wertRes: z.strictObject({ sessionId: z.string().describe("the widget's session_id") }),
+    transferId: z.string().describe("the widget's click_id: Wert files the payment under it"),
+    orderId: id.describe("the order, whose status GET /api/payments/orders/{orderId} answers"),
+  }),
+});

@@ -49,5 +49,7 @@ export const publicConfigResponse = z.strictObject({
         ),
       })
       .nullable(),
+    /** Wert: the widget's partner id and origin (null while off; the API key stays on the server). */
+    wert: z.strictObject({ partnerId: z.string(), origin: z.string() }).nullable(),
   }),
 });

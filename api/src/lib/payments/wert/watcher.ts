@@ -1,0 +1,46 @@
+import { findOrder, openOrdersOf } from "@jadeverse/db/payments/orders";
+import type { Deps } from "../../../context.ts";
+import { serializeError } from "../../logger.ts";
+import { wertRail } from "./config.ts";
+import { settleWertOrders, type WertCheckResult } from "./verify.ts";
+
+/**
+ * The Wert payments watcher (the `wert-payments` job, restart-safe: everything it knows is in
+ * `payment_orders`): every open Wert order is checked against Wert's Data API each run, so a payment
+ * whose webhook never came (Wert retries for hours, or gives up) is still credited: the
+ * reconciliation Wert's docs ask for.
+ */
+export async function watchWertPayments(
+  deps: Deps,
+  now = new Date(),
+  limit = 200,
+): Promise<WertCheckResult | null> {
+  const rail = wertRail(deps.env);
+  if (!rail) return null;
+  const log = deps.logger.child({ component: "wert-payments" });
+  return settleWertOrders(deps, rail, await openOrdersOf(deps.db, "wert", limit), log, now);
+}
+
+/** Transfer ids with a check under way in this process (one Data API call per order at a time). */
+const checking = new Set<string>();
+
+/**
+ * A webhook's hint, worked after the answer went back (Wert wants a 2xx within 5 seconds and the
+ * Data API may be slower): checks the one order it names now instead of at the next run. A hint for
+ * no open Wert order of ours costs nothing, so guessing transfer ids makes no calls to Wert.
+ */
+export async function checkWertOrderSoon(deps: Deps, transferId: string): Promise<void> {
+  const rail = wertRail(deps.env);
+  if (!rail || checking.has(transferId)) return;
+  checking.add(transferId);
+  const log = deps.logger.child({ component: "wert-payments" });
+  try {
+    const order = await findOrder(deps.db, { reference: transferId });
+    if (order?.rail !== "wert" || (order.status !== "created" && order.status !== "pending")) return;
+    await settleWertOrders(deps, rail, [order], log);
+  } catch (error) {
+    log.warn("wert: check failed, the watcher retries", { error: serializeError(error) });
+  } finally {
+    checking.delete(transferId);
+  }
+}
