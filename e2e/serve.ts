@@ -6,6 +6,7 @@ import { startTestChain } from "../api/test/evm/chain.ts";
 import { randomAddress } from "../api/test/solana/parsed-transactions.ts";
 import { startSolanaRpcStandIn } from "../api/test/solana/rpc-stand-in.ts";
 import { startStripeStandIn } from "../api/test/stripe-stand-in.ts";
+import { startWertStandIn } from "../api/test/wert-stand-in.ts";
 import { createDb } from "../db/src/client.ts";
 import { migrateDb } from "../db/src/migrate.ts";
 import { EVM_STABLECOINS } from "../db/src/payments/chains.ts";
@@ -53,6 +54,11 @@ const stream = startStreamServer(Number(process.env.E2E_STREAM_PORT ?? Number(po
  * the platform's real SDK; its Pay button sends the signed webhook to the platform.
  */
 const stripe = await startStripeStandIn({ webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook` });
+/**
+ * Wert: a local stand-in of its partner API, Data API and widget page (api/test/wert-stand-in.ts); the
+ * widget page's Pay button files the order and sends Wert's (unsigned) webhooks to the platform.
+ */
+const wert = await startWertStandIn({ webhookUrl: `http://127.0.0.1:${port}/api/v1/wert/webhook` });
 /**
  * EVM payments: real local chains (anvil, as Ethereum, the network the browser wallet stand-in is
  * on, and as Polygon) and a CoinGecko-compatible price service with fixed prices.
@@ -103,6 +109,11 @@ const child = Bun.spawn(["bun", "api/src/index.ts"], {
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_BASE: stripe.base,
+    WERT_PARTNER_ID: wert.partnerId,
+    WERT_API_KEY: wert.apiKey,
+    WERT_WALLET_ADDRESS: E2E_PLATFORM_WALLET,
+    WERT_API_BASE: wert.base,
+    WERT_WIDGET_ORIGIN: wert.origin,
     EVM_PLATFORM_WALLET: E2E_PLATFORM_WALLET,
     EVM_RPC_URLS: `1=${chain.rpcUrl},137=${polygon.rpcUrl}`,
     EVM_CONFIRMATIONS: "1=1,137=1",
@@ -119,6 +130,7 @@ const code = await child.exited;
 telegram.close();
 stream.close();
 stripe.close();
+wert.close();
 prices.stop(true);
 solana.stop();
 await chain.stop();

@@ -15,4 +15,5 @@ export {
   starInvoiceResponse,
   starPacksResponse,
   starPaymentResponse,
+  wertInitializeResponse,
 } from "./lib/payments/responses.ts";

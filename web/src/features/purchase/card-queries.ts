@@ -4,6 +4,7 @@ import {
   type PaymentOrderView,
   paymentLinkResponse,
   paymentOrderResponse,
+  wertInitializeResponse,
 } from "@jadeverse/api/client/payments";
 import { queryOptions } from "@tanstack/react-query";
 import { type ApiClient, unwrap } from "../../lib/api-client.ts";
@@ -27,6 +28,17 @@ export async function createPaymentLink(api: ApiClient, packageId: number) {
   return paymentLinkResponse.parse(
     await unwrap(api.api.stripe["create-payment-link"].$post({ json: { packageId } })),
   );
+}
+
+/** `POST /api/v1/wert/initialize-payment`: the widget session for one pack, its transfer id and order. */
+export async function initializeWertPayment(api: ApiClient, pack: GemPackView) {
+  return wertInitializeResponse.parse(
+    await unwrap(
+      api.api.v1.wert["initialize-payment"].$post({
+        json: { packageId: pack.id, amount: pack.priceCents / 100 },
+      }),
+    ),
+  ).data;
 }
 
 /** While an order is open, how often its result page asks whether the server has credited it. */

@@ -14,12 +14,10 @@ import type { PaymentChoice } from "./picker-rules.ts";
 import { purchaseFailure, useStripeCheckout } from "./use-card-purchase.ts";
 import { useEvmPurchase } from "./use-evm-purchase.ts";
 import { useSolanaPurchase } from "./use-solana-purchase.ts";
+import { useWertPurchase } from "./use-wert-purchase.ts";
 
-/**
- * The rails this page can run in the browser. Wert's widget is not built yet: the picker says that
- * method is not available rather than starting what cannot finish.
- */
-const WEB_RAILS: ReadonlySet<string> = new Set(["stripe", "evm", "solana"]);
+/** The rails this page runs in the browser (the server's configured rails narrow them further). */
+const WEB_RAILS: ReadonlySet<string> = new Set(["stripe", "wert", "evm", "solana"]);
 
 /**
  * The four gem packs for dollars (spec 001 §2 Purchase, §9), where the platform sells them by card
@@ -50,12 +48,14 @@ function GemPackList() {
   );
   const evm = useEvmPurchase(outcomes);
   const solana = useSolanaPurchase(outcomes);
+  const wert = useWertPurchase(outcomes);
   const titleId = useId();
 
   const start = (pack: GemPackView, choice: PaymentChoice) => {
     setPicking(null);
     if (choice.kind === "classic" && choice.provider === "stripe")
       stripe.mutate(pack.id, { onError: (error) => setFailure(purchaseFailure(error)) });
+    else if (choice.kind === "classic" && choice.provider === "wert") void wert.start(pack);
     else if (choice.kind === "crypto" && choice.chain === "evm") evm.start(pack, choice.token);
     else if (choice.kind === "crypto" && choice.chain === "solana") solana.start(pack, choice.token);
   };
@@ -107,7 +107,7 @@ function GemPackList() {
           onStart={(choice) => start(picking, choice)}
         />
       ) : null}
-      {stripe.isPending || evm.busy || solana.busy ? <PaymentOverlay /> : null}
+      {stripe.isPending || evm.busy || solana.busy || wert.busy ? <PaymentOverlay /> : null}
       {failure ? <PaymentFailedPopup reason={failure} onClose={() => setFailure(null)} /> : null}
       {credited !== null ? <PaymentSuccessPopup gems={credited} onClose={() => setCredited(null)} /> : null}
     </section>
