@@ -153,11 +153,13 @@ describe("POST /api/stripe/create-payment-link", () => {
         rails: [],
         evm: null,
         solana: null,
+        wert: null,
       });
       expect((await api.request("GET", "/api/public-config")).body.payments).toEqual({
         rails: ["stripe"],
         evm: null,
         solana: null,
+        wert: null,
       });
     } finally {
       await plain.close();
