@@ -7,6 +7,7 @@ import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
 import { requestContext } from "./middleware/request-context.ts";
 import { requestGuards } from "./middleware/request-guards.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { airdropRoutes } from "./routes/airdrop.ts";
 import { emailAuthRoutes } from "./routes/auth-email.ts";
 import { passwordAuthRoutes } from "./routes/auth-password.ts";
 import { sessionAuthRoutes } from "./routes/auth-session.ts";
@@ -79,7 +80,8 @@ export function createApp(deps: Deps) {
     .route("/stripe", stripePaymentRoutes)
     .route("/v1/crypto", cryptoPaymentRoutes)
     .route("/v1/solana", solanaPaymentRoutes)
-    .route("/v1/wert", wertPaymentRoutes);
+    .route("/v1/wert", wertPaymentRoutes)
+    .route("/private-reward-airdrop", airdropRoutes);
   app.route("/", docsRoutes(app));
   const allowedMethods = methodNotAllowed(app.routes);
   app.notFound((c) => {

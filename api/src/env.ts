@@ -78,6 +78,15 @@ const envFields = z.object({
   PRICE_MAX_AGE_SECONDS: z.coerce.number().int().positive().max(3_600).default(120),
   /** Another Stripe API base (`http://127.0.0.1:12111`: a local stand-in); default Stripe's own. */
   STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+  /**
+   * The key the NFT airdrop's gift-card codes are hashed with (HMAC-SHA256, at least 32 characters;
+   * the operator's `bun run airdrop codes` uses the same). Unset: the airdrop answers 503 (not open).
+   */
+  AIRDROP_CODE_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  /** When registrations close (ISO date); unset: open while codes are left. */
+  AIRDROP_ENDS_AT: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
+  /** Registration attempts per hour across everyone: the throttle behind README's guessing odds. */
+  AIRDROP_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Wert partner id (the widget's `partner_id`); with WERT_API_KEY and WERT_WALLET_ADDRESS turns Wert on. */
   WERT_PARTNER_ID: optionalString,
   /** Wert partner API key (`X-Api-Key` of create-session and the Data API). Never logged. */

@@ -78,6 +78,11 @@ export const ERROR_CODES = {
   TRANSACTION_ALREADY_USED: "This transaction was already used for a payment.",
   PAYMENT_NOT_OPEN: "This payment is no longer open.",
   PAYMENT_IN_PROGRESS: "A transaction was sent for this payment: it can no longer be cancelled.",
+  INVALID_SOLANA_ADDRESS: "Invalid Solana wallet address format",
+  INVALID_AIRDROP_PASSWORD: "Please check your gift card code and try again.",
+  AIRDROP_PASSWORD_USED: "Each password can only be used once.",
+  AIRDROP_WALLET_REGISTERED: "This wallet is already registered for the airdrop.",
+  AIRDROP_NOT_OPEN: "The NFT airdrop is not open.",
   INTERNAL_ERROR: "Internal server error",
 } as const;
 

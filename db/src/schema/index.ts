@@ -1,4 +1,5 @@
 // The schema drizzle needs as one object: every domain table, re-exported.
+export * from "./airdrop.ts";
 export * from "./auth.ts";
 export * from "./catalog.ts";
 export * from "./fairness.ts";
