@@ -11,6 +11,7 @@ import { createDb } from "../db/src/client.ts";
 import { migrateDb } from "../db/src/migrate.ts";
 import { EVM_STABLECOINS } from "../db/src/payments/chains.ts";
 import { seedDatabase } from "../db/src/seed/index.ts";
+import { E2E_AIRDROP_SECRET } from "./lib/airdrop.ts";
 import {
   E2E_CHAIN_PORT_OFFSET,
   E2E_ETH_USD,
@@ -109,6 +110,7 @@ const child = Bun.spawn(["bun", "api/src/index.ts"], {
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_BASE: stripe.base,
+    AIRDROP_CODE_SECRET: E2E_AIRDROP_SECRET,
     WERT_PARTNER_ID: wert.partnerId,
     WERT_API_KEY: wert.apiKey,
     WERT_WALLET_ADDRESS: E2E_PLATFORM_WALLET,

@@ -135,7 +135,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: ROUTES.rewardClaim,
     title: "Reward claim",
     access: "public",
-    lazy: unopenedPublic,
+    lazy: async () => ({
+      Component: (await import("./features/airdrop/reward-claim-page.tsx")).RewardClaimPage,
+    }),
+    // The wallet modal (the Solana tab) is the web's; the Mini App connects TON wallets only so far.
     webOnly: true,
   },
   {

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { AirdropThrottled, registerAirdropClaim } from "../lib/airdrop/register.ts";
-import { airdropRegisterBody, airdropRegisterResponse } from "../lib/airdrop/schemas.ts";
+import { airdropRegisterResponse } from "../lib/airdrop/responses.ts";
+import { airdropRegisterBody } from "../lib/airdrop/schemas.ts";
 import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
 import { type RateLimitRule, rateLimit } from "../middleware/rate-limit.ts";

@@ -1,16 +1,11 @@
 import { createHmac, randomInt } from "node:crypto";
 import { count, isNull } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { AIRDROP_ALPHABET, AIRDROP_CODE_LENGTH } from "../enums/airdrop.ts";
 import { airdropCodes } from "../schema/airdrop.ts";
 
-/** Spec 001 §9: an airdrop code is 5 characters. */
-export const AIRDROP_CODE_LENGTH = 5;
+export { AIRDROP_ALPHABET, AIRDROP_CODE_LENGTH } from "../enums/airdrop.ts";
 
-/**
- * The characters a printed code is made of: A–Z and 2–9 without I, O, 0 and 1 (read alike on a card).
- * 32 symbols → 32^5 = 33,554,432 possible codes (README: the odds of guessing one).
- */
-export const AIRDROP_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export const AIRDROP_CODE_SPACE = AIRDROP_ALPHABET.length ** AIRDROP_CODE_LENGTH;
 
 /** A code as typed (spec 001 §5: uppercased before it is sent), trimmed. */

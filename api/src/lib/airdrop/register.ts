@@ -1,10 +1,8 @@
 import { registerForAirdrop } from "@jadeverse/db/airdrop/register";
+import { AIRDROP_REWARD } from "@jadeverse/db/enums/airdrop";
 import type { Deps } from "../../context.ts";
 import { ApiError, conflict } from "../errors.ts";
-import type { AirdropRegistrationView } from "./schemas.ts";
-
-/** The reward every code is for (spec 001 §2). */
-export const AIRDROP_REWARD = "Private Investor NFT" as const;
+import type { AirdropRegistrationView } from "./responses.ts";
 
 /** The guessing budget's limiter key: attempts with a code that is not one of ours, across everyone. */
 const GUESS_BUDGET_KEY = "airdrop-guesses:all";

@@ -1,4 +1,4 @@
-import { AIRDROP_CODE_LENGTH } from "@jadeverse/db/airdrop/codes";
+import { AIRDROP_CODE_LENGTH } from "@jadeverse/db/enums/airdrop";
 import { address, isAddress, isOffCurveAddress } from "@solana/kit";
 import { z } from "zod";
 
@@ -26,13 +26,3 @@ export const airdropRegisterBody = z.strictObject({
     .length(AIRDROP_CODE_LENGTH, AIRDROP_MESSAGES.passwordLength)
     .transform((code) => code.toUpperCase()),
 });
-
-export const airdropRegisterResponse = z.strictObject({
-  data: z.strictObject({
-    status: z.literal("Registered"),
-    solanaWalletAddress: z.string(),
-    reward: z.literal("Private Investor NFT"),
-    registeredAt: z.iso.datetime(),
-  }),
-});
-export type AirdropRegistrationView = z.infer<typeof airdropRegisterResponse>["data"];
