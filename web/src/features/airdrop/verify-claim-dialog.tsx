@@ -91,7 +91,11 @@ export function VerifyClaimDialog({
           <Button type="button" variant="secondary" className="flex-1" onClick={onClose}>
             {T.cancel}
           </Button>
-          <Button type="submit" className="flex-1 whitespace-nowrap" disabled={busy || code.length !== AIRDROP_CODE_LENGTH}>
+          <Button
+            type="submit"
+            className="flex-1 whitespace-nowrap"
+            disabled={busy || code.length !== AIRDROP_CODE_LENGTH}
+          >
             {busy ? T.verifying : T.verify}
           </Button>
         </div>
