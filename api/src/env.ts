@@ -85,8 +85,8 @@ const envFields = z.object({
   AIRDROP_CODE_SECRET: optionalString.pipe(z.string().min(32).optional()),
   /** When registrations close (ISO date); unset: open while codes are left. */
   AIRDROP_ENDS_AT: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
-  /** Registration attempts per hour across everyone: the throttle behind README's guessing odds. */
-  AIRDROP_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Wrong airdrop codes allowed per hour across everyone: the throttle behind README's guessing odds. */
+  AIRDROP_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(6),
   /** Wert partner id (the widget's `partner_id`); with WERT_API_KEY and WERT_WALLET_ADDRESS turns Wert on. */
   WERT_PARTNER_ID: optionalString,
   /** Wert partner API key (`X-Api-Key` of create-session and the Data API). Never logged. */

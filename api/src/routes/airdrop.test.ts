@@ -200,7 +200,11 @@ describe("the guessing throttle", () => {
   });
 
   it("limits one wallet to 5 attempts an hour and one address to 10", async () => {
-    const guarded = await startTestApi({ AIRDROP_CODE_SECRET: SECRET, RATE_LIMIT_DISABLED: "false" });
+    const guarded = await startTestApi({
+      AIRDROP_CODE_SECRET: SECRET,
+      RATE_LIMIT_DISABLED: "false",
+      AIRDROP_ATTEMPTS_PER_HOUR: "100",
+    });
     try {
       const url = `${guarded.url}/api/private-reward-airdrop/register`;
       const holder = await wallet();
