@@ -36,6 +36,7 @@ import { storeRoutes } from "./routes/store.ts";
 import { telegramWebhookRoutes } from "./routes/telegram-webhook.ts";
 import { tonRoutes } from "./routes/ton.ts";
 import { userRoutes, xpRoutes } from "./routes/users.ts";
+import { vestingRoutes } from "./routes/vesting.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
 import { wheelRoutes } from "./routes/wheel.ts";
 
@@ -81,7 +82,8 @@ export function createApp(deps: Deps) {
     .route("/v1/crypto", cryptoPaymentRoutes)
     .route("/v1/solana", solanaPaymentRoutes)
     .route("/v1/wert", wertPaymentRoutes)
-    .route("/private-reward-airdrop", airdropRoutes);
+    .route("/private-reward-airdrop", airdropRoutes)
+    .route("/vesting", vestingRoutes);
   app.route("/", docsRoutes(app));
   const allowedMethods = methodNotAllowed(app.routes);
   app.notFound((c) => {

@@ -18,7 +18,7 @@ export {
   WHEEL_SETTINGS,
 } from "./content.ts";
 export { DEMO_USERS, type DemoUser } from "./demo-users.ts";
-export { INVESTORS } from "./investors.ts";
+export { INVESTORS, seedInvestors } from "./investors.ts";
 export { DEFAULT_LEADERBOARD_PLAYERS, generatePlayer, playerReferralCode } from "./players.ts";
 export { seedCatalog } from "./seed-catalog.ts";
 export { seedWheel, WHEEL_SECTIONS, WHEEL_TOTAL_WEIGHT } from "./wheel.ts";

@@ -1,0 +1,67 @@
+import { INVESTOR_PATHS } from "@jadeverse/db/enums/vesting";
+import { z } from "zod";
+import { solanaWalletAddress } from "../solana-wallet-address.ts";
+
+const evmAddress = z
+  .string()
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{40}$/, "an EVM address (0x and 40 hex digits)");
+/** `personal_sign`: 65 bytes, hex (spec 001 §9: 132 characters). */
+const signature = z.string().trim().min(1).max(200);
+const timestamp = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 40);
+
+export const investorParams = z.strictObject({
+  investorType: z.enum(Object.keys(INVESTOR_PATHS) as [keyof typeof INVESTOR_PATHS]),
+  address: z.string().trim().min(32).max(64),
+});
+
+export const walletTypeParams = z.strictObject({
+  investorType: z.enum(["private-investor", "team-investor"]),
+});
+
+/** `POST /api/vesting/{investorType}/update-wallet` (spec 001 §7). */
+export const updateWalletBody = z.strictObject({
+  currentWalletAddress: evmAddress,
+  newWalletAddress: solanaWalletAddress,
+  walletType: z.literal("solana"),
+  signatureType: z.literal("personal_sign"),
+  signature,
+  timestamp,
+  message: z.string().min(1).max(500),
+});
+
+export type UpdateWalletBody = z.infer<typeof updateWalletBody>;
+
+/** `POST /api/vesting/public-investor/add-solana-wallet` (spec 001 §7). */
+export const addSolanaWalletBody = z.strictObject({
+  currentEvmAddress: evmAddress,
+  solanaWalletAddress,
+  signature,
+  timestamp,
+  message: z.string().min(1).max(500),
+});
+
+/** Spec 001 §3 "Vesting investor record". */
+export const investorRecord = z.strictObject({
+  id: z.number().int(),
+  evmWalletAddress: z.string().nullable().describe("checksummed"),
+  solanaWalletAddress: z.string().nullable(),
+  tokenAmount: z.string(),
+  roundPriceUsd: z.number(),
+  createdAt: z.iso.datetime(),
+  totalInvested: z.number(),
+  cliffMonths: z.number().int(),
+  vestingMonths: z.number().int(),
+  unlockAtTge: z.string().describe("percent, e.g. '5.00' ('0.00': locked at TGE)"),
+});
+export type InvestorRecord = z.infer<typeof investorRecord>;
+
+export const walletChangedResponse = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  data: investorRecord,
+});

@@ -1,0 +1,136 @@
+import { type Context, Hono } from "hono";
+import type { AppEnv } from "../context.ts";
+import { ApiError } from "../lib/errors.ts";
+import { doc } from "../lib/openapi.ts";
+import { validate } from "../lib/validate.ts";
+import { findInvestor, presentInvestor } from "../lib/vesting/investors.ts";
+import {
+  addSolanaWalletBody,
+  investorParams,
+  investorRecord,
+  type UpdateWalletBody,
+  updateWalletBody,
+  walletChangedResponse,
+} from "../lib/vesting/schemas.ts";
+import { applyWalletChange } from "../lib/vesting/wallet-change.ts";
+import { requireUser } from "../middleware/auth.ts";
+import { type RateLimitRule, rateLimit } from "../middleware/rate-limit.ts";
+
+/** Look-ups per player per minute: the page reads a few; guessing addresses is slow. */
+const READ_LIMIT: RateLimitRule = {
+  name: "vesting-read",
+  limit: 60,
+  ipLimit: 600,
+  windowSeconds: 60,
+  key: (c) => String(c.get("session").userId),
+};
+
+/** Wallet changes per signing wallet (and per address) per hour. */
+const WRITE_LIMIT: RateLimitRule = {
+  name: "vesting-write",
+  limit: 10,
+  ipLimit: 30,
+  windowSeconds: 3600,
+  key: async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const wallet = body?.currentWalletAddress ?? body?.currentEvmAddress;
+    return typeof wallet === "string" ? wallet.trim().toLowerCase().slice(0, 42) : undefined;
+  },
+};
+
+/** The POST actions whose paths the look-up's `/{investorType}/{address}` also matches. */
+const WALLET_ACTIONS = new Set(["update-wallet", "add-solana-wallet"]);
+
+const VESTING_ERRORS = {
+  400: ["INVALID_SIGNATURE_FORMAT", "SIGNED_MESSAGE_MISMATCH", "SIGNATURE_EXPIRED"],
+  401: ["INVALID_SIGNATURE"],
+  404: ["INVESTOR_NOT_FOUND"],
+  409: ["SIGNATURE_REUSED"],
+} as const;
+
+/** `POST /api/vesting/{investorType}/update-wallet` for private and team investors (spec 001 §7). */
+function updateWallet(path: "private-investor" | "team-investor") {
+  return [
+    doc("vesting", `Change a ${path.split("-")[0]} investor's Solana wallet, signed by their EVM wallet`, {
+      auth: "session",
+      input: "json",
+      limited: true,
+      response: walletChangedResponse,
+      errors: VESTING_ERRORS,
+    }),
+    rateLimit(WRITE_LIMIT),
+    validate("json", updateWalletBody),
+    async (c: Context<AppEnv, string, { out: { json: UpdateWalletBody } }>) => {
+      const body = c.req.valid("json");
+      const data = await applyWalletChange(c.get("deps").db, path, {
+        investorWallet: body.currentWalletAddress,
+        newSolanaWallet: body.newWalletAddress,
+        signature: body.signature,
+        timestamp: body.timestamp,
+        message: body.message,
+      });
+      c.get("log").info("vesting: solana wallet set", { investorId: data.id });
+      return c.json({ success: true as const, message: "Solana wallet address updated successfully!", data });
+    },
+  ] as const;
+}
+
+/**
+ * The investors' vesting records (spec 001 §2 "Investor dashboard", §7): read by wallet address,
+ * and the Solana wallet the tokens go to, changed on a signature of the investor's EVM wallet.
+ * Records are never cached (`no-store`): a wallet change shows at once.
+ */
+export const vestingRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post(
+    "/public-investor/add-solana-wallet",
+    doc("vesting", "Add or change a public investor's Solana wallet, signed by their EVM wallet", {
+      auth: "session",
+      input: "json",
+      limited: true,
+      response: walletChangedResponse,
+      errors: VESTING_ERRORS,
+    }),
+    rateLimit(WRITE_LIMIT),
+    validate("json", addSolanaWalletBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      const data = await applyWalletChange(c.get("deps").db, "public-investor", {
+        investorWallet: body.currentEvmAddress,
+        newSolanaWallet: body.solanaWalletAddress,
+        signature: body.signature,
+        timestamp: body.timestamp,
+        message: body.message,
+      });
+      c.get("log").info("vesting: solana wallet set", { investorId: data.id });
+      return c.json({ success: true as const, message: "Solana wallet address added successfully!", data });
+    },
+  )
+  .post("/private-investor/update-wallet", ...updateWallet("private-investor"))
+  .post("/team-investor/update-wallet", ...updateWallet("team-investor"))
+  .get(
+    "/:investorType/:address",
+    doc("vesting", "An investor's vesting record by wallet (EVM in any case, or Solana)", {
+      auth: "session",
+      limited: true,
+      response: investorRecord,
+      errors: {
+        400: ["VALIDATION_ERROR"],
+        404: ["NOT_PRIVATE_INVESTOR", "NOT_PUBLIC_INVESTOR", "NOT_TEAM_MEMBER"],
+      },
+    }),
+    // `/{type}/update-wallet` and `/public-investor/add-solana-wallet` are POST-only actions, not
+    // addresses: another method there is a 405, as for any path (app.ts), not a failed look-up.
+    async (c, next) => {
+      if (!WALLET_ACTIONS.has(c.req.param("address") ?? "")) return next();
+      c.header("Allow", "POST");
+      throw new ApiError(405, "METHOD_NOT_ALLOWED", `${c.req.method} is not allowed here.`);
+    },
+    rateLimit(READ_LIMIT),
+    validate("param", investorParams),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const { investorType, address } = c.req.valid("param");
+      return c.json(presentInvestor(await findInvestor(c.get("deps").db, investorType, address)));
+    },
+  );
