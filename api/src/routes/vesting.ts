@@ -1,3 +1,4 @@
+import type { InvestorPath } from "@jadeverse/db/enums/vesting";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
@@ -8,11 +9,10 @@ import {
   addSolanaWalletBody,
   investorParams,
   investorRecord,
-  type UpdateWalletBody,
   updateWalletBody,
   walletChangedResponse,
 } from "../lib/vesting/schemas.ts";
-import { applyWalletChange } from "../lib/vesting/wallet-change.ts";
+import { applyWalletChange, type SignedWalletChange } from "../lib/vesting/wallet-change.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { type RateLimitRule, rateLimit } from "../middleware/rate-limit.ts";
 
@@ -48,10 +48,18 @@ const VESTING_ERRORS = {
   409: ["SIGNATURE_REUSED"],
 } as const;
 
-/** `POST /api/vesting/{investorType}/update-wallet` for private and team investors (spec 001 §7). */
-function updateWallet(path: "private-investor" | "team-investor") {
+/**
+ * A signed Solana wallet change (spec 001 §7): `add-solana-wallet` for public investors,
+ * `update-wallet` for private and team ones; both bodies read into one `SignedWalletChange`.
+ */
+function walletChange(
+  path: InvestorPath,
+  summary: string,
+  body: typeof updateWalletBody | typeof addSolanaWalletBody,
+  success: string,
+) {
   return [
-    doc("vesting", `Change a ${path.split("-")[0]} investor's Solana wallet, signed by their EVM wallet`, {
+    doc("vesting", summary, {
       auth: "session",
       input: "json",
       limited: true,
@@ -59,18 +67,11 @@ function updateWallet(path: "private-investor" | "team-investor") {
       errors: VESTING_ERRORS,
     }),
     rateLimit(WRITE_LIMIT),
-    validate("json", updateWalletBody),
-    async (c: Context<AppEnv, string, { out: { json: UpdateWalletBody } }>) => {
-      const body = c.req.valid("json");
-      const data = await applyWalletChange(c.get("deps").db, path, {
-        investorWallet: body.currentWalletAddress,
-        newSolanaWallet: body.newWalletAddress,
-        signature: body.signature,
-        timestamp: body.timestamp,
-        message: body.message,
-      });
+    validate("json", body),
+    async (c: Context<AppEnv, string, { out: { json: SignedWalletChange } }>) => {
+      const data = await applyWalletChange(c.get("deps").db, path, c.req.valid("json"));
       c.get("log").info("vesting: solana wallet set", { investorId: data.id });
-      return c.json({ success: true as const, message: "Solana wallet address updated successfully!", data });
+      return c.json({ success: true as const, message: success, data });
     },
   ] as const;
 }
@@ -84,30 +85,31 @@ export const vestingRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post(
     "/public-investor/add-solana-wallet",
-    doc("vesting", "Add or change a public investor's Solana wallet, signed by their EVM wallet", {
-      auth: "session",
-      input: "json",
-      limited: true,
-      response: walletChangedResponse,
-      errors: VESTING_ERRORS,
-    }),
-    rateLimit(WRITE_LIMIT),
-    validate("json", addSolanaWalletBody),
-    async (c) => {
-      const body = c.req.valid("json");
-      const data = await applyWalletChange(c.get("deps").db, "public-investor", {
-        investorWallet: body.currentEvmAddress,
-        newSolanaWallet: body.solanaWalletAddress,
-        signature: body.signature,
-        timestamp: body.timestamp,
-        message: body.message,
-      });
-      c.get("log").info("vesting: solana wallet set", { investorId: data.id });
-      return c.json({ success: true as const, message: "Solana wallet address added successfully!", data });
-    },
+    ...walletChange(
+      "public-investor",
+      "Add or change a public investor's Solana wallet, signed by their EVM wallet",
+      addSolanaWalletBody,
+      "Solana wallet address added successfully!",
+    ),
   )
-  .post("/private-investor/update-wallet", ...updateWallet("private-investor"))
-  .post("/team-investor/update-wallet", ...updateWallet("team-investor"))
+  .post(
+    "/private-investor/update-wallet",
+    ...walletChange(
+      "private-investor",
+      "Change a private investor's Solana wallet, signed by their EVM wallet",
+      updateWalletBody,
+      "Solana wallet address updated successfully!",
+    ),
+  )
+  .post(
+    "/team-investor/update-wallet",
+    ...walletChange(
+      "team-investor",
+      "Change a team member's Solana wallet, signed by their EVM wallet",
+      updateWalletBody,
+      "Solana wallet address updated successfully!",
+    ),
+  )
   .get(
     "/:investorType/:address",
     doc("vesting", "An investor's vesting record by wallet (EVM in any case, or Solana)", {

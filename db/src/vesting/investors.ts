@@ -8,33 +8,28 @@ export type Investor = typeof investors.$inferSelect;
 /** An EVM address as stored: lowercase (matched case-insensitively, checksummed on output by the API). */
 export const storedEvmAddress = (address: string) => address.toLowerCase();
 
-/** The investor of `type` holding this EVM wallet (any letter case), if any. */
-export async function investorByEvm(
+/** The investor of `type` holding this wallet: EVM in any letter case, Solana exactly (base58 is case-sensitive). */
+async function investorByWallet(
   db: Db,
   type: InvestorType,
-  address: string,
+  wallet: { evm: string } | { solana: string },
 ): Promise<Investor | undefined> {
+  const match =
+    "evm" in wallet
+      ? eq(investors.evmWalletAddress, storedEvmAddress(wallet.evm))
+      : eq(investors.solanaWalletAddress, wallet.solana);
   const [row] = await db.orm
     .select()
     .from(investors)
-    .where(and(eq(investors.type, type), eq(investors.evmWalletAddress, storedEvmAddress(address))))
+    .where(and(eq(investors.type, type), match))
     .limit(1);
   return row;
 }
 
-/** The investor of `type` holding this Solana wallet (base58 is case-sensitive: matched exactly). */
-export async function investorBySolana(
-  db: Db,
-  type: InvestorType,
-  address: string,
-): Promise<Investor | undefined> {
-  const [row] = await db.orm
-    .select()
-    .from(investors)
-    .where(and(eq(investors.type, type), eq(investors.solanaWalletAddress, address)))
-    .limit(1);
-  return row;
-}
+export const investorByEvm = (db: Db, type: InvestorType, address: string) =>
+  investorByWallet(db, type, { evm: address });
+export const investorBySolana = (db: Db, type: InvestorType, address: string) =>
+  investorByWallet(db, type, { solana: address });
 
 export type WalletChange = { status: "changed"; investor: Investor } | { status: "replayed" };
 

@@ -24,26 +24,40 @@ export const walletTypeParams = z.strictObject({
 });
 
 /** `POST /api/vesting/{investorType}/update-wallet` (spec 001 §7). */
-export const updateWalletBody = z.strictObject({
-  currentWalletAddress: evmAddress,
-  newWalletAddress: solanaWalletAddress,
-  walletType: z.literal("solana"),
-  signatureType: z.literal("personal_sign"),
-  signature,
-  timestamp,
-  message: z.string().min(1).max(500),
-});
-
-export type UpdateWalletBody = z.infer<typeof updateWalletBody>;
+export const updateWalletBody = z
+  .strictObject({
+    currentWalletAddress: evmAddress,
+    newWalletAddress: solanaWalletAddress,
+    walletType: z.literal("solana"),
+    signatureType: z.literal("personal_sign"),
+    signature,
+    timestamp,
+    message: z.string().min(1).max(500),
+  })
+  .transform(({ currentWalletAddress, newWalletAddress, signature, timestamp, message }) => ({
+    investorWallet: currentWalletAddress,
+    newSolanaWallet: newWalletAddress,
+    signature,
+    timestamp,
+    message,
+  }));
 
 /** `POST /api/vesting/public-investor/add-solana-wallet` (spec 001 §7). */
-export const addSolanaWalletBody = z.strictObject({
-  currentEvmAddress: evmAddress,
-  solanaWalletAddress,
-  signature,
-  timestamp,
-  message: z.string().min(1).max(500),
-});
+export const addSolanaWalletBody = z
+  .strictObject({
+    currentEvmAddress: evmAddress,
+    solanaWalletAddress,
+    signature,
+    timestamp,
+    message: z.string().min(1).max(500),
+  })
+  .transform(({ currentEvmAddress, solanaWalletAddress, signature, timestamp, message }) => ({
+    investorWallet: currentEvmAddress,
+    newSolanaWallet: solanaWalletAddress,
+    signature,
+    timestamp,
+    message,
+  }));
 
 /** Spec 001 §3 "Vesting investor record". */
 export const investorRecord = z.strictObject({
