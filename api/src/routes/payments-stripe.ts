@@ -3,30 +3,21 @@ import type Stripe from "stripe";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
 import { doc } from "../lib/openapi.ts";
+import { perPlayerPaymentLimit, webhookLimit } from "../lib/payments/payment-limits.ts";
 import { paymentLinkBody, paymentLinkResponse, webhookResponse } from "../lib/payments/responses.ts";
 import { createCheckout } from "../lib/payments/stripe-checkout.ts";
 import { stripeCrypto, stripeRail, WEBHOOK_TOLERANCE_SECONDS } from "../lib/payments/stripe-client.ts";
 import { handleStripeEvent } from "../lib/payments/stripe-events.ts";
 import { validate } from "../lib/validate.ts";
 import { requireUser } from "../middleware/auth.ts";
-import { type RateLimitRule, rateLimit } from "../middleware/rate-limit.ts";
+import { rateLimit } from "../middleware/rate-limit.ts";
 
 /** Checkout Sessions per player per minute (each is a Stripe API call and an order). */
 export const PAYMENT_LINKS_PER_MINUTE = 10;
 
-const LINK_LIMIT: RateLimitRule = {
-  name: "stripe-link",
-  limit: PAYMENT_LINKS_PER_MINUTE,
-  ipLimit: PAYMENT_LINKS_PER_MINUTE * 20,
-  windowSeconds: 60,
-  key: (c) => String(c.get("session").userId),
-};
-
-/**
- * Webhook deliveries per sending address per minute: far above what Stripe sends for a shop this
- * size, and a ceiling on how much signature checking a stranger can make us do.
- */
-const WEBHOOK_LIMIT: RateLimitRule = { name: "stripe-webhook", limit: 3000, windowSeconds: 60 };
+const LINK_LIMIT = perPlayerPaymentLimit("stripe-link", PAYMENT_LINKS_PER_MINUTE);
+/** A ceiling on how much signature checking a stranger can make us do. */
+const WEBHOOK_LIMIT = webhookLimit("stripe-webhook");
 
 /**
  * Card payments by Stripe (spec 001 §2 "Stripe: the browser is redirected to the returned payment

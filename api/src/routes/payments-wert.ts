@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
 import { doc } from "../lib/openapi.ts";
+import { perPlayerPaymentLimit, webhookLimit } from "../lib/payments/payment-limits.ts";
 import { webhookResponse, wertInitializeBody, wertInitializeResponse } from "../lib/payments/responses.ts";
 import { initializeWertPayment } from "../lib/payments/wert/checkout.ts";
 import { wertRail } from "../lib/payments/wert/config.ts";
@@ -9,21 +10,13 @@ import { noteWertNotification, readWertNotification } from "../lib/payments/wert
 import { checkWertOrderSoon } from "../lib/payments/wert/watcher.ts";
 import { validate } from "../lib/validate.ts";
 import { requireUser } from "../middleware/auth.ts";
-import { type RateLimitRule, rateLimit } from "../middleware/rate-limit.ts";
+import { rateLimit } from "../middleware/rate-limit.ts";
 
 /** Widget sessions per player per minute (each is a call to Wert and an order). */
 export const WERT_SESSIONS_PER_MINUTE = 10;
 
-const SESSION_LIMIT: RateLimitRule = {
-  name: "wert-session",
-  limit: WERT_SESSIONS_PER_MINUTE,
-  ipLimit: WERT_SESSIONS_PER_MINUTE * 20,
-  windowSeconds: 60,
-  key: (c) => String(c.get("session").userId),
-};
-
-/** Deliveries per sending address per minute: far above what Wert sends, a ceiling for strangers. */
-const WEBHOOK_LIMIT: RateLimitRule = { name: "wert-webhook", limit: 3000, windowSeconds: 60 };
+const SESSION_LIMIT = perPlayerPaymentLimit("wert-session", WERT_SESSIONS_PER_MINUTE);
+const WEBHOOK_LIMIT = webhookLimit("wert-webhook");
 
 /**
  * Card payments by Wert (spec 001 §2 "Wert: a card widget opens"; ARCHITECTURE §5). The widget pays
