@@ -27,6 +27,7 @@ import { solanaPaymentRoutes } from "./routes/payments-solana.ts";
 import { starsPaymentRoutes } from "./routes/payments-stars.ts";
 import { stripePaymentRoutes } from "./routes/payments-stripe.ts";
 import { wertPaymentRoutes } from "./routes/payments-wert.ts";
+import { presaleRoutes } from "./routes/presale.ts";
 import { publicConfigRoutes } from "./routes/public-config.ts";
 import { queueRoutes } from "./routes/queue.ts";
 import { referralRoutes } from "./routes/referrals.ts";
@@ -83,7 +84,8 @@ export function createApp(deps: Deps) {
     .route("/v1/solana", solanaPaymentRoutes)
     .route("/v1/wert", wertPaymentRoutes)
     .route("/private-reward-airdrop", airdropRoutes)
-    .route("/vesting", vestingRoutes);
+    .route("/vesting", vestingRoutes)
+    .route("/presale", presaleRoutes);
   app.route("/", docsRoutes(app));
   const allowedMethods = methodNotAllowed(app.routes);
   app.notFound((c) => {

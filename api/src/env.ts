@@ -87,6 +87,18 @@ const envFields = z.object({
   AIRDROP_ENDS_AT: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
   /** Wrong airdrop codes allowed per hour across everyone: the throttle behind README's guessing odds. */
   AIRDROP_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(6),
+  /**
+   * The public presale's contract (api/contracts/JadeVersePresale.sol), its chain and a JSON-RPC
+   * endpoint there: the vesting page's presale status is read from it. Unset: "not configured".
+   */
+  PRESALE_CONTRACT_ADDRESS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, "an EVM address")
+      .optional(),
+  ),
+  PRESALE_CHAIN_ID: z.coerce.number().int().positive().default(1),
+  PRESALE_RPC_URL: optionalString.pipe(z.url().optional()),
   /** Wert partner id (the widget's `partner_id`); with WERT_API_KEY and WERT_WALLET_ADDRESS turns Wert on. */
   WERT_PARTNER_ID: optionalString,
   /** Wert partner API key (`X-Api-Key` of create-session and the Data API). Never logged. */
@@ -195,6 +207,13 @@ export const envSchema = envFields.superRefine((env, ctx) => {
       path: ["STRIPE_WEBHOOK_SECRET"],
       message:
         "STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (payments are credited by the webhook)",
+    });
+  }
+  if (Boolean(env.PRESALE_CONTRACT_ADDRESS) !== Boolean(env.PRESALE_RPC_URL)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["PRESALE_RPC_URL"],
+      message: "the presale needs PRESALE_CONTRACT_ADDRESS and PRESALE_RPC_URL together",
     });
   }
   // Half a Wert configuration would open a widget whose payments could never be confirmed.

@@ -1,24 +1,22 @@
 // A real local EVM chain for the payment tests: anvil (its binary from the npm package
 // @foundry-rs/anvil-linux-amd64) started with prool on a free port, a test ERC-20 compiled with solc
 // from npm and deployed to it, and viem clients for the funded test accounts.
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Instance } from "prool";
-import solc from "solc";
 import {
   type Address,
   createPublicClient,
   createTestClient,
   createWalletClient,
   defineChain,
-  type Hex,
   http,
   publicActions,
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { freePort } from "../free-port.ts";
+import { type CompiledContract, compileContract } from "./compile.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -26,23 +24,7 @@ const require = createRequire(import.meta.url);
 /** A chain id of our own, so a transaction on any real network can never be mistaken for it. */
 export const TEST_CHAIN_ID = 31_337;
 
-function compileTestToken(): { abi: readonly unknown[]; bytecode: Hex } {
-  const input = {
-    language: "Solidity",
-    sources: { "TestToken.sol": { content: readFileSync(join(here, "TestToken.sol"), "utf8") } },
-    settings: {
-      evmVersion: "shanghai",
-      optimizer: { enabled: true, runs: 200 },
-      outputSelection: { "*": { "*": ["abi", "evm.bytecode.object"] } },
-    },
-  };
-  const output = JSON.parse(solc.compile(JSON.stringify(input)));
-  const errors = (output.errors ?? []).filter((e: { severity: string }) => e.severity === "error");
-  if (errors.length)
-    throw new Error(errors.map((e: { formattedMessage: string }) => e.formattedMessage).join("\n"));
-  const contract = output.contracts["TestToken.sol"].TestToken;
-  return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
-}
+const compileTestToken = () => compileContract(join(here, "TestToken.sol"), "TestToken");
 
 /**
  * `chainId`: our own test id by default; the browser tests run the chain as Ethereum (1), the network
@@ -76,15 +58,7 @@ export async function startTestChain(options: { chainId?: number; port?: number 
 
   /** Deploys a test ERC-20 and returns its address. */
   async function deployToken(symbol: string, decimals: number): Promise<Address> {
-    const deployer = wallets[0]!;
-    const hash = await deployer.deployContract({
-      abi: token.abi,
-      bytecode: token.bytecode,
-      args: [`Test ${symbol}`, symbol, decimals],
-    });
-    const receipt = await deployer.waitForTransactionReceipt({ hash });
-    if (!receipt.contractAddress) throw new Error("the token was not deployed");
-    return receipt.contractAddress;
+    return deployContract(token, [`Test ${symbol}`, symbol, decimals]);
   }
 
   /**
@@ -99,6 +73,15 @@ export async function startTestChain(options: { chainId?: number; port?: number 
     await testClient.setCode({ address, bytecode: code });
   }
 
+  /** Deploys a compiled contract from the first account (its owner) and returns its address. */
+  async function deployContract(contract: CompiledContract, args: readonly unknown[] = []): Promise<Address> {
+    const deployer = wallets[0]!;
+    const hash = await deployer.deployContract({ abi: contract.abi, bytecode: contract.bytecode, args });
+    const receipt = await deployer.waitForTransactionReceipt({ hash });
+    if (!receipt.contractAddress) throw new Error("the contract was not deployed");
+    return receipt.contractAddress;
+  }
+
   return {
     rpcUrl,
     chain,
@@ -107,6 +90,7 @@ export async function startTestChain(options: { chainId?: number; port?: number 
     wallets,
     tokenAbi: token.abi,
     deployToken,
+    deployContract,
     installTokenAt,
     stop: () => instance.stop(),
   };
