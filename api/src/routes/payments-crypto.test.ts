@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { type Address, erc20Abi, getAddress, type Hash, parseUnits } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestChain, type TestChain } from "../../test/evm/chain.ts";
+import { startTestChain, type TestChain, untilMined } from "../../test/evm/chain.ts";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
 import { eventually, listenForPayments } from "../../test/payment-socket.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
@@ -39,6 +39,7 @@ beforeAll(async () => {
       args: [wallet.account.address, parseUnits("1000", 6)],
     });
     await wallet.waitForTransactionReceipt({ hash });
+    await untilMined(chain.publicClient, hash);
   }
   // A CoinGecko-compatible price service: ETH at $2,000, priced now.
   prices = Bun.serve({
@@ -101,6 +102,7 @@ async function send(from: typeof wallet, to: Address, value: bigint, token?: Add
     ? await from.writeContract({ address: token, abi: erc20Abi, functionName: "transfer", args: [to, value] })
     : await from.sendTransaction({ to, value });
   await from.waitForTransactionReceipt({ hash });
+  await untilMined(chain.publicClient, hash);
   return hash;
 }
 
@@ -236,6 +238,7 @@ describe("the EVM payments watcher", () => {
         gas: 100_000n,
       });
       await wallet.waitForTransactionReceipt({ hash });
+      await untilMined(chain.publicClient, hash);
       await submit(p, o.id, hash);
       tried.push({ id: o.id, expected: /^the transaction reverted$/ });
     }

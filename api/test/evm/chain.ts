@@ -11,7 +11,9 @@ import {
   createTestClient,
   createWalletClient,
   defineChain,
+  type Hash,
   http,
+  type PublicClient,
   publicActions,
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
@@ -97,3 +99,21 @@ export async function startTestChain(options: { chainId?: number; port?: number 
 }
 
 export type TestChain = Awaited<ReturnType<typeof startTestChain>>;
+
+/**
+ * Waits until the chain answers a sent transaction as mined both ways a verifier asks (the
+ * transaction with its block, and its receipt). Right after a wallet's receipt, anvil on a busy
+ * machine may still list the transaction as pending for a moment; a verifier then says "waiting",
+ * which the watcher asks again, but a test that asks once must wait for the chain first.
+ */
+export async function untilMined(client: PublicClient, hash: Hash, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const tx = await client.getTransaction({ hash }).catch(() => null);
+    const receipt =
+      tx?.blockNumber != null ? await client.getTransactionReceipt({ hash }).catch(() => null) : null;
+    if (receipt) return;
+    if (Date.now() > deadline) throw new Error(`transaction ${hash} not mined after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

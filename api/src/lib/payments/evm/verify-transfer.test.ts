@@ -1,6 +1,6 @@
 import { type Address, erc20Abi, parseEther, parseUnits } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestChain, TEST_CHAIN_ID, type TestChain } from "../../../../test/evm/chain.ts";
+import { startTestChain, TEST_CHAIN_ID, type TestChain, untilMined } from "../../../../test/evm/chain.ts";
 import { type EvmExpectation, verifyEvmTransfer } from "./verify-transfer.ts";
 
 // The EVM verifier against a real local chain (anvil) and a real ERC-20 compiled with solc: what pays
@@ -27,6 +27,7 @@ beforeAll(async () => {
         args: [wallet.account.address, parseUnits("1000", 6)],
       });
       await wallet.waitForTransactionReceipt({ hash });
+      await untilMined(chain.publicClient, hash);
     }
 }, 120_000);
 afterAll(async () => {
@@ -46,6 +47,7 @@ const expecting = (overrides: Partial<EvmExpectation> = {}): EvmExpectation => (
 async function payNative(wallet = buyer, value = parseEther("0.01"), to = platform) {
   const hash = await wallet.sendTransaction({ to, value });
   await wallet.waitForTransactionReceipt({ hash });
+  await untilMined(chain.publicClient, hash);
   return hash;
 }
 
@@ -57,6 +59,7 @@ async function payToken(token: Address, amount: bigint, wallet = buyer, to = pla
     args: [to, amount],
   });
   await wallet.waitForTransactionReceipt({ hash });
+  await untilMined(chain.publicClient, hash);
   return hash;
 }
 
@@ -122,6 +125,7 @@ describe("verifyEvmTransfer on anvil", () => {
       gas: 100_000n,
     });
     await buyer.waitForTransactionReceipt({ hash });
+    await untilMined(chain.publicClient, hash);
     expect(await verifyEvmTransfer(chain.publicClient, hash, expecting({ token: usdc, amount: 1n }))).toEqual(
       {
         status: "refused",
