@@ -14,7 +14,12 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       { test: { name: "db", include: ["db/src/**/*.test.ts"] } },
-      { test: { name: "api", include: ["api/src/**/*.test.ts", "api/test/**/*.test.ts"] } },
+      {
+        test: {
+          name: "api",
+          include: ["api/src/**/*.test.ts", "api/test/**/*.test.ts", "api/contracts/**/*.test.ts"],
+        },
+      },
       {
         test: {
           name: "bot",
