@@ -72,10 +72,11 @@ export const wertPaymentRoutes = new Hono<AppEnv>()
         log.debug("wert: notification ignored", { reason: notice.reason });
         return c.json({ received: true as const });
       }
-      if (await noteWertNotification(deps, notice)) {
+      const order = await noteWertNotification(deps, notice);
+      if (order) {
         log.info("wert: notification for an open order, checking it with Wert", { event: notice.event });
         // Worked after the answer: Wert wants it within 5 seconds, its Data API may take longer.
-        void checkWertOrderSoon(deps, notice.transferId);
+        void checkWertOrderSoon(deps, order);
       } else log.warn("wert: notification names no open order of ours", { event: notice.event });
       return c.json({ received: true as const });
     },

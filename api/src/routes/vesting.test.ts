@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { getAddress } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi, type TestResponse } from "../../test/harness.ts";
+import { startTestApi, type TestApi } from "../../test/harness.ts";
 import { expectDocumented } from "../../test/openapi-check.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
 

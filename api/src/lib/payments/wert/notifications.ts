@@ -1,4 +1,4 @@
-import { findOrder, markPending } from "@jadeverse/db/payments/orders";
+import { findOrder, markPending, type PaymentOrder } from "@jadeverse/db/payments/orders";
 import { z } from "zod";
 import type { Deps } from "../../../context.ts";
 
@@ -47,14 +47,14 @@ export function readWertNotification(body: string): WertNotice {
 /**
  * What a notification may change by itself: an open Wert order it names shows `pending` while a
  * payment is on its way. It never credits, fails or closes anything: only Wert's Data API does that
- * (verify.ts). Answers whether the notice names an open Wert order of ours (worth checking now).
+ * (verify.ts). Answers the open Wert order of ours it names (worth checking now), or null.
  */
 export async function noteWertNotification(
   deps: Deps,
   notice: Extract<WertNotice, { kind: "order" }>,
-): Promise<boolean> {
+): Promise<PaymentOrder | null> {
   const order = await findOrder(deps.db, { reference: notice.transferId });
-  if (order?.rail !== "wert" || (order.status !== "created" && order.status !== "pending")) return false;
+  if (order?.rail !== "wert" || (order.status !== "created" && order.status !== "pending")) return null;
   if (UNDER_WAY.has(notice.event)) await markPending(deps.db, order.id);
-  return true;
+  return order;
 }

@@ -1,4 +1,4 @@
-import { findOrder, openOrdersOf } from "@jadeverse/db/payments/orders";
+import { openOrdersOf, type PaymentOrder } from "@jadeverse/db/payments/orders";
 import type { Deps } from "../../../context.ts";
 import { serializeError } from "../../logger.ts";
 import { wertRail } from "./config.ts";
@@ -21,26 +21,24 @@ export async function watchWertPayments(
   return settleWertOrders(deps, rail, await openOrdersOf(deps.db, "wert", limit), log, now);
 }
 
-/** Transfer ids with a check under way in this process (one Data API call per order at a time). */
-const checking = new Set<string>();
+/** Orders with a check under way in this process (one Data API call per order at a time). */
+const checking = new Set<number>();
 
 /**
  * A webhook's hint, worked after the answer went back (Wert wants a 2xx within 5 seconds and the
- * Data API may be slower): checks the one order it names now instead of at the next run. A hint for
- * no open Wert order of ours costs nothing, so guessing transfer ids makes no calls to Wert.
+ * Data API may be slower): checks the open order it named now instead of at the next run. Only a
+ * hint for an open Wert order of ours gets here, so guessing transfer ids makes no calls to Wert.
  */
-export async function checkWertOrderSoon(deps: Deps, transferId: string): Promise<void> {
+export async function checkWertOrderSoon(deps: Deps, order: PaymentOrder): Promise<void> {
   const rail = wertRail(deps.env);
-  if (!rail || checking.has(transferId)) return;
-  checking.add(transferId);
+  if (!rail || checking.has(order.id)) return;
+  checking.add(order.id);
   const log = deps.logger.child({ component: "wert-payments" });
   try {
-    const order = await findOrder(deps.db, { reference: transferId });
-    if (order?.rail !== "wert" || (order.status !== "created" && order.status !== "pending")) return;
     await settleWertOrders(deps, rail, [order], log);
   } catch (error) {
-    log.warn("wert: check failed, the watcher retries", { error: serializeError(error) });
+    log.warn("wert: check failed, the watcher retries", { orderId: order.id, error: serializeError(error) });
   } finally {
-    checking.delete(transferId);
+    checking.delete(order.id);
   }
 }
