@@ -111,7 +111,9 @@ test.describe("web", () => {
     for (const [index, [counter, title]] of expected.entries()) {
       await expect(tutorial(page)).toContainText(counter);
       await expect(tutorial(page).getByRole("heading")).toHaveText(title);
-      const frame = await page.getByTestId("tutorial-highlight").evaluate((element) => {
+      // The frame glides from tip to tip (a CSS transition): measure where it comes to rest.
+      const frame = await page.getByTestId("tutorial-highlight").evaluate(async (element) => {
+        await Promise.all(element.getAnimations().map((animation) => animation.finished));
         const rect = element.getBoundingClientRect();
         return { ...rect.toJSON(), vw: window.innerWidth, vh: window.innerHeight };
       });

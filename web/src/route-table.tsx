@@ -83,6 +83,8 @@ const DASHBOARD_PAGES: Partial<Record<(typeof ROUTES.dashboardPages)[number], Lo
   leaderboard: async () => ({
     Component: (await import("./features/leaderboard/leaderboard-page.tsx")).LeaderboardPage,
   }),
+  vesting: async () => ({ Component: (await import("./features/vesting/vesting-page.tsx")).VestingPage }),
+  staking: async () => ({ Component: (await import("./features/staking/staking-page.tsx")).StakingPage }),
 };
 
 const DASHBOARD_TABS: Partial<Record<(typeof ROUTES.dashboardPages)[number], PageRoute["tab"]>> = {

@@ -50,7 +50,7 @@ export function TutorialOverlay() {
         <div
           aria-hidden="true"
           data-testid="tutorial-highlight"
-          className="pointer-events-none fixed rounded-2xl ring-4 ring-gold shadow-[0_0_0_9999px_rgb(0_0_0/0.6)] transition-all"
+          className="pointer-events-none fixed rounded-2xl ring-4 ring-gold shadow-[0_0_0_9999px_rgb(0_0_0/0.6)] transition-all motion-reduce:transition-none"
           style={highlightBox(rect, { width: window.innerWidth, height: window.innerHeight })}
         />
       ) : (
