@@ -140,8 +140,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     lazy: async () => ({
       Component: (await import("./features/airdrop/reward-claim-page.tsx")).RewardClaimPage,
     }),
-    // The wallet modal (the Solana tab) is the web's; the Mini App connects TON wallets only so far.
-    webOnly: true,
   },
   {
     id: "queue-dashboard",

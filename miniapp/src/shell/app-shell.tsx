@@ -1,3 +1,4 @@
+import { DialogHost } from "@jadeverse/web/features/dialogs/dialog-host.tsx";
 import { PRODUCT_NAME } from "@jadeverse/web/lib/constants.ts";
 import { usePageHandle } from "@jadeverse/web/shell/page-title.ts";
 import { sessionAtom } from "@jadeverse/web/state/auth.ts";
@@ -9,6 +10,7 @@ import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { useBackButton } from "../telegram/use-back-button.ts";
 import { SignInFailed, SigningIn } from "./boot-status.tsx";
+import { renderMiniAppDialog } from "./miniapp-dialogs.tsx";
 import { TabBar } from "./tab-bar.tsx";
 
 const PlayerStrip = lazy(async () => ({ default: (await import("./player-extras.tsx")).PlayerStripSlot }));
@@ -41,6 +43,7 @@ export function AppShell() {
   const extras = (
     <>
       <Suspense fallback={null}>{signedIn ? <QueueRunner /> : null}</Suspense>
+      <DialogHost render={renderMiniAppDialog} />
       <Toaster />
     </>
   );

@@ -1,7 +1,9 @@
 import { type Address, createPublicClient, formatUnits, http, type PublicClient, parseAbi } from "viem";
-import { z } from "zod";
 import type { Env } from "../../env.ts";
 import { ApiError } from "../errors.ts";
+import type { PresaleView } from "./responses.ts";
+
+export { type PresaleView, presaleResponse } from "./responses.ts";
 
 /** The sale the vesting page shows (spec 001 §9: public presale sale number 1). */
 export const PUBLIC_SALE_ID = 1n;
@@ -15,23 +17,6 @@ const CACHE_MS = 15_000;
 export const PRESALE_ABI = parseAbi([
   "function getSaleData(uint256 saleId) view returns (bool saleStarted, bool saleFinished, uint256 tokenPrice, uint256 soldAmountOfTokens, uint256 poolOfTokens, address[] buyers, uint256[] tokensPerBuyer)",
 ]);
-
-export const presaleResponse = z.discriminatedUnion("configured", [
-  z.strictObject({ configured: z.literal(false) }),
-  z.strictObject({
-    configured: z.literal(true),
-    chainId: z.number().int(),
-    contract: z.string(),
-    saleId: z.number().int(),
-    status: z.enum(["Not started", "Active", "Finished"]),
-    tokenPrice: z.string().describe("USD per token (6 decimals on chain)"),
-    soldAmountOfTokens: z.string().describe("tokens (18 decimals on chain)"),
-    poolOfTokens: z.string(),
-    soldPercent: z.number().describe("sold ÷ pool, 0–100, two decimals"),
-    buyers: z.number().int(),
-  }),
-]);
-export type PresaleView = z.infer<typeof presaleResponse>;
 
 interface PresaleSource {
   chainId: number;

@@ -59,23 +59,4 @@ export const addSolanaWalletBody = z
     message,
   }));
 
-/** Spec 001 §3 "Vesting investor record". */
-export const investorRecord = z.strictObject({
-  id: z.number().int(),
-  evmWalletAddress: z.string().nullable().describe("checksummed"),
-  solanaWalletAddress: z.string().nullable(),
-  tokenAmount: z.string(),
-  roundPriceUsd: z.number(),
-  createdAt: z.iso.datetime(),
-  totalInvested: z.number(),
-  cliffMonths: z.number().int(),
-  vestingMonths: z.number().int(),
-  unlockAtTge: z.string().describe("percent, e.g. '5.00' ('0.00': locked at TGE)"),
-});
-export type InvestorRecord = z.infer<typeof investorRecord>;
-
-export const walletChangedResponse = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: investorRecord,
-});
+export { type InvestorRecord, investorRecord, walletChangedResponse } from "./responses.ts";

@@ -1,0 +1,95 @@
+import type { InvestorPath, InvestorRecord } from "@jadeverse/api/client/vesting";
+import { formatTokenAmount } from "../../lib/format.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { CliffCountdown } from "./cliff-countdown.tsx";
+import { VESTING_TEXT as T } from "./content.ts";
+import { ScheduleChart } from "./schedule-chart.tsx";
+import { CLIFF_TARGETS, firstAndLast4, vestingSchedule } from "./vesting-rules.ts";
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 });
+const price = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 6,
+});
+
+/**
+ * An investor's allocation (spec 001 §2): token balance, total invested, the round's price and TGE
+ * share ('0.00' reads Locked), the Solana wallet the tokens go to (first and last 4, or Add), the
+ * schedule as a chart, and for private and team rounds the cliff countdown and the disabled CLAIM
+ * TOKENS with its title and note.
+ */
+export function InvestorDetails({
+  path,
+  record,
+  onEditWallet,
+}: {
+  path: InvestorPath;
+  record: InvestorRecord;
+  onEditWallet(): void;
+}) {
+  const schedule = vestingSchedule(record);
+  const cliff = CLIFF_TARGETS[path];
+  return (
+    <div className="flex flex-col gap-4" data-testid="investor-details">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure label={T.tokenBalance} value={formatTokenAmount(schedule.total)} strong />
+        <Figure label={T.totalInvested} value={usd.format(record.totalInvested)} />
+        <Figure
+          label={T.roundPrice}
+          value={record.roundPriceUsd > 0 ? price.format(record.roundPriceUsd) : "—"}
+        />
+        <Figure label={T.atTge} value={schedule.tgePercent > 0 ? `${record.unlockAtTge}%` : T.locked} />
+        <Figure label={T.cliff} value={`${schedule.cliffMonths} months`} />
+        <Figure label={T.vesting} value={`${schedule.vestingMonths} months`} />
+        <Figure label={T.monthly} value={formatTokenAmount(schedule.monthly)} />
+        <div className="flex flex-col gap-1 rounded-xl border border-line bg-raised p-3">
+          <dt className="text-xs text-muted">{T.solanaWallet}</dt>
+          <dd className="flex items-center justify-between gap-2">
+            {record.solanaWalletAddress ? (
+              <span className="font-mono text-sm" title={record.solanaWalletAddress}>
+                {firstAndLast4(record.solanaWalletAddress)}
+              </span>
+            ) : (
+              <span className="text-sm text-muted">—</span>
+            )}
+            <Button variant="secondary" onClick={onEditWallet}>
+              {record.solanaWalletAddress ? T.update : T.add}
+            </Button>
+          </dd>
+        </div>
+      </dl>
+      <Card as="section" aria-label={T.schedule} className="flex flex-col gap-2">
+        <h3 className="text-sm font-semibold text-muted">{T.schedule}</h3>
+        <ScheduleChart schedule={schedule} />
+      </Card>
+      {cliff !== undefined ? (
+        <Card as="section" className="flex flex-col gap-4">
+          <CliffCountdown target={cliff} />
+          <div className="flex flex-col gap-1">
+            <Button disabled title={T.claimTitle} aria-describedby={`claim-note-${path}`}>
+              {T.claim}
+            </Button>
+            <p id={`claim-note-${path}`} className="text-xs text-muted">
+              {T.claimNote}
+            </p>
+          </div>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-xl border border-line bg-raised p-3">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd
+        className={strong ? "font-display text-xl font-semibold tabular-nums" : "font-semibold tabular-nums"}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}

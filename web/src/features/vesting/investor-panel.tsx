@@ -1,0 +1,119 @@
+import type { InvestorPath } from "@jadeverse/api/client/vesting";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { ApiRequestError } from "../../lib/api-client.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { Notice } from "../../ui/notice.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { useSetDialog } from "../dialogs/use-dialog.ts";
+import { shortenAddress } from "../wallet/format.ts";
+import { useEvmWallet, useSolanaWallet } from "../wallet/use-wallets.ts";
+import { VESTING_TEXT as T } from "./content.ts";
+import { InvestorDetails } from "./investor-details.tsx";
+import { SolanaWalletModal } from "./solana-wallet-modal.tsx";
+import { useInvestorRecord, vestingKeys } from "./vesting-queries.ts";
+import { AUTO_REFRESH_MS } from "./vesting-rules.ts";
+
+/**
+ * One tab of the investor dashboard (spec 001 §2, §4): a connect prompt without a wallet; then
+ * loading → the allocation, not-a-participant (with Refresh Data for private and team) or the
+ * error with its reason and Try again. One refresh 100 ms after a wallet connects while nothing is
+ * shown; everything read is dropped when the wallets disconnect.
+ */
+export function InvestorPanel({ path }: { path: InvestorPath }) {
+  const evm = useEvmWallet();
+  const solana = useSolanaWallet();
+  const setDialog = useSetDialog();
+  const queryClient = useQueryClient();
+  const wallets = {
+    evm: evm?.address ?? null,
+    solana: path === "team-investor" ? (solana?.publicKey ?? null) : null,
+  };
+  const record = useInvestorRecord(path, wallets);
+  const [editing, setEditing] = useState(false);
+  const connected = wallets.evm ?? wallets.solana;
+
+  // Spec 001 §4: one auto-refresh 100 ms after the connection when there is no data yet (read
+  // through a ref, so the data arriving does not re-arm the timer).
+  const { isFetching, refetch } = record;
+  const latest = useRef(record);
+  latest.current = record;
+  useEffect(() => {
+    if (!connected) return;
+    const timer = window.setTimeout(() => {
+      const current = latest.current;
+      if (current.data === undefined && !current.isFetching) void current.refetch();
+    }, AUTO_REFRESH_MS);
+    return () => window.clearTimeout(timer);
+  }, [connected]);
+
+  // State cleared on disconnect (spec 001 §4): no record of a wallet that is gone stays in memory.
+  useEffect(() => {
+    if (connected) return;
+    setEditing(false);
+    queryClient.removeQueries({
+      queryKey: vestingKeys.all,
+      predicate: (query) => query.queryKey[1] === path,
+    });
+  }, [connected, path, queryClient]);
+
+  if (!connected)
+    return (
+      <Card className="flex flex-col items-start gap-3">
+        <h2 className="font-display text-lg font-semibold">{T.connectTitle}</h2>
+        <p className="text-sm text-muted">{T.connectBody[path]}</p>
+        <Button onClick={() => setDialog({ kind: "wallet" })}>{T.connect}</Button>
+      </Card>
+    );
+
+  const notParticipant = path === "team-investor" ? T.notTeamMember : T.notParticipant;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted" data-testid="vesting-connected">
+        {T.connected} <span className="font-mono text-ink">{shortenAddress(connected)}</span>
+      </p>
+      {record.isPending ? (
+        <p className="flex items-center gap-2 text-sm text-muted" role="status">
+          <Spinner /> {T.loading}
+        </p>
+      ) : record.isError ? (
+        <Card className="flex flex-col items-start gap-3">
+          <Notice tone="error">{T.lookupFailed(path, failureDetail(record.error))}</Notice>
+          <Button variant="secondary" onClick={() => refetch()} loading={isFetching}>
+            {T.tryAgain}
+          </Button>
+        </Card>
+      ) : record.data === null ? (
+        <Card className="flex flex-col items-start gap-3" data-testid="not-participant">
+          <h2 className="font-display text-lg font-semibold">{notParticipant}</h2>
+          <p className="text-sm text-muted">{T.notParticipantReason[path]}</p>
+          {path !== "public-investor" ? (
+            <Button variant="secondary" onClick={() => refetch()} loading={isFetching}>
+              {T.refresh}
+            </Button>
+          ) : null}
+        </Card>
+      ) : (
+        <>
+          <InvestorDetails path={path} record={record.data} onEditWallet={() => setEditing(true)} />
+          {editing ? (
+            <SolanaWalletModal
+              path={path}
+              record={record.data}
+              onClose={() => setEditing(false)}
+              onSaved={() => void refetch()}
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The reason in brackets after the look-up's failure: the server's words, or what went wrong. */
+function failureDetail(error: unknown): string {
+  if (error instanceof ApiRequestError)
+    return error.status === 0 ? "network error" : `${error.status}: ${error.message}`;
+  return error instanceof Error ? error.message : "unknown error";
+}

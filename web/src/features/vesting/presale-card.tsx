@@ -1,0 +1,74 @@
+import { ApiRequestError } from "../../lib/api-client.ts";
+import { formatTokenAmount } from "../../lib/format.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { Notice } from "../../ui/notice.tsx";
+import { ProgressBar } from "../../ui/progress-bar.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { PRESALE_TEXT as T } from "./content.ts";
+import { usePresale } from "./vesting-queries.ts";
+
+const TONE = { "Not started": "neutral", Active: "jade", Finished: "gold" } as const;
+
+/**
+ * The public presale (spec 001 §2: sale status Not started, Active, Finished, read on chain): sale 1
+ * of our presale contract as the server read it, with sold / pool, the price and the buyers. Without
+ * a configured contract it says so; a failed chain read shows the spec's message and Reload.
+ */
+export function PresaleCard() {
+  const presale = usePresale();
+  const data = presale.data;
+  return (
+    <Card as="section" aria-labelledby="presale-title" className="flex flex-col gap-4" data-testid="presale">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="presale-title" className="font-display text-lg font-semibold">
+          {T.title}
+        </h2>
+        {data?.configured ? <Badge tone={TONE[data.status]}>{data.status}</Badge> : null}
+      </div>
+      {presale.isPending ? (
+        <p className="flex items-center gap-2 text-sm text-muted" role="status">
+          <Spinner /> Reading the presale contract…
+        </p>
+      ) : presale.isError ? (
+        <div className="flex flex-col gap-3">
+          <Notice tone="error">
+            {presale.error instanceof ApiRequestError && presale.error.status >= 500 ? T.failed : T.noData}
+          </Notice>
+          <Button variant="secondary" onClick={() => presale.refetch()} loading={presale.isFetching}>
+            {T.reload}
+          </Button>
+        </div>
+      ) : !data?.configured ? (
+        <Notice>{T.notConfigured}</Notice>
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+            <Figure label={T.status} value={data.status} />
+            <Figure label={T.price} value={`$${data.tokenPrice}`} />
+            <Figure
+              label={T.sold}
+              value={`${formatTokenAmount(Number(data.soldAmountOfTokens))} / ${formatTokenAmount(Number(data.poolOfTokens))}`}
+            />
+            <Figure label={T.buyers} value={String(data.buyers)} />
+          </dl>
+          <ProgressBar
+            value={data.soldPercent}
+            label="Presale progress"
+            valueText={`${data.soldPercent}% of the pool sold`}
+          />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { walletChangeMessage } from "@jadeverse/api/client/vesting";
+import { type Address, verifyMessage } from "viem";
+import type { Config } from "wagmi";
+import { signMessage } from "wagmi/actions";
+import { describeWalletError } from "../wallet/format.ts";
+import { WALLET_MODAL_TEXT as T } from "./content.ts";
+import type { SignedChange } from "./vesting-queries.ts";
+
+/** A `personal_sign` signature: 65 bytes as 0x and 130 hex digits (spec 001 §9: 132 characters). */
+const SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
+
+/** A failure of the signing step, in the words of spec 001 §8 "Vesting" (wallet modal). */
+export class WalletChangeError extends Error {
+  override name = "WalletChangeError";
+}
+
+/**
+ * Signs a Solana wallet change with the investor's EVM wallet (spec 001 §4 "Solana wallet modal"): the
+ * message names the investor's wallet, the new Solana address and the time in seconds, so a signature
+ * fits this one change (the server rebuilds the message and refuses any other, a stale one or a
+ * replay). The signature's form and its signer are checked here before anything is sent.
+ */
+export async function signWalletChange(
+  config: Config,
+  investorWallet: Address,
+  solanaWallet: string,
+  now = Date.now(),
+): Promise<SignedChange> {
+  const timestamp = Math.floor(now / 1000);
+  const message = walletChangeMessage(investorWallet, solanaWallet, timestamp);
+  let signature: string;
+  try {
+    signature = await signMessage(config, { account: investorWallet, message });
+  } catch (error) {
+    throw new WalletChangeError(
+      describeWalletError(error, { rejected: T.rejected, generic: T.updateDefault }),
+    );
+  }
+  if (!SIGNATURE.test(signature)) throw new WalletChangeError(T.badSignature);
+  const valid = await verifyMessage({
+    address: investorWallet,
+    message,
+    signature: signature as `0x${string}`,
+  }).catch(() => false);
+  if (!valid) throw new WalletChangeError(T.localCheck);
+  return { investorWallet, solanaWallet, signature, timestamp, message };
+}

@@ -1,0 +1,132 @@
+import type { InvestorPath, InvestorRecord } from "@jadeverse/api/client/vesting";
+
+/** The dashboard's three tabs (spec 001 §2 "Investor dashboard"), in order, keyed by the API's path. */
+export const VESTING_TABS: readonly { id: InvestorPath; label: string; query: string }[] = [
+  { id: "private-investor", label: "Private Investors", query: "private" },
+  { id: "public-investor", label: "Public Investors", query: "public" },
+  { id: "team-investor", label: "Team Investors", query: "team" },
+];
+
+/** The tab named by `?tab=` (private when absent or unknown). */
+export function tabFromQuery(value: string | null): InvestorPath {
+  return VESTING_TABS.find((tab) => tab.query === value)?.id ?? "private-investor";
+}
+
+/** Spec 001 §9: cliff countdown targets (UTC midnight). The public round has no cliff countdown. */
+export const CLIFF_TARGETS: Partial<Record<InvestorPath, number>> = {
+  "private-investor": Date.UTC(2025, 10, 30),
+  "team-investor": Date.UTC(2026, 1, 1),
+};
+
+export interface Countdown {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  ended: boolean;
+}
+
+/** What is left until `target` at `now` (whole seconds, never negative; `ended` once reached). */
+export function countdown(target: number, now: number): Countdown {
+  const left = Math.max(0, Math.floor((target - now) / 1000));
+  return {
+    days: Math.floor(left / 86_400),
+    hours: Math.floor((left % 86_400) / 3600),
+    minutes: Math.floor((left % 3600) / 60),
+    seconds: left % 60,
+    ended: left === 0,
+  };
+}
+
+/** One step of the schedule: `month` months after TGE, `unlocked` tokens in total by then. */
+export interface SchedulePoint {
+  month: number;
+  unlocked: number;
+}
+
+export interface VestingSchedule {
+  total: number;
+  /** Tokens free at TGE (0 when `unlockAtTge` is '0.00': Locked). */
+  atTge: number;
+  tgePercent: number;
+  cliffMonths: number;
+  vestingMonths: number;
+  /** Each monthly unlock after the cliff. */
+  monthly: number;
+  /** Month 0 (TGE) to the last unlock: what is unlocked at each month's end. */
+  points: SchedulePoint[];
+}
+
+/**
+ * The vesting schedule of a record (spec 001 §3): `unlockAtTge` percent of the tokens at TGE, nothing
+ * more during `cliffMonths`, then the rest in `vestingMonths` equal monthly unlocks (all at the cliff's
+ * end when `vestingMonths` is 0). Months count from TGE, whose date the token's launch sets: the
+ * chart is drawn in months after TGE, not in calendar dates.
+ */
+export function vestingSchedule(
+  record: Pick<InvestorRecord, "tokenAmount" | "unlockAtTge" | "cliffMonths" | "vestingMonths">,
+): VestingSchedule {
+  const total = Math.max(0, Number(record.tokenAmount) || 0);
+  const tgePercent = Math.min(100, Math.max(0, Number(record.unlockAtTge) || 0));
+  const atTge = (total * tgePercent) / 100;
+  const cliffMonths = Math.max(0, record.cliffMonths);
+  const vestingMonths = Math.max(0, record.vestingMonths);
+  const rest = total - atTge;
+  const monthly = vestingMonths > 0 ? rest / vestingMonths : rest;
+  const points: SchedulePoint[] = [{ month: 0, unlocked: atTge }];
+  for (let month = 1; month <= cliffMonths + Math.max(1, vestingMonths); month++) {
+    const vested = Math.min(Math.max(1, vestingMonths), Math.max(0, month - cliffMonths));
+    points.push({ month, unlocked: month <= cliffMonths ? atTge : atTge + monthly * vested });
+  }
+  return { total, atTge, tgePercent, cliffMonths, vestingMonths, monthly, points };
+}
+
+/** "7xKX…9fQz": a Solana wallet field's first 4 and last 4 characters (spec 001 §2). */
+export const firstAndLast4 = (address: string) =>
+  address.length > 9 ? `${address.slice(0, 4)}…${address.slice(-4)}` : address;
+
+/** Retries of a failed look-up (spec 001 §4): up to 2 more tries, waiting 500 ms × the attempt. */
+export const LOOKUP_RETRIES = { attempts: 2, delayMs: (attempt: number) => 500 * attempt } as const;
+
+/** Spec 001 §4: one refresh 100 ms after a wallet connects when nothing is shown yet. */
+export const AUTO_REFRESH_MS = 100;
+
+/** The modal's success closes it after 1.5 s (spec 001 §4 "Solana wallet modal"). */
+export const WALLET_MODAL_SUCCESS_MS = 1500;
+
+/** Does a failure deserve another try: the network failed (status 0) or the server did (5xx)? */
+export const isRetryable = (status: number) => status === 0 || status >= 500;
+
+/**
+ * Runs `attempt` and, while it fails with a retryable status, tries again up to `LOOKUP_RETRIES`
+ * times, waiting 500 ms, then 1000 ms. `statusOf` reads a failure's HTTP status (0: network).
+ */
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  statusOf: (error: unknown) => number | null,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<T> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const status = statusOf(error);
+      if (tries >= LOOKUP_RETRIES.attempts || status === null || !isRetryable(status)) throw error;
+      await sleep(LOOKUP_RETRIES.delayMs(tries + 1));
+    }
+  }
+}
+
+/**
+ * The addresses to look a record up by, in order (spec 001 §7): the team tries the Solana key first,
+ * then the Ethereum address; private and public use the EVM wallet. A 404 on an EVM address is tried
+ * again with it in lowercase.
+ */
+export function lookupAddresses(
+  path: InvestorPath,
+  wallets: { evm: string | null; solana: string | null },
+): string[] {
+  const evm = wallets.evm ? [wallets.evm, wallets.evm.toLowerCase()] : [];
+  const list = path === "team-investor" ? [...(wallets.solana ? [wallets.solana] : []), ...evm] : evm;
+  return [...new Set(list)];
+}
