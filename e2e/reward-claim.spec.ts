@@ -5,6 +5,7 @@ import { E2E_AIRDROP_SECRET } from "./lib/airdrop.ts";
 import { shot } from "./lib/artifacts.ts";
 import { query } from "./lib/db.ts";
 import { installSolanaWallet } from "./lib/solana-wallet.ts";
+import { openMiniApp } from "./lib/telegram.ts";
 
 // Spec 001 §2 "NFT airdrop claim" (/reward-claim): CLAIM YOUR NFT opens the Solana-only wallet modal,
 // Phantom connects, "Verify Your Claim" takes the gift card's code, "Registration Successful!".
@@ -90,4 +91,30 @@ test("web: CLAIM YOUR NFT, Phantom on the Solana-only modal, a wrong code then t
   await expect(verify.getByRole("alert")).toHaveText("This wallet is already registered for the airdrop.");
   await verify.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("Mini App: the same claim in Telegram, Phantom on the Solana-only modal, Registration Successful!", async ({
+  page,
+}) => {
+  const [code] = (await giftCards(1)) as [string];
+  const { address } = await installSolanaWallet(page);
+  await openMiniApp(page, { path: "reward-claim" });
+  await expect(page.getByRole("heading", { name: "Private Investor NFT" })).toBeVisible();
+  await page.getByRole("button", { name: "CLAIM YOUR NFT" }).click();
+  const wallets = page.getByRole("dialog", { name: "Connect a wallet" });
+  await expect(wallets.getByRole("tab", { name: /Ethereum/ })).toHaveCount(0);
+  await wallets.getByRole("button", { name: "Connect Phantom" }).click();
+  const verify = page.getByRole("dialog", { name: "Verify Your Claim" });
+  await expect(verify).toBeVisible({ timeout: 15_000 });
+  await expect(verify).toContainText(address.slice(0, 4));
+  await verify.getByRole("textbox").fill(code.toLowerCase());
+  await verify.getByRole("button", { name: "Verify & Claim" }).click();
+  const success = page.getByRole("dialog", { name: "Registration Successful!" });
+  await expect(success).toContainText("Registered");
+  await page.screenshot({ path: shot("reward-claim-miniapp-success") });
+  await success.getByRole("button", { name: "Awesome!" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(
+    await query("SELECT count(*) AS n FROM airdrop_registrations WHERE solana_wallet_address = ?", [address]),
+  ).toEqual([{ n: 1 }]);
 });

@@ -48,6 +48,7 @@ const buildTimePlatform: Platform = {
   identityProof: () => null,
   openInvoice: null,
   TonWallet: null,
+  walletConnectPairing: "qr-modal",
 };
 
 const buildTimeSession: Session = {

@@ -32,6 +32,22 @@ describe("page policies", () => {
     const on = directives(webCsp({ ...rpc, wertOrigin: "https://widget.wert.io" }));
     expect(on["frame-src"]).toContain("https://widget.wert.io");
     expect(on["frame-ancestors"]).toEqual(["'none'"]);
-    expect(directives(miniAppCsp())["frame-src"]).toEqual(["'none'"]);
+    expect(directives(miniAppCsp())["frame-src"]).not.toContain("https://widget.wert.io");
+  });
+
+  it("lets the Mini App's wallet modal reach the Solana RPC and the wallet relays, and nothing else framed", () => {
+    const csp = directives(miniAppCsp({ solanaRpcUrl: "https://api.devnet.solana.com" }));
+    expect(csp["connect-src"]).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        "https:",
+        "https://api.devnet.solana.com",
+        "wss://api.devnet.solana.com",
+        "wss://relay.walletconnect.org",
+        "wss://www.walletlink.org",
+      ]),
+    );
+    expect(csp["frame-src"]).toEqual(expect.arrayContaining(["https://verify.walletconnect.org"]));
+    expect(csp["frame-src"]?.every((source: string) => source.startsWith("https://"))).toBe(true);
   });
 });

@@ -153,11 +153,18 @@ export const EMPTY_EVENT_HANDLER_HASH = `'sha256-${createHash("sha256").update("
  * The Mini App (`/tg-app/`): our own scripts only, framed only by Telegram's web clients. TON
  * Connect (lazy, on the Purchase page) reads its wallet list from config.ton.org and talks to the
  * chosen wallet's bridge over https server-sent events; that list is open and changes, so
- * `connect-src` allows any https origin here. Scripts stay `'self'`, so nothing foreign can run;
- * inline handlers only as empty ones (EMPTY_EVENT_HANDLER_HASH).
+ * `connect-src` allows any https origin here. The wallet modal (vesting, staking, the NFT claim)
+ * adds what it needs beyond https: the Solana RPC's websocket and WalletConnect's and Coinbase's
+ * relays (wss), and WalletConnect's verification frames. Scripts stay `'self'`, so nothing foreign
+ * can run; inline handlers only as empty ones (EMPTY_EVENT_HANDLER_HASH). No payment frame: gems
+ * are bought with Stars here.
  */
-export function miniAppCsp(options: Pick<PagePolicyOptions, "streamUrl"> = {}): string {
-  const stream = originOf(options.streamUrl);
+export function miniAppCsp(
+  options: Partial<Pick<PagePolicyOptions, "streamUrl" | "solanaRpcUrl">> = {},
+): string {
+  const sockets = [...WALLETCONNECT_CONNECT, ...COINBASE_CONNECT].filter((source) =>
+    source.startsWith("wss:"),
+  );
   return serialize({
     ...COMMON,
     "script-src": ["'self'"],
@@ -165,8 +172,13 @@ export function miniAppCsp(options: Pick<PagePolicyOptions, "streamUrl"> = {}): 
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", "https:"],
-    "frame-src": stream.length ? stream : ["'none'"],
+    "connect-src": [
+      "'self'",
+      "https:",
+      ...(options.solanaRpcUrl ? withWebSocket(options.solanaRpcUrl) : []),
+      ...sockets,
+    ],
+    "frame-src": [...originOf(options.streamUrl), ...WALLET_FRAMES],
     "frame-ancestors": [...TELEGRAM_FRAME_ANCESTORS],
   });
 }

@@ -187,11 +187,12 @@ describe("the HTTP edge", () => {
     expect(web).toMatch(/frame-src [^;]*https:\/\/stream\.example\.net(;| )/);
     expect(web).not.toContain("session?game");
     const mini = (await raw(`${publicBase}/tg-app/play`)).headers.get("content-security-policy") ?? "";
-    expect(mini).toMatch(/frame-src https:\/\/stream\.example\.net;/);
-    // No stream configured: the Mini App frames nothing, the web app only its known widgets.
-    expect((await raw(`${base}/tg-app/`)).headers.get("content-security-policy")).toContain(
-      "frame-src 'none'",
-    );
+    expect(mini).toMatch(/frame-src https:\/\/stream\.example\.net /);
+    // No stream configured: the Mini App frames only the wallet modal's verification pages, the web
+    // app only its known widgets.
+    const unstreamed = (await raw(`${base}/tg-app/`)).headers.get("content-security-policy") ?? "";
+    expect(unstreamed).toMatch(/frame-src https:\/\/verify\.walletconnect\.com /);
+    expect(unstreamed).not.toContain("stream.");
     expect((await raw(`${base}/play`)).headers.get("content-security-policy")).not.toContain("stream.");
   });
 

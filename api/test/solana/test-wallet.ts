@@ -9,6 +9,11 @@ import {
   signBytes,
 } from "@solana/kit";
 
+/** A fresh wallet address (an ed25519 public key, so on the curve, as a real wallet's is). */
+export async function freshWalletAddress(): Promise<string> {
+  return getAddressFromPublicKey((await generateKeyPair()).publicKey);
+}
+
 async function rpc(url: string, method: string, params: unknown[]) {
   const response = await fetch(url, {
     method: "POST",

@@ -96,5 +96,6 @@ export function createTelegramPlatform(api: ApiClient, rawInitData: string): Pla
     identityProof: () => ({ telegramInitData: rawInitData }),
     openInvoice: openStarsInvoice,
     TonWallet,
+    walletConnectPairing: "app-links",
   };
 }

@@ -75,7 +75,18 @@ export interface Platform {
    * shell that offers TON; null elsewhere.
    */
   readonly TonWallet: ComponentType | null;
+  /**
+   * How WalletConnect pairs with a wallet app. "qr-modal": WalletConnect's own modal shows the QR code
+   * a phone scans (and, opened on a phone, lists wallet apps itself). "app-links": inside Telegram
+   * there is no second screen to scan from and the webview does not follow the modal's links, so our
+   * wallet modal lists wallet apps and hands the pairing link to the chosen one as a universal link,
+   * opened through `openLink` (Telegram opens it outside the Mini App, and the wallet app takes it).
+   */
+  readonly walletConnectPairing: WalletConnectPairing;
 }
+
+/** See `Platform.walletConnectPairing`. */
+export type WalletConnectPairing = "qr-modal" | "app-links";
 
 /** How Telegram's payment sheet closed (the SDK's invoice statuses). */
 export type InvoiceOutcome = "paid" | "cancelled" | "failed" | "pending";

@@ -36,5 +36,6 @@ export function createWebPlatform(api: ApiClient, mainActions: MainActionSlot): 
     identityProof: () => null,
     openInvoice: null,
     TonWallet: null,
+    walletConnectPairing: "qr-modal",
   };
 }

@@ -21,7 +21,7 @@ import { useWalletGatedStart } from "./use-wallet-gated-start.ts";
  * the flow load only now (never in a page's first load).
  */
 export function useEvmPurchase(handlers: PurchaseOutcomeHandlers) {
-  const { api } = usePlatform();
+  const { api, walletConnectPairing } = usePlatform();
   const store = useStore();
   const config = usePublicConfig();
   const wallet = useEvmWallet();
@@ -45,7 +45,7 @@ export function useEvmPurchase(handlers: PurchaseOutcomeHandlers) {
         ]);
         const gems = await runEvmPurchase({
           api,
-          config: getEvmConfig(config.data?.walletConnectProjectId ?? null, store),
+          config: getEvmConfig(config.data?.walletConnectProjectId ?? null, store, walletConnectPairing),
           bearer,
           platformWallet: evm.platformWallet as Address,
           pack,
@@ -60,7 +60,7 @@ export function useEvmPurchase(handlers: PurchaseOutcomeHandlers) {
         setStage(null);
       }
     },
-    [api, bearer, config.data, handlers, networks, queryClient, store],
+    [api, bearer, config.data, handlers, networks, queryClient, store, walletConnectPairing],
   );
 
   const start = useWalletGatedStart(wallet !== null, false, run);

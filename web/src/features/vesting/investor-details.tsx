@@ -60,12 +60,12 @@ export function InvestorDetails({
           </dd>
         </div>
       </dl>
-      <Card as="section" aria-label={T.schedule} className="flex flex-col gap-2">
+      <Card as="section" aria-label={T.schedule} className="flex flex-col gap-2 p-4 sm:p-6">
         <h3 className="text-sm font-semibold text-muted">{T.schedule}</h3>
         <ScheduleChart schedule={schedule} />
       </Card>
       {cliff !== undefined ? (
-        <Card as="section" className="flex flex-col gap-4">
+        <Card as="section" className="flex flex-col gap-4 p-4 sm:p-6">
           <CliffCountdown target={cliff} />
           <div className="flex flex-col gap-1">
             <Button disabled title={T.claimTitle} aria-describedby={`claim-note-${path}`}>

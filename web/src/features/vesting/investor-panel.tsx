@@ -60,7 +60,7 @@ export function InvestorPanel({ path }: { path: InvestorPath }) {
 
   if (!connected)
     return (
-      <Card className="flex flex-col items-start gap-3">
+      <Card className="flex flex-col items-start gap-3 p-4 sm:p-6">
         <h2 className="font-display text-lg font-semibold">{T.connectTitle}</h2>
         <p className="text-sm text-muted">{T.connectBody[path]}</p>
         <Button onClick={() => setDialog({ kind: "wallet" })}>{T.connect}</Button>
@@ -78,14 +78,14 @@ export function InvestorPanel({ path }: { path: InvestorPath }) {
           <Spinner /> {T.loading}
         </p>
       ) : record.isError ? (
-        <Card className="flex flex-col items-start gap-3">
+        <Card className="flex flex-col items-start gap-3 p-4 sm:p-6">
           <Notice tone="error">{T.lookupFailed(path, failureDetail(record.error))}</Notice>
           <Button variant="secondary" onClick={() => refetch()} loading={isFetching}>
             {T.tryAgain}
           </Button>
         </Card>
       ) : record.data === null ? (
-        <Card className="flex flex-col items-start gap-3" data-testid="not-participant">
+        <Card className="flex flex-col items-start gap-3 p-4 sm:p-6" data-testid="not-participant">
           <h2 className="font-display text-lg font-semibold">{notParticipant}</h2>
           <p className="text-sm text-muted">{T.notParticipantReason[path]}</p>
           {path !== "public-investor" ? (

@@ -20,7 +20,12 @@ export function PresaleCard() {
   const presale = usePresale();
   const data = presale.data;
   return (
-    <Card as="section" aria-labelledby="presale-title" className="flex flex-col gap-4" data-testid="presale">
+    <Card
+      as="section"
+      aria-labelledby="presale-title"
+      className="flex flex-col gap-4 p-4 sm:p-6"
+      data-testid="presale"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id="presale-title" className="font-display text-lg font-semibold">
           {T.title}

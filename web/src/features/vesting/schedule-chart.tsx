@@ -2,65 +2,68 @@ import { formatTokenAmount } from "../../lib/format.ts";
 import { VESTING_TEXT as T } from "./content.ts";
 import type { VestingSchedule } from "./vesting-rules.ts";
 
-const WIDTH = 320;
-const HEIGHT = 140;
-const PAD = { left: 8, right: 8, top: 10, bottom: 22 };
+/** The drawing's own units: stretched to the card's width at a fixed height (strokes keep their width). */
+const WIDTH = 600;
+const HEIGHT = 160;
+const TOP = 8;
 
 /**
  * The vesting schedule as unlocked tokens over the months after TGE: a step line (the TGE share at
- * month 0, flat through the cliff, then one step per monthly unlock) over a shaded area, with the
- * cliff's end marked. The figure's caption says the same in words for screen readers.
+ * month 0, flat through the cliff, then one step per monthly unlock) over a shaded area, the cliff's
+ * end dashed. The axis labels are text under the drawing (so they never stretch with it), and the
+ * figure's caption says the same in words for screen readers.
  */
 export function ScheduleChart({ schedule }: { schedule: VestingSchedule }) {
   const lastMonth = schedule.points.at(-1)?.month ?? 1;
-  const x = (month: number) => PAD.left + (month / Math.max(1, lastMonth)) * (WIDTH - PAD.left - PAD.right);
+  const x = (month: number) => (month / Math.max(1, lastMonth)) * WIDTH;
   const y = (unlocked: number) =>
-    HEIGHT -
-    PAD.bottom -
-    (schedule.total > 0 ? unlocked / schedule.total : 0) * (HEIGHT - PAD.top - PAD.bottom);
-  let line = `M ${x(0)} ${y(schedule.points[0]?.unlocked ?? 0)}`;
+    HEIGHT - (schedule.total > 0 ? unlocked / schedule.total : 0) * (HEIGHT - TOP);
+  let line = `M 0 ${y(schedule.points[0]?.unlocked ?? 0)}`;
   for (const point of schedule.points.slice(1)) line += ` H ${x(point.month)} V ${y(point.unlocked)}`;
-  const area = `${line} V ${y(0)} H ${x(0)} Z`;
+  const area = `${line} V ${HEIGHT} H 0 Z`;
   const summary = describeSchedule(schedule);
+  const cliffAt = `${(schedule.cliffMonths / Math.max(1, lastMonth)) * 100}%`;
   return (
     <figure className="flex flex-col gap-2">
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
+        preserveAspectRatio="none"
+        className="h-40 w-full overflow-visible"
         role="img"
         aria-label={`${T.schedule}: ${summary}`}
         data-testid="vesting-chart"
       >
         <path d={area} className="fill-jade/15" />
-        <path d={line} className="fill-none stroke-jade" strokeWidth={2} />
+        <path d={line} className="fill-none stroke-jade" strokeWidth={2} vectorEffect="non-scaling-stroke" />
         {schedule.cliffMonths > 0 ? (
           <line
             x1={x(schedule.cliffMonths)}
             x2={x(schedule.cliffMonths)}
-            y1={PAD.top}
-            y2={HEIGHT - PAD.bottom}
+            y1={0}
+            y2={HEIGHT}
             className="stroke-gold"
             strokeDasharray="4 3"
+            vectorEffect="non-scaling-stroke"
           />
         ) : null}
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} className="stroke-line" />
-        <text x={x(0)} y={HEIGHT - 6} className="fill-muted text-[10px]">
-          TGE
-        </text>
-        {schedule.cliffMonths > 0 ? (
-          <text
-            x={x(schedule.cliffMonths)}
-            y={HEIGHT - 6}
-            textAnchor="middle"
-            className="fill-gold text-[10px]"
-          >
-            {`Cliff +${schedule.cliffMonths}m`}
-          </text>
-        ) : null}
-        <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end" className="fill-muted text-[10px]">
-          {`+${lastMonth}m`}
-        </text>
+        <line
+          x1={0}
+          x2={WIDTH}
+          y1={HEIGHT}
+          y2={HEIGHT}
+          className="stroke-line"
+          vectorEffect="non-scaling-stroke"
+        />
       </svg>
+      <div aria-hidden="true" className="relative h-4 text-[11px] text-muted">
+        <span className="absolute left-0">TGE</span>
+        {schedule.cliffMonths > 0 ? (
+          <span className="absolute -translate-x-1/2 text-gold" style={{ left: cliffAt }}>
+            Cliff +{schedule.cliffMonths}m
+          </span>
+        ) : null}
+        <span className="absolute right-0">+{lastMonth}m</span>
+      </div>
       <figcaption className="text-xs text-muted">
         {T.scheduleNote} {summary}
       </figcaption>
@@ -79,7 +82,7 @@ export function describeSchedule(schedule: VestingSchedule): string {
     schedule.vestingMonths > 0
       ? `, then ${formatTokenAmount(schedule.monthly)} a month for ${schedule.vestingMonths} months`
       : schedule.total > schedule.atTge
-        ? `, then the rest at once`
+        ? ", then the rest at once"
         : "";
   return `${tge}${cliff}${rest}.`;
 }

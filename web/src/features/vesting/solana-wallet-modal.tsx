@@ -46,7 +46,7 @@ function failureMessage(error: unknown, adding: boolean): string {
  * signer must be the record's EVM wallet: with another one (or none) connected, the modal says which.
  */
 export function SolanaWalletModal({ path, record, onClose, onSaved }: SolanaWalletModalProps) {
-  const { api } = usePlatform();
+  const { api, walletConnectPairing } = usePlatform();
   const store = useStore();
   const config = usePublicConfig();
   const evm = useEvmWallet();
@@ -78,7 +78,7 @@ export function SolanaWalletModal({ path, record, onClose, onSaved }: SolanaWall
         import("./sign-wallet-change.ts"),
       ]);
       const change = await signWalletChange(
-        getEvmConfig(config.data?.walletConnectProjectId ?? null, store),
+        getEvmConfig(config.data?.walletConnectProjectId ?? null, store, walletConnectPairing),
         evm.address as Address,
         solanaWallet,
       );

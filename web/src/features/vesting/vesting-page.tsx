@@ -5,7 +5,7 @@ import { PresaleCard } from "./presale-card.tsx";
 import { tabFromQuery, VESTING_TABS } from "./vesting-rules.ts";
 
 const tabClasses = (selected: boolean) =>
-  `shrink-0 rounded-full px-4 py-2 text-sm font-semibold transition ${
+  `rounded-full px-2 py-2 text-xs font-semibold transition sm:px-4 sm:text-sm ${
     selected ? "bg-jade/15 text-jade" : "text-muted hover:bg-raised hover:text-ink"
   }`;
 
@@ -34,7 +34,7 @@ export function VestingPage() {
         <h1 className="font-display text-2xl font-bold">{T.title}</h1>
         <p className="text-sm text-muted">{T.intro}</p>
       </header>
-      <div role="tablist" aria-label="Investor type" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+      <div role="tablist" aria-label="Investor type" className="grid grid-cols-3 gap-1 sm:flex">
         {VESTING_TABS.map((tab) => (
           <button
             key={tab.id}

@@ -3,6 +3,7 @@ import { watchConnection } from "wagmi/actions";
 import { arbitrum, base, bsc, mainnet, optimism, polygon } from "wagmi/chains";
 import { coinbaseWallet, injected, walletConnect } from "wagmi/connectors";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "../../lib/constants.ts";
+import type { WalletConnectPairing } from "../../lib/platform.ts";
 import type { AppStore } from "../../state/store.ts";
 import { evmWalletAtom } from "./wallet-state.ts";
 
@@ -19,11 +20,19 @@ import { evmWalletAtom } from "./wallet-state.ts";
 
 const CHAINS = [mainnet, polygon, bsc, arbitrum, optimism, base] as const;
 
-let current: { projectId: string | null; config: Config } | null = null;
+let current: { projectId: string | null; pairing: WalletConnectPairing; config: Config } | null = null;
 
-/** `store`: the shell's jotai store, which the connection is mirrored into. */
-export function getEvmConfig(walletConnectProjectId: string | null, store: AppStore): Config {
-  if (current && current.projectId === walletConnectProjectId) return current.config;
+/**
+ * `store`: the shell's jotai store, which the connection is mirrored into; `pairing`: the platform's
+ * way of pairing WalletConnect (its QR modal on the web; app links in Telegram, drawn by EvmPanel).
+ */
+export function getEvmConfig(
+  walletConnectProjectId: string | null,
+  store: AppStore,
+  pairing: WalletConnectPairing,
+): Config {
+  if (current && current.projectId === walletConnectProjectId && current.pairing === pairing)
+    return current.config;
   const config = createConfig({
     chains: CHAINS,
     connectors: [
@@ -32,7 +41,7 @@ export function getEvmConfig(walletConnectProjectId: string | null, store: AppSt
         ? [
             walletConnect({
               projectId: walletConnectProjectId,
-              showQrModal: true,
+              showQrModal: pairing === "qr-modal",
               metadata: {
                 name: PRODUCT_NAME,
                 description: PRODUCT_TAGLINE,
@@ -67,6 +76,6 @@ export function getEvmConfig(walletConnectProjectId: string | null, store: AppSt
       });
     },
   });
-  current = { projectId: walletConnectProjectId, config };
+  current = { projectId: walletConnectProjectId, pairing, config };
   return config;
 }

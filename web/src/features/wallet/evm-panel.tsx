@@ -9,11 +9,13 @@ import {
   useSwitchChain,
 } from "wagmi";
 import { connect as connectInBackground } from "wagmi/actions";
+import { usePlatform } from "../../lib/platform.ts";
 import { SelectField } from "../../ui/select-field.tsx";
 import { EVM_CHAINS, evmChainById } from "./chains.ts";
 import { ConnectedWalletCard } from "./connected-wallet-card.tsx";
 import { EVM_CONNECTOR_IDS, INSTALL_URLS, WALLET_COPY } from "./constants.ts";
 import { describeWalletError } from "./format.ts";
+import { WalletAppLinks } from "./wallet-app-links.tsx";
 import { WalletOptionRow, type WalletOptionState } from "./wallet-option-row.tsx";
 
 const ERROR_MESSAGES = { rejected: WALLET_COPY.rejected, generic: WALLET_COPY.genericError };
@@ -42,9 +44,11 @@ export interface EvmPanelProps {
  *
  * WalletConnect needs a project id from the deployment's public config. Without one the row stays
  * visible but disabled with the reason, so the player learns the option exists and why it is off
- * rather than wondering where it went. When it is on, its QR modal is drawn in the page, where our
- * modal (the top layer, everything else inert) would hide it: so the modal hands off, closing
- * while the connection runs on the app's wagmi config, and the connection lands in the wallet state.
+ * rather than wondering where it went. When it is on, how it pairs is the platform's
+ * (`walletConnectPairing`): on the web its QR modal is drawn in the page, where our modal (the top
+ * layer, everything else inert) would hide it, so the modal hands off, closing while the connection
+ * runs on the app's wagmi config, and the connection lands in the wallet state; in Telegram the
+ * modal stays and lists wallet apps to open the pairing link in (WalletAppLinks).
  */
 export function EvmPanel({ walletConnectEnabled, onConnected, onHandoff }: EvmPanelProps) {
   const config = useConfig();
@@ -55,13 +59,21 @@ export function EvmPanel({ walletConnectEnabled, onConnected, onHandoff }: EvmPa
   const switchChain = useSwitchChain();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ connectorId: string; message: string } | null>(null);
+  const { walletConnectPairing, openLink } = usePlatform();
+  const [pairingUri, setPairingUri] = useState<string | null>(null);
 
   function start(connector: Connector) {
-    if (connector.id === EVM_CONNECTOR_IDS.walletConnect) {
+    const walletConnect = connector.id === EVM_CONNECTOR_IDS.walletConnect;
+    if (walletConnect && walletConnectPairing === "qr-modal") {
       onHandoff();
       connectInBackground(config, { connector }).catch(() => undefined /* the player closed the QR modal */);
       return;
     }
+    // App links: WalletConnect announces its pairing link (`display_uri`); the modal lists wallet apps to open it in.
+    const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
+      if (type === "display_uri" && typeof data === "string") setPairingUri(data);
+    };
+    if (walletConnect) connector.emitter.on("message", onMessage);
     setPendingId(connector.uid);
     setFailure(null);
     connect.mutate(
@@ -70,7 +82,11 @@ export function EvmPanel({ walletConnectEnabled, onConnected, onHandoff }: EvmPa
         onSuccess: () => onConnected(),
         onError: (error) =>
           setFailure({ connectorId: connector.uid, message: describeWalletError(error, ERROR_MESSAGES) }),
-        onSettled: () => setPendingId(null),
+        onSettled: () => {
+          if (walletConnect) connector.emitter.off("message", onMessage);
+          setPairingUri(null);
+          setPendingId(null);
+        },
       },
     );
   }
@@ -164,14 +180,18 @@ export function EvmPanel({ walletConnectEnabled, onConnected, onHandoff }: EvmPa
       <WalletOptionRow
         name="WalletConnect"
         glyph="walletconnect"
-        category="Mobile wallets via QR code"
+        category={walletConnectPairing === "qr-modal" ? "Mobile wallets via QR code" : "Mobile wallet apps"}
         state={
           walletConnectEnabled && walletConnect
-            ? stateOf(walletConnect, { kind: "available", note: "Scan with your phone" })
+            ? stateOf(walletConnect, {
+                kind: "available",
+                note: walletConnectPairing === "qr-modal" ? "Scan with your phone" : "Opens your wallet app",
+              })
             : { kind: "unavailable", reason: WALLET_COPY.walletConnectUnavailable }
         }
         onConnect={() => walletConnect && start(walletConnect)}
       />
+      {pairingUri ? <WalletAppLinks uri={pairingUri} onOpen={openLink} /> : null}
       {coinbase ? (
         <WalletOptionRow
           name="Coinbase Wallet"

@@ -3,6 +3,7 @@ import { ConnectionProvider, useWallet, WalletProvider } from "@solana/wallet-ad
 import { useSetAtom, useStore } from "jotai";
 import { type ReactNode, useEffect } from "react";
 import { WagmiProvider } from "wagmi";
+import { usePlatform } from "../../lib/platform.ts";
 import type { SolanaCluster } from "./chains.ts";
 import { SOLANA_WALLET_STORAGE_KEY } from "./constants.ts";
 import { getEvmConfig } from "./evm-config.ts";
@@ -68,8 +69,9 @@ export function WalletRuntime({
   children,
 }: WalletRuntimeProps) {
   const store = useStore();
+  const { walletConnectPairing } = usePlatform();
   return (
-    <WagmiProvider config={getEvmConfig(walletConnectProjectId, store)}>
+    <WagmiProvider config={getEvmConfig(walletConnectProjectId, store, walletConnectPairing)}>
       <ConnectionProvider endpoint={solana.rpcUrl}>
         <WalletProvider
           wallets={getSolanaAdapters(solana.cluster, store)}

@@ -1,0 +1,178 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { freshWalletAddress } from "../api/test/solana/test-wallet.ts";
+import { runInvestorsCommand } from "../db/src/cli/investors.ts";
+import { shot } from "./lib/artifacts.ts";
+import { signIn } from "./lib/dashboard-setup.ts";
+import { query } from "./lib/db.ts";
+import { installChainWallet } from "./lib/evm-wallet.ts";
+import { openMiniApp } from "./lib/telegram.ts";
+
+// Spec 001 §2 "Investor dashboard" (/dashboard/vesting) in both shells: the tabs keyed by the
+// connected wallet (an injected EVM wallet signing with a real key on the e2e chain), an investor's
+// allocation, the signed Solana wallet change, non-participants, a failing look-up retried, and the
+// public presale read from our presale contract on the local chain (deployed by e2e/serve.ts).
+
+/** Adds investors through the operator's command (`bun run investors import`), as an operator would. */
+async function importInvestors(rows: string[]) {
+  const dir = mkdtempSync(join(tmpdir(), "jv-investors-"));
+  const file = join(dir, "investors.csv");
+  writeFileSync(
+    file,
+    [
+      "type,evmWalletAddress,solanaWalletAddress,tokenAmount,roundPriceUsd,totalInvested,cliffMonths,vestingMonths,unlockAtTge",
+      ...rows,
+    ].join("\n"),
+  );
+  expect(
+    await runInvestorsCommand(["import", file], { DATABASE_URL: `file:${process.env.E2E_DB_PATH}` }),
+  ).toBe(0);
+}
+
+const wallets = (page: Page) => page.getByRole("dialog", { name: "Connect a wallet" });
+
+/** The tab's Connect Wallet opens the wallet modal; MetaMask connects and the modal closes. */
+async function connectMetaMask(page: Page) {
+  await page.getByRole("button", { name: "Connect Wallet", exact: true }).click();
+  await wallets(page)
+    .getByRole("button", { name: /MetaMask/ })
+    .click();
+  await expect(wallets(page)).toHaveCount(0, { timeout: 10_000 });
+}
+
+const tab = (page: Page, name: string) => page.getByRole("tab", { name });
+
+test.describe("vesting", () => {
+  test("web: a private investor's allocation, the cliff ended, CLAIM TOKENS disabled, the Solana wallet changed by signature", async ({
+    page,
+  }) => {
+    const address = await installChainWallet(page);
+    await importInvestors([`private,${address},,1000000,0.008,8000,6,18,5.00`]);
+    await signIn(page);
+    await page.goto("/dashboard/vesting");
+    await expect(tab(page, "Private Investors")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "Connect your wallet" })).toBeVisible();
+    await connectMetaMask(page);
+
+    await expect(page.getByTestId("vesting-connected")).toContainText(
+      `${address.slice(0, 6)}…${address.slice(-4)}`,
+    );
+    const details = page.getByTestId("investor-details");
+    await expect(details).toContainText("1.00M");
+    await expect(details).toContainText("$8,000");
+    await expect(details).toContainText("5.00%");
+    await expect(
+      page.getByRole("img", { name: /Vesting schedule: 50,000 \(5%\) unlock at TGE, then a 6-month cliff/ }),
+    ).toBeVisible();
+    // 26 November 2026 is past the private cliff (30 November 2025, UTC).
+    await expect(page.getByTestId("cliff-countdown")).toContainText("Cliff ended");
+    const claim = page.getByRole("button", { name: "CLAIM TOKENS" });
+    await expect(claim).toBeDisabled();
+    await expect(claim).toHaveAttribute("title", "Claim will be available after TGE");
+    await expect(
+      page.getByText("Token claiming will be available after the Token Generation Event"),
+    ).toBeVisible();
+    await page.screenshot({ path: shot("vesting-web-private"), fullPage: true });
+
+    // No Solana wallet yet: Add opens the modal; the MetaMask key signs the change.
+    const solana = await freshWalletAddress();
+    await details.getByRole("button", { name: "Add" }).click();
+    const modal = page.getByRole("dialog", { name: "Add Solana wallet" });
+    await modal.getByRole("button", { name: "Sign & Save" }).click();
+    await expect(modal.getByText("Enter a Solana wallet address.")).toBeVisible();
+    await modal.getByLabel("Solana wallet address").fill(solana);
+    await modal.getByRole("button", { name: "Sign & Save" }).click();
+    await expect(modal.getByText("Solana wallet address updated successfully!")).toBeVisible();
+    await page.screenshot({ path: shot("vesting-web-wallet-saved") });
+    await expect(modal).toHaveCount(0, { timeout: 5_000 });
+    await expect(details).toContainText(`${solana.slice(0, 4)}…${solana.slice(-4)}`);
+    expect(
+      await query("SELECT solana_wallet_address AS s FROM investors WHERE evm_wallet_address = ?", [
+        address.toLowerCase(),
+      ]),
+    ).toEqual([{ s: solana }]);
+
+    // The same wallet is neither a team member nor a public investor; the public tab leads with the
+    // presale as our contract on the local chain has it.
+    await tab(page, "Team Investors").click();
+    await expect(page.getByTestId("not-participant")).toContainText("Not a team member");
+    await expect(page.getByTestId("not-participant")).toContainText(
+      "This wallet address is not part of the team allocation.",
+    );
+    await expect(
+      page.getByTestId("not-participant").getByRole("button", { name: "Refresh Data" }),
+    ).toBeVisible();
+    await tab(page, "Public Investors").click();
+    await expect(page).toHaveURL(/tab=public/);
+    await expect(page.getByTestId("not-participant")).toContainText("Not a participant");
+    await expect(
+      page.getByTestId("not-participant").getByRole("button", { name: "Refresh Data" }),
+    ).toHaveCount(0);
+    const presale = page.getByTestId("presale");
+    await expect(presale).toContainText("Active");
+    await expect(presale.getByRole("progressbar", { name: "Presale progress" })).toBeVisible();
+    await page.screenshot({ path: shot("vesting-web-public"), fullPage: true });
+  });
+
+  test("web: a failing look-up is retried twice, then shown with Try again, which reads it", async ({
+    page,
+  }) => {
+    const address = await installChainWallet(page);
+    await importInvestors([`team,${address},,8000000,0,0,12,24,0.00`]);
+    let failures = 3;
+    let calls = 0;
+    await page.route("**/api/vesting/team-investor/**", async (route) => {
+      calls++;
+      if (failures-- > 0)
+        return route.fulfill({ status: 502, contentType: "text/plain", body: "bad gateway" });
+      return route.continue();
+    });
+    await signIn(page);
+    await page.goto("/dashboard/vesting?tab=team");
+    await connectMetaMask(page);
+    await expect(
+      page.getByText(/^Error fetching team allocation information\. Please try again\. \(502/),
+    ).toBeVisible({
+      timeout: 10_000,
+    });
+    expect(calls, "the first try and two retries").toBe(3);
+    await page.screenshot({ path: shot("vesting-web-error") });
+    await page.getByRole("button", { name: "Try again" }).click();
+    const details = page.getByTestId("investor-details");
+    await expect(details).toContainText("8.00M");
+    // '0.00' at TGE reads Locked; the team's cliff (1 February 2026, UTC) has ended too.
+    await expect(details).toContainText("Locked");
+    await expect(page.getByTestId("cliff-countdown")).toContainText("Cliff ended");
+
+    // Disconnecting (the header's wallet button, then Disconnect) drops what was read: the prompt again.
+    await page.getByRole("button", { name: /^Connected wallet/ }).click();
+    await wallets(page).getByRole("button", { name: "Disconnect" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("heading", { name: "Connect your wallet" })).toBeVisible();
+    await expect(page.getByTestId("investor-details")).toHaveCount(0);
+  });
+
+  test("Mini App: the same dashboard, the wallet modal in Telegram, a public investor's allocation", async ({
+    page,
+  }) => {
+    const address = await installChainWallet(page);
+    await importInvestors([`public,${address},,416667,0.012,5000,0,6,20.00`]);
+    await openMiniApp(page, { path: "dashboard/vesting?tab=public" });
+    await expect(tab(page, "Public Investors")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("presale")).toContainText("Active");
+    await connectMetaMask(page);
+    const details = page.getByTestId("investor-details");
+    await expect(details).toContainText("416.67K");
+    await expect(details).toContainText("20.00%");
+    // The public round has no cliff countdown nor claim button.
+    await expect(page.getByTestId("cliff-countdown")).toHaveCount(0);
+    await page.screenshot({ path: shot("vesting-miniapp-public"), fullPage: true });
+    await tab(page, "Private Investors").click();
+    await expect(page.getByTestId("not-participant")).toContainText("Not a participant");
+    await expect(page.getByTestId("not-participant")).toContainText(
+      "This wallet address did not participate in the private presale.",
+    );
+  });
+});
