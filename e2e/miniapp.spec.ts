@@ -107,9 +107,9 @@ test("an unknown path inside the Mini App opens the dashboard", async ({ page })
 test("a page's main action is Telegram's MainButton: shown with the page, pressed, hidden after", async ({
   page,
 }) => {
-  // Vesting is still an unopened page; its body's main action is "Back to dashboard".
-  await openMiniApp(page, { path: "dashboard/vesting" });
-  await expect(page).toHaveURL(/\/tg-app\/dashboard\/vesting(#.*)?$/);
+  // The casino lobby (/hub88) is still an unopened page; its body's main action is "Back to dashboard".
+  await openMiniApp(page, { path: "hub88" });
+  await expect(page).toHaveURL(/\/tg-app\/hub88(#.*)?$/);
   await expect(page.getByRole("heading", { name: "Not open yet" })).toBeVisible();
   await expect
     .poll(() => mainButton(page))

@@ -35,8 +35,8 @@ test("web: a page's main action is a button at the bottom of the page", async ({
   await page.goto("/?demoId=jade-guest");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("button", { name: "Back to dashboard" })).toHaveCount(0);
-  // Vesting is still an unopened page; its main action is "Back to dashboard".
-  await page.goto("/dashboard/vesting");
+  // The casino lobby (/hub88) is still an unopened page; its main action is "Back to dashboard".
+  await page.goto("/hub88");
   await expect(page.getByRole("heading", { name: "Not open yet" })).toBeVisible();
   const action = page.getByRole("button", { name: "Back to dashboard" });
   await expect(action).toBeInViewport();

@@ -159,7 +159,12 @@ test.describe("vesting", () => {
   }) => {
     const address = await installChainWallet(page);
     await importInvestors([`public,${address},,416667,0.012,5000,0,6,20.00`]);
-    await openMiniApp(page, { path: "dashboard/vesting?tab=public" });
+    await openMiniApp(page, { path: "dashboard" });
+    // Vesting is beyond the tab bar: the header's More menu leads there.
+    await page.getByRole("button", { name: "More" }).click();
+    await page.getByRole("navigation", { name: "More" }).getByRole("link", { name: "Vesting" }).click();
+    await expect(page).toHaveURL(/\/tg-app\/dashboard\/vesting/);
+    await tab(page, "Public Investors").click();
     await expect(tab(page, "Public Investors")).toHaveAttribute("aria-selected", "true");
     await expect(page.getByTestId("presale")).toContainText("Active");
     await connectMetaMask(page);

@@ -9,7 +9,16 @@ export const MINI_APP_PATH = "/tg-app/";
 /** `MINI_APP_PATH` without its trailing slash: the Mini App's router basename. */
 export const MINI_APP_BASENAME = MINI_APP_PATH.slice(0, -1);
 
-export const MINI_APP_PAGES = ["wheel", "store", "leaderboard", "buy-gems", "inventory", "settings"] as const;
+export const MINI_APP_PAGES = [
+  "wheel",
+  "store",
+  "leaderboard",
+  "buy-gems",
+  "inventory",
+  "settings",
+  "vesting",
+  "staking",
+] as const;
 export type MiniAppPage = (typeof MINI_APP_PAGES)[number];
 
 /** The page a payload names (case and spaces ignored), or undefined (a referral code, or nothing). */

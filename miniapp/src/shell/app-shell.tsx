@@ -11,6 +11,7 @@ import { Outlet } from "react-router";
 import { useBackButton } from "../telegram/use-back-button.ts";
 import { SignInFailed, SigningIn } from "./boot-status.tsx";
 import { renderMiniAppDialog } from "./miniapp-dialogs.tsx";
+import { MoreMenu } from "./more-menu.tsx";
 import { TabBar } from "./tab-bar.tsx";
 
 const PlayerStrip = lazy(async () => ({ default: (await import("./player-extras.tsx")).PlayerStripSlot }));
@@ -66,6 +67,7 @@ export function AppShell() {
           <span className="font-display text-base font-semibold tracking-wide">{PRODUCT_NAME}</span>
           {page ? <span className="truncate text-xs text-muted">{page.title}</span> : null}
         </div>
+        {signedIn ? <MoreMenu /> : null}
       </header>
       <Suspense fallback={null}>{signedIn ? <PlayerStrip /> : null}</Suspense>
       <main
