@@ -174,6 +174,16 @@ test.describe("vesting", () => {
     // The public round has no cliff countdown nor claim button.
     await expect(page.getByTestId("cliff-countdown")).toHaveCount(0);
     await page.screenshot({ path: shot("vesting-miniapp-public"), fullPage: true });
+
+    // A public investor adds their Solana wallet (add-solana-wallet), signed in Telegram as on the web.
+    const solana = await freshWalletAddress();
+    await details.getByRole("button", { name: "Add" }).click();
+    const modal = page.getByRole("dialog", { name: "Add Solana wallet" });
+    await modal.getByLabel("Solana wallet address").fill(solana);
+    await modal.getByRole("button", { name: "Sign & Save" }).click();
+    await expect(modal.getByText("Solana wallet address added successfully!")).toBeVisible();
+    await expect(modal).toHaveCount(0, { timeout: 5_000 });
+    await expect(details).toContainText(`${solana.slice(0, 4)}…${solana.slice(-4)}`);
     await tab(page, "Private Investors").click();
     await expect(page.getByTestId("not-participant")).toContainText("Not a participant");
     await expect(page.getByTestId("not-participant")).toContainText(
