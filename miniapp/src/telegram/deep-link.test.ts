@@ -14,12 +14,15 @@ describe("start_param deep links", () => {
       "buy-gems": { path: "/dashboard/buy-gems", above: "/dashboard" },
       inventory: { path: "/dashboard/inventory" },
       settings: { path: "/dashboard/settings", above: "/dashboard" },
+      vesting: { path: "/dashboard/vesting", above: "/dashboard" },
+      staking: { path: "/dashboard/staking", above: "/dashboard" },
     });
   });
 
   it("takes anything else for a referral code (no page), and ignores case of page names", () => {
     expect(deepLinkPage("WHEEL")).toBe("wheel");
-    for (const other of [undefined, "", "ref_JVABCD2345", "JVABCD2345", "vesting", "items", "wheel2", "play"])
+    expect(deepLinkPage(" Vesting ")).toBe("vesting");
+    for (const other of [undefined, "", "ref_JVABCD2345", "JVABCD2345", "VESTING2", "items", "wheel2", "play"])
       expect(deepLinkPlan(other, tabs)).toBeUndefined();
   });
 
