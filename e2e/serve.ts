@@ -12,6 +12,7 @@ import { migrateDb } from "../db/src/migrate.ts";
 import { EVM_STABLECOINS } from "../db/src/payments/chains.ts";
 import { seedDatabase } from "../db/src/seed/index.ts";
 import { E2E_AIRDROP_SECRET } from "./lib/airdrop.ts";
+import { deployE2eContracts } from "./lib/contracts.ts";
 import {
   E2E_CHAIN_PORT_OFFSET,
   E2E_ETH_USD,
@@ -70,6 +71,8 @@ const polygon = await startTestChain({ chainId: 137, port: Number(port) + E2E_PO
 // Ethereum's USDC, where the platform's configuration expects it (db/src/payments/chains.ts), 6 decimals.
 const usdc = EVM_STABLECOINS.USDC[1];
 if (usdc) await chain.installTokenAt(usdc.address, "USDC", usdc.decimals);
+/** Our staking and presale contracts on that chain (e2e/lib/contracts.ts), read by the platform. */
+const contracts = await deployE2eContracts(chain);
 /** Solana payments: a JSON-RPC node running real wire transactions on a small bank (devnet's stand-in). */
 const solana = startSolanaRpcStandIn({ port: Number(port) + E2E_SOLANA_RPC_PORT_OFFSET });
 const solanaPlatformWallet = randomAddress();
@@ -126,6 +129,7 @@ const child = Bun.spawn(["bun", "api/src/index.ts"], {
     SOLANA_CLUSTER: "devnet",
     SOLANA_RPC_URL: solana.url,
     SOLANA_PLATFORM_WALLET: solanaPlatformWallet,
+    ...contracts,
   },
   stdout: "inherit",
   stderr: "inherit",

@@ -33,6 +33,7 @@ import { queueRoutes } from "./routes/queue.ts";
 import { referralRoutes } from "./routes/referrals.ts";
 import { shareRoutes } from "./routes/share.ts";
 import { skinRoutes } from "./routes/skins.ts";
+import { stakingRoutes } from "./routes/staking.ts";
 import { storeRoutes } from "./routes/store.ts";
 import { telegramWebhookRoutes } from "./routes/telegram-webhook.ts";
 import { tonRoutes } from "./routes/ton.ts";
@@ -85,7 +86,8 @@ export function createApp(deps: Deps) {
     .route("/v1/wert", wertPaymentRoutes)
     .route("/private-reward-airdrop", airdropRoutes)
     .route("/vesting", vestingRoutes)
-    .route("/presale", presaleRoutes);
+    .route("/presale", presaleRoutes)
+    .route("/staking", stakingRoutes);
   app.route("/", docsRoutes(app));
   const allowedMethods = methodNotAllowed(app.routes);
   app.notFound((c) => {

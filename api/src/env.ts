@@ -1,3 +1,4 @@
+import { EVM_CHAIN_IDS } from "@jadeverse/db/payments/chains";
 import { z } from "zod";
 import { parseFlagOverrides } from "./lib/flags.ts";
 import { DEFAULT_MAX_PLAYERS, DEFAULT_SESSION_SECONDS } from "./lib/queue/constants.ts";
@@ -99,6 +100,25 @@ const envFields = z.object({
   ),
   PRESALE_CHAIN_ID: z.coerce.number().int().positive().default(1),
   PRESALE_RPC_URL: optionalString.pipe(z.url().optional()),
+  /**
+   * The staking contract (api/contracts/JadeVerseStaking.sol), its chain (one the wallet connects to:
+   * 1, 56, 137, 42161, 10 or 8453) and a JSON-RPC endpoint there: /dashboard/staking reads plans and
+   * stakes from it and players stake through their wallet. Unset: "Staking is not open yet".
+   */
+  STAKING_CONTRACT_ADDRESS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, "an EVM address")
+      .optional(),
+  ),
+  STAKING_CHAIN_ID: z.coerce
+    .number()
+    .int()
+    .refine((id) => (EVM_CHAIN_IDS as readonly number[]).includes(id), {
+      message: `one of the wallet's chains (${EVM_CHAIN_IDS.join(", ")})`,
+    })
+    .default(1),
+  STAKING_RPC_URL: optionalString.pipe(z.url().optional()),
   /** Wert partner id (the widget's `partner_id`); with WERT_API_KEY and WERT_WALLET_ADDRESS turns Wert on. */
   WERT_PARTNER_ID: optionalString,
   /** Wert partner API key (`X-Api-Key` of create-session and the Data API). Never logged. */
@@ -214,6 +234,13 @@ export const envSchema = envFields.superRefine((env, ctx) => {
       code: "custom",
       path: ["PRESALE_RPC_URL"],
       message: "the presale needs PRESALE_CONTRACT_ADDRESS and PRESALE_RPC_URL together",
+    });
+  }
+  if (Boolean(env.STAKING_CONTRACT_ADDRESS) !== Boolean(env.STAKING_RPC_URL)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["STAKING_RPC_URL"],
+      message: "staking needs STAKING_CONTRACT_ADDRESS and STAKING_RPC_URL together",
     });
   }
   // Half a Wert configuration would open a widget whose payments could never be confirmed.

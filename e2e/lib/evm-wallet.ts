@@ -23,8 +23,13 @@ async function rpc(method: string, params: unknown[]) {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
   });
-  const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
-  if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
+  const body = (await response.json()) as {
+    result?: unknown;
+    error?: { code: number; message: string; data?: unknown };
+  };
+  // The node's error as a wallet hands it on: its code, and a revert's data the app decodes.
+  if (body.error)
+    throw Object.assign(new Error(body.error.message), { code: body.error.code, data: body.error.data });
   return body.result;
 }
 
@@ -54,7 +59,10 @@ export async function installChainWallet(page: Page, options: { reject?: boolean
           params[0] as { to: `0x${string}`; value?: `0x${string}`; data?: `0x${string}` },
         );
       default:
-        return rpc(method, params);
+        // A refused call (a contract's revert) crosses as a value too, with its code and revert data.
+        return rpc(method, params).catch((error: { code?: number; message?: string; data?: unknown }) => ({
+          __rpcError: { code: error.code ?? -32603, message: error.message ?? "failed", data: error.data },
+        }));
     }
   });
   await page.addInitScript((address) => {
@@ -90,8 +98,11 @@ export async function installChainWallet(page: Page, options: { reject?: boolean
             } catch (error) {
               throw Object.assign(new Error((error as Error).message ?? "failed"), { code: -32603 });
             }
-            const failure = (result as { __rpcError?: { code: number; message: string } } | null)?.__rpcError;
-            if (failure) throw Object.assign(new Error(failure.message), { code: failure.code });
+            const failure = (
+              result as { __rpcError?: { code: number; message: string; data?: unknown } } | null
+            )?.__rpcError;
+            if (failure)
+              throw Object.assign(new Error(failure.message), { code: failure.code, data: failure.data });
             return result;
           }
         }

@@ -87,6 +87,7 @@ export const ERROR_CODES = {
   SIGNATURE_EXPIRED: "The signature is more than 5 minutes old. Please sign again.",
   SIGNATURE_REUSED: "This signature was already used. Please sign again.",
   PRESALE_UNAVAILABLE: "Failed to load presale data from contract. Please try again.",
+  STAKING_UNAVAILABLE: "Failed to load staking data from contract. Please try again.",
   INVALID_SOLANA_ADDRESS: "Invalid Solana wallet address format",
   INVALID_AIRDROP_PASSWORD: "Please check your gift card code and try again.",
   AIRDROP_PASSWORD_USED: "Each password can only be used once.",

@@ -22,7 +22,16 @@ describe("start_param deep links", () => {
   it("takes anything else for a referral code (no page), and ignores case of page names", () => {
     expect(deepLinkPage("WHEEL")).toBe("wheel");
     expect(deepLinkPage(" Vesting ")).toBe("vesting");
-    for (const other of [undefined, "", "ref_JVABCD2345", "JVABCD2345", "VESTING2", "items", "wheel2", "play"])
+    for (const other of [
+      undefined,
+      "",
+      "ref_JVABCD2345",
+      "JVABCD2345",
+      "VESTING2",
+      "items",
+      "wheel2",
+      "play",
+    ])
       expect(deepLinkPlan(other, tabs)).toBeUndefined();
   });
 

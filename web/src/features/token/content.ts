@@ -40,16 +40,17 @@ export const TOKEN_USES: readonly TokenUse[] = [
   },
 ];
 
+/** The two vesting types as the staking contract (api/contracts/JadeVerseStaking.sol) applies them. */
 export const VESTING_TYPES: readonly { type: VestingType; title: string; body: string }[] = [
   {
     type: "FullVesting",
     title: "Full vesting",
-    body: "Your stake and its whole reward stay locked for the plan's full term and are released together on the day it ends.",
+    body: "Your stake and its whole reward are paid out together when the plan's term ends. Need the tokens sooner? Withdraw early to get your stake back without the reward.",
   },
   {
     type: "EarlyVesting",
     title: "Early vesting",
-    body: "The reward vests month by month and can be claimed as it vests; your stake itself is released when the term ends.",
+    body: "The reward accrues day by day and can be claimed as it accrues; your stake itself is released when the term ends.",
   },
 ];
 

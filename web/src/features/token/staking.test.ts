@@ -4,6 +4,7 @@ import {
   estimatedReward,
   isPromoStake,
   promoStatus,
+  rewardUnits,
   STAKING_PLANS,
   STAKING_PROMO_REFERENCE,
 } from "./staking.ts";
@@ -64,5 +65,18 @@ describe("estimatedReward", () => {
     expect(estimatedReward(10_000, 12, 12)).toBe(1_200);
     expect(estimatedReward(10_000, 24, 80)).toBe(16_000);
     expect(estimatedReward(10_000, 1, 4)).toBeCloseTo(33.333333, 5);
+  });
+});
+
+describe("rewardUnits (the contract's quote)", () => {
+  it("is amount × APR × months / 12 in base units, rounded down as the contract rounds", () => {
+    // 1,000 tokens for 12 months at 12 % (1200 bps): 120 tokens.
+    expect(rewardUnits(1_000_000_000n, 12, 1200)).toBe(120_000_000n);
+    // 24 months at 40 %: 800 tokens.
+    expect(rewardUnits(1_000_000_000n, 24, 4000)).toBe(800_000_000n);
+    // 1 base unit for a month at 4 %: rounds down to nothing.
+    expect(rewardUnits(1n, 1, 400)).toBe(0n);
+    expect(rewardUnits(3_000_000_000n, 1, 400)).toBe(10_000_000n);
+    expect(rewardUnits(0n, 12, 1200)).toBe(0n);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Staking rules of spec 000 §9: the six plans, the 7-day promo and the vesting types. Pure data and
- * functions, shared by the /token page now and the staking dashboard later.
+ * functions, shared by the /token page and the staking dashboard (features/staking).
  */
 
 export interface StakingPlan {
@@ -110,6 +110,15 @@ export function aprFor(plan: StakingPlan, stakedAt: Date, reference: Date = STAK
  */
 export function estimatedReward(amount: number, months: number, aprPercent: number): number {
   return (amount * aprPercent * months) / 1200;
+}
+
+/**
+ * The reward the staking contract pays on `amount` base units: amount × APR × months / 12 in integer
+ * arithmetic, exactly as JadeVerseStaking.quote computes it (the APR in basis points, 4 % = 400).
+ */
+export function rewardUnits(amount: bigint, months: number, aprBps: number): bigint {
+  if (amount <= 0n) return 0n;
+  return (amount * BigInt(aprBps) * BigInt(months)) / 120_000n;
 }
 
 export type VestingType = "FullVesting" | "EarlyVesting";

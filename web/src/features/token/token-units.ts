@@ -7,3 +7,17 @@ export function tokensFromUnits(units: bigint): number {
   const abs = units < 0n ? -units : units;
   return sign * (Number(abs / scale) + Number(abs % scale) / Number(scale));
 }
+
+/**
+ * Base units from an amount as a player types it ("1,000.5", "0.000001"), exact: a decimal number
+ * with at most `decimals` fraction digits (spec 000 §9: 6), commas and spaces between digits ignored.
+ * Null for anything else (a sign, an exponent, too many decimals).
+ */
+export function unitsFromTokens(text: string, decimals: number = TOKEN_DECIMALS): bigint | null {
+  const plain = text.trim().replace(/[\s,]/g, "");
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(plain);
+  if (!match || plain === "" || plain === ".") return null;
+  const [, whole = "", fraction = ""] = match;
+  if (fraction.length > decimals) return null;
+  return BigInt(whole || "0") * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, "0") || "0");
+}
