@@ -79,10 +79,10 @@ contract JadeVerseStaking {
         return plans[planId - 1];
     }
 
-    /// Whether a stake made at `when` gets the promo APR.
+    /// Whether a stake made at `when` gets the promo APR: the launch week, from the reference time
+    /// (staking opens) for PROMO_WINDOW, as the /token page states it (web/src/features/token/staking.ts).
     function isPromo(uint256 when) public view returns (bool) {
-        uint256 distance = when > promoReference ? when - promoReference : promoReference - when;
-        return distance <= PROMO_WINDOW;
+        return when >= promoReference && when - promoReference < PROMO_WINDOW;
     }
 
     /// The reward a stake of `amount` on `planId` made now earns over its term.

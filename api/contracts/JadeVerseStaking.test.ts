@@ -110,14 +110,16 @@ describe("JadeVerseStaking on anvil", () => {
     expect(await revertOf(chain.wallets[1]!, "plan", [7])).toBe("NoSuchPlan");
   });
 
-  it("quotes amount × APR × months / 12 at the normal rate, and the promo rate within 7 days of the reference", async () => {
+  it("quotes amount × APR × months / 12 at the normal rate, and the promo rate in the 7 days from the reference", async () => {
     // 1,000 tokens for 12 months at 12 %: 120 tokens.
     expect(await read("quote", [4, tokens("1000")])).toBe(tokens("120"));
     // 24 months at 40 %: 800 tokens.
     expect(await read("quote", [6, tokens("1000")])).toBe(tokens("800"));
-    await advance(24 * DAY); // 6 days before the reference: promo.
+    await advance(24 * DAY); // 6 days before the reference: not yet.
+    expect(await read("quote", [4, tokens("1000")])).toBe(tokens("120"));
+    await advance(7 * DAY); // 1 day after it: the launch week's promo.
     expect(await read("quote", [4, tokens("1000")])).toBe(tokens("240"));
-    await advance(14 * DAY); // 8 days after it: normal again.
+    await advance(7 * DAY); // 8 days after it: normal again.
     expect(await read("quote", [4, tokens("1000")])).toBe(tokens("120"));
   });
 

@@ -43,7 +43,7 @@ beforeAll(async () => {
   // As Ethereum: staking must be on a chain the wallet connects to (env.ts).
   chain = await startTestChain({ chainId: 1 });
   token = await chain.deployToken("JADE", 6);
-  // The promo reference 10 days ahead: outside the 7-day window now, inside it 5 days later.
+  // The promo reference 10 days ahead: outside the 7-day window now, inside it 11 days later.
   reference = Number((await chain.publicClient.getBlock()).timestamp) + 10 * DAY;
   contract = await chain.deployContract(staking, [
     token,
@@ -105,7 +105,9 @@ describe("the staking contract read by the server", () => {
       rewardPool: "1000000",
       chainTime: expect.any(String),
     });
-    await advance(5 * DAY);
+    await advance(5 * DAY); // 5 days before the reference: not yet.
+    expect((await program()).configured && (await program())).toMatchObject({ promo: { active: false } });
+    await advance(6 * DAY); // 1 day after it: the launch week.
     expect((await program()).configured && (await program())).toMatchObject({ promo: { active: true } });
   });
 

@@ -68,14 +68,13 @@ export type PromoState =
   | { kind: "ended"; endedAt: Date };
 
 /**
- * Where the chain's time sits in the contract's promo window: within `windowSeconds` of the
- * reference on either side (JadeVerseStaking.isPromo). `active` is the contract's own answer.
+ * Where the chain's time sits in the contract's promo window: `windowSeconds` from the reference
+ * (JadeVerseStaking.isPromo, the launch week the /token page states). `active` is the contract's own
+ * answer.
  */
 export function promoState(promo: StakingProgram["promo"], chainTime: string): PromoState {
-  const reference = Date.parse(promo.reference);
-  const window = promo.windowSeconds * 1000;
-  const startsAt = new Date(reference - window);
-  const endsAt = new Date(reference + window);
+  const startsAt = new Date(promo.reference);
+  const endsAt = new Date(startsAt.getTime() + promo.windowSeconds * 1000);
   if (promo.active) return { kind: "live", endsAt };
   if (Date.parse(chainTime) < startsAt.getTime()) return { kind: "upcoming", startsAt, endsAt };
   return { kind: "ended", endedAt: endsAt };
