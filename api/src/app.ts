@@ -17,6 +17,7 @@ import { docsRoutes } from "./routes/docs.ts";
 import { fairnessRoutes } from "./routes/fairness.ts";
 import { feedbackRoutes } from "./routes/feedback.ts";
 import { financeRoutes } from "./routes/finance.ts";
+import { gameRoutes } from "./routes/games.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { itemRoutes } from "./routes/items.ts";
 import { leaderboardRoutes } from "./routes/leaderboard.ts";
@@ -74,6 +75,7 @@ export function createApp(deps: Deps) {
     .route("/feedback", feedbackRoutes)
     .route("/fairness", fairnessRoutes)
     .route("/wheel", wheelRoutes)
+    .route("/games", gameRoutes)
     .route("/leaderboard", leaderboardRoutes)
     .route("/telegram", telegramWebhookRoutes)
     .route("/ton", tonRoutes)

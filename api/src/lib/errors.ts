@@ -93,6 +93,12 @@ export const ERROR_CODES = {
   AIRDROP_PASSWORD_USED: "Each password can only be used once.",
   AIRDROP_WALLET_REGISTERED: "This wallet is already registered for the airdrop.",
   AIRDROP_NOT_OPEN: "The NFT airdrop is not open.",
+  GAME_INVALID_BET: "This bet is not on the table.",
+  GAME_BET_OUT_OF_LIMITS: "This bet is outside the table limits of the game.",
+  GAME_ACTION_NOT_ALLOWED: "This action is not allowed in the hand as it stands.",
+  GAME_ROUND_NOT_FOUND: "No game round with this id.",
+  GAME_STATE_CHANGED: "The hand changed in another request. Reload it and try again.",
+  BLACKJACK_HAND_OPEN: "Finish your open blackjack hand first.",
   INTERNAL_ERROR: "Internal server error",
 } as const;
 

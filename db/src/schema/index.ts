@@ -4,6 +4,7 @@ export * from "./auth.ts";
 export * from "./catalog.ts";
 export * from "./fairness.ts";
 export * from "./feedback.ts";
+export * from "./games.ts";
 export * from "./jobs.ts";
 export * from "./leaderboard.ts";
 export * from "./ledger.ts";

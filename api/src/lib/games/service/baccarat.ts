@@ -1,0 +1,45 @@
+import type { Db } from "@jadeverse/db/client";
+import { BACCARAT_FLOATS } from "../baccarat.ts";
+import { BACCARAT_LIMITS } from "../limits.ts";
+import { type BaccaratBetRecord, type BaccaratOutcome, baccaratRound } from "../outcomes.ts";
+import type { BaccaratDealBody } from "../requests.ts";
+import type { BaccaratDeal } from "../responses.ts";
+import { instantAnswer } from "./answers.ts";
+import { outOfLimits, withGameErrors } from "./errors.ts";
+import { type InstantPlan, playInstant } from "./instant.ts";
+
+type Bets = BaccaratBetRecord;
+type Outcome = BaccaratOutcome;
+
+/** The coup's plan: one bet per side placed (player, banker, tie, in that order), each within the limits. */
+export function baccaratDealPlan(body: Pick<BaccaratDealBody, "bets">): InstantPlan<Bets, Outcome> {
+  const { minBet, maxBet, maxWin } = BACCARAT_LIMITS;
+  const record: Bets = {};
+  for (const kind of ["player", "banker", "tie"] as const) {
+    const amount = body.bets[kind];
+    if (amount === undefined) continue;
+    if (amount < minBet || amount > maxBet)
+      throw outOfLimits(`a baccarat bet is ${minBet} to ${maxBet} coins`);
+    record[kind] = amount;
+  }
+  // The best coup for these bets: a tie pays 9× the tie bet and returns player and banker.
+  const best = Math.max(
+    (record.tie ?? 0) * 9 + (record.player ?? 0) + (record.banker ?? 0),
+    (record.player ?? 0) * 2,
+    (record.banker ?? 0) * 2,
+  );
+  if (best > maxWin) throw outOfLimits(`one coup may pay at most ${maxWin} coins`);
+  return {
+    game: "baccarat",
+    bet: record,
+    floats: BACCARAT_FLOATS,
+    play: (floats) => baccaratRound(record, floats),
+  };
+}
+
+/** `POST /api/games/baccarat/deal`. */
+export const dealBaccarat = (db: Db, userId: number, body: BaccaratDealBody): Promise<BaccaratDeal> =>
+  withGameErrors(async () => {
+    const round = await playInstant(db, userId, body.requestKey, baccaratDealPlan(body));
+    return instantAnswer<Outcome>(round);
+  });
