@@ -99,6 +99,7 @@ export const ERROR_CODES = {
   GAME_ROUND_NOT_FOUND: "No game round with this id.",
   GAME_STATE_CHANGED: "The hand changed in another request. Reload it and try again.",
   BLACKJACK_HAND_OPEN: "Finish your open blackjack hand first.",
+  SEED_IN_USE: "Finish your open blackjack hand before revealing its seed.",
   INTERNAL_ERROR: "Internal server error",
 } as const;
 

@@ -60,6 +60,7 @@ export const fairnessRoutes = new Hono<AppEnv>()
       auth: "session",
       limited: true,
       response: fairnessRotateResponse,
+      errors: { 409: ["SEED_IN_USE", "CONFLICT"] },
     }),
     rateLimit(ROTATE_LIMIT),
     async (c) => c.json(await rotateFor(c.get("deps").db, c.get("session").userId)),

@@ -195,7 +195,8 @@ describe(`blackjack hands (${usingSqld ? "sqld" : "embedded"})`, () => {
     const dealt = await arrangeBlackjack(api, p, 100, playable);
     const { body } = await dealHand(p, 100);
     const refused = await api.request("POST", "/api/fairness/rotate", { token: p.token });
-    expect([refused.status, refused.body.error.code]).toEqual([409, "CONFLICT"]);
+    expect([refused.status, refused.body.error.code]).toEqual([409, "SEED_IN_USE"]);
+    expectDocumented(document, "post", "/api/fairness/rotate", refused);
     await playOut(p, body.roundId, dealt);
     const rotated = await api.request("POST", "/api/fairness/rotate", { token: p.token });
     expect(rotated.status).toBe(200);

@@ -6,6 +6,8 @@ import {
   rotateSeed,
   setClientSeed,
 } from "@jadeverse/db/fairness/seeds";
+import { findOpenRound } from "@jadeverse/db/games/rounds";
+import { conflict } from "../errors.ts";
 import { hashServerSeed, newClientSeed, newServerSeed } from "./seeds.ts";
 
 /** A new seed pair from the CSPRNG: the server seed and its published hash, a random client seed. */
@@ -44,8 +46,14 @@ export interface Rotation {
   next: { serverSeedHash: string };
 }
 
-/** Reveals the live server seed and commits to a new one; `lastNonce` is null when it was never used. */
+/**
+ * Reveals the live server seed and commits to a new one; `lastNonce` is null when it was never used.
+ * Refused (409 SEED_IN_USE) while a blackjack hand drawn from the seed is open: revealing the seed
+ * would show the rest of the hand. The database refuses it too (migration 0018), should a hand open
+ * between this check and the write.
+ */
 export async function rotateFor(db: Db, userId: number): Promise<Rotation> {
+  if (await findOpenRound(db.orm, userId)) throw conflict("SEED_IN_USE");
   const { previous, next } = await db.write((tx) => rotateSeed(tx, userId, freshSeedPair));
   return {
     previous: {
