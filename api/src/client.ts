@@ -27,8 +27,6 @@ export {
   RESET_PASSWORD_MIN,
 } from "./lib/accounts/constants.ts";
 export type { ErrorBody, ErrorCode } from "./lib/errors.ts";
-/** The error catalogue's messages (the spec's, verbatim, for its codes): the front ends show these. */
-export { ERROR_CODES } from "./lib/errors.ts";
 /** A client seed the player may set (the server checks the same rules). */
 export {
   CLIENT_SEED_MAX_LENGTH,
@@ -51,6 +49,11 @@ export {
 export { FLAG_DEFAULTS, type FlagName, type Flags } from "./lib/flags.ts";
 export { LEADERBOARD_DEFAULT_LIMIT } from "./lib/leaderboard/constants.ts";
 export { DEFAULT_QUEUE_GAME, HEARTBEAT_INTERVAL_MS } from "./lib/queue/constants.ts";
+/**
+ * The spec's messages for its codes, verbatim: the front ends show these. The whole catalogue is
+ * `@jadeverse/api/client/errors` (a page that quotes another code's message imports it there).
+ */
+export { SPEC_ERROR_MESSAGES } from "./lib/spec-error-messages.ts";
 /** Store, inventory and swap: page sizes, bounds and the exchange rate the server applies. */
 export {
   COINS_PER_GEM,

@@ -202,6 +202,28 @@ const envFields = z.object({
    * Raise it for a kiosk or a test run that shares one address.
    */
   DEMO_LOGIN_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * Crash (api/src/lib/games/crash/): the operator's secret chain seed (64 lower-case hex characters).
+   * Unset: crash is off (`GET /api/games/crash` answers `{ configured: false }`).
+   */
+  CRASH_CHAIN_SEED: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-f]{64}$/, "64 lower-case hex characters")
+      .optional(),
+  ),
+  /** Games in the chain (the seed hashed this many times gives the published terminating hash). */
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(1).max(100_000_000).default(1_000_000),
+  /** The public salt of every crash point (HMAC message); required with CRASH_CHAIN_SEED. */
+  CRASH_SALT: optionalString,
+  /** How long a crash round takes bets, ms. */
+  CRASH_BETTING_MS: z.coerce.number().int().min(100).max(600_000).default(6_000),
+  /** The pause between a crash and the next round's betting window, ms. */
+  CRASH_COOLDOWN_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
+  /** How often the live multiplier is pushed (`crash:tick`), ms. */
+  CRASH_TICK_MS: z.coerce.number().int().min(10).max(10_000).default(100),
+  /** The published curve: multiplier(t) = floor(100 × e^(rate × t ms)) / 100. */
+  CRASH_GROWTH_RATE: z.coerce.number().positive().max(1).default(0.00006),
   /** Disable rate limiting (only honoured when NODE_ENV=test; benchmarks). */
   RATE_LIMIT_DISABLED: bool,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -241,6 +263,13 @@ export const envSchema = envFields.superRefine((env, ctx) => {
       code: "custom",
       path: ["STAKING_RPC_URL"],
       message: "staking needs STAKING_CONTRACT_ADDRESS and STAKING_RPC_URL together",
+    });
+  }
+  if (env.CRASH_CHAIN_SEED && !env.CRASH_SALT) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["CRASH_SALT"],
+      message: "CRASH_SALT is required with CRASH_CHAIN_SEED (every crash point is HMAC'd with it)",
     });
   }
   // Half a Wert configuration would open a widget whose payments could never be confirmed.

@@ -56,6 +56,7 @@ const landing = (id: string, path: string): PageRoute => ({
 });
 
 const DASHBOARD_PAGE_TITLES: Record<(typeof ROUTES.dashboardPages)[number], string> = {
+  games: "Games",
   settings: "Settings",
   "buy-gems": "Buy gems",
   inventory: "Inventory",
@@ -70,6 +71,7 @@ const DASHBOARD_PAGE_TITLES: Record<(typeof ROUTES.dashboardPages)[number], stri
 
 /** Dashboard pages whose screens are open; the rest show the unopened page. */
 const DASHBOARD_PAGES: Partial<Record<(typeof ROUTES.dashboardPages)[number], LoadPage>> = {
+  games: async () => ({ Component: (await import("./features/games/games-page.tsx")).GamesPage }),
   store: async () => ({ Component: (await import("./features/store/store-page.tsx")).StorePage }),
   "buy-gems": async () => ({ Component: (await import("./features/swap/buy-gems-page.tsx")).BuyGemsPage }),
   inventory: async () => ({

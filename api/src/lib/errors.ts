@@ -1,4 +1,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { SPEC_ERROR_MESSAGES } from "./spec-error-messages.ts";
+
+export { SPEC_ERROR_MESSAGES };
 
 /**
  * The error catalogue. Spec codes keep their exact names; the rest are ours.
@@ -6,14 +9,9 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
  */
 export const ERROR_CODES = {
   // spec 000 §8 / 001 §8
-  USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR: "User with this email is already created.",
+  ...SPEC_ERROR_MESSAGES,
   USER_HAS_NOT_VERIFIED_EMAIL: "Please verify your e-mail address before logging in.",
-  VERIFICATION_TOKEN_INTERVAL_TOO_SMALL: "You must wait before sending a new email!",
   USER_NOT_FOUND_ERROR: "User not found.",
-  NOT_ENOUGH_GEMS_ERROR: "Not enough gems!",
-  INSUFFICIENT_BALANCE_ERROR: "Insufficient balance!",
-  SKIN_ALREADY_OWNED_ERROR: "Skin already owned!",
-  ALREADY_PLAYING: "You already have an active game session",
   // ours
   VALIDATION_ERROR: "The request is invalid.",
   INVALID_JSON: "The request body is not valid JSON.",
@@ -100,6 +98,13 @@ export const ERROR_CODES = {
   GAME_STATE_CHANGED: "The hand changed in another request. Reload it and try again.",
   BLACKJACK_HAND_OPEN: "Finish your open blackjack hand first.",
   SEED_IN_USE: "Finish your open blackjack hand before revealing its seed.",
+  CRASH_NOT_CONFIGURED: "Crash is not available on this server.",
+  CRASH_BETTING_CLOSED: "Bets are closed for this crash round. Wait for the next one.",
+  CRASH_BET_ALREADY_PLACED: "You already have a bet on this crash round.",
+  CRASH_BET_NOT_FOUND: "You have no bet on this crash round.",
+  CRASH_ROUND_NOT_RUNNING: "This crash round has not started yet.",
+  CRASH_ALREADY_CRASHED: "Too late: the round crashed before your cash-out.",
+  CRASH_ALREADY_CASHED_OUT: "This bet was already cashed out.",
   INTERNAL_ERROR: "Internal server error",
 } as const;
 

@@ -23,10 +23,64 @@ export interface PaymentEvents {
 }
 
 /**
- * What the server pushes: on `/queue` the player's status, the same object `GET /api/queue/status`
- * answers; on `/crypto` and `/solana` the payment events.
+ * The crash namespace (issue 19): one shared round at a time, watched by players and spectators.
+ * Bets and cash-outs go over HTTP (`POST /api/games/crash/bet`, `/cashout`); the socket only listens.
+ * Multipliers and points are in hundredths (100 = 1.00×); times are server epoch milliseconds.
  */
-export interface ServerToClientEvents extends PaymentEvents {
+export const CRASH_NAMESPACE = "/crash";
+export const CRASH_ROUND_EVENT = "crash:round";
+export const CRASH_TICK_EVENT = "crash:tick";
+export const CRASH_CASHOUT_EVENT = "crash:cashout";
+export const CRASH_CRASHED_EVENT = "crash:crashed";
+
+/** A round's phase changed (also sent to each socket as it connects). */
+export interface CrashRoundEvent {
+  roundId: number;
+  gameNumber: number;
+  phase: "betting" | "running" | "crashed";
+  bettingEndsAt: number;
+  /** When the multiplier started climbing (null while betting). */
+  startedAt: number | null;
+  /** The server's clock as it sent this (a client estimates its offset from it). */
+  serverTime: number;
+  /** The published curve's rate: multiplier(t) = floor(100 × e^(rate × t ms)). */
+  growthRate: number;
+}
+/** The live multiplier, about every `CRASH_TICK_MS`. */
+export interface CrashTickEvent {
+  roundId: number;
+  multiplier: number;
+  elapsedMs: number;
+  serverTime: number;
+}
+/** A bet was cashed out (by its player or automatically): who (nickname only), at what, for how much. */
+export interface CrashCashoutEvent {
+  roundId: number;
+  nickname: string | null;
+  multiplier: number;
+  payout: number;
+  auto: boolean;
+}
+/** The round crashed: its point and its now revealed hash (verifiable against the terminating hash). */
+export interface CrashCrashedEvent {
+  roundId: number;
+  gameNumber: number;
+  point: number;
+  hash: string;
+  crashedAt: number;
+}
+export interface CrashEvents {
+  "crash:round": (event: CrashRoundEvent) => void;
+  "crash:tick": (event: CrashTickEvent) => void;
+  "crash:cashout": (event: CrashCashoutEvent) => void;
+  "crash:crashed": (event: CrashCrashedEvent) => void;
+}
+
+/**
+ * What the server pushes: on `/queue` the player's status, the same object `GET /api/queue/status`
+ * answers; on `/crypto` and `/solana` the payment events; on `/crash` the shared round.
+ */
+export interface ServerToClientEvents extends PaymentEvents, CrashEvents {
   "queue:status": (status: QueueStatus) => void;
 }
 

@@ -8,6 +8,7 @@ import { serializeError } from "../lib/logger.ts";
 import { PUSH_COALESCE_MS } from "../lib/queue/constants.ts";
 import { queueStatusesFor, queueStatusFor } from "../lib/queue/service.ts";
 import { handshakeToken } from "./auth.ts";
+import { registerCrashNamespace } from "./crash-namespace.ts";
 import {
   type ClientToServerEvents,
   CRYPTO_NAMESPACE,
@@ -99,6 +100,7 @@ export async function createRealtime(deps: Deps, options: RealtimeOptions = {}):
     namespace.use(authenticate);
     namespace.on("connection", (socket) => void socket.join(`user:${socket.data.userId}`));
   }
+  registerCrashNamespace(io, deps, (o) => origins.has(o));
 
   const send = (
     socket: { data: SocketData; emit: QueueServer["emit"] },

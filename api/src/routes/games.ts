@@ -30,6 +30,7 @@ import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { type RateLimitRule, rateLimit } from "../middleware/rate-limit.ts";
+import { crashRoutes } from "./games-crash.ts";
 
 const perPlayer = (name: string, limit: number): RateLimitRule => ({
   name,
@@ -57,6 +58,7 @@ const betDoc = (summary: string, response: Parameters<typeof doc>[2]["response"]
  * `requestKey`. The rules and money are in lib/games (engines, limits, service/).
  */
 export const gameRoutes = new Hono<AppEnv>()
+  .route("/crash", crashRoutes)
   .get(
     "/",
     doc(

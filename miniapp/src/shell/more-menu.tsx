@@ -1,21 +1,14 @@
-import { DASHBOARD_NAV } from "@jadeverse/web/features/dashboard/nav-entries.ts";
-import { MenuToggle, NavEntryList } from "@jadeverse/web/features/dashboard/nav-menu-parts.tsx";
+import { MenuToggle } from "@jadeverse/web/features/dashboard/menu-toggle.tsx";
 import { useDisclosure } from "@jadeverse/web/features/dashboard/use-dismiss.ts";
-import { ROUTES } from "@jadeverse/web/lib/constants.ts";
 import { usePlatform } from "@jadeverse/web/lib/platform.ts";
-import { TAB_ROUTES } from "@jadeverse/web/route-table.tsx";
+import { lazy, Suspense } from "react";
 
-const TAB_PATHS = new Set(TAB_ROUTES.map((route) => route.path));
+const MoreMenuList = lazy(async () => ({ default: (await import("./more-menu-list.tsx")).MoreMenuList }));
 
 /**
- * The dashboard's places the tab bar has no room for (buy gems, vesting, staking, settings): the web's
- * navigation entries (one list, features/dashboard/nav-entries.ts) less the tabs and home.
+ * The header's "More" menu in the Mini App: the pages beyond the tab bar; Escape or outside press
+ * closes. The toggle is in the first screen; the entries (with their icons) load when it first opens.
  */
-export const MORE_ENTRIES = DASHBOARD_NAV.filter(
-  (entry) => entry.path !== ROUTES.dashboard && !TAB_PATHS.has(entry.path),
-);
-
-/** The header's "More" menu in the Mini App: the pages beyond the tab bar; Escape or outside press closes. */
 export function MoreMenu() {
   const { open, ref, close, toggle } = useDisclosure<HTMLDivElement>();
   const { haptic } = usePlatform();
@@ -34,9 +27,11 @@ export function MoreMenu() {
         <nav
           id="miniapp-more"
           aria-label="More"
-          className="fixed inset-x-0 top-[calc(var(--safe-top)+3.5rem)] z-30 border-b border-line bg-surface p-4 shadow-card"
+          className="fixed inset-x-0 top-[calc(var(--safe-top)+3.5rem)] z-30 min-h-16 border-b border-line bg-surface p-4 shadow-card"
         >
-          <NavEntryList entries={MORE_ENTRIES} onNavigate={close} />
+          <Suspense fallback={null}>
+            <MoreMenuList onNavigate={close} />
+          </Suspense>
         </nav>
       ) : null}
     </div>

@@ -26,6 +26,7 @@ export const ROUTES = {
   queueDashboard: "/queue-dashboard",
   dashboard: "/dashboard",
   dashboardPages: [
+    "games",
     "settings",
     "buy-gems",
     "inventory",

@@ -1,24 +1,11 @@
-import { ERROR_CODES, type ErrorCode } from "@jadeverse/api/client";
-
-/** The spec's codes whose messages the front ends show as they are (spec 000 §8, 001 §8). */
-const SPEC_CODES = [
-  "USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR",
-  "VERIFICATION_TOKEN_INTERVAL_TOO_SMALL",
-  "NOT_ENOUGH_GEMS_ERROR",
-  "INSUFFICIENT_BALANCE_ERROR",
-  "SKIN_ALREADY_OWNED_ERROR",
-  "ALREADY_PLAYING",
-] as const satisfies readonly ErrorCode[];
-
-type SpecCode = (typeof SPEC_CODES)[number];
+import { SPEC_ERROR_MESSAGES } from "@jadeverse/api/client";
 
 /**
- * The spec's user-facing messages for the API's error codes, in one place for the web app and the
- * Mini App, taken from the API's error catalogue (never copied). Other codes show the server's message.
+ * The spec's user-facing messages for the API's error codes (spec 000 §8, 001 §8), in one place for
+ * the web app and the Mini App, taken from the API's error catalogue (never copied; only these few,
+ * so the first load does not carry the whole catalogue). Other codes show the server's message.
  */
-export const ERROR_MESSAGES = Object.fromEntries(SPEC_CODES.map((code) => [code, ERROR_CODES[code]])) as {
-  readonly [C in SpecCode]: (typeof ERROR_CODES)[C];
-};
+export const ERROR_MESSAGES = SPEC_ERROR_MESSAGES;
 
 /** The network failed before the server answered. */
 export const NETWORK_ERROR_MESSAGE = "Network error. Please check your connection and try again.";

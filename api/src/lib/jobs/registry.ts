@@ -1,5 +1,6 @@
 import type { Deps } from "../../context.ts";
 import { pruneExpiredDemoCopies } from "../accounts/demo-copies.ts";
+import { CRASH_ROUNDS_JOB } from "../games/crash/job.ts";
 import { watchEvmPayments } from "../payments/evm/watcher.ts";
 import { watchSolanaPayments } from "../payments/solana/watcher.ts";
 import { watchWertPayments } from "../payments/wert/watcher.ts";
@@ -39,6 +40,7 @@ export const JOBS: JobDefinition[] = [
   { name: "solana-payments", everyMs: 5_000, leaseMs: 60_000, task: (deps) => watchSolanaPayments(deps) },
   // Settles Wert card payments from Wert's Data API (webhooks only hurry it): credits once, expires.
   { name: "wert-payments", everyMs: 5_000, leaseMs: 120_000, task: (deps) => watchWertPayments(deps) },
+  CRASH_ROUNDS_JOB, // the shared crash rounds: one driver across instances (lib/games/crash/job.ts)
 ];
 
 /** Builds the runner for these jobs (not started), for `index.ts` and tests. */

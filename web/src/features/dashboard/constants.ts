@@ -64,19 +64,6 @@ export const TUTORIAL_TIPS: readonly { step: TutorialStep; target: string; title
   },
 ];
 
-/** Side navigation and burger menu entries, in the spec's order (spec 000 §2). */
-export const DASHBOARD_NAV: readonly { label: string; path: string; icon: NavIcon }[] = [
-  { label: "Buy gems", path: "/dashboard/buy-gems", icon: "gems" },
-  { label: "Dashboard", path: "/dashboard", icon: "home" },
-  { label: "Leaderboard", path: "/dashboard/leaderboard", icon: "trophy" },
-  { label: "Vesting", path: "/dashboard/vesting", icon: "vesting" },
-  { label: "Staking", path: "/dashboard/staking", icon: "staking" },
-  { label: "Settings", path: "/dashboard/settings", icon: "settings" },
-  { label: "Wheel of Fortune", path: "/dashboard/wheel", icon: "wheel" },
-  { label: "Items", path: "/dashboard/items", icon: "items" },
-];
-export type NavIcon = "gems" | "home" | "trophy" | "vesting" | "staking" | "settings" | "wheel" | "items";
-
 export interface BannerSlide {
   title: string;
   tag: string;

@@ -4,6 +4,7 @@ import { dashboardPage, ROUTES } from "../../lib/constants.ts";
 export type NavIconName =
   | "gems"
   | "home"
+  | "games"
   | "trophy"
   | "vesting"
   | "staking"
@@ -26,6 +27,7 @@ export interface NavEntry {
 export const DASHBOARD_NAV: readonly NavEntry[] = [
   { label: "Buy gems", path: `${ROUTES.dashboard}/buy-gems`, icon: "gems" },
   { label: "Dashboard", path: ROUTES.dashboard, icon: "home" },
+  { label: "Games", path: dashboardPage("games"), icon: "games" },
   { label: "Leaderboard", path: `${ROUTES.dashboard}/leaderboard`, icon: "trophy" },
   { label: "Vesting", path: `${ROUTES.dashboard}/vesting`, icon: "vesting" },
   { label: "Staking", path: `${ROUTES.dashboard}/staking`, icon: "staking" },

@@ -3,6 +3,8 @@ import type { NavIconName } from "./nav-entries.ts";
 const PATHS: Record<NavIconName, string> = {
   gems: "M6 3h12l4 6-10 12L2 9l4-6Zm-4 6h20M12 21 8 9l4-6 4 6-4 12",
   home: "M3 11 12 4l9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1v-9Z",
+  games:
+    "M6 3h12a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V6a3 3 0 0 1 3-3Zm2 5h.01M16 8h.01M12 12h.01M8 16h.01M16 16h.01",
   trophy: "M7 4h10v5a5 5 0 0 1-10 0V4ZM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4M12 14v4M8 20h8",
   vesting: "M4 20V10M10 20V4M16 20v-7M22 20H2",
   staking: "M12 3v18M5 8c0-2 3-3 7-3s7 1 7 3-3 3-7 3-7 1-7 3 3 3 7 3 7-1 7-3",

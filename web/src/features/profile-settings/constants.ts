@@ -1,4 +1,4 @@
-import { ERROR_CODES } from "@jadeverse/api/client";
+import { ERROR_CODES } from "@jadeverse/api/client/errors";
 
 /** Profile Settings tab (spec 001 §2 Profile, §5 rules, §8 messages). */
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from "@jadeverse/api/client";
+import { ERROR_CODES } from "@jadeverse/api/client/errors";
 import type { InvestorPath } from "@jadeverse/api/client/vesting";
 
 /** The investor dashboard's words (spec 001 §2 "Investor dashboard", §8 "Vesting"). */

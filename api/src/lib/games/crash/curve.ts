@@ -1,0 +1,20 @@
+/**
+ * The published curve of a running crash round: `multiplier(t) = floor(100 × e^(rate × t)) / 100`,
+ * t in milliseconds since the round started by server time (rate 0.00006: 2.00× after 11.55 s,
+ * 10.00× after 38.4 s). Everything is in hundredths (100 = 1.00×).
+ */
+export const multiplierAt = (elapsedMs: number, rate: number): number =>
+  Math.floor(100 * Math.exp(rate * Math.max(0, elapsedMs)));
+
+/**
+ * The first whole millisecond at which the multiplier reaches `hundredths`: the crash instant of a
+ * round whose point it is (0 for 1.00×: such a round crashes the moment it starts), and the instant
+ * an automatic cash-out at that target fires.
+ */
+export function msToReach(hundredths: number, rate: number): number {
+  if (hundredths <= 100) return 0;
+  let t = Math.max(0, Math.ceil(Math.log(hundredths / 100) / rate));
+  while (t > 0 && multiplierAt(t - 1, rate) >= hundredths) t--;
+  while (multiplierAt(t, rate) < hundredths) t++;
+  return t;
+}

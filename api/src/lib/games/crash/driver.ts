@@ -1,0 +1,197 @@
+import { isUniqueViolation } from "@jadeverse/db/errors";
+import { crashNickname, openCrashBets } from "@jadeverse/db/games/crash-bets";
+import {
+  type CrashRound,
+  endCrashRound,
+  latestCrashRound,
+  liveCrashRound,
+  openCrashRound,
+  startCrashRound,
+} from "@jadeverse/db/games/crash-rounds";
+import type { Deps } from "../../../context.ts";
+import type { CrashRoundEvent } from "../../../realtime/events.ts";
+import { serializeError } from "../../logger.ts";
+import { crashPoint } from "../crash.ts";
+import { crashBroadcaster } from "./broadcast.ts";
+import { type CrashConfig, crashConfig } from "./config.ts";
+import { msToReach, multiplierAt } from "./curve.ts";
+import { crashNow } from "./service.ts";
+import { settleCrashLoss, settleCrashWin } from "./settle.ts";
+
+/** How long the driver waits when the chain is used up (it only logs, every minute). */
+const EXHAUSTED_RETRY_MS = 60_000;
+
+export const roundEvent = (round: CrashRound, config: CrashConfig, now: Date): CrashRoundEvent => ({
+  roundId: round.id,
+  gameNumber: round.gameNumber,
+  phase: round.phase,
+  bettingEndsAt: round.bettingEndsAt.getTime(),
+  startedAt: round.startedAt?.getTime() ?? null,
+  serverTime: now.getTime(),
+  growthRate: config.growthRate,
+});
+
+/** Settles the running round's automatic cash-outs whose target the curve has reached by `elapsed` ms. */
+async function settleDueAutos(
+  deps: Deps,
+  config: CrashConfig,
+  round: CrashRound,
+  elapsed: number,
+  all: boolean,
+) {
+  const open = await openCrashBets(deps.db.orm, round.id);
+  const due = open.filter(
+    (bet) =>
+      bet.autoCashout !== null &&
+      bet.autoCashout <= round.point &&
+      (all || msToReach(bet.autoCashout, config.growthRate) <= elapsed),
+  );
+  if (due.length === 0) return;
+  const now = crashNow(deps);
+  const won = await deps.db.write(async (tx) => {
+    const settled = [];
+    for (const bet of due) {
+      const result = await settleCrashWin(tx, round, bet, bet.autoCashout!, null, now);
+      if (result) settled.push(result.bet);
+    }
+    return settled;
+  });
+  for (const bet of won)
+    crashBroadcaster(deps).cashout({
+      roundId: round.id,
+      nickname: await crashNickname(deps.db.orm, bet.userId),
+      multiplier: bet.cashedOutAt ?? 0,
+      payout: bet.payout,
+      auto: true,
+    });
+}
+
+/**
+ * One step of the round loop; answers how long to wait before the next. All state is in the
+ * database, so a driver that takes over (another instance, after a restart) continues the round
+ * where it stands:
+ *
+ * - no live round: after the cooldown, open the next game of the chain for `bettingMs`;
+ * - betting, window over: start it now; its crash instant is when the published curve reaches the
+ *   point (at once for 1.00×);
+ * - running: settle due automatic cash-outs, push `crash:tick`; at the crash instant, in one
+ *   transaction, mark it crashed, pay automatic cash-outs at most the point (a late driver still
+ *   pays them) and lose every other open bet; then push `crash:crashed` with the revealed hash.
+ */
+export async function crashStep(deps: Deps, config: CrashConfig): Promise<number> {
+  const db = deps.db;
+  const broadcast = crashBroadcaster(deps);
+  let now = crashNow(deps);
+  const live = await liveCrashRound(db.orm);
+  if (!live) {
+    const latest = await latestCrashRound(db.orm);
+    if (latest?.crashedAt) {
+      const wait = latest.crashedAt.getTime() + config.cooldownMs - now.getTime();
+      if (wait > 0) return wait;
+    }
+    const gameNumber = (latest?.gameNumber ?? 0) + 1;
+    if (gameNumber > config.chain.length) {
+      deps.logger.error("crash: the hash chain is used up; configure a new chain", {
+        length: config.chain.length,
+      });
+      return EXHAUSTED_RETRY_MS;
+    }
+    const hash = config.chain.gameHash(gameNumber);
+    try {
+      const round = await db.write((tx) =>
+        openCrashRound(tx, {
+          gameNumber,
+          hash,
+          point: crashPoint(hash, config.salt),
+          bettingEndsAt: new Date(now.getTime() + config.bettingMs),
+        }),
+      );
+      broadcast.round(roundEvent(round, config, now));
+      return config.bettingMs;
+    } catch (error) {
+      if (isUniqueViolation(error, "crash_rounds", ["game_number"])) return 0; // another driver opened it
+      throw error;
+    }
+  }
+  if (live.phase === "betting") {
+    const wait = live.bettingEndsAt.getTime() - now.getTime();
+    if (wait > 0) return wait;
+    const crashAt = new Date(now.getTime() + msToReach(live.point, config.growthRate));
+    const started = await db.write((tx) => startCrashRound(tx, live.id, now, crashAt));
+    if (started) broadcast.round(roundEvent(started, config, now));
+    return 0;
+  }
+  const startedAt = live.startedAt!.getTime();
+  const crashAt = live.crashAt!.getTime();
+  if (now.getTime() < crashAt) {
+    const elapsed = now.getTime() - startedAt;
+    await settleDueAutos(deps, config, live, elapsed, false);
+    now = crashNow(deps);
+    broadcast.tick({
+      roundId: live.id,
+      multiplier: Math.min(multiplierAt(now.getTime() - startedAt, config.growthRate), live.point - 1),
+      elapsedMs: now.getTime() - startedAt,
+      serverTime: now.getTime(),
+    });
+    return Math.max(0, Math.min(config.tickMs, crashAt - now.getTime()));
+  }
+  // The crash: automatic cash-outs up to the point win, everything else open loses.
+  await settleDueAutos(deps, config, live, crashAt - startedAt, true);
+  const crashedAt = now;
+  const crashed = await db.write(async (tx) => {
+    const ended = await endCrashRound(tx, live.id, crashedAt);
+    if (!ended) return undefined;
+    for (const bet of await openCrashBets(tx, live.id)) await settleCrashLoss(tx, bet, crashedAt);
+    return ended;
+  });
+  if (crashed) {
+    broadcast.round(roundEvent(crashed, config, crashedAt));
+    broadcast.crashed({
+      roundId: crashed.id,
+      gameNumber: crashed.gameNumber,
+      point: crashed.point,
+      hash: crashed.hash,
+      crashedAt: crashedAt.getTime(),
+    });
+  }
+  return config.cooldownMs;
+}
+
+/** Waits `ms` or until `signal` aborts. */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+    signal.addEventListener("abort", done, { once: true });
+  });
+
+/**
+ * Drives crash rounds until `signal` aborts: the `crash-rounds` job (lib/jobs/registry.ts) runs it
+ * under a lease, so with several API instances exactly one drives the rounds and the others relay
+ * its events through the Redis adapter (and answer bets and cash-outs from the database). Without
+ * `CRASH_CHAIN_SEED` it returns at once. A failing step is logged and retried after a tick.
+ */
+export async function runCrashRounds(deps: Deps, signal: AbortSignal): Promise<void> {
+  const config = crashConfig(deps.env);
+  if (!config) return;
+  deps.logger.info("crash: driving rounds", {
+    terminatingHash: config.chain.terminatingHash,
+    salt: config.salt,
+    chainLength: config.chain.length,
+  });
+  while (!signal.aborted) {
+    let wait: number;
+    try {
+      wait = await crashStep(deps, config);
+    } catch (error) {
+      deps.logger.error("crash: round step failed", { error: serializeError(error) });
+      wait = config.tickMs;
+    }
+    await pause(wait, signal);
+  }
+}

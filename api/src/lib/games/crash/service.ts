@@ -1,0 +1,223 @@
+import { isUniqueViolation } from "@jadeverse/db/errors";
+import {
+  type CrashBet,
+  crashNickname,
+  crashRoundPlayers,
+  findCrashBet,
+  findCrashBetByRequestKey,
+  insertCrashBet,
+} from "@jadeverse/db/games/crash-bets";
+import {
+  type CrashRound,
+  crashedRounds,
+  findCrashRound,
+  liveCrashRound,
+} from "@jadeverse/db/games/crash-rounds";
+import { ledger } from "@jadeverse/db/ledger";
+import { findUserById } from "@jadeverse/db/users/find";
+import type { Deps } from "../../../context.ts";
+import { ApiError, conflict, notFound } from "../../errors.ts";
+import { GAME_LEDGER_REASONS } from "../limits.ts";
+import { outOfLimits, withGameErrors } from "../service/errors.ts";
+import { coinsNow } from "../service/ledger.ts";
+import { crashBroadcaster } from "./broadcast.ts";
+import { type CrashConfig, crashConfig } from "./config.ts";
+import { msToReach, multiplierAt } from "./curve.ts";
+import { CRASH_LIMITS, effectiveAutoCashout } from "./limits.ts";
+import type {
+  CrashBetBody,
+  CrashBetResponse,
+  CrashCashoutBody,
+  CrashRoundView,
+  CrashStateResponse,
+} from "./schemas.ts";
+import { crashKeys, settleCrashWin } from "./settle.ts";
+
+/** The server clock every crash rule is measured by. */
+export const crashNow = (deps: Deps): Date => deps.now?.() ?? new Date();
+
+function configured(deps: Deps): CrashConfig {
+  const config = crashConfig(deps.env);
+  if (!config) throw new ApiError(503, "CRASH_NOT_CONFIGURED");
+  return config;
+}
+
+const ms = (date: Date | null) => (date ? date.getTime() : null);
+
+/** `GET /api/games/crash`: the published configuration and the round now (hash and point only once crashed). */
+export async function crashState(deps: Deps): Promise<CrashStateResponse> {
+  const config = crashConfig(deps.env);
+  if (!config) return { configured: false };
+  const now = crashNow(deps);
+  const round = await liveCrashRound(deps.db.orm);
+  let view: CrashRoundView | null = null;
+  if (round) {
+    const players = await crashRoundPlayers(deps.db.orm, round.id);
+    view = {
+      roundId: round.id,
+      gameNumber: round.gameNumber,
+      phase: round.phase,
+      bettingEndsAt: round.bettingEndsAt.getTime(),
+      startedAt: ms(round.startedAt),
+      crashedAt: null,
+      point: null,
+      hash: null,
+      multiplier:
+        round.phase === "running" && round.startedAt
+          ? multiplierAt(now.getTime() - round.startedAt.getTime(), config.growthRate)
+          : null,
+      players: players.map(({ userId: _, ...p }) => p),
+    };
+  }
+  return {
+    configured: true,
+    salt: config.salt,
+    terminatingHash: config.chain.terminatingHash,
+    chainLength: config.chain.length,
+    bettingMs: config.bettingMs,
+    tickMs: config.tickMs,
+    growthRate: config.growthRate,
+    limits: { ...CRASH_LIMITS },
+    serverTime: now.getTime(),
+    round: view,
+  };
+}
+
+/** `GET /api/games/crash/history`: finished rounds, newest first, each with its revealed hash and point. */
+export async function crashHistory(deps: Deps, limit: number) {
+  const rounds = await crashedRounds(deps.db.orm, limit);
+  return {
+    rounds: rounds.map((r) => ({
+      gameNumber: r.gameNumber,
+      hash: r.hash,
+      point: r.point,
+      crashedAt: (r.crashedAt ?? r.createdAt).getTime(),
+    })),
+  };
+}
+
+const betAnswer = (
+  bet: CrashBet,
+  round: Pick<CrashRound, "gameNumber">,
+  balance: number,
+): CrashBetResponse => ({
+  betId: bet.id,
+  roundId: bet.roundId,
+  gameNumber: round.gameNumber,
+  stake: bet.stake,
+  autoCashout: bet.autoCashout,
+  status: bet.status,
+  cashedOutAt: bet.cashedOutAt,
+  payout: bet.payout,
+  balance,
+});
+
+/** The bet made under this key (answered again), or 409 `IDEMPOTENCY_KEY_REUSED` for another bet. */
+async function earlierBet(
+  deps: Deps,
+  userId: number,
+  body: CrashBetBody,
+): Promise<CrashBetResponse | undefined> {
+  const bet = await findCrashBetByRequestKey(deps.db.orm, userId, body.requestKey);
+  if (!bet) return undefined;
+  if (bet.stake !== body.stake || bet.autoCashout !== effectiveAutoCashout(body.stake, body.autoCashout))
+    throw conflict("IDEMPOTENCY_KEY_REUSED");
+  const round = (await findCrashRound(deps.db.orm, bet.roundId))!;
+  return betAnswer(bet, round, (await findUserById(deps.db.orm, userId))?.coins ?? 0);
+}
+
+/**
+ * `POST /api/games/crash/bet`: a bet on the round taking bets, in one write transaction: the round
+ * must be betting by server time (else 409 `CRASH_BETTING_CLOSED`), one bet per player per round
+ * (409 `CRASH_BET_ALREADY_PLACED`, also when two race), the stake debited through the ledger (400
+ * `INSUFFICIENT_BALANCE_ERROR`, nothing kept). A retry with the same `requestKey` answers the same bet.
+ */
+export function placeCrashBet(deps: Deps, userId: number, body: CrashBetBody): Promise<CrashBetResponse> {
+  return withGameErrors(async () => {
+    configured(deps);
+    if (body.stake < CRASH_LIMITS.minBet || body.stake > CRASH_LIMITS.maxBet)
+      throw outOfLimits(`a crash bet is ${CRASH_LIMITS.minBet} to ${CRASH_LIMITS.maxBet} coins`);
+    const earlier = await earlierBet(deps, userId, body);
+    if (earlier) return earlier;
+    const autoCashout = effectiveAutoCashout(body.stake, body.autoCashout);
+    try {
+      return await deps.db.write(async (tx) => {
+        const round = await liveCrashRound(tx);
+        const now = crashNow(deps);
+        if (round?.phase !== "betting" || now >= round.bettingEndsAt) throw conflict("CRASH_BETTING_CLOSED");
+        if (await findCrashBet(tx, round.id, userId)) throw conflict("CRASH_BET_ALREADY_PLACED");
+        const bet = await insertCrashBet(tx, {
+          roundId: round.id,
+          userId,
+          stake: body.stake,
+          autoCashout,
+          requestKey: body.requestKey,
+        });
+        const keys = crashKeys(round.id, userId);
+        const debit = await ledger.apply(tx, {
+          key: keys.bet,
+          reason: GAME_LEDGER_REASONS.bet,
+          reference: keys.reference,
+          changes: [{ userId, currency: "coins", delta: -body.stake }],
+        });
+        return betAnswer(bet, round, debit.balances[0]!.balance);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, "crash_bets", ["user_id", "request_key"])) {
+        const winner = await earlierBet(deps, userId, body);
+        if (winner) return winner;
+      }
+      if (isUniqueViolation(error, "crash_bets", ["round_id", "user_id"]))
+        throw conflict("CRASH_BET_ALREADY_PLACED");
+      throw error;
+    }
+  });
+}
+
+/**
+ * `POST /api/games/crash/cashout`: server time decides. While the round runs and before its crash
+ * instant, the bet is cashed out at the multiplier now (or at its automatic target if the curve
+ * passed it already: the automatic cash-out happened first). At or after the crash instant: 409
+ * `CRASH_ALREADY_CRASHED`. Of racing cash-outs one settles (compare-and-set on the bet), credited
+ * once; the others are 409 `CRASH_ALREADY_CASHED_OUT`, except a retry under the winning request's key,
+ * which answers the same cash-out.
+ */
+export function cashOutCrash(deps: Deps, userId: number, body: CrashCashoutBody): Promise<CrashBetResponse> {
+  return withGameErrors(async () => {
+    const config = configured(deps);
+    const settled = await deps.db.write(async (tx) => {
+      const now = crashNow(deps);
+      const round = await findCrashRound(tx, body.roundId);
+      const bet = round ? await findCrashBet(tx, round.id, userId) : undefined;
+      if (!round || !bet) throw notFound("CRASH_BET_NOT_FOUND");
+      if (bet.status === "won") {
+        if (bet.cashoutKey === body.requestKey)
+          return { bet, round, balance: await coinsNow(tx, userId), fresh: false };
+        throw conflict("CRASH_ALREADY_CASHED_OUT");
+      }
+      if (bet.status === "lost" || round.phase === "crashed") throw conflict("CRASH_ALREADY_CRASHED");
+      if (round.phase !== "running" || !round.startedAt || !round.crashAt)
+        throw conflict("CRASH_ROUND_NOT_RUNNING");
+      const elapsed = now.getTime() - round.startedAt.getTime();
+      const auto = bet.autoCashout;
+      let multiplier: number;
+      if (auto !== null && auto <= round.point && msToReach(auto, config.growthRate) <= elapsed)
+        multiplier = auto;
+      else if (now >= round.crashAt) throw conflict("CRASH_ALREADY_CRASHED");
+      else multiplier = Math.min(multiplierAt(elapsed, config.growthRate), round.point);
+      const won = await settleCrashWin(tx, round, bet, multiplier, body.requestKey, now);
+      if (!won) throw conflict("CRASH_ALREADY_CASHED_OUT");
+      return { bet: won.bet, round, balance: won.balance, fresh: true };
+    });
+    if (settled.fresh) {
+      crashBroadcaster(deps).cashout({
+        roundId: settled.round.id,
+        nickname: await crashNickname(deps.db.orm, userId),
+        multiplier: settled.bet.cashedOutAt ?? 0,
+        payout: settled.bet.payout,
+        auto: false,
+      });
+    }
+    return betAnswer(settled.bet, settled.round, settled.balance);
+  });
+}

@@ -1,0 +1,72 @@
+import { liveCrashRound } from "@jadeverse/db/games/crash-rounds";
+import type { Server } from "socket.io";
+import type { Deps } from "../context.ts";
+import { resolveSession } from "../lib/auth/sessions.ts";
+import { setCrashBroadcaster } from "../lib/games/crash/broadcast.ts";
+import { crashConfig } from "../lib/games/crash/config.ts";
+import { roundEvent } from "../lib/games/crash/driver.ts";
+import { crashNow } from "../lib/games/crash/service.ts";
+import { serializeError } from "../lib/logger.ts";
+import { handshakeToken } from "./auth.ts";
+import {
+  type ClientToServerEvents,
+  CRASH_CASHOUT_EVENT,
+  CRASH_CRASHED_EVENT,
+  CRASH_NAMESPACE,
+  CRASH_ROUND_EVENT,
+  CRASH_TICK_EVENT,
+  type InterServerEvents,
+  type ServerToClientEvents,
+  type SocketData,
+} from "./events.ts";
+
+type IoServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/**
+ * Namespace `/crash`: the shared round, pushed to everyone watching. A handshake with a token is
+ * checked like any API call (a bad one is refused `UNAUTHORIZED`) and joins its player's room; one
+ * without a token watches as a spectator (the namespace only pushes; bets and cash-outs are HTTP).
+ * Each socket gets the round as it stands when it connects. Emits are namespace broadcasts, so with
+ * the Redis adapter the round driver's events (on whichever instance holds the `crash-rounds` lease)
+ * reach the sockets of every instance.
+ */
+export function registerCrashNamespace(io: IoServer, deps: Deps, isOurOrigin: (origin: string) => boolean) {
+  const log = deps.logger.child({ component: "realtime", namespace: CRASH_NAMESPACE });
+  const nsp = io.of(CRASH_NAMESPACE);
+  nsp.use(async (socket, next) => {
+    const token = handshakeToken(socket.handshake.auth, socket.handshake.headers, isOurOrigin);
+    if (!token) return next(); // a spectator
+    try {
+      const session = await resolveSession(deps, token);
+      if (session.status !== "ok") return next(new Error("UNAUTHORIZED"));
+      socket.data.userId = session.userId;
+      next();
+    } catch (error) {
+      log.error("socket handshake failed", { error: serializeError(error) });
+      next(new Error("INTERNAL_ERROR"));
+    }
+  });
+  nsp.on("connection", (socket) => {
+    if (socket.data.userId) void socket.join(`user:${socket.data.userId}`);
+    const config = crashConfig(deps.env);
+    if (!config) return;
+    void liveCrashRound(deps.db.orm)
+      .then((round) => {
+        if (round) socket.emit(CRASH_ROUND_EVENT, roundEvent(round, config, crashNow(deps)));
+      })
+      .catch((error) => log.error("first crash push failed", { error: serializeError(error) }));
+  });
+  const emit = (send: () => void) => {
+    try {
+      send();
+    } catch (error) {
+      log.warn("crash push failed", { error: serializeError(error) });
+    }
+  };
+  setCrashBroadcaster(deps, {
+    round: (event) => emit(() => nsp.emit(CRASH_ROUND_EVENT, event)),
+    tick: (event) => emit(() => nsp.emit(CRASH_TICK_EVENT, event)),
+    cashout: (event) => emit(() => nsp.emit(CRASH_CASHOUT_EVENT, event)),
+    crashed: (event) => emit(() => nsp.emit(CRASH_CRASHED_EVENT, event)),
+  });
+}

@@ -1,0 +1,63 @@
+import type { GamesCatalog } from "@jadeverse/api/client/games";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router";
+import { usePlatform } from "../../lib/platform.ts";
+import { FairnessPanel } from "../fairness/fairness-panel.tsx";
+import { BaccaratGame } from "./baccarat-game.tsx";
+import { BlackjackGame } from "./blackjack-game.tsx";
+import { GAMES_PATH, GAMES_TEXT, type HubGame, VERIFY_QUERY } from "./constants.ts";
+import { gamesKeys } from "./games-queries.ts";
+import { roundFromQuery, withVerifiedRound } from "./hub-rules.ts";
+import { RouletteGame } from "./roulette-game.tsx";
+import { RoundHistory } from "./round-history.tsx";
+import { SlotsGame } from "./slots-game.tsx";
+import { VerifyPanel } from "./verify-panel.tsx";
+
+/** The table of one game. */
+function Table({ game, catalog }: { game: HubGame; catalog: GamesCatalog }) {
+  switch (game) {
+    case "blackjack":
+      return <BlackjackGame rules={catalog.games.blackjack} />;
+    case "roulette":
+      return <RouletteGame rules={catalog.games.roulette} />;
+    case "baccarat":
+      return <BaccaratGame rules={catalog.games.baccarat} />;
+    case "slots":
+      return <SlotsGame machine={catalog.games.slots} />;
+  }
+}
+
+/**
+ * One open game: its table, the provably fair seeds (reused from the wheel's fairness feature), the
+ * player's recent rounds and the Verify panel on the round named in `?verify=`.
+ */
+export function GameView({ game, catalog }: { game: HubGame; catalog: GamesCatalog }) {
+  const queryClient = useQueryClient();
+  const { hasNativeBack } = usePlatform();
+  const [params, setParams] = useSearchParams();
+  const verifying = roundFromQuery(params.get(VERIFY_QUERY));
+  const verify = (roundId: string | null) =>
+    setParams((current) => withVerifiedRound(current, roundId), { replace: true });
+  return (
+    <>
+      {hasNativeBack ? null : (
+        <Link to={GAMES_PATH} className="w-fit text-sm font-semibold text-jade underline">
+          <span aria-hidden="true">← </span>
+          {GAMES_TEXT.allGames}
+        </Link>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-label="Table" className="min-w-0">
+          <Table game={game} catalog={catalog} />
+        </section>
+        <aside className="flex min-w-0 flex-col gap-4" aria-label="Fairness">
+          <FairnessPanel
+            onRotated={() => void queryClient.invalidateQueries({ queryKey: gamesKeys.history() })}
+          />
+          <VerifyPanel game={game} roundId={verifying} onClose={() => verify(null)} />
+        </aside>
+      </div>
+      <RoundHistory game={game} selected={verifying} onVerify={verify} />
+    </>
+  );
+}
