@@ -1,3 +1,8 @@
+import type { Socket } from "socket.io";
+import type { Deps } from "../context.ts";
+import { resolveSession } from "../lib/auth/sessions.ts";
+import type { Logger } from "../lib/logger.ts";
+import { serializeError } from "../lib/logger.ts";
 import { readToken } from "../middleware/auth.ts";
 import { ACCESS_TOKEN_COOKIE } from "../middleware/session-cookie.ts";
 
@@ -39,4 +44,30 @@ export function handshakeToken(
   const origin = header("origin");
   if (found.via === "cookie" && origin && !isOurOrigin(origin)) return null;
   return found.token;
+}
+
+/**
+ * A namespace's handshake check, as any API call's: the token (handshakeToken) must name a live
+ * session, whose player the socket then belongs to (`socket.data.userId`). Without a token the
+ * socket is refused, or with `spectators` let in anonymously (it only receives broadcasts).
+ */
+export function socketAuthenticator(
+  deps: Deps,
+  log: Logger,
+  isOurOrigin: (origin: string) => boolean,
+  { spectators }: { spectators: boolean },
+) {
+  return async (socket: Socket, next: (error?: Error) => void) => {
+    const token = handshakeToken(socket.handshake.auth, socket.handshake.headers, isOurOrigin);
+    if (!token) return spectators ? next() : next(new Error("UNAUTHORIZED"));
+    try {
+      const session = await resolveSession(deps, token);
+      if (session.status !== "ok") return next(new Error("UNAUTHORIZED"));
+      socket.data.userId = session.userId;
+      next();
+    } catch (error) {
+      log.error("socket handshake failed", { error: serializeError(error) });
+      next(new Error("INTERNAL_ERROR"));
+    }
+  };
 }

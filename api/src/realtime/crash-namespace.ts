@@ -1,13 +1,12 @@
 import { liveCrashRound } from "@jadeverse/db/games/crash-rounds";
 import type { Server } from "socket.io";
 import type { Deps } from "../context.ts";
-import { resolveSession } from "../lib/auth/sessions.ts";
 import { setCrashBroadcaster } from "../lib/games/crash/broadcast.ts";
 import { crashConfig } from "../lib/games/crash/config.ts";
 import { roundEvent } from "../lib/games/crash/driver.ts";
 import { crashNow } from "../lib/games/crash/service.ts";
 import { serializeError } from "../lib/logger.ts";
-import { handshakeToken } from "./auth.ts";
+import { socketAuthenticator } from "./auth.ts";
 import {
   type ClientToServerEvents,
   CRASH_CASHOUT_EVENT,
@@ -33,19 +32,7 @@ type IoServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEv
 export function registerCrashNamespace(io: IoServer, deps: Deps, isOurOrigin: (origin: string) => boolean) {
   const log = deps.logger.child({ component: "realtime", namespace: CRASH_NAMESPACE });
   const nsp = io.of(CRASH_NAMESPACE);
-  nsp.use(async (socket, next) => {
-    const token = handshakeToken(socket.handshake.auth, socket.handshake.headers, isOurOrigin);
-    if (!token) return next(); // a spectator
-    try {
-      const session = await resolveSession(deps, token);
-      if (session.status !== "ok") return next(new Error("UNAUTHORIZED"));
-      socket.data.userId = session.userId;
-      next();
-    } catch (error) {
-      log.error("socket handshake failed", { error: serializeError(error) });
-      next(new Error("INTERNAL_ERROR"));
-    }
-  });
+  nsp.use(socketAuthenticator(deps, log, isOurOrigin, { spectators: true }));
   nsp.on("connection", (socket) => {
     if (socket.data.userId) void socket.join(`user:${socket.data.userId}`);
     const config = crashConfig(deps.env);

@@ -3,11 +3,10 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { Deps, PaymentSettlement } from "../context.ts";
-import { resolveSession } from "../lib/auth/sessions.ts";
 import { serializeError } from "../lib/logger.ts";
 import { PUSH_COALESCE_MS } from "../lib/queue/constants.ts";
 import { queueStatusesFor, queueStatusFor } from "../lib/queue/service.ts";
-import { handshakeToken } from "./auth.ts";
+import { socketAuthenticator } from "./auth.ts";
 import { registerCrashNamespace } from "./crash-namespace.ts";
 import {
   type ClientToServerEvents,
@@ -81,19 +80,7 @@ export async function createRealtime(deps: Deps, options: RealtimeOptions = {}):
   const nsp = io.of(QUEUE_NAMESPACE);
   // Every namespace authenticates its handshake like any API call and puts the socket in its
   // player's room.
-  const authenticate: Parameters<typeof nsp.use>[0] = async (socket, next) => {
-    const token = handshakeToken(socket.handshake.auth, socket.handshake.headers, (o) => origins.has(o));
-    if (!token) return next(new Error("UNAUTHORIZED"));
-    try {
-      const session = await resolveSession(deps, token);
-      if (session.status !== "ok") return next(new Error("UNAUTHORIZED"));
-      socket.data.userId = session.userId;
-      next();
-    } catch (error) {
-      log.error("socket handshake failed", { error: serializeError(error) });
-      next(new Error("INTERNAL_ERROR"));
-    }
-  };
+  const authenticate = socketAuthenticator(deps, log, (o) => origins.has(o), { spectators: false });
   nsp.use(authenticate);
   const payments = { evm: io.of(CRYPTO_NAMESPACE), solana: io.of(SOLANA_NAMESPACE) } as const;
   for (const namespace of Object.values(payments)) {
