@@ -78,10 +78,11 @@ const jobs = startJobs(deps);
 
 async function shutdown(signal: string) {
   logger.info("shutting down", { signal });
+  // Jobs first: a running one (the crash round driver) may still push to the sockets and Redis.
+  await jobs.stop();
   await realtime.close();
   server.stop();
   await bot.stop();
-  await jobs.stop();
   await deps.mailer.idle();
   await deps.limiter.close();
   db.close();
