@@ -1,4 +1,5 @@
 import { checkLedgerInvariant } from "@jadeverse/db/invariant";
+import { checkLeaderboardInvariant } from "@jadeverse/db/leaderboard/invariant";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi, usingSqld } from "../../test/harness.ts";
 import { expectDocumented, type OpenApiDocument } from "../../test/openapi-check.ts";
@@ -144,13 +145,32 @@ describe(`blackjack hands (${usingSqld ? "sqld" : "embedded"})`, () => {
     expect(await checkLedgerInvariant(api.db)).toEqual([]);
   });
 
+  it("200 parallel doubles on one state: one applies and is charged once, the rest are 409", async () => {
+    const p = await playerWith(api, 1_000);
+    await arrangeBlackjack(api, p, 100, (s) => playable(s) && legalActions(s).includes("double"));
+    const { body } = await dealHand(p, 100);
+    const answers = await Promise.all(Array.from({ length: 200 }, () => act(p, body.roundId, 0, "double")));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const lost of answers.filter((a) => a.status !== 200))
+      expect([lost.status, lost.body.error.code]).toEqual([409, "GAME_STATE_CHANGED"]);
+    const stakes = (await gameEntriesOf(api, p.userId)).filter((e) => e.delta < 0);
+    expect(stakes.map((e) => e.delta)).toEqual([-100, -100]);
+    expect(await checkLedgerInvariant(api.db)).toEqual([]);
+    expect(await checkLeaderboardInvariant(api.db)).toEqual([]);
+  }, 60_000);
+
   it("answers a retried action with the hand and applies nothing; refuses stale, illegal and foreign actions", async () => {
     const p = await playerWith(api, 1_000);
     const dealt = await arrangeBlackjack(
       api,
       p,
       100,
-      (s) => playable(s) && publicView(s).hands[0]!.total < 12 && !legalActions(s).includes("split"),
+      // After the hit the hand must still be in play (a 21 stands by itself and ends the round).
+      (s) =>
+        playable(s) &&
+        publicView(s).hands[0]!.total < 12 &&
+        !legalActions(s).includes("split") &&
+        apply(s, "hit").phase === "player",
     );
     const { body } = await dealHand(p, 100);
     const requestKey = key();

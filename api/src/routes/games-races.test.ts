@@ -1,4 +1,5 @@
 import { checkLedgerInvariant } from "@jadeverse/db/invariant";
+import { checkLeaderboardInvariant } from "@jadeverse/db/leaderboard/invariant";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi, usingSqld } from "../../test/harness.ts";
 import type { TestPlayer } from "../../test/players.ts";
@@ -21,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const BET = [{ kind: "straight" as const, numbers: [7], amount: 100 }];
-const PARALLEL = 50;
+const PARALLEL = 200;
 
 /**
  * How many of `PARALLEL` spins a balance pays for, whatever order they arrive in: each accepted spin
@@ -78,7 +79,9 @@ describe(`bets under concurrency (${usingSqld ? "sqld" : "embedded"})`, () => {
     expect(entries.reduce((sum, e) => sum + e.delta, 0)).toBe(net);
     expect(entries.filter((e) => e.delta < 0)).toHaveLength(expected.count);
     expect(expected.coins).toBe(1_000 + net);
+    // `bun run db:check`'s two invariants: the ledger, and the boards' aggregates.
     expect(await checkLedgerInvariant(api.db)).toEqual([]);
+    expect(await checkLeaderboardInvariant(api.db)).toEqual([]);
   }, 60_000);
 
   it("20 parallel copies of one request make one round, charged once, all answered alike", async () => {
