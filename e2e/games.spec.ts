@@ -19,6 +19,16 @@ async function roundsOnceThere(page: Page, game: string, count: number) {
   return rounds(page, game);
 }
 
+type Figures = { totalPlays: number; coinsWagered: number };
+async function rouletteFigures(page: Page): Promise<Figures> {
+  const { gameStatistics } = await api<{ gameStatistics: Record<string, Figures> }>(
+    page,
+    "/api/users/me/game-statistics",
+  );
+  const { totalPlays = 0, coinsWagered = 0 } = gameStatistics.roulette ?? {};
+  return { totalPlays, coinsWagered };
+}
+
 async function openGame(page: Page, name: string) {
   await page
     .getByRole("list", { name: "Games" })
@@ -41,6 +51,7 @@ test("web: the hub, a roulette spin paid by the table's rules, slots, a blackjac
   await openGame(page, "Roulette");
   await expect(page).toHaveURL(/game=roulette/);
   const before = await coins(page);
+  const statsBefore = await rouletteFigures(page);
   await page.getByRole("button", { name: "5 coins chip", exact: true }).click();
   await page.getByRole("button", { name: "Red", exact: true }).click();
   await page.getByRole("button", { name: "Straight 17", exact: true }).click();
@@ -50,6 +61,13 @@ test("web: the hub, a roulette spin paid by the table's rules, slots, a blackjac
   const expected = (RED_NUMBERS.includes(pocket) ? 10 : 0) + (pocket === 17 ? 180 : 0);
   expect([spin.totalBet, spin.totalWin]).toEqual([10, expected]);
   await expect.poll(() => coins(page)).toBe(before - 10 + expected);
+  // The one recording path: the round is in the player's statistics at once (the demo persona
+  // arrives with figures of its own: the spin adds one play and its 10 coins).
+  const statsAfter = await rouletteFigures(page);
+  expect(statsAfter).toEqual({
+    totalPlays: statsBefore.totalPlays + 1,
+    coinsWagered: statsBefore.coinsWagered + 10,
+  });
   await page.screenshot({ path: shot("games-web-roulette") });
 
   // Slots: one spin at the default stake; the round is kept and paid as recorded.
@@ -99,5 +117,13 @@ test("Mini App: the same hub in Telegram, a baccarat coup on Player paid by its 
   expect(coup.totalBet).toBeGreaterThanOrEqual(stake);
   expect(coup.totalWin).toBe(win);
   await expect.poll(() => coins(page)).toBe(before - coup.totalBet + win);
+  // Statistics, bet history and the baccarat board show the coup at once (a Telegram player is public).
+  const stats = await api<{ gameStatistics: Record<string, { totalPlays: number; coinsWagered: number }> }>(
+    page,
+    "/api/users/me/game-statistics",
+  );
+  expect(stats.gameStatistics.baccarat).toMatchObject({ totalPlays: 1, coinsWagered: coup.totalBet });
+  const board = await api<{ userIndex: number | null }>(page, "/api/leaderboard?gameType=baccarat");
+  expect(board.userIndex).not.toBeNull();
   await page.screenshot({ path: shot("games-miniapp-baccarat"), fullPage: true });
 });
