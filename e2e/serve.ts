@@ -110,6 +110,13 @@ const child = Bun.spawn(["bun", "api/src/index.ts"], {
     BOT_USERNAME: process.env.E2E_BOT_USERNAME ?? E2E_BOT.username,
     TELEGRAM_API_ROOT: process.env.E2E_TELEGRAM_API_ROOT ?? telegram.apiRoot,
     COMMUNITY_MANAGER_IDS: "777000001",
+    // Crash (issue 19): a fixed test chain (never a real seed), short so it hashes at once, and quick
+    // rounds so a spec meets a betting phase within seconds.
+    CRASH_CHAIN_SEED: "e2e0000000000000000000000000000000000000000000000000000000c4a5b1",
+    CRASH_SALT: "jadeverse-e2e-crash-salt",
+    CRASH_CHAIN_LENGTH: "10000",
+    CRASH_BETTING_MS: "4000",
+    CRASH_COOLDOWN_MS: "1000",
     PIXELSTREAMING_URL: stream.url,
     // Specs report rounds as a game server does (e2e/lib/game-server.ts).
     GAME_SERVER_SECRET: E2E_GAME_SERVER_SECRET,

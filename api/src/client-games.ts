@@ -10,6 +10,18 @@ export { BLACKJACK_ACTIONS, type BlackjackAction, MAX_HANDS } from "./lib/games/
 export { type HandOutcome, handTotal, insuranceStake } from "./lib/games/blackjack-hand.ts";
 export { type Card, cardOf, RANKS, SUITS } from "./lib/games/cards.ts";
 export { type GamesCatalog, gamesCatalogResponse } from "./lib/games/catalog-response.ts";
+export { CRASH_LIMITS, MIN_AUTO_CASHOUT } from "./lib/games/crash/limits.ts";
+export {
+  type CrashBetBody,
+  type CrashBetResponse,
+  type CrashCashoutBody,
+  type CrashRoundView,
+  type CrashStateResponse,
+  crashBetResponse,
+  crashHistoryResponse,
+  crashRoundView,
+  crashStateResponse,
+} from "./lib/games/crash/schemas.ts";
 export {
   BACCARAT_LIMITS,
   BLACKJACK_LIMITS,
@@ -62,3 +74,16 @@ export {
   type RouletteBetKind,
 } from "./lib/games/roulette.ts";
 export { type RoundVerification, verifyGameRound } from "./lib/games/verify.ts";
+export {
+  CRASH_CASHOUT_EVENT,
+  CRASH_CRASHED_EVENT,
+  CRASH_NAMESPACE,
+  CRASH_ROUND_EVENT,
+  CRASH_TICK_EVENT,
+  type CrashCashoutEvent,
+  type CrashCrashedEvent,
+  type CrashEvents,
+  type CrashRoundEvent,
+  type CrashTickEvent,
+  SOCKET_PATH,
+} from "./realtime/events.ts";

@@ -30,6 +30,8 @@ export const MIN_CRASH_POINT = 100;
 /** The highest cash-out target a player may set, in hundredths (1,000,000.00×). */
 export const MAX_CASHOUT = 100_000_000;
 const NUMERATOR = 99n * 2n ** 32n;
+/** The long-run return of any cash-out target (the formula's 0.99: a 1 % house edge). */
+export const CRASH_RTP = 0.99;
 const HASH = /^[0-9a-f]{64}$/;
 
 /** A text → lower-case hex SHA-256 function; the server may pass a native one, which must agree. */

@@ -9,6 +9,8 @@ export const VERIFY_QUERY = "verify";
 /** The hub's games, in the order of its cards. */
 export const HUB_GAMES = ["blackjack", "roulette", "baccarat", "slots"] as const;
 export type HubGame = (typeof HUB_GAMES)[number];
+/** Crash: a fifth card, shown only when the server says crash is configured (`GET /api/games/crash`). */
+export const CRASH_GAME = "crash";
 
 /** What each card says about its game (names come from lib/games.ts, the one table of game names). */
 export const GAME_BLURBS: Readonly<Record<HubGame, string>> = {
@@ -17,6 +19,7 @@ export const GAME_BLURBS: Readonly<Record<HubGame, string>> = {
   baccarat: "Punto Banco: back the Player, the Banker or a Tie.",
   slots: "Five reels, three rows, ten paylines of jade and dragons.",
 };
+export const CRASH_BLURB = "One shared round: cash out before the multiplier crashes.";
 
 /** How long the catalogue (limits, returns, the slot machine) is fresh: the server caches it 5 minutes. */
 export const CATALOG_STALE_MS = 5 * 60_000;

@@ -1,16 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
-import { type RefObject, useEffect, useRef } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { GAMES } from "../../lib/games.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { BalanceBadge } from "./balance-badge.tsx";
-import { GAME_QUERY, GAMES_TEXT, type HubGame } from "./constants.ts";
+import { CRASH_GAME, GAME_QUERY, GAMES_TEXT } from "./constants.ts";
+import { crashStateQuery } from "./crash-queries.ts";
 import { GameHub } from "./game-hub.tsx";
 import { GameView } from "./game-view.tsx";
 import { gamesCatalogQuery } from "./games-queries.ts";
-import { gameFromQuery } from "./hub-rules.ts";
+import { gameFromQuery, isCrashQuery } from "./hub-rules.ts";
+
+/** Crash's table (and socket.io-client) load only when Crash is opened. */
+const CrashGame = lazy(() => import("./crash-game.tsx").then((m) => ({ default: m.CrashGame })));
 
 /**
  * `/dashboard/games` (issue 19): the hub of the instant games, and the open game in `?game=` (a
@@ -22,8 +26,12 @@ export function GamesPage() {
   const [params] = useSearchParams();
   const game = gameFromQuery(params.get(GAME_QUERY));
   const catalog = useQuery(gamesCatalogQuery(api));
+  const crash = useQuery(crashStateQuery(api));
+  const crashConfig = crash.data?.configured ? crash.data : null;
+  const crashOpen = isCrashQuery(params.get(GAME_QUERY)) && crashConfig !== null;
+  const open: string | null = crashOpen ? CRASH_GAME : game;
   const heading = useRef<HTMLHeadingElement>(null);
-  useReturnFocus(game, heading);
+  useReturnFocus(open, heading);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6">
@@ -34,9 +42,9 @@ export function GamesPage() {
             tabIndex={-1}
             className="font-display text-3xl font-bold tracking-tight text-ink outline-none"
           >
-            {game ? GAMES[game].name : GAMES_TEXT.title}
+            {crashOpen ? GAMES.crash.name : game ? GAMES[game].name : GAMES_TEXT.title}
           </h1>
-          {game ? null : <p className="mt-1 text-sm text-muted">{GAMES_TEXT.intro}</p>}
+          {open ? null : <p className="mt-1 text-sm text-muted">{GAMES_TEXT.intro}</p>}
         </div>
         <BalanceBadge />
       </header>
@@ -50,14 +58,24 @@ export function GamesPage() {
             {GAMES_TEXT.retry}
           </Button>
         </div>
-      ) : catalog.isPending ? (
+      ) : catalog.isPending || (isCrashQuery(params.get(GAME_QUERY)) && crash.isPending) ? (
         <div className="grid min-h-64 place-items-center">
           <Spinner className="size-8" />
         </div>
+      ) : crashOpen && crashConfig ? (
+        <Suspense
+          fallback={
+            <div className="grid min-h-64 place-items-center">
+              <Spinner className="size-8" />
+            </div>
+          }
+        >
+          <CrashGame config={crashConfig} />
+        </Suspense>
       ) : game ? (
         <GameView key={game} game={game} catalog={catalog.data} />
       ) : (
-        <GameHub catalog={catalog.data} />
+        <GameHub catalog={catalog.data} crash={crash.data} />
       )}
     </div>
   );
@@ -67,8 +85,8 @@ export function GamesPage() {
  * Focus follows the navigation: opening a game moves it to the game's heading; going back to the
  * hub returns it to the card of the game just left.
  */
-function useReturnFocus(game: HubGame | null, heading: RefObject<HTMLHeadingElement | null>) {
-  const previous = useRef<HubGame | null>(game);
+function useReturnFocus(game: string | null, heading: RefObject<HTMLHeadingElement | null>) {
+  const previous = useRef<string | null>(game);
   useEffect(() => {
     const left = previous.current;
     previous.current = game;

@@ -1,5 +1,5 @@
 import type { GamesCatalog } from "@jadeverse/api/client/games";
-import { GAME_QUERY, HUB_GAMES, type HubGame, VERIFY_QUERY } from "./constants.ts";
+import { type CRASH_GAME, GAME_QUERY, HUB_GAMES, type HubGame, VERIFY_QUERY } from "./constants.ts";
 import { coinsText } from "./stake-rules.ts";
 
 /** The game `?game=` names, or null (the hub) when it is absent or not one of the hub's games. */
@@ -8,7 +8,8 @@ export function gameFromQuery(value: string | null): HubGame | null {
 }
 
 /** The search string that opens a game (a link, so back and reload return to it). */
-export const gameSearch = (game: HubGame): string => `?${new URLSearchParams({ [GAME_QUERY]: game })}`;
+export const gameSearch = (game: HubGame | typeof CRASH_GAME): string =>
+  `?${new URLSearchParams({ [GAME_QUERY]: game })}`;
 
 /** The round `?verify=` names (a positive whole id), or null. */
 export function roundFromQuery(value: string | null): string | null {
@@ -52,3 +53,6 @@ export function gameFacts(catalog: GamesCatalog, game: HubGame): { stakes: strin
       };
   }
 }
+
+/** True when `?game=` opens Crash. */
+export const isCrashQuery = (value: string | null): boolean => value === "crash";

@@ -68,6 +68,7 @@ export const crashStateResponse = z.union([
     bettingMs: z.number().int(),
     tickMs: z.number().int(),
     growthRate: z.number(),
+    rtp: z.number().describe("the return of any cash-out target over the long run (0.99)"),
     limits: z.object({ minBet: z.number().int(), maxBet: z.number().int(), maxWin: z.number().int() }),
     serverTime: z.number().int(),
     round: crashRoundView.nullable(),

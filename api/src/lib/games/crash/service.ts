@@ -17,6 +17,7 @@ import { ledger } from "@jadeverse/db/ledger";
 import { findUserById } from "@jadeverse/db/users/find";
 import type { Deps } from "../../../context.ts";
 import { ApiError, conflict, notFound } from "../../errors.ts";
+import { CRASH_RTP } from "../crash.ts";
 import { GAME_LEDGER_REASONS } from "../limits.ts";
 import { outOfLimits, withGameErrors } from "../service/errors.ts";
 import { coinsNow } from "../service/ledger.ts";
@@ -77,6 +78,7 @@ export async function crashState(deps: Deps): Promise<CrashStateResponse> {
     bettingMs: config.bettingMs,
     tickMs: config.tickMs,
     growthRate: config.growthRate,
+    rtp: CRASH_RTP,
     limits: { ...CRASH_LIMITS },
     serverTime: now.getTime(),
     round: view,

@@ -1,0 +1,397 @@
+import type { CrashBetResponse, CrashRoundView, CrashStateResponse } from "@jadeverse/api/client/games";
+import { MIN_AUTO_CASHOUT } from "@jadeverse/api/client/games";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { usePlatform } from "../../lib/platform.ts";
+import { Button } from "../../ui/button.tsx";
+import { Notice } from "../../ui/notice.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { Announcer } from "./announcer.tsx";
+import { GAMES_PATH, GAMES_TEXT } from "./constants.ts";
+import { cashOutCrash, crashHistoryQuery, crashKeys, placeCrashBet } from "./crash-queries.ts";
+import {
+  autoCashoutProblem,
+  bettingSecondsLeft,
+  type CrashPhase,
+  clockOffset,
+  curvePoints,
+  multiplierText,
+  parseAutoCashout,
+  payoutAt,
+  phaseText,
+} from "./crash-rules.ts";
+import { useCrashSocket } from "./crash-socket.ts";
+import { StakeControl } from "./stake-control.tsx";
+import { coinsText, stakeMessage, stakeProblem } from "./stake-rules.ts";
+import { useReducedMotion } from "./use-reduced-motion.ts";
+import { useRoundRequest } from "./use-round-request.ts";
+
+export type CrashConfig = Extract<CrashStateResponse, { configured: true }>;
+
+interface LiveRound {
+  roundId: number;
+  gameNumber: number;
+  phase: CrashPhase;
+  bettingEndsAt: number;
+  startedAt: number | null;
+  /** Hundredths. */
+  multiplier: number;
+  elapsedMs: number;
+  point: number | null;
+  hash: string | null;
+}
+
+interface CashoutLine {
+  key: string;
+  nickname: string | null;
+  multiplier: number;
+  payout: number;
+}
+
+const CURVE = { width: 320, height: 140 } as const;
+
+function fromView(view: CrashRoundView, serverTime: number): LiveRound {
+  return {
+    roundId: view.roundId,
+    gameNumber: view.gameNumber,
+    phase: view.phase,
+    bettingEndsAt: view.bettingEndsAt,
+    startedAt: view.startedAt,
+    multiplier: view.phase === "crashed" ? (view.point ?? 100) : (view.multiplier ?? 100),
+    elapsedMs: view.startedAt === null ? 0 : Math.max(0, serverTime - view.startedAt),
+    point: view.point,
+    hash: view.hash,
+  };
+}
+
+const cashoutsOf = (view: CrashRoundView | null): CashoutLine[] =>
+  (view?.players ?? [])
+    .filter((p) => p.status === "won" && p.cashedOutAt !== null)
+    .map((p, i) => ({
+      key: `v${i}`,
+      nickname: p.nickname,
+      multiplier: p.cashedOutAt ?? 0,
+      payout: p.payout,
+    }));
+
+/** The shared crash round: the live multiplier, a bet with an optional auto cash-out, cash-out. */
+export function CrashGame({ config }: { config: CrashConfig }) {
+  const { api, hasNativeBack } = usePlatform();
+  const queryClient = useQueryClient();
+  const reduced = useReducedMotion();
+  const request = useRoundRequest();
+  const ids = useId();
+  const offset = useRef(clockOffset(config.serverTime, Date.now()));
+  const [round, setRound] = useState<LiveRound | null>(() =>
+    config.round ? fromView(config.round, config.serverTime) : null,
+  );
+  const [cashouts, setCashouts] = useState<CashoutLine[]>(() => cashoutsOf(config.round));
+  const [bet, setBet] = useState<CrashBetResponse | null>(null);
+  const [stake, setStake] = useState(() =>
+    Math.min(Math.max(10, config.limits.minBet), config.limits.maxBet),
+  );
+  const [autoText, setAutoText] = useState("");
+  const [message, setMessage] = useState("");
+  const [now, setNow] = useState(() => Date.now());
+  const history = useQuery(crashHistoryQuery(api));
+  const counter = useRef(0);
+
+  const roundNow = useRef(round);
+  roundNow.current = round;
+  const betNow = useRef(bet);
+  betNow.current = bet;
+
+  useCrashSocket({
+    connected: () => void queryClient.invalidateQueries({ queryKey: crashKeys.history() }),
+    round: (event) => {
+      offset.current = clockOffset(event.serverTime, Date.now());
+      const previous = roundNow.current;
+      if (previous?.roundId !== event.roundId) setCashouts([]);
+      setRound({
+        roundId: event.roundId,
+        gameNumber: event.gameNumber,
+        phase: event.phase,
+        bettingEndsAt: event.bettingEndsAt,
+        startedAt: event.startedAt,
+        multiplier: previous?.roundId === event.roundId ? previous.multiplier : 100,
+        elapsedMs: event.startedAt === null ? 0 : Math.max(0, event.serverTime - event.startedAt),
+        point: previous?.roundId === event.roundId ? previous.point : null,
+        hash: previous?.roundId === event.roundId ? previous.hash : null,
+      });
+    },
+    tick: (event) => {
+      offset.current = clockOffset(event.serverTime, Date.now());
+      setRound((r) =>
+        r && r.roundId === event.roundId && r.phase !== "crashed"
+          ? { ...r, phase: "running", multiplier: event.multiplier, elapsedMs: event.elapsedMs }
+          : r,
+      );
+      const mine = betNow.current;
+      if (
+        mine &&
+        mine.roundId === event.roundId &&
+        mine.status === "open" &&
+        mine.autoCashout !== null &&
+        event.multiplier >= mine.autoCashout
+      ) {
+        const payout = payoutAt(mine.stake, mine.autoCashout);
+        setBet({ ...mine, status: "won", cashedOutAt: mine.autoCashout, payout });
+        setMessage(
+          `Cashed out automatically at ${multiplierText(mine.autoCashout)} for ${coinsText(payout)}.`,
+        );
+        request.settle();
+      }
+    },
+    cashout: (event) => {
+      counter.current += 1;
+      const line = {
+        key: `e${counter.current}`,
+        nickname: event.nickname,
+        multiplier: event.multiplier,
+        payout: event.payout,
+      };
+      setCashouts((list) => (roundNow.current?.roundId === event.roundId ? [line, ...list] : list));
+    },
+    crashed: (event) => {
+      setRound((r) =>
+        r && r.roundId === event.roundId
+          ? { ...r, phase: "crashed", point: event.point, hash: event.hash, multiplier: event.point }
+          : r,
+      );
+      const mine = betNow.current;
+      let outcome = "";
+      if (mine && mine.roundId === event.roundId && mine.status === "open") {
+        const auto = mine.autoCashout !== null && mine.autoCashout <= event.point;
+        const won = auto
+          ? { cashedOutAt: mine.autoCashout, payout: payoutAt(mine.stake, mine.autoCashout ?? 0) }
+          : null;
+        setBet({
+          ...mine,
+          status: won ? "won" : "lost",
+          cashedOutAt: won?.cashedOutAt ?? null,
+          payout: won?.payout ?? 0,
+        });
+        outcome = won ? ` You cashed out at ${multiplierText(won.cashedOutAt ?? 0)}.` : " Your bet lost.";
+      }
+      setMessage(`Crashed at ${multiplierText(event.point)}.${outcome}`);
+      request.settle();
+      void queryClient.invalidateQueries({ queryKey: crashKeys.history() });
+    },
+  });
+
+  const betting = round?.phase === "betting";
+  useEffect(() => {
+    if (!betting) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [betting]);
+
+  const serverNow = now + offset.current;
+  const secondsLeft = round ? bettingSecondsLeft(round.bettingEndsAt, serverNow) : 0;
+  const myBet = bet && round && bet.roundId === round.roundId ? bet : null;
+  const bounds = { min: config.limits.minBet, max: config.limits.maxBet };
+  const problem = stakeProblem(stake, bounds);
+  const autoCashout = parseAutoCashout(autoText);
+  const autoProblem =
+    autoText.trim() !== "" && autoCashout === null
+      ? "Type the auto cash-out as a number, e.g. 2.00."
+      : autoCashoutProblem(autoCashout, MIN_AUTO_CASHOUT, 100_000_000);
+
+  const placeBet = async () => {
+    if (!round || problem || autoProblem) return;
+    const result = await request.run((key) =>
+      placeCrashBet(api, autoCashout === null ? { stake } : { stake, autoCashout }, key),
+    );
+    if (!result) return;
+    setBet(result);
+    setMessage(
+      `Bet placed: ${coinsText(result.stake)}${autoCashout === null ? "" : `, auto cash-out at ${multiplierText(autoCashout)}`}.`,
+    );
+    request.settle(result.balance);
+  };
+
+  const cashOut = async () => {
+    if (!myBet) return;
+    const result = await request.run((key) => cashOutCrash(api, myBet.roundId, key));
+    if (!result) return;
+    setBet(result);
+    if (result.status === "won" && result.cashedOutAt !== null)
+      setMessage(`Cashed out at ${multiplierText(result.cashedOutAt)} for ${coinsText(result.payout)}.`);
+    request.settle(result.balance);
+  };
+
+  const phase = round?.phase ?? null;
+  const tone = phase === "crashed" ? "text-danger" : phase === "running" ? "text-jade" : "text-ink";
+
+  return (
+    <>
+      {hasNativeBack ? null : (
+        <Link to={GAMES_PATH} className="w-fit text-sm font-semibold text-jade underline">
+          <span aria-hidden="true">← </span>
+          {GAMES_TEXT.allGames}
+        </Link>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-label="Table" className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-col items-center gap-2 rounded-card border border-line bg-raised p-4">
+            <p
+              id={`${ids}-phase`}
+              className="text-sm font-semibold text-muted"
+              data-phase={phase ?? "waiting"}
+            >
+              {round
+                ? `Round #${round.gameNumber} · ${phaseText(round.phase, { secondsLeft, point: round.point })}`
+                : "Waiting for the next round…"}
+            </p>
+            <p
+              className={`font-display text-6xl font-bold tabular-nums ${tone}`}
+              aria-describedby={`${ids}-phase`}
+              data-testid="crash-multiplier"
+            >
+              {round && round.phase !== "betting" ? multiplierText(round.multiplier) : multiplierText(100)}
+            </p>
+            {reduced || !round || round.phase === "betting" ? null : (
+              <svg
+                viewBox={`0 0 ${CURVE.width} ${CURVE.height}`}
+                className="h-36 w-full max-w-md"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <polyline
+                  points={curvePoints(round.elapsedMs, config.growthRate, CURVE.width, CURVE.height)}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={3}
+                  className={tone}
+                />
+              </svg>
+            )}
+          </div>
+          <StakeControl
+            bounds={bounds}
+            value={stake}
+            onChange={setStake}
+            disabled={request.pending || myBet !== null}
+          />
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${ids}-auto`} className="text-xs tracking-wide text-muted uppercase">
+              Auto cash-out (×, optional)
+            </label>
+            <input
+              id={`${ids}-auto`}
+              type="text"
+              inputMode="decimal"
+              placeholder="e.g. 2.00"
+              value={autoText}
+              onChange={(event) => setAutoText(event.target.value)}
+              disabled={request.pending || myBet !== null}
+              aria-invalid={autoProblem ? true : undefined}
+              aria-describedby={autoProblem ? `${ids}-auto-problem` : undefined}
+              className="h-10 w-32 rounded-full border border-edge bg-raised px-4 text-sm font-semibold text-ink"
+            />
+            {autoProblem ? (
+              <p id={`${ids}-auto-problem`} className="text-xs text-danger">
+                {autoProblem}
+              </p>
+            ) : null}
+          </div>
+          {problem ? <Notice tone="error">{stakeMessage(problem, bounds)}</Notice> : null}
+          {request.error ? <Notice tone="error">{request.error}</Notice> : null}
+          {myBet ? (
+            <p className="text-sm text-ink" data-testid="crash-my-bet">
+              {myBet.status === "open"
+                ? `Your bet: ${coinsText(myBet.stake)}`
+                : myBet.status === "won"
+                  ? `You cashed out at ${multiplierText(myBet.cashedOutAt ?? 0)}: ${coinsText(myBet.payout)}`
+                  : `Your bet of ${coinsText(myBet.stake)} lost`}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-2">
+            {myBet?.status === "open" && round?.phase === "running" ? (
+              <Button size="lg" aria-disabled={request.pending} onClick={() => void cashOut()}>
+                {`Cash out · ${coinsText(payoutAt(myBet.stake, round.multiplier))}`}
+              </Button>
+            ) : (
+              <Button
+                size="lg"
+                aria-disabled={
+                  request.pending || !betting || myBet !== null || problem !== null || autoProblem !== null
+                }
+                icon={request.pending ? <Spinner /> : undefined}
+                onClick={() => {
+                  if (betting && !myBet) void placeBet();
+                }}
+              >
+                {`Bet · ${coinsText(stake)}`}
+              </Button>
+            )}
+          </div>
+          <Announcer message={message} />
+        </section>
+        <aside className="flex min-w-0 flex-col gap-4" aria-label="Round">
+          <section className="flex flex-col gap-2" aria-labelledby={`${ids}-cashouts`}>
+            <h2 id={`${ids}-cashouts`} className="font-display text-lg font-bold text-ink">
+              Cash-outs this round
+            </h2>
+            {cashouts.length === 0 ? (
+              <p className="text-sm text-muted">No cash-outs yet.</p>
+            ) : (
+              <ul className="flex flex-col gap-1 text-sm" aria-label="Cash-outs this round">
+                {cashouts.map((c) => (
+                  <li key={c.key} className="flex justify-between gap-2">
+                    <span className="truncate text-ink">{c.nickname ?? "A player"}</span>
+                    <span className="text-muted">
+                      {multiplierText(c.multiplier)} · {coinsText(c.payout)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="flex flex-col gap-2" aria-labelledby={`${ids}-fair`}>
+            <h2 id={`${ids}-fair`} className="font-display text-lg font-bold text-ink">
+              Provably fair
+            </h2>
+            <p className="text-xs text-muted">
+              Every round's point comes from a chain of SHA-256 hashes fixed in advance. A crashed round
+              reveals its hash: the SHA-256 of a game's hash (as hex text) is the previous game's hash, so
+              hashing game g's hash g times gives the terminating hash published before the first round. The
+              point is HMAC-SHA256 of the salt keyed by the hash (1 % house edge).
+            </p>
+            <dl className="grid gap-1 text-xs">
+              <dt className="text-muted">Terminating hash</dt>
+              <dd className="font-mono break-all text-ink" data-testid="crash-terminating-hash">
+                {config.terminatingHash}
+              </dd>
+              <dt className="text-muted">Salt</dt>
+              <dd className="font-mono break-all text-ink">{config.salt}</dd>
+            </dl>
+          </section>
+        </aside>
+      </div>
+      <section className="flex flex-col gap-2" aria-labelledby={`${ids}-history`}>
+        <h2 id={`${ids}-history`} className="font-display text-lg font-bold text-ink">
+          Recent crash points
+        </h2>
+        {history.isError ? (
+          <p className="text-sm text-danger">Failed to load the recent rounds.</p>
+        ) : history.isPending ? (
+          <Spinner />
+        ) : history.data.length === 0 ? (
+          <p className="text-sm text-muted">No finished rounds yet.</p>
+        ) : (
+          <ol className="flex flex-col gap-1 text-sm" aria-label="Recent crash points">
+            {history.data.map((r) => (
+              <li key={r.gameNumber} className="flex flex-wrap items-baseline gap-x-3">
+                <span className="text-muted">#{r.gameNumber}</span>
+                <span className="font-semibold text-ink">{multiplierText(r.point)}</span>
+                <code className="min-w-0 font-mono text-xs break-all text-muted">{r.hash}</code>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import {
+  autoCashoutProblem,
+  bettingSecondsLeft,
+  clockOffset,
+  curveAt,
+  curvePoints,
+  multiplierText,
+  parseAutoCashout,
+  payoutAt,
+  phaseText,
+  shortHash,
+} from "./crash-rules.ts";
+
+describe("crash rules", () => {
+  it("formats multipliers in hundredths", () => {
+    expect(multiplierText(100)).toBe("1.00×");
+    expect(multiplierText(250)).toBe("2.50×");
+    expect(multiplierText(123456)).toBe("1234.56×");
+  });
+
+  it("pays floor(stake × m) like the server", () => {
+    expect(payoutAt(10, 101)).toBe(10);
+    expect(payoutAt(100, 101)).toBe(101);
+    expect(payoutAt(7, 155)).toBe(10);
+    expect(payoutAt(3, 199)).toBe(5);
+    expect(payoutAt(10_000, 100)).toBe(10_000);
+  });
+
+  it("parses and checks the auto cash-out target", () => {
+    expect(parseAutoCashout("")).toBeNull();
+    expect(parseAutoCashout("abc")).toBeNull();
+    expect(parseAutoCashout("1.01")).toBe(101);
+    expect(parseAutoCashout("2,5")).toBe(250);
+    expect(autoCashoutProblem(null, 101, 100_000_000)).toBeNull();
+    expect(autoCashoutProblem(100, 101, 100_000_000)).toMatch(/lowest.*1\.01×/);
+    expect(autoCashoutProblem(500, 101, 400)).toMatch(/highest.*4\.00×/);
+    expect(autoCashoutProblem(101, 101, 400)).toBeNull();
+  });
+
+  it("counts the betting window down by server time", () => {
+    const offset = clockOffset(10_000, 9_000);
+    expect(offset).toBe(1_000);
+    expect(bettingSecondsLeft(15_000, 9_500 + offset)).toBe(5);
+    expect(bettingSecondsLeft(15_000, 14_001)).toBe(1);
+    expect(bettingSecondsLeft(15_000, 15_000)).toBe(0);
+    expect(bettingSecondsLeft(15_000, 20_000)).toBe(0);
+  });
+
+  it("follows the published curve", () => {
+    expect(curveAt(0, 0.00006)).toBe(100);
+    expect(curveAt(-5, 0.00006)).toBe(100);
+    expect(curveAt(10_000, 0.00006)).toBe(Math.floor(100 * Math.exp(0.6)));
+  });
+
+  it("names the phase", () => {
+    expect(phaseText("betting", { secondsLeft: 3, point: null })).toBe("Taking bets · starts in 3 s");
+    expect(phaseText("running", { secondsLeft: 0, point: null })).toBe("Running");
+    expect(phaseText("crashed", { secondsLeft: 0, point: 237 })).toBe("Crashed at 2.37×");
+  });
+
+  it("draws a curve from the bottom left to the top right", () => {
+    const points = curvePoints(5_000, 0.00006, 200, 100, 4).split(" ");
+    expect(points).toHaveLength(5);
+    expect(points[0]).toBe("0.0,100.0");
+    expect(points[4]).toBe("200.0,0.0");
+  });
+
+  it("shortens hashes", () => {
+    expect(shortHash("a".repeat(64))).toBe(`${"a".repeat(8)}…${"a".repeat(8)}`);
+    expect(shortHash("abc")).toBe("abc");
+  });
+});
