@@ -83,10 +83,20 @@ test("web: the hub, a roulette spin paid by the table's rules, slots, a blackjac
   await page.getByRole("link", { name: "All games" }).click();
   await openGame(page, "Blackjack");
   await page.getByRole("button", { name: /^Deal · 10 coins$/ }).click();
+  // Decline insurance when the dealer shows an ace; stand when asked; until the hand is settled.
+  const noInsurance = page.getByRole("button", { name: "No insurance", exact: true });
   const stand = page.getByRole("button", { name: "Stand", exact: true });
   const again = page.getByRole("button", { name: /^Deal again/ });
-  await expect(stand.or(again)).toBeVisible({ timeout: 15_000 });
-  if (await stand.isVisible()) await stand.click();
+  for (let step = 0; step < 4; step++) {
+    await expect(stand.or(again).or(noInsurance)).toBeVisible({ timeout: 15_000 });
+    if (await noInsurance.isVisible()) {
+      await noInsurance.click();
+      await expect(noInsurance).toBeHidden({ timeout: 15_000 });
+    } else if (await stand.isVisible()) {
+      await stand.click();
+      await expect(stand).toBeHidden({ timeout: 15_000 });
+    } else break;
+  }
   await expect(again).toBeVisible({ timeout: 15_000 });
   const [hand] = await roundsOnceThere(page, "blackjack", 1);
   expect(hand?.totalBet).toBeGreaterThanOrEqual(10);
