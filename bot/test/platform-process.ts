@@ -15,12 +15,21 @@ export interface PlatformProcess {
   stop(): Promise<number>;
 }
 
+/** A port nobody listens on now: the system picks it (a random guess once met a busy one). */
+function freePort(): number {
+  const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response(null) });
+  const port = probe.port;
+  probe.stop(true);
+  if (port === undefined) throw new Error("no free port");
+  return port;
+}
+
 /** Starts `bun api/src/index.ts` with `env` on a free port and resolves once `/api/health` answers. */
 export async function startPlatform(
   env: Record<string, string>,
   timeoutMs = 30_000,
 ): Promise<PlatformProcess> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = Bun.spawn([process.execPath, ENTRY], {
     cwd: REPO_ROOT,

@@ -93,7 +93,12 @@ describe(`blackjack hands (${usingSqld ? "sqld" : "embedded"})`, () => {
     const dealt = await arrangeBlackjack(api, p, 100, (s) => {
       if (s.phase !== "insurance") return false;
       const insured = apply(s, "insurance");
-      return insured.phase === "player" && legalActions(insured).includes("split");
+      // The round must stay open after the split (split aces take one card each and settle it).
+      return (
+        insured.phase === "player" &&
+        legalActions(insured).includes("split") &&
+        apply(insured, "split").phase === "player"
+      );
     });
     const { body } = await dealHand(p, 100);
     const insured = await act(p, body.roundId, 0, "insurance");
