@@ -191,3 +191,28 @@ test.describe("vesting", () => {
     );
   });
 });
+
+test("Mini App: a failing look-up is retried twice, then shown with Try again, which reads it", async ({
+  page,
+}) => {
+  const address = await installChainWallet(page);
+  await importInvestors([`private,${address},,750000,0.008,6000,6,18,5.00`]);
+  let failures = 3;
+  let calls = 0;
+  await page.route("**/api/vesting/private-investor/**", async (route) => {
+    calls++;
+    if (failures-- > 0) return route.fulfill({ status: 503, contentType: "text/plain", body: "unavailable" });
+    return route.continue();
+  });
+  await openMiniApp(page, { path: "dashboard/vesting" });
+  await connectMetaMask(page);
+  await expect(
+    page.getByText(/^Error fetching investment information\. Please try again\. \(503/),
+  ).toBeVisible({
+    timeout: 10_000,
+  });
+  expect(calls, "the first try and two retries").toBe(3);
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByTestId("investor-details")).toContainText("750.00K");
+  await page.screenshot({ path: shot("vesting-miniapp-retry"), fullPage: true });
+});
