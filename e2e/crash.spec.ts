@@ -20,6 +20,23 @@ const coins = async (page: Page) => (await api<{ coinsAmount: number }>(page, "/
 const crashState = (page: Page) => api<CrashStateResponse>(page, "/api/games/crash");
 const sha256Hex = (text: string) => createHash("sha256").update(text).digest("hex");
 
+/** Game `gameNumber` once it has crashed: its point and revealed hash, from the history. */
+async function revealedRound(page: Page, gameNumber: number) {
+  let revealed: CrashHistory["rounds"][number] | undefined;
+  await expect
+    .poll(
+      async () => {
+        revealed = (await api<CrashHistory>(page, "/api/games/crash/history")).rounds.find(
+          (r) => r.gameNumber === gameNumber,
+        );
+        return revealed !== undefined;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return revealed as NonNullable<typeof revealed>;
+}
+
 test("web: Crash in the hub, a bet with a 1.01× auto cash-out settled exactly as the server recorded it", async ({
   page,
 }) => {
@@ -50,19 +67,8 @@ test("web: Crash in the hub, a bet with a 1.01× auto cash-out settled exactly a
   await expect(page.getByRole("status").filter({ hasText: `Bet placed: ${stake} coins` })).toBeAttached();
 
   // The round ends; its point and hash are revealed in the history.
-  let revealed: CrashHistory["rounds"][number] | undefined;
-  await expect
-    .poll(
-      async () => {
-        revealed = (await api<CrashHistory>(page, "/api/games/crash/history")).rounds.find(
-          (r) => r.gameNumber === gameNumber,
-        );
-        return revealed !== undefined;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  const { point, hash } = revealed as NonNullable<typeof revealed>;
+  const revealed = await revealedRound(page, gameNumber);
+  const { point, hash } = revealed;
   const payout = point >= 101 ? Math.floor((stake * 101) / 100) : 0;
   await expect.poll(() => coins(page)).toBe(before - stake + payout);
 
@@ -115,28 +121,19 @@ test("Mini App: Crash over the bearer socket, a manual cash-out as soon as it ru
   const lost = page.getByTestId("crash-my-bet").filter({ hasText: "lost" });
   await expect(cashOut.or(lost)).toBeVisible({ timeout: 20_000 });
   if (await cashOut.isVisible()) await cashOut.click({ timeout: 2_000 }).catch(() => {});
+  // What the page says of the bet, read now: the next round (1 s after the crash here) clears it.
+  const myBet = page.getByTestId("crash-my-bet");
+  await expect(myBet).toHaveText(/You cashed out at|lost/, { timeout: 20_000 });
+  const shown = await myBet.textContent();
 
-  let revealed: CrashHistory["rounds"][number] | undefined;
-  await expect
-    .poll(
-      async () => {
-        revealed = (await api<CrashHistory>(page, "/api/games/crash/history")).rounds.find(
-          (r) => r.gameNumber === gameNumber,
-        );
-        return revealed !== undefined;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  const point = revealed?.point ?? 0;
+  const revealed = await revealedRound(page, gameNumber);
+  const point = revealed.point;
   const answer = answers.find((a) => a.status === "won");
   const payout = answer ? Math.floor((stake * (answer.cashedOutAt ?? 0)) / 100) : 0;
   if (answer) {
     expect(answer.payout).toBe(payout);
     expect(answer.cashedOutAt ?? 0).toBeLessThanOrEqual(point);
-    await expect(page.getByTestId("crash-my-bet")).toHaveText(
-      `You cashed out at ${((answer.cashedOutAt ?? 0) / 100).toFixed(2)}×: ${payout} coins`,
-    );
+    expect(shown).toBe(`You cashed out at ${((answer.cashedOutAt ?? 0) / 100).toFixed(2)}×: ${payout} coins`);
   }
   await expect.poll(() => coins(page)).toBe(before - stake + payout);
   await expect(page.getByRole("list", { name: "Recent crash points" })).toContainText(revealed?.hash ?? "-");
