@@ -124,12 +124,13 @@ describe("crash", { timeout: 120_000 }, () => {
     expect(await coinsOf(api, b.userId)).toBe(300);
     const history = (await api.request("GET", "/api/games/crash/history")).body.rounds;
     expect(history[0]).toMatchObject({ gameNumber: 1, point: 100 });
-    // Statistics: one played, lost round each.
+    // Statistics: one played, lost round each, in one session from the bet to the crash.
     const [stats] = await api.db.orm
       .select()
       .from(gameStatistics)
       .where(and(eq(gameStatistics.userId, a.userId), eq(gameStatistics.gameType, "crash")));
-    expect(stats).toMatchObject({ totalPlays: 1, totalWins: 0, coinsWagered: 100, coinsWon: 0 });
+    expect(stats).toMatchObject({ totalPlays: 1, totalWins: 0, coinsWagered: 100, coinsWon: 0, sessions: 1 });
+    expect(stats?.lastPlayedAt).toBeInstanceOf(Date);
   });
 
   it("cashes out by hand before the crash at the multiplier of server time, once", async () => {

@@ -145,3 +145,34 @@ describe("statistics, boards and the bet history count every round at once", () 
     expect(totals.body).toMatchObject({ totalGamesPlayed: 4, totalCoinsWagered: wagered });
   });
 });
+
+describe("play time and sessions come from play", () => {
+  it("counts one session per game and a hand's time from its deal to its settle", async () => {
+    const p = await playerWith(api, 10_000);
+    await playEveryGame(p);
+    // A hand left open for over a second before the player stands (a dealt blackjack settles at
+    // once: deal again until a hand waits for the player).
+    let hand = (await post(p, "/api/games/blackjack/deal", { stake: 10 })).body;
+    while (hand.status !== "open") hand = (await post(p, "/api/games/blackjack/deal", { stake: 10 })).body;
+    await Bun.sleep(1_100);
+    while (hand.status === "open") {
+      const action = hand.legalActions.includes("noInsurance") ? "noInsurance" : "stand";
+      hand = (await post(p, "/api/games/blackjack/action", { roundId: hand.roundId, seq: hand.seq, action }))
+        .body;
+    }
+    const stats = (await api.request("GET", "/api/users/me/game-statistics", { token: p.token })).body;
+    for (const game of ["roulette", "baccarat", "slots", "blackjack"])
+      expect(stats.gameStatistics[game].sessions, game).toBe(1);
+    expect(stats.gameStatistics.blackjack.playTime).toBeGreaterThanOrEqual(1);
+    const totals = (await api.request("GET", "/api/users/me/statistics", { token: p.token })).body;
+    const seconds = Object.values(stats.gameStatistics as Record<string, { playTime: number }>).reduce(
+      (sum, g) => sum + g.playTime,
+      0,
+    );
+    expect(totals.playTime).toEqual({
+      totalSecondsPlayed: seconds,
+      totalSessions: 4,
+      averageSessionLength: Math.round(seconds / 4),
+    });
+  });
+});

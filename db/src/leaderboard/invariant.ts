@@ -19,11 +19,12 @@ const SUMMED = [
   "gems_won",
   "coins_wagered",
   "gems_wagered",
+  "seconds_played",
 ] as const;
 
 /**
  * Verifies what the leaderboard reads against what it is maintained from (ARCHITECTURE §5, issue 9):
- * - every player's global totals equal the sum of their per-game statistics (one recording path,
+ * - every player's global totals (play time included) equal the sum of their per-game statistics (one recording path,
  *   `recordRound`, moves both), no player has one without the other, and no total (nor XP) is past
  *   `AGGREGATE_MAX`, the largest integer JavaScript reads exactly;
  * - every rank bucket's player count equals the number of public board rows whose value falls in

@@ -55,7 +55,7 @@ export const addDelta = (t: typeof leaderboardTotals | typeof gameStatistics, de
 });
 
 /**
- * Folds one recorded round into the player's global board row (`leaderboard_totals`), in the
+ * Folds one recorded round (and the play time it adds) into the player's global board row (`leaderboard_totals`), in the
  * recording transaction (`recordRound`), so the board and the per-game statistics move together.
  * A total that would pass `AGGREGATE_MAX` refuses the round (the transaction rolls back).
  */
@@ -64,14 +64,22 @@ export async function foldRoundIntoTotals(
   userId: number,
   delta: RoundDelta,
   demo: boolean,
+  secondsPlayed = 0,
 ): Promise<void> {
   const t = leaderboardTotals;
-  const [before] = await tx.select(boardRowColumns(t)).from(t).where(eq(t.userId, userId));
+  const [before] = await tx
+    .select({ ...boardRowColumns(t), secondsPlayed: t.secondsPlayed })
+    .from(t)
+    .where(eq(t.userId, userId));
   const after = afterRound("leaderboardTotals", before, delta);
+  addExactly("leaderboardTotals.secondsPlayed", before?.secondsPlayed ?? 0, secondsPlayed);
   await tx
     .insert(t)
-    .values({ userId, ...delta, demo })
-    .onConflictDoUpdate({ target: t.userId, set: addDelta(t, delta) });
+    .values({ userId, ...delta, secondsPlayed, demo })
+    .onConflictDoUpdate({
+      target: t.userId,
+      set: { ...addDelta(t, delta), secondsPlayed: sql`${t.secondsPlayed} + ${secondsPlayed}` },
+    });
   await moveInBuckets(tx, GLOBAL_BOARD, before, after);
 }
 

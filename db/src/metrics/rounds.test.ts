@@ -150,3 +150,32 @@ describe("recordRound's bounds", () => {
     expect(await exact(id)).toMatchObject({ coins: "5", wins: "1", rounds: 1 });
   });
 });
+
+describe("recordRound's play time and sessions", () => {
+  const at = (minutes: number) => new Date(Date.UTC(2026, 10, 26, 9, 0, 0) + minutes * 60_000);
+  const played = async (userId: number, startMin: number, endMin: number) =>
+    record({ ...win(userId, 1), metricType: "lose", startedAt: at(startMin), createdAt: at(endMin) });
+  const figures = async (userId: number) => {
+    const [game] = await db.orm
+      .select({ seconds: gameStatistics.secondsPlayed, sessions: gameStatistics.sessions })
+      .from(gameStatistics)
+      .where(eq(gameStatistics.userId, userId));
+    const [total] = await db.orm
+      .select({ seconds: leaderboardTotals.secondsPlayed })
+      .from(leaderboardTotals)
+      .where(eq(leaderboardTotals.userId, userId));
+    return { ...game, totalSeconds: total?.seconds };
+  };
+
+  it("counts sessions split by a pause over ten minutes and their length from first start to last end, on the game and the board", async () => {
+    const id = await newPlayer();
+    await played(id, 0, 2); // a two-minute hand opens session 1
+    await played(id, 5, 6); // 4 more minutes: session 1 lasts 0 → 6
+    await played(id, 16, 16); // a pause of exactly 10 minutes: still session 1, 0 → 16
+    await played(id, 40, 41); // 24 minutes later: session 2, 40 → 41
+    // The stake's own report counts neither time nor a session.
+    await record({ ...win(id, 1), metricType: "bet", startedAt: at(50), createdAt: at(59) });
+    expect(await figures(id)).toEqual({ seconds: (16 + 1) * 60, sessions: 2, totalSeconds: (16 + 1) * 60 });
+    expect(await checkLeaderboardInvariant(db)).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import { type GameType, gameStatistics } from "../schema/stats.ts";
 import { users } from "../schema/users.ts";
 import { XP_PER_ROUND } from "../xp.ts";
 import { addExactly, ROUND_COINS_MAX, ROUND_GEMS_MAX, RoundRefusedError } from "./limits.ts";
+import { type PlayTimeStep, playTimeStep } from "./play-time.ts";
 
 export interface RoundReport {
   userId: number;
@@ -23,6 +24,11 @@ export interface RoundReport {
   /** The game server's round id: a report sent twice is recorded once. */
   externalId?: string | undefined;
   createdAt?: Date | undefined;
+  /**
+   * When the round began (a blackjack deal, a crash bet); its end is `createdAt` (now by default).
+   * Omitted: the round took no time (an instant spin, a game server's report).
+   */
+  startedAt?: Date | undefined;
 }
 
 export type RoundOutcome =
@@ -56,9 +62,16 @@ function deltaOf(report: RoundReport): RoundDelta {
   };
 }
 
+/** What a played round (not a stake's `bet` report) adds to play time and sessions. */
+function playedTime(report: RoundReport, endedAt: Date, lastPlayedAt: Date | null): PlayTimeStep | undefined {
+  if (!PLAYED.has(report.metricType)) return undefined;
+  const end = endedAt.getTime();
+  return playTimeStep(lastPlayedAt?.getTime() ?? null, report.startedAt?.getTime() ?? end, end);
+}
+
 /**
  * Records one reported round, in the caller's write transaction: the `bet_metrics` row, the player's
- * per-game statistics (a game board), their global totals (the global board), the rank buckets and
+ * per-game statistics (a game board; play time and sessions by metrics/play-time.ts), their global totals (the global board), the rank buckets and
  * their XP, all with exact integer arithmetic. Throws `RoundRefusedError` (and the transaction rolls
  * back, keeping nothing) when an amount is outside the per-round bounds or any aggregate would pass
  * `AGGREGATE_MAX`. A demo player's round counts for their own figures, never on a public board.
@@ -89,23 +102,42 @@ export async function recordRound(tx: Tx, report: RoundReport): Promise<RoundOut
   const demo = player.demoId !== null || player.demoOfId !== null;
   const s = gameStatistics;
   const [before] = await tx
-    .select(boardRowColumns(s))
+    .select({ ...boardRowColumns(s), secondsPlayed: s.secondsPlayed, lastPlayedAt: s.lastPlayedAt })
     .from(s)
     .where(and(eq(s.userId, report.userId), eq(s.gameType, report.gameType)));
   const after = afterRound("gameStatistics", before, delta);
+  const time = playedTime(report, round.createdAt, before?.lastPlayedAt ?? null);
+  if (time) addExactly("gameStatistics.secondsPlayed", before?.secondsPlayed ?? 0, time.seconds);
+  const played = time
+    ? { sessions: time.sessions, secondsPlayed: time.seconds, lastPlayedAt: new Date(time.lastPlayedAt) }
+    : {};
   const highestRewardCoins = delta.coinsWon;
   await tx
     .insert(s)
-    .values({ userId: report.userId, gameType: report.gameType, ...delta, highestRewardCoins, demo })
+    .values({
+      userId: report.userId,
+      gameType: report.gameType,
+      ...delta,
+      ...played,
+      highestRewardCoins,
+      demo,
+    })
     .onConflictDoUpdate({
       target: [s.userId, s.gameType],
       set: {
         ...addDelta(s, delta),
+        ...(time
+          ? {
+              sessions: sql`${s.sessions} + ${time.sessions}`,
+              secondsPlayed: sql`${s.secondsPlayed} + ${time.seconds}`,
+              lastPlayedAt: new Date(time.lastPlayedAt),
+            }
+          : {}),
         highestRewardCoins: sql`max(${s.highestRewardCoins}, ${highestRewardCoins})`,
       },
     });
   await moveInBuckets(tx, report.gameType, before, after);
-  await foldRoundIntoTotals(tx, report.userId, delta, demo);
+  await foldRoundIntoTotals(tx, report.userId, delta, demo, time?.seconds ?? 0);
   if (delta.totalPlays > 0) {
     const gained = delta.totalPlays * XP_PER_ROUND;
     addExactly("users.xp", player.xp, gained);

@@ -20,6 +20,8 @@ export const gameStatistics = sqliteTable(
     gemsWon: integer("gems_won").notNull().default(0),
     secondsPlayed: integer("seconds_played").notNull().default(0),
     sessions: integer("sessions").notNull().default(0),
+    /** When this player's latest round of this game ended: where play time and sessions continue from (metrics/play-time.ts). */
+    lastPlayedAt: integer("last_played_at", { mode: "timestamp_ms" }),
     highestRewardCoins: integer("highest_reward_coins").notNull().default(0),
     /** A demo player's row: off the public game boards (see leaderboard_totals.demo). */
     demo: integer("demo", { mode: "boolean" }).notNull().default(false),

@@ -25,7 +25,9 @@ async function record(tx: Tx, bet: CrashBet, totalWin: number): Promise<void> {
   const base = { userId: bet.userId, gameType: "crash", gemsAmount: 0 } as const;
   await recordRound(tx, { ...base, metricType: "bet", coinsAmount: bet.stake, externalId: keys.bet });
   const { metricType, coins } = outcomeMetric(bet.stake, totalWin);
-  await recordRound(tx, { ...base, metricType, coinsAmount: coins, externalId: keys.result });
+  // Play time runs from the bet to its settle.
+  const played = { metricType, coinsAmount: coins, externalId: keys.result, startedAt: bet.createdAt };
+  await recordRound(tx, { ...base, ...played });
 }
 
 /**

@@ -44,12 +44,13 @@ export function outcomeMetric(totalBet: number, totalWin: number): { metricType:
  * Settles a round's money and records it, in the round's transaction: one credit of `totalWin`
  * (none when it is 0), then the one recording path (`recordRound`, like `POST /api/v1/metric`): a
  * `bet` metric for the coins staked (the wagered totals) and a `win`/`lose`/`draw` metric for the
- * result (a win counts the coins paid back, a loss the coins lost, a push the stake returned).
+ * result (a win counts the coins paid back, a loss the coins lost, a push the stake returned), with
+ * the round's length as play time.
  * Answers the player's balance after the credit, or null when nothing was paid.
  */
 export async function settleRound(
   tx: Tx,
-  round: Pick<GameRound, "id" | "userId" | "game">,
+  round: Pick<GameRound, "id" | "userId" | "game" | "createdAt">,
   totalBet: number,
   totalWin: number,
 ): Promise<number | null> {
@@ -67,6 +68,8 @@ export async function settleRound(
   const base = { userId: round.userId, gameType: round.game, gemsAmount: 0 } as const;
   await recordRound(tx, { ...base, metricType: "bet", coinsAmount: totalBet, externalId: keys.bet });
   const { metricType, coins } = outcomeMetric(totalBet, totalWin);
-  await recordRound(tx, { ...base, metricType, coinsAmount: coins, externalId: keys.reference });
+  // The round's length counts as play time: a hand from its deal, an instant spin none.
+  const played = { metricType, coinsAmount: coins, externalId: keys.reference, startedAt: round.createdAt };
+  await recordRound(tx, { ...base, ...played });
   return balance;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `game_statistics` ADD `last_played_at` integer;
