@@ -95,8 +95,7 @@ test("Mini App: Crash over the bearer socket, a manual cash-out as soon as it ru
 }) => {
   test.setTimeout(90_000);
   await openMiniApp(page, { path: "dashboard" });
-  await page.getByRole("button", { name: "More" }).click();
-  await page.getByRole("navigation", { name: "More" }).getByRole("link", { name: "Games" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Games" }).click();
   await page.getByRole("list", { name: "Games" }).getByRole("link", { name: "Play Crash" }).click();
   await expect(page.getByRole("heading", { name: "Crash", level: 1 })).toBeVisible();
 

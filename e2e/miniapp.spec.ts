@@ -8,6 +8,7 @@ import {
   openMiniApp,
   press,
   TELEGRAM_THEME,
+  TELEGRAM_VIEWPORT,
   telegramCalls,
 } from "./lib/telegram.ts";
 
@@ -37,8 +38,20 @@ test("boots signed in with Telegram and opens the dashboard from the shared rout
 test("the tab bar navigates between the route table's tabs without deepening history", async ({ page }) => {
   await openMiniApp(page);
   const tabs = page.getByRole("navigation", { name: "Main" });
-  await expect(tabs.getByRole("link")).toHaveText(["Home", "Store", "Wheel", "Items", "Leaderboard"]);
+  await expect(tabs.getByRole("link")).toHaveText(["Home", "Games", "Store", "Wheel", "Items", "Leaderboard"]);
   await expect(tabs.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  // Six tabs on a small phone (360 px wide): every label fits inside its own tab.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const clipped = await tabs
+    .getByRole("link")
+    .evaluateAll((links) => links.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+  expect(clipped).toEqual([]);
+  await page.screenshot({ path: shot("miniapp-tabs-360") });
+  await page.setViewportSize(TELEGRAM_VIEWPORT);
+
+  await tabs.getByRole("link", { name: "Games" }).click();
+  await expect(page).toHaveURL(/\/tg-app\/dashboard\/games$/);
+  await expect(page.getByRole("list", { name: "Games" })).toBeVisible();
 
   await tabs.getByRole("link", { name: "Store" }).click();
   await expect(page).toHaveURL(/\/tg-app\/dashboard\/store$/);

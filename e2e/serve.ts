@@ -117,6 +117,9 @@ const child = Bun.spawn(["bun", "api/src/index.ts"], {
     CRASH_CHAIN_LENGTH: "10000",
     CRASH_BETTING_MS: "4000",
     CRASH_COOLDOWN_MS: "1000",
+    // Five times the default growth: this chain's 13.75× first round runs 8.7 s (not 44 s), its
+    // highest of the first 600 (241×) 18 s, so a spec waiting for a betting window meets one soon.
+    CRASH_GROWTH_RATE: "0.0003",
     PIXELSTREAMING_URL: stream.url,
     // Specs report rounds as a game server does (e2e/lib/game-server.ts).
     GAME_SERVER_SECRET: E2E_GAME_SERVER_SECRET,

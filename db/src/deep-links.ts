@@ -18,6 +18,7 @@ export const MINI_APP_PAGES = [
   "settings",
   "vesting",
   "staking",
+  "games",
 ] as const;
 export type MiniAppPage = (typeof MINI_APP_PAGES)[number];
 

@@ -13,9 +13,10 @@ describe("the route table", () => {
     for (const page of ROUTES.dashboardPages) expect(paths).toContain(`${ROUTES.dashboard}/${page}`);
   });
 
-  it("orders the Mini App's tabs Home, Store, Wheel, Items, Leaderboard, all player pages", () => {
+  it("orders the Mini App's tabs Home, Games, Store, Wheel, Items, Leaderboard, all player pages", () => {
     expect(TAB_ROUTES.map((route) => route.tab?.label)).toEqual([
       "Home",
+      "Games",
       "Store",
       "Wheel",
       "Items",

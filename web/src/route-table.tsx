@@ -6,7 +6,7 @@ import { ROUTES } from "./lib/constants.ts";
 export type PageAccess = "public" | "protected" | "play";
 
 /** The Mini App's bottom tabs, in order; each names the icon its shell draws. */
-export type TabIcon = "home" | "store" | "wheel" | "items" | "leaderboard";
+export type TabIcon = "home" | "games" | "store" | "wheel" | "items" | "leaderboard";
 
 type LoadPage = () => Promise<{ Component: ComponentType }>;
 
@@ -90,11 +90,13 @@ const DASHBOARD_PAGES: Partial<Record<(typeof ROUTES.dashboardPages)[number], Lo
 };
 
 const DASHBOARD_TABS: Partial<Record<(typeof ROUTES.dashboardPages)[number], PageRoute["tab"]>> = {
-  store: { label: "Store", icon: "store", order: 1 },
-  wheel: { label: "Wheel", icon: "wheel", order: 2 },
+  // Issue 19: the built-in games are a tab of their own in the Mini App.
+  games: { label: "Games", icon: "games", order: 1 },
+  store: { label: "Store", icon: "store", order: 2 },
+  wheel: { label: "Wheel", icon: "wheel", order: 3 },
   // Spec 000 §2's navigation calls the inventory "Items", as the web's side menu does.
-  inventory: { label: "Items", icon: "items", order: 3 },
-  leaderboard: { label: "Leaderboard", icon: "leaderboard", order: 4 },
+  inventory: { label: "Items", icon: "items", order: 4 },
+  leaderboard: { label: "Leaderboard", icon: "leaderboard", order: 5 },
 };
 
 /**

@@ -6,7 +6,7 @@ import { TAB_ROUTES } from "@jadeverse/web/route-table.tsx";
 const TAB_PATHS = new Set(TAB_ROUTES.map((route) => route.path));
 
 /**
- * The dashboard's places the tab bar has no room for (buy gems, vesting, staking, settings, games): the
+ * The dashboard's places the tab bar has no room for (buy gems, vesting, staking, settings): the
  * web's navigation entries (one list, features/dashboard/nav-entries.ts) less the tabs and home.
  */
 export const MORE_ENTRIES = DASHBOARD_NAV.filter(

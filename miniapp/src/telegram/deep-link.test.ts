@@ -16,6 +16,7 @@ describe("start_param deep links", () => {
       settings: { path: "/dashboard/settings", above: "/dashboard" },
       vesting: { path: "/dashboard/vesting", above: "/dashboard" },
       staking: { path: "/dashboard/staking", above: "/dashboard" },
+      games: { path: "/dashboard/games" },
     });
   });
 
