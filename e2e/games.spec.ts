@@ -36,7 +36,9 @@ const hub = (page: Page) => page.getByRole("list", { name: "Games" });
 
 /** Opens `name` from the hub. */
 async function openGame(page: Page, name: string) {
-  await hub(page).getByRole("link", { name: `Play ${name}` }).click();
+  await hub(page)
+    .getByRole("link", { name: `Play ${name}` })
+    .click();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
 }
 

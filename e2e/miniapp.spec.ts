@@ -38,7 +38,14 @@ test("boots signed in with Telegram and opens the dashboard from the shared rout
 test("the tab bar navigates between the route table's tabs without deepening history", async ({ page }) => {
   await openMiniApp(page);
   const tabs = page.getByRole("navigation", { name: "Main" });
-  await expect(tabs.getByRole("link")).toHaveText(["Home", "Games", "Store", "Wheel", "Items", "Leaderboard"]);
+  await expect(tabs.getByRole("link")).toHaveText([
+    "Home",
+    "Games",
+    "Store",
+    "Wheel",
+    "Items",
+    "Leaderboard",
+  ]);
   await expect(tabs.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
   // Six tabs on a small phone (360 px wide): every label fits inside its own tab.
   await page.setViewportSize({ width: 360, height: 740 });
