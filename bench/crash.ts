@@ -18,8 +18,9 @@
  * Settle time after the crash: per bettor, from the server's crash instant (`crashedAt` of the
  * `crash:crashed` event, stamped before the settling transaction) to its socket receiving that event
  * (the server emits it once every open bet is settled in the database), and to its balance read back.
- * Rounds are played until one crashes at BENCH_CRASH_MIN_POINT or above (an interesting round) or
- * BENCH_CRASH_MAX_ROUNDS were played; every round is reported. Afterwards the database is read: each
+ * Rounds are played until one crashes at BENCH_CRASH_MIN_POINT or above (an interesting round),
+ * sockets were dropped (clients do not reconnect) or BENCH_CRASH_MAX_ROUNDS were played; every round
+ * is reported, and a round whose clients lost their sockets is still awaited in the database. Afterwards the database is read: each
  * bet settled once, ledger debits and credits matching the bets, every balance = coins − stakes +
  * payouts as the clients were told, and `db:check`'s ledger and leaderboard invariants.
  *
@@ -87,34 +88,66 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => void cleanup().finally(() => process.exit(130)));
 
 const n = (v: number) => v.toLocaleString("en-US");
-const row = (label: string, value: string) => log(`    ${label.padEnd(34)}${value}`);
+const row = (label: string, value: string) => log(`    ${label.padEnd(38)}${value}`);
 const codes = (m: Record<string, number>) => (Object.keys(m).length ? ` ${JSON.stringify(m)}` : "");
 const x = (hundredths: number | null) => (hundredths === null ? "?" : `${(hundredths / 100).toFixed(2)}×`);
 
 function printRound(f: RoundFigures, apiCpu: number, wallSeconds: number, peakRss: number) {
-  log(`\n  round ${f.roundId} (game ${f.gameNumber ?? "?"}): crashed at ${x(f.point)}, ran ${f.runMs ?? "?"} ms`);
-  row("bets accepted", `${n(f.bets.accepted)} of ${n(f.players)}, spread over ${(f.spreadMs / 1000).toFixed(1)} s${codes(f.bets.refused)}`);
+  log(
+    `\n  round ${f.roundId} (game ${f.gameNumber ?? "?"}): crashed at ${x(f.point)}, ran ${f.runMs ?? "?"} ms`,
+  );
+  row(
+    "bets accepted",
+    `${n(f.bets.accepted)} of ${n(f.players)}, spread over ${(f.spreadMs / 1000).toFixed(1)} s${codes(f.bets.refused)}`,
+  );
   row("bet latency", formatDistribution(f.bets.latency));
-  row("auto cash-outs (1.50×–3.00×)", `${n(f.autos.reached)} of ${n(f.autos.players)} reached, ${n(f.autos.pushed)} pushed to their player`);
+  row(
+    "auto cash-outs (1.50×–3.00×)",
+    `${n(f.autos.reached)} of ${n(f.autos.players)} reached, ${n(f.autos.pushed)} pushed to their player`,
+  );
   row("  target reached → push", formatDistribution(f.autos.pushLag));
-  row("manual cash-outs (1.10×–3.00×)", `${n(f.cashouts.clicked)} of ${n(f.cashouts.manualPlayers)} clicked: ${n(f.cashouts.accepted)} paid, ${n(f.cashouts.tooLate)} too late (409 CRASH_ALREADY_CRASHED)${codes(f.cashouts.refused)}, ${n(f.cashouts.notClicked)} never reached their target`);
+  row(
+    "manual cash-outs (1.10×–3.00×)",
+    `${n(f.cashouts.clicked)} of ${n(f.cashouts.manualPlayers)} clicked: ${n(f.cashouts.accepted)} paid, ${n(f.cashouts.tooLate)} too late (409 CRASH_ALREADY_CRASHED)${codes(f.cashouts.refused)}, ${n(f.cashouts.notClicked)} never reached their target`,
+  );
   row("cash-out latency", formatDistribution(f.cashouts.latency));
   row("driver: curve's crash → settling", `${f.driverLateMs ?? "?"} ms late`);
-  row("settle: crash → crash:crashed", `${formatDistribution(f.settle.crashedPush)}${f.settle.missingPush ? `, ${f.settle.missingPush} never received` : ""}`);
+  row(
+    "settle: crash → crash:crashed",
+    `${formatDistribution(f.settle.crashedPush)}${f.settle.missingPush ? `, ${f.settle.missingPush} never received` : ""}`,
+  );
   row("  first socket", `${f.settle.firstPushMs ?? "?"} ms`);
   row("settle: crash → balance read", formatDistribution(f.settle.balanceRead));
-  row("database", `${n(f.db.bets)} bets: ${n(f.db.won)} won, ${n(f.db.lost)} lost, ${f.db.open} open; stakes ${n(f.db.stakes)}, payouts ${n(f.db.payouts)}`);
-  row("ledger", `${n(f.db.ledger.betEntries)} debits (${n(f.db.ledger.betSum)}), ${n(f.db.ledger.winEntries)} credits (${n(f.db.ledger.winSum)}), ${f.db.ledger.duplicateWins} double credits`);
-  row("API during the round", `${apiCpu.toFixed(1)} s CPU in ${wallSeconds.toFixed(1)} s, RSS peak sampled ${mib(peakRss)}`);
+  row(
+    "database",
+    `${n(f.db.bets)} bets: ${n(f.db.won)} won, ${n(f.db.lost)} lost, ${f.db.open} open; stakes ${n(f.db.stakes)}, payouts ${n(f.db.payouts)}`,
+  );
+  row(
+    "ledger",
+    `${n(f.db.ledger.betEntries)} debits (${n(f.db.ledger.betSum)}), ${n(f.db.ledger.winEntries)} credits (${n(f.db.ledger.winSum)}), ${f.db.ledger.duplicateWins} double credits`,
+  );
+  row(
+    "API during the round",
+    `${apiCpu.toFixed(1)} s CPU in ${wallSeconds.toFixed(1)} s, RSS peak sampled ${mib(peakRss)}`,
+  );
   if (f.db.problems.length) for (const p of f.db.problems) row("  PROBLEM", p);
   if (Object.keys(f.clientNotes).length) row("  client saw", JSON.stringify(f.clientNotes));
-  if (f.disconnects) row("  sockets dropped so far", String(f.disconnects));
+  if (f.unsettledOnClient) row("  never learnt the round's end", `${n(f.unsettledOnClient)} bettors`);
+  if (f.disconnects)
+    row(
+      "  sockets dropped so far",
+      `${n(f.disconnects)}${codes(f.disconnectReasons)}, the first ${f.firstDropAfterStartMs ?? "?"} ms after the round started`,
+    );
 }
 
 async function main(): Promise<number> {
-  log("JadeVerse crash bench (ARCHITECTURE §7: a crash round with 5,000 socket.io players settles, p99 printed)");
+  log(
+    "JadeVerse crash bench (ARCHITECTURE §7: a crash round with 5,000 socket.io players settles, p99 printed)",
+  );
   log(`  runtime   bun ${Bun.version} (API and clients), ${machine()}, load ${loadAverage().join(" ")}`);
-  log(`  shape     ${n(config.players)} players on /crash over ${config.clients} client processes, ${n(config.stake)}-coin bets, ${config.bettingMs / 1000} s betting window, until a round reaches ${x(config.minPoint)} (at most ${config.maxRounds} rounds)`);
+  log(
+    `  shape     ${n(config.players)} players on /crash over ${config.clients} client processes, ${n(config.stake)}-coin bets, ${config.bettingMs / 1000} s betting window, until a round reaches ${x(config.minPoint)} (at most ${config.maxRounds} rounds)`,
+  );
 
   const tokensFile = join(work, "tokens.txt");
   let userIds: number[] = [];
@@ -139,7 +172,9 @@ async function main(): Promise<number> {
     },
   });
   const pid = platform.pid;
-  log(`\n  API       pid ${pid} at ${platform.base}, ready in ${((performance.now() - t) / 1000).toFixed(1)} s, fd limit ${fdLimit(pid)}`);
+  log(
+    `\n  API       pid ${pid} at ${platform.base}, ready in ${((performance.now() - t) / 1000).toFixed(1)} s, fd limit ${fdLimit(pid)}`,
+  );
   database = await openDatabase(file);
   const db = database;
   await Bun.sleep(2_000);
@@ -147,7 +182,15 @@ async function main(): Promise<number> {
   log(`  baseline  RSS ${mib(idle)} (idle, rounds running without players)`);
 
   t = performance.now();
-  fleet = startCrashClients({ url: platform.base, tokensFile, count: config.players, processes: config.clients, concurrency: config.concurrency, coins, stake: config.stake });
+  fleet = startCrashClients({
+    url: platform.base,
+    tokensFile,
+    count: config.players,
+    processes: config.clients,
+    concurrency: config.concurrency,
+    coins,
+    stake: config.stake,
+  });
   const running = fleet;
   const rss = () => {
     try {
@@ -168,13 +211,17 @@ async function main(): Promise<number> {
   }
   const connected = ready.reduce((s, r) => s + r.connected, 0);
   const connectErrors: Record<string, number> = {};
-  for (const r of ready) for (const [k, v] of Object.entries(r.errors)) connectErrors[k] = (connectErrors[k] ?? 0) + v;
-  log(`  connected ${n(connected)} of ${n(config.players)} in ${((performance.now() - t) / 1000).toFixed(1)} s${codes(connectErrors)}`);
+  for (const r of ready)
+    for (const [k, v] of Object.entries(r.errors)) connectErrors[k] = (connectErrors[k] ?? 0) + v;
+  log(
+    `  connected ${n(connected)} of ${n(config.players)} in ${((performance.now() - t) / 1000).toFixed(1)} s${codes(connectErrors)}`,
+  );
   await Bun.sleep(2_000);
   const holding = medianOf((await sampleMemory(pid, 2)).map((s) => s.rss));
   log(`  holding   RSS ${mib(holding)} with ${n(connected)} sockets`);
 
-  const rounds: (RoundFigures & { apiCpuSeconds: number; wallSeconds: number; peakRssSampled: number })[] = [];
+  const rounds: (RoundFigures & { apiCpuSeconds: number; wallSeconds: number; peakRssSampled: number })[] =
+    [];
   for (let k = 0; k < config.maxRounds; k++) {
     // The window to play: the one open now if most of it is left, else the next.
     const latest = await db.latest();
@@ -187,31 +234,53 @@ async function main(): Promise<number> {
     ticker = setInterval(() => {
       peak = Math.max(peak, rss());
       const p = running.roundProgress();
-      log(`  …         bets ${n(p.bets)}/${n(p.betsAnswered)} answered, cash-outs ${n(p.cashouts)}, crashed seen ${n(p.crashedSeen)}, settled ${n(p.settled)}, RSS ${mib(rss())}`);
+      log(
+        `  …         bets ${n(p.bets)}/${n(p.betsAnswered)} answered, cash-outs ${n(p.cashouts)}, crashed seen ${n(p.crashedSeen)}, settled ${n(p.settled)}, RSS ${mib(rss())}`,
+      );
     }, 2_000);
     const sampler = setInterval(() => {
       peak = Math.max(peak, rss());
     }, 250);
     let reports: Awaited<ReturnType<CrashFleet["play"]>>;
     try {
-      reports = await running.play({ roundId, spreadMs: config.bettingMs, marginMs: config.marginMs, deadlineMs: config.roundDeadlineMs });
+      reports = await running.play({
+        roundId,
+        spreadMs: config.bettingMs,
+        marginMs: config.marginMs,
+        deadlineMs: config.roundDeadlineMs,
+      });
     } finally {
       clearInterval(ticker);
       clearInterval(sampler);
     }
     const apiCpu = cpuSeconds(pid) - cpu0;
     const wall = (performance.now() - wall0) / 1000;
-    const figures = roundFigures(reports, await db.round(roundId), await db.bets(roundId), await db.ledger(roundId), userIds);
-    rounds.push({ ...figures, apiCpuSeconds: Math.round(apiCpu * 10) / 10, wallSeconds: Math.round(wall * 10) / 10, peakRssSampled: peak });
+    // Clients that lost their sockets report early: the database still tells how the round ended.
+    const crashedBy = Date.now() + config.roundDeadlineMs;
+    while ((await db.round(roundId))?.phase !== "crashed" && Date.now() < crashedBy) await Bun.sleep(500);
+    const figures = roundFigures(
+      reports,
+      await db.round(roundId),
+      await db.bets(roundId),
+      await db.ledger(roundId),
+      userIds,
+    );
+    rounds.push({
+      ...figures,
+      apiCpuSeconds: Math.round(apiCpu * 10) / 10,
+      wallSeconds: Math.round(wall * 10) / 10,
+      peakRssSampled: peak,
+    });
     printRound(figures, apiCpu, wall, peak);
-    if ((figures.point ?? 0) >= config.minPoint) break;
+    if ((figures.point ?? 0) >= config.minPoint || figures.disconnects > 0) break;
   }
 
   // Every balance against what its client was told and what the database's bets add up to.
   const balances = await db.coins(userIds);
   const betsByUser = new Map<number, number>();
   for (const r of rounds)
-    for (const b of await db.bets(r.roundId)) betsByUser.set(b.userId, (betsByUser.get(b.userId) ?? 0) - b.stake + b.payout);
+    for (const b of await db.bets(r.roundId))
+      betsByUser.set(b.userId, (betsByUser.get(b.userId) ?? 0) - b.stake + b.payout);
   let balanceMismatches = 0;
   for (const id of userIds) if (balances.get(id) !== coins + (betsByUser.get(id) ?? 0)) balanceMismatches++;
   const invariants = await db.invariants();
@@ -219,7 +288,9 @@ async function main(): Promise<number> {
   const peakHwm = memory(pid).hwm;
 
   const main = rounds.at(-1);
-  const settledAll = rounds.every((r) => r.settle.missingPush === 0 && r.db.open === 0);
+  const settledAll = rounds.every(
+    (r) => r.settle.missingPush === 0 && r.unsettledOnClient === 0 && r.db.open === 0,
+  );
   const allBet = rounds.every((r) => r.bets.accepted === config.players);
   const sound =
     rounds.every((r) => r.db.problems.length === 0 && Object.keys(r.clientNotes).length === 0) &&
@@ -228,13 +299,32 @@ async function main(): Promise<number> {
     invariants.leaderboard.length === 0;
   const pass = connected === config.players && allBet && settledAll && sound;
 
-  log(`\n  result (${rounds.length} round${rounds.length > 1 ? "s" : ""}; headline: round ${main?.roundId}, crashed at ${x(main?.point ?? null)})`);
-  row("settle after the crash (p99)", `${main?.settle.crashedPush.p99 ?? "?"} ms to crash:crashed, ${main?.settle.balanceRead.p99 ?? "?"} ms to the balance read`);
-  row("bet / cash-out latency (p99)", `${main?.bets.latency.p99 ?? "?"} ms / ${main?.cashouts.latency.p99 ?? "?"} ms`);
-  row("API RSS", `${mib(idle)} idle → ${mib(holding)} holding ${n(connected)} sockets → ${mib(after)} after; peak (VmHWM) ${mib(peakHwm)}`);
-  row("balances (coins − stakes + payouts)", balanceMismatches === 0 ? `all ${n(userIds.length)} agree` : `${balanceMismatches} DISAGREE`);
-  row("db:check ledger / leaderboard", `${invariants.ledger.length} / ${invariants.leaderboard.length} violations`);
-  for (const v of [...invariants.ledger, ...invariants.leaderboard].slice(0, 10)) row("  violation", JSON.stringify(v));
+  log(
+    `\n  result (${rounds.length} round${rounds.length > 1 ? "s" : ""}; headline: round ${main?.roundId}, crashed at ${x(main?.point ?? null)})`,
+  );
+  for (const r of rounds)
+    row(
+      `round ${r.roundId} at ${x(r.point)}: settle p99`,
+      `${r.settle.crashedPush.p99 ?? "?"} ms to crash:crashed (${n(r.settle.crashedPush.n)} of ${n(r.bets.accepted)} bettors), ${r.settle.balanceRead.p99 ?? "?"} ms to the balance read${r.disconnects ? `; ${n(r.disconnects)} sockets dropped` : ""}`,
+    );
+  row(
+    "bet / cash-out latency (p99)",
+    `${main?.bets.latency.p99 ?? "?"} ms / ${main?.cashouts.latency.p99 ?? "?"} ms`,
+  );
+  row(
+    "API RSS",
+    `${mib(idle)} idle → ${mib(holding)} holding ${n(connected)} sockets → ${mib(after)} after; peak (VmHWM) ${mib(peakHwm)}`,
+  );
+  row(
+    "balances (coins − stakes + payouts)",
+    balanceMismatches === 0 ? `all ${n(userIds.length)} agree` : `${balanceMismatches} DISAGREE`,
+  );
+  row(
+    "db:check ledger / leaderboard",
+    `${invariants.ledger.length} / ${invariants.leaderboard.length} violations`,
+  );
+  for (const v of [...invariants.ledger, ...invariants.leaderboard].slice(0, 10))
+    row("  violation", JSON.stringify(v));
   row(`all ${n(config.players)} bet and settled, sound`, pass ? "PASS" : "FAIL");
 
   const result = {
@@ -266,7 +356,11 @@ async function main(): Promise<number> {
     rssBytes: { idle, holding, after, peakHwm },
     rounds,
     headlineRound: main?.roundId ?? null,
-    checks: { balanceMismatches, ledgerViolations: invariants.ledger.length, leaderboardViolations: invariants.leaderboard.length },
+    checks: {
+      balanceMismatches,
+      ledgerViolations: invariants.ledger.length,
+      leaderboardViolations: invariants.leaderboard.length,
+    },
     pass,
   };
   mkdirSync(dirname(config.out), { recursive: true });

@@ -20,6 +20,10 @@ const coins = async (page: Page) => (await api<{ coinsAmount: number }>(page, "/
 const crashState = (page: Page) => api<CrashStateResponse>(page, "/api/games/crash");
 const sha256Hex = (text: string) => createHash("sha256").update(text).digest("hex");
 
+/** Whether game `gameNumber` has crashed (its hash revealed in the history). */
+const isRevealed = async (page: Page, gameNumber: number) =>
+  (await api<CrashHistory>(page, "/api/games/crash/history")).rounds.some((r) => r.gameNumber === gameNumber);
+
 /** Game `gameNumber` once it has crashed: its point and revealed hash, from the history. */
 async function revealedRound(page: Page, gameNumber: number) {
   let revealed: CrashHistory["rounds"][number] | undefined;
@@ -90,7 +94,7 @@ test("web: Crash in the hub, a bet with a 1.01× auto cash-out settled exactly a
   await page.screenshot({ path: shot("crash-web"), fullPage: true });
 });
 
-test("Mini App: Crash over the bearer socket, a manual cash-out as soon as it runs, paid as the server answered", async ({
+test("Mini App: Crash over the bearer socket, the bet kept over a reload, a manual cash-out as soon as it runs, paid as the server answered", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -99,40 +103,86 @@ test("Mini App: Crash over the bearer socket, a manual cash-out as soon as it ru
   await page.getByRole("list", { name: "Games" }).getByRole("link", { name: "Play Crash" }).click();
   await expect(page.getByRole("heading", { name: "Crash", level: 1 })).toBeVisible();
 
-  // Every cash-out answer the server gives (the record of what it paid).
-  const answers: { status: string; cashedOutAt: number | null; payout: number }[] = [];
-  page.on("response", async (response) => {
-    if (response.url().endsWith("/api/games/crash/cashout") && response.ok())
-      answers.push(await response.json());
-  });
+  // The cash-out's answer, when the player cashed out (the record of what the server paid).
+  let answer: { status: string; cashedOutAt: number | null; payout: number } | undefined;
 
   const stake = 50;
   await page.getByLabel("Stake in coins").fill(String(stake));
-  await expect(page.getByText(/Taking bets · starts in [2-9] s/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Taking bets · starts in [3-9] s/)).toBeVisible({ timeout: 30_000 });
   const before = await coins(page);
   const round = (await crashState(page)) as Configured;
   const gameNumber = round.round?.gameNumber ?? 0;
   await page.getByRole("button", { name: `Bet · ${stake} coins`, exact: true }).click();
-  await expect(page.getByTestId("crash-my-bet")).toHaveText(`Your bet: ${stake} coins`);
-
-  // Cash out as soon as the round runs (a round that crashes at once leaves nothing to cash out).
-  const cashOut = page.getByRole("button", { name: /^Cash out · / });
-  const lost = page.getByTestId("crash-my-bet").filter({ hasText: "lost" });
-  await expect(cashOut.or(lost)).toBeVisible({ timeout: 20_000 });
-  if (await cashOut.isVisible()) await cashOut.click({ timeout: 2_000 }).catch(() => {});
-  // What the page says of the bet, read now: the next round (1 s after the crash here) clears it.
   const myBet = page.getByTestId("crash-my-bet");
-  await expect(myBet).toHaveText(/You cashed out at|lost/, { timeout: 20_000 });
-  const shown = await myBet.textContent();
+  await expect(myBet).toHaveText(`Your bet: ${stake} coins`);
+
+  // The player reloads mid-round: the page reads their bet back (GET /api/games/crash/bet) and shows it.
+  const readBack = page.waitForResponse(
+    (r) => r.url().endsWith("/api/games/crash/bet") && r.request().method() === "GET",
+  );
+  await page.reload();
+  const kept = ((await (await readBack).json()) as { bet: { gameNumber: number; stake: number } | null }).bet;
+  const readAt = Date.now();
+  let shown: string | null = null;
+  if (kept) {
+    expect(kept).toMatchObject({ gameNumber, stake });
+    // Cash out as soon as the round runs (a round that crashes at once leaves nothing to cash out).
+    const cashOut = page.getByRole("button", { name: /^Cash out · / });
+    const lost = myBet.filter({ hasText: "lost" });
+    const sawBet = await expect(myBet.or(cashOut).first())
+      .toBeVisible({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    // Not shown only when the round (a short one) was over within moments of the page reading it.
+    if (!sawBet)
+      expect((await revealedRound(page, gameNumber)).crashedAt).toBeLessThanOrEqual(readAt + 2_000);
+    // Cash-out offered, the bet lost, or (a page whose socket connected only after a short round
+    // crashed, on a busy machine) the round over.
+    await expect
+      .poll(async () => (await cashOut.or(lost).isVisible()) || (await isRevealed(page, gameNumber)), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    if (await cashOut.isVisible()) {
+      // A click that lands as the button goes (the round crashed) sends nothing: wait 10 s at most.
+      const answered = page
+        .waitForResponse((r) => r.url().endsWith("/api/games/crash/cashout"), { timeout: 10_000 })
+        .catch(() => undefined);
+      if (
+        await cashOut.click({ timeout: 2_000 }).then(
+          () => true,
+          () => false,
+        )
+      ) {
+        const response = await answered;
+        if (response?.ok()) answer = await response.json();
+      }
+    }
+    // What the page says of the bet, read as soon as it settles: the next round (1 s after the crash
+    // here) clears it, and a page whose socket connected after the crash never saw it settle.
+    const settled = myBet.filter({ hasText: /You cashed out at|lost/ });
+    await expect
+      .poll(async () => (await settled.isVisible()) || (await isRevealed(page, gameNumber)), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    shown = (await settled.isVisible()) ? await settled.textContent() : null;
+  } else {
+    // Only when the round had crashed (a 1.00× round) before the reloaded page asked.
+    expect((await revealedRound(page, gameNumber)).crashedAt).toBeLessThanOrEqual(readAt);
+  }
 
   const revealed = await revealedRound(page, gameNumber);
   const point = revealed.point;
-  const answer = answers.find((a) => a.status === "won");
-  const payout = answer ? Math.floor((stake * (answer.cashedOutAt ?? 0)) / 100) : 0;
-  if (answer) {
-    expect(answer.payout).toBe(payout);
-    expect(answer.cashedOutAt ?? 0).toBeLessThanOrEqual(point);
-    expect(shown).toBe(`You cashed out at ${((answer.cashedOutAt ?? 0) / 100).toFixed(2)}×: ${payout} coins`);
+  const won = answer?.status === "won" ? answer : undefined;
+  const payout = won ? Math.floor((stake * (won.cashedOutAt ?? 0)) / 100) : 0;
+  if (won) {
+    expect(won.payout).toBe(payout);
+    expect(won.cashedOutAt ?? 0).toBeLessThanOrEqual(point);
+    // The page showed it (read before the next round cleared it).
+    expect(shown).toBe(`You cashed out at ${((won.cashedOutAt ?? 0) / 100).toFixed(2)}×: ${payout} coins`);
   }
   await expect.poll(() => coins(page)).toBe(before - stake + payout);
   await expect(page.getByRole("list", { name: "Recent crash points" })).toContainText(revealed?.hash ?? "-");

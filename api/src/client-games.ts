@@ -19,6 +19,7 @@ export {
   type CrashStateResponse,
   crashBetResponse,
   crashHistoryResponse,
+  crashMyBetResponse,
   crashRoundView,
   crashStateResponse,
 } from "./lib/games/crash/schemas.ts";

@@ -36,7 +36,9 @@ const env = (name: string) => {
 const base = new URL(env("BENCH_CRASH_URL"));
 if (base.hostname !== "127.0.0.1") throw new Error(`refusing a non-loopback target ${base.hostname}`);
 const from = Number(env("BENCH_CRASH_FROM"));
-const tokens = readFileSync(env("BENCH_CRASH_TOKENS"), "utf8").split("\n").slice(from, Number(env("BENCH_CRASH_TO")));
+const tokens = readFileSync(env("BENCH_CRASH_TOKENS"), "utf8")
+  .split("\n")
+  .slice(from, Number(env("BENCH_CRASH_TO")));
 const concurrency = Number(env("BENCH_CRASH_CONCURRENCY"));
 const stake = Number(env("BENCH_CRASH_STAKE"));
 const startCoins = Number(env("BENCH_CRASH_COINS"));
@@ -69,7 +71,7 @@ const players: Player[] = tokens.map((token, k) => {
     nickname: `Socket${index}`,
     token,
     // 10.0.0.0/8, one address a player (never .0).
-    ip: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${(index & 255) || 1}`,
+    ip: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255 || 1}`,
     auto: index % 2 === 0,
     coins: startCoins,
   };
@@ -78,6 +80,8 @@ const connectErrors: Record<string, number> = {};
 let connected = 0;
 let failed = 0;
 let disconnects = 0;
+const disconnectReasons: Record<string, number> = {};
+let firstDisconnectAt: number | null = null;
 let closing = false;
 
 /** Rounds as the sockets announced them (the first socket to hear an event records it). */
@@ -107,7 +111,8 @@ async function call(p: Player, method: "GET" | "POST", path: string, body?: unkn
 
 function onTick(p: Player, event: CrashTickEvent) {
   const play = p.play;
-  if (!play || play.roundId !== event.roundId || play.betCode !== "ok" || play.cashoutCode !== undefined) return;
+  if (!play || play.roundId !== event.roundId || play.betCode !== "ok" || play.cashoutCode !== undefined)
+    return;
   if (play.cashout || play.crashedAt !== undefined || event.multiplier < play.target) return;
   play.cashout = (async () => {
     play.clickedAt = Date.now();
@@ -161,7 +166,16 @@ async function settle(p: Player, play: CrashPlay) {
   p.coins = me.ok ? coins : expected;
   play.expectedCoins = expected;
   play.settled = true;
-  if (current && players.every((q) => q.play?.settled || q.play?.roundId !== current?.command.roundId))
+  checkDone();
+}
+
+/** The round is over for this client once every player in it settled or lost its socket. */
+function checkDone() {
+  const roundId = current?.command.roundId;
+  if (
+    current?.started &&
+    players.every((q) => q.play?.roundId !== roundId || q.play?.settled || !q.socket?.connected)
+  )
     current.done();
 }
 
@@ -195,7 +209,11 @@ function open(p: Player): Promise<void> {
     socket.once("connect_error", (error) => done(`connect_error: ${error.message}`));
     socket.on("disconnect", (reason) => {
       if (!settled) return done(`disconnect: ${reason}`);
-      if (!closing) disconnects++;
+      if (closing) return;
+      disconnects++;
+      tally(disconnectReasons, reason);
+      firstDisconnectAt ??= Date.now();
+      checkDone();
     });
     socket.on("crash:round", (event: CrashRoundEvent) => {
       const seen = rounds.get(event.roundId) ?? {};
@@ -250,9 +268,11 @@ function playRound(command: PlayCommand) {
     startedAt: null,
     growthRate: null,
     disconnects: 0,
+    disconnectReasons: {},
+    firstDisconnectAt: null,
     players: [],
   };
-  let finish = () => undefined as void;
+  let finish: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => {
     finish = resolve;
   });
@@ -276,15 +296,27 @@ function playRound(command: PlayCommand) {
     const running = rounds.get(command.roundId)?.running;
     report.startedAt = running?.startedAt ?? null;
     report.disconnects = disconnects;
+    report.disconnectReasons = { ...disconnectReasons };
+    report.firstDisconnectAt = firstDisconnectAt;
     report.growthRate = running?.growthRate ?? null;
     report.players = players.map((p): PlayerOutcome => {
       const play = p.play?.roundId === command.roundId ? p.play : undefined;
-      const { cashout: _, ...rest } = play ?? { roundId: command.roundId, target: 0, notes: ["never played"] };
+      const { cashout: _, ...rest } = play ?? {
+        roundId: command.roundId,
+        target: 0,
+        notes: ["never played"],
+      };
       const reach =
         play && running?.startedAt && p.auto
           ? running.startedAt + msToReach(play.target, running.growthRate)
           : undefined;
-      return { index: p.index, auto: p.auto, connected: p.socket?.connected ?? false, reachAt: reach, ...rest };
+      return {
+        index: p.index,
+        auto: p.auto,
+        connected: p.socket?.connected ?? false,
+        reachAt: reach,
+        ...rest,
+      };
     });
     say(report as unknown as Record<string, unknown>);
     current = undefined;

@@ -33,7 +33,8 @@ export async function insertCrashPlayers(db: Db, count: number, coins: number): 
     const index = Number(row.nickname.slice("Socket".length));
     if (Number.isInteger(index) && index >= 0 && index < count) userIds[index] = Number(row.id);
   }
-  if (userIds.filter((id) => id !== undefined).length !== count) throw new Error("players not found by nickname");
+  if (userIds.filter((id) => id !== undefined).length !== count)
+    throw new Error("players not found by nickname");
   const tally = newTally();
   for (let from = 0; from < count; from += BATCH) {
     await db.write(async (tx) => {
@@ -145,7 +146,9 @@ export async function openDatabase(file: string) {
         sql`select id, coins from users where nickname like 'Socket%'`,
       );
       const wanted = new Set(userIds);
-      return new Map(rows.filter((r) => wanted.has(Number(r.id))).map((r) => [Number(r.id), Number(r.coins)]));
+      return new Map(
+        rows.filter((r) => wanted.has(Number(r.id))).map((r) => [Number(r.id), Number(r.coins)]),
+      );
     },
     /** `bun run db:check`'s two invariants (db/src/cli/check.ts): the violations, none when sound. */
     async invariants() {

@@ -74,7 +74,12 @@ export interface RoundFigures {
     problems: string[];
   };
   clientNotes: Record<string, number>;
+  /** Bettors whose client never learnt the round's end (no `crash:crashed`, so no balance read). */
+  unsettledOnClient: number;
   disconnects: number;
+  disconnectReasons: Record<string, number>;
+  /** The first socket drop, ms after the round started running (negative: before). */
+  firstDropAfterStartMs: number | null;
 }
 
 /** The round's figures from the clients' reports and the database's rows. */
@@ -103,21 +108,27 @@ export function roundFigures(
   for (const p of players) {
     const bet = byUser.get(userIds[p.index] ?? -1);
     if (p.betCode === "ok" && !bet) problem(`player ${p.index}: bet accepted but not in the database`);
-    if (p.betCode !== "ok" && bet) problem(`player ${p.index}: bet refused (${p.betCode}) but in the database`);
+    if (p.betCode !== "ok" && bet)
+      problem(`player ${p.index}: bet refused (${p.betCode}) but in the database`);
     if (!bet || p.betCode !== "ok") continue;
-    if (bet.payout !== p.payout) problem(`player ${p.index}: paid ${bet.payout}, its client was told ${p.payout}`);
+    if (p.settled && bet.payout !== p.payout)
+      problem(`player ${p.index}: paid ${bet.payout}, its client was told ${p.payout}`);
     if (p.auto && point !== null) {
       const wins = p.target <= point;
       if (wins && (bet.status !== "won" || bet.cashedOutAt !== p.target))
-        problem(`player ${p.index}: auto ${p.target} ≤ point ${point} but ${bet.status} at ${bet.cashedOutAt}`);
-      if (!wins && bet.status !== "lost") problem(`player ${p.index}: auto ${p.target} > point but ${bet.status}`);
+        problem(
+          `player ${p.index}: auto ${p.target} ≤ point ${point} but ${bet.status} at ${bet.cashedOutAt}`,
+        );
+      if (!wins && bet.status !== "lost")
+        problem(`player ${p.index}: auto ${p.target} > point but ${bet.status}`);
     }
   }
   for (const bet of bets) {
     if (bet.status === "open") continue;
     const expected =
       bet.status === "won" && bet.cashedOutAt !== null ? Math.floor((bet.stake * bet.cashedOutAt) / 100) : 0;
-    if (bet.payout !== expected) problem(`user ${bet.userId}: payout ${bet.payout}, the rules say ${expected}`);
+    if (bet.payout !== expected)
+      problem(`user ${bet.userId}: payout ${bet.payout}, the rules say ${expected}`);
     if (bet.status === "won" && point !== null && (bet.cashedOutAt ?? 0) > point)
       problem(`user ${bet.userId}: cashed out at ${bet.cashedOutAt} above the point ${point}`);
   }
@@ -127,9 +138,13 @@ export function roundFigures(
   const open = bets.filter((b) => b.status === "open").length;
   if (open > 0) problem(`${open} bets still open after the crash`);
   if (ledger.betEntries !== bets.length || ledger.betSum !== -stakes)
-    problem(`ledger: ${ledger.betEntries} stake debits summing ${ledger.betSum}, bets ${bets.length} staking ${stakes}`);
+    problem(
+      `ledger: ${ledger.betEntries} stake debits summing ${ledger.betSum}, bets ${bets.length} staking ${stakes}`,
+    );
   if (ledger.winEntries !== won.length || ledger.winSum !== payouts)
-    problem(`ledger: ${ledger.winEntries} credits summing ${ledger.winSum}, ${won.length} wins paying ${payouts}`);
+    problem(
+      `ledger: ${ledger.winEntries} credits summing ${ledger.winSum}, ${won.length} wins paying ${payouts}`,
+    );
   if (ledger.duplicateWins > 0) problem(`ledger: ${ledger.duplicateWins} players credited more than once`);
 
   const sinceCrash = (at: number | undefined, p: PlayerOutcome) =>
@@ -154,7 +169,11 @@ export function roundFigures(
       clicked: clicked.length,
       accepted: cashoutCodes.filter((c) => c === "ok").length,
       tooLate: cashoutCodes.filter((c) => c?.endsWith("CRASH_ALREADY_CRASHED")).length,
-      refused: tally(cashoutCodes.filter((c) => c !== "ok" && !c?.endsWith("CRASH_ALREADY_CRASHED"))),
+      refused: tally(
+        cashoutCodes
+          .filter((c) => c !== "ok" && !c?.endsWith("CRASH_ALREADY_CRASHED"))
+          .map((c) => c ?? "unanswered when reported"),
+      ),
       notClicked: manual.length - clicked.length,
       latency: distribution(clicked.map((p) => p.cashoutMs ?? Number.NaN)),
     },
@@ -183,6 +202,15 @@ export function roundFigures(
       problems,
     },
     clientNotes: tally(players.flatMap((p) => p.notes.map((n) => n.replace(/-?\d+/g, "#")))),
+    firstDropAfterStartMs: (() => {
+      const drops = reports.flatMap((r) => (r.firstDisconnectAt === null ? [] : [r.firstDisconnectAt]));
+      return drops.length && round?.startedAt ? Math.min(...drops) - round.startedAt : null;
+    })(),
+    unsettledOnClient: bettors.filter((p) => !p.settled).length,
     disconnects: reports.reduce((s, r) => s + r.disconnects, 0),
+    disconnectReasons: reports.reduce<Record<string, number>>((sum, r) => {
+      for (const [k, v] of Object.entries(r.disconnectReasons)) sum[k] = (sum[k] ?? 0) + v;
+      return sum;
+    }, {}),
   };
 }

@@ -58,6 +58,9 @@ export interface RoundReport {
   growthRate: number | null;
   /** Sockets of this client that dropped so far (since connecting). */
   disconnects: number;
+  /** Why they dropped, by socket.io's reason, and when the first one did (epoch ms). */
+  disconnectReasons: Record<string, number>;
+  firstDisconnectAt: number | null;
   players: PlayerOutcome[];
 }
 

@@ -163,6 +163,18 @@ describe("crash", { timeout: 120_000 }, () => {
     const retry = await cashout(p.token, roundId, requestKey);
     expect(retry.status).toBe(200);
     expect(retry.body.cashedOutAt).toBe(m);
+    // A page opened mid-round reads each player's own bet (a reload keeps the bet in view).
+    const mine = await api.request("GET", "/api/games/crash/bet", { token: p.token });
+    expect(mine.body.bet).toMatchObject({ roundId, stake: 100, status: "won", cashedOutAt: m });
+    expect((await api.request("GET", "/api/games/crash/bet", { token: q.token })).body.bet).toMatchObject({
+      roundId,
+      stake: 50,
+      status: "open",
+    });
+    expect((await api.request("GET", "/api/games/crash/bet", { token: late.token })).body).toEqual({
+      bet: null,
+    });
+    expect((await api.request("GET", "/api/games/crash/bet")).status).toBe(401);
     expect((await cashout(p.token, roundId)).body.error.code).toBe("CRASH_ALREADY_CASHED_OUT");
 
     // At the crash instant (server time), a cash-out is refused: q loses.

@@ -8,9 +8,16 @@ import {
   crashCashoutBody,
   crashHistoryQuery,
   crashHistoryResponse,
+  crashMyBetResponse,
   crashStateResponse,
 } from "../lib/games/crash/schemas.ts";
-import { cashOutCrash, crashHistory, crashState, placeCrashBet } from "../lib/games/crash/service.ts";
+import {
+  cashOutCrash,
+  crashHistory,
+  crashState,
+  currentCrashBet,
+  placeCrashBet,
+} from "../lib/games/crash/service.ts";
 import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
 import { requireUser } from "../middleware/auth.ts";
@@ -67,6 +74,19 @@ export const crashRoutes = new Hono<AppEnv>()
     async (c) => {
       c.header("Cache-Control", "no-store");
       return c.json(await crashHistory(c.get("deps"), c.req.valid("query").limit));
+    },
+  )
+  .get(
+    "/bet",
+    doc("games", "The player's bet on the round now (taking bets or running), or null", {
+      auth: "session",
+      response: crashMyBetResponse,
+      errors: { 503: ["CRASH_NOT_CONFIGURED"] },
+    }),
+    requireUser,
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await currentCrashBet(c.get("deps"), c.get("session").userId));
     },
   )
   .post(

@@ -9,7 +9,13 @@ import { Notice } from "../../ui/notice.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { Announcer } from "./announcer.tsx";
 import { GAMES_PATH, GAMES_TEXT } from "./constants.ts";
-import { cashOutCrash, crashHistoryQuery, crashKeys, placeCrashBet } from "./crash-queries.ts";
+import {
+  cashOutCrash,
+  crashHistoryQuery,
+  crashKeys,
+  crashMyBetQuery,
+  placeCrashBet,
+} from "./crash-queries.ts";
 import {
   autoCashoutProblem,
   bettingSecondsLeft,
@@ -95,6 +101,11 @@ export function CrashGame({ config }: { config: CrashConfig }) {
   const [message, setMessage] = useState("");
   const [now, setNow] = useState(() => Date.now());
   const history = useQuery(crashHistoryQuery(api));
+  // A bet placed before the page opened (a reload mid-round) is shown and can still be cashed out.
+  const earlier = useQuery(crashMyBetQuery(api)).data;
+  useEffect(() => {
+    if (earlier) setBet((current) => current ?? earlier);
+  }, [earlier]);
   const counter = useRef(0);
 
   const roundNow = useRef(round);

@@ -2,6 +2,7 @@ import {
   type CrashBetResponse,
   crashBetResponse,
   crashHistoryResponse,
+  crashMyBetResponse,
   crashStateResponse,
 } from "@jadeverse/api/client/games";
 import { queryOptions } from "@tanstack/react-query";
@@ -16,6 +17,7 @@ export const crashKeys = {
   all: [...gamesKeys.all, "crash"] as const,
   state: () => [...crashKeys.all, "state"] as const,
   history: () => [...crashKeys.all, "history"] as const,
+  myBet: () => [...crashKeys.all, "my-bet"] as const,
 };
 
 /** `GET /api/games/crash`: whether crash is on, its published chain, limits and the round now. */
@@ -34,6 +36,19 @@ export const crashHistoryQuery = (api: ApiClient) =>
       crashHistoryResponse.parse(
         await unwrap(api.api.games.crash.history.$get({ query: { limit: String(CRASH_HISTORY_SHOWN) } })),
       ).rounds,
+  });
+
+/**
+ * `GET /api/games/crash/bet`: the player's bet on the round now, read when the table opens, so a page
+ * opened or reloaded mid-round shows the bet and can still cash it out.
+ */
+export const crashMyBetQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: crashKeys.myBet(),
+    queryFn: async () => crashMyBetResponse.parse(await unwrap(api.api.games.crash.bet.$get())).bet,
+    // Read afresh each time the table opens: a bet kept from an earlier visit may have settled since.
+    staleTime: 0,
+    gcTime: 0,
   });
 
 /** `POST /api/games/crash/bet` with one request key. */

@@ -91,6 +91,10 @@ export const crashBetResponse = z.object({
 });
 export type CrashBetResponse = z.infer<typeof crashBetResponse>;
 
+/** `GET /api/games/crash/bet`: the player's bet on the round now (taking bets or running), or null. */
+export const crashMyBetResponse = z.object({ bet: crashBetResponse.nullable() });
+export type CrashMyBetResponse = z.infer<typeof crashMyBetResponse>;
+
 export const crashHistoryResponse = z.object({
   rounds: z.array(
     z.object({

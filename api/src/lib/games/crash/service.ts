@@ -29,6 +29,7 @@ import type {
   CrashBetBody,
   CrashBetResponse,
   CrashCashoutBody,
+  CrashMyBetResponse,
   CrashRoundView,
   CrashStateResponse,
 } from "./schemas.ts";
@@ -113,6 +114,18 @@ const betAnswer = (
   payout: bet.payout,
   balance,
 });
+
+/**
+ * `GET /api/games/crash/bet`: the player's bet on the round now (taking bets or running), so a page
+ * opened or reloaded mid-round shows it and can still cash it out; null when they have none.
+ */
+export async function currentCrashBet(deps: Deps, userId: number): Promise<CrashMyBetResponse> {
+  configured(deps);
+  const round = await liveCrashRound(deps.db.orm);
+  const bet = round ? await findCrashBet(deps.db.orm, round.id, userId) : undefined;
+  if (!round || !bet) return { bet: null };
+  return { bet: betAnswer(bet, round, (await findUserById(deps.db.orm, userId))?.coins ?? 0) };
+}
 
 /** The bet made under this key (answered again), or 409 `IDEMPOTENCY_KEY_REUSED` for another bet. */
 async function earlierBet(
