@@ -77,11 +77,13 @@ export {
 export { type RoundVerification, verifyGameRound } from "./lib/games/verify.ts";
 export {
   CRASH_CASHOUT_EVENT,
+  CRASH_CASHOUTS_EVENT,
   CRASH_CRASHED_EVENT,
   CRASH_NAMESPACE,
   CRASH_ROUND_EVENT,
   CRASH_TICK_EVENT,
   type CrashCashoutEvent,
+  type CrashCashoutsEvent,
   type CrashCrashedEvent,
   type CrashEvents,
   type CrashRoundEvent,

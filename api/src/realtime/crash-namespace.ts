@@ -7,9 +7,11 @@ import { roundEvent } from "../lib/games/crash/driver.ts";
 import { crashNow } from "../lib/games/crash/service.ts";
 import { serializeError } from "../lib/logger.ts";
 import { socketAuthenticator } from "./auth.ts";
+import { cashoutBatch } from "./crash-cashout-batch.ts";
 import {
   type ClientToServerEvents,
   CRASH_CASHOUT_EVENT,
+  CRASH_CASHOUTS_EVENT,
   CRASH_CRASHED_EVENT,
   CRASH_NAMESPACE,
   CRASH_ROUND_EVENT,
@@ -25,7 +27,8 @@ type IoServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEv
  * Namespace `/crash`: the shared round, pushed to everyone watching. A handshake with a token is
  * checked like any API call (a bad one is refused `UNAUTHORIZED`) and joins its player's room; one
  * without a token watches as a spectator (the namespace only pushes; bets and cash-outs are HTTP).
- * Each socket gets the round as it stands when it connects. Emits are namespace broadcasts, so with
+ * Each socket gets the round as it stands when it connects. Cash-outs are pushed a tick's worth at a
+ * time (`crash:cashouts`), never one push per cash-out to every socket. Emits are namespace broadcasts, so with
  * the Redis adapter the round driver's events (on whichever instance holds the `crash-rounds` lease)
  * reach the sockets of every instance.
  */
@@ -50,10 +53,24 @@ export function registerCrashNamespace(io: IoServer, deps: Deps, isOurOrigin: (o
       log.warn("crash push failed", { error: serializeError(error) });
     }
   };
+  // Cash-outs go out together, once a tick (crash-cashout-batch.ts), and before any phase change.
+  const cashouts = cashoutBatch(
+    (event) => emit(() => nsp.emit(CRASH_CASHOUTS_EVENT, event)),
+    crashConfig(deps.env)?.tickMs ?? 100,
+  );
   setCrashBroadcaster(deps, {
-    round: (event) => emit(() => nsp.emit(CRASH_ROUND_EVENT, event)),
+    round: (event) => {
+      cashouts.flush();
+      emit(() => nsp.emit(CRASH_ROUND_EVENT, event));
+    },
     tick: (event) => emit(() => nsp.emit(CRASH_TICK_EVENT, event)),
-    cashout: (event) => emit(() => nsp.emit(CRASH_CASHOUT_EVENT, event)),
-    crashed: (event) => emit(() => nsp.emit(CRASH_CRASHED_EVENT, event)),
+    cashout: (event, userId) => {
+      emit(() => nsp.to(`user:${userId}`).emit(CRASH_CASHOUT_EVENT, event));
+      cashouts.add(event);
+    },
+    crashed: (event) => {
+      cashouts.flush();
+      emit(() => nsp.emit(CRASH_CRASHED_EVENT, event));
+    },
   });
 }

@@ -31,6 +31,7 @@ export const CRASH_NAMESPACE = "/crash";
 export const CRASH_ROUND_EVENT = "crash:round";
 export const CRASH_TICK_EVENT = "crash:tick";
 export const CRASH_CASHOUT_EVENT = "crash:cashout";
+export const CRASH_CASHOUTS_EVENT = "crash:cashouts";
 export const CRASH_CRASHED_EVENT = "crash:crashed";
 
 /** A round's phase changed (also sent to each socket as it connects). */
@@ -53,7 +54,11 @@ export interface CrashTickEvent {
   elapsedMs: number;
   serverTime: number;
 }
-/** A bet was cashed out (by its player or automatically): who (nickname only), at what, for how much. */
+/**
+ * A bet was cashed out (by its player or automatically): who (nickname only), at what, for how much.
+ * Pushed alone to the player's own sockets (`crash:cashout`: an automatic cash-out is known at once);
+ * everyone else hears it in the next `crash:cashouts`.
+ */
 export interface CrashCashoutEvent {
   roundId: number;
   nickname: string | null;
@@ -61,6 +66,17 @@ export interface CrashCashoutEvent {
   payout: number;
   auto: boolean;
 }
+/**
+ * The cash-outs of the last moment (about `CRASH_TICK_MS`), pushed together: one push per moment
+ * rather than one per cash-out, so 5,000 players cashing out cost 5,000 frames a moment, not
+ * 25,000,000. At most `CRASH_CASHOUTS_PER_PUSH` lines, the largest payouts; `total` counts them all.
+ */
+export interface CrashCashoutsEvent {
+  roundId: number;
+  cashouts: Omit<CrashCashoutEvent, "roundId">[];
+  total: number;
+}
+export const CRASH_CASHOUTS_PER_PUSH = 20;
 /** The round crashed: its point and its now revealed hash (verifiable against the terminating hash). */
 export interface CrashCrashedEvent {
   roundId: number;
@@ -73,6 +89,7 @@ export interface CrashEvents {
   "crash:round": (event: CrashRoundEvent) => void;
   "crash:tick": (event: CrashTickEvent) => void;
   "crash:cashout": (event: CrashCashoutEvent) => void;
+  "crash:cashouts": (event: CrashCashoutsEvent) => void;
   "crash:crashed": (event: CrashCrashedEvent) => void;
 }
 

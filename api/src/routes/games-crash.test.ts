@@ -190,12 +190,19 @@ describe("crash", { timeout: 120_000 }, () => {
     const { roundId, point } = await driver.openWhere((p) => p >= 200 && p < 100_000);
     const hit = await playerWith(api, 1_000);
     const miss = await playerWith(api, 1_000);
+    // The player's own sockets hear their automatic cash-out at once, alone.
+    const hitSeen: Seen = [];
+    await watch(api.url, hitSeen, hit.token);
     expect((await bet(hit.token, { stake: 300, autoCashout: 200 })).status).toBe(200);
     expect((await bet(miss.token, { stake: 100, autoCashout: point + 1 })).status).toBe(200);
     await driver.start();
     const t0 = await startedAt();
     await driver.at(msToReach(200, GROWTH_RATE), t0);
     expect(await coinsOf(api, hit.userId)).toBe(700 + 600);
+    await eventually(() => hitSeen.some((e) => e.event === "crash:cashout"), "the player's own cash-out");
+    expect(hitSeen.filter((e) => e.event === "crash:cashout").map((e) => e.payload)).toEqual([
+      { roundId, nickname: expect.any(String), multiplier: 200, payout: 600, auto: true },
+    ]);
     // A cash-out by hand after the automatic one: already cashed out.
     expect((await cashout(hit.token, roundId)).body.error.code).toBe("CRASH_ALREADY_CASHED_OUT");
     await driver.at(msToReach(point, GROWTH_RATE), t0);
@@ -272,12 +279,16 @@ describe("crash", { timeout: 120_000 }, () => {
   it("pushes rounds, ticks, cash-outs and crashes over /crash, on every instance", async () => {
     await eventually(() => spectatorSeen.some((e) => e.event === "crash:crashed"), "a crash push");
     const names = new Set(spectatorSeen.map((e) => e.event));
-    for (const name of ["crash:round", "crash:tick", "crash:cashout", "crash:crashed"])
+    for (const name of ["crash:round", "crash:tick", "crash:cashouts", "crash:crashed"])
       expect(names).toContain(name);
+    // A spectator hears others' cash-outs only together, never one push each.
+    expect(names).not.toContain("crash:cashout");
     const history = (await api.request("GET", "/api/games/crash/history?limit=100")).body.rounds;
     const first = spectatorSeen.find((e) => e.event === "crash:crashed" && e.payload.gameNumber === 1);
     expect(first?.payload).toMatchObject({ point: 100, hash: history.at(-1).hash });
-    const cashouts = spectatorSeen.filter((e) => e.event === "crash:cashout").map((e) => e.payload);
+    const pushes = spectatorSeen.filter((e) => e.event === "crash:cashouts").map((e) => e.payload);
+    expect(pushes.every((p) => p.total >= p.cashouts.length && p.cashouts.length > 0)).toBe(true);
+    const cashouts = pushes.flatMap((p) => p.cashouts);
     expect(cashouts).toContainEqual(expect.objectContaining({ auto: true, multiplier: 200, payout: 600 }));
     expect(cashouts.every((c) => typeof c.nickname === "string" && !("userId" in c))).toBe(true);
     if (other) {

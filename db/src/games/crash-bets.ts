@@ -45,12 +45,14 @@ export async function findCrashBet(
   return row;
 }
 
-/** A round's bets still waiting for a cash-out. */
-export async function openCrashBets(db: Handle, roundId: number): Promise<CrashBet[]> {
-  return db
+/** A round's bets still waiting for a cash-out (at most `limit` of them, oldest first, when given). */
+export async function openCrashBets(db: Handle, roundId: number, limit?: number): Promise<CrashBet[]> {
+  const query = db
     .select()
     .from(crashBets)
-    .where(and(eq(crashBets.roundId, roundId), eq(crashBets.status, "open")));
+    .where(and(eq(crashBets.roundId, roundId), eq(crashBets.status, "open")))
+    .orderBy(crashBets.id);
+  return limit === undefined ? query : query.limit(limit);
 }
 
 /** Marks an open bet won at `cashedOutAt` hundredths for `payout` coins; undefined when it was settled already. */

@@ -35,6 +35,9 @@ import { useRoundRequest } from "./use-round-request.ts";
 
 export type CrashConfig = Extract<CrashStateResponse, { configured: true }>;
 
+/** How many cash-outs the round's list shows, newest first. */
+const CASHOUTS_SHOWN = 50;
+
 interface LiveRound {
   roundId: number;
   gameNumber: number;
@@ -162,7 +165,10 @@ export function CrashGame({ config }: { config: CrashConfig }) {
         multiplier: event.multiplier,
         payout: event.payout,
       };
-      setCashouts((list) => (roundNow.current?.roundId === event.roundId ? [line, ...list] : list));
+      // The newest CASHOUTS_SHOWN lines: a round thousands cash out of stays a short list.
+      setCashouts((list) =>
+        roundNow.current?.roundId === event.roundId ? [line, ...list].slice(0, CASHOUTS_SHOWN) : list,
+      );
     },
     crashed: (event) => {
       setRound((r) =>

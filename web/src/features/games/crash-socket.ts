@@ -1,10 +1,11 @@
 import {
-  CRASH_CASHOUT_EVENT,
+  CRASH_CASHOUTS_EVENT,
   CRASH_CRASHED_EVENT,
   CRASH_NAMESPACE,
   CRASH_ROUND_EVENT,
   CRASH_TICK_EVENT,
   type CrashCashoutEvent,
+  type CrashCashoutsEvent,
   type CrashCrashedEvent,
   type CrashEvents,
   type CrashRoundEvent,
@@ -55,8 +56,11 @@ export function useCrashSocket(handlers: CrashSocketHandlers) {
       socket.on(CRASH_TICK_EVENT, (event: unknown) => {
         if (isObject(event)) latest.current.tick(event as unknown as CrashTickEvent);
       });
-      socket.on(CRASH_CASHOUT_EVENT, (event: unknown) => {
-        if (isObject(event)) latest.current.cashout(event as unknown as CrashCashoutEvent);
+      // Everyone's cash-outs, a tick's worth at a time (the largest, when many cashed out at once).
+      socket.on(CRASH_CASHOUTS_EVENT, (event: unknown) => {
+        if (!isObject(event) || !Array.isArray(event.cashouts)) return;
+        const { roundId, cashouts } = event as unknown as CrashCashoutsEvent;
+        for (const line of cashouts) latest.current.cashout({ roundId, ...line });
       });
       socket.on(CRASH_CRASHED_EVENT, (event: unknown) => {
         if (isObject(event)) latest.current.crashed(event as unknown as CrashCrashedEvent);

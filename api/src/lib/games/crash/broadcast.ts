@@ -10,7 +10,8 @@ import type {
 export interface CrashBroadcaster {
   round(event: CrashRoundEvent): void;
   tick(event: CrashTickEvent): void;
-  cashout(event: CrashCashoutEvent): void;
+  /** `userId`'s bet was cashed out: pushed to them at once, to everyone with the tick's others. */
+  cashout(event: CrashCashoutEvent, userId: number): void;
   crashed(event: CrashCrashedEvent): void;
 }
 

@@ -31,6 +31,14 @@ export const roundEvent = (round: CrashRound, config: CrashConfig, now: Date): C
   growthRate: config.growthRate,
 });
 
+/**
+ * Bets settled per write transaction. The embedded database answers on the event loop, so one
+ * transaction settling 5,000 bets would hold every socket and request for seconds (bench/crash.ts);
+ * between two chunks the loop serves them.
+ */
+export const SETTLE_CHUNK = 100;
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Settles the running round's automatic cash-outs whose target the curve has reached by `elapsed` ms. */
 async function settleDueAutos(
   deps: Deps,
@@ -46,24 +54,45 @@ async function settleDueAutos(
       bet.autoCashout <= round.point &&
       (all || msToReach(bet.autoCashout, config.growthRate) <= elapsed),
   );
-  if (due.length === 0) return;
   const now = crashNow(deps);
-  const won = await deps.db.write(async (tx) => {
-    const settled = [];
-    for (const bet of due) {
-      const result = await settleCrashWin(tx, round, bet, bet.autoCashout!, null, now);
-      if (result) settled.push(result.bet);
-    }
-    return settled;
-  });
-  for (const bet of won)
-    crashBroadcaster(deps).cashout({
-      roundId: round.id,
-      nickname: await crashNickname(deps.db.orm, bet.userId),
-      multiplier: bet.cashedOutAt ?? 0,
-      payout: bet.payout,
-      auto: true,
+  for (let from = 0; from < due.length; from += SETTLE_CHUNK) {
+    const won = await deps.db.write(async (tx) => {
+      const settled = [];
+      for (const bet of due.slice(from, from + SETTLE_CHUNK)) {
+        const result = await settleCrashWin(tx, round, bet, bet.autoCashout!, null, now);
+        if (result) settled.push(result.bet);
+      }
+      return settled;
     });
+    for (const bet of won)
+      crashBroadcaster(deps).cashout(
+        {
+          roundId: round.id,
+          nickname: await crashNickname(deps.db.orm, bet.userId),
+          multiplier: bet.cashedOutAt ?? 0,
+          payout: bet.payout,
+          auto: true,
+        },
+        bet.userId,
+      );
+    await yieldToLoop();
+  }
+}
+
+/**
+ * Loses every bet of a crashed round still open, a chunk per transaction (compare-and-set: a bet
+ * settled meanwhile is left alone). Run right after the crash is announced, and again by the next
+ * step should a driver have stopped half-way (a restart, a lease taken over).
+ */
+async function settleLosses(deps: Deps, roundId: number, crashedAt: Date): Promise<void> {
+  for (;;) {
+    const open = await openCrashBets(deps.db.orm, roundId, SETTLE_CHUNK);
+    if (open.length === 0) return;
+    await deps.db.write(async (tx) => {
+      for (const bet of open) await settleCrashLoss(tx, bet, crashedAt);
+    });
+    await yieldToLoop();
+  }
 }
 
 /**
@@ -74,9 +103,11 @@ async function settleDueAutos(
  * - no live round: after the cooldown, open the next game of the chain for `bettingMs`;
  * - betting, window over: start it now; its crash instant is when the published curve reaches the
  *   point (at once for 1.00×);
- * - running: settle due automatic cash-outs, push `crash:tick`; at the crash instant, in one
- *   transaction, mark it crashed, pay automatic cash-outs at most the point (a late driver still
- *   pays them) and lose every other open bet; then push `crash:crashed` with the revealed hash.
+ * - running: settle due automatic cash-outs, push `crash:tick`; at the crash instant pay automatic
+ *   cash-outs at most the point (a late driver still pays them), mark it crashed (from then on no
+ *   cash-out is accepted), push `crash:crashed` with the revealed hash at once, then lose every
+ *   other open bet, in chunks (a loss moves no coins: the stake was taken with the bet). Open bets
+ *   a stopped driver left on the last crashed round are lost before the next round opens.
  */
 export async function crashStep(deps: Deps, config: CrashConfig): Promise<number> {
   const db = deps.db;
@@ -85,6 +116,7 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
   const live = await liveCrashRound(db.orm);
   if (!live) {
     const latest = await latestCrashRound(db.orm);
+    if (latest?.crashedAt) await settleLosses(deps, latest.id, latest.crashedAt);
     if (latest?.crashedAt) {
       const wait = latest.crashedAt.getTime() + config.cooldownMs - now.getTime();
       if (wait > 0) return wait;
@@ -138,12 +170,7 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
   // The crash: automatic cash-outs up to the point win, everything else open loses.
   await settleDueAutos(deps, config, live, crashAt - startedAt, true);
   const crashedAt = now;
-  const crashed = await db.write(async (tx) => {
-    const ended = await endCrashRound(tx, live.id, crashedAt);
-    if (!ended) return undefined;
-    for (const bet of await openCrashBets(tx, live.id)) await settleCrashLoss(tx, bet, crashedAt);
-    return ended;
-  });
+  const crashed = await db.write((tx) => endCrashRound(tx, live.id, crashedAt));
   if (crashed) {
     broadcast.round(roundEvent(crashed, config, crashedAt));
     broadcast.crashed({
@@ -153,6 +180,7 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
       hash: crashed.hash,
       crashedAt: crashedAt.getTime(),
     });
+    await settleLosses(deps, crashed.id, crashedAt);
   }
   return config.cooldownMs;
 }

@@ -225,13 +225,16 @@ export function cashOutCrash(deps: Deps, userId: number, body: CrashCashoutBody)
       return { bet: won.bet, round, balance: won.balance, fresh: true };
     });
     if (settled.fresh) {
-      crashBroadcaster(deps).cashout({
-        roundId: settled.round.id,
-        nickname: await crashNickname(deps.db.orm, userId),
-        multiplier: settled.bet.cashedOutAt ?? 0,
-        payout: settled.bet.payout,
-        auto: false,
-      });
+      crashBroadcaster(deps).cashout(
+        {
+          roundId: settled.round.id,
+          nickname: await crashNickname(deps.db.orm, userId),
+          multiplier: settled.bet.cashedOutAt ?? 0,
+          payout: settled.bet.payout,
+          auto: false,
+        },
+        userId,
+      );
     }
     return betAnswer(settled.bet, settled.round, settled.balance);
   });
