@@ -16,8 +16,9 @@
  * counted); after `crash:crashed` each reads its balance back (`GET /api/users/me`).
  *
  * Settle time after the crash: per bettor, from the server's crash instant (`crashedAt` of the
- * `crash:crashed` event, stamped before the settling transaction) to its socket receiving that event
- * (the server emits it once every open bet is settled in the database), and to its balance read back.
+ * `crash:crashed` event) to its socket receiving that event (the server pushes it as soon as the
+ * round is marked crashed, then loses the open bets in chunks), and to its balance read back; and
+ * from the crash instant to the last bet settled in the database (`crash_bets.settled_at`).
  * Rounds are played until one crashes at BENCH_CRASH_MIN_POINT or above (an interesting round),
  * sockets were dropped (clients do not reconnect) or BENCH_CRASH_MAX_ROUNDS were played; every round
  * is reported, and a round whose clients lost their sockets is still awaited in the database. Afterwards the database is read: each
@@ -118,6 +119,7 @@ function printRound(f: RoundFigures, apiCpu: number, wallSeconds: number, peakRs
   );
   row("  first socket", `${f.settle.firstPushMs ?? "?"} ms`);
   row("settle: crash → balance read", formatDistribution(f.settle.balanceRead));
+  row("settle: crash → last bet recorded in db", `${f.settle.databaseMs ?? "?"} ms`);
   row(
     "database",
     `${n(f.db.bets)} bets: ${n(f.db.won)} won, ${n(f.db.lost)} lost, ${f.db.open} open; stakes ${n(f.db.stakes)}, payouts ${n(f.db.payouts)}`,
@@ -258,12 +260,16 @@ async function main(): Promise<number> {
     // Clients that lost their sockets report early: the database still tells how the round ended.
     const crashedBy = Date.now() + config.roundDeadlineMs;
     while ((await db.round(roundId))?.phase !== "crashed" && Date.now() < crashedBy) await Bun.sleep(500);
+    // Losses are settled after the crash is pushed, in chunks: wait for the last (bounded).
+    const open = async () => (await db.bets(roundId)).filter((b) => b.status === "open").length;
+    while ((await open()) > 0 && Date.now() < crashedBy) await Bun.sleep(250);
     const figures = roundFigures(
       reports,
       await db.round(roundId),
       await db.bets(roundId),
       await db.ledger(roundId),
       userIds,
+      await db.lastRecordedAt(roundId),
     );
     rounds.push({
       ...figures,

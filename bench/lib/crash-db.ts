@@ -119,6 +119,13 @@ export async function openDatabase(file: string) {
         payout: Number(r.payout),
       }));
     },
+    /** When the server recorded the round's last bet (its statistics row, stamped by the database clock). */
+    async lastRecordedAt(roundId: number): Promise<number | null> {
+      const [row] = await db.orm.all<{ at: number | null }>(
+        sql`select max(created_at) as at from bet_metrics where external_id like ${`crash:${roundId}:%`}`,
+      );
+      return row?.at === null || row?.at === undefined ? null : Number(row.at);
+    },
     async ledger(roundId: number): Promise<RoundLedger> {
       const [row] = await db.orm.all<Record<string, number | null>>(sql`
         select

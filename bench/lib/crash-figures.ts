@@ -62,6 +62,11 @@ export interface RoundFigures {
     firstPushMs: number | null;
     balanceRead: Distribution;
     missingPush: number;
+    /**
+     * From the crash instant to the last bet recorded in the database (`bet_metrics.created_at`, the
+     * database clock): losses are settled after the push.
+     */
+    databaseMs: number | null;
   };
   db: {
     bets: number;
@@ -89,6 +94,7 @@ export function roundFigures(
   bets: BetRow[],
   ledger: RoundLedger,
   userIds: number[],
+  lastRecordedAt: number | null,
 ): RoundFigures {
   const players: PlayerOutcome[] = reports.flatMap((r) => r.players);
   const bettors = players.filter((p) => p.betCode === "ok");
@@ -190,6 +196,7 @@ export function roundFigures(
       firstPushMs: pushes.length ? Math.min(...pushes) : null,
       balanceRead: distribution(bettors.map((p) => sinceCrash(p.meAt, p))),
       missingPush: bettors.filter((p) => p.crashedAt === undefined).length,
+      databaseMs: round?.crashedAt && lastRecordedAt && open === 0 ? lastRecordedAt - round.crashedAt : null,
     },
     db: {
       bets: bets.length,

@@ -1,5 +1,6 @@
+import { endCrashRound } from "@jadeverse/db/games/crash-rounds";
 import { checkLedgerInvariant } from "@jadeverse/db/invariant";
-import { gameStatistics, ledgerEntries } from "@jadeverse/db/schema";
+import { crashBets, gameStatistics, ledgerEntries } from "@jadeverse/db/schema";
 import { and, eq, like } from "drizzle-orm";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -211,6 +212,30 @@ describe("crash", { timeout: 120_000 }, () => {
     expect(history[0].point).toBe(point);
   });
 
+  it("settles what a driver stopped at the crash left open: automatic cash-outs paid, the rest lost", async () => {
+    const { roundId, point } = await driver.openWhere((p) => p >= 200 && p < 100_000);
+    const auto = await playerWith(api, 1_000);
+    const manual = await playerWith(api, 1_000);
+    expect((await bet(auto.token, { stake: 100, autoCashout: 150 })).status).toBe(200);
+    expect((await bet(manual.token, { stake: 100 })).status).toBe(200);
+    await driver.start();
+    // The round is marked crashed (as the driver does first), and the driver stops there.
+    const t0 = await startedAt();
+    clock.advanceTo(t0 + msToReach(point, GROWTH_RATE));
+    await api.db.write((tx) => endCrashRound(tx, roundId, new Date(clock.now().getTime())));
+    const open = async () =>
+      (await api.db.orm.select().from(crashBets).where(eq(crashBets.roundId, roundId))).filter(
+        (b) => b.status === "open",
+      ).length;
+    expect(await open()).toBe(2);
+    // The next step (this driver or the one taking the lease over) settles them before a new round.
+    await driver.step();
+    expect(await open()).toBe(0);
+    expect(await coinsOf(api, auto.userId)).toBe(900 + 150);
+    expect(await coinsOf(api, manual.userId)).toBe(900);
+    expect(await checkLedgerInvariant(api.db)).toEqual([]);
+  });
+
   it("credits one of 200 racing cash-outs of a bet, once", async () => {
     const { roundId } = await driver.openWhere((p) => p >= 200);
     const p = await playerWith(api, 1_000);
@@ -293,7 +318,9 @@ describe("crash", { timeout: 120_000 }, () => {
     expect(cashouts.every((c) => typeof c.nickname === "string" && !("userId" in c))).toBe(true);
     if (other) {
       await eventually(
-        () => remoteSeen.filter((e) => e.event === "crash:crashed").length >= history.length,
+        () =>
+          remoteSeen.filter((e) => e.event === "crash:crashed").length >=
+          spectatorSeen.filter((e) => e.event === "crash:crashed").length,
         "the other instance's pushes",
       );
       expect(remoteSeen.some((e) => e.event === "crash:tick")).toBe(true);

@@ -39,13 +39,20 @@ export const roundEvent = (round: CrashRound, config: CrashConfig, now: Date): C
 export const SETTLE_CHUNK = 100;
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Settles the running round's automatic cash-outs whose target the curve has reached by `elapsed` ms. */
+/** How many chunks of automatic cash-outs one tick settles at most: the ticks keep coming meanwhile. */
+const AUTO_CHUNKS_PER_TICK = 2;
+
+/**
+ * Settles the round's automatic cash-outs whose target the curve has reached by `elapsed` ms (`all`:
+ * every target at most the point, at or after the crash), at most `maxChunks` chunks of them.
+ */
 async function settleDueAutos(
   deps: Deps,
   config: CrashConfig,
   round: CrashRound,
   elapsed: number,
   all: boolean,
+  maxChunks = Number.POSITIVE_INFINITY,
 ) {
   const open = await openCrashBets(deps.db.orm, round.id);
   const due = open.filter(
@@ -55,7 +62,7 @@ async function settleDueAutos(
       (all || msToReach(bet.autoCashout, config.growthRate) <= elapsed),
   );
   const now = crashNow(deps);
-  for (let from = 0; from < due.length; from += SETTLE_CHUNK) {
+  for (let from = 0; from < Math.min(due.length, maxChunks * SETTLE_CHUNK); from += SETTLE_CHUNK) {
     const won = await deps.db.write(async (tx) => {
       const settled = [];
       for (const bet of due.slice(from, from + SETTLE_CHUNK)) {
@@ -77,6 +84,12 @@ async function settleDueAutos(
       );
     await yieldToLoop();
   }
+}
+
+/** A crashed round's open bets: automatic cash-outs at most the point paid, then the rest lost. */
+async function settleCrashed(deps: Deps, config: CrashConfig, round: CrashRound, crashedAt: Date) {
+  await settleDueAutos(deps, config, round, 0, true);
+  await settleLosses(deps, round.id, crashedAt);
 }
 
 /**
@@ -103,11 +116,12 @@ async function settleLosses(deps: Deps, roundId: number, crashedAt: Date): Promi
  * - no live round: after the cooldown, open the next game of the chain for `bettingMs`;
  * - betting, window over: start it now; its crash instant is when the published curve reaches the
  *   point (at once for 1.00×);
- * - running: settle due automatic cash-outs, push `crash:tick`; at the crash instant pay automatic
- *   cash-outs at most the point (a late driver still pays them), mark it crashed (from then on no
- *   cash-out is accepted), push `crash:crashed` with the revealed hash at once, then lose every
- *   other open bet, in chunks (a loss moves no coins: the stake was taken with the bet). Open bets
- *   a stopped driver left on the last crashed round are lost before the next round opens.
+ * - running: settle due automatic cash-outs (a bounded number a tick), push `crash:tick`; at the
+ *   crash instant mark it crashed (from then on no cash-out by hand is accepted) and push
+ *   `crash:crashed` with the revealed hash at once; then pay the automatic cash-outs at most the
+ *   point still open (a late driver still pays them) and lose every other open bet, in chunks (a
+ *   loss moves no coins: the stake was taken with the bet). What a stopped driver left open on the
+ *   last crashed round is settled the same way before the next round opens.
  */
 export async function crashStep(deps: Deps, config: CrashConfig): Promise<number> {
   const db = deps.db;
@@ -116,7 +130,7 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
   const live = await liveCrashRound(db.orm);
   if (!live) {
     const latest = await latestCrashRound(db.orm);
-    if (latest?.crashedAt) await settleLosses(deps, latest.id, latest.crashedAt);
+    if (latest?.crashedAt) await settleCrashed(deps, config, latest, latest.crashedAt);
     if (latest?.crashedAt) {
       const wait = latest.crashedAt.getTime() + config.cooldownMs - now.getTime();
       if (wait > 0) return wait;
@@ -157,7 +171,7 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
   const crashAt = live.crashAt!.getTime();
   if (now.getTime() < crashAt) {
     const elapsed = now.getTime() - startedAt;
-    await settleDueAutos(deps, config, live, elapsed, false);
+    await settleDueAutos(deps, config, live, elapsed, false, AUTO_CHUNKS_PER_TICK);
     now = crashNow(deps);
     broadcast.tick({
       roundId: live.id,
@@ -167,8 +181,7 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
     });
     return Math.max(0, Math.min(config.tickMs, crashAt - now.getTime()));
   }
-  // The crash: automatic cash-outs up to the point win, everything else open loses.
-  await settleDueAutos(deps, config, live, crashAt - startedAt, true);
+  // The crash: announced at once; then automatic cash-outs up to the point win, everything else open loses.
   const crashedAt = now;
   const crashed = await db.write((tx) => endCrashRound(tx, live.id, crashedAt));
   if (crashed) {
@@ -180,7 +193,7 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
       hash: crashed.hash,
       crashedAt: crashedAt.getTime(),
     });
-    await settleLosses(deps, crashed.id, crashedAt);
+    await settleCrashed(deps, config, crashed, crashedAt);
   }
   return config.cooldownMs;
 }
