@@ -151,6 +151,10 @@ async function settle(p: Player, play: CrashPlay) {
     if (p.auto) play.payout = play.target <= point ? Math.floor((stake * play.target) / 100) : 0;
     else if (play.cashoutCode !== "ok") play.payout = 0;
     if (p.auto && play.target <= point) {
+      // Its payout may be credited just after the crash: the page reads the balance again when the
+      // player's own `crash:cashout` arrives; so does this player (waiting 60 s at most).
+      const deadline = Date.now() + 60_000;
+      while (!play.autoSeen && Date.now() < deadline) await Bun.sleep(50);
       if (!play.autoSeen) play.notes.push("no crash:cashout push for a reached auto cash-out");
       else if (play.autoSeen.payout !== play.payout || play.autoSeen.multiplier !== play.target)
         play.notes.push(`auto cash-out pushed ${JSON.stringify(play.autoSeen)}, expected ${play.payout}`);

@@ -170,6 +170,16 @@ export function CrashGame({ config }: { config: CrashConfig }) {
         roundNow.current?.roundId === event.roundId ? [line, ...list].slice(0, CASHOUTS_SHOWN) : list,
       );
     },
+    // The server paid this player's cash-out (an automatic one is paid by the round driver, at the
+    // latest just after the crash): show it and read the balance it credited.
+    ownCashout: (event) => {
+      setBet((mine) =>
+        mine && mine.roundId === event.roundId
+          ? { ...mine, status: "won", cashedOutAt: event.multiplier, payout: event.payout }
+          : mine,
+      );
+      request.settle();
+    },
     crashed: (event) => {
       setRound((r) =>
         r && r.roundId === event.roundId

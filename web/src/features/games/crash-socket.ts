@@ -1,4 +1,5 @@
 import {
+  CRASH_CASHOUT_EVENT,
   CRASH_CASHOUTS_EVENT,
   CRASH_CRASHED_EVENT,
   CRASH_NAMESPACE,
@@ -21,6 +22,8 @@ export interface CrashSocketHandlers {
   round(event: CrashRoundEvent): void;
   tick(event: CrashTickEvent): void;
   cashout(event: CrashCashoutEvent): void;
+  /** The player's own bet was cashed out (an automatic cash-out is paid by the server's round driver). */
+  ownCashout(event: CrashCashoutEvent): void;
   crashed(event: CrashCrashedEvent): void;
   /** The socket (re)connected: the caller may refetch what it missed. */
   connected(): void;
@@ -55,6 +58,9 @@ export function useCrashSocket(handlers: CrashSocketHandlers) {
       });
       socket.on(CRASH_TICK_EVENT, (event: unknown) => {
         if (isObject(event)) latest.current.tick(event as unknown as CrashTickEvent);
+      });
+      socket.on(CRASH_CASHOUT_EVENT, (event: unknown) => {
+        if (isObject(event)) latest.current.ownCashout(event as unknown as CrashCashoutEvent);
       });
       // Everyone's cash-outs, a tick's worth at a time (the largest, when many cashed out at once).
       socket.on(CRASH_CASHOUTS_EVENT, (event: unknown) => {
