@@ -119,7 +119,11 @@ function printRound(f: RoundFigures, apiCpu: number, wallSeconds: number, peakRs
   );
   row("  first socket", `${f.settle.firstPushMs ?? "?"} ms`);
   row("settle: crash → balance read", formatDistribution(f.settle.balanceRead));
-  row("settle: crash → last bet recorded in db", `${f.settle.databaseMs ?? "?"} ms`);
+  const db = f.settle.databaseMs;
+  row(
+    "settle: crash → last bet recorded in db",
+    db === null ? "?" : db < 0 ? "every bet was settled before the crash" : `${db} ms`,
+  );
   row(
     "database",
     `${n(f.db.bets)} bets: ${n(f.db.won)} won, ${n(f.db.lost)} lost, ${f.db.open} open; stakes ${n(f.db.stakes)}, payouts ${n(f.db.payouts)}`,
