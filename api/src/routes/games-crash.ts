@@ -81,7 +81,6 @@ export const crashRoutes = new Hono<AppEnv>()
     doc("games", "The player's bet on the round now (taking bets or running), or null", {
       auth: "session",
       response: crashMyBetResponse,
-      errors: { 503: ["CRASH_NOT_CONFIGURED"] },
     }),
     requireUser,
     async (c) => {

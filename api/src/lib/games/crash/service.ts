@@ -117,10 +117,11 @@ const betAnswer = (
 
 /**
  * `GET /api/games/crash/bet`: the player's bet on the round now (taking bets or running), so a page
- * opened or reloaded mid-round shows it and can still cash it out; null when they have none.
+ * opened or reloaded mid-round shows it and can still cash it out; null when they have none (or crash
+ * is off).
  */
 export async function currentCrashBet(deps: Deps, userId: number): Promise<CrashMyBetResponse> {
-  configured(deps);
+  if (!crashConfig(deps.env)) return { bet: null }; // crash off: nobody has a bet
   const round = await liveCrashRound(deps.db.orm);
   const bet = round ? await findCrashBet(deps.db.orm, round.id, userId) : undefined;
   if (!round || !bet) return { bet: null };
