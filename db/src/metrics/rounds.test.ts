@@ -8,7 +8,7 @@ import { gameStatistics } from "../schema/stats.ts";
 import { users } from "../schema/users.ts";
 import { useTempDb } from "../testing/temp-db.ts";
 import { AGGREGATE_MAX, ROUND_COINS_MAX, ROUND_GEMS_MAX, RoundRefusedError } from "./limits.ts";
-import { type RoundReport, recordRound } from "./rounds.ts";
+import { type RoundReport, recordReports, recordRound } from "./rounds.ts";
 
 const tempDb = useTempDb("rounds");
 let db: Db;
@@ -177,5 +177,47 @@ describe("recordRound's play time and sessions", () => {
     await record({ ...win(id, 1), metricType: "bet", startedAt: at(50), createdAt: at(59) });
     expect(await figures(id)).toEqual({ seconds: (16 + 1) * 60, sessions: 2, totalSeconds: (16 + 1) * 60 });
     expect(await checkLeaderboardInvariant(db)).toEqual([]);
+  });
+});
+
+describe("recordReports", () => {
+  const pair = (userId: number, key: string) => [
+    { ...win(userId, 0), metricType: "bet" as const, coinsAmount: 40, externalId: `${key}:bet` },
+    { ...win(userId, 100), externalId: key },
+  ];
+  const figures = async (userId: number) =>
+    (
+      await db.orm.all<Record<string, number>>(
+        sql`select g.total_plays, g.total_wins, g.coins_wagered, g.coins_won, g.sessions, g.highest_reward_coins,
+              t.coins_won as board_coins_won, t.coins_wagered as board_wagered, u.xp
+            from game_statistics g join leaderboard_totals t on t.user_id = g.user_id join users u on u.id = g.user_id
+            where g.user_id = ${userId}`,
+      )
+    )[0];
+
+  it("records a settled bet's stake and result as recordRound records each, with one pass over the aggregates", async () => {
+    const together = await newPlayer();
+    const apart = await newPlayer();
+    const outcomes = await db.write((tx) => recordReports(tx, pair(together, `rr-${together}`)));
+    expect(outcomes.map((o) => o.status)).toEqual(["recorded", "recorded"]);
+    for (const report of pair(apart, `rr-${apart}`)) await record(report);
+    expect(await figures(together)).toEqual(await figures(apart));
+    expect(await figures(together)).toMatchObject({
+      total_plays: 1,
+      coins_wagered: 40,
+      coins_won: 100,
+      sessions: 1,
+    });
+    // Sent again: both duplicates, nothing counted twice.
+    const again = await db.write((tx) => recordReports(tx, pair(together, `rr-${together}`)));
+    expect(again.map((o) => o.status)).toEqual(["duplicate", "duplicate"]);
+    expect(await figures(together)).toEqual(await figures(apart));
+    expect(await checkLeaderboardInvariant(db)).toEqual([]);
+  });
+
+  it("refuses reports of two players or two games together", async () => {
+    const a = await newPlayer();
+    const b = await newPlayer();
+    await expect(db.write((tx) => recordReports(tx, [win(a, 1), win(b, 1)]))).rejects.toThrow("one player");
   });
 });

@@ -69,59 +69,117 @@ function playedTime(report: RoundReport, endedAt: Date, lastPlayedAt: Date | nul
   return playTimeStep(lastPlayedAt?.getTime() ?? null, report.startedAt?.getTime() ?? end, end);
 }
 
+/** The delta of several reports together (a settled bet's stake and result). */
+function deltaOfAll(reports: readonly RoundReport[]): RoundDelta {
+  const sum = deltaOf({ ...reports[0]!, metricType: "bet", coinsAmount: 0, gemsAmount: 0 });
+  for (const report of reports) {
+    const delta = deltaOf(report);
+    for (const field of Object.keys(sum) as (keyof RoundDelta)[]) sum[field] += delta[field];
+  }
+  return sum;
+}
+
+/** Play time and sessions the played reports add, one after another from `lastPlayedAt`. */
+function playedTimeOfAll(
+  recorded: readonly { report: RoundReport; round: BetMetric }[],
+  lastPlayedAt: Date | null,
+): { sessions: number; seconds: number; lastPlayedAt: number } | undefined {
+  let total: { sessions: number; seconds: number; lastPlayedAt: number } | undefined;
+  let last = lastPlayedAt;
+  for (const { report, round } of recorded) {
+    const step = playedTime(report, round.createdAt, last);
+    if (!step) continue;
+    total = {
+      sessions: (total?.sessions ?? 0) + step.sessions,
+      seconds: (total?.seconds ?? 0) + step.seconds,
+      lastPlayedAt: step.lastPlayedAt,
+    };
+    last = new Date(step.lastPlayedAt);
+  }
+  return total;
+}
+
 /**
  * Records one reported round, in the caller's write transaction: the `bet_metrics` row, the player's
- * per-game statistics (a game board; play time and sessions by metrics/play-time.ts), their global totals (the global board), the rank buckets and
- * their XP, all with exact integer arithmetic. Throws `RoundRefusedError` (and the transaction rolls
- * back, keeping nothing) when an amount is outside the per-round bounds or any aggregate would pass
- * `AGGREGATE_MAX`. A demo player's round counts for their own figures, never on a public board.
+ * per-game statistics (a game board; play time and sessions by metrics/play-time.ts), their global
+ * totals (the global board), the rank buckets and their XP, all with exact integer arithmetic.
+ * Throws `RoundRefusedError` (and the transaction rolls back, keeping nothing) when an amount is
+ * outside the per-round bounds or any aggregate would pass `AGGREGATE_MAX`. A demo player's round
+ * counts for their own figures, never on a public board.
  */
 export async function recordRound(tx: Tx, report: RoundReport): Promise<RoundOutcome> {
-  assertWithinBounds(report);
+  return (await recordReports(tx, [report]))[0]!;
+}
+
+/**
+ * Records several reports of one player's one game together, as `recordRound` records each (a
+ * `bet_metrics` row apiece, a duplicate `externalId` skipped), with one pass over the aggregates:
+ * a settled bet's stake and result cost one statistics, board and XP update, not two. Answers an
+ * outcome per report, in order.
+ */
+export async function recordReports(tx: Tx, reports: readonly RoundReport[]): Promise<RoundOutcome[]> {
+  const [first] = reports;
+  if (!first) return [];
+  for (const report of reports) {
+    assertWithinBounds(report);
+    if (report.userId !== first.userId || report.gameType !== first.gameType)
+      throw new Error("recordReports: the reports of one player's one game");
+  }
   const [player] = await tx
     .select({ xp: users.xp, demoId: users.demoId, demoOfId: users.demoOfId })
     .from(users)
-    .where(and(eq(users.id, report.userId), isNull(users.deletedAt)));
-  if (!player) return { status: "unknown-player" };
-  const [round] = await tx
-    .insert(betMetrics)
-    .values({
-      userId: report.userId,
-      gameType: report.gameType,
-      metricType: report.metricType,
-      coinsAmount: report.coinsAmount,
-      gemsAmount: report.gemsAmount,
-      externalId: report.externalId ?? null,
-      ...(report.createdAt ? { createdAt: report.createdAt } : {}),
-    })
-    .onConflictDoNothing({ target: betMetrics.externalId })
-    .returning();
-  if (!round) return { status: "duplicate" };
+    .where(and(eq(users.id, first.userId), isNull(users.deletedAt)));
+  if (!player) return reports.map(() => ({ status: "unknown-player" }));
+  const outcomes: RoundOutcome[] = [];
+  const recorded: { report: RoundReport; round: BetMetric }[] = [];
+  for (const report of reports) {
+    const [round] = await tx
+      .insert(betMetrics)
+      .values({
+        userId: report.userId,
+        gameType: report.gameType,
+        metricType: report.metricType,
+        coinsAmount: report.coinsAmount,
+        gemsAmount: report.gemsAmount,
+        externalId: report.externalId ?? null,
+        ...(report.createdAt ? { createdAt: report.createdAt } : {}),
+      })
+      .onConflictDoNothing({ target: betMetrics.externalId })
+      .returning();
+    if (!round) outcomes.push({ status: "duplicate" });
+    else {
+      outcomes.push({ status: "recorded", round });
+      recorded.push({ report, round });
+    }
+  }
+  if (recorded.length > 0) await foldIntoAggregates(tx, first, player, recorded);
+  return outcomes;
+}
 
-  const delta = deltaOf(report);
+/** The aggregate side of `recordReports`: statistics, play time, boards, rank buckets, XP. */
+async function foldIntoAggregates(
+  tx: Tx,
+  { userId, gameType }: RoundReport,
+  player: { xp: number; demoId: unknown; demoOfId: unknown },
+  recorded: readonly { report: RoundReport; round: BetMetric }[],
+): Promise<void> {
+  const delta = deltaOfAll(recorded.map((r) => r.report));
   const demo = player.demoId !== null || player.demoOfId !== null;
   const s = gameStatistics;
   const [before] = await tx
     .select({ ...boardRowColumns(s), secondsPlayed: s.secondsPlayed, lastPlayedAt: s.lastPlayedAt })
     .from(s)
-    .where(and(eq(s.userId, report.userId), eq(s.gameType, report.gameType)));
+    .where(and(eq(s.userId, userId), eq(s.gameType, gameType)));
   const after = afterRound("gameStatistics", before, delta);
-  const time = playedTime(report, round.createdAt, before?.lastPlayedAt ?? null);
+  const time = playedTimeOfAll(recorded, before?.lastPlayedAt ?? null);
   if (time) addExactly("gameStatistics.secondsPlayed", before?.secondsPlayed ?? 0, time.seconds);
   const played = time
     ? { sessions: time.sessions, secondsPlayed: time.seconds, lastPlayedAt: new Date(time.lastPlayedAt) }
     : {};
-  const highestRewardCoins = delta.coinsWon;
+  const highestRewardCoins = Math.max(...recorded.map(({ report }) => deltaOf(report).coinsWon));
   await tx
     .insert(s)
-    .values({
-      userId: report.userId,
-      gameType: report.gameType,
-      ...delta,
-      ...played,
-      highestRewardCoins,
-      demo,
-    })
+    .values({ userId, gameType, ...delta, ...played, highestRewardCoins, demo })
     .onConflictDoUpdate({
       target: [s.userId, s.gameType],
       set: {
@@ -136,15 +194,14 @@ export async function recordRound(tx: Tx, report: RoundReport): Promise<RoundOut
         highestRewardCoins: sql`max(${s.highestRewardCoins}, ${highestRewardCoins})`,
       },
     });
-  await moveInBuckets(tx, report.gameType, before, after);
-  await foldRoundIntoTotals(tx, report.userId, delta, demo, time?.seconds ?? 0);
+  await moveInBuckets(tx, gameType, before, after);
+  await foldRoundIntoTotals(tx, userId, delta, demo, time?.seconds ?? 0);
   if (delta.totalPlays > 0) {
     const gained = delta.totalPlays * XP_PER_ROUND;
     addExactly("users.xp", player.xp, gained);
     await tx
       .update(users)
       .set({ xp: sql`${users.xp} + ${gained}` })
-      .where(eq(users.id, report.userId));
+      .where(eq(users.id, userId));
   }
-  return { status: "recorded", round };
 }

@@ -2,7 +2,7 @@ import type { Tx } from "@jadeverse/db/client";
 import { type CrashBet, cashOutCrashBet, loseCrashBet } from "@jadeverse/db/games/crash-bets";
 import type { CrashRound } from "@jadeverse/db/games/crash-rounds";
 import { ledger } from "@jadeverse/db/ledger";
-import { recordRound } from "@jadeverse/db/metrics/rounds";
+import { recordReports } from "@jadeverse/db/metrics/rounds";
 import { cashoutPayout } from "../crash.ts";
 import { GAME_LEDGER_REASONS } from "../limits.ts";
 import { outcomeMetric } from "../service/ledger.ts";
@@ -23,11 +23,13 @@ export const crashKeys = (roundId: number, userId: number) => ({
 async function record(tx: Tx, bet: CrashBet, totalWin: number): Promise<void> {
   const keys = crashKeys(bet.roundId, bet.userId);
   const base = { userId: bet.userId, gameType: "crash", gemsAmount: 0 } as const;
-  await recordRound(tx, { ...base, metricType: "bet", coinsAmount: bet.stake, externalId: keys.bet });
   const { metricType, coins } = outcomeMetric(bet.stake, totalWin);
   // Play time runs from the bet to its settle.
   const played = { metricType, coinsAmount: coins, externalId: keys.result, startedAt: bet.createdAt };
-  await recordRound(tx, { ...base, ...played });
+  await recordReports(tx, [
+    { ...base, metricType: "bet", coinsAmount: bet.stake, externalId: keys.bet },
+    { ...base, ...played },
+  ]);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Tx } from "@jadeverse/db/client";
 import type { MetricType } from "@jadeverse/db/enums/metrics";
 import type { GameRound } from "@jadeverse/db/games/rounds";
 import { ledger } from "@jadeverse/db/ledger";
-import { recordRound } from "@jadeverse/db/metrics/rounds";
+import { recordReports } from "@jadeverse/db/metrics/rounds";
 import { findUserById } from "@jadeverse/db/users/find";
 import { GAME_LEDGER_REASONS } from "../limits.ts";
 
@@ -42,7 +42,7 @@ export function outcomeMetric(totalBet: number, totalWin: number): { metricType:
 
 /**
  * Settles a round's money and records it, in the round's transaction: one credit of `totalWin`
- * (none when it is 0), then the one recording path (`recordRound`, like `POST /api/v1/metric`): a
+ * (none when it is 0), then the one recording path (`recordReports`, as `POST /api/v1/metric`): a
  * `bet` metric for the coins staked (the wagered totals) and a `win`/`lose`/`draw` metric for the
  * result (a win counts the coins paid back, a loss the coins lost, a push the stake returned), with
  * the round's length as play time.
@@ -66,10 +66,12 @@ export async function settleRound(
     balance = result.balances[0]!.balance;
   }
   const base = { userId: round.userId, gameType: round.game, gemsAmount: 0 } as const;
-  await recordRound(tx, { ...base, metricType: "bet", coinsAmount: totalBet, externalId: keys.bet });
   const { metricType, coins } = outcomeMetric(totalBet, totalWin);
   // The round's length counts as play time: a hand from its deal, an instant spin none.
   const played = { metricType, coinsAmount: coins, externalId: keys.reference, startedAt: round.createdAt };
-  await recordRound(tx, { ...base, ...played });
+  await recordReports(tx, [
+    { ...base, metricType: "bet", coinsAmount: totalBet, externalId: keys.bet },
+    { ...base, ...played },
+  ]);
   return balance;
 }
