@@ -39,6 +39,7 @@ import { fileURLToPath } from "node:url";
 import { type CrashDatabase, insertCrashPlayers, openDatabase } from "./lib/crash-db.ts";
 import { formatDistribution, type RoundFigures, roundFigures } from "./lib/crash-figures.ts";
 import { type CrashFleet, startCrashClients } from "./lib/crash-fleet.ts";
+import { envInt } from "./lib/env-int.ts";
 import { type RunningPlatform, startPlatform } from "./lib/platform.ts";
 import { cpuSeconds } from "./lib/proc-cpu.ts";
 import { fdLimit, medianOf, memory, mib, sampleMemory } from "./lib/proc-memory.ts";
@@ -46,13 +47,7 @@ import { gitCommit, loadAverage, machine } from "./lib/report.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const log = (line = "") => console.log(line);
-function int(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name] ?? String(fallback);
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw new Error(`${name} must be an integer in ${min}..${max}, got ${JSON.stringify(raw)}`);
-  return n;
-}
+const int = envInt;
 
 const players = int("BENCH_CRASH_PLAYERS", 5_000, 1, 20_000);
 const config = {

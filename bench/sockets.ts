@@ -23,6 +23,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { envInt } from "./lib/env-int.ts";
 import { type RunningPlatform, startPlatform } from "./lib/platform.ts";
 import {
   fdLimit,
@@ -41,13 +42,7 @@ const GIB = 1024 ** 3;
 const here = dirname(fileURLToPath(import.meta.url));
 const log = (line = "") => console.log(line);
 
-function int(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name] ?? String(fallback);
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw new Error(`${name} must be an integer in ${min}..${max}, got ${JSON.stringify(raw)}`);
-  return n;
-}
+const int = envInt;
 
 const sockets = int("BENCH_SOCKETS", 10_000, 1, 60_000);
 const config = {
