@@ -9,70 +9,29 @@ import { Notice } from "../../ui/notice.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { Announcer } from "./announcer.tsx";
 import { GAMES_PATH, GAMES_TEXT } from "./constants.ts";
-import {
-  cashOutCrash,
-  crashHistoryQuery,
-  crashKeys,
-  crashMyBetQuery,
-  placeCrashBet,
-} from "./crash-queries.ts";
+import { type CashoutLine, CrashCashouts } from "./crash-cashouts.tsx";
+import { CrashDial } from "./crash-dial.tsx";
+import { CrashFairness } from "./crash-fairness.tsx";
+import { CrashHistory } from "./crash-history.tsx";
+import { fromView, type LiveRound } from "./crash-live-round.ts";
+import { cashOutCrash, crashKeys, crashMyBetQuery, placeCrashBet } from "./crash-queries.ts";
 import {
   autoCashoutProblem,
   bettingSecondsLeft,
-  type CrashPhase,
   clockOffset,
-  curvePoints,
   multiplierText,
   parseAutoCashout,
   payoutAt,
-  phaseText,
 } from "./crash-rules.ts";
 import { useCrashSocket } from "./crash-socket.ts";
 import { StakeControl } from "./stake-control.tsx";
 import { coinsText, stakeMessage, stakeProblem } from "./stake-rules.ts";
-import { useReducedMotion } from "./use-reduced-motion.ts";
 import { useRoundRequest } from "./use-round-request.ts";
 
 export type CrashConfig = Extract<CrashStateResponse, { configured: true }>;
 
 /** How many cash-outs the round's list shows, newest first. */
 const CASHOUTS_SHOWN = 50;
-
-interface LiveRound {
-  roundId: number;
-  gameNumber: number;
-  phase: CrashPhase;
-  bettingEndsAt: number;
-  startedAt: number | null;
-  /** Hundredths. */
-  multiplier: number;
-  elapsedMs: number;
-  point: number | null;
-  hash: string | null;
-}
-
-interface CashoutLine {
-  key: string;
-  nickname: string | null;
-  multiplier: number;
-  payout: number;
-}
-
-const CURVE = { width: 320, height: 140 } as const;
-
-function fromView(view: CrashRoundView, serverTime: number): LiveRound {
-  return {
-    roundId: view.roundId,
-    gameNumber: view.gameNumber,
-    phase: view.phase,
-    bettingEndsAt: view.bettingEndsAt,
-    startedAt: view.startedAt,
-    multiplier: view.phase === "crashed" ? (view.point ?? 100) : (view.multiplier ?? 100),
-    elapsedMs: view.startedAt === null ? 0 : Math.max(0, serverTime - view.startedAt),
-    point: view.point,
-    hash: view.hash,
-  };
-}
 
 const cashoutsOf = (view: CrashRoundView | null): CashoutLine[] =>
   (view?.players ?? [])
@@ -88,7 +47,6 @@ const cashoutsOf = (view: CrashRoundView | null): CashoutLine[] =>
 export function CrashGame({ config }: { config: CrashConfig }) {
   const { api, hasNativeBack } = usePlatform();
   const queryClient = useQueryClient();
-  const reduced = useReducedMotion();
   const request = useRoundRequest();
   const ids = useId();
   const offset = useRef(clockOffset(config.serverTime, Date.now()));
@@ -103,7 +61,6 @@ export function CrashGame({ config }: { config: CrashConfig }) {
   const [autoText, setAutoText] = useState("");
   const [message, setMessage] = useState("");
   const [now, setNow] = useState(() => Date.now());
-  const history = useQuery(crashHistoryQuery(api));
   // A bet placed before the page opened (a reload mid-round) is shown and can still be cashed out.
   const earlier = useQuery(crashMyBetQuery(api)).data;
   useEffect(() => {
@@ -248,9 +205,6 @@ export function CrashGame({ config }: { config: CrashConfig }) {
     request.settle(result.balance);
   };
 
-  const phase = round?.phase ?? null;
-  const tone = phase === "crashed" ? "text-danger" : phase === "running" ? "text-jade" : "text-ink";
-
   return (
     <>
       {hasNativeBack ? null : (
@@ -261,40 +215,7 @@ export function CrashGame({ config }: { config: CrashConfig }) {
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-label="Table" className="flex min-w-0 flex-col gap-4">
-          <div className="flex flex-col items-center gap-2 rounded-card border border-line bg-raised p-4">
-            <p
-              id={`${ids}-phase`}
-              className="text-sm font-semibold text-muted"
-              data-phase={phase ?? "waiting"}
-            >
-              {round
-                ? `Round #${round.gameNumber} · ${phaseText(round.phase, { secondsLeft, point: round.point })}`
-                : "Waiting for the next round…"}
-            </p>
-            <p
-              className={`font-display text-6xl font-bold tabular-nums ${tone}`}
-              aria-describedby={`${ids}-phase`}
-              data-testid="crash-multiplier"
-            >
-              {round && round.phase !== "betting" ? multiplierText(round.multiplier) : multiplierText(100)}
-            </p>
-            {reduced || !round || round.phase === "betting" ? null : (
-              <svg
-                viewBox={`0 0 ${CURVE.width} ${CURVE.height}`}
-                className="h-36 w-full max-w-md"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <polyline
-                  points={curvePoints(round.elapsedMs, config.growthRate, CURVE.width, CURVE.height)}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={3}
-                  className={tone}
-                />
-              </svg>
-            )}
-          </div>
+          <CrashDial round={round} secondsLeft={secondsLeft} growthRate={config.growthRate} />
           <StakeControl
             bounds={bounds}
             value={stake}
@@ -357,68 +278,11 @@ export function CrashGame({ config }: { config: CrashConfig }) {
           <Announcer message={message} />
         </section>
         <aside className="flex min-w-0 flex-col gap-4" aria-label="Round">
-          <section className="flex flex-col gap-2" aria-labelledby={`${ids}-cashouts`}>
-            <h2 id={`${ids}-cashouts`} className="font-display text-lg font-bold text-ink">
-              Cash-outs this round
-            </h2>
-            {cashouts.length === 0 ? (
-              <p className="text-sm text-muted">No cash-outs yet.</p>
-            ) : (
-              <ul className="flex flex-col gap-1 text-sm" aria-label="Cash-outs this round">
-                {cashouts.map((c) => (
-                  <li key={c.key} className="flex justify-between gap-2">
-                    <span className="truncate text-ink">{c.nickname ?? "A player"}</span>
-                    <span className="text-muted">
-                      {multiplierText(c.multiplier)} · {coinsText(c.payout)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section className="flex flex-col gap-2" aria-labelledby={`${ids}-fair`}>
-            <h2 id={`${ids}-fair`} className="font-display text-lg font-bold text-ink">
-              Provably fair
-            </h2>
-            <p className="text-xs text-muted">
-              Every round's point comes from a chain of SHA-256 hashes fixed in advance. A crashed round
-              reveals its hash: the SHA-256 of a game's hash (as hex text) is the previous game's hash, so
-              hashing game g's hash g times gives the terminating hash published before the first round. The
-              point is HMAC-SHA256 of the salt keyed by the hash (1 % house edge).
-            </p>
-            <dl className="grid gap-1 text-xs">
-              <dt className="text-muted">Terminating hash</dt>
-              <dd className="font-mono break-all text-ink" data-testid="crash-terminating-hash">
-                {config.terminatingHash}
-              </dd>
-              <dt className="text-muted">Salt</dt>
-              <dd className="font-mono break-all text-ink">{config.salt}</dd>
-            </dl>
-          </section>
+          <CrashCashouts lines={cashouts} />
+          <CrashFairness terminatingHash={config.terminatingHash} salt={config.salt} />
         </aside>
       </div>
-      <section className="flex flex-col gap-2" aria-labelledby={`${ids}-history`}>
-        <h2 id={`${ids}-history`} className="font-display text-lg font-bold text-ink">
-          Recent crash points
-        </h2>
-        {history.isError ? (
-          <p className="text-sm text-danger">Failed to load the recent rounds.</p>
-        ) : history.isPending ? (
-          <Spinner />
-        ) : history.data.length === 0 ? (
-          <p className="text-sm text-muted">No finished rounds yet.</p>
-        ) : (
-          <ol className="flex flex-col gap-1 text-sm" aria-label="Recent crash points">
-            {history.data.map((r) => (
-              <li key={r.gameNumber} className="flex flex-wrap items-baseline gap-x-3">
-                <span className="text-muted">#{r.gameNumber}</span>
-                <span className="font-semibold text-ink">{multiplierText(r.point)}</span>
-                <code className="min-w-0 font-mono text-xs break-all text-muted">{r.hash}</code>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <CrashHistory />
     </>
   );
 }
