@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Connection from "libsql";
+import { weightedPick } from "../../api/src/lib/fairness/weighted-pick.ts";
 import { createDb } from "../../db/src/client.ts";
 import { ledger } from "../../db/src/ledger.ts";
 import { migrateDb } from "../../db/src/migrate.ts";
@@ -46,16 +47,6 @@ function firstFloat(serverSeed: string, clientSeed: string, nonce: number): { fl
     (bytes[2] as number) / 256 ** 3 +
     (bytes[3] as number) / 256 ** 4;
   return { float, hex: bytes.toString("hex") };
-}
-
-function weightedPick(sections: readonly Section[], float: number): Section {
-  const total = sections.reduce((sum, s) => sum + s.weight, 0);
-  let running = 0;
-  for (const section of sections) {
-    running += section.weight;
-    if (running > float * total) return section;
-  }
-  return sections[sections.length - 1] as Section;
 }
 
 /** The hand-written spin on its own connection to `path` (a migrated, seeded file with the player). */
