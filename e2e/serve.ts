@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { startTestChain } from "../api/test/evm/chain.ts";
+import { startPriceFeedStandIn } from "../api/test/price-feed-stand-in.ts";
 import { randomAddress } from "../api/test/solana/parsed-transactions.ts";
 import { startSolanaRpcStandIn } from "../api/test/solana/rpc-stand-in.ts";
 import { startStripeStandIn } from "../api/test/stripe-stand-in.ts";
@@ -76,17 +77,10 @@ const contracts = await deployE2eContracts(chain);
 /** Solana payments: a JSON-RPC node running real wire transactions on a small bank (devnet's stand-in). */
 const solana = startSolanaRpcStandIn({ port: Number(port) + E2E_SOLANA_RPC_PORT_OFFSET });
 const solanaPlatformWallet = randomAddress();
-const prices = Bun.serve({
-  port: Number(port) + E2E_PRICE_PORT_OFFSET,
-  hostname: "127.0.0.1",
-  fetch: () => {
-    const now = Math.floor(Date.now() / 1000);
-    return Response.json({
-      ethereum: { usd: E2E_ETH_USD, last_updated_at: now },
-      solana: { usd: E2E_SOL_USD, last_updated_at: now },
-    });
-  },
-});
+const prices = startPriceFeedStandIn(
+  { ethereum: E2E_ETH_USD, solana: E2E_SOL_USD },
+  Number(port) + E2E_PRICE_PORT_OFFSET,
+);
 const child = Bun.spawn(["bun", "api/src/index.ts"], {
   env: {
     ...process.env,
@@ -135,7 +129,7 @@ const child = Bun.spawn(["bun", "api/src/index.ts"], {
     EVM_PLATFORM_WALLET: E2E_PLATFORM_WALLET,
     EVM_RPC_URLS: `1=${chain.rpcUrl},137=${polygon.rpcUrl}`,
     EVM_CONFIRMATIONS: "1=1,137=1",
-    PRICE_FEED_URL: `http://127.0.0.1:${prices.port}`,
+    PRICE_FEED_URL: prices.url,
     SOLANA_CLUSTER: "devnet",
     SOLANA_RPC_URL: solana.url,
     SOLANA_PLATFORM_WALLET: solanaPlatformWallet,
@@ -150,7 +144,7 @@ telegram.close();
 stream.close();
 stripe.close();
 wert.close();
-prices.stop(true);
+prices.stop();
 solana.stop();
 await chain.stop();
 await polygon.stop();

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInitData } from "../src/lib/auth/telegram.ts";
 import { type ApiProcess, type LogLine, startApiProcess } from "./api-process.ts";
 import { startTestChain, type TestChain, untilMined } from "./evm/chain.ts";
+import { type PriceFeedStandIn, startPriceFeedStandIn } from "./price-feed-stand-in.ts";
 
 // The EVM payments watcher is a job of the API process; everything it knows must be in the database.
 // Here the real process (bun api/src/index.ts) is killed with SIGKILL while a paid order still waits
@@ -23,7 +24,7 @@ const PACK = GEM_PACKS.find((pack) => pack.id === 1)!;
 const ETH_USD = 2000;
 
 let chain: TestChain;
-let prices: ReturnType<typeof Bun.serve>;
+let prices: PriceFeedStandIn;
 let dir: string;
 let db: Db;
 const processes: ApiProcess[] = [];
@@ -32,15 +33,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "jv-evm-restart-"));
   chain = await startTestChain();
   // A CoinGecko-compatible price service: ETH at $2,000, priced now.
-  prices = Bun.serve({
-    port: 0,
-    hostname: "127.0.0.1",
-    fetch: (request) => {
-      const ids = new URL(request.url).searchParams.get("ids");
-      const now = Math.floor(Date.now() / 1000);
-      return Response.json(ids === "ethereum" ? { ethereum: { usd: ETH_USD, last_updated_at: now } } : {});
-    },
-  });
+  prices = startPriceFeedStandIn({ ethereum: ETH_USD });
   // The gem packs are catalog data the operator seeds; the API process migrates (again) at boot.
   db = await createDb({ url: `file:${join(dir, "x.db")}` });
   await migrateDb(db);
@@ -50,7 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const api of processes) await api.kill().catch(() => undefined);
   db?.close();
-  prices?.stop(true);
+  prices?.stop();
   await chain?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
@@ -65,7 +58,7 @@ const apiEnv = () => ({
   EVM_PLATFORM_WALLET: platform(),
   EVM_RPC_URLS: `${chain.chain.id}=${chain.rpcUrl}`,
   EVM_CONFIRMATIONS: `${chain.chain.id}=${CONFIRMATIONS}`,
-  PRICE_FEED_URL: `http://127.0.0.1:${prices.port}`,
+  PRICE_FEED_URL: prices.url,
 });
 
 async function startApi(): Promise<ApiProcess> {

@@ -9,6 +9,7 @@ import { startTestChain, type TestChain, untilMined } from "../../test/evm/chain
 import { startTestApi, type TestApi } from "../../test/harness.ts";
 import { eventually, listenForPayments } from "../../test/payment-socket.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
+import { type PriceFeedStandIn, startPriceFeedStandIn } from "../../test/price-feed-stand-in.ts";
 import { TIMEOUT_REASON, watchEvmPayments } from "../lib/payments/evm/watcher.ts";
 
 // EVM payments end to end on a real local chain (anvil) with a real ERC-20 (solc): the server fixes
@@ -22,7 +23,7 @@ let platform: Address;
 let wallet: TestChain["wallets"][number];
 let otherWallet: TestChain["wallets"][number];
 let api: TestApi;
-let prices: ReturnType<typeof Bun.serve>;
+let prices: PriceFeedStandIn;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
@@ -42,21 +43,13 @@ beforeAll(async () => {
     await untilMined(chain.publicClient, hash);
   }
   // A CoinGecko-compatible price service: ETH at $2,000, priced now.
-  prices = Bun.serve({
-    port: 0,
-    hostname: "127.0.0.1",
-    fetch: (request) => {
-      const ids = new URL(request.url).searchParams.get("ids");
-      const now = Math.floor(Date.now() / 1000);
-      return Response.json(ids === "ethereum" ? { ethereum: { usd: ETH_USD, last_updated_at: now } } : {});
-    },
-  });
+  prices = startPriceFeedStandIn({ ethereum: ETH_USD });
   api = await startTestApi(
     {
       EVM_PLATFORM_WALLET: platform,
       EVM_RPC_URLS: `${chain.chain.id}=${chain.rpcUrl}`,
       EVM_EXTRA_TOKENS: `${chain.chain.id}:USDC:${usdc}:6`,
-      PRICE_FEED_URL: `http://127.0.0.1:${prices.port}`,
+      PRICE_FEED_URL: prices.url,
     },
     { realtime: true },
   );
@@ -65,7 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await api?.close();
-  prices?.stop(true);
+  prices?.stop();
   await chain?.stop();
 });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
 import { eventually, listenForPayments } from "../../test/payment-socket.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
+import { type PriceFeedStandIn, startPriceFeedStandIn } from "../../test/price-feed-stand-in.ts";
 import {
   randomAddress,
   randomSignature,
@@ -26,28 +27,19 @@ const USDC_DEVNET = SOLANA_TOKENS.find((token) => token.symbol === "USDC")!.mint
 const platform = randomAddress();
 const buyerWallet = randomAddress();
 let node: ReturnType<typeof startSolanaRpcStandIn>;
-let prices: ReturnType<typeof Bun.serve>;
+let prices: PriceFeedStandIn;
 let api: TestApi;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
   node = startSolanaRpcStandIn();
-  prices = Bun.serve({
-    port: 0,
-    hostname: "127.0.0.1",
-    fetch: (request) =>
-      Response.json(
-        new URL(request.url).searchParams.get("ids") === "solana"
-          ? { solana: { usd: SOL_USD, last_updated_at: Math.floor(Date.now() / 1000) } }
-          : {},
-      ),
-  });
+  prices = startPriceFeedStandIn({ solana: SOL_USD });
   api = await startTestApi(
     {
       SOLANA_PLATFORM_WALLET: platform,
       SOLANA_RPC_URL: node.url,
       SOLANA_CLUSTER: "devnet",
-      PRICE_FEED_URL: `http://127.0.0.1:${prices.port}`,
+      PRICE_FEED_URL: prices.url,
     },
     { realtime: true },
   );
@@ -56,7 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await api?.close();
-  prices?.stop(true);
+  prices?.stop();
   node?.stop();
 });
 
