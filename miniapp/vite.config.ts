@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { MINI_APP_PATH } from "../db/src/deep-links.ts";
 import { chunkModulesPlugin } from "../web/build/chunk-modules-plugin.ts";
+import { screenChunk } from "../web/build/first-load-chunk.ts";
 import { precompressPlugin } from "../web/build/precompress-plugin.ts";
 
 /**
@@ -16,19 +17,29 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    // The router, TanStack Query and Hono's client are on every first screen: one chunk compresses
-    // better than the handful Rolldown otherwise splits them into (bench:bundle: 177.9 → 174.2 KB).
+    // The router, TanStack Query, jotai and Hono's client are on every first screen: one chunk
+    // compresses better than the handful Rolldown otherwise splits them into (bench:bundle: 177.9 →
+    // 174.2 KB).
     // zod too (the first screen parses the API's answers with the API's schemas): one chunk, not a
     // file per zod module a lazy page happens to use first.
     rolldownOptions: {
       output: {
         advancedChunks: {
           groups: [
-            { name: "framework", test: /node_modules[\\/].*(react-router|@tanstack|hono)[\\/]/ },
+            { name: "framework", test: /node_modules[\\/].*(react-router|@tanstack|hono|jotai)[\\/]/ },
             { name: "zod", test: /node_modules[\\/].*zod[\\/]/ },
             // The app's state atoms and ui primitives, which every first screen needs:
             // one chunk instead of a dozen sub-kilobyte files, each paying its own response overhead.
             { name: "app-core", test: /web[\\/]src[\\/](state|ui)[\\/]/ },
+            // Vite's dynamic-import helper, which the entry needs too: its own file, never captured by a
+            // lazy screen's group below (a group takes its modules' dependencies along).
+            { name: "preload-helper", test: /vite[\\/]preload-helper/ },
+            // The first screen in Telegram: the dashboard and the signed-in player's extras (tutorial,
+            // avatar picker, queue badge), with what they share with other pages, in one file.
+            screenChunk(
+              /web[\\/]src[\\/]features[\\/]dashboard[\\/]dashboard-page\.tsx$|miniapp[\\/]src[\\/]shell[\\/]player-extras\.tsx$/,
+              "first-screen",
+            ),
           ],
         },
       },

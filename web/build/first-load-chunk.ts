@@ -32,3 +32,63 @@ export function firstLoadChunk(entry: RegExp, name = "first-load") {
     name: (id: string, ctx: ChunkingContext) => (fromEntry(id, ctx, new Set()) ? name : null),
   };
 }
+
+/**
+ * One chunk for a lazy screen and everything it reaches through static imports that the entry does
+ * not already load: `roots` names the screen's modules (a page loaded by a dynamic import). Rolldown
+ * otherwise cuts every module the screen shares with another lazy page into a chunk of its own, and a
+ * phone pays each file's response overhead and round trip before the screen can show. A later page
+ * that shares a module of this chunk loads the chunk (once, and cached after).
+ *
+ * Rolldown also puts a captured module's dependencies into the group's chunk: a module the entry
+ * needs as well (a library, Vite's preload helper) must belong to an earlier group, or the entry
+ * would import this chunk and every first load would carry it (bench:bundle shows it).
+ */
+export function screenChunk(roots: RegExp, name: string) {
+  const fromRoot = new Map<string, boolean>();
+  const fromEntry = new Map<string, boolean>();
+  /**
+   * Whether `id` is reached from a module `start` accepts through static imports only: a walk up its
+   * importers, each module seen once (exact, cycles included); the answer is kept per module.
+   */
+  const reached = (
+    id: string,
+    ctx: ChunkingContext,
+    memo: Map<string, boolean>,
+    start: (id: string, info: Rolldown.ModuleInfo) => boolean,
+  ): boolean => {
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    const seen = new Set([id]);
+    const queue = [id];
+    let found = false;
+    while (!found && queue.length > 0) {
+      const current = queue.pop() as string;
+      const info = ctx.getModuleInfo(current);
+      if (!info) continue;
+      if (memo.get(current) === true || start(current, info)) found = true;
+      else
+        for (const importer of info.importers)
+          if (!seen.has(importer)) {
+            seen.add(importer);
+            queue.push(importer);
+          }
+    }
+    memo.set(id, found);
+    return found;
+  };
+  const isRoot = (id: string) => roots.test(id);
+  const isEntry = (_id: string, info: Rolldown.ModuleInfo) => info.isEntry;
+  return {
+    debugName: name,
+    // Only the app's own files: a module the bundler injects (Vite's preload helper, "\0…") is shared
+    // with the entry however its importers read.
+    name: (id: string, ctx: ChunkingContext) =>
+      !id.startsWith("\0") &&
+      !id.includes("vite/") &&
+      reached(id, ctx, fromRoot, isRoot) &&
+      !reached(id, ctx, fromEntry, isEntry)
+        ? name
+        : null,
+  };
+}
