@@ -10,26 +10,10 @@ type ChunkingContext = Rolldown.ChunkingContext;
  * first load is the entry plus one file; what only lazy pages import keeps splitting as before.
  */
 export function firstLoadChunk(entry: RegExp, name = "first-load") {
-  const reachable = new Map<string, boolean>();
-  const fromEntry = (id: string, ctx: ChunkingContext, path: Set<string>): boolean => {
-    const known = reachable.get(id);
-    if (known !== undefined) return known;
-    if (path.has(id)) return false;
-    const info = ctx.getModuleInfo(id);
-    if (!info) return false;
-    if (info.isEntry) {
-      reachable.set(id, entry.test(id));
-      return entry.test(id);
-    }
-    path.add(id);
-    const result = info.importers.some((importer) => fromEntry(importer, ctx, path));
-    path.delete(id);
-    reachable.set(id, result);
-    return result;
-  };
+  const fromEntry = staticallyReachedFrom((id, info) => info.isEntry && entry.test(id));
   return {
     debugName: name,
-    name: (id: string, ctx: ChunkingContext) => (fromEntry(id, ctx, new Set()) ? name : null),
+    name: (id: string, ctx: ChunkingContext) => (fromEntry(id, ctx) ? name : null),
   };
 }
 
@@ -45,18 +29,21 @@ export function firstLoadChunk(entry: RegExp, name = "first-load") {
  * would import this chunk and every first load would carry it (bench:bundle shows it).
  */
 export function screenChunk(roots: RegExp, name: string) {
-  const fromRoot = new Map<string, boolean>();
-  const fromEntry = new Map<string, boolean>();
-  /**
-   * Whether `id` is reached from a module `start` accepts through static imports only: a walk up its
-   * importers, each module seen once (exact, cycles included); the answer is kept per module.
-   */
-  const reached = (
-    id: string,
-    ctx: ChunkingContext,
-    memo: Map<string, boolean>,
-    start: (id: string, info: Rolldown.ModuleInfo) => boolean,
-  ): boolean => {
+  const fromRoot = staticallyReachedFrom((id) => roots.test(id));
+  const fromEntry = staticallyReachedFrom((_id, info) => info.isEntry);
+  return {
+    debugName: name,
+    name: (id: string, ctx: ChunkingContext) => (fromRoot(id, ctx) && !fromEntry(id, ctx) ? name : null),
+  };
+}
+
+/**
+ * Whether a module is reached through static imports only from a module `start` accepts: a walk up
+ * its importers, each module seen once (exact, cycles included); the answer is kept per module.
+ */
+function staticallyReachedFrom(start: (id: string, info: Rolldown.ModuleInfo) => boolean) {
+  const memo = new Map<string, boolean>();
+  return (id: string, ctx: ChunkingContext): boolean => {
     const known = memo.get(id);
     if (known !== undefined) return known;
     const seen = new Set([id]);
@@ -76,19 +63,5 @@ export function screenChunk(roots: RegExp, name: string) {
     }
     memo.set(id, found);
     return found;
-  };
-  const isRoot = (id: string) => roots.test(id);
-  const isEntry = (_id: string, info: Rolldown.ModuleInfo) => info.isEntry;
-  return {
-    debugName: name,
-    // Only the app's own files: a module the bundler injects (Vite's preload helper, "\0…") is shared
-    // with the entry however its importers read.
-    name: (id: string, ctx: ChunkingContext) =>
-      !id.startsWith("\0") &&
-      !id.includes("vite/") &&
-      reached(id, ctx, fromRoot, isRoot) &&
-      !reached(id, ctx, fromEntry, isEntry)
-        ? name
-        : null,
   };
 }
