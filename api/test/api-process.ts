@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { signInitData } from "../src/lib/auth/telegram.ts";
 import { freePort } from "./free-port.ts";
 
 const repoRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -110,4 +111,23 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 6
     }
     await Bun.sleep(100);
   }
+}
+
+/**
+ * A Mini App launch against a running API: initData for `user` signed with `botToken`, sent to
+ * `POST /api/auth/telegram-miniapp`. Answers the response (the caller checks its status and token).
+ */
+export function signInFromMiniApp(
+  url: string,
+  botToken: string,
+  user: { id: number; first_name: string },
+): Promise<Response> {
+  const initData = signInitData(
+    { user: JSON.stringify(user), auth_date: String(Math.floor(Date.now() / 1000)) },
+    botToken,
+  );
+  return fetch(`${url}/api/auth/telegram-miniapp`, {
+    method: "POST",
+    headers: { authorization: `tma ${initData}` },
+  });
 }

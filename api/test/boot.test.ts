@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { signInitData } from "../src/lib/auth/telegram.ts";
-import { type ApiProcess, startApiProcess } from "./api-process.ts";
+import { type ApiProcess, signInFromMiniApp, startApiProcess } from "./api-process.ts";
 import { type SqldServer, startSqld } from "./sqld.ts";
 
 const usingSqld = process.env.JV_TEST_DB === "sqld";
@@ -30,17 +29,7 @@ describe("the API process (api/src/index.ts)", () => {
     expect((await health.json()).status).toBe("ok");
 
     // Telegram auth still works: it needs only the token, not Telegram itself.
-    const initData = signInitData(
-      {
-        user: JSON.stringify({ id: 777, first_name: "Boot" }),
-        auth_date: String(Math.floor(Date.now() / 1000)),
-      },
-      BOT_TOKEN,
-    );
-    const login = await fetch(`${api.url}/api/auth/telegram-miniapp`, {
-      method: "POST",
-      headers: { authorization: `tma ${initData}` },
-    });
+    const login = await signInFromMiniApp(api.url, BOT_TOKEN, { id: 777, first_name: "Boot" });
     expect(login.status).toBe(200);
     // The bot's first failed attempt is logged (then the log is checked for the token).
     const logDeadline = Date.now() + 30_000;

@@ -10,8 +10,7 @@ import { GEM_PACKS, seedCatalog } from "@jadeverse/db/seed";
 import { and, eq } from "drizzle-orm";
 import type { Hash } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInitData } from "../src/lib/auth/telegram.ts";
-import { type ApiProcess, type LogLine, startApiProcess } from "./api-process.ts";
+import { type ApiProcess, type LogLine, signInFromMiniApp, startApiProcess } from "./api-process.ts";
 import { startTestChain, type TestChain, untilMined } from "./evm/chain.ts";
 import { type PriceFeedStandIn, startPriceFeedStandIn } from "./price-feed-stand-in.ts";
 
@@ -116,17 +115,7 @@ describe.skipIf(process.env.JV_TEST_DB === "sqld")(
       const first = await startApi();
 
       // A player signs in from the Mini App (signed initData), over HTTP.
-      const initData = signInitData(
-        {
-          user: JSON.stringify({ id: 4242, first_name: "Restart" }),
-          auth_date: String(Math.floor(Date.now() / 1000)),
-        },
-        BOT_TOKEN,
-      );
-      const login = await fetch(`${first.url}/api/auth/telegram-miniapp`, {
-        method: "POST",
-        headers: { authorization: `tma ${initData}` },
-      });
+      const login = await signInFromMiniApp(first.url, BOT_TOKEN, { id: 4242, first_name: "Restart" });
       expect(login.status).toBe(200);
       const token = ((await login.json()) as { access_token: string }).access_token;
       const me = await call(first, "GET", "/api/users/me", token);
