@@ -1,11 +1,14 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
+/** The welcome picker a new player (no avatar yet) meets on the dashboard. */
+export const welcomeDialog = (page: Page): Locator => page.getByRole("dialog", { name: /^Welcome to/ });
+
 /**
  * A new player owns no avatar yet: the welcome picker greets them first; they answer "Later" (held
  * back for the tab's session). Does nothing when the picker does not show within `timeout` ms.
  */
 export async function dismissWelcome(page: Page, timeout = 5_000) {
-  const welcome = page.getByRole("dialog", { name: /^Welcome to/ });
+  const welcome = welcomeDialog(page);
   const shown = await welcome.waitFor({ state: "visible", timeout }).then(
     () => true,
     () => false,

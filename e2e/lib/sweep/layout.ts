@@ -1,6 +1,7 @@
 // Layout checks run inside the page at one viewport size: horizontal overflow of the document, and
 // every visible interactive element inside the viewport horizontally and on top at its centre (each
-// is scrolled into view first, so elements below the first screen are checked too).
+// is scrolled into view first, so elements below the first screen are checked too); and the modal
+// dialogs open over the page.
 import type { Page } from "@playwright/test";
 
 /** A problem found on the page, in words a report can show. */
@@ -90,4 +91,23 @@ export async function layoutFindings(page: Page): Promise<LayoutFinding[]> {
     window.scrollTo({ left: startX, top: startY, behavior: "instant" });
     return findings;
   }, INTERACTIVE);
+}
+
+/** The accessible names of the modal dialogs open (and visible) over the page, innermost last. */
+export async function openModalNames(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        'dialog:modal, [role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]',
+      ),
+    ]
+      .filter((m) => (m as HTMLElement).checkVisibility?.() ?? true)
+      .map((m) => {
+        const labelledBy = m.getAttribute("aria-labelledby");
+        const label = labelledBy
+          ? document.getElementById(labelledBy)?.textContent
+          : m.getAttribute("aria-label");
+        return (label ?? "").replace(/\s+/g, " ").trim();
+      }),
+  );
 }

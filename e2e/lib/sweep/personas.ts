@@ -10,6 +10,7 @@ import {
   TELEGRAM_THEME,
   TELEGRAM_VIEWPORT,
   type TelegramTheme,
+  type TelegramUser,
   uniqueTelegramUser,
 } from "../telegram.ts";
 import type { SweepRoute } from "./routes.ts";
@@ -31,13 +32,16 @@ export interface WebPersona {
   name: string;
   /** Signs the persona in, in this page (nothing for a visitor). */
   signIn: (page: Page) => Promise<void>;
+  /** The welcome picker greets them after signing in (a player who has chosen no nickname yet). */
+  greeted: boolean;
 }
 
 export const WEB_PERSONAS: readonly WebPersona[] = [
-  { name: "signed-out", signIn: async () => undefined },
+  { name: "signed-out", signIn: async () => undefined, greeted: false },
   ...DEMO_USERS.map(
-    ({ demoId }): WebPersona => ({
+    ({ demoId, nickname }): WebPersona => ({
       name: `demo-${demoId}`,
+      greeted: nickname === null,
       // The landing's demo link, as a visitor follows it (`POST /api/auth/login-demo`).
       signIn: async (page) => {
         await page.goto(`/?demoId=${demoId}`);
@@ -60,21 +64,20 @@ export const MINI_APP_PERSONAS: readonly MiniAppPersona[] = [
 ];
 
 /**
- * Opens Mini App routes as Telegram does, one Telegram player per persona: the first launch installs
- * the client stand-in and answers the welcome picker; later routes are launched with the same signed
- * initData and theme.
+ * A new Telegram player's first launch, on the dashboard, where the welcome picker greets them (the
+ * sweep checks it and answers it: e2e/lib/sweep/welcome.ts).
  */
-export function miniAppOpener(theme: TelegramTheme) {
+export async function launchMiniAppPersona(page: Page, theme: TelegramTheme) {
   const user = uniqueTelegramUser();
-  let launched = false;
+  // openMiniApp gives the persona its own address (its headers stay on the page for later routes).
+  await openMiniApp(page, { user, theme, path: "dashboard", welcome: "keep" });
+  return user;
+}
+
+/** Opens Mini App routes as Telegram does: the launched player's signed initData and theme. */
+export function miniAppOpener(user: TelegramUser, theme: TelegramTheme) {
   return async (page: Page, route: SweepRoute) => {
     const path = route.path.replace(/^\//, "");
-    if (!launched) {
-      // openMiniApp gives the persona its own address (its headers stay on the page for later routes).
-      await openMiniApp(page, { user, theme, path });
-      launched = true;
-      return;
-    }
     await page.goto(`/tg-app/${path}#${launchHash(signedInitData(user), { theme })}`);
   };
 }

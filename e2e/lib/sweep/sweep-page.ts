@@ -3,9 +3,10 @@
 // that run it, and whatever the browser reported meanwhile.
 import type { Page } from "@playwright/test";
 import { seriousA11yViolations } from "./axe.ts";
-import { layoutFindings } from "./layout.ts";
+import { layoutFindings, openModalNames } from "./layout.ts";
 import { type PersonaRun, savePersonaRun, sweepShot } from "./report.ts";
 import type { SweepRoute } from "./routes.ts";
+import { ROUTE_DIALOGS } from "./routes.ts";
 import type { BrowserWatch } from "./watch.ts";
 
 export interface Viewport {
@@ -87,6 +88,12 @@ export async function sweepPersona(page: Page, watch: BrowserWatch, plan: SweepP
       await time("screenshot", () => page.screenshot({ path, quality: 80, animations: "disabled" }));
       for (const finding of await time("layout", () => layoutFindings(page))) {
         record(route.id, viewport.width, finding.what);
+      }
+      // axe reads only a modal: one the route does not open by design would hide the page it sweeps.
+      for (const name of await openModalNames(page)) {
+        if (!ROUTE_DIALOGS[route.id]?.includes(name)) {
+          record(route.id, viewport.width, `a modal dialog "${name}" covers the page`);
+        }
       }
       if (plan.axeWidths.includes(viewport.width)) {
         for (const finding of await time("axe", () => seriousA11yViolations(page))) {

@@ -3,13 +3,31 @@ import { usePlatform } from "@jadeverse/web/lib/platform.ts";
 import { usePlayer, userKeys } from "@jadeverse/web/lib/queries/users.ts";
 import { showToastAtom } from "@jadeverse/web/state/toasts.ts";
 import { useQueryClient } from "@tanstack/react-query";
-import { TonConnectButton, TonConnectUIProvider, useTonConnectUI } from "@tonconnect/ui-react";
+import {
+  THEME,
+  TonConnectButton,
+  TonConnectUIProvider,
+  type UIPreferences,
+  useTonConnectUI,
+} from "@tonconnect/ui-react";
 import { useSetAtom } from "jotai";
 import { useEffect, useId } from "react";
 import { PAYLOAD_REFRESH_MS, requestTonProof, verifyTonProof } from "./ton-proof.ts";
 
 /** Where wallets read who we are: served by the platform (api/src/lib/ton/manifest.ts). */
 const MANIFEST_URL = `${window.location.origin}/tonconnect-manifest.json`;
+
+/**
+ * TON Connect's blue (#0098ea) under its white "Connect Wallet" is 3.1:1; a deeper blue of the same hue
+ * is 5.1:1 (WCAG AA for its 15 px text), on the button and on the accent buttons of its modal.
+ */
+const READABLE_TON_BLUE = "#0074b3";
+const TON_UI: UIPreferences = {
+  colorsSet: {
+    [THEME.LIGHT]: { connectButton: { background: READABLE_TON_BLUE }, accent: READABLE_TON_BLUE },
+    [THEME.DARK]: { connectButton: { background: READABLE_TON_BLUE }, accent: READABLE_TON_BLUE },
+  },
+};
 
 const TEXT = {
   title: "TON wallet",
@@ -22,7 +40,7 @@ const TEXT = {
 /** TON Connect's button; connecting runs `ton_proof` with our payload and saves the address. */
 export default function TonWalletPanel() {
   return (
-    <TonConnectUIProvider manifestUrl={MANIFEST_URL}>
+    <TonConnectUIProvider manifestUrl={MANIFEST_URL} uiPreferences={TON_UI}>
       <TonWalletSection />
     </TonConnectUIProvider>
   );
@@ -64,7 +82,7 @@ function TonWalletSection() {
     <section
       aria-labelledby={titleId}
       data-testid="ton-wallet"
-      className="flex w-full max-w-md flex-col gap-3 rounded-2xl border border-white/10 bg-white/5 p-5"
+      className="flex w-full max-w-md flex-col gap-3 rounded-2xl border border-line bg-surface p-5"
     >
       <h2 id={titleId} className="font-display text-xl font-bold">
         {TEXT.title}

@@ -27,7 +27,7 @@ export function AvatarCarousel({
         <article
           key={skin.id}
           data-testid="avatar-slide"
-          className={`flex ${SLIDE_WIDTH} min-w-0 shrink-0 snap-start flex-col items-center gap-2 rounded-2xl bg-white/5 p-3`}
+          className={`flex ${SLIDE_WIDTH} min-w-0 shrink-0 snap-start flex-col items-center gap-2 rounded-2xl border border-line bg-raised p-3`}
         >
           <img
             src={entryImage(skin, "card")}

@@ -24,7 +24,7 @@ export function InventoryCard({
   return (
     <li
       data-testid="inventory-entry"
-      className="flex flex-col gap-2 rounded-2xl border border-white/10 bg-white/5 p-3"
+      className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-3"
     >
       <EntryCardFace entry={entry} />
       <div className="mt-auto flex flex-col gap-2">

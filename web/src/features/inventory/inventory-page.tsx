@@ -58,7 +58,7 @@ export function InventoryPage() {
             disabled={option.disabled}
             aria-pressed={bubble?.id === option.id}
             onClick={() => setBubble(option)}
-            className="rounded-full border border-white/15 px-4 py-1.5 text-sm aria-pressed:bg-jade aria-pressed:text-black disabled:opacity-40"
+            className="rounded-full border border-edge px-4 py-1.5 text-sm aria-pressed:border-jade aria-pressed:bg-jade/15 aria-pressed:font-semibold aria-pressed:text-jade disabled:opacity-40"
           >
             {option.label}
           </button>

@@ -13,7 +13,7 @@ const chip = (active: boolean) =>
  */
 export function BoardSearch({ value, onChange }: { value: string; onChange(value: string): void }) {
   return (
-    <search className="flex h-11 w-full min-w-0 shrink-0 items-center gap-2 rounded-xl border border-white/15 bg-white/5 px-4">
+    <search className="flex h-11 w-full min-w-0 shrink-0 items-center gap-2 rounded-xl border border-edge bg-raised px-4">
       <SearchIcon className="size-5 shrink-0 text-muted" />
       <input
         type="search"

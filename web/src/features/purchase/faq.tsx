@@ -13,7 +13,7 @@ export function PurchaseFaq() {
     <section
       id="faq"
       aria-labelledby={titleId}
-      className="flex w-full max-w-3xl scroll-mt-24 flex-col gap-3 rounded-2xl border border-white/10 bg-white/5 p-5"
+      className="flex w-full max-w-3xl scroll-mt-24 flex-col gap-3 rounded-2xl border border-line bg-surface p-5"
     >
       <h2 id={titleId} className="font-display text-xl font-bold">
         FAQ
@@ -23,7 +23,7 @@ export function PurchaseFaq() {
           key={entry.category}
           open={index < FAQ_OPEN_BY_DEFAULT}
           data-testid="faq-entry"
-          className="group rounded-xl border border-white/10 bg-black/20 px-4 py-3"
+          className="group rounded-xl border border-line bg-raised px-4 py-3"
         >
           <summary className="flex min-h-11 cursor-pointer list-none flex-col justify-center gap-0.5 [&::-webkit-details-marker]:hidden">
             <span className="text-xs font-semibold uppercase tracking-wide text-muted">{entry.category}</span>

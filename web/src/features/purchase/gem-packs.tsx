@@ -64,7 +64,7 @@ function GemPackList() {
     <section
       id="purchase"
       aria-labelledby={titleId}
-      className="flex w-full max-w-5xl scroll-mt-24 flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-5"
+      className="flex w-full max-w-5xl scroll-mt-24 flex-col gap-4 rounded-2xl border border-line bg-surface p-5"
     >
       <h2 id={titleId} className="font-display text-xl font-bold">
         {T.title}
@@ -76,7 +76,7 @@ function GemPackList() {
             key={pack.id}
             data-testid={`gem-pack-${pack.id}`}
             className={`flex flex-col items-center gap-2 rounded-xl border p-4 text-center ${
-              pack.badge ? "border-gold/60 bg-gold/5" : "border-white/10 bg-black/20"
+              pack.badge ? "border-gold/60 bg-gold/5" : "border-line bg-raised"
             }`}
           >
             <span className="font-semibold">{pack.name}</span>

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { formatWhole } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
+import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { STARS_TEXT } from "./constants.ts";
@@ -32,7 +33,7 @@ function StarsPackList() {
     <section
       id="purchase"
       aria-labelledby={titleId}
-      className="flex w-full max-w-md scroll-mt-24 flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-5"
+      className="flex w-full max-w-md scroll-mt-24 flex-col gap-4 rounded-2xl border border-line bg-surface p-5"
     >
       <h2 id={titleId} className="font-display text-xl font-bold">
         {STARS_TEXT.title}
@@ -43,12 +44,10 @@ function StarsPackList() {
           <li
             key={pack.id}
             data-testid={`stars-pack-${pack.id}`}
-            className="flex flex-col items-center gap-2 rounded-xl border border-white/10 bg-black/20 p-3 text-center"
+            className="flex flex-col items-center gap-2 rounded-xl border border-line bg-raised p-3 text-center"
           >
             <span className="text-sm font-semibold">{pack.name}</span>
-            {pack.badge ? (
-              <span className="rounded-full bg-accent/20 px-2 text-xs text-accent">{pack.badge}</span>
-            ) : null}
+            {pack.badge ? <Badge tone="gold">{pack.badge}</Badge> : null}
             <span className="flex items-center gap-1 text-lg font-bold">
               <CurrencyIcon currency="gems" className="size-5" />
               {formatWhole(pack.gems)}

@@ -16,7 +16,7 @@ export function PageAnchors({ anchors }: { anchors: readonly PageAnchor[] }) {
         <button
           key={anchor.id}
           type="button"
-          className="min-h-11 rounded-full border border-white/15 bg-white/5 px-4 text-sm font-semibold hover:bg-white/10"
+          className="min-h-11 rounded-full border border-edge bg-raised px-4 text-sm font-semibold hover:border-jade/60"
           onClick={() => {
             const section = document.getElementById(anchor.id);
             if (!section) return;

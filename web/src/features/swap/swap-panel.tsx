@@ -16,7 +16,7 @@ export function SwapPanel() {
     <section
       id="swap-gems"
       aria-labelledby={`${inputId}-title`}
-      className="flex w-full max-w-md scroll-mt-24 flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-5"
+      className="flex w-full max-w-md scroll-mt-24 flex-col gap-4 rounded-2xl border border-line bg-surface p-5"
     >
       <h2 id={`${inputId}-title`} className="font-display text-xl font-bold">
         {SWAP_TEXT.title}
@@ -32,7 +32,7 @@ export function SwapPanel() {
         <label htmlFor={inputId} className="text-sm">
           {SWAP_TEXT.gemsLabel}
         </label>
-        <div className="flex items-center gap-2 rounded-xl border border-white/15 bg-white/5 px-3">
+        <div className="flex items-center gap-2 rounded-xl border border-edge bg-raised px-3">
           <CurrencyIcon currency="gems" />
           <input
             id={inputId}
