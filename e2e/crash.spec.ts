@@ -80,9 +80,12 @@ test("web: Crash in the hub, a bet with a 1.01× auto cash-out settled exactly a
   await expect(page.getByRole("status").filter({ hasText: `Crashed at ${pointText}` })).toBeAttached({
     timeout: 15_000,
   });
-  await expect(page.getByTestId("crash-my-bet")).toHaveText(
-    payout > 0 ? `You cashed out at 1.01×: ${payout} coins` : `Your bet of ${stake} coins lost`,
-  );
+  // The result stays in view, labelled, once the next betting window opens (until the player bets again).
+  const result = payout > 0 ? `You cashed out at 1.01×: ${payout} coins` : `Your bet of ${stake} coins lost`;
+  await expect(page.getByTestId("crash-my-bet")).toHaveText(result);
+  await expect(page.getByText(/Taking bets · starts in/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Last bet, game #${gameNumber}`)).toBeVisible();
+  await expect(page.getByTestId("crash-my-bet")).toHaveText(result);
   const history = page.getByRole("list", { name: "Recent crash points" });
   await expect(history.getByRole("listitem").filter({ hasText: `#${gameNumber}` })).toContainText(pointText);
   await expect(history.getByRole("listitem").filter({ hasText: `#${gameNumber}` })).toContainText(hash);

@@ -174,6 +174,10 @@ export function CrashGame({ config }: { config: CrashConfig }) {
   const serverNow = now + offset.current;
   const secondsLeft = round ? bettingSecondsLeft(round.bettingEndsAt, serverNow) : 0;
   const myBet = bet && round && bet.roundId === round.roundId ? bet : null;
+  // A settled bet stays in view through the rounds after it, until the player bets again: its result
+  // does not vanish when the next betting window opens a moment after the crash.
+  const lastBet = !myBet && bet && bet.status !== "open" ? bet : null;
+  const shownBet = myBet ?? lastBet;
   const bounds = { min: config.limits.minBet, max: config.limits.maxBet };
   const problem = stakeProblem(stake, bounds);
   const autoCashout = parseAutoCashout(autoText);
@@ -246,13 +250,14 @@ export function CrashGame({ config }: { config: CrashConfig }) {
           </div>
           {problem ? <Notice tone="error">{stakeMessage(problem, bounds)}</Notice> : null}
           {request.error ? <Notice tone="error">{request.error}</Notice> : null}
-          {myBet ? (
+          {lastBet ? <p className="text-xs text-muted">{`Last bet, game #${lastBet.gameNumber}`}</p> : null}
+          {shownBet ? (
             <p className="text-sm text-ink" data-testid="crash-my-bet">
-              {myBet.status === "open"
-                ? `Your bet: ${coinsText(myBet.stake)}`
-                : myBet.status === "won"
-                  ? `You cashed out at ${multiplierText(myBet.cashedOutAt ?? 0)}: ${coinsText(myBet.payout)}`
-                  : `Your bet of ${coinsText(myBet.stake)} lost`}
+              {shownBet.status === "open"
+                ? `Your bet: ${coinsText(shownBet.stake)}`
+                : shownBet.status === "won"
+                  ? `You cashed out at ${multiplierText(shownBet.cashedOutAt ?? 0)}: ${coinsText(shownBet.payout)}`
+                  : `Your bet of ${coinsText(shownBet.stake)} lost`}
             </p>
           ) : null}
           <div className="flex flex-wrap items-center gap-2">
