@@ -163,8 +163,8 @@ test("Mini App: Crash over the bearer socket, the bet kept over a reload, a manu
         if (response?.ok()) answer = await response.json();
       }
     }
-    // What the page says of the bet, read as soon as it settles: the next round (1 s after the crash
-    // here) clears it, and a page whose socket connected after the crash never saw it settle.
+    // What the page says of the bet, read as soon as it settles (a page whose socket connected after
+    // the crash never saw it settle).
     const settled = myBet.filter({ hasText: /You cashed out at|lost/ });
     await expect
       .poll(async () => (await settled.isVisible()) || (await isRevealed(page, gameNumber)), {
@@ -184,8 +184,12 @@ test("Mini App: Crash over the bearer socket, the bet kept over a reload, a manu
   if (won) {
     expect(won.payout).toBe(payout);
     expect(won.cashedOutAt ?? 0).toBeLessThanOrEqual(point);
-    // The page showed it (read before the next round cleared it).
+    // The page showed it.
     expect(shown).toBe(`You cashed out at ${((won.cashedOutAt ?? 0) / 100).toFixed(2)}×: ${payout} coins`);
+    // It stays in view, labelled, once the next betting window opens (until the player bets again).
+    await expect(page.getByText(/Taking bets · starts in/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(`Last bet, game #${gameNumber}`)).toBeVisible();
+    await expect(myBet).toHaveText(shown ?? "");
   }
   await expect.poll(() => coins(page)).toBe(before - stake + payout);
   await expect(page.getByRole("list", { name: "Recent crash points" })).toContainText(revealed?.hash ?? "-");

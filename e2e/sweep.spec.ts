@@ -21,7 +21,8 @@ import { checkAndAnswerWelcome } from "./lib/sweep/welcome.ts";
 // Each page at each width: no horizontal overflow, every visible control inside the viewport and on
 // top at its centre, no console error, page error or CSP violation, axe without serious violations
 // (at 390 and 1280), no modal over the page but the route's own (axe would read only the modal; the
-// welcome picker is checked where a persona meets it, then answered), and a kept screenshot (<artifacts>/sweep/<persona>/<route>-<width>.png).
+// welcome picker is checked where a persona meets it, then answered), and a kept screenshot
+// (<artifacts>/sweep/<persona>/<route>-<width>.png).
 // One browser context per persona, widths by resizing the viewport. Each persona's test records what
 // it found; the last test fails with ONE report of everything (also in <artifacts>/sweep/report.txt)
 // and prints the sweep's time.

@@ -5,8 +5,7 @@ import type { Page } from "@playwright/test";
 import { seriousA11yViolations } from "./axe.ts";
 import { layoutFindings, openModalNames } from "./layout.ts";
 import { type PersonaRun, savePersonaRun, sweepShot } from "./report.ts";
-import type { SweepRoute } from "./routes.ts";
-import { ROUTE_DIALOGS } from "./routes.ts";
+import { ROUTE_DIALOGS, type SweepRoute } from "./routes.ts";
 import type { BrowserWatch } from "./watch.ts";
 
 export interface Viewport {
