@@ -5,8 +5,6 @@ import { ApiError } from "./lib/errors.ts";
 import { answerForError } from "./middleware/error-answer.ts";
 import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
 import { requestContext } from "./middleware/request-context.ts";
-import { requestGuards } from "./middleware/request-guards.ts";
-import { securityHeaders } from "./middleware/security-headers.ts";
 import { airdropRoutes } from "./routes/airdrop.ts";
 import { emailAuthRoutes } from "./routes/auth-email.ts";
 import { passwordAuthRoutes } from "./routes/auth-password.ts";
@@ -50,10 +48,9 @@ import { wheelRoutes } from "./routes/wheel.ts";
  */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>({ router: new RegExpRouter() }).basePath("/api");
+  // Context, the answer's own headers and the guards (CORS, body limit, cross-site cookie writes):
+  // one step of the chain before the routes (request-context.ts).
   app.use(requestContext(deps));
-  app.use(securityHeaders());
-  // CORS, the body limit and the cross-site cookie check: one step of the chain (request-guards.ts).
-  app.use(requestGuards(deps));
   const api = app
     .route("/health", healthRoutes)
     .route("/auth", emailAuthRoutes)

@@ -5,6 +5,7 @@ import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Mailer } from "./lib/mail/mailer.ts";
 import type { RateLimiter } from "./lib/rate-limit/limiter.ts";
+import type { AnswerHeaders } from "./middleware/answer-headers.ts";
 
 /** Everything a request handler may use; built once at boot (or per test) and injected. */
 export interface Deps {
@@ -60,6 +61,8 @@ export interface AppEnv {
     deps: Deps;
     requestId: string;
     log: Logger;
+    /** The API's own headers for this answer (middleware/answer-headers.ts). */
+    answerHeaders: AnswerHeaders;
     session: SessionInfo;
     /** The signed-in player as loaded with the session (set by `requireUser`). */
     user: User;

@@ -11,6 +11,13 @@ export interface PlatformBindings {
     /** The browser reached us over https (directly, or as our proxy reports). */
     https: boolean;
   };
+  /**
+   * The headers the platform gives a dynamic answer of `bytes` that it sends on as it is (under its
+   * compression threshold: `Vary: Accept-Encoding`, HSTS over https), or null when it has work to do
+   * on it. An answer the API builds whole with them, the platform passes on untouched
+   * (answer-headers.ts). Absent when the API runs without the platform.
+   */
+  wholeAnswerHeaders?(bytes: number): Readonly<Record<string, string>> | null;
 }
 
 /**

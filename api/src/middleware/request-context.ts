@@ -2,6 +2,9 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../context.ts";
 import { randomToken } from "../lib/crypto.ts";
 import type { Logger } from "../lib/logger.ts";
+import { AnswerHeaders } from "./answer-headers.ts";
+import { requestGuards } from "./request-guards.ts";
+import { API_HEADER_RECORD } from "./security-headers.ts";
 import { sizedJson } from "./sized-json.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
@@ -42,22 +45,30 @@ class RequestLog implements Logger {
 }
 
 /**
- * Injects dependencies, assigns a request id (honouring a sane incoming one), answers JSON with its
- * length (sized-json.ts) and logs each request.
+ * The first and only step of the API's chain before its routes (each step is one more turn of
+ * Hono's chain and one more async frame on every request): injects dependencies, assigns a request
+ * id (honouring a sane incoming one), starts the answer's own headers (the id and the protective
+ * set: answer-headers.ts, security-headers.ts), answers JSON with its length (sized-json.ts), runs
+ * the guards (CORS, body limit, cross-site cookie writes: request-guards.ts), then gives an answer
+ * built without the headers its set and logs the request.
  */
 export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
+  const guards = requestGuards(deps);
   return async (c, next) => {
+    const started = performance.now();
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : nextRequestId();
     const log = new RequestLog(deps.logger, requestId);
+    const answer = new AnswerHeaders(c, { "X-Request-Id": requestId, ...API_HEADER_RECORD });
     c.set("deps", deps);
     c.set("requestId", requestId);
     c.set("log", log);
-    c.header("X-Request-Id", requestId);
+    c.set("answerHeaders", answer);
     c.json = sizedJson as typeof c.json;
-    const started = performance.now();
-    await next();
-    const status = c.res.status;
+    await guards(c, next);
+    const res = c.res;
+    answer.finish(res);
+    const status = res.status;
     const fields = {
       method: c.req.method,
       path: c.req.path,

@@ -1,4 +1,4 @@
-import { createMiddleware } from "hono/factory";
+import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
 
 const COMMON: readonly [string, string][] = [
@@ -31,23 +31,20 @@ export const DOCS_CSP = [
 
 /** The API's protective headers on a JSON answer (also used by the platform's own error answers). */
 export const API_HEADERS: readonly [string, string][] = [...COMMON, ["Content-Security-Policy", JSON_CSP]];
-const DOCS_HEADERS: readonly [string, string][] = [...COMMON, ["Content-Security-Policy", DOCS_CSP]];
 
 /**
- * The headers that protect an API's answers, computed once: JSON is never sniffed as HTML, never
- * framed, never loads anything (`default-src 'none'`), is readable only by our own sites (CORP), and
- * carries no referrer. The reference page under `/api/docs` gets a CSP that lets exactly its own
- * assets run. HSTS is the platform's (server/platform.ts), sent on every https answer alike. The HTML
- * pages (the web app, the Mini App) get their own policies from api/src/server/page-policy.ts.
+ * The same set as one record, the start of every API answer's own headers (answer-headers.ts, from
+ * `requestContext`): JSON is never sniffed as HTML, never framed, never loads anything
+ * (`default-src 'none'`), is readable only by our own sites (CORP), and carries no referrer. HSTS is
+ * the platform's (server/platform.ts), sent on every https answer alike. The HTML pages (the web app,
+ * the Mini App) get their own policies from api/src/server/page-policy.ts.
  */
-export function securityHeaders() {
-  // Set before the handler runs, so Hono builds them into the response instead of editing it after;
-  // a handler returning its own Response object drops those, so they are added to it afterwards.
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const set = c.req.path.startsWith("/api/docs") ? DOCS_HEADERS : API_HEADERS;
-    for (const [name, value] of set) c.header(name, value);
-    await next();
-    if (!c.res.headers.has("x-content-type-options"))
-      for (const [name, value] of set) c.res.headers.set(name, value);
-  });
-}
+export const API_HEADER_RECORD: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(API_HEADERS),
+);
+
+/** The reference page under `/api/docs` (and its assets): a CSP that lets exactly its own assets run. */
+export const docsPolicy: MiddlewareHandler<AppEnv> = (c, next) => {
+  c.get("answerHeaders").set("Content-Security-Policy", DOCS_CSP);
+  return next();
+};

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { StatusCode } from "hono/utils/http-status";
+import type { AppEnv } from "../context.ts";
 
 type HeaderRecord = Record<string, string | string[]>;
 
@@ -8,7 +9,9 @@ type HeaderRecord = Record<string, string | string[]>;
  * compression (server/encoding.ts) passes a small answer (most of the API's) on as it is instead of
  * reading its body to measure it and rebuilding the response; a large one it compresses as before.
  * Installed per request by `requestContext` as a plain function (`this` is the context, so nothing
- * is allocated for it). Takes what Hono's does: a status or a ResponseInit, then extra headers.
+ * is allocated for it). Takes what Hono's does: a status or a ResponseInit, then extra headers. With
+ * neither an init nor extra headers, and only the API's own headers on the answer, it is built whole
+ * from those (answer-headers.ts), without Hono's `Headers`.
  */
 export function sizedJson(
   this: Context,
@@ -17,9 +20,13 @@ export function sizedJson(
   headers?: HeaderRecord,
 ): Response {
   const text = (jsonTexts.get(object as object) ?? JSON.stringify(object)) as string | undefined;
-  const typed: HeaderRecord = { "Content-Type": "application/json", ...headers };
   // Hono's #newResponse reads a status or an init from the same argument; its overloads split them.
   const init = arg as StatusCode | undefined;
+  const answer = (this as Context<AppEnv>).get("answerHeaders");
+  // The common case: the API's own headers only, so the answer is built whole in one step.
+  if (text !== undefined && headers === undefined && typeof arg !== "object" && answer?.own)
+    return answer.json(text, Buffer.byteLength(text), arg);
+  const typed: HeaderRecord = { "Content-Type": "application/json", ...headers };
   if (text === undefined) return this.newResponse(null, init, typed);
   typed["Content-Length"] = String(Buffer.byteLength(text));
   return this.newResponse(text, init, typed);

@@ -5,6 +5,7 @@ import { type GenerateSpecOptions, generateSpecs } from "hono-openapi";
 import type { AppEnv } from "../context.ts";
 import { withCommonAnswers } from "../lib/openapi/common-answers.ts";
 import { errorEnvelopeSchema } from "../lib/openapi/errors.ts";
+import { docsPolicy } from "../middleware/security-headers.ts";
 
 const swaggerDir = dirname(fileURLToPath(import.meta.resolve("swagger-ui-dist/package.json")));
 const ASSETS: Record<string, string> = {
@@ -46,7 +47,7 @@ const DOCUMENTATION: GenerateSpecOptions["documentation"] = {
 
 /**
  * The OpenAPI 3.1 document generated from the routes' validators, and a self-hosted reference page
- * (its Content-Security-Policy: middleware/security-headers.ts `DOCS_CSP`).
+ * (its Content-Security-Policy: middleware/security-headers.ts `docsPolicy`).
  */
 export function docsRoutes(api: Hono<AppEnv>) {
   let document: Promise<object> | undefined;
@@ -67,10 +68,10 @@ export function docsRoutes(api: Hono<AppEnv>) {
           });
         return c.json(await document);
       })
-      .get("/docs", (c) => c.html(PAGE))
+      .get("/docs", docsPolicy, (c) => c.html(PAGE))
       // One route for every asset (the generated init.js included): the API's RegExpRouter refuses a
       // static path beside a parameter at the same place.
-      .get("/docs/assets/:file", async (c) => {
+      .get("/docs/assets/:file", docsPolicy, async (c) => {
         if (c.req.param("file") === "init.js")
           return c.body(INIT, 200, { "Content-Type": "text/javascript; charset=utf-8" });
         const type = ASSETS[c.req.param("file")];

@@ -10,21 +10,29 @@ interface Seen {
   peerLookups: number;
 }
 
+const wholeAnswer = {
+  threshold: 1024,
+  https: { Vary: "Accept-Encoding", HSTS: "on" },
+  http: { Vary: "Accept-Encoding" },
+};
 const configs: Record<string, ArrivalConfig> = {
   direct: {
     resolveClient: clientResolver({ hops: 0, networks: [] }),
     trustsProxies: false,
     publicHttps: false,
+    wholeAnswer,
   },
   behindTls: {
     resolveClient: clientResolver({ hops: 0, networks: [] }),
     trustsProxies: false,
     publicHttps: true,
+    wholeAnswer,
   },
   proxied: {
     resolveClient: clientResolver({ hops: 1, networks: [] }),
     trustsProxies: true,
     publicHttps: false,
+    wholeAnswer,
   },
 };
 

@@ -8,6 +8,12 @@ export interface ArrivalConfig {
   trustsProxies: boolean;
   /** PUBLIC_URL is https: a TLS terminator we do not hear from stands in front. */
   publicHttps: boolean;
+  /** The platform's headers on a small dynamic answer it passes on as it is, over https and not. */
+  wholeAnswer: {
+    threshold: number;
+    https: Readonly<Record<string, string>>;
+    http: Readonly<Record<string, string>>;
+  };
 }
 
 /**
@@ -48,6 +54,12 @@ export class Arrival implements PlatformBindings {
     if (this.#connection) return this.#connection.https;
     if (this.request.url.startsWith("https:")) return true;
     return this.config.trustsProxies ? this.connection.https : this.config.publicHttps;
+  }
+
+  wholeAnswerHeaders(bytes: number): Readonly<Record<string, string>> | null {
+    const whole = this.config.wholeAnswer;
+    if (bytes >= whole.threshold) return null;
+    return this.https ? whole.https : whole.http;
   }
 }
 

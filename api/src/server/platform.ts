@@ -7,6 +7,7 @@ import { wertRail } from "../lib/payments/wert/config.ts";
 import { clusterApiUrlFor } from "../lib/solana-cluster.ts";
 import { tonConnectIconPng } from "../lib/ton/icon-png.ts";
 import { tonConnectManifest } from "../lib/ton/manifest.ts";
+import { isWholeAnswer } from "../middleware/answer-headers.ts";
 import type { PlatformBindings } from "../middleware/client-ip.ts";
 import { answerForError } from "../middleware/error-answer.ts";
 import { API_HEADERS } from "../middleware/security-headers.ts";
@@ -15,7 +16,7 @@ import type { Realtime } from "../realtime/server.ts";
 import { mediaRoutes } from "../routes/media.ts";
 import { Arrival, type ArrivalConfig, isApiUrl } from "./arrival.ts";
 import { clientResolver } from "./client-address.ts";
-import { compressDynamic, dynamicCompression } from "./encoding.ts";
+import { compressDynamic, DYNAMIC_COMPRESSION_THRESHOLD, dynamicCompression } from "./encoding.ts";
 import { pageHeaders } from "./page-policy.ts";
 import { type Site, serveSite } from "./static-site.ts";
 
@@ -115,6 +116,12 @@ export function buildPlatform(deps: Deps, options: PlatformOptions = {}): Platfo
     resolveClient: clientResolver(trust),
     trustsProxies: trust.hops > 0 || trust.networks.length > 0,
     publicHttps: new URL(deps.env.PUBLIC_URL).protocol === "https:",
+    // What answerApi below and compressDynamic do to a small JSON answer, for the API to build in.
+    wholeAnswer: {
+      threshold: DYNAMIC_COMPRESSION_THRESHOLD,
+      https: { Vary: "Accept-Encoding", "Strict-Transport-Security": HSTS },
+      http: { Vary: "Accept-Encoding" },
+    },
   };
 
   const edge = new Hono<Edge>();
@@ -168,6 +175,8 @@ export function buildPlatform(deps: Deps, options: PlatformOptions = {}): Platfo
   async function answerApi(request: Request, arrival: Arrival): Promise<Response> {
     try {
       const res = await api.fetch(request, arrival);
+      // Built whole by the API with this very work done (middleware/answer-headers.ts).
+      if (isWholeAnswer(res)) return res;
       if (arrival.https) res.headers.set("Strict-Transport-Security", HSTS);
       else res.headers.delete("Strict-Transport-Security");
       return await compressDynamic(res, request.headers.get("accept-encoding"));
