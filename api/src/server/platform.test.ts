@@ -141,6 +141,46 @@ describe("the HTTP edge", () => {
     expect((await health.json()).status).toBe("ok");
   });
 
+  it("gives every API answer the same headers, whether the API built it whole or Hono built it", async () => {
+    const proxiedBase = `http://127.0.0.1:${proxied.port}`;
+    const tls = { "X-Forwarded-Proto": "https", "Accept-Encoding": "gzip, br" };
+    const protective = {
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "cross-origin-resource-policy": "same-site",
+      "referrer-policy": "no-referrer",
+      "strict-transport-security": HSTS,
+    };
+    const cases: { path: string; method?: string; headers?: Record<string, string>; status: number }[] = [
+      { path: "/api/health", status: 200 }, // small JSON from the record alone: built whole
+      { path: "/api/nope", status: 404 },
+      { path: "/api/health", headers: { Origin: "https://play.example" }, status: 200 }, // CORS: Hono's headers
+      { path: "/api/health", method: "DELETE", status: 405 }, // `Allow` through Hono
+      { path: "/api/docs", status: 200 }, // HTML from `c.html`: the set is added after
+      { path: "/api/openapi.json", status: 200 }, // large: compressed by the platform
+    ];
+    for (const { path, method = "GET", headers, status } of cases) {
+      const label = `${method} ${path}${headers ? " with Origin" : ""}`;
+      const res = await fetch(`${proxiedBase}${path}`, {
+        method,
+        headers: { ...tls, ...headers },
+        decompress: false,
+      } as RequestInit);
+      expect(res.status, label).toBe(status);
+      for (const [name, value] of Object.entries(protective)) expect(res.headers.get(name), label).toBe(value);
+      expect(res.headers.get("x-request-id"), label).toMatch(/^[A-Za-z0-9_.:-]{8,64}$/);
+      expect(res.headers.get("content-security-policy"), label).toMatch(/^default-src 'none'/);
+      expect(res.headers.get("content-security-policy")?.includes("script-src 'self'"), label).toBe(
+        path === "/api/docs",
+      );
+      const vary = (res.headers.get("vary") ?? "").split(/,\s*/);
+      expect(vary, label).toContain("Origin");
+      if (path !== "/api/docs") expect(vary, label).toContain("Accept-Encoding");
+      if (res.headers.get("content-encoding") === null && path !== "/api/docs")
+        expect(Number(res.headers.get("content-length")), label).toBe((await res.arrayBuffer()).byteLength);
+    }
+  });
+
   it("serves the sites' precompressed files", async () => {
     const page = await raw(`${base}/tg-app/`, { "Accept-Encoding": "br" });
     expect(page.headers.get("content-encoding")).toBe("br");
