@@ -11,6 +11,11 @@ import type { Db } from "@jadeverse/db/client";
  */
 export interface ReadCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
+  /**
+   * The entry for `key` if it is still exact, without waiting: undefined on a miss. Hot paths answer
+   * a hit at once and call `get` only on a miss (an `await` per call costs every request a turn).
+   */
+  peek(key: string): V | undefined;
   /** Drops an entry (e.g. a session just revoked in this process, before the next lookup). */
   delete(key: string): void;
 }
@@ -19,8 +24,12 @@ export function createReadCache<V>(db: Db, options: { max?: number } = {}): Read
   const max = options.max ?? 10_000;
   const entries = new Map<string, { version: number; value: V }>();
   const changeCount = db.changeCount;
-  if (!changeCount) return { get: (_key, load) => load(), delete: () => undefined };
+  if (!changeCount) return { get: (_key, load) => load(), peek: () => undefined, delete: () => undefined };
   return {
+    peek(key) {
+      const hit = entries.get(key);
+      return hit && hit.version === changeCount() ? hit.value : undefined;
+    },
     async get(key, load) {
       const version = changeCount();
       const hit = entries.get(key);

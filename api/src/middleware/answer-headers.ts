@@ -4,24 +4,36 @@ import type { PlatformBindings } from "./client-ip.ts";
 
 type HeaderRecord = Record<string, string>;
 
+/** A protective set of headers (security-headers.ts): the API's, or the reference page's. */
+export interface ProtectiveSet {
+  readonly headers: Readonly<HeaderRecord>;
+}
+
 /**
- * The API's own headers for one answer (request id, the protective set, `Vary: Origin`), kept as a
- * plain record instead of in Hono's `Headers`: a JSON answer is then built with all of them in one
- * `new Response(text, { headers })` (sized-json.ts) instead of one native `Headers` call per header
- * and a copy of the whole set into the response, on every request.
+ * The API's own headers for one answer (request id, a protective set, `Vary: Origin`), kept out of Hono's `Headers` until an answer is built:
  *
- * Anything else that touches the answer's headers or status through Hono (`c.header`: CORS, cookies,
- * `Retry-After`, `Allow`; `c.status`) first hands the record over to Hono, which then builds the
- * answer its own way with every header in it. An answer Hono built without them (a handler's own
- * `Response`, `c.text` or `c.body` with nothing handed over) gets them afterwards (`finish`).
+ * - A small JSON answer (sized-json.ts) is built whole: its headers, the platform's included
+ *   (`Vary: Accept-Encoding`, HSTS over https), come from a `Headers` object built once per kind of
+ *   answer and copied natively, and only the request id is added per request. The platform passes it
+ *   on untouched (`isWholeAnswer`). Converting nine headers from JavaScript on every request cost
+ *   more than the rest of `GET /api/users/me` together.
+ * - Anything else that touches the answer's headers or status through Hono (`c.header`: CORS,
+ *   cookies, `Retry-After`, `Allow`; `c.status`) first hands these headers over to Hono, which then
+ *   builds the answer its own way with every one of them in it.
+ * - An answer Hono built without them (a handler's own `Response`, `c.text` or `c.body` with nothing
+ *   handed over) gets them afterwards (`finish`).
  */
 export class AnswerHeaders {
   #handedOver = false;
+  #protective: ProtectiveSet;
+  #varyOrigin = false;
 
   constructor(
     private readonly c: Context<AppEnv>,
-    readonly record: HeaderRecord,
+    readonly requestId: string,
+    protective: ProtectiveSet,
   ) {
+    this.#protective = protective;
     const honoHeader = c.header;
     const honoStatus = c.status;
     const handOver = () => {
@@ -29,6 +41,7 @@ export class AnswerHeaders {
       this.#handedOver = true;
       c.header = honoHeader;
       c.status = honoStatus;
+      const record = this.record();
       for (const name in record) honoHeader(name, record[name]);
     };
     c.header = ((name: string, value?: string, options?: { append?: boolean }) => {
@@ -41,57 +54,100 @@ export class AnswerHeaders {
     };
   }
 
-  /** Sets one of the answer's headers (in the record, or through Hono once it was handed over). */
-  set(name: string, value: string): void {
-    if (this.#handedOver) this.c.header(name, value);
-    else this.record[name] = value;
+  /** The answer's protective set (the reference page has its own: security-headers.ts). */
+  protectWith(set: ProtectiveSet): void {
+    if (this.#handedOver) for (const [name, value] of Object.entries(set.headers)) this.c.header(name, value);
+    else this.#protective = set;
   }
 
-  /** Whether the answer can still be built from the record alone (nothing was handed to Hono). */
+  /** The answer depends on the request's Origin (CORS): `Vary: Origin`. */
+  varyOnOrigin(): void {
+    if (this.#handedOver) this.c.header("Vary", "Origin", { append: true });
+    else this.#varyOrigin = true;
+  }
+
+  /** Whether the answer can still be built from these headers alone (nothing was handed to Hono). */
   get own(): boolean {
     return !this.#handedOver;
   }
 
+  /** Every header of the answer as one record. */
+  record(): HeaderRecord {
+    const record: HeaderRecord = { "X-Request-Id": this.requestId, ...this.#protective.headers };
+    if (this.#varyOrigin) record.Vary = "Origin";
+    return record;
+  }
+
   /**
-   * A JSON answer of `text` built whole from the record. When the platform would pass it on as it
-   * is (under its compression threshold), its headers for that case are added too and the platform
-   * passes it on untouched (`isWholeAnswer`); otherwise it does its work on it as on any answer.
+   * A JSON answer of `text` (`bytes` long) built from these headers. When the platform would pass it
+   * on as it is (under its compression threshold), its headers for that case are in it too and the
+   * platform passes it on untouched; otherwise it does its work on it as on any answer.
    */
-  json(text: string, bytes: number, status: number | undefined): Response {
+  json(text: string, bytes: number, status = 200): Response {
     const edge = (this.c.env as Partial<PlatformBindings> | undefined)?.wholeAnswerHeaders?.(bytes);
-    const headers: HeaderRecord = {
-      ...this.record,
-      "Content-Type": "application/json",
-      "Content-Length": String(bytes),
-    };
-    if (edge) for (const name in edge) headers[name] = joinHeader(headers[name], edge[name] as string, name);
-    const res = new Response(text, { status: status ?? 200, headers });
-    (edge ? wholeAnswers : withAnswerHeaders).add(res);
+    if (!edge) {
+      const res = new Response(text, {
+        status,
+        headers: { ...this.record(), "Content-Type": "application/json", "Content-Length": String(bytes) },
+      });
+      withAnswerHeaders.add(res);
+      return res;
+    }
+    // Bun sends a string body's Content-Length itself.
+    const res = new Response(text, { status, headers: this.#prebuilt(edge) });
+    res.headers.set("X-Request-Id", this.requestId);
+    wholeAnswers.add(res);
     return res;
   }
 
-  /** After the handler: an answer Hono built without the record gets its headers (Vary appended). */
+  /** The `Headers` of a whole JSON answer of this kind, but its request id: built once, then copied. */
+  #prebuilt(edge: Readonly<HeaderRecord>): Headers {
+    let kinds = prebuilt.get(this.#protective);
+    if (!kinds) {
+      kinds = new WeakMap();
+      prebuilt.set(this.#protective, kinds);
+    }
+    let pair = kinds.get(edge);
+    if (!pair) {
+      const { headers } = this.#protective;
+      pair = [wholeHeaders(headers, edge), wholeHeaders({ ...headers, Vary: "Origin" }, edge)];
+      kinds.set(edge, pair);
+    }
+    return pair[this.#varyOrigin ? 1 : 0];
+  }
+
+  /** After the handler: an answer Hono built without these headers gets them (Vary appended). */
   finish(res: Response): void {
     if (wholeAnswers.has(res) || withAnswerHeaders.has(res)) return;
     const headers = res.headers;
     // Handed over, Hono built them in; a handler's own Response (or a copy of it) has none of ours.
     if (headers.has("X-Content-Type-Options")) return;
-    for (const name in this.record) {
-      const value = this.record[name] as string;
+    const record = this.record();
+    for (const name in record) {
+      const value = record[name] as string;
       if (name === "Vary") headers.append(name, value);
       else headers.set(name, value);
     }
   }
 }
 
-/** Two values of one header: `Vary` lists are joined, any other header takes the later value. */
-function joinHeader(earlier: string | undefined, later: string, name: string): string {
-  return earlier !== undefined && name === "Vary" ? `${earlier}, ${later}` : later;
+/** A whole JSON answer's headers: the API's, its type, and the platform's (`Vary` lists joined). */
+function wholeHeaders(own: Readonly<HeaderRecord>, edge: Readonly<HeaderRecord>): Headers {
+  const headers = new Headers({ ...own, "Content-Type": "application/json" });
+  for (const name in edge) {
+    const value = edge[name] as string;
+    if (name === "Vary") headers.append(name, value);
+    else headers.set(name, value);
+  }
+  return headers;
 }
 
-/** Answers the API built whole, edge headers included: the platform sends them on untouched. */
+/** Prebuilt headers per protective set and platform record: without and with `Vary: Origin`. */
+const prebuilt = new WeakMap<ProtectiveSet, WeakMap<Readonly<HeaderRecord>, [Headers, Headers]>>();
+
+/** Answers the API built whole, the platform's headers included: it sends them on untouched. */
 const wholeAnswers = new WeakSet<Response>();
-/** Answers built from the record that the platform still has work on (compression of a large body). */
+/** Answers built from these headers that the platform still has work on (compressing a large body). */
 const withAnswerHeaders = new WeakSet<Response>();
 
 export const isWholeAnswer = (res: Response): boolean => wholeAnswers.has(res);

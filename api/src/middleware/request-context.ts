@@ -4,7 +4,7 @@ import { randomToken } from "../lib/crypto.ts";
 import type { Logger } from "../lib/logger.ts";
 import { AnswerHeaders } from "./answer-headers.ts";
 import { requestGuards } from "./request-guards.ts";
-import { API_HEADER_RECORD } from "./security-headers.ts";
+import { API_PROTECTION } from "./security-headers.ts";
 import { sizedJson } from "./sized-json.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
@@ -59,7 +59,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : nextRequestId();
     const log = new RequestLog(deps.logger, requestId);
-    const answer = new AnswerHeaders(c, { "X-Request-Id": requestId, ...API_HEADER_RECORD });
+    const answer = new AnswerHeaders(c, requestId, API_PROTECTION);
     c.set("deps", deps);
     c.set("requestId", requestId);
     c.set("log", log);

@@ -37,7 +37,7 @@ export function requestGuards(deps: Deps): MiddlewareHandler<AppEnv> {
         (limitBody(c, () => refuseCrossSiteCookieWrites(c, next)) as Promise<void>);
   return (c, next) => {
     if (c.req.raw.headers.has("origin")) return corsHeaders(c, () => guardBody(c, next));
-    c.get("answerHeaders").set("Vary", "Origin");
+    c.get("answerHeaders").varyOnOrigin();
     return guardBody(c, next);
   };
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
+import type { ProtectiveSet } from "./answer-headers.ts";
 
 const COMMON: readonly [string, string][] = [
   ["X-Content-Type-Options", "nosniff"],
@@ -33,18 +34,20 @@ export const DOCS_CSP = [
 export const API_HEADERS: readonly [string, string][] = [...COMMON, ["Content-Security-Policy", JSON_CSP]];
 
 /**
- * The same set as one record, the start of every API answer's own headers (answer-headers.ts, from
- * `requestContext`): JSON is never sniffed as HTML, never framed, never loads anything
- * (`default-src 'none'`), is readable only by our own sites (CORP), and carries no referrer. HSTS is
- * the platform's (server/platform.ts), sent on every https answer alike. The HTML pages (the web app,
- * the Mini App) get their own policies from api/src/server/page-policy.ts.
+ * The start of every API answer's own headers (answer-headers.ts, from `requestContext`): JSON is
+ * never sniffed as HTML, never framed, never loads anything (`default-src 'none'`), is readable only
+ * by our own sites (CORP), and carries no referrer. HSTS is the platform's (server/platform.ts), sent
+ * on every https answer alike. The HTML pages (the web app, the Mini App) get their own policies from
+ * api/src/server/page-policy.ts.
  */
-export const API_HEADER_RECORD: Readonly<Record<string, string>> = Object.freeze(
-  Object.fromEntries(API_HEADERS),
-);
+export const API_PROTECTION: ProtectiveSet = { headers: Object.freeze(Object.fromEntries(API_HEADERS)) };
+
+const DOCS_PROTECTION: ProtectiveSet = {
+  headers: Object.freeze(Object.fromEntries([...COMMON, ["Content-Security-Policy", DOCS_CSP]])),
+};
 
 /** The reference page under `/api/docs` (and its assets): a CSP that lets exactly its own assets run. */
 export const docsPolicy: MiddlewareHandler<AppEnv> = (c, next) => {
-  c.get("answerHeaders").set("Content-Security-Policy", DOCS_CSP);
+  c.get("answerHeaders").protectWith(DOCS_PROTECTION);
   return next();
 };

@@ -167,7 +167,8 @@ describe("the HTTP edge", () => {
         decompress: false,
       } as RequestInit);
       expect(res.status, label).toBe(status);
-      for (const [name, value] of Object.entries(protective)) expect(res.headers.get(name), label).toBe(value);
+      for (const [name, value] of Object.entries(protective))
+        expect(res.headers.get(name), label).toBe(value);
       expect(res.headers.get("x-request-id"), label).toMatch(/^[A-Za-z0-9_.:-]{8,64}$/);
       expect(res.headers.get("content-security-policy"), label).toMatch(/^default-src 'none'/);
       expect(res.headers.get("content-security-policy")?.includes("script-src 'self'"), label).toBe(

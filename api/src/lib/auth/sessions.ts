@@ -7,7 +7,7 @@ import {
 import type { User } from "@jadeverse/db/users/user";
 import type { Deps } from "../../context.ts";
 import { randomToken, sha256Hex } from "../crypto.ts";
-import { readCache } from "../read-cache.ts";
+import { type ReadCache, readCache } from "../read-cache.ts";
 
 export type { SessionKind };
 
@@ -39,22 +39,32 @@ export type ResolvedSession =
 
 /**
  * Looks a token up together with its player in one statement (the hot path of every signed-in call):
- * unknown, revoked or expired → invalid; the owner deleted → user-missing.
+ * unknown, revoked or expired → invalid; the owner deleted → user-missing. Answered at once (no
+ * promise) when the session is in the read cache, the common case.
  */
-export async function resolveSession(deps: Deps, token: string): Promise<ResolvedSession> {
-  if (token.length < 16 || token.length > 128) return { status: "invalid" };
+export function resolveSession(deps: Deps, token: string): ResolvedSession | Promise<ResolvedSession> {
+  if (token.length < 16 || token.length > 128) return INVALID;
   const tokenHash = sha256Hex(token);
   // Exact while nothing was committed since (lib/read-cache.ts); only live sessions are kept, so
   // guessing tokens can't fill it. Time still passes without a write: expiry is checked on every hit.
   const cache = readCache<SessionWithUser | undefined>(deps.db, "sessions");
-  let row = await cache.get(tokenHash, () => findLiveSession(deps.db.orm, tokenHash));
-  if (row && row.expiresAt.getTime() <= Date.now()) {
+  const known = cache.peek(tokenHash);
+  if (known) return judge(cache, tokenHash, known);
+  return cache
+    .get(tokenHash, () => findLiveSession(deps.db.orm, tokenHash))
+    .then((row) => judge(cache, tokenHash, row));
+}
+
+const INVALID: ResolvedSession = { status: "invalid" };
+
+function judge(
+  cache: ReadCache<SessionWithUser | undefined>,
+  tokenHash: string,
+  row: SessionWithUser | undefined,
+): ResolvedSession {
+  if (!row || row.expiresAt.getTime() <= Date.now()) {
     cache.delete(tokenHash);
-    row = undefined;
-  }
-  if (!row) {
-    cache.delete(tokenHash);
-    return { status: "invalid" };
+    return INVALID;
   }
   if (!row.user || row.user.deletedAt) return { status: "user-missing" };
   return { status: "ok", sessionId: row.sessionId, userId: row.userId, user: row.user };

@@ -8,18 +8,21 @@ import { isDemoPlayer } from "../accounts/demo-copies.ts";
 /**
  * The player as spec 000 §3 / 001 §3 describe it (`GET /api/users/me`). Cached per row object while
  * no write has happened since it was built (`db.changeCount`, see lib/read-cache.ts): a row read with
- * the session is reused until any commit, so one player's repeated calls build it once.
+ * the session is reused until any commit, so one player's repeated calls build it once. A cached one
+ * is answered at once (no promise).
  */
-export async function presentUser(deps: Deps, user: User): Promise<UserDto> {
+export function presentUser(deps: Deps, user: User): UserDto | Promise<UserDto> {
   const changeCount = deps.db.changeCount;
   if (!changeCount) return buildUser(deps, user);
   const version = changeCount();
   const hit = presented.get(user);
   if (hit && hit.version === version) return hit.dto;
-  // Immutable, with its JSON text kept: repeated calls send the same text (middleware/sized-json.ts).
-  const dto = immutableJson(await buildUser(deps, user));
-  presented.set(user, { version, dto });
-  return dto;
+  return buildUser(deps, user).then((built) => {
+    // Immutable, with its JSON text kept: repeated calls send the same text (middleware/sized-json.ts).
+    const dto = immutableJson(built);
+    presented.set(user, { version, dto });
+    return dto;
+  });
 }
 
 /** Keyed by the row object itself, so an entry lives exactly as long as the row it was built from. */
