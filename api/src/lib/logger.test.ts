@@ -20,6 +20,17 @@ describe("logger", () => {
     expect(lines[0]).not.toContain("hunter22");
   });
 
+  it("says which levels it writes, so callers skip building lines it would drop", () => {
+    const warnOnly = createLogger("warn", {}, () => undefined).child({ reqId: "r1" });
+    expect(["debug", "info", "warn", "error"].map((l) => warnOnly.enabled(l as "info"))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(createLogger("silent", {}, () => undefined).enabled("error")).toBe(false);
+  });
+
   it("redacts by value: mailed links, bearer strings, hashes, SQL parameters and tokens in error causes", () => {
     const lines: string[] = [];
     const log = createLogger("debug", {}, (line) => lines.push(line));

@@ -2,7 +2,7 @@ import { redactFields, redactText, serializeError } from "@jadeverse/db/redact";
 
 export { redactText, serializeError };
 
-type Level = "debug" | "info" | "warn" | "error";
+export type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 export interface Logger {
@@ -11,6 +11,8 @@ export interface Logger {
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
   child(fields: Record<string, unknown>): Logger;
+  /** Whether a line of `level` would be written (so a caller can skip building one that would not). */
+  enabled(level: Level): boolean;
 }
 
 /**
@@ -50,5 +52,6 @@ export function createLogger(
     warn: (m, f) => emit("warn", m, f),
     error: (m, f) => emit("error", m, f),
     child: (fields) => createLogger(level, { ...base, ...fields }, write),
+    enabled: (lvl) => ORDER[lvl] >= ORDER[level],
   };
 }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../context.ts";
 import { randomToken } from "../lib/crypto.ts";
-import type { Logger } from "../lib/logger.ts";
+import type { Level, Logger } from "../lib/logger.ts";
 import { AnswerHeaders } from "./answer-headers.ts";
 import { requestGuards } from "./request-guards.ts";
 import { API_PROTECTION } from "./security-headers.ts";
@@ -15,9 +15,9 @@ let sequence = 0;
 const nextRequestId = () => `${ID_PREFIX}-${(++sequence).toString(36)}`;
 
 /**
- * A request's logger: every line carries the request id, written through the process logger (which
- * drops what its level does not want before building anything). Methods on the prototype: nothing is
- * allocated per request but this small object.
+ * A request's logger: every line carries the request id, written through the process logger. A line
+ * its level does not want is dropped before anything is built for it. Methods on the prototype:
+ * nothing is allocated per request but this small object.
  */
 class RequestLog implements Logger {
   constructor(
@@ -28,19 +28,22 @@ class RequestLog implements Logger {
     return fields ? { reqId: this.reqId, ...fields } : { reqId: this.reqId };
   }
   debug(msg: string, fields?: Record<string, unknown>) {
-    this.parent.debug(msg, this.#fields(fields));
+    if (this.parent.enabled("debug")) this.parent.debug(msg, this.#fields(fields));
   }
   info(msg: string, fields?: Record<string, unknown>) {
-    this.parent.info(msg, this.#fields(fields));
+    if (this.parent.enabled("info")) this.parent.info(msg, this.#fields(fields));
   }
   warn(msg: string, fields?: Record<string, unknown>) {
-    this.parent.warn(msg, this.#fields(fields));
+    if (this.parent.enabled("warn")) this.parent.warn(msg, this.#fields(fields));
   }
   error(msg: string, fields?: Record<string, unknown>) {
-    this.parent.error(msg, this.#fields(fields));
+    if (this.parent.enabled("error")) this.parent.error(msg, this.#fields(fields));
   }
   child(fields: Record<string, unknown>): Logger {
     return this.parent.child(this.#fields(fields));
+  }
+  enabled(level: Level): boolean {
+    return this.parent.enabled(level);
   }
 }
 
@@ -69,13 +72,9 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     const res = c.res;
     answer.finish(res);
     const status = res.status;
-    const fields = {
-      method: c.req.method,
-      path: c.req.path,
-      status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    };
-    if (status >= 500) log.error("request", fields);
-    else log.info("request", fields);
+    const level = status >= 500 ? "error" : "info";
+    if (!deps.logger.enabled(level)) return;
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    log[level]("request", { method: c.req.method, path: c.req.path, status, ms });
   };
 }
