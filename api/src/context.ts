@@ -54,17 +54,19 @@ export interface SessionInfo {
   sessionId: number;
   /** How the token arrived: cookie-authenticated writes get an Origin check (CSRF). */
   via: "cookie" | "bearer";
+  /** The signed-in player as loaded with the session. */
+  user: User;
 }
 
 export interface AppEnv {
+  // At most four: Hono keeps them in a Map, which grows (and copies itself) at the fifth on every
+  // request. The request id is the log's and the answer's; the player is the session's.
   Variables: {
     deps: Deps;
-    requestId: string;
     log: Logger;
     /** The API's own headers for this answer (middleware/answer-headers.ts). */
     answerHeaders: AnswerHeaders;
+    /** The session and its player (set by `requireUser`). */
     session: SessionInfo;
-    /** The signed-in player as loaded with the session (set by `requireUser`). */
-    user: User;
   };
 }

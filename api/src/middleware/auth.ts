@@ -86,7 +86,6 @@ function admit(
 ): Promise<void> {
   if (session.status === "invalid") throw unauthorized();
   if (session.status === "user-missing") throw notFound("USER_NOT_FOUND_ERROR");
-  c.set("session", { userId: session.userId, sessionId: session.sessionId, via });
-  c.set("user", session.user);
+  c.set("session", { userId: session.userId, sessionId: session.sessionId, via, user: session.user });
   return next();
 }

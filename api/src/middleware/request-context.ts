@@ -64,7 +64,6 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     const log = new RequestLog(deps.logger, requestId);
     const answer = new AnswerHeaders(c, requestId, API_PROTECTION);
     c.set("deps", deps);
-    c.set("requestId", requestId);
     c.set("log", log);
     c.set("answerHeaders", answer);
     c.json = sizedJson as typeof c.json;

@@ -127,7 +127,7 @@ export const telegramAuthRoutes = new Hono<AppEnv>()
     async (c) => {
       const deps = c.get("deps");
       const body = c.req.valid("json");
-      const user = c.get("user");
+      const user = c.get("session").user;
       assertNotDemo(user);
       if (user.email) throw conflict("ACCOUNT_ALREADY_LINKED");
       // Adding a password login is an identity change: a session alone is not enough.

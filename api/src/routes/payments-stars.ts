@@ -63,7 +63,12 @@ export const starsPaymentRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, telegram } = c.get("deps");
       if (!telegram?.api) throw new ApiError(503, "TELEGRAM_BOT_NOT_CONFIGURED");
-      const invoice = await createStarInvoice(db, telegram.api, c.get("user"), c.req.valid("json").packId);
+      const invoice = await createStarInvoice(
+        db,
+        telegram.api,
+        c.get("session").user,
+        c.req.valid("json").packId,
+      );
       return c.json(invoice, 201);
     },
   )

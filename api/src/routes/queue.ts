@@ -68,7 +68,7 @@ export const queueRoutes = new Hono<AppEnv>()
     rateLimit(JOIN_LIMIT),
     validate("json", joinBody),
     async (c) => {
-      const status = await joinQueue(c.get("deps"), c.get("user"), c.req.valid("json").gameType);
+      const status = await joinQueue(c.get("deps"), c.get("session").user, c.req.valid("json").gameType);
       return c.json(
         {
           success: true as const,

@@ -28,5 +28,6 @@ export const storeRoutes = new Hono<AppEnv>()
       response: inventoryResponse,
     }),
     validate("query", inventoryQuery),
-    async (c) => c.json(await inventoryListing(c.get("deps").db, c.get("user"), c.req.valid("query"))),
+    async (c) =>
+      c.json(await inventoryListing(c.get("deps").db, c.get("session").user, c.req.valid("query"))),
   );
