@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { RegExpRouter } from "hono/router/reg-exp-router";
 import type { AppEnv, Deps } from "./context.ts";
 import { ApiError } from "./lib/errors.ts";
+import { ServingRouter } from "./lib/openapi/serving-router.ts";
 import { answerForError } from "./middleware/error-answer.ts";
 import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
 import { requestContext } from "./middleware/request-context.ts";
@@ -47,7 +47,7 @@ import { wheelRoutes } from "./routes/wheel.ts";
  * included).
  */
 export function createApp(deps: Deps) {
-  const app = new Hono<AppEnv>({ router: new RegExpRouter() }).basePath("/api");
+  const app = new Hono<AppEnv>({ router: new ServingRouter() }).basePath("/api");
   // Context, the answer's own headers and the guards (CORS, body limit, cross-site cookie writes):
   // one step of the chain before the routes (request-context.ts).
   app.use(requestContext(deps));

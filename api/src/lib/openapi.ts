@@ -63,9 +63,19 @@ export function doc(tag: string, summary: string, options: DocOptions) {
   for (const [status, codes] of [...errorCodes(options)].sort(([a], [b]) => a - b))
     responses[status] = errorResponse(status, codes);
   const described = describeRoute({ tags: [tag], summary, security, responses });
-  // hono-openapi finds the description by its symbol on the route's handler; its own middleware is
-  // an `async` pass-through, one more turn of the chain on every request. This one hands on directly.
+  // hono-openapi finds the description by its symbol on the route's handler in `app.routes`; its own
+  // middleware is an `async` pass-through. This one hands on directly, and is marked as a description
+  // only, so the API's router leaves it out of the chain a request runs (openapi/serving-router.ts).
   const passOn: MiddlewareHandler = (_c, next) => next();
   const description = (described as unknown as Record<symbol, unknown>)[uniqueSymbol];
-  return Object.assign(passOn, { [uniqueSymbol]: description }) as unknown as typeof described;
+  return Object.assign(passOn, {
+    [uniqueSymbol]: description,
+    [DESCRIPTION_ONLY]: true,
+  }) as unknown as typeof described;
 }
+
+const DESCRIPTION_ONLY = Symbol("jadeverse.openapi.description-only");
+
+/** Whether a route handler is `doc()`'s: a description for the document that does nothing when run. */
+export const isDescriptionOnly = (handler: unknown): boolean =>
+  typeof handler === "function" && (handler as unknown as Record<symbol, unknown>)[DESCRIPTION_ONLY] === true;
