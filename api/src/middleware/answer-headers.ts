@@ -36,7 +36,7 @@ export class AnswerHeaders {
     this.#protective = protective;
     const honoHeader = c.header;
     const honoStatus = c.status;
-    const handOver = () => {
+    this.handOver = () => {
       if (this.#handedOver) return;
       this.#handedOver = true;
       c.header = honoHeader;
@@ -45,14 +45,17 @@ export class AnswerHeaders {
       for (const name in record) honoHeader(name, record[name]);
     };
     c.header = ((name: string, value?: string, options?: { append?: boolean }) => {
-      handOver();
+      this.handOver();
       honoHeader(name, value, options);
     }) as typeof c.header;
     c.status = (status) => {
-      handOver();
+      this.handOver();
       honoStatus(status);
     };
   }
+
+  /** Gives these headers to Hono, which builds the answer from here on with every one of them in it. */
+  readonly handOver: () => void;
 
   /** The answer's protective set (the reference page has its own: security-headers.ts). */
   protectWith(set: ProtectiveSet): void {
@@ -79,20 +82,13 @@ export class AnswerHeaders {
   }
 
   /**
-   * A JSON answer of `text` (`bytes` long) built from these headers. When the platform would pass it
-   * on as it is (under its compression threshold), its headers for that case are in it too and the
-   * platform passes it on untouched; otherwise it does its work on it as on any answer.
+   * A small JSON answer of `text` (`bytes` long) built whole from these headers and the platform's,
+   * which then passes it on untouched; null when the platform has work to do on it (compressing a
+   * large body), and the answer is Hono's to build.
    */
-  json(text: string, bytes: number, status = 200): Response {
+  json(text: string, bytes: number, status = 200): Response | null {
     const edge = (this.c.env as Partial<PlatformBindings> | undefined)?.wholeAnswerHeaders?.(bytes);
-    if (!edge) {
-      const res = new Response(text, {
-        status,
-        headers: { ...this.record(), "Content-Type": "application/json", "Content-Length": String(bytes) },
-      });
-      withAnswerHeaders.add(res);
-      return res;
-    }
+    if (!edge) return null;
     // Bun sends a string body's Content-Length itself.
     const res = new Response(text, { status, headers: this.#prebuilt(edge) });
     res.headers.set("X-Request-Id", this.requestId);
@@ -118,7 +114,7 @@ export class AnswerHeaders {
 
   /** After the handler: an answer Hono built without these headers gets them (Vary appended). */
   finish(res: Response): void {
-    if (wholeAnswers.has(res) || withAnswerHeaders.has(res)) return;
+    if (wholeAnswers.has(res)) return;
     const headers = res.headers;
     // Handed over, Hono built them in; a handler's own Response (or a copy of it) has none of ours.
     if (headers.has("X-Content-Type-Options")) return;
@@ -147,7 +143,5 @@ const prebuilt = new WeakMap<ProtectiveSet, WeakMap<Readonly<HeaderRecord>, [Hea
 
 /** Answers the API built whole, the platform's headers included: it sends them on untouched. */
 const wholeAnswers = new WeakSet<Response>();
-/** Answers built from these headers that the platform still has work on (compressing a large body). */
-const withAnswerHeaders = new WeakSet<Response>();
 
 export const isWholeAnswer = (res: Response): boolean => wholeAnswers.has(res);

@@ -23,12 +23,18 @@ export function sizedJson(
   // Hono's #newResponse reads a status or an init from the same argument; its overloads split them.
   const init = arg as StatusCode | undefined;
   const answer = (this as Context<AppEnv>).get("answerHeaders");
-  // The common case: the API's own headers only, so the answer is built whole in one step.
-  if (text !== undefined && headers === undefined && typeof arg !== "object" && answer?.own)
-    return answer.json(text, Buffer.byteLength(text), arg);
+  const bytes = text === undefined ? 0 : Buffer.byteLength(text);
+  // The common case: a small answer with the API's own headers only, built whole in one step.
+  const whole =
+    text !== undefined && headers === undefined && typeof arg !== "object" && answer?.own
+      ? answer.json(text, bytes, arg)
+      : null;
+  if (whole) return whole;
+  // Otherwise Hono builds it, the API's headers in it.
+  answer?.handOver();
   const typed: HeaderRecord = { "Content-Type": "application/json", ...headers };
   if (text === undefined) return this.newResponse(null, init, typed);
-  typed["Content-Length"] = String(Buffer.byteLength(text));
+  typed["Content-Length"] = String(bytes);
   return this.newResponse(text, init, typed);
 }
 
