@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   COMBINING_MARKS_MAX,
   FALLBACK_NICKNAME,
@@ -115,5 +115,28 @@ describe("namesFromTelegram", () => {
       nickname: "Mei",
       telegramUsername: null,
     });
+  });
+});
+
+describe("loading the rules", () => {
+  it("builds the grapheme segmenter on first use, not when the module loads (the front ends load it for its limits)", async () => {
+    const original = Intl.Segmenter;
+    let built = 0;
+    Intl.Segmenter = new Proxy(original, {
+      construct(target, args, newTarget) {
+        built++;
+        return Reflect.construct(target, args, newTarget);
+      },
+    });
+    try {
+      vi.resetModules();
+      const fresh = await import("./display-name.ts");
+      expect(built).toBe(0);
+      expect(fresh.graphemeLength("👩‍👩‍👧é")).toBe(2);
+      expect(fresh.normaliseDisplayText("e\u0301", NICKNAME_MAX)).toEqual({ value: "é", problem: null });
+      expect(built).toBe(1);
+    } finally {
+      Intl.Segmenter = original;
+    }
   });
 });

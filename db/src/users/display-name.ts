@@ -58,14 +58,23 @@ const MARK = /\p{M}/u;
 const MARKS = /\p{M}/gu;
 const WHITESPACE_RUNS = /\s+/gu;
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+/**
+ * Made on first use, not when the module loads: building a segmenter loads ICU's break-iterator data,
+ * ~100 ms on a phone-class CPU, and the front ends import this module for its limits alone (the landing
+ * paid it in its first script before this was lazy; bench:lighthouse).
+ */
+let graphemeSegmenter: Intl.Segmenter | undefined;
+const segmenter = (): Intl.Segmenter => {
+  graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  return graphemeSegmenter;
+};
 
-const graphemes = (value: string): string[] => Array.from(segmenter.segment(value), (s) => s.segment);
+const graphemes = (value: string): string[] => Array.from(segmenter().segment(value), (s) => s.segment);
 
 /** How many characters a person sees. */
 export function graphemeLength(value: string): number {
   let count = 0;
-  for (const _ of segmenter.segment(value)) count++;
+  for (const _ of segmenter().segment(value)) count++;
   return count;
 }
 
