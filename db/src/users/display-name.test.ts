@@ -120,9 +120,11 @@ describe("namesFromTelegram", () => {
 
 describe("loading the rules", () => {
   it("builds the grapheme segmenter on first use, not when the module loads (the front ends load it for its limits)", async () => {
-    const original = Intl.Segmenter;
+    // Intl's members are typed read-only; the test swaps the constructor for one that counts.
+    const intl = Intl as { Segmenter: typeof Intl.Segmenter };
+    const original = intl.Segmenter;
     let built = 0;
-    Intl.Segmenter = new Proxy(original, {
+    intl.Segmenter = new Proxy(original, {
       construct(target, args, newTarget) {
         built++;
         return Reflect.construct(target, args, newTarget);
@@ -136,7 +138,7 @@ describe("loading the rules", () => {
       expect(fresh.normaliseDisplayText("e\u0301", NICKNAME_MAX)).toEqual({ value: "é", problem: null });
       expect(built).toBe(1);
     } finally {
-      Intl.Segmenter = original;
+      intl.Segmenter = original;
     }
   });
 });

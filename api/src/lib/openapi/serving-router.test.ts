@@ -12,7 +12,7 @@ describe("the API's router", () => {
     const app = new Hono({ router }).get(
       "/thing",
       doc("things", "A thing", { response: z.object({ ok: z.boolean() }) }),
-      async (c, next) => {
+      async (_c, next) => {
         seen.push("middleware");
         await next();
       },
