@@ -30,9 +30,7 @@ const { values, positionals } = parseArgs({
 const path = positionals[0] ?? "/";
 if (!path.startsWith("/")) throw new Error("the page is a path on the platform, e.g. / or /tg-app/");
 
-const platform = await startPlatform(
-  process.env.STATIC_ROOT ? { env: { STATIC_ROOT: process.env.STATIC_ROOT } } : {},
-);
+const platform = await startPlatform();
 const browser = await chromium.launch({ executablePath: values.chromium, args: [...CHROMIUM_FLAGS] });
 try {
   // Lighthouse's mobile screen (Moto G Power): the same layout work as its runs.

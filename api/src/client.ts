@@ -13,7 +13,7 @@ export { ITEM_TYPES, RARITIES, type Rarity, STORE_TYPES, type StoreType } from "
 export { TUTORIAL_STEPS, type TutorialStep } from "@jadeverse/db/enums/users";
 export { GAME_TYPES, type GameType, LOBBY_GAMES, type LobbyGame } from "@jadeverse/db/game-types";
 /** Account rules the forms check before sending (one source: the server validates the same numbers). */
-export { NAME_MAX, NICKNAME_MAX } from "@jadeverse/db/users/display-name";
+export { NAME_MAX, NICKNAME_MAX } from "@jadeverse/db/users/display-name-limits";
 /** The level curve's titles (the dashboard's default before the player's XP loads). */
 export { titleForLevel } from "@jadeverse/db/xp";
 export {

@@ -18,10 +18,10 @@
  * rule here: whether a field may be empty is the caller's to say.
  */
 
-/** Spec 000 §9: nickname at most 25 characters. */
-export const NICKNAME_MAX = 25;
-/** First and last names. */
-export const NAME_MAX = 50;
+import { NAME_MAX, NICKNAME_MAX } from "./display-name-limits.ts";
+
+export { NAME_MAX, NICKNAME_MAX };
+
 /**
  * Accents one character may carry. Ordinary text in every script stays under it (Vietnamese, Thai
  * tone marks, pointed Hebrew, Indic conjuncts); stacked "zalgo" text does not.
