@@ -54,8 +54,11 @@ export interface SessionInfo {
   sessionId: number;
   /** How the token arrived: cookie-authenticated writes get an Origin check (CSRF). */
   via: "cookie" | "bearer";
-  /** The signed-in player as loaded with the session. */
-  user: User;
+  /**
+   * The player, when it was loaded with the session in this request (a cache miss). Read the player
+   * through `signedInPlayer(c)` (middleware/auth.ts), which loads it when this is absent.
+   */
+  user?: User | undefined;
 }
 
 export interface AppEnv {

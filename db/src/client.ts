@@ -52,6 +52,12 @@ export interface Db {
    * caches tag entries with it. Undefined on a server, where other instances write unseen.
    */
   changeCount?: () => number;
+  /**
+   * Embedded only, beside `changeCount`: a named counter that triggers move only when the data it
+   * stands for changes (db/src/schema/counters.ts), read at most once per `changeCount` value. A
+   * cache tagged with it outlives unrelated writes and is exactly as current as `changeCount`.
+   */
+  counter?: (name: string) => number;
   /** Applies the drizzle-kit migrations in `migrationsFolder` with the driver's own migrator. */
   migrate(migrationsFolder: string): Promise<void>;
   close(): void;
@@ -160,6 +166,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
         }),
       migrate: (migrationsFolder) => serialise(async () => connections.migrate(migrationsFolder)),
       changeCount: connections.changeCount,
+      counter: connections.counter,
       close() {
         connections.close();
         queue.release();

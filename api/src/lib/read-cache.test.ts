@@ -1,6 +1,7 @@
 import { createDb, type Db, FOREIGN_CHANGE_CHECK_MS } from "@jadeverse/db/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
+import { resolveSession } from "./auth/sessions.ts";
 
 /**
  * The session and player caches behind every signed-in call (lib/read-cache.ts) must never serve
@@ -74,5 +75,41 @@ describe("read cache on the signed-in hot path", () => {
     } finally {
       Date.now = realNow;
     }
+  });
+
+  it("keeps a session cached across a change to its player, and serves the player as committed", async () => {
+    const { token, userId } = await api.signUp("cache-split@example.com");
+    expect((await me(token)).status).toBe(200);
+    expect(resolveSession(api.deps, token)).toMatchObject({ status: "ok", userId }); // a hit: no promise
+    // A write to the player (what every spin, buy and swap is) does not end the session's entry...
+    const patched = await api.request("PATCH", "/api/users/me", { token, body: { nickname: "Split" } });
+    expect(patched.status).toBe(200);
+    const again = resolveSession(api.deps, token);
+    expect(again).not.toBeInstanceOf(Promise);
+    expect(again).toMatchObject({ status: "ok", userId });
+    // ...and the player is still read as committed.
+    expect((await me(token)).body.nickname).toBe("Split");
+  });
+
+  it("ends a session at once when this process revokes it or deletes its account", async () => {
+    const revoked = await api.signUp("cache-revoked@example.com");
+    const deleted = await api.signUp("cache-deleted@example.com");
+    for (const { token } of [revoked, deleted]) expect((await me(token)).status).toBe(200);
+    await api.db.execute({
+      sql: "update sessions set revoked_at = ? where user_id = ?",
+      args: [Date.now(), revoked.userId],
+    });
+    expect((await me(revoked.token)).status).toBe(401);
+    await api.db.execute({ sql: "update users set deleted_at = ? where id = ?", args: [Date.now(), deleted.userId] });
+    const gone = await me(deleted.token);
+    expect(gone.status).toBe(404);
+    expect(gone.body.error.code).toBe("USER_NOT_FOUND_ERROR");
+  });
+
+  it("ends a session another process removed", async () => {
+    const { token, userId } = await api.signUp("cache-removed@example.com");
+    expect((await me(token)).status).toBe(200);
+    await otherProcess.execute({ sql: "delete from sessions where user_id = ?", args: [userId] });
+    await eventually(async () => (await me(token)).status === 401);
   });
 });

@@ -2,15 +2,17 @@ import type { Db } from "@jadeverse/db/client";
 
 /**
  * A read cache for the read-mostly hot path (the session and player behind every signed-in call).
- * In embedded mode every entry is tagged with the database's change count, read before the load
- * (`db.changeCount`): it grows at once after every write of this process and within 20 ms after
- * another process's commit, so an entry is served only while no committed data has changed since
- * it was read. Any write anywhere empties it in effect: it never serves a balance, a session or a
- * profile older than the last write. On a server (sqld), where other instances write unseen, it
- * does not cache at all.
+ * In embedded mode every entry is tagged with a version read before the load: by default the
+ * database's change count (`db.changeCount`), which grows at once after every write of this process
+ * and within 20 ms after another process's commit, so an entry is served only while no committed
+ * data has changed since it was read: it never serves a balance or a profile older than the last
+ * write. A cache of data that triggers count (`db.counter`, db/src/schema/counters.ts) is tagged
+ * with that counter instead and outlives unrelated writes. A missing row (undefined) is never kept:
+ * counters need not move when a row appears. On a server (sqld), where other instances write
+ * unseen, it does not cache at all.
  */
 export interface ReadCache<V> {
-  get(key: string, load: () => Promise<V>): Promise<V>;
+  get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined>;
   /**
    * The entry for `key` if it is still exact, without waiting: undefined on a miss. Hot paths answer
    * a hit at once and call `get` only on a miss (an `await` per call costs every request a turn).
@@ -18,35 +20,65 @@ export interface ReadCache<V> {
   peek(key: string): V | undefined;
   /** Drops an entry (e.g. a session just revoked in this process, before the next lookup). */
   delete(key: string): void;
+  /** The version now: read it before loading a value to `put` later (undefined: nothing is cached). */
+  stamp(): number | undefined;
+  /** Keeps `value`, loaded after `stamp()` gave `version`, as `get` would have. */
+  put(key: string, value: V | undefined, version: number | undefined): void;
 }
 
-export function createReadCache<V>(db: Db, options: { max?: number } = {}): ReadCache<V> {
+export interface ReadCacheOptions {
+  /** Most entries kept (then it starts over); 10,000 by default. */
+  max?: number;
+  /** Tag entries with this named counter of `db.counter` instead of `db.changeCount`. */
+  counter?: string;
+}
+
+export function createReadCache<V>(db: Db, options: ReadCacheOptions = {}): ReadCache<V> {
   const max = options.max ?? 10_000;
   const entries = new Map<string, { version: number; value: V }>();
-  const changeCount = db.changeCount;
-  if (!changeCount) return { get: (_key, load) => load(), peek: () => undefined, delete: () => undefined };
+  const version = versionOf(db, options.counter);
+  if (!version)
+    return {
+      get: (_key, load) => load(),
+      peek: () => undefined,
+      delete: () => undefined,
+      stamp: () => undefined,
+      put: () => undefined,
+    };
+  const put = (key: string, value: V | undefined, at: number | undefined) => {
+    if (value === undefined || at === undefined) return;
+    if (entries.size >= max) entries.clear();
+    entries.set(key, { version: at, value });
+  };
   return {
     peek(key) {
       const hit = entries.get(key);
-      return hit && hit.version === changeCount() ? hit.value : undefined;
+      return hit && hit.version === version() ? hit.value : undefined;
     },
     async get(key, load) {
-      const version = changeCount();
+      const at = version();
       const hit = entries.get(key);
-      if (hit && hit.version === version) return hit.value;
+      if (hit && hit.version === at) return hit.value;
       const value = await load();
-      if (entries.size >= max) entries.clear();
-      entries.set(key, { version, value });
+      put(key, value, at);
       return value;
     },
     delete: (key) => entries.delete(key),
+    stamp: version,
+    put,
   };
+}
+
+function versionOf(db: Db, counter: string | undefined): (() => number) | undefined {
+  if (counter === undefined) return db.changeCount;
+  const read = db.counter;
+  return read && (() => read(counter));
 }
 
 /** One cache per database handle and purpose, created on first use. */
 const caches = new WeakMap<Db, Map<string, ReadCache<unknown>>>();
 
-export function readCache<V>(db: Db, name: string, options?: { max?: number }): ReadCache<V> {
+export function readCache<V>(db: Db, name: string, options?: ReadCacheOptions): ReadCache<V> {
   let byName = caches.get(db);
   if (!byName) {
     byName = new Map();

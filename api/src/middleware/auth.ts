@@ -1,8 +1,9 @@
+import type { User } from "@jadeverse/db/users/user";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv, SessionInfo } from "../context.ts";
 import type { Env } from "../env.ts";
-import { type ResolvedSession, resolveSession } from "../lib/auth/sessions.ts";
+import { type ResolvedSession, resolveSession, sessionPlayer } from "../lib/auth/sessions.ts";
 import { ApiError, notFound, unauthorized } from "../lib/errors.ts";
 import { ACCESS_TOKEN_COOKIE } from "./session-cookie.ts";
 
@@ -88,4 +89,13 @@ function admit(
   if (session.status === "user-missing") throw notFound("USER_NOT_FOUND_ERROR");
   c.set("session", { userId: session.userId, sessionId: session.sessionId, via, user: session.user });
   return next();
+}
+
+/**
+ * The signed-in player of a `requireUser` route, as committed now (lib/auth/sessions.ts,
+ * `sessionPlayer`): most routes need only `c.get("session").userId` and never load it. Answered at
+ * once (no promise) when cached.
+ */
+export function signedInPlayer(c: Context<AppEnv>): User | Promise<User> {
+  return sessionPlayer(c.get("deps"), c.get("session"));
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { createDemoCopy, deleteDemoCopy } from "../lib/accounts/demo-copies.ts";
 import { sessionResponse } from "../lib/auth/session-response.ts";
-import { resolveSession, revokeSession } from "../lib/auth/sessions.ts";
+import { findSessionPlayer, resolveSession, revokeSession } from "../lib/auth/sessions.ts";
 import { notFound } from "../lib/errors.ts";
 import { sessionResponse as sessionBody } from "../lib/openapi/responses/auth.ts";
 import { successMessage } from "../lib/openapi/responses/common.ts";
@@ -56,10 +56,13 @@ export const sessionAuthRoutes = new Hono<AppEnv>()
       // Idempotent: logging out with a dead or missing token still clears the cookie.
       const found = readToken(c.req.header("authorization"), getCookie(c, ACCESS_TOKEN_COOKIE));
       if (found) {
-        const session = await resolveSession(c.get("deps"), found.token);
+        const deps = c.get("deps");
+        const session = await resolveSession(deps, found.token);
         if (session.status === "ok") {
-          await revokeSession(c.get("deps"), session.sessionId);
-          if (session.user.demoOfId !== null) await deleteDemoCopy(c.get("deps"), session.userId);
+          // A player deleted meanwhile has nothing left to clean up.
+          const player = await findSessionPlayer(deps, session);
+          await revokeSession(deps, session.sessionId);
+          if (player && player.demoOfId !== null) await deleteDemoCopy(deps, session.userId);
         }
       }
       clearSessionCookie(c);

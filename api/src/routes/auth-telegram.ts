@@ -21,7 +21,7 @@ import { sessionResponse as sessionBody } from "../lib/openapi/responses/auth.ts
 import { successMessage } from "../lib/openapi/responses/common.ts";
 import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
-import { readToken, requireUser } from "../middleware/auth.ts";
+import { readToken, requireUser, signedInPlayer } from "../middleware/auth.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import { ACCESS_TOKEN_COOKIE } from "../middleware/session-cookie.ts";
 
@@ -127,7 +127,7 @@ export const telegramAuthRoutes = new Hono<AppEnv>()
     async (c) => {
       const deps = c.get("deps");
       const body = c.req.valid("json");
-      const user = c.get("session").user;
+      const user = await signedInPlayer(c);
       assertNotDemo(user);
       if (user.email) throw conflict("ACCOUNT_ALREADY_LINKED");
       // Adding a password login is an identity change: a session alone is not enough.

@@ -12,7 +12,7 @@ import {
 } from "../lib/payments/responses.ts";
 import { createStarInvoice, starPaymentOf } from "../lib/payments/stars.ts";
 import { validate } from "../lib/validate.ts";
-import { requireUser } from "../middleware/auth.ts";
+import { requireUser, signedInPlayer } from "../middleware/auth.ts";
 import { type RateLimitRule, rateLimit } from "../middleware/rate-limit.ts";
 
 /** Invoices per player per minute (each is a Bot API call and a row). */
@@ -66,7 +66,7 @@ export const starsPaymentRoutes = new Hono<AppEnv>()
       const invoice = await createStarInvoice(
         db,
         telegram.api,
-        c.get("session").user,
+        await signedInPlayer(c),
         c.req.valid("json").packId,
       );
       return c.json(invoice, 201);

@@ -18,7 +18,7 @@ import {
   queueStatusFor,
 } from "../lib/queue/service.ts";
 import { validate } from "../lib/validate.ts";
-import { requireUser } from "../middleware/auth.ts";
+import { requireUser, signedInPlayer } from "../middleware/auth.ts";
 import { type RateLimitRule, rateLimit } from "../middleware/rate-limit.ts";
 
 const joinBody = z.strictObject({ gameType: z.enum(QUEUE_GAMES).default(DEFAULT_QUEUE_GAME) });
@@ -68,7 +68,7 @@ export const queueRoutes = new Hono<AppEnv>()
     rateLimit(JOIN_LIMIT),
     validate("json", joinBody),
     async (c) => {
-      const status = await joinQueue(c.get("deps"), c.get("session").user, c.req.valid("json").gameType);
+      const status = await joinQueue(c.get("deps"), await signedInPlayer(c), c.req.valid("json").gameType);
       return c.json(
         {
           success: true as const,

@@ -5,7 +5,7 @@ import { inventoryListing, storeListing } from "../lib/store/listing.ts";
 import { inventoryResponse, storeResponse } from "../lib/store/responses.ts";
 import { inventoryQuery, storeQuery } from "../lib/store/schemas.ts";
 import { validate } from "../lib/validate.ts";
-import { requireUser } from "../middleware/auth.ts";
+import { requireUser, signedInPlayer } from "../middleware/auth.ts";
 
 /** The store listing and the player's inventory (spec 001 §2, §3, §7). */
 export const storeRoutes = new Hono<AppEnv>()
@@ -29,5 +29,5 @@ export const storeRoutes = new Hono<AppEnv>()
     }),
     validate("query", inventoryQuery),
     async (c) =>
-      c.json(await inventoryListing(c.get("deps").db, c.get("session").user, c.req.valid("query"))),
+      c.json(await inventoryListing(c.get("deps").db, await signedInPlayer(c), c.req.valid("query"))),
   );

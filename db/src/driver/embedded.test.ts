@@ -270,3 +270,64 @@ describe("changeCount (what read caches key on)", () => {
     }
   });
 });
+
+describe("counter (what the session cache keys on)", () => {
+  const openMigrated = async (path = join(dir, `${crypto.randomUUID()}.db`)) => {
+    const db = await createDb({ url: `file:${path}` });
+    await migrateDb(db);
+    await db.execute("insert into users (id, referral_code) values (1, 'ONE')");
+    await db.execute(
+      "insert into sessions (user_id, token_hash, kind, expires_at) values (1, 'hash-a', 'password', 9999999999999)",
+    );
+    return db;
+  };
+
+  it("moves when a session is revoked, re-dated or removed or an account deleted, and for nothing else", async () => {
+    const db = await openMigrated();
+    try {
+      const sessions = () => db.counter!("sessions");
+      const start = sessions();
+      await db.execute("update users set coins = coins + 5, nickname = 'Rich' where id = 1");
+      await db.execute(
+        "insert into sessions (user_id, token_hash, kind, expires_at) values (1, 'hash-b', 'password', 9999999999999)",
+      );
+      await db.execute("update sessions set user_agent = 'x' where token_hash = 'hash-a'");
+      expect(sessions()).toBe(start);
+
+      await db.execute("update sessions set revoked_at = 1 where token_hash = 'hash-a'");
+      expect(sessions()).toBe(start + 1);
+      await db.execute("update sessions set expires_at = 5 where token_hash = 'hash-b'");
+      expect(sessions()).toBe(start + 2);
+      // A rolled-back revocation is no change.
+      await db
+        .write(async (tx) => {
+          await tx.run(sql`update sessions set revoked_at = 2 where token_hash = 'hash-b'`);
+          throw new Error("refused");
+        })
+        .catch(() => undefined);
+      expect(sessions()).toBe(start + 2);
+      await db.execute("update users set deleted_at = 3 where id = 1");
+      expect(sessions()).toBe(start + 3);
+      await db.execute("delete from sessions where token_hash = 'hash-b'");
+      expect(sessions()).toBe(start + 4);
+    } finally {
+      db.close();
+    }
+  });
+
+  it("shows another process's revocation as soon as changeCount does", async () => {
+    const path = join(dir, `${crypto.randomUUID()}.db`);
+    const db = await openMigrated(path);
+    const other = new Connection(path);
+    try {
+      const before = db.counter!("sessions");
+      other.exec("update sessions set revoked_at = 1 where token_hash = 'hash-a'");
+      const countBefore = db.changeCount!();
+      while (db.changeCount!() === countBefore) await Bun.sleep(FOREIGN_CHANGE_CHECK_MS);
+      expect(db.counter!("sessions")).toBe(before + 1);
+    } finally {
+      other.close();
+      db.close();
+    }
+  });
+});

@@ -113,6 +113,12 @@ export interface EmbeddedConnections {
    * other connection's commit; reading it per lookup would cost more than the lookups it saves).
    */
   changeCount(): number;
+  /**
+   * A named counter of the `change_counters` table (db/src/schema/counters.ts), as committed: read
+   * on the reader connection, and only when `changeCount()` has moved since the last read, so it
+   * costs a statement after a commit and nothing in between. As current as `changeCount()`.
+   */
+  counter(name: string): number;
   close(): void;
 }
 
@@ -172,6 +178,20 @@ export function openEmbedded(path: string): EmbeddedConnections {
     }
     return ownChanges + foreignChanges;
   };
+  // The counter is read on the reader, which sees committed data only: a transaction of ours still
+  // in progress can neither show a change that may yet roll back nor hide one. `changeCount()` is
+  // read before the counter, so a commit between the two is caught by the next call.
+  let counterStatement: ReturnType<typeof readerClient.prepare> | undefined;
+  const counters = new Map<string, { at: number; value: number }>();
+  const counter = (name: string) => {
+    const at = changeCount();
+    const known = counters.get(name);
+    if (known && known.at === at) return known.value;
+    counterStatement ??= readerClient.prepare("SELECT value FROM change_counters WHERE name = ?");
+    const value = Number(counterStatement.pluck().get(name));
+    counters.set(name, { at, value });
+    return value;
+  };
   // data_version is read on the writer: SQLite moves it only for other connections' commits, so our
   // own commits never need absorbing (reading it after every commit cost a statement per write).
   // During one of our transactions nobody else can commit, so reading it mid-transaction is exact.
@@ -195,6 +215,7 @@ export function openEmbedded(path: string): EmbeddedConnections {
     transaction,
     execute,
     changeCount,
+    counter,
     migrate: (migrationsFolder) => {
       try {
         migrate(createSyncOrm(writerConnection).orm as never, { migrationsFolder });

@@ -4,7 +4,7 @@ import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../../context.ts";
 import { comesFromForeignOrigin, readToken } from "../../middleware/auth.ts";
 import { ACCESS_TOKEN_COOKIE } from "../../middleware/session-cookie.ts";
-import { resolveSession } from "../auth/sessions.ts";
+import { findSessionPlayer, resolveSession } from "../auth/sessions.ts";
 
 const viewers = new WeakMap<Request, Promise<User | null>>();
 
@@ -13,8 +13,11 @@ async function resolveViewer(c: Context<AppEnv>): Promise<User | null> {
   if (!found) return null;
   // A cookie sent by another site's page does not get to sign the submission with our player.
   if (found.via === "cookie" && comesFromForeignOrigin(c)) return null;
-  const session = await resolveSession(c.get("deps"), found.token);
-  return session.status === "ok" ? session.user : null;
+  const deps = c.get("deps");
+  const session = await resolveSession(deps, found.token);
+  if (session.status !== "ok") return null;
+  // Deleted between the two reads: anonymous, like a session that was never there.
+  return (await findSessionPlayer(deps, session)) ?? null;
 }
 
 /**
