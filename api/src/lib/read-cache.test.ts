@@ -100,7 +100,10 @@ describe("read cache on the signed-in hot path", () => {
       args: [Date.now(), revoked.userId],
     });
     expect((await me(revoked.token)).status).toBe(401);
-    await api.db.execute({ sql: "update users set deleted_at = ? where id = ?", args: [Date.now(), deleted.userId] });
+    await api.db.execute({
+      sql: "update users set deleted_at = ? where id = ?",
+      args: [Date.now(), deleted.userId],
+    });
     const gone = await me(deleted.token);
     expect(gone.status).toBe(404);
     expect(gone.body.error.code).toBe("USER_NOT_FOUND_ERROR");
