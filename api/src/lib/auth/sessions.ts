@@ -129,11 +129,11 @@ export function sessionPlayer(
   session: { userId: number; user?: User | undefined },
 ): User | Promise<User> {
   const player = findSessionPlayer(deps, session);
-  if (player instanceof Promise) return player.then(present);
-  return present(player);
+  if (player instanceof Promise) return player.then(orNotFound);
+  return orNotFound(player);
 }
 
-function present(player: User | undefined): User {
+function orNotFound(player: User | undefined): User {
   if (!player) throw notFound("USER_NOT_FOUND_ERROR");
   return player;
 }
