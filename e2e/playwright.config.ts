@@ -35,7 +35,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: "on",
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (every action's DOM snapshot, network, console), without the
+    // screencast: recording one frame stream per test cost ~20 % of the suite's time on 2 cores
+    // (three specs, 28 tests: 171-172 s with it, 141-151 s without, 133-136 s with no trace at all),
+    // and `screenshot: "on"` still keeps every test's last frame.
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
