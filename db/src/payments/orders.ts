@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
-import type { Db } from "../client.ts";
+import type { Db, Tx } from "../client.ts";
 import type { PaymentRail, PaymentStatus } from "../enums/payments.ts";
 import { paymentOrders } from "../schema/payments.ts";
 import type { GemPack } from "./packs.ts";
@@ -28,12 +28,22 @@ export interface OpenOrderInput {
   chain?: string | undefined;
   token?: string | undefined;
   expiresAt?: Date | undefined;
+  /** Crypto rails: the chain's head (block number or slot) as the order opens. */
+  openedAtBlock?: bigint | undefined;
 }
 
-/** Opens an order at the pack's current gems and price, with a fresh reference. */
-export async function openOrder(db: Db, input: OpenOrderInput): Promise<PaymentOrder> {
-  const [order] = await db.write((tx) =>
-    tx
+/**
+ * Opens an order at the pack's current gems and price, with a fresh reference. `guard` runs first in
+ * the same write transaction (spending the nonce a wallet signed): if it throws, no order is opened.
+ */
+export async function openOrder(
+  db: Db,
+  input: OpenOrderInput,
+  guard?: (tx: Tx) => Promise<void>,
+): Promise<PaymentOrder> {
+  const [order] = await db.write(async (tx) => {
+    await guard?.(tx);
+    return tx
       .insert(paymentOrders)
       .values({
         userId: input.userId,
@@ -48,9 +58,10 @@ export async function openOrder(db: Db, input: OpenOrderInput): Promise<PaymentO
         chain: input.chain ?? null,
         token: input.token ?? null,
         expiresAt: input.expiresAt ?? null,
+        openedAtBlock: input.openedAtBlock === undefined ? null : String(input.openedAtBlock),
       })
-      .returning(),
-  );
+      .returning();
+  });
   if (!order) throw new Error("openOrder: insert returned nothing");
   return order;
 }

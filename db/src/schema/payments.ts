@@ -43,6 +43,11 @@ export const paymentOrders = sqliteTable(
     chain: text("chain"),
     token: text("token"),
     expiresAt: timestamp("expires_at"),
+    /**
+     * Crypto rails: the chain's head when the order was opened (an EVM block number, a Solana slot). A
+     * transaction included at or before it was sent before the order existed and never pays it.
+     */
+    openedAtBlock: text("opened_at_block"),
     failureReason: text("failure_reason"),
     debtGems: integer("debt_gems").notNull().default(0),
     createdAt: createdAt(),
