@@ -124,9 +124,9 @@ describe.skipIf(process.env.JV_TEST_DB === "sqld")(
       const gemsBefore = me.body.gemsAmount as number;
       const entriesBefore = (await gemEntriesOf(userId)).length;
 
-      // The order, over HTTP: the server fixes the amount.
+      // The order, over HTTP: the wallet signs the server's request, the server fixes the amount.
       const wallet = chain.wallets[1]!;
-      const init = await call(first, "POST", "/api/v1/crypto/initialize-payment", token, {
+      const terms = {
         fromWalletAddress: wallet.account.address,
         toWalletAddress: platform(),
         currency: "ETH",
@@ -134,6 +134,14 @@ describe.skipIf(process.env.JV_TEST_DB === "sqld")(
         chainId: chain.chain.id,
         amount: 0.001,
         packageId: PACK.id,
+      };
+      const request = await call(first, "POST", "/api/v1/crypto/payment-request", token, terms);
+      expect(request.status, JSON.stringify(request.body)).toBe(201);
+      const { nonce, message } = request.body.data as { nonce: string; message: string };
+      const init = await call(first, "POST", "/api/v1/crypto/initialize-payment", token, {
+        ...terms,
+        nonce,
+        signature: await wallet.signMessage({ message }),
       });
       expect(init.status, JSON.stringify(init.body)).toBe(201);
       const { id: transferId, amount } = init.body.data as { id: string; amount: string };

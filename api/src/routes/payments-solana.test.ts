@@ -170,16 +170,52 @@ describe("the Solana payments watcher", () => {
     expect(await gemsOf(p.userId)).toBe(400);
   });
 
-  it("one transaction pays one order: its signature named again is refused (409)", async () => {
+  it("one transaction pays one order: named first by someone else's order it still pays its owner's, and once paid it is refused (409)", async () => {
     const p = await player();
+    const attacker = await player();
     const first = (await initialize(p)).body.data;
     const second = (await initialize(p)).body.data;
-    const signature = randomSignature();
+    const theirs = (await initialize(attacker, { fromWalletAddress: randomAddress() })).body.data;
+    const signature = node.land(
+      solTransfer({ payer: buyerWallet, to: platform, lamports: BigInt(first.amount), memo: first.memo }),
+    );
+    // Named first by another player's order and by the buyer's other order: hints, not claims.
+    expect((await submit(attacker, theirs.id, signature)).status).toBe(200);
+    expect((await submit(p, second.id, signature)).status).toBe(200);
     expect((await submit(p, first.id, signature)).status).toBe(200);
-    const again = await submit(p, second.id, signature);
+    await watchSolanaPayments(api.deps);
+    expect(await orderOf(first.id)).toMatchObject({ status: "paid", proof: signature });
+    expect(await orderOf(second.id)).toMatchObject({ status: "failed" });
+    expect(await orderOf(theirs.id)).toMatchObject({ status: "failed" });
+    expect([await gemsOf(p.userId), await gemsOf(attacker.userId)]).toEqual([4800, 0]);
+    const third = (await initialize(p)).body.data;
+    const again = await submit(p, third.id, signature);
     expect([again.status, again.body.error.code]).toEqual([409, "TRANSACTION_ALREADY_USED"]);
     const other = await player();
     expect((await submit(other, first.id, randomSignature())).status).toBe(404);
+    expect(await checkLedgerInvariant(api.db)).toEqual([]);
+  });
+
+  it("never pays an order with a transaction that landed before the order was opened", async () => {
+    const p = await player();
+    const opened = (await initialize(p)).body.data;
+    const order = await orderOf(opened.id);
+    const signature = node.land(
+      solTransfer({
+        payer: buyerWallet,
+        to: platform,
+        lamports: BigInt(opened.amount),
+        memo: opened.memo,
+        slot: Number(order.openedAtBlock),
+      }),
+    );
+    await submit(p, opened.id, signature);
+    await watchSolanaPayments(api.deps);
+    expect(await orderOf(opened.id)).toMatchObject({
+      status: "failed",
+      failureReason: "sent before the order was opened",
+    });
+    expect(await gemsOf(p.userId)).toBe(0);
   });
 
   it("fails a transaction that does not pay the order (another order's memo) and tells the buyer why", async () => {

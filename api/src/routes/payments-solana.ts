@@ -40,7 +40,7 @@ export const solanaPaymentRoutes = new Hono<AppEnv>()
       errors: {
         400: ["UNSUPPORTED_NETWORK", "TOKEN_NOT_SUPPORTED", "WRONG_RECIPIENT"],
         404: ["PACK_NOT_FOUND"],
-        503: ["PAYMENT_METHOD_NOT_AVAILABLE", "PRICE_NOT_AVAILABLE"],
+        503: ["PAYMENT_METHOD_NOT_AVAILABLE", "PRICE_NOT_AVAILABLE", "PAYMENT_PROVIDER_UNAVAILABLE"],
       },
     }),
     requireUser,

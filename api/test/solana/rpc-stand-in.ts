@@ -25,6 +25,8 @@ export function startSolanaRpcStandIn(options: { port?: number } = {}) {
           throw Object.assign(new Error("only jsonParsed here"), { code: -32602 });
         return landed.get(signature) ?? bank.transaction(signature);
       }
+      case "getSlot":
+        return Number(bank.slot());
       case "getLatestBlockhash":
         return {
           context: { slot: Number(bank.slot()) },

@@ -72,9 +72,9 @@ export async function setProviderRef(db: Db, orderId: number, providerRef: strin
 }
 
 /**
- * Names the rail's object of an open order that has none yet (a transaction hash the player's wallet
- * sent): false when the order already names one or is closed. A name another order holds throws the
- * unique violation (one transaction pays one order, ever).
+ * Names the rail's object of an open order that has none yet (a transaction the player's wallet sent)
+ * and marks it `pending`, in one conditional update: false when the order already names one or is
+ * closed. Other orders may name the same transaction: only the payment's `proof` is unique.
  */
 export async function claimProviderRef(db: Db, orderId: number, providerRef: string): Promise<boolean> {
   const rows = await db.write((tx) =>

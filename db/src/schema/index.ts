@@ -18,6 +18,6 @@ export * from "./stats.ts";
 export * from "./telegram.ts";
 export * from "./users.ts";
 export * from "./vesting.ts";
-export * from "./wallet-proofs.ts";
 export * from "./waitlist.ts";
+export * from "./wallet-proofs.ts";
 export * from "./wheel.ts";

@@ -37,7 +37,13 @@ export const paymentOrders = sqliteTable(
     currency: text("currency").notNull(),
     amount: text("amount").notNull(),
     reference: text("reference").notNull().unique(),
-    providerRef: text("provider_ref").unique(),
+    /**
+     * The rail's object for the order: a Checkout Session, or the transaction a player names for a
+     * crypto order. Not unique: a named transaction is only a hint the watcher verifies, so a player
+     * naming someone else's transaction must not keep its owner from naming it (the `proof` of what
+     * paid is unique: one payment pays one order, ever).
+     */
+    providerRef: text("provider_ref"),
     proof: text("proof").unique(),
     payer: text("payer"),
     chain: text("chain"),
@@ -60,5 +66,6 @@ export const paymentOrders = sqliteTable(
   (t) => [
     index("payment_orders_user_idx").on(t.userId, t.id),
     index("payment_orders_open_idx").on(t.status, t.rail, t.expiresAt),
+    index("payment_orders_provider_ref_idx").on(t.providerRef),
   ],
 );

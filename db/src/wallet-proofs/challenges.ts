@@ -60,11 +60,37 @@ export async function spendChallenge(
     .returning({ nonce: walletChallenges.nonce });
   if (spent.length > 0) return true;
   const [row] = await tx
-    .select({ usedAt: walletChallenges.usedAt, userId: walletChallenges.userId, purpose: walletChallenges.purpose })
+    .select({
+      usedAt: walletChallenges.usedAt,
+      userId: walletChallenges.userId,
+      purpose: walletChallenges.purpose,
+    })
     .from(walletChallenges)
     .where(eq(walletChallenges.nonce, nonce));
   if (!row || row.userId !== userId || row.purpose !== purpose) return "unknown";
   return row.usedAt ? "used" : "expired";
+}
+
+/** A player's nonce of one purpose as it stands (undefined when there is none of theirs). */
+export async function findChallenge(
+  db: Db,
+  userId: number,
+  purpose: WalletChallengePurpose,
+  nonce: string,
+): Promise<(WalletChallenge & { usedAt: Date | null }) | undefined> {
+  const [row] = await db.orm
+    .select()
+    .from(walletChallenges)
+    .where(
+      and(
+        eq(walletChallenges.nonce, nonce),
+        eq(walletChallenges.userId, userId),
+        eq(walletChallenges.purpose, purpose),
+      ),
+    );
+  return row
+    ? { nonce: row.nonce, issuedAt: row.createdAt, expiresAt: row.expiresAt, usedAt: row.usedAt }
+    : undefined;
 }
 
 /** When a player's unspent nonce was issued (undefined when it is not theirs, spent or stale). */

@@ -1,12 +1,5 @@
 import type { Db } from "@jadeverse/db/client";
-import { isUniqueViolation } from "@jadeverse/db/errors";
-import {
-  closeOrder,
-  findOrder,
-  markPending,
-  type PaymentOrder,
-  setProviderRef,
-} from "@jadeverse/db/payments/orders";
+import { claimProviderRef, closeOrder, findOrder, type PaymentOrder } from "@jadeverse/db/payments/orders";
 import { conflict, notFound } from "../errors.ts";
 
 type CryptoRail = "evm" | "solana";
@@ -26,8 +19,10 @@ async function ownOpenOrder(
 
 /**
  * The wallet sent the transfer: its transaction (a hash, a signature) is the order's to watch, a hint
- * the rail's watcher verifies on the chain itself, never a proof. One named by another order is
- * refused: one transaction pays one order, ever.
+ * the rail's watcher verifies on the chain itself, never a proof. A transaction that already paid an
+ * order is refused (one transaction pays one order, ever); one another open order names is not: the
+ * watcher pays only the order whose proven payer sent it, so naming someone else's transaction first
+ * cannot keep its owner from being credited.
  */
 export async function nameOrderTransaction(
   db: Db,
@@ -39,14 +34,12 @@ export async function nameOrderTransaction(
   const order = await ownOpenOrder(db, rail, userId, transferId);
   if (order.providerRef === transaction) return;
   if (order.providerRef) throw conflict("PAYMENT_IN_PROGRESS");
-  try {
-    await setProviderRef(db, order.id, transaction);
-  } catch (error) {
-    if (isUniqueViolation(error, "payment_orders", ["provider_ref"]))
-      throw conflict("TRANSACTION_ALREADY_USED");
-    throw error;
-  }
-  await markPending(db, order.id);
+  if (await findOrder(db, { proof: transaction })) throw conflict("TRANSACTION_ALREADY_USED");
+  if (await claimProviderRef(db, order.id, transaction)) return;
+  // Another request named a transaction, or the order closed, in between.
+  const now = await findOrder(db, { reference: transferId });
+  if (now?.providerRef === transaction) return;
+  throw conflict(now?.providerRef ? "PAYMENT_IN_PROGRESS" : "PAYMENT_NOT_OPEN");
 }
 
 /** The player gave up before sending anything (spec 001 §4: cancelled on any error after initialisation). */

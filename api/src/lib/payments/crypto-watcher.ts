@@ -76,6 +76,9 @@ export async function watchCryptoOrders(
             gemsAmount: order.gems,
           });
         } else if (outcome.status === "mismatch") {
+          // Short (the credit failed the order), or its transaction already paid another order
+          // (closed here): either way the order is closed now, so the buyer is told once.
+          await closeOrder(deps.db, order.id, "failed", outcome.reason, now);
           result.failed++;
           fail(order, outcome.reason);
         }

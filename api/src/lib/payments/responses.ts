@@ -95,8 +95,8 @@ export type GemPackView = z.infer<typeof gemPacksResponse>["data"][number];
 
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "an EVM address (0x and 40 hex digits)");
 
-/** `POST /api/v1/crypto/initialize-payment` (spec 001 §3 "Crypto payment initialization (EVM)"). */
-export const cryptoInitializeBody = z.strictObject({
+/** What a buyer asks to pay with: the signing request and the order it opens both name it. */
+const cryptoPaymentTerms = {
   fromWalletAddress: evmAddress,
   toWalletAddress: evmAddress,
   currency: z.string().trim().min(1).max(12),
@@ -106,10 +106,37 @@ export const cryptoInitializeBody = z.strictObject({
     .int()
     .positive()
     .max(2 ** 31),
-  /** The client's own computation (spec 001 §5: above zero); the server fixes the amount itself. */
+  /** The client's own computation (README "Payments": above zero); the server fixes the amount itself. */
   amount: z.number().positive("Amount must be greater than zero").optional(),
   packageId: z.number().int().positive().max(1_000_000),
   tokenContractAddress: evmAddress.optional(),
+};
+
+/** `POST /api/v1/crypto/payment-request`: the terms the wallet will sign. */
+export const cryptoPaymentRequestBody = z.strictObject(cryptoPaymentTerms);
+
+/** `POST /api/v1/crypto/payment-request`: the message the paying wallet signs, and its nonce. */
+export const cryptoPaymentRequestResponse = z.strictObject({
+  data: z.strictObject({
+    nonce: z.string().describe("single use: the order this signature opens spends it"),
+    message: z
+      .string()
+      .describe("what the wallet signs (personal_sign): the pack, gems, price, coin, chain and wallets"),
+    expiresAt: z.iso.datetime(),
+  }),
+});
+
+/**
+ * `POST /api/v1/crypto/initialize-payment`: the terms again, with the signing request's nonce and the
+ * paying wallet's signature over its message (an EOA's 65 bytes, or a contract wallet's longer proof).
+ */
+export const cryptoInitializeBody = z.strictObject({
+  ...cryptoPaymentTerms,
+  nonce: z.string().regex(/^[0-9a-f]{32}$/, "the nonce of a signing request"),
+  signature: z
+    .string()
+    .regex(/^0x([0-9a-fA-F]{2}){65,4096}$/, "a wallet signature (0x and hex)")
+    .transform((value) => value as `0x${string}`),
 });
 
 export const cryptoInitializeResponse = z.strictObject({
@@ -126,7 +153,11 @@ export const cryptoInitializeResponse = z.strictObject({
 /** `POST /api/v1/crypto/transaction`: the hash the wallet sent (verified on the chain by the server). */
 export const cryptoTransactionBody = z.strictObject({
   transferId: z.string().min(1).max(64),
-  txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, "a transaction hash (0x and 64 hex digits)"),
+  /** Lower-cased here, the one place: a hash in another letter case is the same transaction. */
+  txHash: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "a transaction hash (0x and 64 hex digits)")
+    .transform((hash) => hash.toLowerCase() as `0x${string}`),
 });
 
 /** `POST /api/v1/crypto/cancel-payment` (spec 001 §7, with the transfer id it cancels). */

@@ -41,6 +41,7 @@ const expecting = (overrides: Partial<EvmExpectation> = {}): EvmExpectation => (
   token: null,
   amount: parseEther("0.01"),
   confirmations: 1,
+  openedAtBlock: 0n,
   ...overrides,
 });
 
@@ -132,6 +133,21 @@ describe("verifyEvmTransfer on anvil", () => {
         reason: "the transaction reverted",
       },
     );
+  });
+
+  it("never pays an order with a transaction mined before the order was opened: its block is the floor", async () => {
+    const hash = await payNative();
+    const { blockNumber } = await chain.publicClient.getTransactionReceipt({ hash });
+    // Opened in the transaction's own block or later: the transfer was sent before the order existed.
+    for (const openedAtBlock of [blockNumber, blockNumber + 5n])
+      expect(await verifyEvmTransfer(chain.publicClient, hash, expecting({ openedAtBlock }))).toEqual({
+        status: "refused",
+        reason: "mined before the order was opened",
+      });
+    // Opened the block before: the transfer came after, and pays.
+    expect(
+      await verifyEvmTransfer(chain.publicClient, hash, expecting({ openedAtBlock: blockNumber - 1n })),
+    ).toMatchObject({ status: "confirmed", received: parseEther("0.01"), blockNumber });
   });
 
   it("waits for a transaction the chain does not know yet", async () => {

@@ -22,6 +22,8 @@ export interface EvmExpectation {
   amount: bigint;
   /** Blocks that must include and follow the transaction before it counts. */
   confirmations: number;
+  /** The chain's head when the order was opened: a transaction in this block or before never pays it. */
+  openedAtBlock: bigint;
 }
 
 export type TransferVerdict =
@@ -32,8 +34,9 @@ export type TransferVerdict =
 const refused = (reason: string): TransferVerdict => ({ status: "refused", reason });
 
 /**
- * Whether a transaction pays an EVM order, read from the chain itself (ARCHITECTURE §5): the
- * transaction exists on the expected chain and succeeded, was sent by the initialising wallet, and
+ * Whether a transaction pays an EVM order, read from the chain itself (README "Payments"): the
+ * transaction exists on the expected chain, was mined after the order was opened and succeeded, was
+ * sent by the initialising wallet (whose signature opened the order), and
  * moved at least the expected amount to the platform wallet — the native value of a transfer to it,
  * or the `Transfer` events of the allow-listed token contract from the sender to it (a transfer
  * through any other contract counts for nothing) — with enough confirmations. "waiting" means ask
@@ -60,6 +63,7 @@ export async function verifyEvmTransfer(
     if (error instanceof TransactionReceiptNotFoundError) return { status: "waiting", reason: "pending" };
     throw error;
   }
+  if (receipt.blockNumber <= expected.openedAtBlock) return refused("mined before the order was opened");
   if (receipt.status !== "success") return refused("the transaction reverted");
   if (!isAddressEqual(tx.from, expected.from))
     return refused("sent from another wallet than the one that initialised the payment");

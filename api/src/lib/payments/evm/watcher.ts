@@ -18,10 +18,14 @@ export async function watchEvmPayments(deps: Deps, now = new Date(), limit = 200
     deps,
     {
       rail: "evm",
-      proof: (order) => order.providerRef.toLowerCase(),
+      // Lower-cased once, by the request's schema (responses.ts): one transaction, one proof.
+      proof: (order) => order.providerRef,
       async verify(order) {
         const chain = rail.chains.get(Number(order.chain));
         if (!chain || !order.payer) return null;
+        // Every EVM order is opened with its chain's head; one without it was never proved.
+        if (order.openedAtBlock === null)
+          return { status: "refused", reason: "opened without the chain's head" };
         const verdict = await verifyEvmTransfer(chain.client, order.providerRef as Hash, {
           chainId: chain.chainId,
           from: getAddress(order.payer),
@@ -29,6 +33,7 @@ export async function watchEvmPayments(deps: Deps, now = new Date(), limit = 200
           token: order.token ? (getAddress(order.token) as Address) : null,
           amount: BigInt(order.amount),
           confirmations: chain.confirmations,
+          openedAtBlock: BigInt(order.openedAtBlock),
         });
         return verdict.status === "waiting" ? { status: "waiting" } : verdict;
       },

@@ -26,6 +26,7 @@ const sol: SolanaExpectation = {
   mint: null,
   amount: 12_000_000n,
   transferId,
+  openedAtSlot: 0n,
 };
 const token: SolanaExpectation = { ...sol, mint: usdc, amount: 1_990_000n };
 const verify = (tx: Parameters<typeof node.land>[0], expected: SolanaExpectation) =>
@@ -42,6 +43,20 @@ describe("a Solana payment, verified on the cluster", () => {
     const asked = node.calls.at(-1)?.params[1] as { encoding: string; commitment?: string };
     expect(asked.encoding).toBe("jsonParsed");
     expect(asked.commitment ?? "finalized").toBe("finalized");
+  });
+
+  it("never pays an order with a transaction that landed before the order was opened: its slot is the floor", async () => {
+    const transfer = () => solTransfer({ payer, to: platform, lamports: 12_000_000n, memo, slot: 42 });
+    for (const openedAtSlot of [42n, 43n])
+      expect(await verify(transfer(), { ...sol, openedAtSlot })).toEqual({
+        status: "refused",
+        reason: "sent before the order was opened",
+      });
+    expect(await verify(transfer(), { ...sol, openedAtSlot: 41n })).toEqual({
+      status: "confirmed",
+      received: 12_000_000n,
+      slot: 42n,
+    });
   });
 
   it("a token: the platform's token account of the mint grew (a new account counts from zero, an old one by its change)", async () => {

@@ -18,6 +18,8 @@ export interface SolanaExpectation {
   amount: bigint;
   /** The order's transfer id, which the transaction's memo must name. */
   transferId: string;
+  /** The cluster's slot when the order was opened: a transaction in this slot or before never pays it. */
+  openedAtSlot: bigint;
 }
 
 export type SolanaVerdict =
@@ -82,8 +84,8 @@ function received(tx: ParsedSolanaTransaction, expected: SolanaExpectation): big
 }
 
 /**
- * Whether a finalized transaction pays a Solana order (ARCHITECTURE §5), read from the chain's own
- * parsed record: it succeeded (`meta.err` null), its fee payer and signer is the wallet that
+ * Whether a finalized transaction pays a Solana order (README "Payments"), read from the chain's own
+ * parsed record: it landed after the order was opened, it succeeded (`meta.err` null), its fee payer and signer is the wallet that
  * initialised the payment, it carries the order's memo (so nobody else's transfer can be claimed
  * for it), and the platform wallet's balance — SOL, or its token accounts of the order's mint —
  * grew by at least the expected amount.
@@ -92,6 +94,7 @@ export function judgeSolanaTransaction(
   tx: ParsedSolanaTransaction,
   expected: SolanaExpectation,
 ): SolanaVerdict {
+  if (BigInt(tx.slot) <= expected.openedAtSlot) return refused("sent before the order was opened");
   if (!tx.meta) return refused("the transaction has no status");
   if (tx.meta.err !== null) return refused("the transaction failed");
   const feePayer = tx.transaction.message.accountKeys[0];

@@ -19,12 +19,16 @@ export async function watchSolanaPayments(deps: Deps, now = new Date(), limit = 
       proof: (order) => order.providerRef,
       async verify(order) {
         if (!order.payer || order.chain !== rail.cluster) return null;
+        // Every Solana order is opened with the cluster's slot; one without it was never checked so.
+        if (order.openedAtBlock === null)
+          return { status: "refused", reason: "opened without the cluster's slot" };
         const verdict = await verifySolanaTransfer(rail.rpc, order.providerRef, {
           payer: order.payer,
           platformWallet: rail.platformWallet,
           mint: order.token,
           amount: BigInt(order.amount),
           transferId: order.reference,
+          openedAtSlot: BigInt(order.openedAtBlock),
         });
         return verdict.status === "waiting" ? { status: "waiting" } : verdict;
       },
