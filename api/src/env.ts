@@ -1,3 +1,4 @@
+import { AIRDROP_GUESS_CEILING_DEFAULT } from "@jadeverse/db/airdrop/guessing";
 import { EVM_CHAIN_IDS } from "@jadeverse/db/payments/chains";
 import { z } from "zod";
 import { parseFlagOverrides } from "./lib/flags.ts";
@@ -86,8 +87,17 @@ const envFields = z.object({
   AIRDROP_CODE_SECRET: optionalString.pipe(z.string().min(32).optional()),
   /** When registrations close (ISO date); unset: open while codes are left. */
   AIRDROP_ENDS_AT: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
-  /** Wrong airdrop codes allowed per hour across everyone: the throttle behind README's guessing odds. */
-  AIRDROP_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(6),
+  /**
+   * Wrong airdrop codes an hour across everyone before every client is slowed to
+   * `AIRDROP_GUESSES_WHEN_SLOWED` a day (nobody is closed out; the operator is warned once an hour):
+   * README "NFT airdrop", "Guessing", and db/src/airdrop/guessing.ts.
+   */
+  AIRDROP_GUESS_CEILING_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(AIRDROP_GUESS_CEILING_DEFAULT),
   /**
    * The public presale's contract (api/contracts/JadeVersePresale.sol), its chain and a JSON-RPC
    * endpoint there: the vesting page's presale status is read from it. Unset: "not configured".

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import type { Context } from "hono";
 import type { ClientConnection } from "../server/client-address.ts";
 
@@ -28,4 +29,37 @@ export interface PlatformBindings {
 export function clientIp(c: Context): string {
   const bindings = c.env as Partial<PlatformBindings> | undefined;
   return bindings?.connection?.address ?? "unknown";
+}
+
+/**
+ * What a per-address limit counts an address as: an IPv4 address as it is, an IPv6 address by its
+ * /64 (`2001:db8:1:2::/64`), the network one subscriber is given and whose 2^64 addresses any of its
+ * hosts may take: a limit per IPv6 address would be no limit. An IPv4 address mapped into IPv6 counts
+ * as the IPv4 address; anything else (`unknown`) as it is.
+ */
+export function rateLimitAddress(address: string): string {
+  const bare = (address.split("%")[0] ?? "").trim().toLowerCase(); // an IPv6 zone (`fe80::1%eth0`)
+  if (isIP(bare) !== 6) return address;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(bare);
+  if (mapped?.[1]) return mapped[1];
+  let text = bare;
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const front = head ? head.split(":") : [];
+  const back = tail ? tail.split(":") : [];
+  const groups =
+    tail === undefined ? front : [...front, ...Array(8 - front.length - back.length).fill("0"), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+/** The caller's address as every per-address rate limit keys on it (`rateLimitAddress`). */
+export function clientRateKey(c: Context): string {
+  return rateLimitAddress(clientIp(c));
 }

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
 import type { Env } from "../env.ts";
 import { ApiError } from "../lib/errors.ts";
-import { clientIp } from "./client-ip.ts";
+import { clientRateKey } from "./client-ip.ts";
 
 export interface RateLimitRule {
   /** Names the limit in keys and logs, e.g. `login`. */
@@ -12,7 +12,10 @@ export interface RateLimitRule {
   /** The limit of the client-IP key, when it should differ (many players behind one address). */
   ipLimit?: number;
   windowSeconds: number;
-  /** Extra key parts (e.g. the e-mail in the body); the client IP is always part of the key. */
+  /**
+   * Extra key parts (e.g. the e-mail in the body); the client address is always part of the key
+   * (an IPv6 address by its /64: client-ip.ts, `rateLimitAddress`).
+   */
   key?: (c: Context<AppEnv>) => string | undefined | Promise<string | undefined>;
 }
 
@@ -23,7 +26,7 @@ export function rateLimit(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
     if (env.RATE_LIMIT_DISABLED && env.NODE_ENV === "test") return next();
     const extra = rule.key ? await rule.key(c) : undefined;
     const ruleLimit = typeof rule.limit === "function" ? rule.limit(env) : rule.limit;
-    const keys = [{ key: `${rule.name}:ip:${clientIp(c)}`, limit: rule.ipLimit ?? ruleLimit }];
+    const keys = [{ key: `${rule.name}:ip:${clientRateKey(c)}`, limit: rule.ipLimit ?? ruleLimit }];
     if (extra) keys.push({ key: `${rule.name}:k:${extra}`, limit: ruleLimit });
     for (const { key, limit } of keys) {
       const result = await limiter.hit(key, limit, rule.windowSeconds);

@@ -1,33 +1,33 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../context.ts";
 import { AirdropThrottled, registerAirdropClaim } from "../lib/airdrop/register.ts";
 import { airdropRegisterResponse } from "../lib/airdrop/responses.ts";
 import { airdropRegisterBody } from "../lib/airdrop/schemas.ts";
+import { resolveSession } from "../lib/auth/sessions.ts";
 import { doc } from "../lib/openapi.ts";
 import { validate } from "../lib/validate.ts";
-import { type RateLimitRule, rateLimit } from "../middleware/rate-limit.ts";
+import { readToken } from "../middleware/auth.ts";
+import { clientRateKey } from "../middleware/client-ip.ts";
+import { ACCESS_TOKEN_COOKIE } from "../middleware/session-cookie.ts";
 
-/** Attempts per wallet per hour (and per client address: a household or a café shares one). */
-export const AIRDROP_ATTEMPTS_PER_WALLET = 5;
-export const AIRDROP_ATTEMPTS_PER_ADDRESS = 10;
-
-const PER_WALLET: RateLimitRule = {
-  name: "airdrop",
-  limit: AIRDROP_ATTEMPTS_PER_WALLET,
-  ipLimit: AIRDROP_ATTEMPTS_PER_ADDRESS,
-  windowSeconds: 3600,
-  key: (c) => {
-    const body = (c.req as unknown as { valid(target: "json"): { solanaWalletAddress: string } }).valid(
-      "json",
-    );
-    return body.solanaWalletAddress;
-  },
-};
+/**
+ * The player of a live session the request carries, if any: the route is public on the web, and in
+ * the Mini App the player is signed in. A missing, unknown or expired token is simply no player.
+ */
+async function signedInPlayerId(c: Context<AppEnv>): Promise<number | undefined> {
+  const found = readToken(c.req.header("authorization"), getCookie(c, ACCESS_TOKEN_COOKIE));
+  if (!found) return undefined;
+  const session = await resolveSession(c.get("deps"), found.token);
+  return session.status === "ok" ? session.userId : undefined;
+}
 
 /**
  * The private investors' NFT airdrop (spec 001 §2 "NFT airdrop claim", §3, §7): a Solana wallet is
- * registered with the 5-character code of a gift card. Public (no account needed), throttled per
- * wallet, per client address and, for wrong codes, across everyone (lib/airdrop/register.ts).
+ * registered with the 5-character code of a gift card. Public (no account needed); wrong codes are
+ * budgeted per client address, per wallet and per signed-in player, and slowed (never closed) past an
+ * hourly ceiling across everyone (lib/airdrop/guess-budget.ts).
  */
 export const airdropRoutes = new Hono<AppEnv>().post(
   "/register",
@@ -44,18 +44,23 @@ export const airdropRoutes = new Hono<AppEnv>().post(
     },
   }),
   validate("json", airdropRegisterBody),
-  rateLimit(PER_WALLET),
   async (c) => {
     const { solanaWalletAddress, password } = c.req.valid("json");
+    const log = c.get("log");
+    const client = {
+      address: clientRateKey(c),
+      wallet: solanaWalletAddress,
+      playerId: await signedInPlayerId(c),
+    };
     try {
-      const data = await registerAirdropClaim(c.get("deps"), solanaWalletAddress, password);
-      c.get("log").info("airdrop: wallet registered");
+      const data = await registerAirdropClaim(c.get("deps"), client, password, log);
+      log.info("airdrop: wallet registered");
       c.header("Cache-Control", "no-store");
       return c.json({ data }, 201);
     } catch (error) {
       if (error instanceof AirdropThrottled) {
         c.header("Retry-After", String(error.retryAfterSeconds));
-        c.get("log").warn("airdrop: guessing budget spent for this hour");
+        log.info("airdrop: a client's guessing budget is spent");
       }
       throw error;
     }

@@ -6,6 +6,18 @@
 // only in the CSV this prints: print the cards, then delete the file.
 import { writeFileSync } from "node:fs";
 import { AIRDROP_CODE_SPACE, generateAirdropCodes, liveAirdropCodes } from "../airdrop/codes.ts";
+import {
+  AIRDROP_GUESS_CEILING_DEFAULT,
+  AIRDROP_GUESSES_PER_ADDRESS,
+  AIRDROP_GUESSES_PER_PLAYER,
+  AIRDROP_GUESSES_PER_WALLET,
+  AIRDROP_GUESSES_WHEN_SLOWED,
+  AIRDROP_ODDS_ADDRESSES,
+  AIRDROP_ODDS_DAYS,
+  airdropGuessesPerDay,
+  airdropHitChance,
+  formatChance,
+} from "../airdrop/guessing.ts";
 import { airdropRegistrationsForExport } from "../airdrop/register.ts";
 import { createDb } from "../client.ts";
 import { migrateDb } from "../migrate.ts";
@@ -74,10 +86,30 @@ export async function runAirdropCommand(argv: string[], env = process.env): Prom
       return 0;
     }
     if (command === "odds") {
+      // The API's ceiling (same variable, same default: api/src/env.ts).
+      const rawCeiling = env.AIRDROP_GUESS_CEILING_PER_HOUR?.trim();
+      const ceiling = rawCeiling ? Number(rawCeiling) : AIRDROP_GUESS_CEILING_DEFAULT;
+      if (!Number.isInteger(ceiling) || ceiling < 1) {
+        console.error("AIRDROP_GUESS_CEILING_PER_HOUR must be a whole number of at least 1");
+        return 2;
+      }
       const live = await liveAirdropCodes(db);
       console.log(
         `live codes ${live} of ${AIRDROP_CODE_SPACE} possible: ${(live / AIRDROP_CODE_SPACE).toExponential(2)} per guess`,
       );
+      console.log(
+        `wrong codes a day: ${AIRDROP_GUESSES_PER_ADDRESS} per client address (IPv6: per /64), ${AIRDROP_GUESSES_PER_WALLET} per wallet, ` +
+          `${AIRDROP_GUESSES_PER_PLAYER} per signed-in player; past ${ceiling} an hour across everyone, ` +
+          `${AIRDROP_GUESSES_WHEN_SLOWED} per client until the hour ends`,
+      );
+      console.log(
+        ["addresses", "guesses/day", ...AIRDROP_ODDS_DAYS.map((days) => `${days} days`)].join("\t"),
+      );
+      for (const addresses of AIRDROP_ODDS_ADDRESSES) {
+        const perDay = airdropGuessesPerDay(addresses, ceiling);
+        const chances = AIRDROP_ODDS_DAYS.map((days) => formatChance(airdropHitChance(live, perDay * days)));
+        console.log([addresses, perDay, ...chances].join("\t"));
+      }
       return 0;
     }
     console.error(USAGE);

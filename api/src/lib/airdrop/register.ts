@@ -1,45 +1,44 @@
-import { registerForAirdrop } from "@jadeverse/db/airdrop/register";
+import { type AirdropRegistration, registerForAirdrop } from "@jadeverse/db/airdrop/register";
 import { AIRDROP_REWARD } from "@jadeverse/db/enums/airdrop";
 import type { Deps } from "../../context.ts";
 import { ApiError, conflict } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+import { type AirdropClient, reserveGuess } from "./guess-budget.ts";
 import type { AirdropRegistrationView } from "./responses.ts";
 
-/** The guessing budget's limiter key: attempts with a code that is not one of ours, across everyone. */
-const GUESS_BUDGET_KEY = "airdrop-guesses:all";
-const HOUR = 3600;
-
-/** The shared guessing budget is spent for this hour: 429 with Retry-After (the route sets it). */
-export class AirdropThrottled extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, "RATE_LIMITED");
-  }
-}
+export { AirdropThrottled } from "./guess-budget.ts";
 
 /**
- * A registration attempt (the route has checked the format and the per-wallet and per-address
- * limits). Every attempt first takes one unit of the hourly guessing budget shared by everyone
- * (`AIRDROP_ATTEMPTS_PER_HOUR`; taken before the code is looked at, so parallel guesses cannot
- * overrun it); an attempt whose code is one of ours gives it back, so only wrong guesses spend it
- * (README "NFT airdrop": the odds this leaves a guesser).
+ * A registration attempt (the route has checked the format). Every attempt is first reserved as a
+ * wrong guess in the client's budgets and the hourly count across everyone (guess-budget.ts; taken
+ * before the code is looked at, so parallel guesses cannot overrun a budget); an attempt whose code is
+ * one of ours gives it back, so only wrong codes spend it (README "NFT airdrop": the odds this leaves
+ * a guesser).
  */
 export async function registerAirdropClaim(
   deps: Deps,
-  wallet: string,
+  client: AirdropClient,
   code: string,
+  log: Logger,
   now = new Date(),
 ): Promise<AirdropRegistrationView> {
-  const { env, limiter, db } = deps;
+  const { env, db } = deps;
   const secret = env.AIRDROP_CODE_SECRET;
   if (!secret) throw new ApiError(503, "AIRDROP_NOT_OPEN");
   if (env.AIRDROP_ENDS_AT && now.getTime() >= Date.parse(env.AIRDROP_ENDS_AT))
     throw new ApiError(403, "AIRDROP_NOT_OPEN", "The NFT airdrop has ended.");
   const throttled = !(env.RATE_LIMIT_DISABLED && env.NODE_ENV === "test");
-  if (throttled) {
-    const budget = await limiter.hit(GUESS_BUDGET_KEY, env.AIRDROP_ATTEMPTS_PER_HOUR, HOUR);
-    if (!budget.allowed) throw new AirdropThrottled(budget.resetSeconds);
+  const reservation = throttled ? await reserveGuess(deps, client) : undefined;
+  const wallet = client.wallet;
+  let outcome: AirdropRegistration;
+  try {
+    outcome = await registerForAirdrop(db, secret, wallet, code);
+  } catch (error) {
+    await reservation?.giveBack();
+    throw error;
   }
-  const outcome = await registerForAirdrop(db, secret, wallet, code);
-  if (throttled && outcome.status !== "invalid_code") await limiter.release(GUESS_BUDGET_KEY);
+  if (outcome.status === "invalid_code") await reservation?.keep(log);
+  else await reservation?.giveBack();
   switch (outcome.status) {
     case "registered":
       return {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../../test/harness.ts";
 import { REDIS_URL, redisReachable } from "../../../test/redis.ts";
+import { rateLimitAddress } from "../../middleware/client-ip.ts";
 import { createLogger } from "../logger.ts";
 import { createMemoryLimiter } from "./limiter.ts";
 import { createRedisLimiter } from "./redis-limiter.ts";
@@ -29,6 +30,48 @@ describe("rate limits over HTTP", () => {
       api.request("POST", "/api/auth/forgot-password", { body: { email: "flood@example.com" } });
     for (let i = 0; i < 5; i++) expect((await ask()).status).toBe(200);
     expect((await ask()).status).toBe(429);
+  });
+});
+
+describe("per-address limits count an IPv6 address by its /64", () => {
+  it("groups IPv6 by /64 and keeps IPv4 as it is", () => {
+    expect(rateLimitAddress("203.0.113.7")).toBe("203.0.113.7");
+    expect(rateLimitAddress("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(rateLimitAddress("unknown")).toBe("unknown");
+    const network = "2001:db8:0:1::/64";
+    for (const address of [
+      "2001:db8:0:1::1",
+      "2001:0DB8:0000:0001:ffff:ffff:ffff:ffff",
+      "2001:db8::1:0:0:0:5",
+      "2001:db8:0:1:a:b:1.2.3.4",
+      "2001:db8:0:1::7%eth0",
+    ])
+      expect(rateLimitAddress(address), address).toBe(network);
+    expect(rateLimitAddress("2001:db8:0:2::1")).toBe("2001:db8:0:2::/64");
+    expect(rateLimitAddress("::1")).toBe("0:0:0:0::/64");
+    expect(rateLimitAddress("fe80::1")).toBe("fe80:0:0:0::/64");
+    expect(rateLimitAddress("2001:db8::")).toBe("2001:db8:0:0::/64");
+  });
+
+  it("hosts of one /64 share a route's per-address budget over HTTP; another /64 has its own", async () => {
+    const proxied = await startTestApi({ RATE_LIMIT_DISABLED: "false", TRUST_PROXY: "true" });
+    try {
+      let n = 0;
+      const ask = (from: string) =>
+        proxied.request("POST", "/api/auth/forgot-password", {
+          headers: { "x-forwarded-for": from },
+          body: { email: `ipv6-${++n}@example.com` },
+        });
+      // forgot-password: 5 per address in 15 minutes.
+      for (let i = 1; i <= 5; i++) expect((await ask(`2001:db8:5:1::${i}`)).status).toBe(200);
+      const sixth = await ask("2001:db8:5:1:dead:beef:0:1");
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await ask("2001:db8:5:2::1")).status).toBe(200);
+      expect((await ask("203.0.113.9")).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 
