@@ -1,0 +1,68 @@
+// The module groups `bun run test:mutation [group]` mutates (stryker.config.mjs, scripts/mutation/run.mjs).
+// `mutate`: the group's source (test files and fixtures never). `tests`: the suites aimed at it, which
+// Stryker runs (the dry run, then per test the ones covering each mutant); nearly every api suite
+// imports the app and so every module, and running them all takes ~15 min of dry run alone on 2 cores
+// (JV_MUTATION_TESTS=all does that: every db and api suite of vitest.mutation.config.ts). A mutant
+// only some other suite would kill counts here as survived.
+const NOT_TESTS = ["!**/*.test.ts", "!**/test/**", "!**/fixtures/**", "!**/testing/**"];
+const PAYMENT_SUITES = ["api/src/routes/payments-*.test.ts", "api/test/evm-watcher-restart.test.ts"];
+
+export const GROUPS = {
+  ledger: {
+    mutate: ["db/src/ledger.ts"],
+    tests: [
+      "db/src/ledger.test.ts",
+      "api/test/ledger.test.ts",
+      "db/src/payments/**/*.test.ts",
+      "api/src/routes/finance.test.ts",
+      "api/src/routes/*-races.test.ts",
+    ],
+  },
+  airdrop: {
+    mutate: ["api/src/lib/airdrop/**/*.ts", "db/src/airdrop/**/*.ts"],
+    tests: [
+      "api/src/lib/airdrop/**/*.test.ts",
+      "db/src/airdrop/**/*.test.ts",
+      "api/src/routes/airdrop.test.ts",
+    ],
+  },
+  vesting: {
+    mutate: ["api/src/lib/vesting/**/*.ts"],
+    tests: [
+      "api/src/lib/vesting/**/*.test.ts",
+      "api/src/routes/vesting.test.ts",
+      "api/src/routes/wallet-proofs.test.ts",
+      "db/src/vesting/**/*.test.ts",
+    ],
+  },
+  "db-payments": {
+    mutate: ["db/src/payments/**/*.ts"],
+    tests: ["db/src/payments/**/*.test.ts", ...PAYMENT_SUITES],
+  },
+  "api-payments": {
+    mutate: ["api/src/lib/payments/**/*.ts"],
+    tests: ["api/src/lib/payments/**/*.test.ts", ...PAYMENT_SUITES],
+  },
+  games: {
+    mutate: [
+      "api/src/lib/games/**/*.ts",
+      // Response contracts only (zod shapes of answers, no rule or computation): a mutant there changes
+      // the documented answer, not a stake, payout or balance. Request bodies (requests.ts,
+      // crash/schemas.ts) stay: their bounds are table rules.
+      "!api/src/lib/games/responses.ts",
+      "!api/src/lib/games/catalog-response.ts",
+    ],
+    tests: [
+      "api/src/lib/games/**/*.test.ts",
+      "api/src/routes/games*.test.ts",
+      "api/src/realtime/crash-cashout-batch.test.ts",
+    ],
+  },
+};
+
+export const mutatePatterns = (group) => [...GROUPS[group].mutate, ...NOT_TESTS];
+export const testPatterns = (group) =>
+  process.env.JV_MUTATION_TESTS === "all" ? undefined : GROUPS[group].tests;
+/** Where a group's JSON and HTML reports and incremental state go (gitignored). */
+export const reportDir = (group) =>
+  `reports/mutation/${group}${process.env.JV_MUTATION_TESTS === "all" ? "-all-tests" : ""}`;

@@ -1,0 +1,47 @@
+import { realpathSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vitest/config";
+
+/**
+ * The vitest config Stryker runs (`bun run test:mutation`, stryker.config.mjs): the db and api
+ * projects only (no bot, soak, web or e2e), run inside Bun like every other suite.
+ */
+const root = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Stryker copies the repo into a sandbox and symlinks each workspace's node_modules back to the
+ * original, so `@jadeverse/db/...` imported from api/ would resolve through api/node_modules to the
+ * ORIGINAL db/ and api tests would never see a mutated db file. Map such ids back into this copy.
+ */
+function workspacesFromThisCopy(): Plugin {
+  const original = dirname(realpathSync(join(root, "api/node_modules/@jadeverse/db")));
+  return {
+    name: "jv-workspaces-from-this-copy",
+    enforce: "pre",
+    async resolveId(id, importer, options) {
+      if (original === root || !id.startsWith("@jadeverse/")) return null;
+      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+      if (!resolved?.id.startsWith(`${original}/`) || resolved.id.includes("/node_modules/")) {
+        return resolved;
+      }
+      return { ...resolved, id: join(root, resolved.id.slice(original.length + 1)) };
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [workspacesFromThisCopy()],
+  test: {
+    pool: "threads",
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: "db", include: ["db/src/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: { name: "api", include: ["api/src/**/*.test.ts", "api/test/**/*.test.ts"] },
+      },
+    ],
+  },
+});
