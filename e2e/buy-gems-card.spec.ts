@@ -2,7 +2,13 @@ import { expect, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
 import { buyStartUpWithCrypto, confirm, gems, openBuyGems, option, picker } from "./lib/buy-gems.ts";
 import { query } from "./lib/db.ts";
-import { E2E_PLATFORM_WALLET, installChainWallet, mintUsdc, usdcBalance } from "./lib/evm-wallet.ts";
+import {
+  E2E_PLATFORM_WALLET,
+  installChainWallet,
+  mintUsdc,
+  usdcBalance,
+  type WalletCall,
+} from "./lib/evm-wallet.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
 // Spec 001 §2 Purchase screen and §4 "Card": the four packs, the four-step payment-method picker with
@@ -135,7 +141,16 @@ test("web: an EVM purchase with a browser wallet on the chain: connect, sign, se
   page,
 }) => {
   test.setTimeout(90_000);
-  const address = await installChainWallet(page);
+  // One timeline of what the page asked of the wallet and of the server, in order.
+  const timeline: WalletCall[] = [];
+  const address = await installChainWallet(page, { record: timeline });
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/api/v1/crypto/")) timeline.push({ method: `POST ${path}` });
+  });
+  page.on("websocket", (socket) => {
+    if (socket.url().includes("/socket.io/")) timeline.push({ method: "socket" });
+  });
   await openBuyGems(page);
   const before = await gems(page);
   await buyStartUpWithEthOnEthereum(page);
@@ -148,6 +163,27 @@ test("web: an EVM purchase with a browser wallet on the chain: connect, sign, se
   await expect(success.getByTestId("popup-gems")).toHaveText("+400 Gems", { timeout: 45_000 });
   await page.screenshot({ path: shot("buy-gems-evm-success") });
   expect(await gems(page)).toBe(before + 400);
+
+  // The order of README "Payments": socket → the server's signing request → the wallet signs the
+  // gems, price and nonce → initialise (the server fixes the price) → send → name the transaction.
+  const steps = timeline
+    .map((call) => call.method)
+    .filter(
+      (method) =>
+        method === "socket" || method.startsWith("POST ") || /^(personal_sign|eth_send)/.test(method),
+    );
+  expect(steps.filter((step, i) => step !== steps[i - 1])).toEqual([
+    "socket",
+    "POST /api/v1/crypto/payment-request",
+    "personal_sign",
+    "POST /api/v1/crypto/initialize-payment",
+    "eth_sendTransaction",
+    "POST /api/v1/crypto/transaction",
+  ]);
+  const signed = timeline.find((call) => call.method === "personal_sign")?.message ?? "";
+  expect(signed).toContain("I am buying 400 JadeVerse gems for $1.99.");
+  expect(signed).toContain(`From: ${address}`);
+  expect(signed).toMatch(/^Nonce: [0-9a-f]{32}$/m);
   expect(
     await query(
       "SELECT rail, status, payer, currency, amount FROM payment_orders WHERE rail = 'evm' AND payer = ?",

@@ -3,6 +3,7 @@
 // bundler wherever their module is reached, and only the purchase pages and result pages need these.
 export {
   cryptoInitializeResponse,
+  cryptoPaymentRequestResponse,
   type GemPackView,
   gemPacksResponse,
   type PaymentOrderView,

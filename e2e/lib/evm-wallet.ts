@@ -45,10 +45,28 @@ export async function mintUsdc(to: `0x${string}`, amount: bigint): Promise<void>
 /** A holder's test USDC, in its smallest unit. */
 export const usdcBalance = (owner: `0x${string}`) => testTokenBalance(e2eChainUrl(), E2E_USDC.address, owner);
 
-/** Installs the wallet before the app loads; answers its address. `reject` makes it refuse to sign. */
-export async function installChainWallet(page: Page, options: { reject?: boolean } = {}) {
+/** What the wallet was asked, in order: the method, and for a signature the text it signed. */
+export interface WalletCall {
+  method: string;
+  message?: string;
+}
+
+/**
+ * Installs the wallet before the app loads; answers its address. `reject` makes it refuse to sign;
+ * `record` receives every call the page makes of it that reaches the test process (signing, sending
+ * and the chain reads), in order.
+ */
+export async function installChainWallet(
+  page: Page,
+  options: { reject?: boolean; record?: WalletCall[] } = {},
+) {
   const wallet = await fundedWallet(e2eChainUrl(), 1);
   await page.exposeFunction("__chainWallet", async (method: string, params: unknown[]) => {
+    options.record?.push(
+      method === "personal_sign"
+        ? { method, message: Buffer.from((params[0] as string).slice(2), "hex").toString("utf8") }
+        : { method },
+    );
     switch (method) {
       case "personal_sign":
         // An error crosses into the page as a value (an exposed function's throw loses its code).

@@ -57,6 +57,8 @@ export const SUCCESS_POPUP_MS = 4_000;
 export const CRYPTO = {
   /** After asking the wallet to switch network, before going on (spec 001 §9: 1500 ms). */
   networkSwitchWaitMs: 1_500,
+  /** How long the purchase waits for its socket to connect before going on (ours: 5 s). */
+  socketConnectWaitMs: 5_000,
   /** How long the server's outcome is waited for (spec 001 §9: 600,000 ms). */
   confirmationTimeoutMs: 600_000,
   cancelled: "Transaction was cancelled",
@@ -65,7 +67,6 @@ export const CRYPTO = {
   noTransferId: "Failed to initialize payment - no transferId received",
   insufficient: "Insufficient balance in your wallet.",
   timedOut: "Payment confirmation timed out. Please check your transaction status.",
-  message: (gems: string, price: string) => `I am buying ${gems} JadeVerse gems for ${price}.`,
 } as const;
 
 /** Spec 001 §5, §8: the Solana purchase's own messages. */

@@ -1,12 +1,10 @@
 import { CRYPTO_NAMESPACE } from "@jadeverse/api/client/contracts";
 import type { GemPackView } from "@jadeverse/api/client/payments";
-import { cryptoInitializeResponse } from "@jadeverse/api/client/payments";
+import { cryptoInitializeResponse, cryptoPaymentRequestResponse } from "@jadeverse/api/client/payments";
 import { type Address, erc20Abi, type Hash } from "viem";
 import type { Config } from "wagmi";
 import { getConnection, sendTransaction, signMessage, switchChain, writeContract } from "wagmi/actions";
 import { type ApiClient, ApiRequestError, errorMessage, unwrap } from "../../lib/api-client.ts";
-import { formatWhole } from "../../lib/format.ts";
-import { formatUsd } from "./card-queries.ts";
 import { CRYPTO } from "./constants.ts";
 import { openPaymentSocket, rejectedByWallet } from "./payment-socket.ts";
 import type { TokenChoice } from "./picker-rules.ts";
@@ -29,8 +27,9 @@ export interface EvmPurchaseInput {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * An EVM purchase, spec 001 §4 "Crypto purchase (EVM)": socket → network switch (then 1.5 s) → the
- * wallet signs a message stating the gems and the price → the server initialises (fixing the amount)
+ * An EVM purchase (README "Payments"): socket → network switch (then 1.5 s) → the server's signing
+ * request → the wallet signs its message (the gems, the price, the coin, the chain, the wallets and a
+ * single-use nonce: the proof that this wallet pays) → the server initialises (fixing the amount)
  * → the wallet sends the transfer (native, or the token's `transfer`) → the hash is handed to the
  * server → the server's `payment:success` or `payment:failed` for this transfer (10 minutes at most).
  * Any error after initialisation cancels the payment on the server (when nothing was sent). The
@@ -55,23 +54,24 @@ export async function runEvmPurchase(input: EvmPurchaseInput): Promise<number> {
       await sleep(CRYPTO.networkSwitchWaitMs);
     }
     input.onStage?.("sign");
-    await signMessage(config, {
-      account: from,
-      message: CRYPTO.message(formatWhole(pack.gems), formatUsd(pack.priceCents)),
-    });
+    const terms = {
+      fromWalletAddress: from,
+      toWalletAddress: input.platformWallet,
+      currency: choice.symbol,
+      chainId,
+      packageId: pack.id,
+      ...(choice.address ? { tokenContractAddress: choice.address } : {}),
+    };
+    const request = cryptoPaymentRequestResponse.parse(
+      await unwrap(api.api.v1.crypto["payment-request"].$post({ json: terms })),
+    ).data;
+    const signature = await signMessage(config, { account: from, message: request.message });
 
     input.onStage?.("initialize");
     const initialized = cryptoInitializeResponse.parse(
       await unwrap(
         api.api.v1.crypto["initialize-payment"].$post({
-          json: {
-            fromWalletAddress: from,
-            toWalletAddress: input.platformWallet,
-            currency: choice.symbol,
-            chainId,
-            packageId: pack.id,
-            ...(choice.address ? { tokenContractAddress: choice.address } : {}),
-          },
+          json: { ...terms, nonce: request.nonce, signature },
         }),
       ),
     ).data;

@@ -11,7 +11,8 @@ import { CRYPTO } from "./constants.ts";
  * A crypto purchase's line to the server (spec 001 §4: "socket"): the rail's namespace (`/crypto` for
  * EVM, `/solana`), authenticated like the API. `outcome()` settles with the gems of this purchase's
  * `payment:success`, or rejects with its `payment:failed` reason, once `follow(transferId)` has named
- * it; events of other transfers are ignored. `close()` at the end.
+ * it; events of other transfers are ignored. Resolves once connected (or after
+ * `CRYPTO.socketConnectWaitMs`, socket.io still retrying). `close()` at the end.
  */
 export async function openPaymentSocket(namespace: string, bearer: string | null) {
   const { io } = await import("socket.io-client");
@@ -31,6 +32,18 @@ export async function openPaymentSocket(namespace: string, bearer: string | null
     });
   });
   outcome.catch(() => {});
+  // Connected before the purchase goes on, so no outcome can be pushed before anyone listens; a
+  // server that does not answer in time leaves socket.io retrying in the background.
+  if (!socket.connected)
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        socket.off("connect", done);
+        resolve();
+      };
+      const timer = setTimeout(done, CRYPTO.socketConnectWaitMs);
+      socket.on("connect", done);
+    });
   return {
     follow(id: string) {
       transferId = id;
