@@ -133,6 +133,116 @@ describe.each([
     expect(await checkLedgerInvariant(db)).toEqual([]);
   });
 
+  it.each(["gems", "coins"] as const)(
+    "debits %s to exactly zero; one unit more than the balance is refused",
+    async (currency) => {
+      const userId = await createUser(db);
+      await ledger.run(db, credit("t:fund", userId, 70, currency));
+      await expectLedgerError(
+        ledger.run(db, credit("t:over", userId, -71, currency)),
+        "INSUFFICIENT_FUNDS",
+        currency,
+      );
+      expect(await ledger.run(db, credit("t:all", userId, -70, currency))).toEqual({
+        applied: true,
+        balances: [{ userId, currency, balance: 0 }],
+      });
+      await expectLedgerError(
+        ledger.run(db, credit("t:one-more", userId, -1, currency)),
+        "INSUFFICIENT_FUNDS",
+        currency,
+      );
+      expect(await balances(db, userId)).toEqual({
+        gems: 0,
+        coins: 0,
+        maxGemsOwned: currency === "gems" ? 70 : 0,
+      });
+      expect(
+        (await entriesOf(db, userId)).map((e) => [e.currency, e.delta, e.balanceAfter, e.idempotencyKey]),
+      ).toEqual([
+        [currency, 70, 70, "t:fund#0"],
+        [currency, -70, 0, "t:all#0"],
+      ]);
+      expect(await checkLedgerInvariant(db)).toEqual([]);
+    },
+  );
+
+  it("keeps the most gems ever owned: a debit never lowers it, a credit past it raises it", async () => {
+    const userId = await createUser(db);
+    await ledger.run(db, credit("t:a", userId, 100));
+    await ledger.run(db, credit("t:b", userId, -100));
+    await ledger.run(db, credit("t:c", userId, 100));
+    expect(await balances(db, userId)).toEqual({ gems: 100, coins: 0, maxGemsOwned: 100 });
+    await ledger.run(db, credit("t:d", userId, 1));
+    expect(await balances(db, userId)).toEqual({ gems: 101, coins: 0, maxGemsOwned: 101 });
+    await ledger.run(db, credit("t:e", userId, 500, "coins"));
+    expect(await balances(db, userId)).toEqual({ gems: 101, coins: 500, maxGemsOwned: 101 });
+  });
+
+  it("replays a key with the first run's result, whatever the replay asks, across several changes", async () => {
+    const userId = await createUser(db);
+    const otherId = await createUser(db);
+    await ledger.run(db, credit("t:fund", userId, 50));
+    const swap = (gems: number, coins: number): LedgerOperation => ({
+      key: "t:swap-once",
+      reason: "swap",
+      changes: [
+        { userId, currency: "gems", delta: gems },
+        { userId: otherId, currency: "coins", delta: coins },
+      ],
+    });
+    const first = await ledger.run(db, swap(-20, 3000));
+    expect(first).toEqual({
+      applied: true,
+      balances: [
+        { userId, currency: "gems", balance: 30 },
+        { userId: otherId, currency: "coins", balance: 3000 },
+      ],
+    });
+    await ledger.run(db, credit("t:later", userId, 5));
+    // A replay asking for more than the balance still answers the first result: nothing is checked or moved.
+    for (const replay of [swap(-20, 3000), swap(-1000, 1)])
+      expect(await ledger.run(db, replay)).toEqual({ ...first, applied: false });
+    expect(await db.write((tx) => ledger.apply(tx, swap(-20, 3000)))).toEqual({ ...first, applied: false });
+    expect(await balances(db, userId)).toMatchObject({ gems: 35 });
+    expect(await balances(db, otherId)).toMatchObject({ coins: 3000 });
+    expect(await entriesOf(db, userId)).toHaveLength(3);
+    expect(await entriesOf(db, otherId)).toHaveLength(1);
+    expect(await checkLedgerInvariant(db)).toEqual([]);
+  });
+
+  it("answers the winner's result when another writer commits the same key first, and rethrows otherwise", async () => {
+    const userId = await createUser(db);
+    const op = credit("payment:stripe:cs_race", userId, 400);
+    const won = await ledger.run(db, op);
+    // What a writer that loses the race sees on a server (sqld): its insert hits the key's unique index.
+    const lost = Object.assign(new Error("UNIQUE constraint failed: ledger_entries.idempotency_key"), {
+      code: "SQLITE_CONSTRAINT",
+    });
+    const losing = (): Db => {
+      let first = true;
+      return new Proxy(db, {
+        get: (target, prop) =>
+          prop === "write"
+            ? <T>(fn: (tx: Parameters<Parameters<Db["write"]>[0]>[0]) => Promise<T>) => {
+                if (!first) return target.write(fn);
+                first = false;
+                return Promise.reject(lost);
+              }
+            : Reflect.get(target, prop, target),
+      });
+    };
+    expect(await ledger.run(losing(), op)).toEqual({ ...won, applied: false });
+    // No entry under that key after all: the error was not a replay, and it surfaces as it was.
+    const stray = await ledger.run(losing(), credit("t:never-applied", userId, 1)).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(stray).toBe(lost);
+    expect((await balances(db, userId)).gems).toBe(400);
+    expect(await entriesOf(db, userId)).toHaveLength(1);
+  });
+
   it("rejects unknown users and invalid changes", async () => {
     const userId = await createUser(db);
     await expectLedgerError(ledger.run(db, credit("t:ghost", 999_999, 10)), "USER_NOT_FOUND");

@@ -1,6 +1,6 @@
 import { checkLedgerInvariant } from "@jadeverse/db/invariant";
 import { ledger } from "@jadeverse/db/ledger";
-import { paymentOrders, users } from "@jadeverse/db/schema";
+import { ledgerEntries, paymentOrders, users } from "@jadeverse/db/schema";
 import { seedCatalog } from "@jadeverse/db/seed";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,14 +16,19 @@ let api: TestApi;
 let document: any;
 let buyer: TestPlayer;
 let other: TestPlayer;
+/** The API's log lines (debug and up). */
+const logLines: string[] = [];
 
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  api = await startTestApi({
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_BASE: stripe.base,
-  });
+  api = await startTestApi(
+    {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.base,
+    },
+    { logLines },
+  );
   stripe.webhookUrl = `${api.url}/api/stripe/webhook`;
   await api.db.write((tx) => seedCatalog(tx));
   [buyer, other] = (await createPlayers(api, 2)) as [TestPlayer, TestPlayer];
@@ -227,6 +232,90 @@ describe("POST /api/stripe/webhook", () => {
     });
     expect((await post(stranger.body, stranger.header)).status).toBe(200);
     expect(await gemsOf(buyer.userId)).toBe(before);
+  });
+
+  it("refuses a signature dated more than 300 s from now, in the future as in the past", async () => {
+    const { orderId, session } = await checkout(buyer, 1);
+    const before = await gemsOf(buyer.userId);
+    const { body } = await completed(session);
+    const now = Math.floor(Date.now() / 1000);
+    for (const [what, offset] of [
+      ["400 s ahead", 400],
+      ["400 s old", -400],
+    ] as const) {
+      const { header } = await stripe.sign(body, { timestamp: now + offset });
+      const res = await post(body, header);
+      expect([res.status, res.body.error?.code], what).toEqual([400, "INVALID_SIGNATURE"]);
+      documented("post", "/api/stripe/webhook", res);
+    }
+    expect(await gemsOf(buyer.userId)).toBe(before);
+    expect((await orderRow(orderId)).status).toBe("created");
+    const ahead = await stripe.sign(body, { timestamp: now + 200 });
+    expect((await post(body, ahead.header)).status).toBe(200);
+    expect(await gemsOf(buyer.userId)).toBe(before + 400);
+    expect((await orderRow(orderId)).status).toBe("paid");
+  });
+
+  it("answers 400 INVALID_WEBHOOK_EVENT to a signed event it cannot read and 200 to a type it does not handle, changing nothing", async () => {
+    const { orderId, session } = await checkout(buyer, 1);
+    const paid = {
+      ...stripe.sessions.get(session.id),
+      payment_status: "paid",
+      payment_intent: "pi_test_bad",
+    };
+    const order = await orderRow(orderId);
+    const gems = await gemsOf(buyer.userId);
+    const entries = (await api.db.orm.select().from(ledgerEntries)).length;
+    const envelope = (type: string, object: unknown) => JSON.stringify(stripe.event(type, object));
+    const malformed = [
+      ["a null body", "null"],
+      ["not JSON", "{"],
+      ["an array", "[]"],
+      ["no data", JSON.stringify({ type: "checkout.session.completed" })],
+      ["no data.object", JSON.stringify({ ...stripe.event("checkout.session.completed", paid), data: {} })],
+      ["data.object a string", envelope("checkout.session.completed", session.id)],
+      ["amount_total a string", envelope("checkout.session.completed", { ...paid, amount_total: "199" })],
+      [
+        "a session without its id",
+        envelope("checkout.session.async_payment_succeeded", { ...paid, id: null }),
+      ],
+      ["an expired session without its id", envelope("checkout.session.expired", { ...paid, id: 7 })],
+      [
+        "a charge without amounts",
+        envelope("charge.refunded", { id: "ch_test_x", payment_intent: "pi_test_bad" }),
+      ],
+    ] as const;
+    for (const [what, raw] of malformed) {
+      const { body, header } = await stripe.sign(raw);
+      const res = await post(body, header);
+      expect([res.status, res.body.error?.code], what).toEqual([400, "INVALID_WEBHOOK_EVENT"]);
+      documented("post", "/api/stripe/webhook", res);
+    }
+    const unknown = await stripe.sign(envelope("customer.created", { id: "cus_test_1", object: "customer" }));
+    const ignored = await post(unknown.body, unknown.header);
+    expect([ignored.status, ignored.body]).toEqual([200, { received: true }]);
+    documented("post", "/api/stripe/webhook", ignored);
+
+    expect(await orderRow(orderId)).toEqual(order);
+    expect(await gemsOf(buyer.userId)).toBe(gems);
+    expect(await api.db.orm.select().from(ledgerEntries)).toHaveLength(entries);
+    const lines = logLines.map((line) => JSON.parse(line) as { level: string; msg: string });
+    expect(lines.filter((line) => line.msg === "stripe: webhook refused, malformed event")).toHaveLength(
+      malformed.length,
+    );
+    expect(lines.filter((line) => line.msg === "stripe: webhook refused, malformed event")[0]).toMatchObject({
+      level: "warn",
+    });
+    expect(
+      lines.find((line) => line.msg === "stripe: event of a type we do not handle, ignored"),
+    ).toMatchObject({
+      level: "info",
+      type: "customer.created",
+    });
+    const logged = logLines.join("\n");
+    expect(logged).not.toContain(stripe.webhookSecret);
+    expect(logged).not.toContain("v1=");
+    expect(logged).not.toContain(unknown.header.split("v1=")[1]!);
   });
 
   it("marks a delayed payment pending, credits it when it succeeds, and closes expired sessions", async () => {

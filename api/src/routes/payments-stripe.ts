@@ -1,13 +1,12 @@
 import { Hono } from "hono";
-import type Stripe from "stripe";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
 import { doc } from "../lib/openapi.ts";
 import { perPlayerPaymentLimit, webhookLimit } from "../lib/payments/payment-limits.ts";
 import { paymentLinkBody, paymentLinkResponse, webhookResponse } from "../lib/payments/responses.ts";
 import { createCheckout } from "../lib/payments/stripe-checkout.ts";
-import { stripeCrypto, stripeRail, WEBHOOK_TOLERANCE_SECONDS } from "../lib/payments/stripe-client.ts";
-import { handleStripeEvent } from "../lib/payments/stripe-events.ts";
+import { stripeRail, verifyWebhook, WEBHOOK_TOLERANCE_SECONDS } from "../lib/payments/stripe-client.ts";
+import { handleStripeEvent, parseStripeEvent } from "../lib/payments/stripe-events.ts";
 import { validate } from "../lib/validate.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
@@ -57,34 +56,53 @@ export const stripePaymentRoutes = new Hono<AppEnv>()
   )
   .post(
     "/webhook",
-    doc("payments", "Stripe's signed events (Stripe-Signature over the raw body, 300 s tolerance)", {
-      limited: true,
-      response: webhookResponse,
-      errors: { 400: ["INVALID_SIGNATURE"], 503: ["PAYMENT_METHOD_NOT_AVAILABLE"] },
-    }),
+    doc(
+      "payments",
+      "Stripe's signed events (Stripe-Signature over the raw body, its timestamp within 300 s of ours either way); an event we do not handle is acknowledged and ignored",
+      {
+        limited: true,
+        response: webhookResponse,
+        errors: {
+          400: ["INVALID_SIGNATURE", "INVALID_WEBHOOK_EVENT"],
+          503: ["PAYMENT_METHOD_NOT_AVAILABLE"],
+        },
+      },
+    ),
     rateLimit(WEBHOOK_LIMIT),
     async (c) => {
       const { db, env } = c.get("deps");
+      const log = c.get("log");
       const rail = stripeRail(env);
       if (!rail) throw new ApiError(503, "PAYMENT_METHOD_NOT_AVAILABLE");
-      const signature = c.req.header("stripe-signature");
-      const body = await c.req.text();
-      let event: Stripe.Event;
-      try {
-        if (!signature) throw new Error("no Stripe-Signature header");
-        event = await rail.stripe.webhooks.constructEventAsync(
-          body,
-          signature,
-          rail.webhookSecret,
-          WEBHOOK_TOLERANCE_SECONDS,
-          stripeCrypto,
-        );
-      } catch {
-        c.get("log").warn("stripe: webhook refused, bad signature");
+      const verified = await verifyWebhook(rail, await c.req.text(), c.req.header("stripe-signature"));
+      if (!verified.ok && verified.refusal !== "unreadable") {
+        log.warn("stripe: webhook refused, bad signature", {
+          reason:
+            verified.refusal === "outside_tolerance"
+              ? `timestamp more than ${WEBHOOK_TOLERANCE_SECONDS} s from ours`
+              : "signature",
+        });
         throw new ApiError(400, "INVALID_SIGNATURE");
       }
-      const result = await handleStripeEvent(db, event, c.get("log"));
-      c.get("log").debug("stripe: event handled", { event: event.id, type: event.type, result });
+      // Signed by Stripe but not an event we can read: a 400 (never a 500), logged for an operator.
+      const parsed = verified.ok ? parseStripeEvent(verified.payload) : null;
+      if (!parsed || parsed.kind === "malformed") {
+        log.warn("stripe: webhook refused, malformed event", {
+          event: parsed?.id ?? null,
+          type: parsed?.type ?? null,
+          issues: parsed?.issues ?? ["the body is not JSON"],
+        });
+        throw new ApiError(400, "INVALID_WEBHOOK_EVENT");
+      }
+      if (parsed.kind === "unhandled") {
+        log.info("stripe: event of a type we do not handle, ignored", {
+          event: parsed.id,
+          type: parsed.type,
+        });
+        return c.json({ received: true as const });
+      }
+      const result = await handleStripeEvent(db, parsed.event, log);
+      log.debug("stripe: event handled", { event: parsed.event.id, type: parsed.event.type, result });
       return c.json({ received: true as const });
     },
   );

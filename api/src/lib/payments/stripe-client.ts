@@ -7,7 +7,10 @@ export interface StripeRail {
   webhookSecret: string;
 }
 
-/** How long Stripe's signed `t=` may be old (the SDK's default, named for the reader). */
+/**
+ * How far Stripe's signed `t=` may be from our clock, either way (README "### Payments": 300 s). The
+ * SDK's own check refuses only a `t=` this much in the past, so `verifyWebhook` checks it instead.
+ */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const rails = new WeakMap<Env, StripeRail | null>();
@@ -43,3 +46,53 @@ export function stripeRail(env: Env): StripeRail | null {
 
 /** WebCrypto for the SDK's async signature check (Bun has no synchronous HMAC in the SDK's path). */
 export const stripeCrypto = Stripe.createSubtleCryptoProvider();
+
+/**
+ * The `t=` of a `Stripe-Signature` header as the SDK reads it (the last `t=` element, in seconds), so
+ * the instant checked here is the one the verified HMAC covers; null when there is none.
+ */
+export function signatureTimestamp(header: string): number | null {
+  let timestamp: number | null = null;
+  for (const item of header.split(",")) {
+    const [key, value] = item.split("=");
+    if (key === "t") timestamp = Number.parseInt(value ?? "", 10);
+  }
+  return timestamp === null || Number.isNaN(timestamp) ? null : timestamp;
+}
+
+/** Why a webhook delivery was refused before its event was read. */
+export type WebhookRefusal = "bad_signature" | "outside_tolerance" | "unreadable";
+
+/**
+ * Verifies a webhook delivery: the HMAC of the raw body under our secret (WebCrypto), its `t=` within
+ * `WEBHOOK_TOLERANCE_SECONDS` of `nowMs` in the past AND the future, and the body parsed as JSON.
+ * Answers the parsed (not yet validated) payload, or why it was refused.
+ */
+export async function verifyWebhook(
+  rail: StripeRail,
+  body: string,
+  header: string | undefined,
+  nowMs = Date.now(),
+): Promise<{ ok: true; payload: unknown } | { ok: false; refusal: WebhookRefusal }> {
+  if (!header) return { ok: false, refusal: "bad_signature" };
+  let payload: unknown;
+  try {
+    // Tolerance 0: the SDK checks the HMAC only; the window, both ways, is checked below.
+    payload = await rail.stripe.webhooks.constructEventAsync(
+      body,
+      header,
+      rail.webhookSecret,
+      0,
+      stripeCrypto,
+    );
+  } catch (error) {
+    // The SDK parses the body only once the signature holds: anything else it throws is the body's.
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+      return { ok: false, refusal: "bad_signature" };
+    return { ok: false, refusal: "unreadable" };
+  }
+  const signedAt = signatureTimestamp(header);
+  if (signedAt === null || Math.abs(Math.floor(nowMs / 1000) - signedAt) > WEBHOOK_TOLERANCE_SECONDS)
+    return { ok: false, refusal: "outside_tolerance" };
+  return { ok: true, payload };
+}

@@ -2,7 +2,7 @@ import type { Db } from "@jadeverse/db/client";
 import { creditOrder } from "@jadeverse/db/payments/credit";
 import { closeOrder, findOrder, markPending } from "@jadeverse/db/payments/orders";
 import { reverseOrder } from "@jadeverse/db/payments/reverse";
-import type Stripe from "stripe";
+import { z } from "zod";
 import type { Logger } from "../logger.ts";
 
 /** What the webhook did with an event (logged; Stripe only needs the 200). */
@@ -16,20 +16,90 @@ export type StripeEventResult =
   | "mismatch"
   | "ignored";
 
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === "string" ? value : (value?.id ?? null);
+/** An expandable field: Stripe sends the id, or the object when it was expanded. */
+const expandable = z.union([z.string().min(1), z.looseObject({ id: z.string().min(1) })]).nullish();
+const idOf = (value: z.infer<typeof expandable>) => (typeof value === "string" ? value : (value?.id ?? null));
+
+/** The fields of a Checkout Session this webhook reads (Stripe sends more; they pass through). */
+const checkoutSession = z.looseObject({
+  id: z.string().min(1),
+  client_reference_id: z.string().nullish(),
+  amount_total: z.number().int().nonnegative().nullish(),
+  currency: z.string().nullish(),
+  payment_status: z.string(),
+  payment_intent: expandable,
+});
+type CheckoutSession = z.infer<typeof checkoutSession>;
+
+/** The fields of a Charge this webhook reads. */
+const charge = z.looseObject({
+  id: z.string().min(1),
+  amount: z.number().int().nonnegative(),
+  amount_refunded: z.number().int().nonnegative(),
+  refunded: z.boolean(),
+  payment_intent: expandable,
+});
+type Charge = z.infer<typeof charge>;
+
+const event = <Type extends string, Shape extends z.ZodType>(type: Type, object: Shape) =>
+  z.looseObject({ id: z.string().min(1), type: z.literal(type), data: z.looseObject({ object }) });
+
+/** The events we act on, each with the object it must carry. */
+const handledEvent = z.discriminatedUnion("type", [
+  event("checkout.session.completed", checkoutSession),
+  event("checkout.session.async_payment_succeeded", checkoutSession),
+  event("checkout.session.async_payment_failed", checkoutSession),
+  event("checkout.session.expired", checkoutSession),
+  event("charge.refunded", charge),
+]);
+export type HandledStripeEvent = z.infer<typeof handledEvent>;
+
+export const HANDLED_EVENT_TYPES = handledEvent.options.map((option) => option.shape.type.value);
+
+/** Any Stripe event: an id, a type and the object it is about. */
+const anyEvent = z.looseObject({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.looseObject({ object: z.looseObject({}) }),
+});
+
+export type ParsedStripeEvent =
+  | { kind: "handled"; event: HandledStripeEvent }
+  | { kind: "unhandled"; id: string; type: string }
+  | { kind: "malformed"; id: string | null; type: string | null; issues: string[] };
+
+/**
+ * Reads a verified event's payload: an event we act on must carry the object its type names (else
+ * `malformed`: the route answers 400 `INVALID_WEBHOOK_EVENT`); a well-formed event of any other type
+ * is `unhandled` (acknowledged and ignored).
+ */
+export function parseStripeEvent(payload: unknown): ParsedStripeEvent {
+  const known = handledEvent.safeParse(payload);
+  if (known.success) return { kind: "handled", event: known.data };
+  const envelope = anyEvent.safeParse(payload);
+  if (envelope.success && !HANDLED_EVENT_TYPES.some((type) => type === envelope.data.type))
+    return { kind: "unhandled", id: envelope.data.id, type: envelope.data.type };
+  const { id, type } = (typeof payload === "object" && payload !== null ? payload : {}) as {
+    id?: unknown;
+    type?: unknown;
+  };
+  return {
+    kind: "malformed",
+    id: typeof id === "string" ? id : null,
+    type: typeof type === "string" ? type : null,
+    issues: (envelope.success ? known.error : envelope.error).issues.map(
+      (issue) => `${issue.path.join(".") || "(event)"}: ${issue.message}`,
+    ),
+  };
+}
 
 /**
  * A Checkout Session's payment: what paid the order is the session's PaymentIntent (a refund names
  * it), or the session itself for a payment without one.
  */
-async function creditSession(
-  db: Db,
-  session: Stripe.Checkout.Session,
-  log: Logger,
-): Promise<StripeEventResult> {
+async function creditSession(db: Db, session: CheckoutSession, log: Logger): Promise<StripeEventResult> {
   const reference = session.client_reference_id;
-  if (!reference || session.amount_total === null || !session.currency) return "unknown_order";
+  if (!reference || session.amount_total == null || !session.currency) return "unknown_order";
   const outcome = await creditOrder(
     db,
     "stripe",
@@ -51,7 +121,7 @@ async function creditSession(
 
 async function closeSession(
   db: Db,
-  session: Stripe.Checkout.Session,
+  session: CheckoutSession,
   status: "failed" | "expired",
   reason: string,
 ): Promise<StripeEventResult> {
@@ -67,7 +137,7 @@ async function closeSession(
  * A refunded charge takes its order's gems back (what the player spent is recorded as debt; the money
  * went back at Stripe already). Only a full refund reverses: a partial one is left to an operator.
  */
-async function reverseCharge(db: Db, charge: Stripe.Charge, log: Logger): Promise<StripeEventResult> {
+async function reverseCharge(db: Db, charge: Charge, log: Logger): Promise<StripeEventResult> {
   const paymentIntent = idOf(charge.payment_intent);
   if (!paymentIntent) return "unknown_order";
   if (!charge.refunded || charge.amount_refunded < charge.amount) {
@@ -88,12 +158,12 @@ async function reverseCharge(db: Db, charge: Stripe.Charge, log: Logger): Promis
 /**
  * The payments domain's answer to one verified Stripe event: a completed and paid session credits
  * its order once (a delayed method's `async_payment_succeeded` too; an unpaid completion marks it
- * pending), a failed or expired session closes it, a refunded charge reverses it. Everything else is
- * acknowledged and ignored.
+ * pending), a failed or expired session closes it, a refunded charge reverses it. Other types never
+ * get here (`parseStripeEvent` answers them `unhandled`).
  */
 export async function handleStripeEvent(
   db: Db,
-  event: Stripe.Event,
+  event: HandledStripeEvent,
   log: Logger,
 ): Promise<StripeEventResult> {
   switch (event.type) {
@@ -116,7 +186,5 @@ export async function handleStripeEvent(
       return closeSession(db, event.data.object, "expired", "Stripe: the checkout expired unpaid");
     case "charge.refunded":
       return reverseCharge(db, event.data.object, log);
-    default:
-      return "ignored";
   }
 }
