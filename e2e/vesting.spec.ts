@@ -8,12 +8,15 @@ import { shot } from "./lib/artifacts.ts";
 import { signIn } from "./lib/dashboard-setup.ts";
 import { query } from "./lib/db.ts";
 import { installChainWallet } from "./lib/evm-wallet.ts";
+import { installSolanaWallet } from "./lib/solana-wallet.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
 // Spec 001 §2 "Investor dashboard" (/dashboard/vesting) in both shells: the tabs keyed by the
-// connected wallet (an injected EVM wallet signing with a real key on the e2e chain), an investor's
-// allocation, the signed Solana wallet change, non-participants, a failing look-up retried, and the
-// public presale read from our presale contract on the local chain (deployed by e2e/serve.ts).
+// connected wallet (an injected EVM wallet signing with a real key on the e2e chain; Phantom for a
+// team member's Solana key), the wallet's one sign-in signature before anything shows (README
+// "Vesting"; the API refuses a record without it), an investor's allocation, the signed Solana wallet
+// change, non-participants, a failing look-up retried, and the public presale read from our presale
+// contract on the local chain (deployed by e2e/serve.ts).
 
 /** Adds investors through the operator's command (`bun run investors import`), as an operator would. */
 async function importInvestors(rows: string[]) {
@@ -44,13 +47,36 @@ async function connectMetaMask(page: Page) {
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
 
+/** The page's session asks the API directly (the Mini App's bearer token when it has one). */
+async function lookUp(page: Page, path: string) {
+  const token = await page.evaluate(() => sessionStorage.getItem("access_token"));
+  const response = await page.request.get(path, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.status(), body: (await response.json()) as { error?: { code: string } } };
+}
+
+/** Counts the wallet's sign-in proofs the page sends (POST /api/wallet-proofs/verify). */
+function countProofs(page: Page) {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/wallet-proofs/verify"))
+      sent.push(request.url());
+  });
+  return sent;
+}
+
 test.describe("vesting", () => {
   test("web: a private investor's allocation, the cliff ended, CLAIM TOKENS disabled, the Solana wallet changed by signature", async ({
     page,
   }) => {
     const address = await installChainWallet(page);
     await importInvestors([`private,${address},,1000000,0.008,8000,6,18,5.00`]);
+    const proofs = countProofs(page);
     await signIn(page);
+    // Signed in, but the wallet has not signed: the API refuses the record.
+    const before = await lookUp(page, `/api/vesting/private-investor/${address}`);
+    expect([before.status, before.body.error?.code]).toEqual([403, "WALLET_NOT_PROVED"]);
     await page.goto("/dashboard/vesting");
     await expect(tab(page, "Private Investors")).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { name: "Connect your wallet" })).toBeVisible();
@@ -75,6 +101,12 @@ test.describe("vesting", () => {
       page.getByText("Token claiming will be available after the Token Generation Event"),
     ).toBeVisible();
     await page.screenshot({ path: shot("vesting-web-private"), fullPage: true });
+    // One signature on connect (EIP-4361, checked by the server), and the session now holds the wallet.
+    expect(proofs).toHaveLength(1);
+    expect((await lookUp(page, `/api/vesting/private-investor/${address}`)).status).toBe(200);
+    expect(
+      await query("SELECT kind, address FROM session_wallets WHERE address = ?", [address.toLowerCase()]),
+    ).toEqual([{ kind: "evm", address: address.toLowerCase() }]);
 
     // No Solana wallet yet: Add opens the modal; the MetaMask key signs the change.
     const solana = await freshWalletAddress();
@@ -114,6 +146,30 @@ test.describe("vesting", () => {
     await expect(presale).toContainText("Active");
     await expect(presale.getByRole("progressbar", { name: "Presale progress" })).toBeVisible();
     await page.screenshot({ path: shot("vesting-web-public"), fullPage: true });
+    // The other tabs read with the same proof: no second signature.
+    expect(proofs).toHaveLength(1);
+  });
+
+  test("web: a team member's Solana key signs in (ed25519) and their allocation shows", async ({ page }) => {
+    const wallet = await installSolanaWallet(page);
+    await importInvestors([`team,,${wallet.address},6000000,0,0,12,24,0.00`]);
+    await signIn(page);
+    const before = await lookUp(page, `/api/vesting/team-investor/${wallet.address}`);
+    expect([before.status, before.body.error?.code]).toEqual([403, "WALLET_NOT_PROVED"]);
+    await page.goto("/dashboard/vesting?tab=team");
+    await page.getByRole("button", { name: "Connect Wallet", exact: true }).click();
+    await wallets(page).getByRole("tab", { name: "Solana" }).click();
+    await wallets(page).getByRole("button", { name: "Connect Phantom" }).click();
+    await expect(wallets(page)).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByTestId("vesting-connected")).toContainText(wallet.address.slice(0, 4));
+    const details = page.getByTestId("investor-details");
+    await expect(details).toContainText("6.00M");
+    await expect(details).toContainText("Locked");
+    await page.screenshot({ path: shot("vesting-web-team-solana"), fullPage: true });
+    expect((await lookUp(page, `/api/vesting/team-investor/${wallet.address}`)).status).toBe(200);
+    expect(await query("SELECT kind FROM session_wallets WHERE address = ?", [wallet.address])).toEqual([
+      { kind: "solana" },
+    ]);
   });
 
   test("web: a failing look-up is retried twice, then shown with Try again, which reads it", async ({
@@ -129,6 +185,7 @@ test.describe("vesting", () => {
         return route.fulfill({ status: 502, contentType: "text/plain", body: "bad gateway" });
       return route.continue();
     });
+    const proofs = countProofs(page);
     await signIn(page);
     await page.goto("/dashboard/vesting?tab=team");
     await connectMetaMask(page);
@@ -152,6 +209,11 @@ test.describe("vesting", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("heading", { name: "Connect your wallet" })).toBeVisible();
     await expect(page.getByTestId("investor-details")).toHaveCount(0);
+    // Connecting again asks the wallet for a new signature before the allocation shows again.
+    expect(proofs).toHaveLength(1);
+    await connectMetaMask(page);
+    await expect(page.getByTestId("investor-details")).toContainText("8.00M");
+    expect(proofs).toHaveLength(2);
   });
 
   test("Mini App: the same dashboard, the wallet modal in Telegram, a public investor's allocation", async ({
@@ -190,6 +252,30 @@ test.describe("vesting", () => {
       "This wallet address did not participate in the private presale.",
     );
   });
+});
+
+test("Mini App: a refused signature shows no allocation (the API refuses it too); Sign again shows it", async ({
+  page,
+}) => {
+  // The wallet reads `reject` at each request: it refuses, then signs.
+  const wallet = { reject: true };
+  const address = await installChainWallet(page, wallet);
+  await importInvestors([`private,${address},,300000,0.008,2400,6,18,5.00`]);
+  await openMiniApp(page, { path: "dashboard/vesting" });
+  await connectMetaMask(page);
+  const proof = page.getByTestId("wallet-proof");
+  await expect(proof).toContainText("Sign in with your wallet");
+  await expect(proof).toContainText("Transaction was rejected by user");
+  await expect(page.getByTestId("investor-details")).toHaveCount(0);
+  await page.screenshot({ path: shot("vesting-miniapp-signature-refused"), fullPage: true });
+  const refused = await lookUp(page, `/api/vesting/private-investor/${address}`);
+  expect([refused.status, refused.body.error?.code]).toEqual([403, "WALLET_NOT_PROVED"]);
+
+  wallet.reject = false;
+  await proof.getByRole("button", { name: "Sign again" }).click();
+  await expect(page.getByTestId("investor-details")).toContainText("300.00K");
+  await expect(proof).toHaveCount(0);
+  expect((await lookUp(page, `/api/vesting/private-investor/${address}`)).status).toBe(200);
 });
 
 test("Mini App: a failing look-up is retried twice, then shown with Try again, which reads it", async ({

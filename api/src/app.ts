@@ -39,6 +39,7 @@ import { tonRoutes } from "./routes/ton.ts";
 import { userRoutes, xpRoutes } from "./routes/users.ts";
 import { vestingRoutes } from "./routes/vesting.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
+import { walletProofRoutes } from "./routes/wallet-proofs.ts";
 import { wheelRoutes } from "./routes/wheel.ts";
 
 /**
@@ -85,6 +86,7 @@ export function createApp(deps: Deps) {
     .route("/v1/wert", wertPaymentRoutes)
     .route("/private-reward-airdrop", airdropRoutes)
     .route("/vesting", vestingRoutes)
+    .route("/wallet-proofs", walletProofRoutes)
     .route("/presale", presaleRoutes)
     .route("/staking", stakingRoutes);
   app.route("/", docsRoutes(app));

@@ -13,3 +13,10 @@ export {
   presaleResponse,
   walletChangedResponse,
 } from "./lib/vesting/responses.ts";
+/** Sign-in-with-wallet: the page proves the connected wallet before it reads the record. */
+export {
+  type WalletChallengeView,
+  type WalletProofView,
+  walletChallengeResponse,
+  walletProofResponse,
+} from "./lib/wallet-proofs/schemas.ts";

@@ -22,7 +22,8 @@ export const solanaTokenBalance = (owner: string, mint: string) =>
 
 /**
  * Installs the wallet before the app loads, with `sol` lamports airdropped; answers the wallet (its
- * address, and a way to mint it test tokens). `reject` makes it refuse to send.
+ * address, and a way to mint it test tokens). `reject` makes it refuse to send and to sign messages
+ * (read at each request, so a spec may change it meanwhile).
  */
 export async function installSolanaWallet(page: Page, options: { sol?: bigint; reject?: boolean } = {}) {
   const wallet = await createSolanaTestWallet(e2eSolanaRpcUrl());
@@ -32,6 +33,10 @@ export async function installSolanaWallet(page: Page, options: { sol?: bigint; r
     if (options.reject) return { __rpcError: { code: 4001, message: "User rejected the request." } };
     return { signature: await wallet.signAndSend(messageBase64) };
   });
+  await page.exposeFunction("__solanaSignMessage", async (messageBase64: string) => {
+    if (options.reject) return { __rpcError: { code: 4001, message: "User rejected the request." } };
+    return { signature: await wallet.signMessage(messageBase64) };
+  });
   await page.addInitScript((keyBytes: number[]) => {
     const bytes = Uint8Array.from(keyBytes);
     const listeners = new Map<string, Set<(payload?: unknown) => void>>();
@@ -40,6 +45,13 @@ export async function installSolanaWallet(page: Page, options: { sol?: bigint; r
     };
     const publicKey = { toBytes: () => bytes.slice() };
     const send = (window as unknown as { __solanaWallet(message: string): Promise<unknown> }).__solanaWallet;
+    const signText = (window as unknown as { __solanaSignMessage(message: string): Promise<unknown> })
+      .__solanaSignMessage;
+    const toBase64 = (data: Uint8Array) => {
+      let binary = "";
+      for (const byte of data) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    };
     const solana = {
       isPhantom: true,
       isConnected: false,
@@ -66,6 +78,17 @@ export async function installSolanaWallet(page: Page, options: { sol?: bigint; r
         if (result.__rpcError)
           throw Object.assign(new Error(result.__rpcError.message), { code: result.__rpcError.code });
         return { signature: result.signature, publicKey };
+      },
+      /** Phantom's `signMessage`: the bytes signed with the key (ed25519), answered as `{ signature }`. */
+      async signMessage(message: Uint8Array) {
+        const result = (await signText(toBase64(message))) as {
+          signature?: string;
+          __rpcError?: { code: number; message: string };
+        };
+        if (result.__rpcError)
+          throw Object.assign(new Error(result.__rpcError.message), { code: result.__rpcError.code });
+        const binary = atob(result.signature ?? "");
+        return { signature: Uint8Array.from(binary, (c) => c.charCodeAt(0)), publicKey };
       },
       on(event: string, listener: (payload?: unknown) => void) {
         if (!listeners.has(event)) listeners.set(event, new Set());

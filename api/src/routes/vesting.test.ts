@@ -1,7 +1,7 @@
 import { walletChangeMessage } from "@jadeverse/db/enums/vesting";
 import { investors, vestingWalletChanges } from "@jadeverse/db/schema";
 import { INVESTORS, seedInvestors } from "@jadeverse/db/seed";
-import { generateKeyPairSigner } from "@solana/kit";
+import { generateKeyPair, generateKeyPairSigner, getAddressFromPublicKey } from "@solana/kit";
 import { eq } from "drizzle-orm";
 import { getAddress } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
 import { expectDocumented } from "../../test/openapi-check.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
+import { grantWallet, proveEvm, proveSolana } from "../../test/wallet-proofs.ts";
 
 // The investors' vesting records and their Solana wallets (spec 001 §2 "Investor dashboard", §7, §8
-// Vesting): look-ups by any address format, the spec's 404s, and wallet changes signed by the
-// investor's EVM wallet, with every forgery refused.
+// Vesting): look-ups by any address format of a wallet the session proved (wallet-proofs.test.ts
+// covers the proof), the spec's 404s, and wallet changes signed by the investor's EVM wallet, with
+// every forgery refused.
 let api: TestApi;
 let document: any;
 let player: TestPlayer;
@@ -55,6 +57,14 @@ beforeAll(async () => {
   );
   investorId = rows[0]!.id;
   [player] = (await createPlayers(api, 1)) as [TestPlayer];
+  // The session proves the wallets it reads: the investor signs in with their wallet; the seed's
+  // wallets have no key anybody holds, so their proofs are recorded directly.
+  expect((await proveEvm(api, player.token, investor)).status).toBe(200);
+  for (const seeded of INVESTORS) {
+    if (seeded.evmWalletAddress) await grantWallet(api, player.token, "evm", seeded.evmWalletAddress);
+    if (seeded.solanaWalletAddress)
+      await grantWallet(api, player.token, "solana", seeded.solanaWalletAddress);
+  }
   document = (await api.request("GET", "/api/openapi.json")).body;
 });
 afterAll(async () => {
@@ -121,6 +131,8 @@ describe("GET /api/vesting/{investorType}/{address}", () => {
       ["public-investor", "This wallet address did not participate in the public presale."],
       ["team-investor", "This wallet address is not part of the team allocation."],
     ] as const;
+    expect((await get(`/api/vesting/private-investor/${stranger.address}`)).status).toBe(403);
+    expect((await proveEvm(api, player.token, stranger)).status).toBe(200);
     for (const [type, message] of cases) {
       const res = await get(`/api/vesting/${type}/${stranger.address}`);
       expect(res.status).toBe(404);
@@ -206,7 +218,8 @@ describe("signed Solana wallet changes", () => {
   });
 
   it("updates a team member's wallet through update-wallet (personal_sign, walletType solana)", async () => {
-    const newWalletAddress = await solana();
+    const newKeys = await generateKeyPair();
+    const newWalletAddress = await getAddressFromPublicKey(newKeys.publicKey);
     const timestamp = now();
     const message = walletChangeMessage(teamMember.address, newWalletAddress, timestamp);
     const body = {
@@ -224,6 +237,8 @@ describe("signed Solana wallet changes", () => {
     expect(res.status).toBe(200);
     expectDocumented(document, "post", "/api/vesting/team-investor/update-wallet", res);
     expect(res.body.data.solanaWalletAddress).toBe(newWalletAddress);
+    // Read by the new key once the session proves it holds it.
+    expect((await proveSolana(api, player.token, newKeys)).status).toBe(200);
     expect((await get(`/api/vesting/team-investor/${newWalletAddress}`)).body.evmWalletAddress).toBe(
       teamMember.address,
     );

@@ -13,6 +13,7 @@ import {
   walletChangedResponse,
 } from "../lib/vesting/schemas.ts";
 import { applyWalletChange, type SignedWalletChange } from "../lib/vesting/wallet-change.ts";
+import { assertSessionHolds } from "../lib/wallet-proofs/proofs.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { type RateLimitRule, rateLimit } from "../middleware/rate-limit.ts";
 
@@ -77,8 +78,9 @@ function walletChange(
 }
 
 /**
- * The investors' vesting records (spec 001 §2 "Investor dashboard", §7): read by wallet address,
- * and the Solana wallet the tokens go to, changed on a signature of the investor's EVM wallet.
+ * The investors' vesting records (spec 001 §2 "Investor dashboard", §7): read by the address of a
+ * wallet the session proved it holds (routes/wallet-proofs.ts), and the Solana wallet the tokens
+ * go to, changed on a signature of the investor's EVM wallet.
  * Records are never cached (`no-store`): a wallet change shows at once.
  */
 export const vestingRoutes = new Hono<AppEnv>()
@@ -112,12 +114,13 @@ export const vestingRoutes = new Hono<AppEnv>()
   )
   .get(
     "/:investorType/:address",
-    doc("vesting", "An investor's vesting record by wallet (EVM in any case, or Solana)", {
+    doc("vesting", "An investor's vesting record by a wallet the session proved (EVM or Solana)", {
       auth: "session",
       limited: true,
       response: investorRecord,
       errors: {
         400: ["VALIDATION_ERROR"],
+        403: ["WALLET_NOT_PROVED"],
         404: ["NOT_PRIVATE_INVESTOR", "NOT_PUBLIC_INVESTOR", "NOT_TEAM_MEMBER"],
       },
     }),
@@ -133,6 +136,10 @@ export const vestingRoutes = new Hono<AppEnv>()
     async (c) => {
       c.header("Cache-Control", "no-store");
       const { investorType, address } = c.req.valid("param");
-      return c.json(presentInvestor(await findInvestor(c.get("deps").db, investorType, address)));
+      const { db } = c.get("deps");
+      // Only a wallet this session proved it holds (POST /api/wallet-proofs/verify), checked before
+      // the look-up: a refusal says nothing of whether the address is on file.
+      await assertSessionHolds(db, c.get("session").sessionId, address);
+      return c.json(presentInvestor(await findInvestor(db, investorType, address)));
     },
   );

@@ -46,6 +46,12 @@ export async function createSolanaTestWallet(rpcUrl: string) {
         { encoding: "base64" },
       ])) as string;
     },
+    /** Signs message bytes (a wallet's `signMessage`, e.g. a sign-in text): the 64 signature bytes, base64. */
+    async signMessage(messageBase64: string): Promise<string> {
+      return getBase64Decoder().decode(
+        await signBytes(keys.privateKey, getBase64Encoder().encode(messageBase64)),
+      );
+    },
     airdrop: (lamports: bigint) => rpc(rpcUrl, "requestAirdrop", [address, Number(lamports)]),
     balance: async () => BigInt(((await rpc(rpcUrl, "getBalance", [address])) as { value: number }).value),
     mintTo: (mint: string, amount: bigint, decimals: number) =>

@@ -84,3 +84,16 @@ export const WALLET_MODAL_TEXT = {
   noEvmOnRecord: "This allocation has no EVM wallet to sign a change with. Please contact support.",
   required: "Enter a Solana wallet address.",
 } as const;
+
+/** Sign-in-with-wallet before the allocation shows (README "Vesting"). */
+export const PROOF_TEXT = {
+  title: "Sign in with your wallet",
+  body: "Your wallet signs a message (free, no transaction) to prove it is yours; only then is its allocation shown.",
+  waiting: "Sign the message in your wallet to see your allocation…",
+  signAgain: "Sign again",
+  /** A declined signature, in the wallet modal's words. */
+  rejected: WALLET_MODAL_TEXT.rejected,
+  failed: "The wallet could not sign the message. Please try again.",
+  notConnected: "Connect the wallet again to sign the message.",
+  cannotSign: "This wallet cannot sign messages. Please connect another one.",
+} as const;

@@ -1,5 +1,5 @@
 import type { InvestorPath } from "@jadeverse/api/client/vesting";
-import { useQueryClient } from "@tanstack/react-query";
+import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
@@ -9,17 +9,20 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { useSetDialog } from "../dialogs/use-dialog.ts";
 import { shortenAddress } from "../wallet/format.ts";
 import { useEvmWallet, useSolanaWallet } from "../wallet/use-wallets.ts";
-import { VESTING_TEXT as T } from "./content.ts";
+import { PROOF_TEXT, VESTING_TEXT as T } from "./content.ts";
 import { InvestorDetails } from "./investor-details.tsx";
 import { SolanaWalletModal } from "./solana-wallet-modal.tsx";
 import { useInvestorRecord, vestingKeys } from "./vesting-queries.ts";
 import { AUTO_REFRESH_MS } from "./vesting-rules.ts";
+import { forgetWalletProofs, isProofFailure, type ProvableWallet, walletProofKeys } from "./wallet-proof.ts";
 
 /**
- * One tab of the investor dashboard (spec 001 §2, §4): a connect prompt without a wallet; then
- * loading → the allocation, not-a-participant (with Refresh Data for private and team) or the
- * error with its reason and Try again. One refresh 100 ms after a wallet connects while nothing is
- * shown; everything read is dropped when the wallets disconnect.
+ * One tab of the investor dashboard (spec 001 §2, §4): a connect prompt without a wallet; then the
+ * wallet's one signature proving it is the player's (README "Vesting"), loading → the allocation,
+ * not-a-participant (with Refresh Data for private and team) or the error with its reason and Try
+ * again; a refused signature says so and offers Sign again. One refresh 100 ms after a wallet
+ * connects while nothing is shown; everything read, and the proofs, are dropped when the wallets
+ * disconnect or change.
  */
 export function InvestorPanel({ path }: { path: InvestorPath }) {
   const evm = useEvmWallet();
@@ -28,9 +31,11 @@ export function InvestorPanel({ path }: { path: InvestorPath }) {
   const queryClient = useQueryClient();
   const wallets = {
     evm: evm?.address ?? null,
+    evmChainId: evm?.chainId ?? null,
     solana: path === "team-investor" ? (solana?.publicKey ?? null) : null,
   };
   const record = useInvestorRecord(path, wallets);
+  const signing = useIsFetching({ queryKey: walletProofKeys.all }) > 0;
   const [editing, setEditing] = useState(false);
   const connected = wallets.evm ?? wallets.solana;
 
@@ -43,10 +48,23 @@ export function InvestorPanel({ path }: { path: InvestorPath }) {
     if (!connected) return;
     const timer = window.setTimeout(() => {
       const current = latest.current;
-      if (current.data === undefined && !current.isFetching) void current.refetch();
+      // A refused signature is the player's answer: asking again is theirs to choose (Sign again).
+      if (current.data === undefined && !current.isFetching && !isProofFailure(current.error))
+        void current.refetch();
     }, AUTO_REFRESH_MS);
     return () => window.clearTimeout(timer);
   }, [connected]);
+
+  // A proof counts for the wallet that made it: a changed or disconnected wallet signs again.
+  const evmAddress = evm?.address ?? null;
+  const solanaKey = solana?.publicKey ?? null;
+  useEffect(() => {
+    const connectedWallets: ProvableWallet[] = [
+      ...(evmAddress ? [{ kind: "evm" as const, address: evmAddress, chainId: 1 }] : []),
+      ...(solanaKey ? [{ kind: "solana" as const, address: solanaKey }] : []),
+    ];
+    forgetWalletProofs(queryClient, connectedWallets);
+  }, [evmAddress, solanaKey, queryClient]);
 
   // State cleared on disconnect (spec 001 §4): no record of a wallet that is gone stays in memory.
   useEffect(() => {
@@ -75,8 +93,17 @@ export function InvestorPanel({ path }: { path: InvestorPath }) {
       </p>
       {record.isPending ? (
         <p className="flex items-center gap-2 text-sm text-muted" role="status">
-          <Spinner /> {T.loading}
+          <Spinner /> {signing ? PROOF_TEXT.waiting : T.loading}
         </p>
+      ) : record.isError && isProofFailure(record.error) ? (
+        <Card className="flex flex-col items-start gap-3 p-4 sm:p-6" data-testid="wallet-proof">
+          <h2 className="font-display text-lg font-semibold">{PROOF_TEXT.title}</h2>
+          <p className="text-sm text-muted">{PROOF_TEXT.body}</p>
+          <Notice tone="error">{record.error.message}</Notice>
+          <Button onClick={() => refetch()} loading={isFetching}>
+            {PROOF_TEXT.signAgain}
+          </Button>
+        </Card>
       ) : record.isError ? (
         <Card className="flex flex-col items-start gap-3 p-4 sm:p-6">
           <Notice tone="error">{T.lookupFailed(path, failureDetail(record.error))}</Notice>

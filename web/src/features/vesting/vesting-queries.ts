@@ -5,10 +5,13 @@ import {
   presaleResponse,
   walletChangedResponse,
 } from "@jadeverse/api/client/vesting";
-import { useQuery } from "@tanstack/react-query";
-import { type ApiClient, ApiRequestError, unwrap } from "../../lib/api-client.ts";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useStore } from "jotai";
+import { type ApiClient, ApiRequestError, isApiError, unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
+import { usePublicConfig } from "../../lib/queries/public-config.ts";
 import { lookupAddresses, withRetries } from "./vesting-rules.ts";
+import { ensureWalletProved, forgetWalletProof, type ProvableWallet } from "./wallet-proof.ts";
 
 /** Query keys of the vesting page (cleared when the wallet disconnects). */
 export const vestingKeys = {
@@ -30,35 +33,80 @@ const lookup = (api: ApiClient, investorType: InvestorPath, address: string) =>
   );
 
 /**
+ * Makes sure the session holds the wallet behind an address (README "Vesting"): `fresh` forgets a
+ * proof this tab made (the server no longer has it, e.g. a new session) and asks for a new signature.
+ */
+export type EnsureProof = (address: string, fresh: boolean) => Promise<unknown>;
+
+/**
  * The record of the connected wallet(s) (spec 001 §7): each address of `lookupAddresses` in turn
  * while the answer is 404 (the team's Solana key, then its Ethereum address; an EVM address again in
- * lowercase). `null`: not a participant. Any other failure rejects with the last error.
+ * lowercase), each once the session has proved that wallet (one signature per wallet: `ensureProof`).
+ * `null`: not a participant. Any other failure rejects with the last error.
  */
 export async function findInvestorRecord(
   api: ApiClient,
   path: InvestorPath,
   addresses: readonly string[],
+  ensureProof: EnsureProof,
 ): Promise<InvestorRecord | null> {
   for (const address of addresses) {
+    await ensureProof(address, false);
     try {
       return await lookup(api, path, address);
     } catch (error) {
+      if (isApiError(error, "WALLET_NOT_PROVED")) {
+        // Proved for an earlier session: sign once more, then read.
+        await ensureProof(address, true);
+        try {
+          return await lookup(api, path, address);
+        } catch (again) {
+          if (statusOf(again) !== 404) throw again;
+          continue;
+        }
+      }
       if (statusOf(error) !== 404) throw error;
     }
   }
   return null;
 }
 
-/** The connected wallets' record for a tab; idle until a wallet it can look up by is connected. */
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * The connected wallets' record for a tab; idle until a wallet it can look up by is connected. Each
+ * wallet proves itself to the session before it is read (its one signature, reused across the tabs).
+ */
 export function useInvestorRecord(
   path: InvestorPath,
-  wallets: { evm: string | null; solana: string | null },
+  wallets: { evm: string | null; evmChainId: number | null; solana: string | null },
 ) {
-  const { api } = usePlatform();
+  const { api, walletConnectPairing } = usePlatform();
+  const queryClient = useQueryClient();
+  const store = useStore();
+  const config = usePublicConfig();
   const addresses = lookupAddresses(path, wallets);
+  const projectId = config.data?.walletConnectProjectId ?? null;
+  const prove = async (wallet: ProvableWallet) => {
+    const [{ getEvmConfig }, { proveWallet }] = await Promise.all([
+      import("../wallet/evm-config.ts"),
+      import("./prove-wallet.ts"),
+    ]);
+    await proveWallet(api, wallet, () => getEvmConfig(projectId, store, walletConnectPairing));
+  };
+  const ensureProof: EnsureProof = async (address, fresh) => {
+    const wallet: ProvableWallet | null = EVM_ADDRESS.test(address)
+      ? wallets.evm
+        ? { kind: "evm", address: wallets.evm, chainId: wallets.evmChainId ?? 1 }
+        : null
+      : { kind: "solana", address };
+    if (!wallet) return;
+    if (fresh) forgetWalletProof(queryClient, wallet);
+    await ensureWalletProved(queryClient, wallet, prove);
+  };
   return useQuery({
     queryKey: vestingKeys.investor(path, addresses),
-    queryFn: () => findInvestorRecord(api, path, addresses),
+    queryFn: () => findInvestorRecord(api, path, addresses, ensureProof),
     enabled: addresses.length > 0,
     // Retries are the spec's (withRetries); a record is never cached by the server, nor kept stale here.
     retry: false,
