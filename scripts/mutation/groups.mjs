@@ -27,12 +27,20 @@ export const GROUPS = {
     ],
   },
   vesting: {
-    mutate: ["api/src/lib/vesting/**/*.ts"],
+    // The records' wallet-change signatures, and the wallet proofs (sign-in with Ethereum, ed25519)
+    // that open a record to a session.
+    mutate: [
+      "api/src/lib/vesting/**/*.ts",
+      "api/src/lib/wallet-proofs/**/*.ts",
+      "db/src/wallet-proofs/**/*.ts",
+    ],
     tests: [
       "api/src/lib/vesting/**/*.test.ts",
       "api/src/routes/vesting.test.ts",
       "api/src/routes/wallet-proofs.test.ts",
       "db/src/vesting/**/*.test.ts",
+      // The EVM payments' signing requests spend the same kind of nonce (db/src/wallet-proofs).
+      "api/src/routes/payments-crypto.test.ts",
     ],
   },
   "db-payments": {
