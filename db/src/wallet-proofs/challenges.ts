@@ -93,7 +93,7 @@ export async function findChallenge(
     : undefined;
 }
 
-/** When a player's unspent nonce was issued (undefined when it is not theirs, spent or stale). */
+/** A player's nonce of one purpose that can still be spent (undefined when it is not theirs, spent or stale). */
 export async function findOpenChallenge(
   db: Db,
   userId: number,
@@ -101,17 +101,7 @@ export async function findOpenChallenge(
   nonce: string,
   now: Date = new Date(),
 ): Promise<WalletChallenge | undefined> {
-  const [row] = await db.orm
-    .select()
-    .from(walletChallenges)
-    .where(
-      and(
-        eq(walletChallenges.nonce, nonce),
-        eq(walletChallenges.userId, userId),
-        eq(walletChallenges.purpose, purpose),
-        isNull(walletChallenges.usedAt),
-        gt(walletChallenges.expiresAt, now),
-      ),
-    );
-  return row ? { nonce: row.nonce, issuedAt: row.createdAt, expiresAt: row.expiresAt } : undefined;
+  const challenge = await findChallenge(db, userId, purpose, nonce);
+  if (!challenge || challenge.usedAt || challenge.expiresAt.getTime() <= now.getTime()) return undefined;
+  return { nonce: challenge.nonce, issuedAt: challenge.issuedAt, expiresAt: challenge.expiresAt };
 }

@@ -98,19 +98,10 @@ export async function requestEvmPayment(
   };
 }
 
-/** Whether `from` signed `message`: an account's key (ecrecover) or a contract wallet (ERC-1271/6492) on its chain. */
-async function signedBy(chain: EvmChainConfig, from: Address, message: string, signature: Hex) {
+/** A call to the chain, whose failure the player reads as the provider not answering (503). */
+async function fromChain<T>(call: () => Promise<T>): Promise<T> {
   try {
-    return await chain.client.verifyMessage({ address: from, message, signature });
-  } catch {
-    throw new ApiError(503, "PAYMENT_PROVIDER_UNAVAILABLE");
-  }
-}
-
-/** The chain's head as the order opens: a transaction included at or before it was sent before the order. */
-async function chainHead(chain: EvmChainConfig): Promise<bigint> {
-  try {
-    return await chain.client.getBlockNumber({ cacheTime: 0 });
+    return await call();
   } catch {
     throw new ApiError(503, "PAYMENT_PROVIDER_UNAVAILABLE");
   }
@@ -139,14 +130,18 @@ export async function initializeEvmPayment(
     throw badRequest("PAYMENT_CHALLENGE_EXPIRED");
   if (challenge.usedAt) throw conflict("PAYMENT_CHALLENGE_USED");
   const message = messageFor(rail, userId, terms, challenge);
-  if (!(await signedBy(terms.chain, terms.from, message, input.signature)))
-    throw badRequest("PAYMENT_SIGNATURE_INVALID");
+  // An account's key (ecrecover), or a contract wallet (ERC-1271/6492) asked on its own chain.
+  const signed = await fromChain(() =>
+    terms.chain.client.verifyMessage({ address: terms.from, message, signature: input.signature }),
+  );
+  if (!signed) throw badRequest("PAYMENT_SIGNATURE_INVALID");
   const amount = await quotePack(env, terms.pack.priceCents, {
     symbol: terms.symbol,
     decimals: terms.token?.decimals ?? 18,
     stablecoin: terms.token !== null,
   });
-  const openedAtBlock = await chainHead(terms.chain);
+  // The chain's head as the order opens: a transaction included at or before it was sent before the order.
+  const openedAtBlock = await fromChain(() => terms.chain.client.getBlockNumber({ cacheTime: 0 }));
   const expiresAt = new Date(now.getTime() + CRYPTO_PAYMENT_TTL_MS);
   const order = await openOrder(
     db,
