@@ -78,7 +78,8 @@ export const ERROR_CODES = {
   PAYMENT_NOT_OPEN: "This payment is no longer open.",
   PAYMENT_IN_PROGRESS: "A transaction was sent for this payment: it can no longer be cancelled.",
   PAYMENT_SIGNATURE_INVALID: "The wallet's signature does not match this purchase. Please sign again.",
-  PAYMENT_CHALLENGE_EXPIRED: "This purchase request is unknown or has expired. Please start the purchase again.",
+  PAYMENT_CHALLENGE_EXPIRED:
+    "This purchase request is unknown or has expired. Please start the purchase again.",
   PAYMENT_CHALLENGE_USED: "This signed purchase request was already used. Please start the purchase again.",
   NOT_PRIVATE_INVESTOR: "This wallet address did not participate in the private presale.",
   NOT_PUBLIC_INVESTOR: "This wallet address did not participate in the public presale.",
@@ -91,7 +92,8 @@ export const ERROR_CODES = {
   WALLET_NOT_PROVED: "Sign the message your wallet shows to prove this wallet is yours, then try again.",
   WALLET_PROOF_UNKNOWN: "This signature request was not issued to you. Please sign again.",
   WALLET_PROOF_EXPIRED: "This signature request expired. Please sign again.",
-  WALLET_PROOF_MISMATCH: "The signed message is not the one issued for this wallet on this site. Please sign again.",
+  WALLET_PROOF_MISMATCH:
+    "The signed message is not the one issued for this wallet on this site. Please sign again.",
   PRESALE_UNAVAILABLE: "Failed to load presale data from contract. Please try again.",
   STAKING_UNAVAILABLE: "Failed to load staking data from contract. Please try again.",
   INVALID_SOLANA_ADDRESS: "Invalid Solana wallet address format",
