@@ -23,6 +23,12 @@ const group = process.env.JV_MUTATION_GROUP ?? "ledger";
 if (!GROUPS[group])
   throw new Error(`JV_MUTATION_GROUP=${group}: not one of ${Object.keys(GROUPS).join(", ")}`);
 const out = reportDir(group);
+// The group's suites reach vitest.mutation.config.ts through the environment the test runner
+// processes inherit. Not Stryker's `testFiles`: with it, Stryker 10.1.1 activates static mutants
+// (module-level code) only after the modules loaded, so every one of them "survives".
+const tests = testPatterns(group);
+if (tests) process.env.JV_MUTATION_TEST_FILES = tests.join(",");
+else delete process.env.JV_MUTATION_TEST_FILES;
 
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 export default {
@@ -31,7 +37,6 @@ export default {
   plugins: [import.meta.resolve("@stryker-mutator/vitest-runner"), "./scripts/mutation/ignore-logging.mjs"],
   vitest: { configFile: "vitest.mutation.config.ts" },
   mutate: mutatePatterns(group),
-  testFiles: testPatterns(group),
   ignorers: ["jv-logging"],
   coverageAnalysis: "perTest",
   incremental: true,

@@ -5,9 +5,13 @@ import { defineConfig, type Plugin } from "vitest/config";
 
 /**
  * The vitest config Stryker runs (`bun run test:mutation`, stryker.config.mjs): the db and api
- * projects only (no bot, soak, web or e2e), run inside Bun like every other suite.
+ * projects only (no bot, soak, web or e2e), run inside Bun like every other suite. Narrowed to the
+ * suites of the group under test when JV_MUTATION_TEST_FILES (comma-separated globs) is set.
  */
 const root = dirname(fileURLToPath(import.meta.url));
+const only = process.env.JV_MUTATION_TEST_FILES?.split(",").filter(Boolean);
+const include = (project: string, globs: string[]) =>
+  only ? only.filter((glob) => glob.startsWith(`${project}/`)) : globs;
 
 /**
  * Stryker copies the repo into a sandbox and symlinks each workspace's node_modules back to the
@@ -37,10 +41,10 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: "db", include: ["db/src/**/*.test.ts"] } },
+      { extends: true, test: { name: "db", include: include("db", ["db/src/**/*.test.ts"]) } },
       {
         extends: true,
-        test: { name: "api", include: ["api/src/**/*.test.ts", "api/test/**/*.test.ts"] },
+        test: { name: "api", include: include("api", ["api/src/**/*.test.ts", "api/test/**/*.test.ts"]) },
       },
     ],
   },
