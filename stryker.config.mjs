@@ -2,7 +2,7 @@
 // Stryker once per group with JV_MUTATION_GROUP set). Stryker and its vitest runner run inside Bun
 // (`bun --bun`), like the test suites: the API needs Bun.serve and Bun.password, and Stryker 10 needs
 // Node 22 while this machine has Node 20.
-import { GROUPS, mutatePatterns, reportDir, testPatterns } from "./scripts/mutation/groups.mjs";
+import { GROUPS, mutatePatterns, reportDir, skipStatic, testPatterns } from "./scripts/mutation/groups.mjs";
 
 // Under Bun, Stryker's Babel installs an Error.prepareStackTrace that hands every captured stack to
 // Bun's native default, which throws "First argument must be an Error object" for objects that are
@@ -39,6 +39,7 @@ export default {
   mutate: mutatePatterns(group),
   ignorers: ["jv-logging"],
   coverageAnalysis: "perTest",
+  ignoreStatic: skipStatic(),
   incremental: true,
   incrementalFile: `${out}/stryker-incremental.json`,
   concurrency: 2,

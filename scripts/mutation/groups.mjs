@@ -71,6 +71,12 @@ export const GROUPS = {
 export const mutatePatterns = (group) => [...GROUPS[group].mutate, ...NOT_TESTS];
 export const testPatterns = (group) =>
   process.env.JV_MUTATION_TESTS === "all" ? undefined : GROUPS[group].tests;
+/**
+ * JV_MUTATION_STATIC=skip leaves out static mutants (module-level code: zod schemas, constant tables),
+ * which each re-run every suite of the group; a quick pass, never the score of record.
+ */
+export const skipStatic = () => process.env.JV_MUTATION_STATIC === "skip";
+
 /** Where a group's JSON and HTML reports and incremental state go (gitignored). */
 export const reportDir = (group) =>
-  `reports/mutation/${group}${process.env.JV_MUTATION_TESTS === "all" ? "-all-tests" : ""}`;
+  `reports/mutation/${group}${process.env.JV_MUTATION_TESTS === "all" ? "-all-tests" : ""}${skipStatic() ? "-no-static" : ""}`;
