@@ -39,8 +39,6 @@ export const GROUPS = {
       "api/src/routes/vesting.test.ts",
       "api/src/routes/wallet-proofs.test.ts",
       "db/src/vesting/**/*.test.ts",
-      // The EVM payments' signing requests spend the same kind of nonce (db/src/wallet-proofs).
-      "api/src/routes/payments-crypto.test.ts",
     ],
   },
   "db-payments": {
