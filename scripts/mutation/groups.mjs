@@ -39,6 +39,7 @@ export const GROUPS = {
       "api/src/routes/vesting.test.ts",
       "api/src/routes/wallet-proofs.test.ts",
       "db/src/vesting/**/*.test.ts",
+      "db/src/wallet-proofs/**/*.test.ts",
     ],
   },
   "db-payments": {
