@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from "node:crypto";
-import { count, isNull } from "drizzle-orm";
+import { isNull } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { AIRDROP_ALPHABET, AIRDROP_CODE_LENGTH } from "../enums/airdrop.ts";
 import { airdropCodes } from "../schema/airdrop.ts";
@@ -56,6 +56,5 @@ export async function generateAirdropCodes(
 
 /** Codes not used yet (the "live codes" of the README's odds). */
 export async function liveAirdropCodes(db: Db): Promise<number> {
-  const [row] = await db.orm.select({ n: count() }).from(airdropCodes).where(isNull(airdropCodes.usedAt));
-  return row?.n ?? 0;
+  return db.orm.$count(airdropCodes, isNull(airdropCodes.usedAt));
 }

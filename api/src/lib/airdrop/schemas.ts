@@ -11,6 +11,6 @@ export const airdropRegisterBody = z.strictObject({
   password: z
     .string()
     .trim()
-    .length(AIRDROP_CODE_LENGTH, AIRDROP_MESSAGES.passwordLength)
-    .transform((code) => code.toUpperCase()),
+    // As typed: the code is uppercased where it is hashed (`normalizeCode`, db/src/airdrop/codes.ts).
+    .length(AIRDROP_CODE_LENGTH, AIRDROP_MESSAGES.passwordLength),
 });
