@@ -54,9 +54,11 @@ describe("formatChance: two significant figures, > 99.9 % short of certainty", (
       [0.105, "11 %"],
       [0.5, "50 %"],
       [0.994, "99 %"],
-      // Two significant figures of 99.5 % to 99.95 % are 100 (never written "1.0e+2").
-      [0.997, "100 %"],
-      [0.99949, "100 %"],
+      [0.99499, "99 %"],
+      // Near certainty a rounded figure would read "100 %": one decimal, rounded down.
+      [0.995, "99.5 %"],
+      [0.997, "99.7 %"],
+      [0.99949, "99.9 %"],
       [0.9995, "> 99.9 %"],
       [0.99999, "> 99.9 %"],
       [1, "> 99.9 %"],

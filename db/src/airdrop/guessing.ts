@@ -56,6 +56,8 @@ export function airdropHitChance(liveCodes: number, guesses: number, space = COD
 export function formatChance(chance: number): string {
   if (chance >= 0.9995) return "> 99.9 %";
   const percent = chance * 100;
+  // Near certainty a rounded figure would read "100 %": one decimal, rounded down.
+  if (percent >= 99.5) return `${(Math.floor(percent * 10) / 10).toFixed(1)} %`;
   // Stryker disable next-line EqualityOperator: `percent > 10` is equivalent (at exactly 10 both branches write "10"); `<` is killed by guessing.test.ts but shares the mutator name
   return `${percent >= 10 ? Math.round(percent) : percent.toPrecision(2)} %`;
 }
