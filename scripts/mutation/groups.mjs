@@ -40,6 +40,7 @@ export const GROUPS = {
       "api/src/routes/wallet-proofs.test.ts",
       "db/src/vesting/**/*.test.ts",
       "db/src/wallet-proofs/**/*.test.ts",
+      "api/src/lib/wallet-proofs/**/*.test.ts",
     ],
   },
   "db-payments": {
