@@ -4,7 +4,8 @@ import { type GemPack, packForSale } from "@jadeverse/db/payments/packs";
 import { findChallenge, issueChallenge, spendChallenge } from "@jadeverse/db/wallet-proofs/challenges";
 import { type Address, getAddress, type Hash, type Hex, isAddressEqual } from "viem";
 import type { Env } from "../../../env.ts";
-import { ApiError, badRequest, conflict, notFound } from "../../errors.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+import { fromChain } from "../chain-call.ts";
 import { cancelCryptoOrder, nameOrderTransaction } from "../crypto-orders.ts";
 import { quotePack } from "../prices.ts";
 import type { EvmChainConfig, EvmRail, EvmToken } from "./config.ts";
@@ -96,15 +97,6 @@ export async function requestEvmPayment(
     message: messageFor(rail, userId, terms, challenge),
     expiresAt: challenge.expiresAt.toISOString(),
   };
-}
-
-/** A call to the chain, whose failure the player reads as the provider not answering (503). */
-async function fromChain<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch {
-    throw new ApiError(503, "PAYMENT_PROVIDER_UNAVAILABLE");
-  }
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Db } from "@jadeverse/db/client";
 import { openOrder } from "@jadeverse/db/payments/orders";
 import { packForSale } from "@jadeverse/db/payments/packs";
 import type { Env } from "../../../env.ts";
-import { ApiError, badRequest, notFound } from "../../errors.ts";
+import { badRequest, notFound } from "../../errors.ts";
+import { fromChain } from "../chain-call.ts";
 import { cancelCryptoOrder, nameOrderTransaction } from "../crypto-orders.ts";
 import { CRYPTO_PAYMENT_TTL_MS } from "../evm/orders.ts";
 import { quotePack } from "../prices.ts";
@@ -18,15 +19,6 @@ export interface SolanaInitializeInput {
   packageId: number;
   /** The SPL mint for a token payment (spec: tokens only). */
   mintAddress?: string | undefined;
-}
-
-/** The cluster's slot as the order opens: a transaction that landed in it or before was sent before the order. */
-async function clusterSlot(rail: SolanaRail): Promise<bigint> {
-  try {
-    return await rail.rpc.getSlot({ commitment: "confirmed" }).send();
-  } catch {
-    throw new ApiError(503, "PAYMENT_PROVIDER_UNAVAILABLE");
-  }
 }
 
 /**
@@ -58,7 +50,8 @@ export async function initializeSolanaPayment(
     decimals: coin.decimals,
     stablecoin: coin.mint !== null,
   });
-  const openedAtBlock = await clusterSlot(rail);
+  // The cluster's slot as the order opens: a transaction that landed in it or before was sent before the order.
+  const openedAtBlock = await fromChain(() => rail.rpc.getSlot({ commitment: "confirmed" }).send());
   const expiresAt = new Date(Date.now() + CRYPTO_PAYMENT_TTL_MS);
   const order = await openOrder(db, {
     userId,
