@@ -23,7 +23,7 @@ export const GROUPS = {
     tests: [
       "api/src/lib/airdrop/**/*.test.ts",
       "db/src/airdrop/**/*.test.ts",
-      "api/src/routes/airdrop.test.ts",
+      "api/src/routes/airdrop*.test.ts",
     ],
   },
   vesting: {
