@@ -78,7 +78,7 @@ function walletChange(
 }
 
 /**
- * The investors' vesting records (spec 001 §2 "Investor dashboard", §7): read by the address of a
+ * The investors' vesting records (README "Vesting"): read by the address of a
  * wallet the session proved it holds (routes/wallet-proofs.ts), and the Solana wallet the tokens
  * go to, changed on a signature of the investor's EVM wallet.
  * Records are never cached (`no-store`): a wallet change shows at once.

@@ -17,7 +17,7 @@ import { AUTO_REFRESH_MS } from "./vesting-rules.ts";
 import { forgetWalletProofs, isProofFailure, type ProvableWallet, walletProofKeys } from "./wallet-proof.ts";
 
 /**
- * One tab of the investor dashboard (spec 001 §2, §4): a connect prompt without a wallet; then the
+ * One tab of the investor dashboard (README "Vesting"): a connect prompt without a wallet; then the
  * wallet's one signature proving it is the player's (README "Vesting"), loading → the allocation,
  * not-a-participant (with Refresh Data for private and team) or the error with its reason and Try
  * again; a refused signature says so and offers Sign again. One refresh 100 ms after a wallet
