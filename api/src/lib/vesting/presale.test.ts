@@ -96,6 +96,69 @@ describe("the public presale on chain", () => {
     expect(await read()).toMatchObject({ status: "Finished" });
   });
 
+  it("one read of the chain answers every player for 15 seconds, then the chain is read again", async () => {
+    const { readPresale } = await import("./presale.ts");
+    // An env of its own: a source (and a cache) of its own.
+    const env = { ...api.deps.env };
+    const start = Date.now();
+    const first = await readPresale(env, start);
+    await call("createSale", [parseUnits("0.02", 6), parseUnits("1000", 18)]);
+    expect(await readPresale(env, start + 14_999)).toBe(first);
+    const fresh = await readPresale(env, start + 15_000);
+    expect(fresh).not.toBe(first);
+    expect(fresh).toEqual(first); // sale 1 is unchanged: only sale 2 was created
+  });
+
+  it("a sale created with an empty pool reads as nothing sold, not a division by zero", async () => {
+    const { readPresale } = await import("./presale.ts");
+    const empty = await chain.deployContract(presale);
+    const hash = await owner().writeContract({
+      address: empty,
+      abi: presale.abi,
+      functionName: "createSale",
+      args: [parseUnits("0.012", 6), 0n],
+    } as never);
+    await owner().waitForTransactionReceipt({ hash });
+    expect(await readPresale({ ...api.deps.env, PRESALE_CONTRACT_ADDRESS: empty })).toMatchObject({
+      configured: true,
+      status: "Not started",
+      poolOfTokens: "0",
+      soldPercent: 0,
+      buyers: 0,
+    });
+  });
+
+  it("a contract without an RPC endpoint (or the reverse) is not configured", async () => {
+    const { readPresale } = await import("./presale.ts");
+    const { PRESALE_RPC_URL: _rpc, ...noRpc } = api.deps.env;
+    const { PRESALE_CONTRACT_ADDRESS: _contract, ...noContract } = api.deps.env;
+    expect(await readPresale(noRpc as typeof api.deps.env)).toEqual({ configured: false });
+    expect(await readPresale(noContract as typeof api.deps.env)).toEqual({ configured: false });
+  });
+
+  it("a chain that fails is asked twice (one retry), not kept waiting on", async () => {
+    const { readPresale } = await import("./presale.ts");
+    let asked = 0;
+    const failing = Bun.serve({
+      port: 0,
+      fetch() {
+        asked += 1;
+        return new Response("down", { status: 500 });
+      },
+    });
+    try {
+      const env = { ...api.deps.env, PRESALE_RPC_URL: `http://127.0.0.1:${failing.port}/` };
+      const failed = await readPresale(env).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(failed).toMatchObject({ status: 503, code: "PRESALE_UNAVAILABLE" });
+      expect(asked).toBe(2);
+    } finally {
+      failing.stop(true);
+    }
+  });
+
   it("answers through GET /api/presale, and the spec's message when the chain does not answer", async () => {
     const res = await api.request("GET", "/api/presale", { token: player.token });
     expect(res.status).toBe(200);

@@ -23,6 +23,19 @@ export interface SignedWalletChange {
   message: string;
 }
 
+/** The investor's EVM wallet signed the message (a signature viem cannot even read is not theirs). */
+async function isInvestorSignature(change: SignedWalletChange): Promise<boolean> {
+  try {
+    return await verifyMessage({
+      address: change.investorWallet as Hex,
+      message: change.message,
+      signature: change.signature as Hex,
+    });
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Sets an investor's Solana wallet on the investor's own word (spec 001 §7 `update-wallet`,
  * `add-solana-wallet`): the signature is a `personal_sign` (0x and 130 hex digits) of exactly the
@@ -42,12 +55,7 @@ export async function applyWalletChange(
     throw badRequest("SIGNED_MESSAGE_MISMATCH");
   if (Math.abs(nowSeconds - change.timestamp) > WALLET_CHANGE_MAX_AGE_SECONDS)
     throw badRequest("SIGNATURE_EXPIRED");
-  const signed = await verifyMessage({
-    address: change.investorWallet as Hex,
-    message: change.message,
-    signature: change.signature as Hex,
-  }).catch(() => false);
-  if (!signed) throw unauthorized("INVALID_SIGNATURE");
+  if (!(await isInvestorSignature(change))) throw unauthorized("INVALID_SIGNATURE");
   const investor = await investorByEvm(db, INVESTOR_PATHS[path], change.investorWallet);
   if (!investor) throw notFound("INVESTOR_NOT_FOUND");
   const outcome = await changeSolanaWallet(db, {

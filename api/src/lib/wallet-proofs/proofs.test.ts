@@ -9,7 +9,7 @@ import { generateKeyPair, getAddressFromPublicKey, signBytes } from "@solana/kit
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../errors.ts";
-import { proofSite } from "./messages.ts";
+import { proofSite, WALLET_PROOF_STATEMENT, walletProofMessage } from "./messages.ts";
 import { issueWalletChallenge, type ProofContext, proveWallet } from "./proofs.ts";
 
 // proveWallet on a real migrated database, called directly: what binds a wallet to a session and
@@ -184,5 +184,114 @@ describe("a Solana key's proof", () => {
     const good = await issue();
     await proveWallet(ctx, proof(good, await key.sign(good)));
     expect(await sessionHoldsWallet(db(), sessionIds[0]!, "solana", key.address)).toBe(true);
+  });
+});
+
+describe("the messages a wallet is asked to sign", () => {
+  const terms = {
+    site,
+    nonce: "0123456789abcdef0123456789abcdef",
+    issuedAt: new Date("2026-11-28T12:00:00.000Z"),
+    expiresAt: new Date("2026-11-28T12:05:00.000Z"),
+  };
+  it("an EVM wallet's is EIP-4361, naming the site, the checksummed account, its chain and the nonce's times", () => {
+    const message = walletProofMessage("evm", {
+      ...terms,
+      address: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8",
+      chainId: 137,
+    });
+    expect(message).toBe(
+      [
+        "jadeverse.example wants you to sign in with your Ethereum account:",
+        "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+        "",
+        WALLET_PROOF_STATEMENT,
+        "",
+        "URI: https://jadeverse.example",
+        "Version: 1",
+        "Chain ID: 137",
+        "Nonce: 0123456789abcdef0123456789abcdef",
+        "Issued At: 2026-11-28T12:00:00.000Z",
+        "Expiration Time: 2026-11-28T12:05:00.000Z",
+      ].join("\n"),
+    );
+  });
+  it("a Solana key's has the same fields in the same layout, naming the Solana account", () => {
+    const address = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";
+    expect(walletProofMessage("solana", { ...terms, address, chainId: 0 })).toBe(
+      [
+        "jadeverse.example wants you to sign in with your Solana account:",
+        address,
+        "",
+        WALLET_PROOF_STATEMENT,
+        "",
+        "URI: https://jadeverse.example",
+        "Nonce: 0123456789abcdef0123456789abcdef",
+        "Issued At: 2026-11-28T12:00:00.000Z",
+        "Expiration Time: 2026-11-28T12:05:00.000Z",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("an EVM proof's message and signature, one refusal each", () => {
+  async function setUp() {
+    const { userId, sessionIds } = await playerWithSessions(1);
+    const ctx = ctxOf(userId, sessionIds[0]!);
+    const account = privateKeyToAccount(generatePrivateKey());
+    const issue = async (address: string = account.address, chainId?: number) =>
+      (await issueWalletChallenge({ db: db(), site, userId, now }, { kind: "evm", address, chainId }))
+        .message;
+    const signed = async (message: string, by = account, signature?: string) => ({
+      kind: "evm" as const,
+      address: by.address,
+      message,
+      signature: signature ?? (await by.signMessage({ message })),
+    });
+    const holds = (address: string) => sessionHoldsWallet(db(), sessionIds[0]!, "evm", address);
+    return { ctx, account, issue, signed, holds };
+  }
+
+  it("the wallet's own chain counts (137 here); a message without a chain id does not", async () => {
+    const { ctx, issue, signed, holds, account } = await setUp();
+    const noChain = (await issue()).replace(/\nChain ID: 1\n/, "\n");
+    expect(noChain).not.toContain("Chain ID");
+    expect(await refusal(proveWallet(ctx, await signed(noChain)))).toBe("400 WALLET_PROOF_MISMATCH");
+    expect(await holds(account.address)).toBe(false);
+    await proveWallet(ctx, await signed(await issue(account.address, 137)));
+    expect(await holds(account.address)).toBe(true);
+  });
+
+  it("a message issued for another wallet, signed by this one, proves neither", async () => {
+    const { ctx, issue, signed, holds, account } = await setUp();
+    const other = privateKeyToAccount(generatePrivateKey());
+    const forAccount = await issue(account.address);
+    expect(await refusal(proveWallet(ctx, await signed(forAccount, other)))).toBe(
+      "400 WALLET_PROOF_MISMATCH",
+    );
+    expect([await holds(account.address), await holds(other.address)]).toEqual([false, false]);
+  });
+
+  it("a signature that is no signature at all is refused as the wallet's, and spends the nonce", async () => {
+    const { ctx, issue, signed, holds, account } = await setUp();
+    const message = await issue();
+    expect(await refusal(proveWallet(ctx, await signed(message, account, "0xdeadbeef")))).toBe(
+      "401 INVALID_SIGNATURE",
+    );
+    expect(await refusal(proveWallet(ctx, await signed(message)))).toBe("409 SIGNATURE_REUSED");
+    expect(await holds(account.address)).toBe(false);
+  });
+
+  it("a nonce issued to another player is unknown here, however well signed", async () => {
+    const { ctx, signed, holds, account } = await setUp();
+    const someoneElse = await playerWithSessions(1);
+    const theirs = (
+      await issueWalletChallenge(
+        { db: db(), site, userId: someoneElse.userId, now },
+        { kind: "evm", address: account.address },
+      )
+    ).message;
+    expect(await refusal(proveWallet(ctx, await signed(theirs)))).toBe("400 WALLET_PROOF_UNKNOWN");
+    expect(await holds(account.address)).toBe(false);
   });
 });

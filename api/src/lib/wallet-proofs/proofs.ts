@@ -3,7 +3,7 @@ import { findOpenChallenge, issueChallenge, spendChallenge } from "@jadeverse/db
 import { bindWalletToSession, sessionHoldsWallet } from "@jadeverse/db/wallet-proofs/session-wallets";
 import { getBase64Encoder, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from "@solana/kit";
 import { type Hex, verifyMessage } from "viem";
-import { parseSiweMessage, validateSiweMessage } from "viem/siwe";
+import { parseSiweMessage } from "viem/siwe";
 import { badRequest, conflict, forbidden, unauthorized } from "../errors.ts";
 import {
   type ProofSite,
@@ -51,101 +51,71 @@ export async function issueWalletChallenge(
   return { nonce, message, expiresAt: expiresAt.toISOString() };
 }
 
-interface Checked {
-  nonce: string | undefined;
-  /** The message is exactly the one issued with that nonce for this wallet and this site. */
-  matches: boolean;
-  /** The signature is the wallet's over the message. */
-  signed: boolean;
-}
+/** What a signed message proves: the wallet, nothing (not our message), or not the wallet's signature. */
+type Verdict = "proved" | "mismatch" | "unsigned";
+type OpenChallenge = NonNullable<Awaited<ReturnType<typeof findOpenChallenge>>>;
 
-/** EIP-4361: parsed, validated (domain, nonce, address, times), rebuilt and the signature checked. */
-async function checkEvm(ctx: ProofContext, proof: WalletProofInput): Promise<Checked> {
-  let parsed: ReturnType<typeof parseSiweMessage>;
+/** The nonce of ours a signed message names (undefined when it names none). */
+function nonceIn(proof: WalletProofInput): string | undefined {
+  if (proof.kind === "solana") return solanaNonceIn(proof.message);
   try {
-    parsed = parseSiweMessage(proof.message);
+    const { nonce } = parseSiweMessage(proof.message);
+    return nonce && NONCE.test(nonce) ? nonce : undefined;
   } catch {
-    return { nonce: undefined, matches: false, signed: false };
+    return undefined;
   }
-  const nonce = parsed.nonce && NONCE.test(parsed.nonce) ? parsed.nonce : undefined;
-  if (!nonce) return { nonce, matches: false, signed: false };
-  const challenge = await findOpenChallenge(ctx.db, ctx.userId, PURPOSE, nonce, ctx.now);
-  let matches =
-    challenge !== undefined &&
-    parsed.chainId !== undefined &&
-    validateSiweMessage({
-      message: parsed,
-      domain: ctx.site.domain,
-      address: proof.address as Hex,
-      nonce,
-      time: ctx.now,
-    });
-  if (matches && challenge && parsed.chainId !== undefined) {
-    try {
-      matches =
-        proof.message ===
-        walletProofMessage("evm", {
-          site: ctx.site,
-          address: proof.address,
-          chainId: parsed.chainId,
-          nonce,
-          issuedAt: challenge.issuedAt,
-          expiresAt: challenge.expiresAt,
-        });
-    } catch {
-      matches = false; // a chain id EIP-155 does not allow
-    }
-  }
-  const signed =
-    matches &&
-    (await verifyMessage({
-      address: proof.address as Hex,
-      message: proof.message,
-      signature: proof.signature as Hex,
-    }).catch(() => false));
-  return { nonce, matches, signed };
 }
 
-/** The Solana text: rebuilt from the issued nonce, and the ed25519 signature checked with the key. */
-async function checkSolana(ctx: ProofContext, proof: WalletProofInput): Promise<Checked> {
-  const nonce = solanaNonceIn(proof.message);
-  if (!nonce) return { nonce, matches: false, signed: false };
-  const challenge = await findOpenChallenge(ctx.db, ctx.userId, PURPOSE, nonce, ctx.now);
-  const matches =
-    challenge !== undefined &&
-    proof.message ===
-      walletProofMessage("solana", {
-        site: ctx.site,
-        address: proof.address,
-        chainId: 0,
-        nonce,
-        issuedAt: challenge.issuedAt,
-        expiresAt: challenge.expiresAt,
+/**
+ * The message must be exactly the one issued with this nonce, for this wallet and this site (so its
+ * domain, URI, address, nonce and times are ours: rebuilding covers what EIP-4361 validation checks);
+ * an EVM message's chain id is the one part the wallet chooses, and one EIP-155 does not allow (or
+ * none) fails the rebuild.
+ */
+function isIssuedMessage(ctx: ProofContext, proof: WalletProofInput, challenge: OpenChallenge) {
+  const terms = { site: ctx.site, address: proof.address, ...challenge };
+  try {
+    const chainId = proof.kind === "evm" ? (parseSiweMessage(proof.message).chainId as number) : 0;
+    return proof.message === walletProofMessage(proof.kind, { ...terms, chainId });
+  } catch {
+    return false;
+  }
+}
+
+/** EIP-191 by the account's key (or a contract wallet's ERC-6492 signature); ed25519 by the Solana key. */
+async function isWalletSignature(proof: WalletProofInput): Promise<boolean> {
+  try {
+    if (proof.kind === "evm") {
+      return await verifyMessage({
+        address: proof.address as Hex,
+        message: proof.message,
+        signature: proof.signature as Hex,
       });
-  if (!matches) return { nonce, matches, signed: false };
-  let signed = false;
-  try {
-    const signature = getBase64Encoder().encode(proof.signature);
-    if (signature.length === 64) {
-      const key = await getPublicKeyFromAddress(
-        proof.address as Parameters<typeof getPublicKeyFromAddress>[0],
-      );
-      signed = await verifySignature(
-        key,
-        signature as SignatureBytes,
-        new TextEncoder().encode(proof.message),
-      );
     }
+    const key = await getPublicKeyFromAddress(proof.address as Parameters<typeof getPublicKeyFromAddress>[0]);
+    // A signature that is not 64 bytes throws here, as does an address that is not a key.
+    const signature = getBase64Encoder().encode(proof.signature) as SignatureBytes;
+    return await verifySignature(key, signature, new TextEncoder().encode(proof.message));
   } catch {
-    signed = false;
+    return false;
   }
-  return { nonce, matches, signed };
+}
+
+async function verdictOn(
+  ctx: ProofContext,
+  proof: WalletProofInput,
+  challenge: OpenChallenge,
+): Promise<Verdict> {
+  if (!isIssuedMessage(ctx, proof, challenge)) return "mismatch";
+  return (await isWalletSignature(proof)) ? "proved" : "unsigned";
 }
 
 const REFUSALS = {
   unknown: () => badRequest("WALLET_PROOF_UNKNOWN"),
   used: () => conflict("SIGNATURE_REUSED"),
   expired: () => badRequest("WALLET_PROOF_EXPIRED"),
+  mismatch: () => badRequest("WALLET_PROOF_MISMATCH"),
+  unsigned: () => unauthorized("INVALID_SIGNATURE"),
 } as const;
 
 /**
@@ -155,21 +125,23 @@ const REFUSALS = {
  * uses exactly one counts. Refusals: a nonce not issued to this player (400 WALLET_PROOF_UNKNOWN),
  * spent (409 SIGNATURE_REUSED) or past its 5 minutes (400 WALLET_PROOF_EXPIRED); a message other than
  * the one issued for this wallet and this site (400 WALLET_PROOF_MISMATCH); a signature that is not
- * the wallet's (401 INVALID_SIGNATURE).
+ * the wallet's (401 INVALID_SIGNATURE). The signature is checked before the transaction (a contract
+ * wallet's check may call the chain); a nonce that cannot be spent is refused whatever it proved.
  */
 export async function proveWallet(ctx: ProofContext, proof: WalletProofInput): Promise<void> {
-  const checked = proof.kind === "evm" ? await checkEvm(ctx, proof) : await checkSolana(ctx, proof);
-  const { nonce } = checked;
-  if (!nonce) throw badRequest("WALLET_PROOF_MISMATCH");
+  const nonce = nonceIn(proof);
+  if (!nonce) throw REFUSALS.mismatch();
+  const challenge = await findOpenChallenge(ctx.db, ctx.userId, PURPOSE, nonce, ctx.now);
+  // No open nonce: the spend below refuses it (unknown, spent or stale), whatever the message says.
+  const verdict = challenge ? await verdictOn(ctx, proof, challenge) : "mismatch";
   const outcome = await ctx.db.write(async (tx) => {
     const spent = await spendChallenge(tx, ctx.userId, PURPOSE, nonce, ctx.now);
-    if (spent === true && checked.matches && checked.signed)
+    if (spent === true && verdict === "proved")
       await bindWalletToSession(tx, ctx.sessionId, proof.kind, proof.address);
     return spent;
   });
   if (outcome !== true) throw REFUSALS[outcome]();
-  if (!checked.matches) throw badRequest("WALLET_PROOF_MISMATCH");
-  if (!checked.signed) throw unauthorized("INVALID_SIGNATURE");
+  if (verdict !== "proved") throw REFUSALS[verdict]();
 }
 
 /** The kind of wallet an address is: an EVM address, else a Solana key. */
