@@ -62,8 +62,8 @@ export async function openOrder(
       })
       .returning();
   });
-  if (!order) throw new Error("openOrder: insert returned nothing");
-  return order;
+  // An insert of one row returns that row, or throws: RETURNING never comes back empty.
+  return order!;
 }
 
 /** Records the rail's own object for an order (Stripe's Checkout Session id). */

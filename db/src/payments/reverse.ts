@@ -70,6 +70,7 @@ export async function reverseOrder(db: Db, input: ReversalInput): Promise<Revers
             .select({ gems: users.gems })
             .from(users)
             .where(eq(users.id, order.userId));
+          // Stryker disable next-line OptionalChaining: the order's player always exists (payment_orders.user_id references users, foreign keys on, accounts only soft-deleted)
           taken = Math.min(order.gems, holder?.gems ?? 0);
         }
         if (taken > 0)

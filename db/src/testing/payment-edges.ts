@@ -38,8 +38,10 @@ export function usePaymentEdges(): void {
 
 /** How many players the suite made: the last one's number. */
 export let players = 0;
-export const newPlayer = async () =>
-  (await db.write((tx) => insertUser(tx, { nickname: `edge-${++players}` }))).id;
+/** A fresh player with no gems (and a Telegram account when `telegramId` is given). */
+export const newPlayer = async (telegramId?: string) =>
+  (await db.write((tx) => insertUser(tx, { nickname: `edge-${++players}`, telegramId: telegramId ?? null })))
+    .id;
 export const gemsOf = async (userId: number) =>
   (await db.orm.select({ gems: users.gems }).from(users).where(eq(users.id, userId)))[0]!.gems;
 export const orderRow = async (orderId: number) =>
