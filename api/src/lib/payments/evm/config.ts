@@ -38,8 +38,11 @@ export const DEFAULT_CONFIRMATIONS: Record<number, number> = {
   8453: 20,
 };
 
-/** `a=b,c=d` → pairs; throws on a malformed entry (read once, at first use, from the configuration). */
-function pairs(value: string | undefined, name: string): [string, string][] {
+/**
+ * `1=b,137=d` → chain id and value pairs (`Number` reads the id, spaces around it included); throws on
+ * a malformed entry (read once, at first use, from the configuration).
+ */
+function pairs(value: string | undefined, name: string): [number, string][] {
   return (value ?? "")
     .split(",")
     .map((entry) => entry.trim())
@@ -47,7 +50,7 @@ function pairs(value: string | undefined, name: string): [string, string][] {
     .map((entry) => {
       const at = entry.indexOf("=");
       if (at < 1) throw new Error(`${name}: "${entry}" is not key=value`);
-      return [entry.slice(0, at).trim(), entry.slice(at + 1).trim()];
+      return [Number(entry.slice(0, at)), entry.slice(at + 1).trim()];
     });
 }
 
@@ -66,7 +69,7 @@ export function evmRail(env: Env): EvmRail | null {
   if (env.EVM_PLATFORM_WALLET && rpcUrls.length > 0) {
     if (!isAddress(env.EVM_PLATFORM_WALLET)) throw new Error("EVM_PLATFORM_WALLET is not an address");
     const confirmations = new Map(
-      pairs(env.EVM_CONFIRMATIONS, "EVM_CONFIRMATIONS").map(([id, n]) => [Number(id), Number(n)]),
+      pairs(env.EVM_CONFIRMATIONS, "EVM_CONFIRMATIONS").map(([id, n]) => [id, Number(n)]),
     );
     const extra = (env.EVM_EXTRA_TOKENS ?? "")
       .split(",")
@@ -84,8 +87,7 @@ export function evmRail(env: Env): EvmRail | null {
         };
       });
     const chains = new Map<number, EvmChainConfig>();
-    for (const [id, url] of rpcUrls) {
-      const chainId = Number(id);
+    for (const [chainId, url] of rpcUrls) {
       const known = EVM_CHAINS.find((chain) => chain.id === chainId);
       const tokens: EvmToken[] = [];
       if (known)

@@ -26,7 +26,8 @@ export async function watchEvmPayments(deps: Deps, now = new Date(), limit = 200
         // Every EVM order is opened with its chain's head; one without it was never proved.
         if (order.openedAtBlock === null)
           return { status: "refused", reason: "opened without the chain's head" };
-        const verdict = await verifyEvmTransfer(chain.client, order.providerRef as Hash, {
+        // The verifier's verdict as it is: the shared loop reads a "waiting" the same, whatever it waits for.
+        return verifyEvmTransfer(chain.client, order.providerRef as Hash, {
           chainId: chain.chainId,
           from: getAddress(order.payer),
           to: rail.platformWallet,
@@ -35,7 +36,6 @@ export async function watchEvmPayments(deps: Deps, now = new Date(), limit = 200
           confirmations: chain.confirmations,
           openedAtBlock: BigInt(order.openedAtBlock),
         });
-        return verdict.status === "waiting" ? { status: "waiting" } : verdict;
       },
     },
     now,
