@@ -10,8 +10,12 @@ export const COIN_IDS: Record<string, string> = {
 };
 
 export class PriceUnavailable extends Error {
-  constructor(readonly symbol: string) {
-    super(`Failed to fetch ${symbol} price. Please try again later.`);
+  /** `cause`: why the service gave no answer (unreachable, timed out, an error status, not JSON). */
+  constructor(
+    readonly symbol: string,
+    cause?: unknown,
+  ) {
+    super(`Failed to fetch ${symbol} price. Please try again later.`, { cause });
   }
 }
 
@@ -29,24 +33,23 @@ export async function usdMicroPrice(env: Env, symbol: string, now = Date.now()):
     vs_currencies: "usd",
     include_last_updated_at: "true",
   }).toString();
-  let body: Record<string, { usd?: number; last_updated_at?: number }>;
+  let body: Record<string, { usd?: unknown; last_updated_at?: unknown }> | null;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
     if (!response.ok) throw new Error(String(response.status));
     body = (await response.json()) as typeof body;
-  } catch {
-    throw new PriceUnavailable(symbol);
+  } catch (error) {
+    throw new PriceUnavailable(symbol, error);
   }
-  const quote = body[id];
-  if (
-    !quote ||
-    typeof quote.usd !== "number" ||
-    !(quote.usd > 0) ||
-    typeof quote.last_updated_at !== "number"
-  )
+  const quote = body?.[id];
+  if (!quote || typeof quote.usd !== "number" || typeof quote.last_updated_at !== "number")
     throw new PriceUnavailable(symbol);
   if (now / 1000 - quote.last_updated_at > env.PRICE_MAX_AGE_SECONDS) throw new PriceUnavailable(symbol);
-  return BigInt(Math.round(quote.usd * 1_000_000));
+  // Zero, negative, under half a micro-dollar (which rounds to nothing) or beyond any real price: no
+  // price to quote with.
+  const micro = Math.round(quote.usd * 1_000_000);
+  if (!(Number.isSafeInteger(micro) && micro > 0)) throw new PriceUnavailable(symbol);
+  return BigInt(micro);
 }
 
 /** A dollar price in the smallest unit of a coin worth `microUsd` per whole coin: rounded up. */
@@ -74,7 +77,10 @@ export async function quotePack(
   try {
     return amountForCents(priceCents, coin.decimals, await usdMicroPrice(env, coin.symbol));
   } catch (error) {
-    if (error instanceof PriceUnavailable) throw new ApiError(503, "PRICE_NOT_AVAILABLE", error.message);
-    throw error;
+    // Stryker disable next-line ConditionalExpression: usdMicroPrice throws nothing else (a price it accepts is a positive safe integer, so the division cannot fail); anything else would be a bug, kept a 500
+    if (!(error instanceof PriceUnavailable)) throw error;
+    const unavailable = new ApiError(503, "PRICE_NOT_AVAILABLE", error.message);
+    unavailable.cause = error; // logged with the 5xx: why the price service gave none
+    throw unavailable;
   }
 }

@@ -25,7 +25,8 @@ export async function createStarInvoice(
   let invoiceLink: string;
   try {
     invoiceLink = await telegram.createInvoiceLink(
-      `${gems} gems`.slice(0, 32),
+      // Within Telegram's 32 characters: an integer's en-US form has at most 25 ("9,223,372,036,854,775,807").
+      `${gems} gems`,
       `${pack.name}: ${gems} gems for JadeVerse (virtual currency).`.slice(0, 255),
       opened.invoicePayload,
       "",

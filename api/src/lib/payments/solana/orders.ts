@@ -51,6 +51,7 @@ export async function initializeSolanaPayment(
     stablecoin: coin.mint !== null,
   });
   // The cluster's slot as the order opens: a transaction that landed in it or before was sent before the order.
+  // Stryker disable next-line ObjectLiteral: "confirmed" is also kit's own default commitment, so an empty config asks the same
   const openedAtBlock = await fromChain(() => rail.rpc.getSlot({ commitment: "confirmed" }).send());
   const expiresAt = new Date(Date.now() + CRYPTO_PAYMENT_TTL_MS);
   const order = await openOrder(db, {

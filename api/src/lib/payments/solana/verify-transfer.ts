@@ -57,21 +57,25 @@ interface TokenBalance {
 const refused = (reason: string): SolanaVerdict => ({ status: "refused", reason });
 
 /** What the platform wallet (or its token accounts of `mint`) gained in the transaction. */
-function received(tx: ParsedSolanaTransaction, expected: SolanaExpectation): bigint {
-  const meta = tx.meta;
-  if (!meta) return 0n;
+function received(
+  tx: ParsedSolanaTransaction,
+  meta: NonNullable<ParsedSolanaTransaction["meta"]>,
+  expected: SolanaExpectation,
+): bigint {
   if (expected.mint === null) {
+    // A transaction that does not touch the wallet (index -1) reads no balance before or after: 0.
     const index = tx.transaction.message.accountKeys.findIndex(
       (key) => key.pubkey === expected.platformWallet,
     );
-    if (index < 0) return 0n;
     return BigInt(meta.postBalances[index] ?? 0) - BigInt(meta.preBalances[index] ?? 0);
   }
   const ours = (balances: readonly TokenBalance[] | null | undefined) => {
     const byAccount = new Map<number, bigint>();
-    for (const balance of balances ?? [])
-      if (balance.mint === expected.mint && balance.owner === expected.platformWallet)
-        byAccount.set(Number(balance.accountIndex), BigInt(balance.uiTokenAmount.amount));
+    // A node may answer null for a transaction that recorded no token balances.
+    if (balances)
+      for (const balance of balances)
+        if (balance.mint === expected.mint && balance.owner === expected.platformWallet)
+          byAccount.set(Number(balance.accountIndex), BigInt(balance.uiTokenAmount.amount));
     return byAccount;
   };
   const before = ours(meta.preTokenBalances);
@@ -104,7 +108,7 @@ export function judgeSolanaTransaction(
   const memo = paymentMemo(expected.transferId);
   const memos = tx.transaction.message.instructions.filter((ix) => ix.programId === MEMO_PROGRAM);
   if (!memos.some((ix) => ix.parsed === memo)) return refused("the transaction does not name this payment");
-  const gained = received(tx, expected);
+  const gained = received(tx, tx.meta, expected);
   if (gained <= 0n)
     return refused(
       expected.mint ? "no token transfer to the platform wallet" : "nothing sent to the platform wallet",
@@ -127,6 +131,7 @@ export async function verifySolanaTransfer(
   }
   const tx = await rpc
     .getTransaction(sig, {
+      // Stryker disable next-line StringLiteral: kit leaves out an empty commitment as it does "finalized": the node answers at its default, finalized
       commitment: "finalized",
       encoding: "jsonParsed",
       maxSupportedTransactionVersion: 0,

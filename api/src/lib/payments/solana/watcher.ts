@@ -22,7 +22,8 @@ export async function watchSolanaPayments(deps: Deps, now = new Date(), limit = 
         // Every Solana order is opened with the cluster's slot; one without it was never checked so.
         if (order.openedAtBlock === null)
           return { status: "refused", reason: "opened without the cluster's slot" };
-        const verdict = await verifySolanaTransfer(rail.rpc, order.providerRef, {
+        // The verdict as it is: "waiting" (not finalized yet) leaves the order for the next run.
+        return verifySolanaTransfer(rail.rpc, order.providerRef, {
           payer: order.payer,
           platformWallet: rail.platformWallet,
           mint: order.token,
@@ -30,7 +31,6 @@ export async function watchSolanaPayments(deps: Deps, now = new Date(), limit = 
           transferId: order.reference,
           openedAtSlot: BigInt(order.openedAtBlock),
         });
-        return verdict.status === "waiting" ? { status: "waiting" } : verdict;
       },
     },
     now,
