@@ -12,7 +12,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { Deps, PaymentSettlement } from "../src/context.ts";
 import { type Env, testEnv } from "../src/env.ts";
-import { createLogger } from "../src/lib/logger.ts";
+import { createLogger, type Logger } from "../src/lib/logger.ts";
 import { createMemoryLimiter } from "../src/lib/rate-limit/limiter.ts";
 import { createMemoryMailer } from "./memory-mailer.ts";
 
@@ -36,21 +36,47 @@ export interface PaymentsDb {
   pushed: Pushed[];
 }
 
-/** Opens the suite's database (closed and deleted after it), with `env` overrides for its Deps. */
-export function usePaymentsDb(overrides: Partial<Record<keyof Env, string>> = {}): () => PaymentsDb {
-  const dir = mkdtempSync(join(tmpdir(), "jv-payments-"));
-  let open: PaymentsDb | undefined;
+/**
+ * Opens a migrated database with the catalog in a temp file of the suite's own before its tests, and
+ * closes and deletes it after them: every payments suite's ground.
+ */
+export function useCatalogDb(name = "payments"): () => Db {
+  const dir = mkdtempSync(join(tmpdir(), `jv-${name}-`));
+  let open: Db | undefined;
   beforeAll(async () => {
-    const db = await createDb({ url: `file:${join(dir, "payments.db")}` });
-    await migrateDb(db);
-    await db.write((tx) => seedCatalog(tx));
+    open = await createDb({ url: `file:${join(dir, `${name}.db`)}` });
+    await migrateDb(open);
+    await open.write((tx) => seedCatalog(tx));
+  });
+  afterAll(() => {
+    open?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!open) throw new Error("the payments database is only open inside the suite's tests and hooks");
+    return open;
+  };
+}
+
+/** A logger at debug level that keeps every JSON line it writes, parsed. */
+export function recordingLogger<Line = Record<string, unknown>>(): { logger: Logger; lines: Line[] } {
+  const lines: Line[] = [];
+  return { logger: createLogger("debug", {}, (line) => void lines.push(JSON.parse(line) as Line)), lines };
+}
+
+/** The catalog database with the Deps a job gets around it (`env` overrides for its configuration). */
+export function usePaymentsDb(overrides: Partial<Record<keyof Env, string>> = {}): () => PaymentsDb {
+  const database = useCatalogDb();
+  let open: PaymentsDb | undefined;
+  beforeAll(() => {
+    const db = database();
     const env = testEnv(overrides);
-    const logs: Record<string, unknown>[] = [];
+    const { logger, lines: logs } = recordingLogger();
     const pushed: Pushed[] = [];
     const deps: Deps = {
       env,
       db,
-      logger: createLogger("debug", {}, (line) => void logs.push(JSON.parse(line))),
+      logger,
       mailer: createMemoryMailer(),
       limiter: createMemoryLimiter(),
       realtime: {
@@ -59,10 +85,6 @@ export function usePaymentsDb(overrides: Partial<Record<keyof Env, string>> = {}
       },
     };
     open = { db, env, deps, logs, pushed };
-  });
-  afterAll(() => {
-    open?.db.close();
-    rmSync(dir, { recursive: true, force: true });
   });
   return () => {
     if (!open) throw new Error("the payments database is only open inside the suite's tests and hooks");

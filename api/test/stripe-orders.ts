@@ -1,44 +1,29 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createDb, type Db } from "@jadeverse/db/client";
+import type { Db } from "@jadeverse/db/client";
 import { ledger } from "@jadeverse/db/ledger";
-import { migrateDb } from "@jadeverse/db/migrate";
 import { openOrder } from "@jadeverse/db/payments/orders";
 import { type GemPack, packForSale } from "@jadeverse/db/payments/packs";
-import { paymentOrders, users } from "@jadeverse/db/schema";
-import { seedCatalog } from "@jadeverse/db/seed";
-import { insertUser } from "@jadeverse/db/users/insert";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll } from "vitest";
+import { paymentOrders } from "@jadeverse/db/schema";
+import { beforeAll } from "vitest";
 import { createLogger, type Logger } from "../src/lib/logger.ts";
 import { type HandledStripeEvent, parseStripeEvent } from "../src/lib/payments/stripe-events.ts";
+import { gemsOf as gemsIn, newPlayer as newPlayerIn, orderById, useCatalogDb } from "./payments-db.ts";
 
 // What the Stripe webhook's unit suites share: a migrated database with the catalog, fresh players,
 // orders opened on a rail at pack 1 (400 gems for $1.99), exact reads, and a logger whose lines the
 // test reads back. `useStripeOrders()` opens it for the calling suite; the bindings are live.
 export let db: Db;
 export let pack: GemPack;
-let dir: string;
 
 export function useStripeOrders(): void {
+  const database = useCatalogDb("stripe-orders");
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "jv-stripe-orders-"));
-    db = await createDb({ url: `file:${join(dir, "orders.db")}` });
-    await migrateDb(db);
-    await db.write((tx) => seedCatalog(tx));
+    db = database();
     pack = (await packForSale(db, 1))!;
-  });
-  afterAll(() => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 }
 
-let players = 0;
 /** A fresh player with no gems. */
-export const newPlayer = async () =>
-  (await db.write((tx) => insertUser(tx, { nickname: `stripe-${++players}`, telegramId: null }))).id;
+export const newPlayer = () => newPlayerIn(db);
 
 /** Opens an order for a fresh player: Stripe's in cents of usd, or another rail's. */
 export async function newOrder(rail: "stripe" | "evm" = "stripe") {
@@ -50,10 +35,8 @@ export async function newOrder(rail: "stripe" | "evm" = "stripe") {
   return { userId, order };
 }
 
-export const gemsOf = async (userId: number) =>
-  (await db.orm.select({ gems: users.gems }).from(users).where(eq(users.id, userId)))[0]!.gems;
-export const orderRow = async (orderId: number) =>
-  (await db.orm.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)))[0]!;
+export const gemsOf = (userId: number) => gemsIn(db, userId);
+export const orderRow = (orderId: number) => orderById(db, orderId);
 export const allOrders = () => db.orm.select().from(paymentOrders).orderBy(paymentOrders.id);
 
 /** The player spends `gems` (a store purchase), as the ledger records it. */

@@ -1,20 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createDb, type Db } from "@jadeverse/db/client";
-import { migrateDb } from "@jadeverse/db/migrate";
+import type { Db } from "@jadeverse/db/client";
 import { openOrder, type PaymentOrder } from "@jadeverse/db/payments/orders";
 import { type GemPack, packForSale } from "@jadeverse/db/payments/packs";
-import { paymentOrders, users } from "@jadeverse/db/schema";
-import { seedCatalog } from "@jadeverse/db/seed";
-import { insertUser } from "@jadeverse/db/users/insert";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { Deps } from "../src/context.ts";
 import { type Env, testEnv } from "../src/env.ts";
-import { createLogger, type Logger } from "../src/lib/logger.ts";
+import type { Logger } from "../src/lib/logger.ts";
 import { createMemoryLimiter } from "../src/lib/rate-limit/limiter.ts";
 import { createMemoryMailer } from "./memory-mailer.ts";
+import { recordingLogger, useCatalogDb } from "./payments-db.ts";
 import { startWertStandIn, type WertStandIn } from "./wert-stand-in.ts";
 
 // What the unit suites of api/src/lib/payments/wert share: a migrated database with the catalog, the
@@ -30,11 +23,7 @@ export interface LogLine {
 }
 
 /** A logger at debug level that keeps every line it writes (parsed). */
-export function collectingLogger(): { logger: Logger; lines: LogLine[] } {
-  const lines: LogLine[] = [];
-  const logger = createLogger("debug", {}, (line) => void lines.push(JSON.parse(line) as LogLine));
-  return { logger, lines };
-}
+export const collectingLogger = () => recordingLogger<LogLine>();
 
 export interface WertUnit {
   db: Db;
@@ -46,12 +35,10 @@ export interface WertUnit {
 
 /** Opens the suite's database and Wert stand-in (closed and deleted after the suite). */
 export function useWertUnit(name: string): WertUnit {
-  const dir = mkdtempSync(join(tmpdir(), `jv-wert-${name}-`));
+  const database = useCatalogDb(`wert-${name}`);
   const unit = {} as WertUnit;
   beforeAll(async () => {
-    unit.db = await createDb({ url: `file:${join(dir, `${name}.db`)}` });
-    await migrateDb(unit.db);
-    await unit.db.write((tx) => seedCatalog(tx));
+    unit.db = database();
     unit.pack = (await packForSale(unit.db, 3))!;
     unit.wert = await startWertStandIn();
     unit.env = testEnv({
@@ -62,11 +49,7 @@ export function useWertUnit(name: string): WertUnit {
       WERT_WIDGET_ORIGIN: unit.wert.origin,
     });
   });
-  afterAll(() => {
-    unit.wert?.close();
-    unit.db?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => unit.wert?.close());
   return unit;
 }
 
@@ -75,11 +58,7 @@ export function depsOf(unit: WertUnit, logger: Logger, env: Env = unit.env): Dep
   return { env, db: unit.db, logger, mailer: createMemoryMailer(), limiter: createMemoryLimiter() };
 }
 
-let players = 0;
-/** A fresh player with no gems. */
-export async function newPlayer(db: Db): Promise<number> {
-  return (await db.write((tx) => insertUser(tx, { nickname: `wert-unit-${++players}` }))).id;
-}
+export { gemsOf, newPlayer, orderById as orderRow } from "./payments-db.ts";
 
 /** An open Wert order for pack 3 at its dollar price, as checkout opens it (expiry given or none). */
 export async function wertOrder(unit: WertUnit, userId: number, expiresAt?: Date): Promise<PaymentOrder> {
@@ -107,8 +86,3 @@ export function sessionFor(unit: WertUnit): string {
   });
   return sessionId;
 }
-
-export const orderRow = async (db: Db, orderId: number) =>
-  (await db.orm.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)))[0]!;
-export const gemsOf = async (db: Db, userId: number) =>
-  (await db.orm.select({ gems: users.gems }).from(users).where(eq(users.id, userId)))[0]!.gems;
