@@ -61,7 +61,7 @@ function report(group, seconds) {
   const header = [
     `# Mutants of group "${group}" no test killed (bun run test:mutation ${group}), ${new Date().toISOString()}`,
     ...(skipStatic() ? ["# JV_MUTATION_STATIC=skip: static mutants were not run (counted under other)"] : []),
-    `# killed ${total.killed}, timeout ${total.timeout}, survived ${total.survived}, no coverage ${total.noCoverage}, score ${total.score}, wall ${seconds.toFixed(0)} s`,
+    `# killed ${total.killed}, timeout ${total.timeout}, survived ${total.survived}, no coverage ${total.noCoverage}, not run ${total.other}, score ${total.score}, wall ${seconds.toFixed(0)} s`,
     "# file:line:column\tstatus\tmutator\toriginal → replacement",
   ];
   writeFileSync(
