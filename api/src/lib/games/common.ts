@@ -41,6 +41,7 @@ export const MAX_STAKE = 1_000_000_000;
 
 /** Throws `INVALID_STAKE` unless `amount` is a whole number of coins in [1, MAX_STAKE]. */
 export function assertStake(amount: unknown, what = "stake"): asserts amount is number {
+  // Stryker disable next-line ConditionalExpression: the typeof test only narrows the type; Number.isSafeInteger already refuses every non-number
   if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount < 1 || amount > MAX_STAKE)
     throw new GameRuleError(
       "INVALID_STAKE",
