@@ -152,6 +152,7 @@ export function coveredNumbers(kind: RouletteBetKind, numbers: readonly number[]
     return invalid("numbers must be whole numbers from 0 to 36");
   const sorted = [...numbers].sort((a, b) => a - b);
   if (sorted.some((n, i) => i > 0 && n === sorted[i - 1])) return invalid("numbers must not repeat");
+  // Stryker disable next-line UnaryOperator: the defaults are never read: each kind that reads a or b first requires that many numbers
   const [a = -1, b = -1] = sorted;
   const need = (count: number) => {
     if (sorted.length !== count) invalid(`a ${kind} bet covers ${count} numbers`);

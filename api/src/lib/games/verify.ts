@@ -31,7 +31,8 @@ export interface RoundVerification {
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v) =>
     v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? // Stryker disable next-line EqualityOperator: an object's keys are distinct and both sides go through the same sort, so these still give one fixed key order
+        Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : v,
   );
 }
@@ -47,6 +48,7 @@ function recompute(entry: GameHistoryEntry, floats: readonly number[]): InstantR
     case "blackjack": {
       const outcome = blackjackRound(entry.bet, entry.outcome.actions, floats);
       const settlement = outcome.hand.settlement;
+      // Stryker disable next-line UnaryOperator: a recorded amount is never negative, and the other sentinel stays -1, so an unsettled replay never matches either way
       return { totalBet: settlement?.totalStake ?? -1, totalWin: settlement?.totalPayout ?? -1, outcome };
     }
   }

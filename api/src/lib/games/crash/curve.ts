@@ -13,7 +13,9 @@ export const multiplierAt = (elapsedMs: number, rate: number): number =>
  */
 export function msToReach(hundredths: number, rate: number): number {
   if (hundredths <= 100) return 0;
+  // Stryker disable next-line ArithmeticOperator,MethodExpression: the logarithm only picks where to start; the two loops below reach the same first millisecond from any start
   let t = Math.max(0, Math.ceil(Math.log(hundredths / 100) / rate));
+  // Stryker disable next-line ArithmeticOperator: stepping back while t + 1 still reaches the point stops below the answer, and the next loop climbs back to it
   while (t > 0 && multiplierAt(t - 1, rate) >= hundredths) t--;
   while (multiplierAt(t, rate) < hundredths) t++;
   return t;
