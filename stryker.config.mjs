@@ -45,9 +45,11 @@ export default {
   concurrency: 2,
   // The dry run is one vitest worker (the runner pins maxWorkers to 1): all suites take ~15 min.
   dryRunTimeoutMinutes: 60,
-  // A timeout counts as killed: generous limits keep a slow run on a busy 2-core machine from
-  // reading as one (the default 5 s over 1.5 × the dry run's time did, at load 12).
-  timeoutMS: 30_000,
+  // A timeout counts as killed: limits above the default keep a slow run on a busy 2-core machine from
+  // reading as one (the default 5 s over 1.5 × the dry run's time did, at load 12), and below 30 s,
+  // which made each mutant that loops forever (a loop bound turned around) hold a runner for half a
+  // minute: the games group spent most of its time waiting on them.
+  timeoutMS: 10_000,
   timeoutFactor: 3,
   reporters: ["json", "html", "progress"],
   jsonReporter: { fileName: `${out}/mutation.json` },

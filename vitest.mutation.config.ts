@@ -1,7 +1,7 @@
 import { realpathSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vitest/config";
+import { configDefaults, defineConfig, type Plugin } from "vitest/config";
 
 /**
  * The vitest config Stryker runs (`bun run test:mutation`, stryker.config.mjs): the db and api
@@ -12,6 +12,11 @@ const root = dirname(fileURLToPath(import.meta.url));
 const only = process.env.JV_MUTATION_TEST_FILES?.split(",").filter(Boolean);
 const include = (project: string, globs: string[]) =>
   only ? only.filter((glob) => glob.startsWith(`${project}/`)) : globs;
+/** A group's `!glob` entries: suites its globs would take in but are not aimed at it. */
+const exclude = (project: string) => [
+  ...configDefaults.exclude,
+  ...(only ?? []).filter((glob) => glob.startsWith(`!${project}/`)).map((glob) => glob.slice(1)),
+];
 
 /**
  * Stryker copies the repo into a sandbox and symlinks each workspace's node_modules back to the
@@ -43,10 +48,17 @@ export default defineConfig({
     testTimeout: 900_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: "db", include: include("db", ["db/src/**/*.test.ts"]) } },
       {
         extends: true,
-        test: { name: "api", include: include("api", ["api/src/**/*.test.ts", "api/test/**/*.test.ts"]) },
+        test: { name: "db", include: include("db", ["db/src/**/*.test.ts"]), exclude: exclude("db") },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: include("api", ["api/src/**/*.test.ts", "api/test/**/*.test.ts"]),
+          exclude: exclude("api"),
+        },
       },
     ],
   },

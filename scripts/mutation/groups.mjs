@@ -51,18 +51,37 @@ export const GROUPS = {
     mutate: ["api/src/lib/payments/**/*.ts"],
     tests: ["api/src/lib/payments/**/*.test.ts", ...PAYMENT_SUITES],
   },
+  // The instant games' rules and settlement (blackjack, roulette, baccarat, slots, the shared stake
+  // guards, round records and their verification).
   games: {
     mutate: [
       "api/src/lib/games/**/*.ts",
+      "!api/src/lib/games/crash.ts",
+      "!api/src/lib/games/crash/**",
       // Response contracts only (zod shapes of answers, no rule or computation): a mutant there changes
-      // the documented answer, not a stake, payout or balance. Request bodies (requests.ts,
-      // crash/schemas.ts) stay: their bounds are table rules.
+      // the documented answer, not a stake, payout or balance. Request bodies (requests.ts) stay: their
+      // bounds are table rules.
       "!api/src/lib/games/responses.ts",
       "!api/src/lib/games/catalog-response.ts",
     ],
     tests: [
-      "api/src/lib/games/**/*.test.ts",
-      "api/src/routes/games*.test.ts",
+      "api/src/lib/games/*.test.ts",
+      "!api/src/lib/games/crash*.test.ts",
+      "api/src/routes/games.test.ts",
+      "api/src/routes/games-blackjack.test.ts",
+      "api/src/routes/games-fairness.test.ts",
+      "api/src/routes/games-instant.test.ts",
+      "api/src/routes/games-races.test.ts",
+    ],
+  },
+  // Crash: the hash chain and the curve (its rules), the live round's driver, cash-outs and settlement.
+  crash: {
+    mutate: ["api/src/lib/games/crash.ts", "api/src/lib/games/crash/**/*.ts"],
+    tests: [
+      "api/src/lib/games/crash*.test.ts",
+      "api/src/lib/games/crash/**/*.test.ts",
+      "api/src/routes/games-crash.test.ts",
+      "api/src/routes/games-fairness.test.ts",
       "api/src/realtime/crash-cashout-batch.test.ts",
     ],
   },
