@@ -1,0 +1,188 @@
+// The crash round driver stepped by hand on a manual clock (README "Crash": Rounds): what each step
+// announces (round, tick, cash-out and crash events, exactly), how long it asks to wait, which
+// automatic cash-outs it pays when, and two drivers stepping at once.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../../../../test/harness.ts";
+import { createManualClock, type ManualClock } from "../../../../test/manual-clock.ts";
+import { coinsOf, key, playerWith } from "../../../routes/games.fixtures.ts";
+import {
+  BETTING_MS,
+  COOLDOWN_MS,
+  crashEnv,
+  GROWTH_RATE,
+  handDriver,
+  seedWithInstantFirstGame,
+} from "../../../routes/games-crash.fixtures.ts";
+import { setCrashBroadcaster } from "./broadcast.ts";
+import { msToReach, multiplierAt } from "./curve.ts";
+
+const TICK_MS = 50;
+let api: TestApi;
+let clock: ManualClock;
+let driver: ReturnType<typeof handDriver>;
+let events: { kind: string; event: any; userId?: number }[] = [];
+const of = (kind: string) => events.filter((e) => e.kind === kind).map((e) => e.event);
+
+beforeAll(async () => {
+  api = await startTestApi(crashEnv(seedWithInstantFirstGame()));
+  clock = createManualClock();
+  api.deps.now = clock.now;
+  driver = handDriver(api, clock);
+  // Where the events go: recorded here instead of a socket namespace.
+  setCrashBroadcaster(api.deps, {
+    round: (event) => void events.push({ kind: "round", event }),
+    tick: (event) => void events.push({ kind: "tick", event }),
+    cashout: (event, userId) => void events.push({ kind: "cashout", event, userId }),
+    crashed: (event) => void events.push({ kind: "crashed", event }),
+  });
+});
+afterAll(async () => {
+  await api.close();
+});
+beforeEach(() => {
+  api.deps.now = clock.now;
+  events = [];
+});
+
+const bet = (token: string, body: Record<string, unknown>) =>
+  api.request("POST", "/api/games/crash/bet", { token, body: { requestKey: key(), ...body } });
+
+describe("the crash driver, step by step", { timeout: 60_000 }, () => {
+  it("announces each phase of game 1 exactly and waits out the betting window", async () => {
+    const t0 = clock.ms;
+    expect(await driver.step()).toBe(BETTING_MS);
+    const opened = of("round");
+    expect(opened).toEqual([
+      {
+        roundId: expect.any(Number),
+        gameNumber: 1,
+        phase: "betting",
+        bettingEndsAt: t0 + BETTING_MS,
+        startedAt: null,
+        serverTime: t0,
+        growthRate: GROWTH_RATE,
+      },
+    ]);
+    const roundId = opened[0].roundId;
+    // Part-way through the window the step only answers how long is left.
+    clock.advance(400);
+    expect(await driver.step()).toBe(BETTING_MS - 400);
+    expect(events).toHaveLength(1);
+    expect((await driver.state()).round.phase).toBe("betting");
+    clock.advance(BETTING_MS - 400);
+    expect(await driver.step()).toBe(0);
+    expect(of("round")[1]).toEqual({
+      roundId,
+      gameNumber: 1,
+      phase: "running",
+      bettingEndsAt: t0 + BETTING_MS,
+      startedAt: t0 + BETTING_MS,
+      serverTime: t0 + BETTING_MS,
+      growthRate: GROWTH_RATE,
+    });
+    // Game 1 crashes at 1.00×: at the very start.
+    expect(await driver.step()).toBe(COOLDOWN_MS);
+    expect(of("round")[2]).toEqual({
+      roundId,
+      gameNumber: 1,
+      phase: "crashed",
+      bettingEndsAt: t0 + BETTING_MS,
+      startedAt: t0 + BETTING_MS,
+      serverTime: t0 + BETTING_MS,
+      growthRate: GROWTH_RATE,
+    });
+    expect(of("crashed")).toEqual([
+      { roundId, gameNumber: 1, point: 100, hash: expect.any(String), crashedAt: t0 + BETTING_MS },
+    ]);
+    expect(of("tick")).toEqual([]);
+  });
+
+  it("pays an automatic cash-out at the first millisecond of its target, and one at the point at the crash", async () => {
+    const { roundId, point } = await driver.openWhere((p) => p >= 160 && p <= 100_000);
+    const auto = await playerWith(api, 1_000);
+    const atPoint = await playerWith(api, 1_000);
+    const manual = await playerWith(api, 1_000);
+    expect((await bet(auto.token, { stake: 100, autoCashout: 150 })).status).toBe(200);
+    expect((await bet(atPoint.token, { stake: 100, autoCashout: point })).status).toBe(200);
+    expect((await bet(manual.token, { stake: 100 })).status).toBe(200);
+    await driver.start();
+    const startedAt = clock.ms;
+    const crashAt = startedAt + msToReach(point, GROWTH_RATE);
+    events = [];
+
+    const before = msToReach(150, GROWTH_RATE) - 1;
+    clock.advanceTo(startedAt + before);
+    expect(await driver.step()).toBe(TICK_MS);
+    expect(events).toEqual([
+      {
+        kind: "tick",
+        event: {
+          roundId,
+          multiplier: multiplierAt(before, GROWTH_RATE),
+          elapsedMs: before,
+          serverTime: startedAt + before,
+        },
+      },
+    ]);
+    expect(await coinsOf(api, auto.userId)).toBe(900);
+
+    events = [];
+    clock.advance(1);
+    await driver.step();
+    expect(of("cashout")).toEqual([
+      { roundId, nickname: expect.any(String), multiplier: 150, payout: 150, auto: true },
+    ]);
+    expect(events.find((e) => e.kind === "cashout")?.userId).toBe(auto.userId);
+    expect(await coinsOf(api, auto.userId)).toBe(1_050);
+    // Neither the bet without a target nor the one at the point is touched before the crash.
+    expect(await coinsOf(api, atPoint.userId)).toBe(900);
+    expect(await coinsOf(api, manual.userId)).toBe(900);
+
+    // Near the crash the step waits only until the crash instant.
+    clock.advanceTo(crashAt - 10);
+    expect(await driver.step()).toBe(10);
+    clock.advanceTo(crashAt);
+    expect(await driver.step()).toBe(COOLDOWN_MS);
+    expect(await coinsOf(api, atPoint.userId)).toBe(900 + point);
+    expect(await coinsOf(api, manual.userId)).toBe(900);
+  });
+
+  it("shows at most the point less 0.01× when the clock passes the crash during a tick", async () => {
+    const { roundId, point } = await driver.openWhere((p) => p >= 150 && p <= 100_000);
+    await driver.start();
+    const startedAt = clock.ms;
+    const crashAt = startedAt + msToReach(point, GROWTH_RATE);
+    const early = startedAt + 10;
+    const late = crashAt + 5_000;
+    // The step reads the clock before the crash; after settling it reads it past the crash.
+    const readings = [early, early];
+    api.deps.now = () => new Date(readings.shift() ?? late);
+    events = [];
+    expect(await driver.step()).toBe(0);
+    expect(events).toEqual([
+      {
+        kind: "tick",
+        event: { roundId, multiplier: point - 1, elapsedMs: late - startedAt, serverTime: late },
+      },
+    ]);
+    api.deps.now = clock.now;
+    clock.advanceTo(late);
+    await driver.step();
+    expect(of("crashed")).toHaveLength(1);
+  });
+
+  it("lets two drivers stepping at once open, start and crash a round only once", async () => {
+    const both = async () => (await Promise.all([driver.step(), driver.step()])).sort((a, b) => a - b);
+    const point = await driver.nextPoint();
+    clock.advance(COOLDOWN_MS);
+    expect(await both()).toEqual([0, BETTING_MS]);
+    expect(of("round").map((e) => e.phase)).toEqual(["betting"]);
+    clock.advance(BETTING_MS);
+    expect(await both()).toEqual([0, 0]);
+    expect(of("round").map((e) => e.phase)).toEqual(["betting", "running"]);
+    clock.advance(msToReach(point, GROWTH_RATE));
+    expect(await both()).toEqual([COOLDOWN_MS, COOLDOWN_MS]);
+    expect(of("round").map((e) => e.phase)).toEqual(["betting", "running", "crashed"]);
+    expect(of("crashed")).toHaveLength(1);
+  });
+});
