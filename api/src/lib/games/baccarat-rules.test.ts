@@ -3,6 +3,7 @@
  * down, tie 8:1, player and banker push on a tie; at most one bet of each kind).
  */
 import { describe, expect, it } from "vitest";
+import { thrown } from "../../../test/game-refusals.ts";
 import {
   BACCARAT_BET_KINDS,
   BACCARAT_FLOATS,
@@ -22,14 +23,6 @@ const floatsFor = (...ranks: Rank[]): number[] => {
   const floats = ranks.map((r) => floatForCard(cardIndex(r, "♥")));
   while (floats.length < BACCARAT_FLOATS) floats.push(floatForCard(cardIndex("Q", "♣")));
   return floats;
-};
-const thrown = (fn: () => unknown): GameRuleError => {
-  try {
-    fn();
-  } catch (error) {
-    return error as GameRuleError;
-  }
-  throw new Error("expected a GameRuleError");
 };
 
 describe("baccarat totals and drawing thresholds", () => {

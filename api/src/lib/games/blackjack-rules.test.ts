@@ -5,6 +5,7 @@
  * and the errors for actions and stored states the engine refuses.
  */
 import { describe, expect, it } from "vitest";
+import { thrown } from "../../../test/game-refusals.ts";
 import {
   actionCost,
   apply,
@@ -30,14 +31,6 @@ const shoe = (...ranks: Rank[]): number[] => {
 const rankList = (cards: number[]) => cards.map((c) => cardOf(c).rank);
 const run = (stake: number, deck: Rank[], ...actions: BlackjackAction[]) =>
   replay(stake, shoe(...deck), actions);
-const thrown = (fn: () => unknown): GameRuleError => {
-  try {
-    fn();
-  } catch (error) {
-    return error as GameRuleError;
-  }
-  throw new Error("expected a GameRuleError");
-};
 const fresh = { doubled: false, fromSplit: false, splitAces: false, done: false };
 
 describe("the deal", () => {

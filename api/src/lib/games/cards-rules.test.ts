@@ -3,6 +3,7 @@
  * the order ♦2 ♥2 ♠2 ♣2 ♦3 … ♣A), and the errors a verifier sees for inputs outside it.
  */
 import { describe, expect, it } from "vitest";
+import { thrown } from "../../../test/game-refusals.ts";
 import {
   baccaratValue,
   blackjackValue,
@@ -19,15 +20,6 @@ import {
   suitOf,
 } from "./cards.ts";
 import { GameRuleError } from "./common.ts";
-
-const thrown = (fn: () => unknown): GameRuleError => {
-  try {
-    fn();
-  } catch (error) {
-    return error as GameRuleError;
-  }
-  throw new Error("expected a GameRuleError");
-};
 
 describe("float to card", () => {
   it("maps 0 to ♦2 and the largest float below 1 to ♣A", () => {

@@ -3,17 +3,10 @@
  * MAX_STAKE, floats are numbers in [0, 1), fractional odds round down exactly.
  */
 import { describe, expect, it } from "vitest";
+import { thrown } from "../../../test/game-refusals.ts";
 import { assertFloats, assertStake, GameRuleError, MAX_STAKE, mulDivFloor } from "./common.ts";
 
 /** The error `fn` throws (fails the test when it throws nothing). */
-const thrown = (fn: () => unknown): GameRuleError => {
-  try {
-    fn();
-  } catch (error) {
-    return error as GameRuleError;
-  }
-  throw new Error("expected a GameRuleError");
-};
 
 describe("GameRuleError", () => {
   it("carries a stable code, its message and its own name", () => {

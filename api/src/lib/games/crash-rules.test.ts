@@ -2,7 +2,7 @@
 // salt, chain or cash-out is refused with, and the chain and payout at their exact limits.
 import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { GameRuleError } from "./common.ts";
+import { expectRefused } from "../../../test/game-refusals.ts";
 import {
   CRASH_RTP,
   cashoutPayout,
@@ -18,19 +18,6 @@ import {
   winProbability,
 } from "./crash.ts";
 
-function expectRefused(fn: () => unknown, code: string, message: string): void {
-  let thrown: unknown;
-  try {
-    fn();
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown).toBeInstanceOf(GameRuleError);
-  expect({ code: (thrown as GameRuleError).code, message: (thrown as GameRuleError).message }).toEqual({
-    code,
-    message,
-  });
-}
 const sha = (text: string) => createHash("sha256").update(text).digest("hex");
 const SEED = sha("crash rules seed");
 const hashMessage = (what: string) => `${what} must be 64 lower-case hex characters`;

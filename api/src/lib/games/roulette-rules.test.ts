@@ -1,7 +1,7 @@
 // Direct rule tests of the roulette engine: the table (README "Instant games"), the exact errors a
 // player is shown for a bet that is not on the layout, and the exact settlement of a spin.
 import { describe, expect, it } from "vitest";
-import { GameRuleError } from "./common.ts";
+import { expectRefused } from "../../../test/game-refusals.ts";
 import {
   coveredNumbers,
   MAX_BETS_PER_SPIN,
@@ -18,20 +18,6 @@ import {
   validateBets,
 } from "./roulette.ts";
 
-/** Runs `fn` and checks it threw a GameRuleError with exactly this code and message. */
-function expectRefused(fn: () => unknown, code: string, message: string): void {
-  let thrown: unknown;
-  try {
-    fn();
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown).toBeInstanceOf(GameRuleError);
-  expect({ code: (thrown as GameRuleError).code, message: (thrown as GameRuleError).message }).toEqual({
-    code,
-    message,
-  });
-}
 const refusedBet = (kind: string, numbers: unknown, message: string) =>
   expectRefused(() => coveredNumbers(kind as RouletteBetKind, numbers as number[]), "INVALID_BET", message);
 const from = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);

@@ -1,7 +1,7 @@
 // Direct rule tests of the slot engine: the published machine (README "Instant games"), how a line
 // is read and paid, the refusals, and the exact figures' helpers.
 import { describe, expect, it } from "vitest";
-import { GameRuleError } from "./common.ts";
+import { expectRefused } from "../../../test/game-refusals.ts";
 import {
   assertMachine,
   evaluateLine,
@@ -14,19 +14,6 @@ import {
   spinAt,
 } from "./slots.ts";
 
-function expectRefused(fn: () => unknown, code: string, message: string): void {
-  let thrown: unknown;
-  try {
-    fn();
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown).toBeInstanceOf(GameRuleError);
-  expect({ code: (thrown as GameRuleError).code, message: (thrown as GameRuleError).message }).toEqual({
-    code,
-    message,
-  });
-}
 const line = (symbols: string, machine: SlotMachine = JADE_SLOTS) => evaluateLine(machine, symbols.split(""));
 const malformed = (change: Partial<SlotMachine>, message: string) =>
   expectRefused(() => assertMachine({ ...JADE_SLOTS, ...change }), "INVALID_BET", `slot machine: ${message}`);
