@@ -12,6 +12,7 @@ import {
   rouletteRound,
   slotsRound,
 } from "./outcomes.ts";
+import { spin } from "./slots.ts";
 
 /** Floats that draw these cards (all diamonds), in order. */
 const cards = (...ranks: Rank[]) => ranks.map((rank) => floatForCard(cardIndex(rank)));
@@ -106,30 +107,14 @@ describe("round outcomes", () => {
   });
 
   it("records a slots spin: the stops, the window and the winning lines", () => {
-    const stops = [1, 23, 5, 7, 19];
-    expect(
-      slotsRound(
-        { betPerLine: 2, lines: 10 },
-        stops.map((s) => (s + 0.5) / 32),
-      ),
-    ).toEqual({
+    // The spin itself (these stops pay 146 on three lines) is pinned in slots-rules.test.ts.
+    const floats = [1, 23, 5, 7, 19].map((s) => (s + 0.5) / 32);
+    const { stops, grid, lines, totalWin } = spin(floats, 2);
+    expect(totalWin).toBe(146);
+    expect(slotsRound({ betPerLine: 2, lines: 10 }, floats)).toEqual({
       totalBet: 20,
       totalWin: 146,
-      outcome: {
-        stops,
-        grid: [
-          ["L", "N", "W"],
-          ["B", "K", "W"],
-          ["N", "C", "W"],
-          ["C", "T", "B"],
-          ["K", "D", "T"],
-        ],
-        lines: [
-          { line: 2, symbol: "W", count: 3, multiplier: 50, win: 100 },
-          { line: 6, symbol: "C", count: 4, multiplier: 15, win: 30 },
-          { line: 8, symbol: "N", count: 3, multiplier: 8, win: 16 },
-        ],
-      },
+      outcome: { stops, grid, lines },
     });
   });
 
