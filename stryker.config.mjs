@@ -39,7 +39,7 @@ export default {
   mutate: mutatePatterns(group),
   ignorers: ["jv-logging"],
   coverageAnalysis: "perTest",
-  ignoreStatic: skipStatic(),
+  ignoreStatic: skipStatic(group),
   incremental: true,
   incrementalFile: `${out}/stryker-incremental.json`,
   concurrency: 2,
