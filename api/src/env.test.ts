@@ -1,7 +1,29 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadEnv, proxyTrust, testEnv } from "./env.ts";
+import { loadEnv, proxyTrust, settlePublicUrl, testEnv } from "./env.ts";
 
 afterEach(() => vi.restoreAllMocks());
+
+describe("the public URL (mailed links, payment return pages, CORS)", () => {
+  it("unset, is this machine on PORT", () => {
+    expect(testEnv().PUBLIC_URL).toBe("http://localhost:3000");
+    expect(testEnv({ PORT: "4200" }).PUBLIC_URL).toBe("http://localhost:4200");
+    expect(testEnv({ PORT: "4200" }).PUBLIC_URL_CONFIGURED).toBe(false);
+  });
+
+  it("unset, follows the port the server got once it listens (PORT=0 asks for any)", () => {
+    const env = testEnv({ PORT: "0" });
+    expect(settlePublicUrl(env, 41_234)).toBe("http://localhost:41234");
+    expect(env.PUBLIC_URL).toBe("http://localhost:41234");
+  });
+
+  it("configured, wins over the port, before and after listening", () => {
+    const env = testEnv({ PORT: "4200", PUBLIC_URL: "http://play.example:8080" });
+    expect(env.PUBLIC_URL).toBe("http://play.example:8080");
+    expect(env.PUBLIC_URL_CONFIGURED).toBe(true);
+    expect(settlePublicUrl(env, 4200)).toBe("http://play.example:8080");
+    expect(env.PUBLIC_URL).toBe("http://play.example:8080");
+  });
+});
 
 describe("mail configuration", () => {
   it("defaults to the local dev outbox over http", () => {

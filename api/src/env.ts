@@ -32,8 +32,11 @@ const envFields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  /** Public origin of the platform, used in e-mailed links and CORS. */
-  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  /**
+   * Public origin of the platform, used in e-mailed links, payment return pages and CORS. Unset, it
+   * is this machine on the port the server listens on ({@link localPublicUrl}).
+   */
+  PUBLIC_URL: z.preprocess((v) => (typeof v === "string" && !v.trim() ? undefined : v), z.url().optional()),
   /** Extra allowed CORS origins, comma separated. */
   CORS_ORIGINS: z
     .string()
@@ -241,57 +244,67 @@ const envFields = z.object({
   STATIC_ROOT: optionalString,
 });
 
+/** The public origin when PUBLIC_URL is unset: this machine, on the port the server listens on. */
+export const localPublicUrl = (port: number): string => `http://localhost:${port}`;
+
 /** Every configuration variable of the API process, with the rules that span several of them. */
-export const envSchema = envFields.superRefine((env, ctx) => {
-  // A public deployment must mail for real: the dev outbox would strand every verification and
-  // reset link on the server's disk.
-  if (new URL(env.PUBLIC_URL).protocol === "https:" && !env.SMTP_URL) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["SMTP_URL"],
-      message: "SMTP_URL is required when PUBLIC_URL is https (the dev outbox is for local use only)",
-    });
-  }
-  // A Stripe key without the webhook secret would take players' money and never credit it.
-  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["STRIPE_WEBHOOK_SECRET"],
-      message:
-        "STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (payments are credited by the webhook)",
-    });
-  }
-  if (Boolean(env.PRESALE_CONTRACT_ADDRESS) !== Boolean(env.PRESALE_RPC_URL)) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["PRESALE_RPC_URL"],
-      message: "the presale needs PRESALE_CONTRACT_ADDRESS and PRESALE_RPC_URL together",
-    });
-  }
-  if (Boolean(env.STAKING_CONTRACT_ADDRESS) !== Boolean(env.STAKING_RPC_URL)) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["STAKING_RPC_URL"],
-      message: "staking needs STAKING_CONTRACT_ADDRESS and STAKING_RPC_URL together",
-    });
-  }
-  if (env.CRASH_CHAIN_SEED && !env.CRASH_SALT) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["CRASH_SALT"],
-      message: "CRASH_SALT is required with CRASH_CHAIN_SEED (every crash point is HMAC'd with it)",
-    });
-  }
-  // Half a Wert configuration would open a widget whose payments could never be confirmed.
-  const wert = [env.WERT_PARTNER_ID, env.WERT_API_KEY, env.WERT_WALLET_ADDRESS];
-  if (wert.some(Boolean) && !wert.every(Boolean)) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["WERT_API_KEY"],
-      message: "Wert needs WERT_PARTNER_ID, WERT_API_KEY and WERT_WALLET_ADDRESS together",
-    });
-  }
-});
+export const envSchema = envFields
+  .superRefine((env, ctx) => {
+    // A public deployment must mail for real: the dev outbox would strand every verification and
+    // reset link on the server's disk.
+    if (env.PUBLIC_URL && new URL(env.PUBLIC_URL).protocol === "https:" && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "SMTP_URL is required when PUBLIC_URL is https (the dev outbox is for local use only)",
+      });
+    }
+    // A Stripe key without the webhook secret would take players' money and never credit it.
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message:
+          "STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (payments are credited by the webhook)",
+      });
+    }
+    if (Boolean(env.PRESALE_CONTRACT_ADDRESS) !== Boolean(env.PRESALE_RPC_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PRESALE_RPC_URL"],
+        message: "the presale needs PRESALE_CONTRACT_ADDRESS and PRESALE_RPC_URL together",
+      });
+    }
+    if (Boolean(env.STAKING_CONTRACT_ADDRESS) !== Boolean(env.STAKING_RPC_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STAKING_RPC_URL"],
+        message: "staking needs STAKING_CONTRACT_ADDRESS and STAKING_RPC_URL together",
+      });
+    }
+    if (env.CRASH_CHAIN_SEED && !env.CRASH_SALT) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CRASH_SALT"],
+        message: "CRASH_SALT is required with CRASH_CHAIN_SEED (every crash point is HMAC'd with it)",
+      });
+    }
+    // Half a Wert configuration would open a widget whose payments could never be confirmed.
+    const wert = [env.WERT_PARTNER_ID, env.WERT_API_KEY, env.WERT_WALLET_ADDRESS];
+    if (wert.some(Boolean) && !wert.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WERT_API_KEY"],
+        message: "Wert needs WERT_PARTNER_ID, WERT_API_KEY and WERT_WALLET_ADDRESS together",
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? localPublicUrl(env.PORT),
+    /** Whether PUBLIC_URL was configured (else it follows the listening port: {@link settlePublicUrl}). */
+    PUBLIC_URL_CONFIGURED: env.PUBLIC_URL !== undefined,
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -309,6 +322,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   console.error("Invalid configuration:");
   for (const issue of parsed.error.issues) console.error(`  ${issue.path.join(".")}: ${issue.message}`);
   process.exit(1);
+}
+
+/**
+ * Once the server listens: an unconfigured PUBLIC_URL names the port it actually got (PORT=0 asks the
+ * system for a free one), so mailed links and payment return pages reach this server. Returns it.
+ */
+export function settlePublicUrl(env: Env, listeningPort: number): string {
+  if (!env.PUBLIC_URL_CONFIGURED) env.PUBLIC_URL = localPublicUrl(listeningPort);
+  return env.PUBLIC_URL;
 }
 
 /** For tests and benches: defaults plus overrides, without touching process.env. */

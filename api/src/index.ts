@@ -7,7 +7,7 @@ import { cliDatabase } from "@jadeverse/db/config";
 import { MINI_APP_PATH } from "@jadeverse/db/deep-links";
 import { migrateDb } from "@jadeverse/db/migrate";
 import type { Deps } from "./context.ts";
-import { loadEnv, proxyTrust } from "./env.ts";
+import { loadEnv, proxyTrust, settlePublicUrl } from "./env.ts";
 import { startJobs } from "./lib/jobs/registry.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail/mailer.ts";
@@ -43,12 +43,6 @@ const deps: Deps = {
 };
 
 const staticRoot = env.STATIC_ROOT ? resolve(env.STATIC_ROOT) : repoRoot;
-// The bot runs in this process; without BOT_TOKEN it logs one line and stays off. It never throws
-// into the API: an unreachable Telegram only means retries in the background. In webhook mode the
-// API hands it Telegram's POSTs (`/api/telegram/webhook`).
-const botConfig = parseBotEnv(env);
-const bot = startBot(botConfig, { logger: logger.child({ component: "bot" }), db });
-deps.telegram = { webhook: bot.webhook, api: createTelegramApi(botConfig) };
 
 // socket.io shares the server: @socket.io/bun-engine speaks Engine.IO on Bun's own HTTP and
 // WebSocket server (no node:http polyfill), so one port serves the API, the sites and the sockets.
@@ -64,8 +58,21 @@ const platform = buildPlatform(deps, {
   realtime,
 });
 const server = Bun.serve({ port: env.PORT, hostname: env.HOST, ...platform.serve });
+// Unconfigured, the public URL names the port we got, before anything (the bot's Mini App button,
+// a mailed link, a payment's return page) hands it out.
+settlePublicUrl(env, server.port ?? env.PORT);
+
+// The bot runs in this process; without BOT_TOKEN it logs one line and stays off. It never throws
+// into the API: an unreachable Telegram only means retries in the background. In webhook mode the
+// API hands it Telegram's POSTs (`/api/telegram/webhook`). Started in the same tick as the server
+// (nothing is awaited in between), so no request arrives before it.
+const botConfig = parseBotEnv(env);
+const bot = startBot(botConfig, { logger: logger.child({ component: "bot" }), db });
+deps.telegram = { webhook: bot.webhook, api: createTelegramApi(botConfig) };
+
 logger.info("JadeVerse is up", {
-  url: env.PUBLIC_URL,
+  publicUrl: env.PUBLIC_URL,
+  publicUrlFrom: env.PUBLIC_URL_CONFIGURED ? "PUBLIC_URL" : "the listening port (PUBLIC_URL unset)",
   port: server.port,
   database: db.embedded ? "embedded libsql" : "libsql server",
   rateLimits: env.REDIS_URL ? "redis" : "in-process",
