@@ -49,7 +49,7 @@ test("web: a Wert card purchase in the widget ends in Payment Successful! with t
 
   await frame.getByRole("button", { name: "Pay by card" }).click();
   const success = page.getByRole("dialog", { name: "Payment Successful!" });
-  await expect(success.getByTestId("popup-gems")).toHaveText("+4,800 Gems", { timeout: 30_000 });
+  await expect(success.getByTestId("popup-gems")).toHaveText("+4 800 Gems", { timeout: 30_000 });
   await expect(page.locator('iframe[src*="/widget?"]')).toHaveCount(0);
   await page.screenshot({ path: shot("buy-gems-wert-success") });
   expect(await gems(page)).toBe(before + 4800);

@@ -1,4 +1,5 @@
 import { type Cookie, expect, type Page, test } from "@playwright/test";
+import { formatLargeNumber } from "../web/src/lib/format.ts";
 import { shot } from "./lib/artifacts.ts";
 import { demoSessionCookies, openWithSession, playerId } from "./lib/dashboard-setup.ts";
 import { reportRounds } from "./lib/game-server.ts";
@@ -142,7 +143,7 @@ test("full queue: join, wait with position, minimise and drag the badge, a seat 
   await page.getByRole("button", { name: "Exit game" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("article", { name: "Blackjack" })).toContainText(
-    `Played ${(before + 1).toLocaleString("en-US")} time`,
+    `Played ${formatLargeNumber(before + 1)} time`,
   );
 });
 

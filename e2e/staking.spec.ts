@@ -56,10 +56,10 @@ async function expectPlansAndCalculator(page: Page) {
   await expect(page.getByRole("radio", { name: /^12 months/ })).toBeChecked();
   await expect(calculator(page)).toContainText("APR for a stake now24%");
   await expect(calculator(page)).toContainText("Reward over 12 months240 JADE");
-  await expect(calculator(page)).toContainText("Stake + reward at the end1,240 JADE");
+  await expect(calculator(page)).toContainText("Stake + reward at the end1 240 JADE");
   // K/M/B/T from 100 000, 6 decimals below.
   await page.getByLabel("Amount (JADE)").fill("250000");
-  await expect(calculator(page)).toContainText("Reward over 12 months60,000 JADE");
+  await expect(calculator(page)).toContainText("Reward over 12 months60 000 JADE");
   await expect(calculator(page)).toContainText("Stake + reward at the end310.00K JADE");
   await page.getByLabel("Amount (JADE)").fill("0.5");
   await expect(calculator(page)).toContainText("Reward over 12 months0.12 JADE");
@@ -108,20 +108,20 @@ test("web: the six plans and the calculator, then approve + stake with the walle
   await expectNoSeriousA11yViolations(page);
 
   await connectWallet(page);
-  await expect(page.getByTestId("staking-balance")).toHaveText("In your wallet: 5,000 JADE");
+  await expect(page.getByTestId("staking-balance")).toHaveText("In your wallet: 5 000 JADE");
   await expect(page.getByText("No stakes from this wallet yet.")).toBeVisible();
 
   // 6 months, Early vesting, 1,500 JADE at the promo 14 %: a reward of 105.
-  await stake(page, /^6 months/, "Early vesting", "1,500", "Staked 1,500 JADE for 6 months.");
+  await stake(page, /^6 months/, "Early vesting", "1,500", "Staked 1 500 JADE for 6 months.");
   const first = page.getByTestId("stake");
   await expect(first).toHaveCount(1);
   await expect(first).toContainText("6 months · Early vesting");
-  await expect(first).toContainText("Staked1,500 JADE");
+  await expect(first).toContainText("Staked1 500 JADE");
   await expect(first).toContainText("Reward105 JADE");
   await expect(first).toContainText("Locked");
   // Early vesting: the principal stays locked until the end.
   await expect(first.getByRole("button", { name: "Withdraw" })).toBeDisabled();
-  await expect(page.getByTestId("staking-balance")).toHaveText("In your wallet: 3,500 JADE");
+  await expect(page.getByTestId("staking-balance")).toHaveText("In your wallet: 3 500 JADE");
   await page.screenshot({ path: shot("staking-web-staked"), fullPage: true });
 
   // A second stake, Full vesting on 1 month (its own approval), withdrawn early: the principal only.
@@ -177,10 +177,10 @@ test("Mini App: the same page at /tg-app with the plans and calculator, and a st
   );
   await expect(page.getByText("No stakes from this wallet yet.")).toBeVisible();
   // 24 months, Full vesting, 1,000 JADE at the promo 80 %: a reward of 1,600.
-  await stake(page, /^24 months/, "Full vesting", "1000", "Staked 1,000 JADE for 24 months.");
+  await stake(page, /^24 months/, "Full vesting", "1000", "Staked 1 000 JADE for 24 months.");
   const listed = page.getByTestId("stake");
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText("24 months · Full vesting");
-  await expect(listed).toContainText("Reward1,600 JADE");
+  await expect(listed).toContainText("Reward1 600 JADE");
   await page.screenshot({ path: shot("staking-miniapp-staked"), fullPage: true });
 });

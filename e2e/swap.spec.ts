@@ -30,7 +30,7 @@ test("1440 px swap: shards make no call, whole gems swap and the header refreshe
   await expect(panel.getByRole("button", { name: "Swap" })).toBeDisabled();
   await input.press("Enter");
   await input.fill("2");
-  await expect(panel.getByTestId("swap-coins")).toHaveText("You get200,000");
+  await expect(panel.getByTestId("swap-coins")).toHaveText("You get200K");
   await page.screenshot({ path: shot("swap-1440") });
   await panel.getByRole("button", { name: "Swap" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Gems swapped successfully!" })).toBeVisible();
@@ -56,7 +56,7 @@ test("Mini App swap: a gem becomes 100,000 coins, more gems than held are refuse
   const before = await balances(page);
   const input = panel.getByLabel("Gems to swap");
   await input.fill("1");
-  await expect(panel.getByTestId("swap-coins")).toHaveText("You get100,000");
+  await expect(panel.getByTestId("swap-coins")).toHaveText("You get100K");
   await panel.getByRole("button", { name: "Swap" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Gems swapped successfully!" })).toBeVisible();
   expect(await balances(page)).toEqual({

@@ -59,7 +59,7 @@ async function checkCardsAgreeWithHistory(page: Page, name: string) {
   const stats = await api<GameStatistics>(page, "/api/users/me/game-statistics");
   for (const [title, key] of CARDS) {
     await expect(card(page, title).getByText(/^Played /)).toHaveText(
-      `Played ${formatWhole(stats.gameStatistics[key]?.totalPlays ?? 0)} ${stats.gameStatistics[key]?.totalPlays === 1 ? "time" : "times"}`,
+      `Played ${formatLargeNumber(stats.gameStatistics[key]?.totalPlays ?? 0)} ${stats.gameStatistics[key]?.totalPlays === 1 ? "time" : "times"}`,
     );
   }
   const rows = await historyRows(page);

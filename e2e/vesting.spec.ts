@@ -87,10 +87,10 @@ test.describe("vesting", () => {
     );
     const details = page.getByTestId("investor-details");
     await expect(details).toContainText("1.00M");
-    await expect(details).toContainText("$8,000");
+    await expect(details).toContainText("$8 000.00");
     await expect(details).toContainText("5.00%");
     await expect(
-      page.getByRole("img", { name: /Vesting schedule: 50,000 \(5%\) unlock at TGE, then a 6-month cliff/ }),
+      page.getByRole("img", { name: /Vesting schedule: 50 000 \(5%\) unlock at TGE, then a 6-month cliff/ }),
     ).toBeVisible();
     // 26 November 2026 is past the private cliff (30 November 2025, UTC).
     await expect(page.getByTestId("cliff-countdown")).toContainText("Cliff ended");

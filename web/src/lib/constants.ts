@@ -48,6 +48,12 @@ export const ROUTES = {
 /** A dashboard page's path (`/dashboard/wheel`), from the list above. */
 export const dashboardPage = (page: (typeof ROUTES.dashboardPages)[number]) => `${ROUTES.dashboard}/${page}`;
 
+/** The purchase page's sections (spec 001 §2: Purchase, Swap Gems, FAQ), as its anchors name them. */
+export const BUY_GEMS_SECTIONS = { purchase: "purchase", swap: "swap-gems", faq: "faq" } as const;
+/** A section of the purchase page: `/dashboard/buy-gems#swap-gems`. */
+export const buyGemsSection = (section: keyof typeof BUY_GEMS_SECTIONS) =>
+  `${dashboardPage("buy-gems")}#${BUY_GEMS_SECTIONS[section]}`;
+
 /** Landing query parameters (spec 000 §2). */
 export const LANDING_QUERY = {
   demoId: "demoId",

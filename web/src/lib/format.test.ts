@@ -7,6 +7,8 @@ import {
   formatLargeNumber,
   formatPlayedHours,
   formatTokenAmount,
+  formatTokenPrice,
+  formatUsd,
   formatWheelCoins,
   formatWhole,
   formatWinRate,
@@ -117,19 +119,25 @@ describe("formatLargeNumber: statistics, leaderboard, referral amounts (spec 001
 });
 
 describe("formatTokenAmount: token amounts (spec 000 §9)", () => {
-  it("below 100000: comma thousands, up to 6 decimals (the token's precision)", () => {
+  it("below 100000: space thousands, up to 2 decimals (the vesting page's 55 555.555556 reads 55 555.56)", () => {
     expect(formatTokenAmount(0)).toBe("0");
-    expect(formatTokenAmount(0.0000004)).toBe("0");
-    expect(formatTokenAmount(0.0000005)).toBe("0.000001");
-    expect(formatTokenAmount(1.1234567)).toBe("1.123457");
+    expect(formatTokenAmount(1.1234567)).toBe("1.12");
+    expect(formatTokenAmount(1.005)).toBe("1");
     expect(formatTokenAmount(999)).toBe("999");
-    expect(formatTokenAmount(1_000)).toBe("1,000");
-    expect(formatTokenAmount(12_345.5)).toBe("12,345.5");
-    expect(formatTokenAmount(99_999.999999)).toBe("99,999.999999");
-    expect(formatTokenAmount(99_999.9999994)).toBe("99,999.999999");
+    expect(formatTokenAmount(1_000)).toBe("1 000");
+    expect(formatTokenAmount(12_345.5)).toBe("12 345.5");
+    expect(formatTokenAmount(55_555.555556)).toBe("55 555.56");
+    expect(formatTokenAmount(52_777.777778)).toBe("52 777.78");
+    expect(formatTokenAmount(99_999.994)).toBe("99 999.99");
+  });
+  it("a positive amount too small to show reads <0.01, never 0", () => {
+    expect(formatTokenAmount(0.004)).toBe("<0.01");
+    expect(formatTokenAmount(0.000001)).toBe("<0.01");
+    expect(formatTokenAmount(0.005)).toBe("0.01");
+    expect(formatTokenAmount(-0.004)).toBe(">-0.01");
   });
   it("from 100000 (and from what rounds to it): K, M, B, T with exactly 2 decimals", () => {
-    expect(formatTokenAmount(99_999.9999995)).toBe("100.00K");
+    expect(formatTokenAmount(99_999.995)).toBe("100.00K");
     expect(formatTokenAmount(100_000)).toBe("100.00K");
     expect(formatTokenAmount(100_004)).toBe("100.00K");
     expect(formatTokenAmount(100_005)).toBe("100.01K");
@@ -149,10 +157,40 @@ describe("formatTokenAmount: token amounts (spec 000 §9)", () => {
   });
   it("keeps the sign, never shows -0, reads non-finite as 0", () => {
     expect(formatTokenAmount(-150_000)).toBe("-150.00K");
-    expect(formatTokenAmount(-1_234)).toBe("-1,234");
-    expect(formatTokenAmount(-1_234.5)).toBe("-1,234.5");
-    expect(formatTokenAmount(-0.0000004)).toBe("0");
+    expect(formatTokenAmount(-1_234)).toBe("-1 234");
+    expect(formatTokenAmount(-1_234.5)).toBe("-1 234.5");
+    expect(formatTokenAmount(-0)).toBe("0");
     expect(formatTokenAmount(Number.NaN)).toBe("0");
+  });
+});
+
+describe("formatUsd: dollars by the same rule", () => {
+  it("cents always, thousands separated by spaces below 100 000", () => {
+    expect(formatUsd(0)).toBe("$0.00");
+    expect(formatUsd(9.99)).toBe("$9.99");
+    expect(formatUsd(10.5)).toBe("$10.50");
+    expect(formatUsd(1_050)).toBe("$1 050.00");
+    expect(formatUsd(99_999.994)).toBe("$99 999.99");
+  });
+  it("abbreviated from 100 000", () => {
+    expect(formatUsd(99_999.995)).toBe("$100K");
+    expect(formatUsd(250_000)).toBe("$250K");
+    expect(formatUsd(1_250_000)).toBe("$1.25M");
+  });
+  it("keeps the sign, never -$0.00, reads non-finite as $0.00", () => {
+    expect(formatUsd(-12.5)).toBe("-$12.50");
+    expect(formatUsd(-0.001)).toBe("$0.00");
+    expect(formatUsd(Number.NaN)).toBe("$0.00");
+  });
+});
+
+describe("formatTokenPrice: a token's price to 6 decimals (spec 001 §9)", () => {
+  it("keeps up to 6 decimals, at least the cents", () => {
+    expect(formatTokenPrice(0.015)).toBe("$0.015");
+    expect(formatTokenPrice(0.0123456)).toBe("$0.012346");
+    expect(formatTokenPrice(2)).toBe("$2.00");
+    expect(formatTokenPrice(1_234.5)).toBe("$1 234.50");
+    expect(formatTokenPrice(Number.POSITIVE_INFINITY)).toBe("$0.00");
   });
 });
 
@@ -192,13 +230,14 @@ describe("thousands separators", () => {
     expect(groupWithSpaces(-999)).toBe("-999");
     expect(groupWithSpaces(-1_234)).toBe("-1 234");
   });
-  it("formatWhole (labels, tooltips; spec 000 §9 whole coins): commas, rounded", () => {
+  it("formatWhole (the exact amount in tooltips and for readers): space thousands, rounded, never abbreviated", () => {
     expect(formatWhole(0)).toBe("0");
     expect(formatWhole(0.5)).toBe("1");
     expect(formatWhole(999)).toBe("999");
-    expect(formatWhole(1_000)).toBe("1,000");
-    expect(formatWhole(12_345.6)).toBe("12,346");
-    expect(formatWhole(-1_234)).toBe("-1,234");
+    expect(formatWhole(1_000)).toBe("1 000");
+    expect(formatWhole(12_345.6)).toBe("12 346");
+    expect(formatWhole(2_048_001)).toBe("2 048 001");
+    expect(formatWhole(-1_234)).toBe("-1 234");
     expect(formatWhole(-0.4)).toBe("0");
     expect(formatWhole(Number.NaN)).toBe("0");
   });

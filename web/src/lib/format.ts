@@ -2,10 +2,16 @@ import { COMPACT_UNITS, NICKNAME_TRUNCATION } from "./constants.ts";
 
 /**
  * Every number and time shown to a player is formatted here (spec 000 §9, spec 001 §9), so one rule
- * reads the same on every screen and in both shells.
+ * reads the same on every screen and in both shells:
+ * - amounts and counts ({@link formatLargeNumber}): from 100 000 abbreviated K, M, B, T, below that
+ *   whole with thousands separated by spaces ("9 237", "2.05M");
+ * - token amounts ({@link formatTokenAmount}): the same rule with {@link TOKEN_SHOWN_DECIMALS} decimals;
+ * - two compact exceptions the spec names: the header's balances and a chip's face
+ *   ({@link formatCompact}: K from 1 000, a badge with no room) and the wheel's coins
+ *   ({@link formatWheelCoins}); each shows the exact amount ({@link formatWhole}) to readers and in
+ *   its tooltip;
+ * - win rates with one decimal, durations, time ago and dates.
  */
-
-const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 /** Suffixes for abbreviated amounts, largest first (spec 000 §9, spec 001 §9: K, M, B, T). */
 const LARGE_UNITS = [{ value: 1e12, suffix: "T" }, ...COMPACT_UNITS] as const;
@@ -16,11 +22,17 @@ const WHEEL_UNITS = [{ value: 1_000, suffix: "K" }] as const;
 /** Amounts from this value up are abbreviated (spec 000 §9 token amounts, spec 001 §9 large numbers). */
 export const ABBREVIATE_FROM = 100_000;
 
-/** Token amounts use 6 decimals (spec 000 §9): the precision shown below {@link ABBREVIATE_FROM}. */
+/** The token's precision (spec 000 §9: 6 decimals): base units per token, as the chain and API count them. */
 export const TOKEN_DECIMALS = 6;
 
-const TOKEN_SCALE = 10 ** TOKEN_DECIMALS;
-const tokenGrouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: TOKEN_DECIMALS });
+/**
+ * Decimals a token amount shows: 2, below {@link ABBREVIATE_FROM} as above it ("55 555.56",
+ * "123.46K"), so an amount reads to the same precision across the boundary; the full 6-decimal
+ * precision stays in the data and in what is signed and sent.
+ */
+export const TOKEN_SHOWN_DECIMALS = 2;
+
+const TOKEN_SHOWN_SCALE = 10 ** TOKEN_SHOWN_DECIMALS;
 
 /**
  * `abs` scaled to the largest unit it reaches, cut to `decimals` by `round` (half up by default);
@@ -61,9 +73,12 @@ export function formatCompact(value: number): string {
   return signed(value, rounded >= 1000 ? "1K" : String(rounded));
 }
 
-/** A whole number with comma thousands separators, for labels and tooltips: "12,345". */
+/**
+ * The exact whole number, thousands separated by spaces, never abbreviated: "2 048 001". For the
+ * tooltip and the screen-reader text beside a compact figure, never as the figure itself.
+ */
 export function formatWhole(value: number): string {
-  return grouped.format(Math.round(value) || 0);
+  return groupWithSpaces(Number.isFinite(value) ? Math.round(value) || 0 : 0);
 }
 
 /** Thousands separated by spaces (spec 001 §9): 1234567 → "1 234 567"; decimals kept as given. */
@@ -87,18 +102,43 @@ export function formatLargeNumber(value: number): string {
 }
 
 /**
- * Token amounts (spec 000 §9): "12,345.5", "99,999.999999", "123.46K", "1.00M", "2.50B", "1.00T".
- * Below 100 000 the amount keeps up to 6 decimals (the token's precision) with comma thousands;
- * from 100 000 it is abbreviated K, M, B, T with exactly 2 decimals (999 999 → "1.00M").
+ * Token amounts (spec 000 §9): "12 345.5", "55 555.56", "123.46K", "1.00M", "2.50B", "1.00T".
+ * Below 100 000 the amount is grouped by spaces with up to {@link TOKEN_SHOWN_DECIMALS} decimals (a
+ * positive amount too small to show reads "<0.01", never "0"); from 100 000 it is abbreviated K, M,
+ * B, T with exactly 2 decimals (999 999 → "1.00M").
  */
 export function formatTokenAmount(amount: number): string {
   if (!Number.isFinite(amount)) return "0";
   const abs = Math.abs(amount);
-  // Decided on the amount shown (6 decimals), so 99 999.9999999 reads "100.00K", never "100,000".
-  const shown = abs >= ABBREVIATE_FROM ? abs : Math.round(abs * TOKEN_SCALE) / TOKEN_SCALE;
+  // Decided on the amount shown, so 99 999.996 reads "100.00K", never "100 000".
+  const shown = Math.round(abs * TOKEN_SHOWN_SCALE) / TOKEN_SHOWN_SCALE;
   const short = shown >= ABBREVIATE_FROM ? abbreviate(abs, LARGE_UNITS, 2) : undefined;
   if (short) return signed(amount, `${short.scaled.toFixed(2)}${short.suffix}`);
-  return signed(amount, tokenGrouped.format(abs));
+  if (shown === 0 && abs > 0) return `${amount < 0 ? ">-" : "<"}${1 / TOKEN_SHOWN_SCALE}`;
+  return signed(amount, groupWithSpaces(shown));
+}
+
+/**
+ * Dollars (prices, amounts invested), by the same rule: "$9.99", "$1 050.00" with cents below
+ * 100 000, then abbreviated as {@link formatLargeNumber} ("$250K", "$1.25M").
+ */
+export function formatUsd(dollars: number): string {
+  if (!Number.isFinite(dollars)) return "$0.00";
+  const abs = Math.abs(dollars);
+  const cents = Math.round(abs * 100);
+  const text =
+    cents >= ABBREVIATE_FROM * 100
+      ? formatLargeNumber(abs)
+      : `${groupWithSpaces(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, "0")}`;
+  return `${dollars < 0 && cents > 0 ? "-" : ""}$${text}`;
+}
+
+/** A token's price in dollars, to its 6 decimals (spec 001 §9), zeros after the cents dropped: "$0.015". */
+export function formatTokenPrice(dollars: number): string {
+  if (!Number.isFinite(dollars)) return "$0.00";
+  const shown = Math.round(Math.abs(dollars) * 1e6) / 1e6;
+  const [whole = "0", fraction = ""] = String(shown).split(".");
+  return `${dollars < 0 && shown > 0 ? "-" : ""}$${groupWithSpaces(Number(whole))}.${fraction.padEnd(2, "0")}`;
 }
 
 /**

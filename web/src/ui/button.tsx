@@ -10,7 +10,10 @@ const BASE =
   "disabled:active:scale-100";
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: "cta-surface hover:brightness-110",
+  // Disabled, it drops the gold: a flat, muted surface that does not read as something to press.
+  primary:
+    "cta-surface hover:brightness-110 disabled:border disabled:border-line disabled:bg-none disabled:bg-raised " +
+    "disabled:text-muted disabled:opacity-100 disabled:shadow-none disabled:hover:brightness-100",
   secondary: "border border-line bg-raised text-ink hover:border-jade/60 hover:bg-raised/80",
   ghost: "text-muted hover:bg-raised hover:text-ink",
 };

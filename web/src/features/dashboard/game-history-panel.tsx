@@ -1,6 +1,6 @@
 import type { BetHistoryItem } from "@jadeverse/api/client/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { formatWhole } from "../../lib/format.ts";
+import { formatLargeNumber } from "../../lib/format.ts";
 import { gameName } from "../../lib/games.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { usePlayer } from "../../lib/queries/users.ts";
@@ -67,7 +67,7 @@ function HistoryRow({ item }: { item: BetHistoryItem }) {
       </span>
       <span className="flex items-center gap-1 font-semibold">
         <CurrencyIcon currency={gems ? "gems" : "coins"} className="size-4" />
-        {formatWhole(gems ? item.gemsAmount : item.coinsAmount)}
+        {formatLargeNumber(gems ? item.gemsAmount : item.coinsAmount)}
       </span>
     </li>
   );

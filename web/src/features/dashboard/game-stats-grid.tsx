@@ -1,5 +1,5 @@
 import { GAME_CARDS, type GameCard } from "../../lib/constants.ts";
-import { formatCompact, formatWhole } from "../../lib/format.ts";
+import { formatLargeNumber, formatWhole } from "../../lib/format.ts";
 import { useGameStatistics } from "../../lib/queries/users.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { Card } from "../../ui/card.tsx";
@@ -19,7 +19,7 @@ const GRID_QUERY = "(min-width: 40rem)";
 const NO_PLAYS: GameNumbers = { totalPlays: 0, totalWins: 0, coinsWon: 0, gemsWon: 0 };
 
 const plural = (count: number, one: string, many: string) =>
-  `${formatWhole(count)} ${count === 1 ? one : many}`;
+  `${formatLargeNumber(count)} ${count === 1 ? one : many}`;
 
 /** The dashboard's game cards with the player's own numbers (spec 000 §2 "Game cards row"). */
 export function GameStatsGrid() {
@@ -83,7 +83,7 @@ function GameStatCard({
             <li className="flex items-center gap-1.5 text-muted">
               <CurrencyIcon currency={currency} className="size-4" />
               <span title={`${formatWhole(won)} ${currency} won`}>
-                {formatCompact(won)} {currency} won
+                {formatLargeNumber(won)} {currency} won
               </span>
             </li>
           </ul>

@@ -18,7 +18,7 @@ function Balance({ currency, label, amount }: { currency: "gems" | "coins"; labe
       className="flex items-center gap-1.5 rounded-full border border-line bg-raised px-3 py-1.5 text-sm font-semibold"
     >
       <CurrencyIcon currency={currency} className="size-4" />
-      <span aria-hidden="true" data-testid={`balance-${currency}`}>
+      <span aria-hidden="true" data-testid={`balance-${currency}`} data-figure="compact">
         {formatCompact(amount)}
       </span>
       <span className="sr-only">

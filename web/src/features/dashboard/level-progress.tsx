@@ -1,4 +1,4 @@
-import { formatWhole } from "../../lib/format.ts";
+import { formatLargeNumber } from "../../lib/format.ts";
 import { ProgressBar } from "../../ui/progress-bar.tsx";
 import type { PlayerSummary } from "./player-summary.ts";
 
@@ -14,7 +14,7 @@ export function LevelProgress({
     <div className="flex min-w-44 flex-col gap-1" data-testid="level-progress">
       <div className="flex items-baseline justify-between gap-3 text-xs">
         <span className="font-semibold text-gold">{summary.title}</span>
-        <span className="text-muted">{formatWhole(summary.xp)} XP</span>
+        <span className="text-muted">{formatLargeNumber(summary.xp)} XP</span>
       </div>
       <ProgressBar
         label={`Progress to level ${next}`}

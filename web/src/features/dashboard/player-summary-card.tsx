@@ -1,5 +1,5 @@
 import { BREAKPOINTS } from "../../lib/constants.ts";
-import { formatCompact, formatWhole, truncateNickname } from "../../lib/format.ts";
+import { formatLargeNumber, formatWhole, truncateNickname } from "../../lib/format.ts";
 import { usePlayerRank } from "../../lib/queries/player-rank.ts";
 import { usePlayer, usePlayerXp } from "../../lib/queries/users.ts";
 import { RANK_TEXT, rankLabel } from "../../lib/rank-label.ts";
@@ -64,8 +64,8 @@ export function PlayerSummaryView({ summary }: { summary: PlayerSummary }) {
           <span className="font-semibold">Level {summary.level}</span>
           <span className="text-muted">
             {progress
-              ? `${formatWhole(progress.earned)} / ${formatWhole(progress.needed)} XP`
-              : `${formatWhole(summary.xp)} XP`}
+              ? `${formatLargeNumber(progress.earned)} / ${formatLargeNumber(progress.needed)} XP`
+              : `${formatLargeNumber(summary.xp)} XP`}
           </span>
           <span className="font-semibold text-muted">Level {summary.level + 1}</span>
         </div>
@@ -74,8 +74,8 @@ export function PlayerSummaryView({ summary }: { summary: PlayerSummary }) {
           value={progress?.percent ?? 0}
           valueText={
             progress
-              ? `${formatWhole(progress.earned)} of ${formatWhole(progress.needed)} XP, ${Math.floor(progress.percent)}%`
-              : `${formatWhole(summary.xp)} XP, 0%`
+              ? `${formatLargeNumber(progress.earned)} of ${formatLargeNumber(progress.needed)} XP, ${Math.floor(progress.percent)}%`
+              : `${formatLargeNumber(summary.xp)} XP, 0%`
           }
         />
       </div>
@@ -84,13 +84,13 @@ export function PlayerSummaryView({ summary }: { summary: PlayerSummary }) {
         <StatTile
           label="Jade Gems"
           icon="gems"
-          value={formatCompact(summary.gems)}
+          value={formatLargeNumber(summary.gems)}
           exact={`${formatWhole(summary.gems)} gems`}
         />
         <StatTile
           label="Golden Coins"
           icon="coins"
-          value={formatCompact(summary.coins)}
+          value={formatLargeNumber(summary.coins)}
           exact={`${formatWhole(summary.coins)} coins`}
         />
         <StatTile label={RANK_TEXT.name} icon="rank" value={rankLabel(summary.rank)} />

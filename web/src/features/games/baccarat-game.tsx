@@ -1,11 +1,11 @@
 import type { BaccaratDeal } from "@jadeverse/api/client/games";
 import { useClosingConfirmation } from "../../lib/platform-hooks.ts";
 import { Button } from "../../ui/button.tsx";
-import { Notice } from "../../ui/notice.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { Announcer } from "./announcer.tsx";
 import { BOX_NAMES, BOX_ORDER, type Side, shownCount } from "./baccarat-rules.ts";
 import { ChipPicker } from "./chip-picker.tsx";
+import { GameNotices } from "./game-notices.tsx";
 import { PlayingCard } from "./playing-card.tsx";
 import { coinsText, payoutText } from "./stake-rules.ts";
 import { type BaccaratRules, useBaccarat } from "./use-baccarat.ts";
@@ -101,8 +101,7 @@ export function BaccaratGame({ rules }: { rules: BaccaratRules }) {
           );
         })}
       </fieldset>
-      {game.notice ? <Notice>{game.notice}</Notice> : null}
-      {game.error ? <Notice tone="error">{game.error}</Notice> : null}
+      <GameNotices notice={game.notice} error={game.error} shortOfCoins={game.shortOfCoins} />
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="ghost" aria-disabled={game.busy} onClick={game.clear}>
           Clear

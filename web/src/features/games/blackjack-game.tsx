@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useClosingConfirmation } from "../../lib/platform-hooks.ts";
 import { Button } from "../../ui/button.tsx";
-import { Notice } from "../../ui/notice.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { Announcer } from "./announcer.tsx";
 import { actionName, orderedActions } from "./blackjack-rules.ts";
 import { BlackjackTable } from "./blackjack-table.tsx";
+import { GameNotices } from "./game-notices.tsx";
 import { StakeControl } from "./stake-control.tsx";
 import { coinsText } from "./stake-rules.ts";
 import { type BlackjackRules, useBlackjack } from "./use-blackjack.ts";
@@ -79,8 +79,7 @@ export function BlackjackGame({ rules }: { rules: BlackjackRules }) {
           </>
         )}
       </div>
-      {game.notice ? <Notice>{game.notice}</Notice> : null}
-      {game.error ? <Notice tone="error">{game.error}</Notice> : null}
+      <GameNotices notice={game.notice} error={game.error} shortOfCoins={game.shortOfCoins} />
     </div>
   );
 }

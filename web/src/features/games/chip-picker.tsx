@@ -29,6 +29,7 @@ export function ChipPicker({
           type="button"
           aria-pressed={chip === value}
           aria-label={`${coinsText(chip)} chip`}
+          data-figure="compact"
           onClick={() => onChange(chip)}
           className={`grid size-11 place-items-center rounded-full border-4 border-dashed text-xs font-bold transition disabled:opacity-60 motion-safe:active:scale-95 ${
             chip === value

@@ -64,6 +64,10 @@ export const GAMES_TEXT = {
   belowMin: (min: string) => `The smallest stake is ${min} coins.`,
   aboveMax: (max: string) => `The largest stake is ${max} coins.`,
   overBalance: "You do not have enough coins for this stake.",
+  /** The ways to coins offered with it (the purchase page's Swap Gems panel and gem packs). */
+  swapForCoins: "Swap gems for coins",
+  or: "or",
+  buyGems: "buy gems",
   noBet: "Place a bet first.",
   balance: "Balance",
   coin: "coin",

@@ -5,7 +5,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
-import { Notice } from "../../ui/notice.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { Announcer } from "./announcer.tsx";
 import { GAMES_PATH, GAMES_TEXT } from "./constants.ts";
@@ -24,6 +23,7 @@ import {
   payoutAt,
 } from "./crash-rules.ts";
 import { useCrashSocket } from "./crash-socket.ts";
+import { GameNotices } from "./game-notices.tsx";
 import { StakeControl } from "./stake-control.tsx";
 import { coinsText, stakeMessage, stakeProblem } from "./stake-rules.ts";
 import { useRoundRequest } from "./use-round-request.ts";
@@ -248,8 +248,12 @@ export function CrashGame({ config }: { config: CrashConfig }) {
               </p>
             ) : null}
           </div>
-          {problem ? <Notice tone="error">{stakeMessage(problem, bounds)}</Notice> : null}
-          {request.error ? <Notice tone="error">{request.error}</Notice> : null}
+          <GameNotices
+            notice={null}
+            error={problem ? stakeMessage(problem, bounds) : null}
+            shortOfCoins={problem === "over-balance"}
+          />
+          <GameNotices notice={null} error={request.error} shortOfCoins={request.shortOfCoins} />
           {lastBet ? <p className="text-xs text-muted">{`Last bet, game #${lastBet.gameNumber}`}</p> : null}
           {shownBet ? (
             <p className="text-sm text-ink" data-testid="crash-my-bet">

@@ -1,10 +1,10 @@
 import { pocketColor } from "@jadeverse/api/client/games";
 import { useClosingConfirmation } from "../../lib/platform-hooks.ts";
 import { Button } from "../../ui/button.tsx";
-import { Notice } from "../../ui/notice.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { Announcer } from "./announcer.tsx";
 import { ChipPicker } from "./chip-picker.tsx";
+import { GameNotices } from "./game-notices.tsx";
 import { RouletteBets } from "./roulette-bets.tsx";
 import { betName } from "./roulette-rules.ts";
 import { RouletteTable } from "./roulette-table.tsx";
@@ -90,8 +90,7 @@ export function RouletteGame({ rules }: { rules: RouletteRules }) {
         winning={game.spinning ? NO_WINS : winning}
         disabled={game.busy}
       />
-      {game.notice ? <Notice>{game.notice}</Notice> : null}
-      {game.error ? <Notice tone="error">{game.error}</Notice> : null}
+      <GameNotices notice={game.notice} error={game.error} shortOfCoins={game.shortOfCoins} />
       <div className="sticky bottom-[calc(var(--tab-bar-height,0px)+var(--safe-bottom,0px)+0.5rem)] z-20 flex items-center gap-1 rounded-full border border-line bg-surface/95 p-1.5 shadow-card backdrop-blur lg:static">
         <button type="button" className={TOOL} aria-disabled={game.busy || !game.canUndo} onClick={game.undo}>
           Undo

@@ -200,7 +200,7 @@ describe("boardProblem", () => {
     expect(boardProblem([], limits, ODDS)).toMatch(/Place a chip/);
     let board = placeChip([], { kind: "straight", numbers: [17] }, 10_000, big);
     board = placeChip(board, { kind: "split", numbers: [17, 20] }, 10_000, big);
-    expect(boardProblem(board, limits, ODDS)).toMatch(/max win of 360 000 coins/);
+    expect(boardProblem(board, limits, ODDS)).toMatch(/max win of 360K coins/);
     const many = ["red", "odd", "low", "high"].reduce(
       (b, kind) => placeChip(b, { kind: kind as "red", numbers: [] }, 1, big),
       [] as ReturnType<typeof placeChip>,

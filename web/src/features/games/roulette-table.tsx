@@ -129,6 +129,7 @@ export function RouletteTable({
               {amount > 0 ? (
                 <span
                   aria-hidden="true"
+                  data-figure="compact"
                   className="absolute -top-1 -right-1 z-10 grid min-w-6 place-items-center rounded-full border-2 border-dashed border-white/70 bg-gold px-1 text-[0.6rem] leading-5 text-on-cta shadow"
                 >
                   {formatCompact(amount)}

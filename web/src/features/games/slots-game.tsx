@@ -1,8 +1,8 @@
 import { useClosingConfirmation } from "../../lib/platform-hooks.ts";
 import { Button } from "../../ui/button.tsx";
-import { Notice } from "../../ui/notice.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { Announcer } from "./announcer.tsx";
+import { GameNotices } from "./game-notices.tsx";
 import { SlotsPaytable } from "./slots-paytable.tsx";
 import { SlotsReels } from "./slots-reels.tsx";
 import { paylineName } from "./slots-rules.ts";
@@ -73,8 +73,7 @@ export function SlotsGame({ machine }: { machine: SlotMachineRules }) {
         disabled={game.busy}
         hint={`${game.lines} lines: ${coinsText(game.totalBet)} a spin`}
       />
-      {game.notice ? <Notice>{game.notice}</Notice> : null}
-      {game.error ? <Notice tone="error">{game.error}</Notice> : null}
+      <GameNotices notice={game.notice} error={game.error} shortOfCoins={game.shortOfCoins} />
       <div className="flex flex-wrap items-center gap-2">
         <SlotsPaytable machine={machine} betPerLine={game.betPerLine} />
         <Button

@@ -77,6 +77,7 @@ export function StakeControl({
             type="button"
             aria-pressed={chip === value}
             aria-label={coinsText(chip)}
+            data-figure="compact"
             onClick={() => onChange(chip)}
             className={`${small} ${chip === value ? "border-gold bg-gold/15 text-gold" : ""}`}
           >

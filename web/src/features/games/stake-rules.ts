@@ -1,4 +1,4 @@
-import { groupWithSpaces } from "../../lib/format.ts";
+import { formatLargeNumber } from "../../lib/format.ts";
 import { GAMES_TEXT } from "./constants.ts";
 
 /** A stake's bounds in whole coins, as the server publishes them for a game. */
@@ -64,21 +64,24 @@ export function stakeMessage(problem: StakeProblem, bounds: StakeBounds): string
     case "no-bet":
       return GAMES_TEXT.noBet;
     case "below-min":
-      return GAMES_TEXT.belowMin(groupWithSpaces(bounds.min));
+      return GAMES_TEXT.belowMin(formatLargeNumber(bounds.min));
     case "above-max":
-      return GAMES_TEXT.aboveMax(groupWithSpaces(bounds.max));
+      return GAMES_TEXT.aboveMax(formatLargeNumber(bounds.max));
     case "over-balance":
       return GAMES_TEXT.overBalance;
   }
 }
 
+/** Whether a game's notice is the over-balance one (the stake is more than the coins held). */
+export const isOverBalance = (notice: string | null) => notice === GAMES_TEXT.overBalance;
+
 /** Coins in words for the screen and screen readers: "1 250 coins". */
 export const coinsText = (amount: number): string =>
-  `${groupWithSpaces(amount)} ${amount === 1 ? GAMES_TEXT.coin : GAMES_TEXT.coins}`;
+  `${formatLargeNumber(amount)} ${amount === 1 ? GAMES_TEXT.coin : GAMES_TEXT.coins}`;
 
 /** What a round paid, in words: "No win", or "Paid 360 coins · net +350" (the net after the stake). */
 export function payoutText(totalBet: number, totalWin: number): string {
   if (totalWin === 0) return "No win";
   const net = totalWin - totalBet;
-  return `Paid ${coinsText(totalWin)} · net ${net > 0 ? "+" : net < 0 ? "−" : ""}${groupWithSpaces(Math.abs(net))}`;
+  return `Paid ${coinsText(totalWin)} · net ${net > 0 ? "+" : net < 0 ? "−" : ""}${formatLargeNumber(Math.abs(net))}`;
 }

@@ -14,7 +14,7 @@ import {
 import { useCoins } from "./balance-badge.tsx";
 import { GAMES_TEXT, MOTION_MS } from "./constants.ts";
 import { dealBaccarat } from "./games-queries.ts";
-import { chipValues } from "./stake-rules.ts";
+import { chipValues, isOverBalance } from "./stake-rules.ts";
 import { motionMs, useReducedMotion } from "./use-reduced-motion.ts";
 import { useRoundRequest } from "./use-round-request.ts";
 
@@ -104,5 +104,6 @@ export function useBaccarat(rules: BaccaratRules) {
     announcement,
     notice,
     error: request.error,
+    shortOfCoins: request.shortOfCoins || isOverBalance(notice),
   };
 }

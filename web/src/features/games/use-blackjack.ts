@@ -7,7 +7,7 @@ import { useCoins } from "./balance-badge.tsx";
 import { resumes, tableAnnouncement } from "./blackjack-rules.ts";
 import { MOTION_MS } from "./constants.ts";
 import { actOnBlackjack, blackjackCurrentQuery, dealBlackjack } from "./games-queries.ts";
-import { stakeMessage, stakeProblem } from "./stake-rules.ts";
+import { isOverBalance, stakeMessage, stakeProblem } from "./stake-rules.ts";
 import { motionMs, useReducedMotion } from "./use-reduced-motion.ts";
 import { useRoundRequest } from "./use-round-request.ts";
 
@@ -107,5 +107,6 @@ export function useBlackjack(rules: BlackjackRules) {
     announcement,
     notice,
     error: request.error,
+    shortOfCoins: request.shortOfCoins || isOverBalance(notice),
   };
 }

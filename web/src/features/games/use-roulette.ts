@@ -17,7 +17,7 @@ import {
   wheelRotation,
   winningKeys,
 } from "./roulette-rules.ts";
-import { chipValues } from "./stake-rules.ts";
+import { chipValues, isOverBalance } from "./stake-rules.ts";
 import { motionMs, useReducedMotion } from "./use-reduced-motion.ts";
 import { useRoundRequest } from "./use-round-request.ts";
 
@@ -134,5 +134,6 @@ export function useRoulette(rules: RouletteRules) {
     announcement,
     notice,
     error: request.error,
+    shortOfCoins: request.shortOfCoins || isOverBalance(notice),
   };
 }

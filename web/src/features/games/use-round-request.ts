@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { errorMessage } from "../../lib/api-client.ts";
+import { errorMessage, isApiError } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { userKeys } from "../../lib/queries/users.ts";
 import { fairnessKeys } from "../fairness/fairness-queries.ts";
@@ -23,6 +23,8 @@ export function useRoundRequest() {
   const platform = usePlatform();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Whether the last refusal was for coins the player does not have (the game offers ways to coins). */
+  const [shortOfCoins, setShortOfCoins] = useState(false);
   const inFlight = useRef(false);
 
   const settle = useCallback(
@@ -68,12 +70,14 @@ export function useRoundRequest() {
       inFlight.current = true;
       setPending(true);
       setError(null);
+      setShortOfCoins(false);
       platform.haptic("tap");
       try {
         return await sendWithRetry(send);
       } catch (failure) {
         platform.haptic("error");
         setError(errorMessage(failure));
+        setShortOfCoins(isApiError(failure, "INSUFFICIENT_BALANCE_ERROR"));
         onFailure?.(failure);
         // A refusal may follow a change elsewhere (a balance spent in another tab): show the truth.
         settle();
@@ -86,5 +90,9 @@ export function useRoundRequest() {
     [platform, settle],
   );
 
-  return { run, pending, error, clearError: useCallback(() => setError(null), []), settle, reveal };
+  const clearError = useCallback(() => {
+    setError(null);
+    setShortOfCoins(false);
+  }, []);
+  return { run, pending, error, shortOfCoins, clearError, settle, reveal };
 }

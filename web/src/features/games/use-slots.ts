@@ -5,7 +5,7 @@ import { useCoins } from "./balance-badge.tsx";
 import { GAMES_TEXT, MOTION_MS } from "./constants.ts";
 import { spinSlots } from "./games-queries.ts";
 import { reelColumn, slotsAnnouncement, winningCells } from "./slots-rules.ts";
-import { stakeMessage, stakeProblem } from "./stake-rules.ts";
+import { isOverBalance, stakeMessage, stakeProblem } from "./stake-rules.ts";
 import { motionMs, useReducedMotion } from "./use-reduced-motion.ts";
 import { useRoundRequest } from "./use-round-request.ts";
 
@@ -84,5 +84,6 @@ export function useSlots(machine: SlotMachineRules) {
     announcement,
     notice,
     error: request.error,
+    shortOfCoins: request.shortOfCoins || isOverBalance(notice),
   };
 }

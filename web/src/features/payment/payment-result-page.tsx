@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { SUPPORT_EMAIL } from "../../lib/community.ts";
 import { ROUTES } from "../../lib/constants.ts";
-import { formatWhole } from "../../lib/format.ts";
+import { formatLargeNumber } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { usePlayer, userKeys } from "../../lib/queries/users.ts";
 import { BrandLink } from "../../ui/brand-link.tsx";
@@ -125,10 +125,10 @@ function OrderOutcome({ orderId }: { orderId: number }) {
           data-testid="credited-gems"
           className="flex items-center gap-2 font-display text-3xl font-bold text-ink"
         >
-          <CurrencyIcon currency="gems" className="size-7" />+{formatWhole(order.data?.gems ?? 0)} Gems
+          <CurrencyIcon currency="gems" className="size-7" />+{formatLargeNumber(order.data?.gems ?? 0)} Gems
         </p>
         {player.data ? (
-          <p data-testid="balance-after">Your balance: {formatWhole(player.data.gemsAmount)} gems</p>
+          <p data-testid="balance-after">Your balance: {formatLargeNumber(player.data.gemsAmount)} gems</p>
         ) : null}
       </div>
     );

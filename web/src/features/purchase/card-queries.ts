@@ -8,6 +8,7 @@ import {
 } from "@jadeverse/api/client/payments";
 import { queryOptions } from "@tanstack/react-query";
 import { type ApiClient, unwrap } from "../../lib/api-client.ts";
+import { formatUsd } from "../../lib/format.ts";
 
 export const paymentKeys = {
   packs: ["payments", "packs"],
@@ -58,5 +59,5 @@ export const paymentOrderQuery = (api: ApiClient, orderId: number) =>
     },
   });
 
-/** "$19.99" */
-export const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** A price in cents as players read it: "$19.99" (lib/format.ts formatUsd). */
+export const formatCents = (cents: number) => formatUsd(cents / 100);

@@ -1,11 +1,11 @@
-import { formatWhole } from "../../lib/format.ts";
+import { formatLargeNumber } from "../../lib/format.ts";
 
 /** The Telegram Stars purchase panel's words (the Mini App's Purchase section; not in the spec). */
 export const STARS_TEXT = {
   title: "Buy gems with Telegram Stars",
   note: "Paid in Telegram. Gems are added as soon as Telegram confirms the payment.",
   /** The buy button's accessible name holds its visible amount as shown (1,000), as WCAG 2.5.3 asks. */
-  buy: (stars: number) => `Buy for ${formatWhole(stars)} Stars`,
+  buy: (stars: number) => `Buy for ${formatLargeNumber(stars)} Stars`,
   cancelled: "Payment cancelled.",
   failed: "The payment did not go through. Nothing was charged.",
   pending: "Telegram is still processing your payment. Your gems arrive as soon as it is confirmed.",

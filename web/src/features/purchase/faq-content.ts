@@ -1,5 +1,5 @@
 import { COINS_PER_GEM } from "@jadeverse/api/client";
-import { formatWhole } from "../../lib/format.ts";
+import { formatLargeNumber } from "../../lib/format.ts";
 import type { PaymentMethod } from "../../lib/platform.ts";
 
 /** One FAQ entry: its category (spec 001 §2), the question and the answer. */
@@ -32,7 +32,7 @@ export const FAQ_OPEN_BY_DEFAULT = 4;
  * Mini App never points a player at card or crypto payments Telegram does not allow there.
  */
 export function faqEntries(methods: readonly PaymentMethod[]): readonly FaqEntry[] {
-  const coins = formatWhole(COINS_PER_GEM);
+  const coins = formatLargeNumber(COINS_PER_GEM);
   return [
     {
       category: "General",

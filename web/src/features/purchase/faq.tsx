@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { BUY_GEMS_SECTIONS } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { FAQ_OPEN_BY_DEFAULT, faqEntries } from "./faq-content.ts";
 
@@ -11,7 +12,7 @@ export function PurchaseFaq() {
   const titleId = useId();
   return (
     <section
-      id="faq"
+      id={BUY_GEMS_SECTIONS.faq}
       aria-labelledby={titleId}
       className="flex w-full max-w-3xl scroll-mt-24 flex-col gap-3 rounded-2xl border border-line bg-surface p-5"
     >

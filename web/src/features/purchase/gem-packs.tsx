@@ -1,12 +1,13 @@
 import type { GemPackView } from "@jadeverse/api/client/payments";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
-import { formatWhole } from "../../lib/format.ts";
+import { BUY_GEMS_SECTIONS } from "../../lib/constants.ts";
+import { formatLargeNumber } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { usePublicConfig } from "../../lib/queries/public-config.ts";
 import { Button } from "../../ui/button.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
-import { formatUsd, gemPacksQuery } from "./card-queries.ts";
+import { formatCents, gemPacksQuery } from "./card-queries.ts";
 import { PURCHASE_TEXT as T } from "./constants.ts";
 import { PaymentPicker } from "./payment-picker.tsx";
 import { PaymentFailedPopup, PaymentOverlay, PaymentSuccessPopup } from "./payment-popups.tsx";
@@ -62,7 +63,7 @@ function GemPackList() {
 
   return (
     <section
-      id="purchase"
+      id={BUY_GEMS_SECTIONS.purchase}
       aria-labelledby={titleId}
       className="flex w-full max-w-5xl scroll-mt-24 flex-col gap-4 rounded-2xl border border-line bg-surface p-5"
     >
@@ -85,14 +86,14 @@ function GemPackList() {
             ) : null}
             <span className="flex items-center gap-1 text-xl font-bold">
               <CurrencyIcon currency="gems" className="size-5" />
-              {formatWhole(pack.gems)}
+              {formatLargeNumber(pack.gems)}
             </span>
             <Button
               className="w-full"
-              aria-label={T.buy(pack.name, formatUsd(pack.priceCents))}
+              aria-label={T.buy(pack.name, formatCents(pack.priceCents))}
               onClick={() => setPicking(pack)}
             >
-              {formatUsd(pack.priceCents)}
+              {formatCents(pack.priceCents)}
             </Button>
           </li>
         ))}

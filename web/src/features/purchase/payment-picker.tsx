@@ -1,10 +1,11 @@
 import type { PaymentRail } from "@jadeverse/api/client";
 import type { GemPackView } from "@jadeverse/api/client/payments";
 import { useReducer } from "react";
+import { formatLargeNumber } from "../../lib/format.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import type { SolanaCluster } from "../wallet/chains.ts";
-import { formatUsd } from "./card-queries.ts";
+import { formatCents } from "./card-queries.ts";
 import { ChoiceOption } from "./choice-option.tsx";
 import { PURCHASE_TEXT as T } from "./constants.ts";
 import type { EvmNetwork } from "./evm-networks.ts";
@@ -66,7 +67,7 @@ export function PaymentPicker({
   return (
     <Dialog
       title={STEP_TITLES[state.step]}
-      description={`${pack.name}: ${pack.gems.toLocaleString("en-US")} gems for ${formatUsd(pack.priceCents)}`}
+      description={`${pack.name}: ${formatLargeNumber(pack.gems)} gems for ${formatCents(pack.priceCents)}`}
       onClose={onClose}
     >
       <div className="flex flex-col gap-4">

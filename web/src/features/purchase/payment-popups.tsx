@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { formatWhole } from "../../lib/format.ts";
+import { formatLargeNumber } from "../../lib/format.ts";
 import { Button } from "../../ui/button.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
@@ -46,7 +46,7 @@ export function PaymentSuccessPopup({ gems, onClose }: { gems: number; onClose()
     <Dialog title={T.successTitle} onClose={onClose} size="sm">
       <div className="flex flex-col items-center gap-4">
         <p data-testid="popup-gems" className="flex items-center gap-2 font-display text-3xl font-bold">
-          <CurrencyIcon currency="gems" className="size-7" />+{formatWhole(gems)} Gems
+          <CurrencyIcon currency="gems" className="size-7" />+{formatLargeNumber(gems)} Gems
         </p>
         <Button className="w-full" onClick={onClose}>
           {T.close}

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { formatWhole } from "../../lib/format.ts";
+import { BUY_GEMS_SECTIONS } from "../../lib/constants.ts";
+import { formatLargeNumber } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -31,7 +32,7 @@ function StarsPackList() {
   const titleId = useId();
   return (
     <section
-      id="purchase"
+      id={BUY_GEMS_SECTIONS.purchase}
       aria-labelledby={titleId}
       className="flex w-full max-w-md scroll-mt-24 flex-col gap-4 rounded-2xl border border-line bg-surface p-5"
     >
@@ -50,7 +51,7 @@ function StarsPackList() {
             {pack.badge ? <Badge tone="gold">{pack.badge}</Badge> : null}
             <span className="flex items-center gap-1 text-lg font-bold">
               <CurrencyIcon currency="gems" className="size-5" />
-              {formatWhole(pack.gems)}
+              {formatLargeNumber(pack.gems)}
             </span>
             <Button
               className="w-full"
@@ -60,7 +61,7 @@ function StarsPackList() {
               onClick={() => purchase.mutate(pack)}
             >
               <StarIcon />
-              {formatWhole(pack.stars)}
+              {formatLargeNumber(pack.stars)}
             </Button>
           </li>
         ))}

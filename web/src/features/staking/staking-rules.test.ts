@@ -51,10 +51,11 @@ describe("plans as the page lists them", () => {
   });
 });
 
-describe("amounts (6 decimals; K, M, B, T from 100 000)", () => {
+describe("amounts (2 decimals shown; K, M, B, T from 100 000)", () => {
   it("formats base units", () => {
-    expect(formatTokenUnits(1_234_567_891n)).toBe("1,234.567891");
-    expect(formatTokenUnits(99_999_999_999n)).toBe("99,999.999999");
+    expect(formatTokenUnits(1_234_567_891n)).toBe("1 234.57");
+    expect(formatTokenUnits(99_999_989_999n)).toBe("99 999.99");
+    expect(formatTokenUnits(99_999_999_999n)).toBe("100.00K");
     expect(formatTokenUnits(100_000_000_000n)).toBe("100.00K");
     expect(formatTokenUnits(2_500_000_000_000_000n)).toBe("2.50B");
     expect(formatTokenUnits(10n ** 18n, 18)).toBe("1");

@@ -47,7 +47,7 @@ describe("store entry labels", () => {
 
   it("a price of 0 reads FREE, others in gems with thousands separated", () => {
     expect(priceLabel(0)).toBe("FREE");
-    expect(priceLabel(1500)).toBe("1,500");
+    expect(priceLabel(1500)).toBe("1 500");
   });
 
   it("keys skins and items apart (their ids overlap)", () => {

@@ -1,6 +1,6 @@
 import { STORE_PAGE_SIZE } from "@jadeverse/api/client";
 import type { ItemEntry, SkinEntry, StoreEntry } from "@jadeverse/api/client/contracts";
-import { formatWhole } from "../../lib/format.ts";
+import { formatLargeNumber } from "../../lib/format.ts";
 import { STORE_TEXT } from "./constants.ts";
 
 /** One page of the store as a single list: skins and items merged, oldest first (spec 001 §7). */
@@ -27,7 +27,8 @@ export const entryTypeLabel = (entry: StoreEntry) =>
   isDefaultSkin(entry) ? STORE_TEXT.avatarLabel : entry.type.toLowerCase();
 
 /** The price line: gems, or FREE at 0. */
-export const priceLabel = (priceGems: number) => (priceGems === 0 ? STORE_TEXT.free : formatWhole(priceGems));
+export const priceLabel = (priceGems: number) =>
+  priceGems === 0 ? STORE_TEXT.free : formatLargeNumber(priceGems);
 
 /** The picture to show: a skin's small (card) or big (preview) image, an item's file. */
 export const entryImage = (entry: StoreEntry, size: "card" | "preview") =>

@@ -1,3 +1,4 @@
+import { BUY_GEMS_SECTIONS } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { PurchaseFaq } from "../purchase/faq.tsx";
 import { GemPacks } from "../purchase/gem-packs.tsx";
@@ -16,9 +17,9 @@ export function BuyGemsPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col items-center gap-6 px-4 py-6">
       <PageAnchors
         anchors={[
-          ...(buyGems.methods.length > 0 ? [{ id: "purchase", label: "Purchase" }] : []),
-          { id: "swap-gems", label: "Swap Gems" },
-          { id: "faq", label: "FAQ" },
+          ...(buyGems.methods.length > 0 ? [{ id: BUY_GEMS_SECTIONS.purchase, label: "Purchase" }] : []),
+          { id: BUY_GEMS_SECTIONS.swap, label: "Swap Gems" },
+          { id: BUY_GEMS_SECTIONS.faq, label: "FAQ" },
         ]}
       />
       <GemPacks />

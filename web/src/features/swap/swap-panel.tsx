@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { formatWhole } from "../../lib/format.ts";
+import { BUY_GEMS_SECTIONS } from "../../lib/constants.ts";
+import { formatLargeNumber } from "../../lib/format.ts";
 import { Button } from "../../ui/button.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { SWAP_TEXT } from "./constants.ts";
@@ -14,7 +15,7 @@ export function SwapPanel() {
   const inputId = useId();
   return (
     <section
-      id="swap-gems"
+      id={BUY_GEMS_SECTIONS.swap}
       aria-labelledby={`${inputId}-title`}
       className="flex w-full max-w-md scroll-mt-24 flex-col gap-4 rounded-2xl border border-line bg-surface p-5"
     >
@@ -48,7 +49,7 @@ export function SwapPanel() {
         <p className="flex items-center gap-2 text-sm" data-testid="swap-coins">
           {SWAP_TEXT.youGet}
           <CurrencyIcon currency="coins" className="size-4" />
-          <span className="font-semibold">{formatWhole(gems === null ? 0 : coinsFor(gems))}</span>
+          <span className="font-semibold">{formatLargeNumber(gems === null ? 0 : coinsFor(gems))}</span>
         </p>
         <p className="text-xs text-muted">{SWAP_TEXT.note}</p>
         <Button type="submit" disabled={gems === null} loading={swap.isPending}>

@@ -1,18 +1,11 @@
 import type { InvestorPath, InvestorRecord } from "@jadeverse/api/client/vesting";
-import { formatTokenAmount } from "../../lib/format.ts";
+import { formatTokenAmount, formatTokenPrice, formatUsd } from "../../lib/format.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { CliffCountdown } from "./cliff-countdown.tsx";
 import { VESTING_TEXT as T } from "./content.ts";
 import { ScheduleChart } from "./schedule-chart.tsx";
 import { CLIFF_TARGETS, firstAndLast4, vestingSchedule } from "./vesting-rules.ts";
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 });
-const price = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 6,
-});
 
 /**
  * An investor's allocation (spec 001 §2): token balance, total invested, the round's price and TGE
@@ -35,10 +28,10 @@ export function InvestorDetails({
     <div className="flex flex-col gap-4" data-testid="investor-details">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure label={T.tokenBalance} value={formatTokenAmount(schedule.total)} strong />
-        <Figure label={T.totalInvested} value={usd.format(record.totalInvested)} />
+        <Figure label={T.totalInvested} value={formatUsd(record.totalInvested)} />
         <Figure
           label={T.roundPrice}
-          value={record.roundPriceUsd > 0 ? price.format(record.roundPriceUsd) : "—"}
+          value={record.roundPriceUsd > 0 ? formatTokenPrice(record.roundPriceUsd) : "—"}
         />
         <Figure label={T.atTge} value={schedule.tgePercent > 0 ? `${record.unlockAtTge}%` : T.locked} />
         <Figure label={T.cliff} value={`${schedule.cliffMonths} months`} />
@@ -85,9 +78,7 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   return (
     <div className="flex flex-col gap-1 rounded-xl border border-line bg-raised p-3">
       <dt className="text-xs text-muted">{label}</dt>
-      <dd
-        className={strong ? "font-display text-xl font-semibold tabular-nums" : "font-semibold tabular-nums"}
-      >
+      <dd className={strong ? "text-xl font-semibold tabular-nums" : "font-semibold tabular-nums"}>
         {value}
       </dd>
     </div>

@@ -1,5 +1,5 @@
 import type { Rarity } from "@jadeverse/api/client";
-import { dashboardPage } from "../../lib/constants.ts";
+import { buyGemsSection, dashboardPage } from "../../lib/constants.ts";
 
 /** Wheel of Fortune constants and messages (spec 001 §2 "Wheel of Fortune", §5, §9). Named once. */
 
@@ -82,7 +82,7 @@ export const SPIN_PACK_TEXT = {
   spins: (spins: number) => `${spins} ${spins === 1 ? "spin" : "spins"}`,
 } as const;
 /** Where "Buy Spin Pack" goes: the purchase page's packs (spec 001 §2). */
-export const BUY_GEMS_PURCHASE = `${dashboardPage("buy-gems")}#purchase`;
+export const BUY_GEMS_PURCHASE = buyGemsSection("purchase");
 
 /** History carousel slides per view from a window width up (spec 001 §9); below 320 the first applies. */
 export const HISTORY_SLIDES_PER_VIEW: readonly (readonly [minWidth: number, slides: number])[] = [

@@ -21,7 +21,9 @@ export function EpicWinsPanel({ sections }: { sections: readonly WheelConfigSect
       <ul className="mt-2 grid gap-1 text-sm" data-testid="epic-wins">
         {epic.map((s) => (
           <li key={s.id} className="flex justify-between gap-2 text-ink">
-            <span>{s.type === "coins" ? `${formatWheelCoins(s.coinsAmount)} coins` : s.label}</span>
+            <span data-figure="wheel">
+              {s.type === "coins" ? `${formatWheelCoins(s.coinsAmount)} coins` : s.label}
+            </span>
             <span className="text-xs text-gold">{s.itemRarity ?? "JACKPOT"}</span>
           </li>
         ))}

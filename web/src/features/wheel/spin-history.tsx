@@ -48,7 +48,9 @@ export function SpinHistory() {
                 style={{ width }}
                 data-testid="spin-history-entry"
               >
-                <p className="font-semibold text-ink">{outcome(entry)}</p>
+                <p className="font-semibold text-ink" data-figure="wheel">
+                  {outcome(entry)}
+                </p>
                 <p className="text-xs text-muted">{spinTime(entry.createdAt)}</p>
                 <p className="text-xs text-muted">Nonce {entry.nonce}</p>
                 <Link

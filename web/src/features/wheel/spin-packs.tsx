@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { formatWhole } from "../../lib/format.ts";
+import { formatLargeNumber } from "../../lib/format.ts";
 import { buttonClasses } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
@@ -25,7 +25,7 @@ export function SpinPacks({ costPerSpin }: { costPerSpin: number }) {
               <p className="font-semibold text-ink">{pack.name}</p>
               <p className="flex items-center gap-1 font-display text-xl font-bold text-ink">
                 <CurrencyIcon currency="gems" className="size-5" />
-                {formatWhole(pack.gems)}
+                {formatLargeNumber(pack.gems)}
               </p>
               <p className="text-sm text-muted">{SPIN_PACK_TEXT.spins(spinsLeft(pack.gems, costPerSpin))}</p>
               <Link

@@ -75,6 +75,7 @@ export function WheelDisc({
                 fontWeight="700"
                 textAnchor="middle"
                 dominantBaseline="middle"
+                data-figure="wheel"
                 textLength={sectionText(section).length > 10 ? 64 : undefined}
                 lengthAdjust="spacingAndGlyphs"
                 transform={`rotate(${section.angle - 90} ${tx} ${ty})`}

@@ -2,7 +2,7 @@ import type { WheelConfig } from "@jadeverse/api/client/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { groupWithSpaces } from "../../lib/format.ts";
+import { formatLargeNumber } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { useClosingConfirmation } from "../../lib/platform-hooks.ts";
 import { useMe } from "../../lib/queries/users.ts";
@@ -94,7 +94,7 @@ function Wheel({ config, gems }: { config: WheelConfig; gems: number }) {
           <Card className="p-4" aria-label="Spins left">
             <p className="text-xs tracking-wide text-muted uppercase">Spins left</p>
             <p className="mt-1 font-display text-2xl font-bold text-ink" data-testid="spins-left">
-              {groupWithSpaces(wheel.spinsLeft)}
+              {formatLargeNumber(wheel.spinsLeft)}
             </p>
           </Card>
           <EpicWinsPanel sections={config.sections} />

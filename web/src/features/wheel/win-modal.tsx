@@ -83,7 +83,10 @@ function CoinModal({ amount, onClose }: { amount: number; onClose(): void }) {
   }, [onClose]);
   return (
     <Dialog title="You won coins!" onClose={onClose} size="sm">
-      <p className="flex items-center justify-center gap-2 font-display text-3xl font-bold text-gold">
+      <p
+        data-figure="wheel"
+        className="flex items-center justify-center gap-2 font-display text-3xl font-bold text-gold"
+      >
         <CurrencyIcon currency="coins" className="size-8" />
         {formatWheelCoins(amount)}
       </p>
