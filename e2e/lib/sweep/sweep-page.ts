@@ -2,6 +2,7 @@
 // width by resizing the viewport (no reload): a kept screenshot, the layout checks, axe at the widths
 // that run it, and whatever the browser reported meanwhile.
 import type { Page } from "@playwright/test";
+import { numberRuleViolations } from "../number-rule.ts";
 import { seriousA11yViolations } from "./axe.ts";
 import { layoutFindings, openModalNames } from "./layout.ts";
 import { type PersonaRun, savePersonaRun, sweepShot } from "./report.ts";
@@ -75,6 +76,9 @@ export async function sweepPersona(page: Page, watch: BrowserWatch, plan: SweepP
       continue;
     }
     seen.add(where);
+    // Figures read the same at every width: the number rule once per route (e2e/lib/number-rule.ts).
+    for (const what of await time("numbers", () => numberRuleViolations(page)))
+      record(route.id, first.width, what);
     for (const viewport of plan.viewports) {
       if (viewport !== first) {
         watch.at(`${route.id} @ ${viewport.width}`);
