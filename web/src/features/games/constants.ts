@@ -64,6 +64,7 @@ export const GAMES_TEXT = {
   belowMin: (min: string) => `The smallest stake is ${min} coins.`,
   aboveMax: (max: string) => `The largest stake is ${max} coins.`,
   overBalance: "You do not have enough coins for this stake.",
+  overBalanceBets: "You do not have enough coins for these bets.",
   /** The ways to coins offered with it (the purchase page's Swap Gems panel and gem packs). */
   swapForCoins: "Swap gems for coins",
   or: "or",

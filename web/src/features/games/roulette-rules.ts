@@ -1,4 +1,5 @@
 import { coveredNumbers, pocketColor, type RouletteBetKind } from "@jadeverse/api/client/games";
+import { GAMES_TEXT } from "./constants.ts";
 import { coinsText } from "./stake-rules.ts";
 
 /** One bet on the board: its kind, the numbers the request sends, and the coins on it. */
@@ -174,8 +175,7 @@ export function boardProblem(
   if (boardTotal(board) > limits.maxTotalBet) return `A spin takes at most ${coinsText(limits.maxTotalBet)}.`;
   if (bestPayout(board, odds) > limits.maxWin)
     return `These bets could pay more than the table's max win of ${coinsText(limits.maxWin)}. Take some off.`;
-  if (balance !== undefined && boardTotal(board) > balance)
-    return "You do not have enough coins for these bets.";
+  if (balance !== undefined && boardTotal(board) > balance) return GAMES_TEXT.overBalanceBets;
   return null;
 }
 

@@ -72,8 +72,9 @@ export function stakeMessage(problem: StakeProblem, bounds: StakeBounds): string
   }
 }
 
-/** Whether a game's notice is the over-balance one (the stake is more than the coins held). */
-export const isOverBalance = (notice: string | null) => notice === GAMES_TEXT.overBalance;
+/** Whether a game's notice is an over-balance one (the stake or the bets are more than the coins held). */
+export const isOverBalance = (notice: string | null) =>
+  notice === GAMES_TEXT.overBalance || notice === GAMES_TEXT.overBalanceBets;
 
 /** Coins in words for the screen and screen readers: "1 250 coins". */
 export const coinsText = (amount: number): string =>
