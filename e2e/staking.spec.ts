@@ -86,7 +86,7 @@ async function stake(
   await page.getByRole("radio", { name: plan }).check({ force: true });
   await page.getByRole("radio", { name: new RegExp(`^${vesting}`) }).check({ force: true });
   await page.getByLabel("Amount (JADE)").fill(amount);
-  await page.getByRole("button", { name: /^Stake [\d,.]+ JADE$/ }).click();
+  await page.getByRole("button", { name: /^Stake [\d .]+ JADE$/ }).click();
   await expect(page.getByText(done)).toBeVisible({ timeout: 45_000 });
 }
 

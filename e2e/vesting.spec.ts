@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { freshWalletAddress } from "../api/test/solana/test-wallet.ts";
 import { runInvestorsCommand } from "../db/src/cli/investors.ts";
 import { shot } from "./lib/artifacts.ts";
@@ -97,6 +97,16 @@ test.describe("vesting", () => {
     const claim = page.getByRole("button", { name: "CLAIM TOKENS" });
     await expect(claim).toBeDisabled();
     await expect(claim).toHaveAttribute("title", "Claim will be available after TGE");
+    // Disabled, it does not look like the gold call to action: a flat, muted surface with no glow.
+    expect(
+      await claim.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const shadows = style.boxShadow.split(/,(?![^(]*\))/).map((part) => part.trim());
+        const glow = shadows.some((part) => part !== "none" && !part.startsWith("rgba(0, 0, 0, 0)"));
+        return { image: style.backgroundImage, glow, opacity: style.opacity };
+      }),
+    ).toEqual({ image: "none", glow: false, opacity: "1" });
+    await expect(figureFonts(details)).resolves.toHaveLength(1);
     await expect(
       page.getByText("Token claiming will be available after the Token Generation Event"),
     ).toBeVisible();
@@ -232,6 +242,8 @@ test.describe("vesting", () => {
     await connectMetaMask(page);
     const details = page.getByTestId("investor-details");
     await expect(details).toContainText("416.67K");
+    // The token balance reads in the same font as every other figure.
+    await expect(figureFonts(details)).resolves.toHaveLength(1);
     await expect(details).toContainText("20.00%");
     // The public round has no cliff countdown nor claim button.
     await expect(page.getByTestId("cliff-countdown")).toHaveCount(0);
@@ -302,3 +314,11 @@ test("Mini App: a failing look-up is retried twice, then shown with Try again, w
   await expect(page.getByTestId("investor-details")).toContainText("750.00K");
   await page.screenshot({ path: shot("vesting-miniapp-retry"), fullPage: true });
 });
+
+/** The distinct fonts the allocation's figures are set in (one: the token balance is no exception). */
+async function figureFonts(details: Locator): Promise<string[]> {
+  const fonts = await details
+    .locator("dd")
+    .evaluateAll((els) => els.map((el) => getComputedStyle(el).fontFamily));
+  return [...new Set(fonts)];
+}

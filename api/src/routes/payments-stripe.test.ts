@@ -113,7 +113,7 @@ describe("POST /api/stripe/create-payment-link", () => {
       currency: "usd",
       client_reference_id: order.reference,
       metadata: { orderReference: order.reference, userId: String(buyer.userId), packId: "3" },
-      line_items: [{ name: "Blaze pack: 4,800 gems", unit_amount: 1999, quantity: 1, currency: "usd" }],
+      line_items: [{ name: "Blaze pack: 4 800 gems", unit_amount: 1999, quantity: 1, currency: "usd" }],
       success_url: `${api.deps.env.PUBLIC_URL}/payment-success?order=${order.id}`,
       cancel_url: `${api.deps.env.PUBLIC_URL}/payment-failed?order=${order.id}`,
     });

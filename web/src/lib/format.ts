@@ -1,4 +1,15 @@
+import {
+  ABBREVIATE_FROM,
+  abbreviate,
+  formatLargeNumber,
+  groupWithSpaces,
+  LARGE_UNITS,
+  signed,
+} from "@jadeverse/api/client/format";
 import { COMPACT_UNITS, NICKNAME_TRUNCATION } from "./constants.ts";
+
+// The number rule itself is the API's (its invoices and checkout pages write numbers too): one module.
+export { ABBREVIATE_FROM, abbreviate, formatLargeNumber, groupWithSpaces };
 
 /**
  * Every number and time shown to a player is formatted here (spec 000 §9, spec 001 §9), so one rule
@@ -13,14 +24,8 @@ import { COMPACT_UNITS, NICKNAME_TRUNCATION } from "./constants.ts";
  * - win rates with one decimal, durations, time ago and dates.
  */
 
-/** Suffixes for abbreviated amounts, largest first (spec 000 §9, spec 001 §9: K, M, B, T). */
-const LARGE_UNITS = [{ value: 1e12, suffix: "T" }, ...COMPACT_UNITS] as const;
-
 /** The wheel's coins read X.XK from here (spec 001 §9); K only, never M. */
 const WHEEL_UNITS = [{ value: 1_000, suffix: "K" }] as const;
-
-/** Amounts from this value up are abbreviated (spec 000 §9 token amounts, spec 001 §9 large numbers). */
-export const ABBREVIATE_FROM = 100_000;
 
 /** The token's precision (spec 000 §9: 6 decimals): base units per token, as the chain and API count them. */
 export const TOKEN_DECIMALS = 6;
@@ -33,32 +38,6 @@ export const TOKEN_DECIMALS = 6;
 export const TOKEN_SHOWN_DECIMALS = 2;
 
 const TOKEN_SHOWN_SCALE = 10 ** TOKEN_SHOWN_DECIMALS;
-
-/**
- * `abs` scaled to the largest unit it reaches, cut to `decimals` by `round` (half up by default);
- * moves up a unit when rounding reaches 1000 (999_960 → 1M, not 1000K) if there is a bigger unit.
- * `undefined` below the smallest unit.
- */
-export function abbreviate(
-  abs: number,
-  units: readonly { value: number; suffix: string }[],
-  decimals: number,
-  round: (x: number) => number = Math.round,
-): { scaled: number; suffix: string } | undefined {
-  const factor = 10 ** decimals;
-  for (const [index, unit] of units.entries()) {
-    if (abs < unit.value) continue;
-    const scaled = round((abs / unit.value) * factor) / factor;
-    const bigger = units[index - 1];
-    if (scaled >= 1000 && bigger)
-      return { scaled: round((abs / bigger.value) * factor) / factor, suffix: bigger.suffix };
-    return { scaled, suffix: unit.suffix };
-  }
-  return undefined;
-}
-
-/** `text` with a minus for a negative value, unless it reads zero ("-0.2" shown whole is "0", not "-0"). */
-const signed = (value: number, text: string): string => (value < 0 && text !== "0" ? `-${text}` : text);
 
 /**
  * Header balances (spec 000 §9): at or above 1e3 "K", 1e6 "M", 1e9 "B", rounded to one decimal;
@@ -79,26 +58,6 @@ export function formatCompact(value: number): string {
  */
 export function formatWhole(value: number): string {
   return groupWithSpaces(Number.isFinite(value) ? Math.round(value) || 0 : 0);
-}
-
-/** Thousands separated by spaces (spec 001 §9): 1234567 → "1 234 567"; decimals kept as given. */
-export function groupWithSpaces(value: number): string {
-  const [whole = "0", fraction] = String(Math.abs(value)).split(".");
-  const spaced = whole.replace(/\B(?=(\d{3})+(?!\d))/g, " ");
-  return `${value < 0 ? "-" : ""}${spaced}${fraction ? `.${fraction}` : ""}`;
-}
-
-/**
- * Statistics, leaderboard and referral amounts (spec 001 §9): from 100 000 abbreviated K, M, B, T with
- * up to two decimals ("123.46K", "1.5M"), below that whole with space-separated thousands ("99 999").
- */
-export function formatLargeNumber(value: number): string {
-  if (!Number.isFinite(value)) return "0";
-  const abs = Math.abs(value);
-  // Decided on the whole number shown, so 99 999.5 reads "100K", never "100 000".
-  const short = Math.round(abs) >= ABBREVIATE_FROM ? abbreviate(abs, LARGE_UNITS, 2) : undefined;
-  if (short) return signed(value, `${short.scaled}${short.suffix}`);
-  return signed(value, groupWithSpaces(Math.round(abs)));
 }
 
 /**

@@ -33,8 +33,8 @@ describe("createStarInvoice", () => {
   it("titles the invoice with the gems, describes the pack and prices it in Stars under its name", async () => {
     const { created, sent } = await invoiceFor("Ember pack", 12_500);
     expect(sent).toMatchObject({
-      title: "12,500 gems",
-      description: "Ember pack: 12,500 gems for JadeVerse (virtual currency).",
+      title: "12 500 gems",
+      description: "Ember pack: 12 500 gems for JadeVerse (virtual currency).",
       currency: "XTR",
       prices: [{ label: "Ember pack", amount: 300 }],
     });
@@ -48,7 +48,7 @@ describe("createStarInvoice", () => {
   it("cuts a long pack name to Telegram's limits: 255 characters of description, 32 of label", async () => {
     const name = `${"Legendary ".repeat(30)}pack`;
     const { sent } = await invoiceFor(name);
-    const description = `${name}: 2,500 gems for JadeVerse (virtual currency).`.slice(0, 255);
+    const description = `${name}: 2 500 gems for JadeVerse (virtual currency).`.slice(0, 255);
     expect(description).toHaveLength(255);
     expect(sent).toMatchObject({ description, prices: [{ label: name.slice(0, 32), amount: 300 }] });
     expect((sent.prices as { label: string }[])[0]!.label).toHaveLength(32);

@@ -2,6 +2,7 @@ import type { Db } from "@jadeverse/db/client";
 import { findOwnOrder } from "@jadeverse/db/payments/orders";
 import { createStarOrder, discardStarOrder, STARS_CURRENCY } from "@jadeverse/db/payments/stars";
 import { ApiError, forbidden, notFound } from "../errors.ts";
+import { formatLargeNumber } from "../number-text.ts";
 import { type TelegramApi, withTelegramTimeout } from "../telegram/client.ts";
 
 /**
@@ -21,11 +22,11 @@ export async function createStarInvoice(
   if (!opened) throw notFound("STARS_PACK_NOT_AVAILABLE");
   const { pack } = opened;
   const paymentId = opened.order.id;
-  const gems = pack.gems.toLocaleString("en-US");
+  const gems = formatLargeNumber(pack.gems);
   let invoiceLink: string;
   try {
     invoiceLink = await telegram.createInvoiceLink(
-      // Within Telegram's 32 characters: an integer's en-US form has at most 25 ("9,223,372,036,854,775,807").
+      // Within Telegram's 32 characters: the number rule writes any gem count in at most 14 ("1000000000.00T").
       `${gems} gems`,
       `${pack.name}: ${gems} gems for JadeVerse (virtual currency).`.slice(0, 255),
       opened.invoicePayload,

@@ -2,6 +2,7 @@ import type { Db } from "@jadeverse/db/client";
 import { discardOrder, openOrder, setProviderRef } from "@jadeverse/db/payments/orders";
 import { packForSale } from "@jadeverse/db/payments/packs";
 import { ApiError, notFound } from "../errors.ts";
+import { formatLargeNumber } from "../number-text.ts";
 import type { StripeRail } from "./stripe-client.ts";
 
 /** The currency card packs are priced in (the catalog's `price_cents`). */
@@ -45,7 +46,7 @@ export async function createCheckout(
             price_data: {
               currency: STRIPE_CURRENCY,
               unit_amount: pack.priceCents,
-              product_data: { name: `${pack.name}: ${pack.gems.toLocaleString("en-US")} gems` },
+              product_data: { name: `${pack.name}: ${formatLargeNumber(pack.gems)} gems` },
             },
           },
         ],
