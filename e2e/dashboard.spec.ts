@@ -1,9 +1,11 @@
 import { type Cookie, expect, type Locator, type Page, test } from "@playwright/test";
+import { PASSWORD, registerViaApi, uniqueEmail, verifyViaMailedLink } from "./lib/account.ts";
 import { shot } from "./lib/artifacts.ts";
 import {
   DASHBOARD_NAV_LABELS,
   DESKTOP,
   demoSessionCookies,
+  dismissWelcome,
   MOBILE,
   openWithSession,
   signIn,
@@ -181,6 +183,26 @@ test.describe("shell at 1440 px", () => {
     await page.setViewportSize({ width: 1600, height: 900 });
     await expect(page.getByTestId("greeting")).toHaveText("Hello, JadeTes…");
     expect((await page.request.patch("/api/users/me", { data: { nickname: "JadeTester" } })).ok()).toBe(true);
+  });
+
+  test("a brand-new player's header reads the spec's default rank, #1 (no place on the board yet)", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("new-rank");
+    await registerViaApi(page, email);
+    await verifyViaMailedLink(page, email);
+    const login = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+    expect(login.status()).toBe(200);
+    await page.goto("/dashboard");
+    await dismissWelcome(page);
+    // No round played: GET /api/xp/rank has no place for them; spec 000 §3: a missing rank shows 1.
+    expect(
+      ((await (await page.request.get("/api/xp/rank")).json()) as { rank: number | null }).rank,
+    ).toBeNull();
+    const badge = header(page).getByTestId("rank-badge");
+    await expect(badge).toContainText("Rank #1");
+    await expect(badge).not.toContainText("N/A");
+    await page.screenshot({ path: shot("dashboard-new-player-rank") });
   });
 
   test("the banner and the play panel swap columns at 1280 px", async ({ page }) => {
@@ -390,8 +412,13 @@ test.describe("Mini App at 390 × 844", () => {
     await expect(page.getByRole("list", { name: "Balances" }).getByTestId("balance-gems")).toHaveText(
       /^\d+(\.\d)?[KMB]?$/,
     );
-    // A new Telegram player has played no round: no place on the Global board yet (GET /api/xp/rank: null).
-    await expect(page.getByTestId("rank-badge")).toContainText("Rank N/A");
+    // A new Telegram player has played no round: no place on the Global board yet (GET /api/xp/rank:
+    // null). A missing rank shows the spec's default, 1 (spec 000 §3), as on the web.
+    expect(
+      ((await (await page.request.get("/api/xp/rank")).json()) as { rank: number | null }).rank,
+    ).toBeNull();
+    await expect(page.getByTestId("rank-badge")).toContainText("Rank #1");
+    await expect(page.getByTestId("rank-badge")).not.toContainText("N/A");
     await expect(page.getByTestId("rank-badge")).toContainText("VIP 0");
     await expect(page.getByTestId("rank-badge").getByText("BETA", { exact: true })).toHaveCount(0);
     await expect(page.getByTestId("greeting")).toContainText(user.username ?? "");
