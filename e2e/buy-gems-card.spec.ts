@@ -104,6 +104,26 @@ test("web: the four packs and every step of the payment-method picker, with its 
   await expect(picker(page)).toHaveCount(0);
 });
 
+test("web: step 3's EVM line names only the networks step 4 offers, those this server takes", async ({
+  page,
+}) => {
+  await openBuyGems(page);
+  // The e2e server takes EVM payments on Ethereum and Polygon only (e2e/serve.ts: EVM_RPC_URLS).
+  const config = (await (await page.request.get("/api/public-config")).json()) as {
+    payments: { evm: { chains: { chainId: number }[] } | null };
+  };
+  expect(config.payments.evm?.chains.map((chain) => chain.chainId)).toEqual([1, 137]);
+  await page.getByRole("button", { name: "Buy Start up" }).click();
+  await option(page, /Crypto Payment/).click();
+  await confirm(page).click();
+  await expect(picker(page).getByRole("heading", { name: "Choose a blockchain" })).toBeVisible();
+  const evm = option(page, /^EVM/);
+  await expect(evm).toHaveText(/^EVM\s*Ethereum, Polygon$/);
+  await evm.click();
+  await confirm(page).click();
+  await expect(picker(page).locator("button[aria-expanded]")).toHaveText([/^Ethereum/, /^Polygon/]);
+});
+
 test("web: a Stripe purchase pays on the checkout page and comes back to /payment-success with the gems", async ({
   page,
 }) => {

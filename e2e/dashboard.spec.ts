@@ -1,9 +1,11 @@
 import { type Cookie, expect, type Locator, type Page, test } from "@playwright/test";
+import { PASSWORD, registerViaApi, uniqueEmail, verifyViaMailedLink } from "./lib/account.ts";
 import { shot } from "./lib/artifacts.ts";
 import {
   DASHBOARD_NAV_LABELS,
   DESKTOP,
   demoSessionCookies,
+  dismissWelcome,
   MOBILE,
   openWithSession,
   signIn,
@@ -146,11 +148,11 @@ test.describe("shell at 1440 px", () => {
     await openWithSession(page, beta);
     await expect(page.getByTestId("greeting")).toHaveText("Hello, JadeTester");
     const baccarat = page.getByRole("article", { name: "Baccarat" });
-    await expect(baccarat).toContainText(/Played [\d,]+ times?/);
-    await expect(baccarat).toContainText(/Won [\d,]+ hands?/);
+    await expect(baccarat).toContainText(/Played [\d .]+[KMBT]? times?/);
+    await expect(baccarat).toContainText(/Won [\d .]+[KMBT]? hands?/);
     await expect(baccarat).toContainText("coins won");
     const bound = page.getByRole("article", { name: "Bound In Gold" });
-    await expect(bound).toContainText(/Won [\d,]+ games?/);
+    await expect(bound).toContainText(/Won [\d .]+[KMBT]? games?/);
     await expect(bound).toContainText("gems won");
     const history = page.getByRole("region", { name: "Game history" });
     await expect(history.getByRole("listitem").first()).toBeVisible();
@@ -183,6 +185,26 @@ test.describe("shell at 1440 px", () => {
     expect((await page.request.patch("/api/users/me", { data: { nickname: "JadeTester" } })).ok()).toBe(true);
   });
 
+  test("a brand-new player's header reads the spec's default rank, #1 (no place on the board yet)", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("new-rank");
+    await registerViaApi(page, email);
+    await verifyViaMailedLink(page, email);
+    const login = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+    expect(login.status()).toBe(200);
+    await page.goto("/dashboard");
+    await dismissWelcome(page);
+    // No round played: GET /api/xp/rank has no place for them; spec 000 §3: a missing rank shows 1.
+    expect(
+      ((await (await page.request.get("/api/xp/rank")).json()) as { rank: number | null }).rank,
+    ).toBeNull();
+    const badge = header(page).getByTestId("rank-badge");
+    await expect(badge).toContainText("Rank #1");
+    await expect(badge).not.toContainText("N/A");
+    await page.screenshot({ path: shot("dashboard-new-player-rank") });
+  });
+
   test("the banner and the play panel swap columns at 1280 px", async ({ page }) => {
     await openWithSession(page, beta);
     const columns = page.getByTestId("home-columns");
@@ -194,7 +216,55 @@ test.describe("shell at 1440 px", () => {
   });
 });
 
+/**
+ * Spec 000 §2: the carousel holds the spec's three slides in its order, each showing its art (a
+ * picture that loaded), and Fireworks Frenzy's "Available now", off under the fireworks-frenzy flag
+ * (spec 000 §3) or the play rules, says why, in words beside it and as its accessible description.
+ * The clock is held so no auto-advance moves the slides while they are read.
+ */
+async function expectSpecSlidesWithArt(page: Page, name: string) {
+  const carousel = page.getByRole("region", { name: "News" });
+  const indicators = carousel.getByRole("button", { name: /^Show slide/ });
+  await expect(indicators).toHaveCount(3);
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await expect(carousel.locator("article h2")).toHaveText([
+    "Gems purchase is now Live!",
+    "Fireworks Frenzy",
+    "SPIN & WIN GREAT PRIZES!",
+  ]);
+  for (let index = 0; index < 3; index++) {
+    await indicators.nth(index).click();
+    const art = carousel.locator("article[data-active] img");
+    await expect(art).toBeVisible();
+    await expect
+      .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        message: `slide ${index + 1}'s art should load`,
+      })
+      .toBe(true);
+  }
+  await indicators.nth(1).click();
+  const slide = carousel.locator("article[data-active]");
+  const launch = slide.getByRole("button", { name: "Available now" });
+  await expect(launch).toBeDisabled();
+  const reason = slide.getByTestId("banner-play-reason");
+  await expect(reason).toBeVisible();
+  await expect(reason).toHaveText(/\S/);
+  await expect(launch).toHaveAccessibleDescription((await reason.textContent()) ?? "");
+  const config = (await (await page.request.get("/api/public-config")).json()) as {
+    flags: { fireworksFrenzy: boolean };
+  };
+  if (!config.flags.fireworksFrenzy) await expect(reason).toContainText("Coming soon");
+  await page.screenshot({ path: shot(`${name}-fireworks`) });
+}
+
 test.describe("banner carousel", () => {
+  test("the spec's three slides, each with its art; the disabled launch says why", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.clock.install();
+    await openWithSession(page, beta);
+    await expectSpecSlidesWithArt(page, "dashboard-banner");
+  });
+
   test("10 s auto-advance with wrap, indicator jumps, 200 ms fade (controlled clock)", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.clock.install();
@@ -342,8 +412,13 @@ test.describe("Mini App at 390 × 844", () => {
     await expect(page.getByRole("list", { name: "Balances" }).getByTestId("balance-gems")).toHaveText(
       /^\d+(\.\d)?[KMB]?$/,
     );
-    // A new Telegram player has played no round: no place on the Global board yet (GET /api/xp/rank: null).
-    await expect(page.getByTestId("rank-badge")).toContainText("Rank N/A");
+    // A new Telegram player has played no round: no place on the Global board yet (GET /api/xp/rank:
+    // null). A missing rank shows the spec's default, 1 (spec 000 §3), as on the web.
+    expect(
+      ((await (await page.request.get("/api/xp/rank")).json()) as { rank: number | null }).rank,
+    ).toBeNull();
+    await expect(page.getByTestId("rank-badge")).toContainText("Rank #1");
+    await expect(page.getByTestId("rank-badge")).not.toContainText("N/A");
     await expect(page.getByTestId("rank-badge")).toContainText("VIP 0");
     await expect(page.getByTestId("rank-badge").getByText("BETA", { exact: true })).toHaveCount(0);
     await expect(page.getByTestId("greeting")).toContainText(user.username ?? "");
@@ -355,6 +430,14 @@ test.describe("Mini App at 390 × 844", () => {
     await expect(page.getByRole("button", { name: "Play JadeVerse" })).toBeDisabled();
     await expect(tutorial(page)).toHaveCount(0);
     await page.screenshot({ path: shot("miniapp-dashboard-home"), fullPage: true });
+  });
+
+  test("banner carousel: the spec's three slides, each with its art; the disabled launch says why", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openMiniApp(page);
+    await expectSpecSlidesWithArt(page, "miniapp-banner");
   });
 
   test("banner carousel: 10 s auto-advance under the controlled clock", async ({ page }) => {

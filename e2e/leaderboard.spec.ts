@@ -78,7 +78,8 @@ async function expectPanel(page: Page, board: Board) {
 
 /**
  * The header's (the Mini App strip's) Rank is GET /api/xp/rank: the player's place on the Global board
- * by coins won, the number the personal panel shows as Rank on that board ("N/A" before a first round).
+ * by coins won, the number the personal panel shows as Rank on that board. Before a first round the
+ * panel reads "N/A" (spec 001 §2) and the header the spec's default, #1 (spec 000 §3).
  */
 async function expectHeaderRank(page: Page, global: Board) {
   const { rank } = await get<{ rank: number | null }>(page, "/api/xp/rank");

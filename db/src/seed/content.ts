@@ -63,7 +63,11 @@ export interface BannerSeed {
   motif: Motif;
 }
 
-/** The dashboard banner carousel (spec 000 §2): art at `/media/banners/<slug>.svg`. */
+/**
+ * The dashboard banner carousel: spec 000 §2's three slides, in its order (the ids are the order), each
+ * with its art at `/media/banners/<slug>.svg`. Re-seeding updates the rows by id, so a database seeded
+ * with an older list ends with these three.
+ */
 export const BANNERS: readonly BannerSeed[] = [
   {
     id: 1,
@@ -76,21 +80,21 @@ export const BANNERS: readonly BannerSeed[] = [
   },
   {
     id: 2,
+    slug: "fireworks-frenzy",
+    title: "Fireworks Frenzy",
+    tag: "Hot Release",
+    subtitle: "A PvP fireworks showdown",
+    actionRedirectLink: "/dashboard",
+    motif: "firecracker",
+  },
+  {
+    id: 3,
     slug: "spin-and-win",
     title: "Spin & win great prizes!",
     tag: "New mini game",
     subtitle: "One gem per spin, wheel-only treasures",
     actionRedirectLink: "/dashboard/wheel",
     motif: "fortune-wheel",
-  },
-  {
-    id: 3,
-    slug: "jade-collection",
-    title: "The Jade Collection",
-    tag: "New in store",
-    subtitle: "Legendary skins for every avatar",
-    actionRedirectLink: "/dashboard/store",
-    motif: "dragon",
   },
 ];
 

@@ -78,9 +78,13 @@ describe("seedDatabase", () => {
       [2, "Silver", 399, "Earn more and wait less", 30],
     ]);
     for (const pass of passes) expect(pass.perks.length).toBeGreaterThan(2);
-    const banners = await db.orm.select().from(schema.banners);
-    expect(banners).toHaveLength(3);
-    for (const b of banners) expect(b.actionRedirectLink).toMatch(/^\/dashboard\/(buy-gems|wheel|store)$/);
+    // Spec 000 §2: the carousel's three slides in its order, each with its art.
+    const banners = await db.orm.select().from(schema.banners).orderBy(schema.banners.sortOrder);
+    expect(banners.map((b) => [b.title, b.imageLink, b.actionRedirectLink, b.active])).toEqual([
+      ["Gems purchase is now Live!", "/media/banners/gems-live.svg", "/dashboard/buy-gems", true],
+      ["Fireworks Frenzy", "/media/banners/fireworks-frenzy.svg", "/dashboard", true],
+      ["Spin & win great prizes!", "/media/banners/spin-and-win.svg", "/dashboard/wheel", true],
+    ]);
     const settings = await db.orm.select().from(schema.platformSettings).orderBy(schema.platformSettings.key);
     expect(settings).toEqual([
       { key: "streaming", value: { streamingProvider: "pixelstreaming", isActive: true } },

@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { RANK_TEXT, rankLabel } from "./rank-label.ts";
+import { RANK_TEXT, rankLabel, standingLabel } from "./rank-label.ts";
 
 describe("rankLabel", () => {
-  it("reads #N with thousands separators, N/A without a place", () => {
+  it("reads #N with thousands separated by spaces", () => {
     expect(rankLabel(7)).toBe("#7");
     expect(rankLabel(1234)).toBe("#1 234");
-    expect(rankLabel(null)).toBe(RANK_TEXT.unranked);
-    expect(rankLabel(undefined)).toBe("N/A");
+  });
+  it("reads the spec's default, #1, when the rank is missing (spec 000 §3)", () => {
+    expect(rankLabel(null)).toBe("#1");
+    expect(rankLabel(undefined)).toBe("#1");
+  });
+});
+
+describe("standingLabel", () => {
+  it("reads #N on a board, N/A before a first round there (spec 001 §2)", () => {
+    expect(standingLabel(1234)).toBe("#1 234");
+    expect(standingLabel(null)).toBe(RANK_TEXT.unranked);
+    expect(standingLabel(undefined)).toBe("N/A");
   });
 });

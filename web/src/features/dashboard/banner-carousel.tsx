@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { usePlatform } from "../../lib/platform.ts";
 import { useFlags } from "../../lib/queries/public-config.ts";
 import { buttonClasses } from "../../ui/button.tsx";
+import { playBlockedReason } from "../queue/constants.ts";
 import { usePlay } from "../queue/use-play.ts";
 import { toBannerSlides } from "./banner-slides.ts";
 import { nextSlide } from "./carousel.ts";
-import { BANNER_TIMING, type BannerSlide } from "./constants.ts";
+import { BANNER_TEXT, BANNER_TIMING, type BannerSlide } from "./constants.ts";
 import { bannersQuery } from "./dashboard-queries.ts";
 
 /**
@@ -111,18 +112,34 @@ function BannerPanel({ slide, active }: { slide: BannerSlide; active: boolean })
   );
 }
 
-/** "Available now" launches the game; the fireworks-frenzy flag also gates it (spec 000 §3). */
+/**
+ * "Available now" launches the game; the fireworks-frenzy flag also gates it (spec 000 §3). Off, it
+ * says why beside it and as its accessible description, and stays focusable (`aria-disabled`) so
+ * keyboards and screen readers reach the reason, as the Play button does.
+ */
 function BannerPlayButton({ label }: { label: string }) {
-  const { enabled, busy, play } = usePlay();
+  const { enabled, busy, play, block } = usePlay();
   const flags = useFlags();
+  const reasonId = useId();
+  const off = !flags.fireworksFrenzy || !enabled || busy;
+  const reason = flags.fireworksFrenzy ? playBlockedReason(block) : BANNER_TEXT.gameNotOpen;
   return (
-    <button
-      type="button"
-      disabled={!enabled || busy || !flags.fireworksFrenzy}
-      onClick={play}
-      className={buttonClasses("primary")}
-    >
-      {label}
-    </button>
+    <>
+      <button
+        type="button"
+        aria-disabled={off || undefined}
+        aria-busy={busy || undefined}
+        aria-describedby={reason ? reasonId : undefined}
+        onClick={off ? undefined : play}
+        className={`${buttonClasses("primary")} aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:active:scale-100`}
+      >
+        {label}
+      </button>
+      {reason ? (
+        <span id={reasonId} data-testid="banner-play-reason" className="text-sm text-muted">
+          {reason}
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -72,6 +72,14 @@ export interface BannerSlide {
   imageUrl?: string;
 }
 
+/**
+ * Why the banner's "Available now" is off while the fireworks-frenzy flag is (spec 000 §3: the flag
+ * gates that launch; its default is off). The play rules' own reasons (beta access, stream) come next.
+ */
+export const BANNER_TEXT = {
+  gameNotOpen: "Coming soon: this game is not open to players yet.",
+} as const;
+
 /** Spec 000 §2 "Banner carousel"; also the default when `GET /api/banners` fails or is empty. */
 export const SPEC_BANNERS: readonly BannerSlide[] = [
   {

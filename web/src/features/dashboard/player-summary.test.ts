@@ -1,6 +1,7 @@
 import type { UserDto } from "@jadeverse/api/client";
 import { describe, expect, it } from "vitest";
 import { formatCompact } from "../../lib/format.ts";
+import { rankLabel } from "../../lib/rank-label.ts";
 import { levelProgress, summarizePlayer } from "./player-summary.ts";
 
 const user = {
@@ -22,7 +23,8 @@ describe("player summary", () => {
   });
   it("falls back to rank 1, Bamboo Warrior, level 1, XP 0 when XP and rank failed", () => {
     const summary = summarizePlayer(user);
-    expect(summary).toMatchObject({ rank: 1, title: "Bamboo Warrior", level: 1, xp: 0, progress: null });
+    expect(summary).toMatchObject({ title: "Bamboo Warrior", level: 1, xp: 0, progress: null });
+    expect(rankLabel(summary.rank)).toBe("#1");
     expect(summary.vip).toBe(3);
   });
   it("uses the XP answer when there is one", () => {
@@ -33,8 +35,8 @@ describe("player summary", () => {
       title: "Jade Adept",
     });
   });
-  it("keeps the Rank the server gives, none (N/A) before a first round", () => {
-    expect(summarizePlayer(user, undefined, { rank: null }).rank).toBeNull();
+  it("keeps the Rank the server gives; none before a first round reads the default, #1", () => {
+    expect(rankLabel(summarizePlayer(user, undefined, { rank: null }).rank)).toBe("#1");
     expect(summarizePlayer(user, undefined, { rank: 136 }).rank).toBe(136);
   });
   it("formats balances compactly with K/M/B", () => {

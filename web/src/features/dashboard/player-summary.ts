@@ -22,7 +22,10 @@ export interface PlayerSummary {
   xp: number;
   /** `null` when the XP fields are missing: the bar then stands at 0 (spec defaults). */
   progress: LevelProgress | null;
-  /** The player's Rank (lib/queries/player-rank.ts); `null` before a first round ("N/A"). */
+  /**
+   * The player's Rank (lib/queries/player-rank.ts); `null` when missing (no round yet, or the call
+   * failed): rankLabel (lib/rank-label.ts) then shows the spec's default.
+   */
   rank: number | null;
   vip: number;
   hasBetaAccess: boolean;
@@ -58,8 +61,8 @@ export function summarizePlayer(user: UserDto, xp?: PlayerXp, rank?: PlayerRank)
     title: xp?.title ?? PLAYER_DEFAULTS.title,
     xp: xp?.xp ?? PLAYER_DEFAULTS.xp,
     progress: levelProgress(xp),
-    // A failed rank call shows the spec default; a player with no round yet has no place (null).
-    rank: rank ? rank.rank : PLAYER_DEFAULTS.rank,
+    // No place yet or a failed call: rankLabel shows the spec default, the one rule in both shells.
+    rank: rank?.rank ?? null,
     vip: user.vip ?? PLAYER_DEFAULTS.vip,
     hasBetaAccess: isFlagOn(user.hasBetaAccess),
   };

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { formatLargeNumber, formatPlayedHours } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
-import { RANK_TEXT, rankLabel } from "../../lib/rank-label.ts";
+import { RANK_TEXT, standingLabel } from "../../lib/rank-label.ts";
 import { Card } from "../../ui/card.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { FIREWORKS_TAB, GAME_FILTERS, LEADERBOARD_TEXT } from "./constants.ts";
@@ -82,7 +82,7 @@ function StandingList({ standing }: { standing: Standing }) {
   const items = [
     // The Rank on the board and in the order the tab shows: on Global in the default order (coins won)
     // it is the header's Rank, the same server computation (db/src/leaderboard/player-rank.ts).
-    { key: "rank", label: RANK_TEXT.name, value: rankLabel(standing.userIndex) },
+    { key: "rank", label: RANK_TEXT.name, value: standingLabel(standing.userIndex) },
     { key: "coins-wagered", label: LEADERBOARD_TEXT.coinsWagered, value: amount(me?.coinsWagered) },
     { key: "coins-earned", label: LEADERBOARD_TEXT.coinsEarned, value: amount(me?.coinsWon) },
     { key: "gems-wagered", label: LEADERBOARD_TEXT.gemsWagered, value: amount(me?.gemsWagered) },

@@ -36,7 +36,6 @@ export const PURCHASE_TEXT = {
   chainStep: "Choose a blockchain",
   tokenStep: "Choose a token",
   evm: "EVM",
-  evmNote: "Ethereum, Polygon, BNB Smart Chain, Arbitrum, Optimism, Base",
   solana: "Solana",
   solanaNote: "SOL and SPL tokens",
   comingSoon: "Coming Soon",

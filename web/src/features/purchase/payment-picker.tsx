@@ -148,9 +148,10 @@ function StepChoices({
       return (
         <fieldset className="flex flex-col gap-2">
           <legend className="sr-only">Blockchain</legend>
+          {/* The networks step 4 offers (the server's configured ones), never a list of its own. */}
           <ChoiceOption
             label={T.evm}
-            note={T.evmNote}
+            note={evm.map((network) => network.name).join(", ")}
             chosen={state.chain === "evm"}
             onChoose={() => dispatch({ type: "chain", chain: "evm" })}
           />

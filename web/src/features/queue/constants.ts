@@ -1,3 +1,5 @@
+import type { PlayBlock } from "./play-rules.ts";
+
 /** Queue and game-launch constants (spec 000 §4, §8, §9; spec 001 §4, §9). Named once, used everywhere. */
 
 /** `GET /api/queue/status` is polled this often while the player waits (spec 000 §4). */
@@ -37,3 +39,7 @@ export const PLAY_BLOCKED_MESSAGES = {
   "no-stream": "The game stream is not available right now. Please try again later.",
   "switched-off": "Playing is paused right now. Please check back soon.",
 } as const;
+
+/** What a Play-style button says while it is off, or null (on, or "loading": that passes within a moment). */
+export const playBlockedReason = (block: PlayBlock | null): string | null =>
+  block && block !== "loading" ? PLAY_BLOCKED_MESSAGES[block] : null;

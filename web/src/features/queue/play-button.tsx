@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { PRODUCT_NAME } from "../../lib/constants.ts";
 import { buttonClasses } from "../../ui/button.tsx";
-import { PLAY_BLOCKED_MESSAGES } from "./constants.ts";
+import { playBlockedReason } from "./constants.ts";
 import { usePlay } from "./use-play.ts";
 
 /**
@@ -25,7 +25,7 @@ export function PlayButton({
   const { enabled, busy, play, block } = usePlay();
   const reasonId = useId();
   const off = !enabled || busy;
-  const reason = block && block !== "loading" ? PLAY_BLOCKED_MESSAGES[block] : null;
+  const reason = playBlockedReason(block);
   const tooltip = reasonAs === "tooltip";
   return (
     <span className={tooltip ? "group relative" : "contents"}>
