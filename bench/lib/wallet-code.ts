@@ -13,7 +13,7 @@ export const WALLET_PACKAGES =
 
 /** Our own modules behind the lazy wallet boundaries (web's wallet dialog, the Mini App's TON panel). */
 export const WALLET_SOURCES =
-  /(?:web\/src\/features\/wallet\/(?:wallet-dialog|wallet-runtime|evm-panel|evm-config|solana-panel|solana-adapters)|miniapp\/src\/ton\/(?:ton-wallet-panel|ton-proof))\.tsx?$/;
+  /(?:web\/src\/features\/wallet\/(?:wallet-dialog|wallet-runtime|evm-panel|evm-config|solana-panel|solana-adapters)|miniapp\/src\/ton\/(?:ton-wallet-panel|ton-connect-ui|ton-proof|wallets-list|ton-blue))\.tsx?$/;
 
 /** Text only TON Connect's built code carries (its `tonconnect` bridge key, manifest, bridge URLs). */
 const WALLET_FINGERPRINTS: [name: string, pattern: RegExp][] = [["@tonconnect/*", /\btonconnect\b/]];

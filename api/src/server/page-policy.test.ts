@@ -41,6 +41,7 @@ describe("page policies", () => {
       expect.arrayContaining([
         "'self'",
         "https:",
+        "blob:",
         "https://api.devnet.solana.com",
         "wss://api.devnet.solana.com",
         "wss://relay.walletconnect.org",

@@ -141,8 +141,8 @@ export function webCsp(options: PagePolicyOptions): string {
 
 /**
  * The one inline event handler the Mini App's pages may carry: the empty one. TON Connect's UI
- * (@tonconnect/ui, `fixMobileSafariActiveTransition`, run when its root mounts on the Purchase page)
- * sets `<body ontouchstart="">` so that iOS Safari applies `:active` styles; Chrome checks any `on*`
+ * (@tonconnect/ui, `fixMobileSafariActiveTransition`, run when its root mounts, once the player opens
+ * the Purchase page's TON panel) sets `<body ontouchstart="">` so that iOS Safari applies `:active` styles; Chrome checks any `on*`
  * attribute against the CSP when it is set, and without this the page logs a violation. The hash of
  * the empty string, under `'unsafe-hashes'` in `script-src-attr`, allows exactly that attribute: a
  * handler with no code. Every other inline handler stays blocked and `script-src` is unchanged.
@@ -151,13 +151,14 @@ export const EMPTY_EVENT_HANDLER_HASH = `'sha256-${createHash("sha256").update("
 
 /**
  * The Mini App (`/tg-app/`): our own scripts only, framed only by Telegram's web clients. TON
- * Connect (lazy, on the Purchase page) reads its wallet list from config.ton.org and talks to the
- * chosen wallet's bridge over https server-sent events; that list is open and changes, so
- * `connect-src` allows any https origin here. The wallet modal (vesting, staking, the NFT claim)
- * adds what it needs beyond https: the Solana RPC's websocket and WalletConnect's and Coinbase's
- * relays (wss), and WalletConnect's verification frames. Scripts stay `'self'`, so nothing foreign
- * can run; inline handlers only as empty ones (EMPTY_EVENT_HANDLER_HASH). No payment frame: gems
- * are bought with Stars here.
+ * Connect (lazy, once the player opens the Purchase page's TON panel) gets its wallet list, fetched
+ * from config.ton.org by our code, as a `blob:` URL (miniapp/src/ton/ton-connect-ui.tsx), hence
+ * `blob:` in `connect-src`; it talks to the chosen wallet's bridge over https server-sent events, and
+ * that list is open and changes, so `connect-src` allows any https origin here. The wallet modal
+ * (vesting, staking, the NFT claim) adds what it needs beyond https: the Solana RPC's websocket and
+ * WalletConnect's and Coinbase's relays (wss), and WalletConnect's verification frames. Scripts stay
+ * `'self'`, so nothing foreign can run; inline handlers only as empty ones (EMPTY_EVENT_HANDLER_HASH).
+ * No payment frame: gems are bought with Stars here.
  */
 export function miniAppCsp(
   options: Partial<Pick<PagePolicyOptions, "streamUrl" | "solanaRpcUrl">> = {},
@@ -175,6 +176,7 @@ export function miniAppCsp(
     "connect-src": [
       "'self'",
       "https:",
+      "blob:",
       ...(options.solanaRpcUrl ? withWebSocket(options.solanaRpcUrl) : []),
       ...sockets,
     ],

@@ -2,7 +2,6 @@
 // Content-Security-Policy violations (the `securitypolicyviolation` event, relayed by a binding).
 // Each is charged to the page and width being looked at when it arrived.
 import type { BrowserContext, Page } from "@playwright/test";
-import { isOfflineSdkNoise } from "../offline.ts";
 
 export interface Reported {
   /** Where the sweep was when it arrived, e.g. `dashboard-store @ 1024`. */
@@ -12,7 +11,7 @@ export interface Reported {
 
 /**
  * The sweep checks our app offline, as CI runs it: requests beyond this machine (Telegram's Login
- * Widget script, the TON Connect SDK's wallet list and icons…) are refused, and the browser's own
+ * Widget script, avatars and icons hosted elsewhere…) are refused, and the browser's own
  * "Failed to load resource: net::…" line for them says nothing about the app, so it is left out. What
  * the app's code logs about such a failure, and every error about our own servers (a 401 included),
  * is reported.
@@ -49,7 +48,7 @@ export class BrowserWatch {
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       const url = message.location().url;
-      if (isOfflineThirdPartyLoad(message.text(), url) || isOfflineSdkNoise(message.text())) return;
+      if (isOfflineThirdPartyLoad(message.text(), url)) return;
       watch.reported.push({
         at: watch.where,
         // The first line: a logged error's stack names hashed chunks, which would split one cause in two.

@@ -1,81 +1,73 @@
-import { errorMessage, unwrap } from "@jadeverse/web/lib/api-client.ts";
-import { usePlatform } from "@jadeverse/web/lib/platform.ts";
-import { usePlayer, userKeys } from "@jadeverse/web/lib/queries/users.ts";
-import { showToastAtom } from "@jadeverse/web/state/toasts.ts";
-import { useQueryClient } from "@tanstack/react-query";
-import {
-  THEME,
-  TonConnectButton,
-  TonConnectUIProvider,
-  type UIPreferences,
-  useTonConnectUI,
-} from "@tonconnect/ui-react";
-import { useSetAtom } from "jotai";
-import { useEffect, useId } from "react";
-import { PAYLOAD_REFRESH_MS, requestTonProof, verifyTonProof } from "./ton-proof.ts";
-
-/** Where wallets read who we are: served by the platform (api/src/lib/ton/manifest.ts). */
-const MANIFEST_URL = `${window.location.origin}/tonconnect-manifest.json`;
+import { usePlayer } from "@jadeverse/web/lib/queries/users.ts";
+import { Button } from "@jadeverse/web/ui/button.tsx";
+import { Notice } from "@jadeverse/web/ui/notice.tsx";
+import { Spinner } from "@jadeverse/web/ui/spinner.tsx";
+import { type ComponentType, useEffect, useId, useRef, useState } from "react";
+import type { TonConnectControlProps } from "./ton-connect-ui.tsx";
+import { loadWalletsList, type WalletEntry } from "./wallets-list.ts";
 
 /**
  * TON Connect's blue (#0098ea) under its white "Connect Wallet" is 3.1:1; a deeper blue of the same hue
- * is 5.1:1 (WCAG AA for its 15 px text), on the button and on the accent buttons of its modal.
+ * is 5.1:1 (WCAG AA for its 15 px text): on our button before TON Connect loads, and on TON Connect's
+ * button and the accent buttons of its modal after.
  */
 const READABLE_TON_BLUE = "#0074b3";
-const TON_UI: UIPreferences = {
-  colorsSet: {
-    [THEME.LIGHT]: { connectButton: { background: READABLE_TON_BLUE }, accent: READABLE_TON_BLUE },
-    [THEME.DARK]: { connectButton: { background: READABLE_TON_BLUE }, accent: READABLE_TON_BLUE },
-  },
-};
 
 const TEXT = {
   title: "TON wallet",
   connected: (address: string) => `Connected: ${address.slice(0, 6)}…${address.slice(-4)}`,
   none: "Connect a TON wallet: it proves it is yours with a signature, nothing is sent.",
-  saved: "TON wallet connected!",
-  failed: "The wallet could not prove it owns this address. Please connect again.",
+  connect: "Connect wallet",
+  loading: "Loading wallets…",
+  unavailable: "The list of TON wallets could not be loaded. Check your connection and try again.",
+  retry: "Try again",
 } as const;
 
-/** TON Connect's button; connecting runs `ton_proof` with our payload and saves the address. */
-export default function TonWalletPanel() {
-  return (
-    <TonConnectUIProvider manifestUrl={MANIFEST_URL} uiPreferences={TON_UI}>
-      <TonWalletSection />
-    </TonConnectUIProvider>
-  );
+interface Opened {
+  Control: ComponentType<TonConnectControlProps>;
+  wallets: readonly WalletEntry[];
 }
 
-function TonWalletSection() {
-  const [ui] = useTonConnectUI();
-  const { api } = usePlatform();
-  const player = usePlayer();
-  const queryClient = useQueryClient();
-  const showToast = useSetAtom(showToastAtom);
-  const titleId = useId();
+type Panel =
+  | { state: "closed" | "loading" | "unavailable" }
+  | ({ state: "open"; openModal: boolean } & Opened);
 
-  useEffect(() => {
-    void requestTonProof(ui, api);
-    const refresh = setInterval(() => void requestTonProof(ui, api), PAYLOAD_REFRESH_MS);
-    const off = ui.onStatusChange(async (wallet) => {
-      if (!wallet) return;
-      try {
-        const saved = await verifyTonProof(api, wallet);
-        if (saved === null) return; // a restored connection: proven when it was made
-        showToast({ tone: "success", message: TEXT.saved });
-        await queryClient.invalidateQueries({ queryKey: userKeys.me() });
-      } catch (error) {
-        showToast({ tone: "error", message: errorMessage(error) || TEXT.failed });
-        await ui.disconnect().catch(() => {});
-        await unwrap(api.api.ton.wallet.$delete()).catch(() => {});
-        void requestTonProof(ui, api);
-      }
-    });
-    return () => {
-      clearInterval(refresh);
-      off();
-    };
-  }, [ui, api, queryClient, showToast]);
+/** What the first opening loaded, for the app's life: TON Connect UI is made once, from that list. */
+let opened: Opened | null = null;
+
+/** TON Connect's UI and the wallet list, together; `null` when either cannot be had. */
+async function openTonConnect(signal: AbortSignal): Promise<Opened | null> {
+  const [module, wallets] = await Promise.all([
+    import("./ton-connect-ui.tsx").catch(() => null),
+    loadWalletsList(signal),
+  ]);
+  return module && wallets ? { Control: module.default, wallets } : null;
+}
+
+/**
+ * The Purchase page's TON panel (Platform.TonWallet). Nothing of TON Connect runs until the player
+ * opens it: then the wallet list is fetched and TON Connect's UI loaded, and its wallets modal opens.
+ * A list that cannot be fetched (offline) leaves the console alone: the panel says so, with a retry.
+ */
+export default function TonWalletPanel() {
+  const player = usePlayer();
+  const titleId = useId();
+  const [panel, setPanel] = useState<Panel>(() =>
+    opened ? { state: "open", openModal: false, ...opened } : { state: "closed" },
+  );
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const open = async () => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setPanel({ state: "loading" });
+    const loaded = await openTonConnect(controller.signal);
+    if (controller.signal.aborted) return;
+    if (loaded) opened = loaded;
+    setPanel(loaded ? { state: "open", openModal: true, ...loaded } : { state: "unavailable" });
+  };
 
   const tonAddress = player.data?.tonAddress ?? null;
   return (
@@ -88,7 +80,28 @@ function TonWalletSection() {
         {TEXT.title}
       </h2>
       <p className="text-sm text-muted">{tonAddress ? TEXT.connected(tonAddress) : TEXT.none}</p>
-      <TonConnectButton />
+      {panel.state === "open" ? (
+        <panel.Control wallets={panel.wallets} openModal={panel.openModal} accent={READABLE_TON_BLUE} />
+      ) : panel.state === "unavailable" ? (
+        <>
+          <Notice>{TEXT.unavailable}</Notice>
+          <Button variant="secondary" className="self-start" onClick={() => void open()}>
+            {TEXT.retry}
+          </Button>
+        </>
+      ) : (
+        <button
+          type="button"
+          onClick={() => void open()}
+          disabled={panel.state === "loading"}
+          aria-busy={panel.state === "loading" || undefined}
+          style={{ background: READABLE_TON_BLUE }}
+          className="inline-flex h-10 items-center gap-2 self-start rounded-full px-5 text-sm font-semibold text-white transition active:scale-[0.98] disabled:opacity-60"
+        >
+          {panel.state === "loading" ? <Spinner /> : null}
+          {panel.state === "loading" ? TEXT.loading : TEXT.connect}
+        </button>
+      )}
     </section>
   );
 }
