@@ -31,7 +31,8 @@ export function RouletteWheel({
       <svg
         viewBox="0 0 200 200"
         aria-hidden="true"
-        className="size-full drop-shadow-[0_12px_24px_rgb(0_0_0/0.6)]"
+        // Turned, the square's corners reach past the wheel over the page: the picture takes no pointer.
+        className="pointer-events-none size-full drop-shadow-[0_12px_24px_rgb(0_0_0/0.6)]"
         style={{
           transform: `rotate(${rotation}deg)`,
           transition: instant
