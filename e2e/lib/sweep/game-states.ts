@@ -33,11 +33,11 @@ async function ready(page: Page, game: HubGame) {
   await expect(table(page).getByRole("button", { name: READY[game] })).toBeVisible({ timeout: 30_000 });
 }
 
-/** Blackjack mid-hand: dealt (again) until a hand stays open for the player's move. */
+/** Blackjack mid-hand: dealt (again) until a hand stays open for the player's move (insurance included). */
 async function blackjackHand(page: Page) {
-  const stand = table(page).getByRole("button", { name: "Stand", exact: true });
+  const move = table(page).getByRole("group", { name: "Your move" });
   const deal = table(page).getByRole("button", { name: READY.blackjack });
-  for (let hand = 0; hand < 10 && !(await stand.isVisible()); hand++) {
+  for (let hand = 0; hand < 10 && !(await move.isVisible()); hand++) {
     await Promise.all([
       page.waitForResponse(
         (r) => r.url().includes("/api/games/blackjack") && r.request().method() === "POST",
@@ -45,9 +45,9 @@ async function blackjackHand(page: Page) {
       deal.click(),
     ]);
     // While the deal is answered the button reads "Dealing"; then the hand is open or already over.
-    await expect(stand.or(deal).first()).toBeVisible();
+    await expect(move.or(deal).first()).toBeVisible();
   }
-  await expect(stand, "sweep: ten blackjack deals in a row ended at once").toBeVisible();
+  await expect(move, "sweep: ten blackjack deals in a row ended at once").toBeVisible();
 }
 
 /** The round's status line (its number and phase); `data-phase` is betting, running, crashed or waiting. */

@@ -155,11 +155,29 @@ export async function layoutFindings(page: Page): Promise<LayoutFinding[]> {
         return stack.slice(0, at).find((node) => !node.contains(el)) ?? null;
       };
 
-      // As first shown: every control wholly on screen, in place.
-      const { width: firstWidth, height: firstHeight } = screen();
-      for (const el of candidates) {
+      /** Whether the control is shown whole: on screen, and not clipped by a scrolling or clipping box. */
+      const shownWhole = (el: Element) => {
         const r = el.getBoundingClientRect();
-        if (r.left < 0 || r.top < 0 || r.right > firstWidth || r.bottom > firstHeight) continue;
+        const { width, height } = screen();
+        if (r.left < 0 || r.top < 0 || r.right > width || r.bottom > height) return false;
+        for (let n = el.parentElement; n && n !== document.body && n !== root; n = n.parentElement) {
+          const style = getComputedStyle(n);
+          if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+          const box = n.getBoundingClientRect();
+          if (
+            r.left < box.left - 1 ||
+            r.top < box.top - 1 ||
+            r.right > box.right + 1 ||
+            r.bottom > box.bottom + 1
+          )
+            return false;
+        }
+        return true;
+      };
+
+      // As first shown: every control shown whole, in place.
+      for (const el of candidates) {
+        if (!shownWhole(el)) continue;
         for (const p of pointsOf(el)) {
           const cover = coverAt(el, p);
           if (!cover || barOf(cover)) continue;

@@ -99,6 +99,10 @@ export async function sweepPersona(page: Page, watch: BrowserWatch, plan: SweepP
       continue;
     }
     seen.add(where);
+    const here = () => {
+      const url = new URL(page.url());
+      return `${url.pathname}${url.search}`;
+    };
     for (const viewport of plan.viewports) {
       if (viewport !== first) {
         watch.at(`${route.id} @ ${viewport.width}`);
@@ -107,26 +111,26 @@ export async function sweepPersona(page: Page, watch: BrowserWatch, plan: SweepP
           await settle(page, watch, 1_500);
         });
       }
+      const found: string[] = [];
       const path = sweepShot(run.persona, route.id, viewport.width);
       await time("screenshot", () => page.screenshot({ path, quality: 80, animations: "disabled" }));
-      for (const finding of await time("layout", () => layoutFindings(page))) {
-        record(route.id, viewport.width, finding.what);
-      }
-      for (const finding of await time("text", () => textFindings(page))) {
-        record(route.id, viewport.width, finding.what);
-      }
+      for (const finding of await time("layout", () => layoutFindings(page))) found.push(finding.what);
+      for (const finding of await time("text", () => textFindings(page))) found.push(finding.what);
       // axe reads only a modal: one the route does not open by design would hide the page it sweeps.
       for (const name of await openModalNames(page)) {
-        if (!ROUTE_DIALOGS[route.id]?.includes(name)) {
-          record(route.id, viewport.width, `a modal dialog "${name}" covers the page`);
-        }
+        if (!ROUTE_DIALOGS[route.id]?.includes(name)) found.push(`a modal dialog "${name}" covers the page`);
       }
       if (plan.axeWidths.includes(viewport.width)) {
-        for (const finding of await time("axe", () => seriousA11yViolations(page))) {
-          record(route.id, viewport.width, finding);
-        }
+        found.push(...(await time("axe", () => seriousA11yViolations(page))));
       }
       for (const r of watch.take()) record(route.id, viewport.width, r.what);
+      // A redirect that landed only during the checks (a guard answering late on a busy machine): what
+      // they saw was the page in passing, the route is a redirect like the others.
+      if (here() !== where) {
+        run.redirects.push(`${route.pattern} → ${here()} (during the checks)`);
+        break;
+      }
+      for (const what of found) record(route.id, viewport.width, what);
       run.pagesChecked += 1;
     }
     run.routesDone.push(route.id);
