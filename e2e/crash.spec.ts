@@ -61,7 +61,8 @@ test("web: Crash in the hub, a bet with a 1.01× auto cash-out settled exactly a
   await page.getByLabel(/Auto cash-out/).fill("1.01");
 
   // A betting window with time left to bet in.
-  await expect(page.getByText(/Taking bets · starts in [2-9] s/)).toBeVisible({ timeout: 30_000 });
+  // The count keeps its unit with a non-breaking space, hence \s.
+  await expect(page.getByText(/Taking bets · starts in [2-9]\ss/)).toBeVisible({ timeout: 30_000 });
   const before = await coins(page);
   const round = (await crashState(page)) as Configured;
   expect(round.round?.phase).toBe("betting");
@@ -111,7 +112,7 @@ test("Mini App: Crash over the bearer socket, the bet kept over a reload, a manu
 
   const stake = 50;
   await page.getByLabel("Stake in coins").fill(String(stake));
-  await expect(page.getByText(/Taking bets · starts in [3-9] s/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Taking bets · starts in [3-9]\ss/)).toBeVisible({ timeout: 30_000 });
   const before = await coins(page);
   const round = (await crashState(page)) as Configured;
   const gameNumber = round.round?.gameNumber ?? 0;

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { GAME_STATES } from "./lib/sweep/game-states.ts";
 import {
   AXE_WIDTHS,
   launchMiniAppPersona,
@@ -18,11 +19,15 @@ import { checkAndAnswerWelcome } from "./lib/sweep/welcome.ts";
 // Issue 16's sweep: every route of the route table (web/src/route-table.tsx, read in code, so a new
 // route is swept without anyone adding it), as a signed-out visitor and as each seeded demo persona at
 // 390, 768, 1024, 1280 and 1440 px, and in the Mini App at 390 × 844 with a light and a dark theme.
-// Each page at each width: no horizontal overflow, every visible control inside the viewport and on
-// top at its centre, no console error, page error or CSP violation, axe without serious violations
-// (at 390 and 1280), no modal over the page but the route's own (axe would read only the modal; the
-// welcome picker is checked where a persona meets it, then answered), and a kept screenshot
-// (<artifacts>/sweep/<persona>/<route>-<width>.png).
+// Each page at each width: no horizontal overflow, every visible control inside the viewport and
+// uncovered at its centre and corners (as first shown, and once scrolled into view), no text wrapping
+// a lone unit or character onto a line of its own, no console error, page error or CSP violation, axe
+// without serious violations (at 390 and 1280), no modal over the page but the route's own (axe would
+// read only the modal; the welcome picker is checked where a persona meets it, then answered), and a
+// kept screenshot (<artifacts>/sweep/<persona>/<route>-<width>.png).
+// Issue 31: then, at 390 px, the states a page reaches only through play (e2e/lib/sweep/game-states.ts:
+// each game's table, blackjack mid-hand, crash betting and running), on the web as one demo player and
+// in the Mini App in both themes, in the persona's own session.
 // One browser context per persona, widths by resizing the viewport. Each persona's test records what
 // it found; the last test fails with ONE report of everything (also in <artifacts>/sweep/report.txt)
 // and prints the sweep's time.
@@ -32,10 +37,12 @@ import { checkAndAnswerWelcome } from "./lib/sweep/welcome.ts";
  * heavy load a persona that runs out still leaves what it found (it is saved route by route).
  */
 const PERSONA_TIMEOUT = 480_000;
+/** More for a persona who also plays the games (e2e/lib/sweep/game-states.ts; crash waits on rounds). */
+const PLAYING_TIMEOUT = 180_000;
 
 for (const persona of WEB_PERSONAS) {
   test(`sweep: web as ${persona.name}`, async ({ page, context }) => {
-    test.setTimeout(PERSONA_TIMEOUT);
+    test.setTimeout(PERSONA_TIMEOUT + (persona.plays ? PLAYING_TIMEOUT : 0));
     const run = startPersonaRun(persona.name);
     const started = Date.now();
     const watch = await BrowserWatch.attach(context, page);
@@ -46,14 +53,19 @@ for (const persona of WEB_PERSONAS) {
     if (persona.greeted) for (const what of await checkAndAnswerWelcome(page)) record("welcome", what);
     for (const r of watch.take()) record("sign-in", r.what);
     run.seconds = (Date.now() - started) / 1000;
-    const plan = { persona: persona.name, routes: await webRoutes(), viewports: WEB_VIEWPORTS };
+    const plan = {
+      persona: persona.name,
+      routes: await webRoutes(),
+      viewports: WEB_VIEWPORTS,
+      states: persona.plays ? GAME_STATES : [],
+    };
     await sweepPersona(page, watch, { ...plan, axeWidths: AXE_WIDTHS, open: openWebRoute }, run);
   });
 }
 
 for (const persona of MINI_APP_PERSONAS) {
   test(`sweep: Mini App, ${persona.name}`, async ({ page, context }) => {
-    test.setTimeout(PERSONA_TIMEOUT);
+    test.setTimeout(PERSONA_TIMEOUT + PLAYING_TIMEOUT);
     const run = startPersonaRun(persona.name);
     const started = Date.now();
     const watch = await BrowserWatch.attach(context, page);
@@ -66,7 +78,12 @@ for (const persona of MINI_APP_PERSONAS) {
     for (const what of await checkAndAnswerWelcome(page)) record(what);
     for (const r of watch.take()) record(r.what);
     run.seconds = (Date.now() - started) / 1000;
-    const plan = { persona: persona.name, routes: await miniAppRoutes(), viewports: MINI_APP_VIEWPORTS };
+    const plan = {
+      persona: persona.name,
+      routes: await miniAppRoutes(),
+      viewports: MINI_APP_VIEWPORTS,
+      states: GAME_STATES,
+    };
     await sweepPersona(
       page,
       watch,

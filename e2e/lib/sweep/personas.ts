@@ -34,14 +34,20 @@ export interface WebPersona {
   signIn: (page: Page) => Promise<void>;
   /** The welcome picker greets them after signing in (a player who has chosen no nickname yet). */
   greeted: boolean;
+  /** The one web persona who also plays: the games' playable states are swept in their session. */
+  plays: boolean;
 }
 
+/** Who plays the games on the web: a player with coins (150K) and no welcome picker in the way. */
+const WEB_PLAYER = "jade-guest";
+
 export const WEB_PERSONAS: readonly WebPersona[] = [
-  { name: "signed-out", signIn: async () => undefined, greeted: false },
+  { name: "signed-out", signIn: async () => undefined, greeted: false, plays: false },
   ...DEMO_USERS.map(
     ({ demoId, nickname }): WebPersona => ({
       name: `demo-${demoId}`,
       greeted: nickname === null,
+      plays: demoId === WEB_PLAYER,
       // The landing's demo link, as a visitor follows it (`POST /api/auth/login-demo`).
       signIn: async (page) => {
         await page.goto(`/?demoId=${demoId}`);
@@ -50,6 +56,12 @@ export const WEB_PERSONAS: readonly WebPersona[] = [
     }),
   ),
 ];
+
+if (!WEB_PERSONAS.some((p) => p.plays)) {
+  throw new Error(
+    `sweep: no demo persona ${WEB_PLAYER} (db/src/seed/demo-users.ts) to play the games on the web`,
+  );
+}
 
 export const openWebRoute = (page: Page, route: SweepRoute) => page.goto(route.path).then(() => undefined);
 

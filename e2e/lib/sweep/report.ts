@@ -17,7 +17,7 @@ export interface PersonaRun {
   /** Whether every route was swept (false: the test stopped, e.g. out of time, after `routesDone`). */
   complete: boolean;
   seconds: number;
-  /** Seconds per kind of work (open, resize, screenshot, layout, axe). */
+  /** Seconds per kind of work (open, resize, screenshot, layout, text, axe; play: reaching a game state). */
   phases: Record<string, number>;
   pagesChecked: number;
   routesDone: string[];

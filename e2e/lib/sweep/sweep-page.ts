@@ -1,12 +1,14 @@
 // Sweeps one persona's routes in its one page: each route is opened once, then looked at width after
-// width by resizing the viewport (no reload): a kept screenshot, the layout checks, axe at the widths
-// that run it, and whatever the browser reported meanwhile.
+// width by resizing the viewport (no reload): a kept screenshot, the layout and text checks, axe at
+// the widths that run it, and whatever the browser reported meanwhile. Then the states a page reaches
+// only through play (a game's table, a crash round), each at the first width.
 import type { Page } from "@playwright/test";
 import { numberRuleViolations } from "../number-rule.ts";
 import { seriousA11yViolations } from "./axe.ts";
 import { layoutFindings, openModalNames } from "./layout.ts";
 import { type PersonaRun, savePersonaRun, sweepShot } from "./report.ts";
 import { ROUTE_DIALOGS, type SweepRoute } from "./routes.ts";
+import { textFindings } from "./text.ts";
 import type { BrowserWatch } from "./watch.ts";
 
 export interface Viewport {
@@ -22,7 +24,29 @@ export interface SweepPlan {
   axeWidths: readonly number[];
   /** Opens a route in the page, as this persona reaches it. */
   open: (page: Page, route: SweepRoute) => Promise<void>;
+  /** States reached by playing, swept after the routes (none for a persona who does not play). */
+  states?: readonly SweepState[];
 }
+
+/** Whether the page still shows the state its checks began in. */
+export type Holds = () => Promise<boolean>;
+
+/** A state of a page that no route shows by itself: reached in the page by what a player does. */
+export interface SweepState {
+  /** Stable id, for reports and screenshot names (e.g. `games-crash-running`). */
+  id: string;
+  /** The path opened first; without one the state follows on from the page the previous state left. */
+  path?: string;
+  /**
+   * Brings the page into the state, waiting on what it shows. A passing state (a crash round's phase)
+   * answers how to tell it still holds: a check it did not hold through runs again on its next
+   * occurrence (`reach` is called again); a lasting state answers undefined.
+   */
+  reach: (page: Page) => Promise<Holds | undefined>;
+}
+
+/** Occurrences of a passing state tried before its remaining checks are reported as not done. */
+const STATE_TRIES = 8;
 
 /** Lets the page settle: its requests answered (bounded: some pages poll), fonts in, two frames drawn. */
 async function settle(page: Page, watch: BrowserWatch, capMs: number) {
@@ -76,6 +100,10 @@ export async function sweepPersona(page: Page, watch: BrowserWatch, plan: SweepP
       continue;
     }
     seen.add(where);
+    const here = () => {
+      const url = new URL(page.url());
+      return `${url.pathname}${url.search}`;
+    };
     // Figures read the same at every width: the number rule once per route (e2e/lib/number-rule.ts).
     for (const what of await time("numbers", () => numberRuleViolations(page)))
       record(route.id, first.width, what);
@@ -87,29 +115,106 @@ export async function sweepPersona(page: Page, watch: BrowserWatch, plan: SweepP
           await settle(page, watch, 1_500);
         });
       }
+      const found: string[] = [];
       const path = sweepShot(run.persona, route.id, viewport.width);
       await time("screenshot", () => page.screenshot({ path, quality: 80, animations: "disabled" }));
-      for (const finding of await time("layout", () => layoutFindings(page))) {
-        record(route.id, viewport.width, finding.what);
-      }
+      for (const finding of await time("layout", () => layoutFindings(page))) found.push(finding.what);
+      for (const finding of await time("text", () => textFindings(page))) found.push(finding.what);
       // axe reads only a modal: one the route does not open by design would hide the page it sweeps.
       for (const name of await openModalNames(page)) {
-        if (!ROUTE_DIALOGS[route.id]?.includes(name)) {
-          record(route.id, viewport.width, `a modal dialog "${name}" covers the page`);
-        }
+        if (!ROUTE_DIALOGS[route.id]?.includes(name)) found.push(`a modal dialog "${name}" covers the page`);
       }
       if (plan.axeWidths.includes(viewport.width)) {
-        for (const finding of await time("axe", () => seriousA11yViolations(page))) {
-          record(route.id, viewport.width, finding);
-        }
+        found.push(...(await time("axe", () => seriousA11yViolations(page))));
       }
       for (const r of watch.take()) record(route.id, viewport.width, r.what);
+      // A redirect that landed only during the checks (a guard answering late on a busy machine): what
+      // they saw was the page in passing, the route is a redirect like the others.
+      if (here() !== where) {
+        run.redirects.push(`${route.pattern} → ${here()} (during the checks)`);
+        break;
+      }
+      for (const what of found) record(route.id, viewport.width, what);
       run.pagesChecked += 1;
     }
     run.routesDone.push(route.id);
     save();
   }
   for (const r of watch.take()) record("after the last route", first.width, r.what);
+  save();
+
+  for (const state of plan.states ?? []) {
+    await sweepState(page, watch, plan, state, { record, time, viewport: first, persona: run.persona });
+    run.pagesChecked += 1;
+    run.routesDone.push(state.id);
+    save();
+  }
   run.complete = true;
   save();
+}
+
+interface StateContext {
+  persona: string;
+  viewport: Viewport;
+  record: (route: string, width: number, what: string) => void;
+  time: ReturnType<typeof phaseClock>["time"];
+}
+
+/**
+ * One state at the first width: opened (if it has a path), reached, then the same checks as a route.
+ * A passing state's checks are kept only when it held through them; the rest run on its next occurrence.
+ */
+async function sweepState(
+  page: Page,
+  watch: BrowserWatch,
+  plan: SweepPlan,
+  state: SweepState,
+  { persona, viewport, record, time }: StateContext,
+) {
+  const width = viewport.width;
+  const checks: { phase: string; run: () => Promise<string[]> }[] = [
+    {
+      phase: "screenshot",
+      run: async () => {
+        await page.screenshot({
+          path: sweepShot(persona, state.id, width),
+          quality: 80,
+          animations: "disabled",
+        });
+        return [];
+      },
+    },
+    { phase: "layout", run: async () => (await layoutFindings(page)).map((f) => f.what) },
+    { phase: "text", run: async () => (await textFindings(page)).map((f) => f.what) },
+    {
+      phase: "modal",
+      run: async () => (await openModalNames(page)).map((name) => `a modal dialog "${name}" covers the page`),
+    },
+    ...(plan.axeWidths.includes(width) ? [{ phase: "axe", run: () => seriousA11yViolations(page) }] : []),
+  ];
+  await page.setViewportSize(viewport);
+  watch.at(`${state.id} @ ${width}`);
+  let pending = checks;
+  for (let attempt = 0; attempt < STATE_TRIES && pending.length > 0; attempt++) {
+    const holds = await time("play", async () => {
+      if (state.path && attempt === 0) {
+        await plan.open(page, { id: state.id, pattern: state.path, path: state.path });
+      }
+      const reached = await state.reach(page);
+      // A passing state does not wait on the network: it would pass while the page settled.
+      await settle(page, watch, reached ? 500 : 8_000);
+      return reached;
+    });
+    for (const check of pending) {
+      const what = await time(check.phase, check.run);
+      if (holds && !(await holds())) break;
+      for (const w of what) record(state.id, width, w);
+      pending = pending.filter((c) => c !== check);
+    }
+  }
+  if (pending.length > 0) {
+    const names = pending.map((c) => c.phase).join(", ");
+    record(state.id, width, `not checked (${names}): the state passed during them in ${STATE_TRIES} tries`);
+  }
+  for (const r of watch.take()) record(state.id, width, r.what);
 }

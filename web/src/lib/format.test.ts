@@ -285,18 +285,18 @@ describe("durations (spec 001 §9: time as hours and minutes, played time in hou
     expect(formatHoursMinutes(Number.NaN)).toBe("0m");
   });
   it("played time in hours, one decimal at most", () => {
-    expect(formatPlayedHours(0)).toBe("0 h");
-    expect(formatPlayedHours(179)).toBe("0 h");
-    expect(formatPlayedHours(180)).toBe("0.1 h");
-    expect(formatPlayedHours(3_600)).toBe("1 h");
-    expect(formatPlayedHours(3_780)).toBe("1.1 h");
-    expect(formatPlayedHours(5_400)).toBe("1.5 h");
-    expect(formatPlayedHours(36_000)).toBe("10 h");
-    expect(formatPlayedHours(1_000_000)).toBe("277.8 h");
+    expect(formatPlayedHours(0)).toBe("0\u00a0h");
+    expect(formatPlayedHours(179)).toBe("0\u00a0h");
+    expect(formatPlayedHours(180)).toBe("0.1\u00a0h");
+    expect(formatPlayedHours(3_600)).toBe("1\u00a0h");
+    expect(formatPlayedHours(3_780)).toBe("1.1\u00a0h");
+    expect(formatPlayedHours(5_400)).toBe("1.5\u00a0h");
+    expect(formatPlayedHours(36_000)).toBe("10\u00a0h");
+    expect(formatPlayedHours(1_000_000)).toBe("277.8\u00a0h");
   });
   it("played time: negative and non-finite read 0 h", () => {
-    expect(formatPlayedHours(-60)).toBe("0 h");
-    expect(formatPlayedHours(Number.NaN)).toBe("0 h");
+    expect(formatPlayedHours(-60)).toBe("0\u00a0h");
+    expect(formatPlayedHours(Number.NaN)).toBe("0\u00a0h");
   });
 });
 

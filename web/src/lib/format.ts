@@ -125,10 +125,13 @@ export function formatHoursMinutes(seconds: number): string {
   return hours > 0 ? `${hours}h ${minutes}m` : `${minutes}m`;
 }
 
-/** Played time in hours (leaderboard, personal panel; spec 001 §9): 5400 → "1.5 h", 0 → "0 h". */
+/**
+ * Played time in hours (leaderboard, personal panel; spec 001 §9): 5400 → "1.5 h", 0 → "0 h", the
+ * unit held to its number by a non-breaking space (a narrow column never leaves the "h" alone).
+ */
 export function formatPlayedHours(seconds: number): string {
   const hours = Number.isFinite(seconds) && seconds > 0 ? seconds / 3600 : 0;
-  return `${Math.round(hours * 10) / 10} h`;
+  return `${Math.round(hours * 10) / 10}\u00a0h`;
 }
 
 const TIME_AGO_STEPS = [

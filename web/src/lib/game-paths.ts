@@ -2,7 +2,7 @@ import { ROUTES } from "./constants.ts";
 
 /**
  * The pages that are the streamed game (/play, /play-pixel): nothing floats over the stream there
- * (no Feedback pill, no queue overlay), and the queue is not polled.
+ * (no feedback dock, no queue overlay), and the queue is not polled.
  */
 export const isGameStreamPath = (pathname: string): boolean =>
   pathname === ROUTES.play || pathname === ROUTES.playPixel;

@@ -3,13 +3,13 @@ import { Button } from "../ui/button.tsx";
 import { LAYER } from "../ui/layers.ts";
 import type { MainActionSlot } from "./main-action-slot.ts";
 
-/** The page's main action on the web: a full-width button at the bottom of the page. */
+/** The page's main action on the web: a full-width button at the bottom of the page, on the feedback dock. */
 export function MainActionBar({ slot }: { slot: MainActionSlot }) {
   const action = useSyncExternalStore(slot.subscribe, slot.current, () => null);
   if (!action) return null;
   return (
     <div
-      className={`sticky bottom-0 ${LAYER.pageBar} border-t border-line bg-canvas/90 px-4 py-3 backdrop-blur`}
+      className={`sticky bottom-[var(--bottom-chrome,0px)] ${LAYER.pageBar} border-t border-line bg-canvas/90 px-4 py-3 backdrop-blur`}
     >
       <div className="mx-auto flex max-w-md">
         <Button

@@ -22,7 +22,7 @@ export function WebRootLayout({ mainActions }: { mainActions: MainActionSlot }) 
   const feedback = !isGameStreamPath(pathname);
   return (
     <>
-      {/* Where the pill shows, the bottom room lets the page's end (its last link, or the main action
+      {/* Where the feedback dock shows, the bottom room lets the page's end (its last link, or the main action
           bar once scrolled to the end) come out from under it. */}
       <div className={feedback ? FEEDBACK_CLEARANCE : undefined}>
         <Outlet />

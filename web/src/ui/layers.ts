@@ -5,21 +5,24 @@
  * Class names are written out whole so Tailwind finds them.
  */
 export const LAYER = {
-  /** Sticky bars inside the page: the page's main action bar, the public pages' header. */
+  /**
+   * Bars of the page: the page's main action bar, the public pages' header, the feedback dock (under
+   * the frame's side navigation, which runs to the bottom of the screen).
+   */
   pageBar: "z-10",
   /** The app's frame: the dashboard header, the side navigation, the Mini App's tab bar. */
   chrome: "z-20",
   /** Menus and panels opened from the frame: burger, header overflow menu, player info panel. */
   menu: "z-30",
-  /** Floating controls over everything else on the page: the Feedback pill, the queue badge. */
+  /** Floating controls over everything else on the page: the queue badge. */
   floating: "z-40",
   /** A whole-screen state that blocks the page while it lasts: a payment in process. */
   blocking: "z-50",
 } as const;
 
 /**
- * Marks a floating control (the Feedback pill) that the other floating controls must not cover:
- * the queue badge's first place is above the highest such control (features/queue/queue-badge.tsx).
+ * Marks a control (the feedback dock) that the floating controls must not cover: the queue badge's
+ * first place is above the highest such control (features/queue/queue-badge.tsx).
  * Spread it as a prop: `<div {...KEEP_CLEAR} />`.
  */
 export const KEEP_CLEAR = { "data-keep-clear": "" } as const;

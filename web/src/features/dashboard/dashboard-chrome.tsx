@@ -8,7 +8,7 @@ import { SideNav } from "./side-nav.tsx";
 import { TutorialOverlay } from "./tutorial-overlay.tsx";
 import { usePlayerSummary } from "./use-player-summary.ts";
 
-/** The queue badge's height and its margin above the Feedback pill. */
+/** The queue badge's height and its margin above the feedback dock. */
 const QUEUE_BADGE_CLEARANCE_PX = QUEUE_BADGE_BOX.height + BADGE_MARGIN_PX;
 
 /**
@@ -22,8 +22,8 @@ export function DashboardChrome() {
     <div className="min-h-dvh md:pl-20">
       <SideNav name={summary?.nickname ?? ""} avatarUrl={summary?.avatarUrl ?? null} />
       <DashboardHeader />
-      {/* The root layout already keeps the page's end clear of the Feedback pill; this room lets it also
-          scroll clear of the queue badge, whose first place is right above the pill. */}
+      {/* The root layout already keeps the page's end clear of the feedback dock; this room lets it also
+          scroll clear of the queue badge, whose first place is right above the dock. */}
       <main className="px-4 pt-6 sm:px-6 sm:pt-8" style={{ paddingBottom: QUEUE_BADGE_CLEARANCE_PX }}>
         <Outlet />
       </main>

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { BETA_BANNER, ROUTES } from "../../lib/constants.ts";
 import { useFlags } from "../../lib/queries/public-config.ts";
+import { useTopChrome } from "../../lib/use-top-chrome.ts";
 import { usePageHandle } from "../../shell/page-title.ts";
 import { BrandLink } from "../../ui/brand-link.tsx";
 import { LAYER } from "../../ui/layers.ts";
@@ -37,6 +38,8 @@ export function DashboardHeader() {
   const flags = useFlags();
   const tutorial = useTutorial();
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  useTopChrome(header);
   const title = usePageHandle()?.title ?? "Dashboard";
   // Offered only where the tutorial can show (wider than 1300 px, not a touch device): elsewhere the
   // link would do nothing visible.
@@ -52,6 +55,7 @@ export function DashboardHeader() {
   };
   return (
     <header
+      ref={header}
       data-scrolled={scrolled || undefined}
       className={`sticky top-0 ${LAYER.chrome} border-b transition-colors ${scrolled ? "border-line bg-canvas/95 shadow-card backdrop-blur-md" : "border-transparent bg-transparent"}`}
     >

@@ -17,64 +17,64 @@ const HALF =
   "hover:bg-jade hover:text-canvas focus-visible:bg-jade focus-visible:text-canvas";
 
 /**
- * Where the pill floats (bottom-right, above the device's safe area), and the bottom room a page
- * needs so its last content can scroll clear of it: the same offset plus the pill's tallest form
- * (the 2.75 rem round touch button; the two halves are 2.25 rem) and a 0.75 rem gap. The web layout
- * pads its content by FEEDBACK_CLEARANCE wherever the pill shows. Written out whole for Tailwind.
+ * The dock the button sits in: a strip across the bottom of the screen (above the device's safe area),
+ * opaque, so the button covers nothing of the page: what scrolls under the strip is out of view, as
+ * under the Mini App's tab bar. Its height is `--feedback-dock-height` (styles.css), which also keeps
+ * the browser's scrolling into view above it and lifts a page's sticky tool row over it. The web
+ * layout pads its content by FEEDBACK_CLEARANCE wherever the dock shows, so the page's end scrolls
+ * clear of it. Written out whole for Tailwind.
  */
-const FEEDBACK_PLACE = "fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))]";
-export const FEEDBACK_CLEARANCE = "pb-[calc(max(0.75rem,env(safe-area-inset-bottom))_+_3.5rem)]";
+const FEEDBACK_DOCK =
+  "fixed inset-x-0 bottom-0 flex h-[calc(var(--feedback-dock-height)+env(safe-area-inset-bottom,0px))] " +
+  "items-center justify-end border-t border-line bg-canvas px-3 pb-[env(safe-area-inset-bottom,0px)]";
+export const FEEDBACK_CLEARANCE =
+  "pb-[calc(var(--feedback-dock-height)+env(safe-area-inset-bottom,0px)+0.75rem)]";
 
 /**
- * The floating feedback button on every page (spec 001 §2): the left half opens general feedback,
- * the right half a bug report, each lighting up under the pointer. On touch screens it is one
- * round button that opens feedback (the form can switch to a bug report). Kept tiny: it ships in
- * the landing's first load, and the form itself is a lazy dialog. Sits in the bottom-right corner,
- * small, away from the page's main controls; the queue badge keeps clear of it. The web shell leaves it
- * out over the game stream.
+ * The feedback button on every page (spec 001 §2), in its dock at the bottom right: the left half
+ * opens general feedback, the right half a bug report, each lighting up under the pointer. On touch
+ * screens it is one round button that opens feedback (the form can switch to a bug report). Kept tiny:
+ * it ships in the landing's first load, and the form itself is a lazy dialog. The queue badge keeps
+ * clear of the dock. The web shell leaves it out over the game stream.
  */
 export function FeedbackButton() {
   const setDialog = useSetDialog();
   const touch = useMediaQuery(TOUCH_QUERY);
   const open = (mode: FeedbackMode) => setDialog({ kind: "feedback", mode });
-  const place = `${FEEDBACK_PLACE} ${LAYER.floating}`;
 
-  if (touch) {
-    return (
-      <button
-        type="button"
-        {...KEEP_CLEAR}
-        onClick={() => open("feedback")}
-        aria-label={FEEDBACK_BUTTON_COPY.feedback.label}
-        className={`${place} grid size-11 place-items-center rounded-full border border-line bg-surface/95 text-jade shadow-card`}
-      >
-        <BubbleIcon className="size-5" />
-      </button>
-    );
-  }
   return (
-    <div
-      {...KEEP_CLEAR}
-      className={`${place} flex overflow-hidden rounded-full border border-line bg-surface/95 shadow-card backdrop-blur`}
-    >
-      <button
-        type="button"
-        onClick={() => open("feedback")}
-        aria-label={FEEDBACK_BUTTON_COPY.feedback.label}
-        className={`${HALF} border-r border-line`}
-      >
-        <BubbleIcon className="size-4" />
-        {FEEDBACK_BUTTON_COPY.feedback.short}
-      </button>
-      <button
-        type="button"
-        onClick={() => open("bug")}
-        aria-label={FEEDBACK_BUTTON_COPY.bug.label}
-        className={HALF}
-      >
-        <BugIcon className="size-4" />
-        {FEEDBACK_BUTTON_COPY.bug.short}
-      </button>
+    <div {...KEEP_CLEAR} data-feedback-dock="" className={`${FEEDBACK_DOCK} ${LAYER.pageBar}`}>
+      {touch ? (
+        <button
+          type="button"
+          onClick={() => open("feedback")}
+          aria-label={FEEDBACK_BUTTON_COPY.feedback.label}
+          className="grid size-11 place-items-center rounded-full border border-line bg-surface text-jade shadow-card"
+        >
+          <BubbleIcon className="size-5" />
+        </button>
+      ) : (
+        <div className="flex overflow-hidden rounded-full border border-line bg-surface shadow-card">
+          <button
+            type="button"
+            onClick={() => open("feedback")}
+            aria-label={FEEDBACK_BUTTON_COPY.feedback.label}
+            className={`${HALF} border-r border-line`}
+          >
+            <BubbleIcon className="size-4" />
+            {FEEDBACK_BUTTON_COPY.feedback.short}
+          </button>
+          <button
+            type="button"
+            onClick={() => open("bug")}
+            aria-label={FEEDBACK_BUTTON_COPY.bug.label}
+            className={HALF}
+          >
+            <BugIcon className="size-4" />
+            {FEEDBACK_BUTTON_COPY.bug.short}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

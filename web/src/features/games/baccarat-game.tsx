@@ -80,8 +80,8 @@ export function BaccaratGame({ rules }: { rules: BaccaratRules }) {
             <button
               key={kind}
               type="button"
-              aria-label={`Bet on ${BOX_NAMES[kind]}, pays ${rules.bets[kind].pays}`}
-              aria-description={amount > 0 ? `${coinsText(amount)} on it` : undefined}
+              // The name reads what the box shows, in its order (WCAG 2.5.3), the chips on it last.
+              aria-label={`Bet on ${BOX_NAMES[kind]}, pays ${rules.bets[kind].pays}${amount > 0 ? `, ${coinsText(amount)} on it` : ""}`}
               aria-disabled={game.busy || undefined}
               onClick={() => game.addChip(kind)}
               className={`flex min-h-24 flex-col items-center justify-center gap-1 rounded-card border-2 p-2 transition hover:brightness-125 motion-safe:active:scale-[0.98] ${
@@ -92,8 +92,8 @@ export function BaccaratGame({ rules }: { rules: BaccaratRules }) {
                     : "border-[#ff8f85]/60 bg-[#ff8f85]/10"
               } ${won && won.outcome === "win" ? "ring-2 ring-gold" : ""}`}
             >
-              <span className="font-display text-lg font-bold text-ink">{BOX_NAMES[kind]}</span>
-              <span className="text-xs text-muted">pays {rules.bets[kind].pays}</span>
+              <span className="font-display text-lg font-bold text-ink">{BOX_NAMES[kind]}</span>{" "}
+              <span className="text-xs text-muted">pays {rules.bets[kind].pays}</span>{" "}
               <span className="text-sm font-semibold text-gold">
                 {amount > 0 ? coinsText(amount) : "\u00a0"}
               </span>

@@ -68,14 +68,14 @@ function PlayerHand({ hand, index }: { hand: Hand; index: number }) {
 export function BlackjackTable({ round, reduced }: { round: BlackjackHandAnswer | null; reduced: boolean }) {
   if (!round)
     return (
-      <div className="grid min-h-56 place-items-center rounded-card border border-gold/30 bg-[#0b3a28] p-4 text-center text-sm text-muted">
+      <div className="grid min-h-56 place-items-center rounded-card border border-gold/30 felt p-4 text-center text-sm text-muted">
         Choose your stake and deal. Blackjack pays 3 to 2.
       </div>
     );
   const { hand } = round;
   const s = hand.settlement;
   return (
-    <div className="flex flex-col gap-4 rounded-card border border-gold/30 bg-[#0b3a28] p-3 sm:p-5">
+    <div className="flex flex-col gap-4 rounded-card border border-gold/30 felt p-3 sm:p-5">
       <Dealer hand={hand} reduced={reduced} />
       <div className={`grid gap-2 ${hand.hands.length > 1 ? "grid-cols-2" : "grid-cols-1"}`}>
         {hand.hands.map((_, i) => (

@@ -1,6 +1,6 @@
 import { formatCompact } from "../../lib/format.ts";
 import { GAMES_TEXT } from "./constants.ts";
-import { coinsText } from "./stake-rules.ts";
+import { amountName } from "./stake-rules.ts";
 
 /**
  * The chip the next press places (roulette, baccarat): one toggle button per value, the chosen one
@@ -28,12 +28,12 @@ export function ChipPicker({
           key={chip}
           type="button"
           aria-pressed={chip === value}
-          aria-label={`${coinsText(chip)} chip`}
+          aria-label={`${amountName(chip)} chip`}
           data-figure="compact"
           onClick={() => onChange(chip)}
           className={`grid size-11 place-items-center rounded-full border-4 border-dashed text-xs font-bold transition disabled:opacity-60 motion-safe:active:scale-95 ${
             chip === value
-              ? "border-gold bg-gold text-on-cta shadow-glow"
+              ? "border-gold bg-gold text-canvas shadow-glow"
               : "border-gold/50 bg-raised text-ink hover:border-gold"
           }`}
         >

@@ -1,9 +1,23 @@
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import type { LiveRound } from "./crash-live-round.ts";
-import { curvePoints, multiplierText, phaseText } from "./crash-rules.ts";
+import { curvePoints, multiplierText, phaseParts } from "./crash-rules.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
 const CURVE = { width: 320, height: 140 } as const;
+
+/**
+ * "Round #12 · Taking bets · starts in 3 s", wrapping only between its parts on a narrow screen (each
+ * part whole on its line, the separator ending the line it follows), never a lone "s" (issue 31).
+ */
+function StatusLine({ parts }: { parts: readonly string[] }) {
+  return parts.map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: parts are positions in the line.
+    <Fragment key={i}>
+      {i > 0 ? " " : null}
+      <span className="whitespace-nowrap">{i < parts.length - 1 ? `${part} ·` : part}</span>
+    </Fragment>
+  ));
+}
 
 /** The round's face: its number and phase, the live multiplier, and the curve (not with reduced motion). */
 export function CrashDial({
@@ -21,10 +35,21 @@ export function CrashDial({
   const tone = phase === "crashed" ? "text-danger" : phase === "running" ? "text-jade" : "text-ink";
   return (
     <div className="flex flex-col items-center gap-2 rounded-card border border-line bg-raised p-4">
-      <p id={`${ids}-phase`} className="text-sm font-semibold text-muted" data-phase={phase ?? "waiting"}>
-        {round
-          ? `Round #${round.gameNumber} · ${phaseText(round.phase, { secondsLeft, point: round.point })}`
-          : "Waiting for the next round…"}
+      <p
+        id={`${ids}-phase`}
+        className="text-center text-sm font-semibold text-muted"
+        data-phase={phase ?? "waiting"}
+      >
+        {round ? (
+          <StatusLine
+            parts={[
+              `Round #${round.gameNumber}`,
+              ...phaseParts(round.phase, { secondsLeft, point: round.point }),
+            ]}
+          />
+        ) : (
+          "Waiting for the next round…"
+        )}
       </p>
       <p
         className={`font-display text-6xl font-bold tabular-nums ${tone}`}

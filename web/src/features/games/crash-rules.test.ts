@@ -8,7 +8,7 @@ import {
   multiplierText,
   parseAutoCashout,
   payoutAt,
-  phaseText,
+  phaseParts,
   shortHash,
 } from "./crash-rules.ts";
 
@@ -54,9 +54,14 @@ describe("crash rules", () => {
   });
 
   it("names the phase", () => {
-    expect(phaseText("betting", { secondsLeft: 3, point: null })).toBe("Taking bets · starts in 3 s");
-    expect(phaseText("running", { secondsLeft: 0, point: null })).toBe("Running");
-    expect(phaseText("crashed", { secondsLeft: 0, point: 237 })).toBe("Crashed at 2.37×");
+    // In parts the dial wraps between; a count of seconds keeps its unit (a non-breaking space).
+    expect(phaseParts("betting", { secondsLeft: 3, point: null })).toEqual([
+      "Taking bets",
+      "starts in 3\u00a0s",
+    ]);
+    expect(phaseParts("running", { secondsLeft: 0, point: null })).toEqual(["Running"]);
+    expect(phaseParts("crashed", { secondsLeft: 0, point: 237 })).toEqual(["Crashed at 2.37×"]);
+    expect(phaseParts("crashed", { secondsLeft: 0, point: null })).toEqual(["Crashed"]);
   });
 
   it("draws a curve from the bottom left to the top right", () => {

@@ -37,15 +37,18 @@ export const bettingSecondsLeft = (bettingEndsAt: number, serverNow: number): nu
 export const curveAt = (elapsedMs: number, growthRate: number): number =>
   Math.max(100, Math.floor(100 * Math.exp(growthRate * Math.max(0, elapsedMs))));
 
-/** What the table says the round is doing. */
-export function phaseText(phase: CrashPhase, opts: { secondsLeft: number; point: number | null }): string {
+/**
+ * What the table says the round is doing, in parts the dial keeps whole on a line (it wraps between
+ * them, never inside one); a count of seconds keeps its unit with a non-breaking space ("3\u00a0s").
+ */
+export function phaseParts(phase: CrashPhase, opts: { secondsLeft: number; point: number | null }): string[] {
   switch (phase) {
     case "betting":
-      return `Taking bets · starts in ${opts.secondsLeft} s`;
+      return ["Taking bets", `starts in ${opts.secondsLeft}\u00a0s`];
     case "running":
-      return "Running";
+      return ["Running"];
     case "crashed":
-      return opts.point === null ? "Crashed" : `Crashed at ${multiplierText(opts.point)}`;
+      return [opts.point === null ? "Crashed" : `Crashed at ${multiplierText(opts.point)}`];
   }
 }
 

@@ -91,7 +91,12 @@ export function RouletteGame({ rules }: { rules: RouletteRules }) {
         disabled={game.busy}
       />
       <GameNotices notice={game.notice} error={game.error} shortOfCoins={game.shortOfCoins} />
-      <div className="sticky bottom-[calc(var(--tab-bar-height,0px)+var(--safe-bottom,0px)+0.5rem)] z-20 flex items-center gap-1 rounded-full border border-line bg-surface/95 p-1.5 shadow-card backdrop-blur lg:static">
+      {/* On narrow screens the tools stay in reach while the table scrolls, standing on the bottom bars
+          (the feedback dock, the tab bar); the page's scrolling into view stops above them (styles.css). */}
+      <div
+        data-bottom-tools=""
+        className="sticky bottom-[calc(var(--bottom-chrome,0px)+0.5rem)] z-20 flex h-(--bottom-tools-height) items-center gap-1 rounded-full border border-line bg-surface/95 px-1.5 shadow-card backdrop-blur lg:static"
+      >
         <button type="button" className={TOOL} aria-disabled={game.busy || !game.canUndo} onClick={game.undo}>
           Undo
         </button>

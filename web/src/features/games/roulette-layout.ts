@@ -33,6 +33,13 @@ export interface TableCell {
   upright: GridPlace;
 }
 
+/**
+ * The cell's button label: its name, then what it shows where the name does not already read it
+ * ("Column 1, 2:1"; "Straight 17"), so a player who says what they see names the button (WCAG 2.5.3).
+ */
+export const cellLabel = (cell: TableCell): string =>
+  cell.name.includes(cell.text) ? cell.name : `${cell.name}, ${cell.text}`;
+
 /** Grid size of each orientation: upright 5 columns × 14 rows, landscape 14 columns × 5 rows. */
 export const TABLE_GRID: Readonly<Record<TableOrientation, { cols: number; rows: number }>> = {
   upright: { cols: 5, rows: 14 },

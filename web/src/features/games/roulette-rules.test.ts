@@ -1,6 +1,6 @@
 import { ROULETTE_ODDS as ODDS } from "@jadeverse/api/client/games";
 import { describe, expect, it } from "vitest";
-import { neighbourCell, placeOf, TABLE_CELLS, TABLE_GRID } from "./roulette-layout.ts";
+import { cellLabel, neighbourCell, placeOf, TABLE_CELLS, TABLE_GRID } from "./roulette-layout.ts";
 import {
   amountOn,
   bestPayout,
@@ -33,6 +33,15 @@ describe("the table's cells", () => {
     expect(cell("dozen:2").name).toBe("Dozen 13 to 24");
     expect(cell("low").name).toBe("Low 1 to 18");
     for (const c of TABLE_CELLS) expect(c.id).toBe(betKey(c.kind, c.numbers));
+  });
+
+  it("labels each button with what it shows", () => {
+    expect(cellLabel(cell("straight:17"))).toBe("Straight 17");
+    expect(cellLabel(cell("red"))).toBe("Red");
+    expect(cellLabel(cell("column:1"))).toBe("Column 1, 2:1");
+    expect(cellLabel(cell("dozen:2"))).toBe("Dozen 13 to 24, 2nd 12");
+    expect(cellLabel(cell("low"))).toBe("Low 1 to 18, 1–18");
+    for (const c of TABLE_CELLS) expect(cellLabel(c)).toContain(c.text);
   });
 
   it("colours numbers from the engine: 0 green, 1 red, 2 black", () => {

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useRef, useState } from "react";
 import { formatCompact } from "../../lib/format.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import {
+  cellLabel,
   neighbourCell,
   placeOf,
   TABLE_CELLS,
@@ -9,7 +10,7 @@ import {
   type TableOrientation,
 } from "./roulette-layout.ts";
 import { amountOn, type Board } from "./roulette-rules.ts";
-import { coinsText } from "./stake-rules.ts";
+import { amountName } from "./stake-rules.ts";
 
 const TEMPLATES: Readonly<Record<TableOrientation, { columns: string; rows: string }>> = {
   upright: {
@@ -80,7 +81,7 @@ export function RouletteTable({
     <fieldset className="min-w-0">
       <legend className="sr-only">Roulette table. Use the arrow keys to move between bets.</legend>
       <div
-        className="grid gap-0.5 rounded-xl border border-gold/30 bg-[#0b3a28] p-1.5 shadow-card"
+        className="grid gap-0.5 rounded-xl border border-gold/30 felt p-1.5 shadow-card"
         style={{ gridTemplateColumns: template.columns, gridTemplateRows: template.rows }}
       >
         {TABLE_CELLS.map((cell) => {
@@ -89,12 +90,9 @@ export function RouletteTable({
           const number = cell.kind === "straight" ? cell.numbers[0]! : null;
           const isPicked = pickMode && number !== null && picked.includes(number);
           const hit = (number !== null && number === pocket) || winning.has(cell.id);
-          const describe = [
-            cell.color && cell.kind === "straight" ? cell.color : null,
-            amount > 0 ? `${coinsText(amount)} on it` : null,
-          ]
-            .filter(Boolean)
-            .join(", ");
+          // The label reads what the cell shows, the chip on it included (WCAG 2.5.3); the colour is said after.
+          const label = amount > 0 ? `${cellLabel(cell)}, ${amountName(amount)} on it` : cellLabel(cell);
+          const describe = cell.color && cell.kind === "straight" ? cell.color : undefined;
           return (
             <button
               key={cell.id}
@@ -103,8 +101,8 @@ export function RouletteTable({
                 else refs.current.delete(cell.id);
               }}
               type="button"
-              aria-label={cell.name}
-              aria-description={describe || undefined}
+              aria-label={label}
+              aria-description={describe}
               aria-pressed={pickMode && number !== null ? isPicked : undefined}
               tabIndex={cell.id === focused ? 0 : -1}
               aria-disabled={disabled || undefined}

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { formatCompact } from "../../lib/format.ts";
 import { GAMES_TEXT } from "./constants.ts";
 import {
+  amountName,
   chipValues,
   clampStake,
   coinsText,
@@ -76,7 +77,7 @@ export function StakeControl({
             key={chip}
             type="button"
             aria-pressed={chip === value}
-            aria-label={coinsText(chip)}
+            aria-label={amountName(chip)}
             data-figure="compact"
             onClick={() => onChange(chip)}
             className={`${small} ${chip === value ? "border-gold bg-gold/15 text-gold" : ""}`}

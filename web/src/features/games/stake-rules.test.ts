@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  amountName,
   chipValues,
   clampStake,
   coinsText,
@@ -72,5 +73,12 @@ describe("stakes", () => {
     expect(payoutText(100, 0)).toBe("No win");
     expect(payoutText(100, 100)).toBe("Paid 100 coins · net 0");
     expect(payoutText(150, 100)).toBe("Paid 100 coins · net −50");
+  });
+
+  it("names a chip by what it shows, then in words where those differ", () => {
+    expect(amountName(50)).toBe("50 coins");
+    expect(amountName(1)).toBe("1 coin");
+    expect(amountName(2000)).toBe("2K, 2 000 coins");
+    expect(amountName(10000)).toBe("10K, 10 000 coins");
   });
 });

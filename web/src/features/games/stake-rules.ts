@@ -1,4 +1,4 @@
-import { formatLargeNumber } from "../../lib/format.ts";
+import { formatCompact, formatLargeNumber } from "../../lib/format.ts";
 import { GAMES_TEXT } from "./constants.ts";
 
 /** A stake's bounds in whole coins, as the server publishes them for a game. */
@@ -79,6 +79,16 @@ export const isOverBalance = (notice: string | null) =>
 /** Coins in words for the screen and screen readers: "1 250 coins". */
 export const coinsText = (amount: number): string =>
   `${formatLargeNumber(amount)} ${amount === 1 ? GAMES_TEXT.coin : GAMES_TEXT.coins}`;
+
+/**
+ * A chip's or a preset's name: the amount in words, after the short figure the button shows where that
+ * is not how the words begin ("2K, 2 000 coins"; "50 coins"), so the name holds what is seen (WCAG 2.5.3).
+ */
+export function amountName(amount: number): string {
+  const shown = formatCompact(amount);
+  const words = coinsText(amount);
+  return words.startsWith(`${shown} `) ? words : `${shown}, ${words}`;
+}
 
 /** What a round paid, in words: "No win", or "Paid 360 coins · net +350" (the net after the stake). */
 export function payoutText(totalBet: number, totalWin: number): string {

@@ -39,7 +39,7 @@ export function clampBadgePosition(point: Point, viewport: Size): Point {
 
 /**
  * The badge's first place: the bottom-right corner, `BADGE_MARGIN_PX` from the edges, and above every
- * control it must keep clear of (the Feedback pill) that shares its column; then clamped as a drag is.
+ * control it must keep clear of (the feedback dock) that shares its column; then clamped as a drag is.
  */
 export function defaultBadgePosition(viewport: Size, badge: Size, keepClear: readonly Box[]): Point {
   const x = viewport.width - badge.width - BADGE_MARGIN_PX;

@@ -12,7 +12,7 @@ const DRAG_SLOP_PX = 4;
 /**
  * The minimised waiting modal: a badge showing the position, dragged anywhere inside the window minus
  * its 200 × 100 px box (spec 001 §9); a click restores the modal. It first sits in the bottom-right
- * corner above the Feedback pill (any control marked keep-clear), flush with the pill's edge.
+ * corner above the feedback dock (any control marked keep-clear), flush with the screen's edge.
  */
 export function QueueBadge({ status }: { status: QueueStatus }) {
   const [position, setPosition] = useAtom(queueBadgePositionAtom);
@@ -79,7 +79,7 @@ export function QueueBadge({ status }: { status: QueueStatus }) {
   );
 }
 
-/** First placement: bottom-right, above the controls it keeps clear of (the Feedback pill). */
+/** First placement: bottom-right, above the controls it keeps clear of (the feedback dock). */
 function firstPlace(badge: HTMLElement): Point {
   const keepClear = [...document.querySelectorAll(KEEP_CLEAR_SELECTOR)].map((element) =>
     element.getBoundingClientRect(),
