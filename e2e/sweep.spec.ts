@@ -7,6 +7,7 @@ import {
   MINI_APP_VIEWPORTS,
   miniAppOpener,
   openWebRoute,
+  STATE_VIEWPORTS,
   WEB_PERSONAS,
   WEB_VIEWPORTS,
 } from "./lib/sweep/personas.ts";
@@ -25,7 +26,7 @@ import { checkAndAnswerWelcome } from "./lib/sweep/welcome.ts";
 // without serious violations (at 390 and 1280), no modal over the page but the route's own (axe would
 // read only the modal; the welcome picker is checked where a persona meets it, then answered), and a
 // kept screenshot (<artifacts>/sweep/<persona>/<route>-<width>.png).
-// Issue 31: then, at 390 px, the states a page reaches only through play (e2e/lib/sweep/game-states.ts:
+// Issue 31: then, at 390 px (844 and 664 px high), the states a page reaches only through play (e2e/lib/sweep/game-states.ts:
 // each game's table, blackjack mid-hand, crash betting and running), on the web as one demo player and
 // in the Mini App in both themes, in the persona's own session.
 // One browser context per persona, widths by resizing the viewport. Each persona's test records what
@@ -58,6 +59,7 @@ for (const persona of WEB_PERSONAS) {
       routes: await webRoutes(),
       viewports: WEB_VIEWPORTS,
       states: persona.plays ? GAME_STATES : [],
+      stateViewports: STATE_VIEWPORTS,
     };
     await sweepPersona(page, watch, { ...plan, axeWidths: AXE_WIDTHS, open: openWebRoute }, run);
   });
@@ -83,6 +85,7 @@ for (const persona of MINI_APP_PERSONAS) {
       routes: await miniAppRoutes(),
       viewports: MINI_APP_VIEWPORTS,
       states: GAME_STATES,
+      stateViewports: STATE_VIEWPORTS,
     };
     await sweepPersona(
       page,

@@ -25,6 +25,16 @@ export const WEB_VIEWPORTS: readonly Viewport[] = [
   { width: 1440, height: 900 },
 ];
 export const MINI_APP_VIEWPORTS: readonly Viewport[] = [TELEGRAM_VIEWPORT];
+/**
+ * The playable states (e2e/lib/sweep/game-states.ts) on a phone: at the height the routes are swept at,
+ * and at the height a phone's browser leaves a page with its toolbars shown (390 × 664, Safari on an
+ * iPhone 12 to 15), where other controls sit at the bottom of the first screen: the Slots Spin button,
+ * under the Feedback pill there (issue 31).
+ */
+export const STATE_VIEWPORTS: readonly Viewport[] = [
+  { width: 390, height: 844 },
+  { width: 390, height: 664 },
+];
 /** axe at a phone's and a laptop's width: the budget's compromise (issue 16); the rest run everywhere. */
 export const AXE_WIDTHS = [390, 1280] as const;
 

@@ -26,6 +26,8 @@ export interface SweepPlan {
   open: (page: Page, route: SweepRoute) => Promise<void>;
   /** States reached by playing, swept after the routes (none for a persona who does not play). */
   states?: readonly SweepState[];
+  /** Where the states are checked (axe at the first); the first viewport when not given. */
+  stateViewports?: readonly Viewport[];
 }
 
 /** Whether the page still shows the state its checks began in. */
@@ -144,7 +146,7 @@ export async function sweepPersona(page: Page, watch: BrowserWatch, plan: SweepP
   save();
 
   for (const state of plan.states ?? []) {
-    await sweepState(page, watch, plan, state, { record, time, viewport: first, persona: run.persona });
+    await sweepState(page, watch, plan, state, { record, time, persona: run.persona });
     run.pagesChecked += 1;
     run.routesDone.push(state.id);
     save();
@@ -155,48 +157,69 @@ export async function sweepPersona(page: Page, watch: BrowserWatch, plan: SweepP
 
 interface StateContext {
   persona: string;
-  viewport: Viewport;
   record: (route: string, width: number, what: string) => void;
   time: ReturnType<typeof phaseClock>["time"];
 }
 
+/** Two frames drawn: the layout after a resize. */
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /**
- * One state at the first width: opened (if it has a path), reached, then the same checks as a route.
- * A passing state's checks are kept only when it held through them; the rest run on its next occurrence.
+ * One state: opened (if it has a path), reached, then at each of the plan's state viewports the checks
+ * a route gets (axe and the modal check once, at the first). A passing state's checks are kept only
+ * when it held through them; the rest run on its next occurrence.
  */
 async function sweepState(
   page: Page,
   watch: BrowserWatch,
   plan: SweepPlan,
   state: SweepState,
-  { persona, viewport, record, time }: StateContext,
+  { persona, record, time }: StateContext,
 ) {
-  const width = viewport.width;
-  const checks: { phase: string; run: () => Promise<string[]> }[] = [
-    {
-      phase: "screenshot",
-      run: async () => {
-        await page.screenshot({
-          path: sweepShot(persona, state.id, width),
-          quality: 80,
-          animations: "disabled",
-        });
-        return [];
-      },
+  const [first, ...more] = plan.stateViewports ?? plan.viewports.slice(0, 1);
+  if (!first) throw new Error("sweep: no viewport to check states at");
+  /** A check at one viewport: sizes the page to it first (a no-op when it already is). */
+  const at = (viewport: Viewport, phase: string, run: () => Promise<string[]>) => ({
+    phase: viewport === first ? phase : `${phase} at ${viewport.height} px high`,
+    viewport,
+    run: async () => {
+      const size = page.viewportSize();
+      if (size?.width !== viewport.width || size.height !== viewport.height) {
+        await page.setViewportSize(viewport);
+        await frames(page);
+      }
+      const found = await run();
+      return viewport === first ? found : found.map((what) => `${what} (at ${viewport.height} px high)`);
     },
-    { phase: "layout", run: async () => (await layoutFindings(page)).map((f) => f.what) },
-    { phase: "text", run: async () => (await textFindings(page)).map((f) => f.what) },
-    {
-      phase: "modal",
-      run: async () => (await openModalNames(page)).map((name) => `a modal dialog "${name}" covers the page`),
-    },
-    ...(plan.axeWidths.includes(width) ? [{ phase: "axe", run: () => seriousA11yViolations(page) }] : []),
+  });
+  const seen = (viewport: Viewport) => [
+    at(viewport, "screenshot", async () => {
+      const name = viewport === first ? state.id : `${state.id}-h${viewport.height}`;
+      await page.screenshot({
+        path: sweepShot(persona, name, viewport.width),
+        quality: 80,
+        animations: "disabled",
+      });
+      return [];
+    }),
+    at(viewport, "layout", async () => (await layoutFindings(page)).map((f) => f.what)),
+    at(viewport, "text", async () => (await textFindings(page)).map((f) => f.what)),
   ];
-  await page.setViewportSize(viewport);
-  watch.at(`${state.id} @ ${width}`);
+  const checks = [
+    ...seen(first),
+    at(first, "modal", async () =>
+      (await openModalNames(page)).map((name) => `a modal dialog "${name}" covers the page`),
+    ),
+    ...(plan.axeWidths.includes(first.width) ? [at(first, "axe", () => seriousA11yViolations(page))] : []),
+    ...more.flatMap(seen),
+  ];
+  await page.setViewportSize(first);
+  watch.at(`${state.id} @ ${first.width}`);
   let pending = checks;
   for (let attempt = 0; attempt < STATE_TRIES && pending.length > 0; attempt++) {
     const holds = await time("play", async () => {
+      await page.setViewportSize(first);
       if (state.path && attempt === 0) {
         await plan.open(page, { id: state.id, pattern: state.path, path: state.path });
       }
@@ -206,15 +229,19 @@ async function sweepState(
       return reached;
     });
     for (const check of pending) {
-      const what = await time(check.phase, check.run);
+      const what = await time(check.phase.split(" ")[0] ?? check.phase, check.run);
       if (holds && !(await holds())) break;
-      for (const w of what) record(state.id, width, w);
+      for (const w of what) record(state.id, check.viewport.width, w);
       pending = pending.filter((c) => c !== check);
     }
   }
   if (pending.length > 0) {
     const names = pending.map((c) => c.phase).join(", ");
-    record(state.id, width, `not checked (${names}): the state passed during them in ${STATE_TRIES} tries`);
+    record(
+      state.id,
+      first.width,
+      `not checked (${names}): the state passed during them in ${STATE_TRIES} tries`,
+    );
   }
-  for (const r of watch.take()) record(state.id, width, r.what);
+  for (const r of watch.take()) record(state.id, first.width, r.what);
 }
