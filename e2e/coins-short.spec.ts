@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { dismissWelcome, playerId, signIn } from "./lib/dashboard-setup.ts";
+import { dismissWelcome, signIn } from "./lib/dashboard-setup.ts";
 import { takeAllCoins } from "./lib/grants.ts";
+import { api } from "./lib/settings.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
 // A player short of coins is offered the ways to coins in every coin game (issue 31): the purchase
@@ -59,7 +60,7 @@ test("Mini App: the server's refusal for coins spent elsewhere offers the same w
   await openMiniApp(page, { path: "dashboard/games?game=baccarat" });
   await expect(page.getByRole("heading", { name: "Baccarat", level: 1 })).toBeVisible();
   // The coins go elsewhere while the table is open: the game still shows the welcome grant.
-  await takeAllCoins(await playerIdInMiniApp(page));
+  await takeAllCoins((await api<{ id: number }>(page, "/api/users/me")).id);
   await page.getByRole("button", { name: /^Bet on Player/ }).click();
   await page.getByRole("button", { name: "Deal", exact: true }).click();
   const refusal = page.getByRole("alert").filter({ hasText: SHORT });
@@ -70,12 +71,3 @@ test("Mini App: the server's refusal for coins spent elsewhere offers the same w
   await expect(page).toHaveURL(/\/tg-app\/dashboard\/buy-gems#purchase$/);
   await expect(page.locator("#purchase")).toBeInViewport();
 });
-
-/** The Mini App's player id, read with its bearer token. */
-async function playerIdInMiniApp(page: Page): Promise<number> {
-  const token = await page.evaluate(() => sessionStorage.getItem("access_token"));
-  if (!token) return playerId(page);
-  const response = await page.request.get("/api/users/me", { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: number }).id;
-}

@@ -49,17 +49,23 @@ async function shotOfPanel(page: Page, name: string) {
 
 const TON_CONNECT_UI = /\/ton-connect-ui-[^/]*\.js$/;
 
+/** Opens the Mini App's purchase page with nothing off this machine reachable; answers the TON panel. */
+async function openPurchasePage(page: Page) {
+  await openMiniApp(page, { path: "dashboard/buy-gems" });
+  const ton = page.getByTestId("ton-wallet");
+  await expect(ton.getByRole("button", { name: /connect wallet/i })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  return ton;
+}
+
 test("Mini App: the TON panel asks for no wallet list until opened, and offline says so quietly", async ({
   page,
   baseURL,
 }) => {
   const seen = watch(page);
   await offline(page);
-  await openMiniApp(page, { path: "dashboard/buy-gems" });
-  const ton = page.getByTestId("ton-wallet");
+  const ton = await openPurchasePage(page);
   await expect(ton.getByRole("heading", { name: "TON wallet" })).toBeVisible();
-  await expect(ton.getByRole("button", { name: /connect wallet/i })).toBeVisible();
-  await page.waitForLoadState("networkidle");
   // On load: no wallet list, no icons, no telemetry, nothing logged; TON Connect's UI not even loaded.
   expect(seen.external).toEqual([]);
   expect(seen.errors).toEqual([]);
@@ -97,10 +103,7 @@ test("Mini App: opened with the wallet list reachable, the TON panel shows its w
   const seen = watch(page);
   await offline(page);
   await listReachable(page, baseURL!);
-  await openMiniApp(page, { path: "dashboard/buy-gems" });
-  const ton = page.getByTestId("ton-wallet");
-  await expect(ton.getByRole("button", { name: /connect wallet/i })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  const ton = await openPurchasePage(page);
   expect(seen.external).toEqual([]);
 
   await ton.getByRole("button", { name: /connect wallet/i }).click();

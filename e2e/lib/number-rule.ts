@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ABBREVIATE_FROM, LARGE_UNITS } from "../../api/src/lib/number-text.ts";
 
 /**
  * The number rule every page keeps (spec 001 §9; web/src/lib/format.ts formats by it), read off the
@@ -12,8 +13,9 @@ import type { Page } from "@playwright/test";
  * screen-reader text (the exact amount), code, addresses and hashes (`code`, `.font-mono`).
  */
 
-const UNITS: Record<string, number> = { K: 1e3, M: 1e6, B: 1e9, T: 1e12 };
-const ABBREVIATE_FROM = 100_000;
+const UNITS: Record<string, number> = Object.fromEntries(
+  LARGE_UNITS.map((unit) => [unit.suffix, unit.value]),
+);
 /** Where a four-digit number is a year: a date, a quarter ("2025 Q1"), a copyright, or a year alone. */
 const YEAR_CONTEXT = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b|©|\bQ[1-4]\b|^\d{4}$/;
 /** Units after which more than two decimals are the amount's own precision. */
