@@ -1,5 +1,5 @@
 /**
- * `bun run bench:api`: ARCHITECTURE §7's API bars in embedded mode, each a ratio to a baseline
+ * `bun run bench:api`: docs/architecture.md §7's API bars in embedded mode, each a ratio to a baseline
  * measured in the same run on the same runtime and machine:
  *
  * - `GET /api/users/me` ≥ 40 % of a bare Hono hello-world on `Bun.serve` (the first step was 25 %),
@@ -49,7 +49,7 @@ async function main(): Promise<number> {
   const wrkNote = config.loadgen === "fetch" ? null : ensureWrk(log);
   const { generator, note } = pickLoadGenerator(config.loadgen);
   const loadBefore = loadAverage();
-  log("JadeVerse API bench (ARCHITECTURE §7, embedded mode, production composition)");
+  log("JadeVerse API bench (docs/architecture.md §7, embedded mode, production composition)");
   log(`  runtime   bun ${Bun.version} (servers and bench), ${machine()}`);
   log(`  loadgen   ${generator.name}: ${generator.version} (${note}${wrkNote ? `; ${wrkNote}` : ""})`);
   log(
@@ -187,7 +187,7 @@ async function main(): Promise<number> {
       serverCpuUsPerRequest: cpu(key),
     });
     const result = {
-      bench: "api: ARCHITECTURE §7 API bars, embedded mode, production composition",
+      bench: "api: docs/architecture.md §7 API bars, embedded mode, production composition",
       date: new Date().toISOString(),
       commit: gitCommit(),
       runtime: `bun ${Bun.version}`,

@@ -1,5 +1,5 @@
 /**
- * `bun bench/crash.ts`: ARCHITECTURE §7's "a crash round with 5,000 socket.io players settles with
+ * `bun bench/crash.ts`: docs/architecture.md §7's "a crash round with 5,000 socket.io players settles with
  * p99 printed" (issue: "a crash round with 5,000 socket.io players betting and cashing out on one
  * instance, printing settle time after the crash (p99) and RSS"). No budget: the figures are printed.
  *
@@ -143,7 +143,7 @@ function printRound(f: RoundFigures, apiCpu: number, wallSeconds: number, peakRs
 
 async function main(): Promise<number> {
   log(
-    "JadeVerse crash bench (ARCHITECTURE §7: a crash round with 5,000 socket.io players settles, p99 printed)",
+    "JadeVerse crash bench (docs/architecture.md §7: a crash round with 5,000 socket.io players settles, p99 printed)",
   );
   log(`  runtime   bun ${Bun.version} (API and clients), ${machine()}, load ${loadAverage().join(" ")}`);
   log(
@@ -333,7 +333,8 @@ async function main(): Promise<number> {
   row(`all ${n(config.players)} bet and settled, sound`, pass ? "PASS" : "FAIL");
 
   const result = {
-    bench: "crash: ARCHITECTURE §7, a crash round with 5,000 socket.io players settles with p99 printed",
+    bench:
+      "crash: docs/architecture.md §7, a crash round with 5,000 socket.io players settles with p99 printed",
     date: new Date().toISOString(),
     commit: gitCommit(),
     runtime: `bun ${Bun.version}`,

@@ -1,5 +1,5 @@
 /**
- * `bun run bench:bundle`: ARCHITECTURE §7, "Landing first load ≤ 150 KB of JS as received by a browser
+ * `bun run bench:bundle`: docs/architecture.md §7, "Landing first load ≤ 150 KB of JS as received by a browser
  * from `npm start` (compressed on the wire, not the build on paper); mini-app first screen ≤ 180 KB",
  * and "all wallet code is lazy-loaded: the landing must not pay for it" (issue 10: nor the Mini App's
  * first screen: wallet, TON and payment code lazy).

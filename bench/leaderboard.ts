@@ -1,5 +1,5 @@
 /**
- * `bun run bench:leaderboard`: ARCHITECTURE §7's leaderboard bar, "at 1,000,000 players a page and
+ * `bun run bench:leaderboard`: docs/architecture.md §7's leaderboard bar, "at 1,000,000 players a page and
  * the caller's own rank each p99 ≤ 20 ms".
  *
  * Seeds N players (default 1,000,000) into a temp file (bench/lib/leaderboard-seed.ts), then:
@@ -170,7 +170,7 @@ async function overHttp(dbPath: string, seeded: SeededBoard): Promise<Line[]> {
 }
 
 async function main(): Promise<number> {
-  log("JadeVerse leaderboard bench (ARCHITECTURE §7: a page and the caller's rank, p99 ≤ 20 ms)");
+  log("JadeVerse leaderboard bench (docs/architecture.md §7: a page and the caller's rank, p99 ≤ 20 ms)");
   log(`  runtime   bun ${Bun.version}, ${machine()}`);
   const dir = mkdtempSync(join(tmpdir(), "jadeverse-bench-board-"));
   try {

@@ -1,5 +1,5 @@
 /**
- * `bun run bench:lighthouse`: ARCHITECTURE §7, "Lighthouse mobile performance ≥ 90" for the landing
+ * `bun run bench:lighthouse`: docs/architecture.md §7, "Lighthouse mobile performance ≥ 90" for the landing
  * (`/`) and the Mini App's first screen (`/tg-app/`, as a visitor opening the link gets it: without
  * Telegram launch parameters).
  *
@@ -195,7 +195,7 @@ for (const page of report) {
   console.log(`  ${page.path.padEnd(9)} ${summarize(page.median)}`);
   if (page.median.lcpElement) console.log(`            LCP element: ${page.median.lcpElement.slice(0, 140)}`);
 }
-// The bar holds for every run, not only the median (ARCHITECTURE §7): one slow run is what a player meets.
+// The bar holds for every run, not only the median (docs/architecture.md §7): one slow run is what a player meets.
 const pass = report.every((page) => page.runs.every((run) => run.score >= BAR));
 mkdirSync(dirname(values.out), { recursive: true });
 writeFileSync(

@@ -1,5 +1,5 @@
 /**
- * `bun run bench:payments`: ARCHITECTURE §7's payments bar. 100 Stripe orders of 100 players, and
+ * `bun run bench:payments`: docs/architecture.md §7's payments bar. 100 Stripe orders of 100 players, and
  * every order's `checkout.session.completed` delivered 10 times: 1,000 signed webhook deliveries, all
  * sent at once, in random order, to the production composition (`buildPlatform`, as api/src/index.ts
  * serves it) on an embedded libsql file. Each delivery must answer 200; afterwards every order is paid,
@@ -120,7 +120,9 @@ for (let i = deliveries.length - 1; i > 0; i--) {
   [deliveries[i], deliveries[j]] = [deliveries[j]!, deliveries[i]!];
 }
 
-console.log("JadeVerse payments bench (ARCHITECTURE §7: concurrent webhook deliveries, credited once)");
+console.log(
+  "JadeVerse payments bench (docs/architecture.md §7: concurrent webhook deliveries, credited once)",
+);
 console.log(
   `  runtime   bun ${Bun.version}, ${machine()}; load avg ${loadAverage().join(" / ")} at the start`,
 );

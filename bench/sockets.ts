@@ -1,5 +1,5 @@
 /**
- * `bun run bench:sockets`: ARCHITECTURE §7's bar "one API instance holds 10,000 socket.io
+ * `bun run bench:sockets`: docs/architecture.md §7's bar "one API instance holds 10,000 socket.io
  * connections in ≤ 1 GiB".
  *
  * One API instance runs as its own process as `npm start` runs it (bench/lib/platform.ts:
@@ -76,7 +76,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => void cleanup().finally(() => process.exit(130)));
 
 async function main(): Promise<number> {
-  log("JadeVerse sockets bench (ARCHITECTURE §7: 10,000 socket.io connections in ≤ 1 GiB, one instance)");
+  log(
+    "JadeVerse sockets bench (docs/architecture.md §7: 10,000 socket.io connections in ≤ 1 GiB, one instance)",
+  );
   log(`  runtime   bun ${Bun.version} (API and clients), ${machine()}`);
   log(
     `  shape     ${config.sockets.toLocaleString("en-US")} sockets to /queue over ${config.clients} client process${config.clients > 1 ? "es" : ""}, ${config.concurrency} handshakes in flight each, websocket transport, loopback 127.0.0.1`,
@@ -177,7 +179,7 @@ async function main(): Promise<number> {
   row(`all ${n} connected and held`, allConnected ? "PASS" : "FAIL");
 
   const result = {
-    bench: "sockets: ARCHITECTURE §7, one API instance holds 10,000 socket.io connections in ≤ 1 GiB",
+    bench: "sockets: docs/architecture.md §7, one API instance holds 10,000 socket.io connections in ≤ 1 GiB",
     date: new Date().toISOString(),
     commit: gitCommit(),
     runtime: `bun ${Bun.version}`,

@@ -1,4 +1,4 @@
-// Account recovery and other ways in against the real API (issue 3; spec 000 §4, §8; spec 001 §2, §5,
+// Account recovery and other ways in against the real API (issue 3; docs/product/platform.md §4, §8; docs/product/economy.md §2, §5,
 // §8): the e-mail verification popup, forgot/reset password, the Telegram Login Widget, small screens.
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";

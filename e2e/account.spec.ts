@@ -1,4 +1,4 @@
-// The login popup against the real API (issue 3; spec 000 §2, §4, §5, §8): every path through steps
+// The login popup against the real API (issue 3; docs/product/platform.md §2, §4, §5, §8): every path through steps
 // 0–7, their error messages, and bad input that must never reach the server.
 import { expect, test } from "@playwright/test";
 import {

@@ -12,7 +12,7 @@ import {
 } from "./lib/evm-wallet.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
-// Spec 001 §2 Purchase screen and §4 "Card": the four packs, the four-step payment-method picker with
+// docs/product/economy.md §2 Purchase screen and §4 "Card": the four packs, the four-step payment-method picker with
 // its Back / Changed my mind rules, a Stripe purchase through the Stripe stand-in's checkout page
 // back to /payment-success with the gems credited by the signed webhook; inside Telegram, Stars only.
 /** Start up, paid in `token` (ETH by default) on Ethereum: the picker's four steps, confirmed. */
@@ -185,7 +185,7 @@ test("web: an EVM purchase with a browser wallet on the chain: connect, sign, se
   await page.screenshot({ path: shot("buy-gems-evm-success") });
   expect(await gems(page)).toBe(before + 400);
 
-  // The order of README "Payments": socket → the server's signing request → the wallet signs the
+  // The order of docs/payments.md: socket → the server's signing request → the wallet signs the
   // gems, price and nonce → initialise (the server fixes the price) → send → name the transaction.
   const steps = timeline
     .map((call) => call.method)

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
-// Spec 001 §2 Purchase screen: page anchors (Purchase, Swap Gems, FAQ) and a FAQ of 9 questions in
+// docs/product/economy.md §2 Purchase screen: page anchors (Purchase, Swap Gems, FAQ) and a FAQ of 9 questions in
 // the spec's categories, the first four open; issue 16 (10): the Mini App's page had no FAQ.
 const CATEGORIES = [
   "General",

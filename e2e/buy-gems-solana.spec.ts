@@ -5,7 +5,7 @@ import { buyStartUpWithCrypto, gems, openBuyGems } from "./lib/buy-gems.ts";
 import { query } from "./lib/db.ts";
 import { installSolanaWallet, solanaBalance, solanaTokenBalance } from "./lib/solana-wallet.ts";
 
-// Spec 001 §4 "Solana purchase" in the browser against the e2e platform's Solana node (a JSON-RPC
+// docs/product/economy.md §4 "Solana purchase" in the browser against the e2e platform's Solana node (a JSON-RPC
 // stand-in running the real signed wire transactions): Phantom connects from the purchase, the
 // transfer carries the order's memo, the server reads it finalized and parsed, credits once, and the
 // buyer hears it on /solana.

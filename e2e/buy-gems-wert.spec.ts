@@ -3,7 +3,7 @@ import { shot } from "./lib/artifacts.ts";
 import { confirm, gems, openBuyGems, option } from "./lib/buy-gems.ts";
 import { query } from "./lib/db.ts";
 
-// Spec 001 §2 "Wert: a card widget opens", §4 "Card": Wert's widget (@wert-io/widget-initializer)
+// docs/product/economy.md §2 "Wert: a card widget opens", §4 "Card": Wert's widget (@wert-io/widget-initializer)
 // frames the Wert stand-in's checkout page (e2e/serve.ts) for the session the server made; the gems
 // come once the server has seen the payment in Wert's Data API, never from the page.
 

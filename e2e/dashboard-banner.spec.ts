@@ -3,7 +3,7 @@ import { shot } from "./lib/artifacts.ts";
 import { DESKTOP, demoSessionCookies, openWithSession } from "./lib/dashboard-setup.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
-// The dashboard's banner carousel (spec 000 §3): the spec's three slides with their art, a disabled
+// The dashboard's banner carousel (docs/product/platform.md §3): the spec's three slides with their art, a disabled
 // launch that says why, and the 10 s auto-advance, in the web dashboard and in the Mini App.
 
 /** One JadeTester copy shared by the web tests (they only read; log-ins are rate limited). */

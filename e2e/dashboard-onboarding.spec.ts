@@ -11,7 +11,7 @@ import {
 } from "./lib/dashboard-setup.ts";
 import { expectTwoAvatarsLoop } from "./lib/welcome.ts";
 
-// A new player's first steps on the dashboard (spec 000 §2, §4): the tutorial and the welcome picker.
+// A new player's first steps on the dashboard (docs/product/platform.md §2, §4): the tutorial and the welcome picker.
 
 /** One JadeTester copy shared by the tests that only read or restore what they change (log-ins are rate limited). */
 let beta: Cookie[] = [];
@@ -118,7 +118,7 @@ test.describe("tutorial on a mobile device", () => {
     await signIn(page, "jade-guest"); // no tutorial step yet: it would start
     await expect(page.getByTestId("greeting")).toBeVisible();
     await expect(tutorial(page)).toHaveCount(0);
-    // Neither demo nor beta: Play stays disabled (spec 000 §4).
+    // Neither demo nor beta: Play stays disabled (docs/product/platform.md §4).
     await expect(page.getByRole("button", { name: "Play JadeVerse" }).first()).toBeDisabled();
   });
 });

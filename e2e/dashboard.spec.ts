@@ -13,7 +13,7 @@ import {
 } from "./lib/dashboard-setup.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
-// The web dashboard shell and home (spec 000 §2, §4, §9; spec 001 §2, §8) at desktop and mobile widths,
+// The web dashboard shell and home (docs/product/platform.md §2, §4, §9; docs/product/economy.md §2, §8) at desktop and mobile widths,
 // against the real API with demo players (each visit gets its own private copy).
 
 /** One JadeTester copy shared by the tests that only read or restore what they change (log-ins are rate limited). */
@@ -195,7 +195,7 @@ test.describe("shell at 1440 px", () => {
     expect(login.status()).toBe(200);
     await page.goto("/dashboard");
     await dismissWelcome(page);
-    // No round played: GET /api/xp/rank has no place for them; spec 000 §3: a missing rank shows 1.
+    // No round played: GET /api/xp/rank has no place for them; docs/product/platform.md §3: a missing rank shows 1.
     expect(
       ((await (await page.request.get("/api/xp/rank")).json()) as { rank: number | null }).rank,
     ).toBeNull();
@@ -217,9 +217,9 @@ test.describe("shell at 1440 px", () => {
 });
 
 /**
- * Spec 000 §2: the carousel holds the spec's three slides in its order, each showing its art (a
+ * docs/product/platform.md §2: the carousel holds the spec's three slides in its order, each showing its art (a
  * picture that loaded), and Fireworks Frenzy's "Available now", off under the fireworks-frenzy flag
- * (spec 000 §3) or the play rules, says why, in words beside it and as its accessible description.
+ * (docs/product/platform.md §3) or the play rules, says why, in words beside it and as its accessible description.
  * The clock is held so no auto-advance moves the slides while they are read.
  */
 test.describe("shell at 390 px", () => {
@@ -338,7 +338,7 @@ test.describe("Mini App at 390 × 844", () => {
       /^\d+(\.\d)?[KMB]?$/,
     );
     // A new Telegram player has played no round: no place on the Global board yet (GET /api/xp/rank:
-    // null). A missing rank shows the spec's default, 1 (spec 000 §3), as on the web.
+    // null). A missing rank shows the spec's default, 1 (docs/product/platform.md §3), as on the web.
     expect(
       ((await (await page.request.get("/api/xp/rank")).json()) as { rank: number | null }).rank,
     ).toBeNull();
@@ -351,7 +351,7 @@ test.describe("Mini App at 390 × 844", () => {
     const history = page.getByRole("region", { name: "Game history" });
     await expect(history).toContainText("No game history found");
     await expect(history).toContainText("Start playing to see your game history here!");
-    // A new Telegram player is neither demo nor beta: Play stays disabled (spec 000 §4).
+    // A new Telegram player is neither demo nor beta: Play stays disabled (docs/product/platform.md §4).
     await expect(page.getByRole("button", { name: "Play JadeVerse" })).toBeDisabled();
     await expect(tutorial(page)).toHaveCount(0);
     await page.screenshot({ path: shot("miniapp-dashboard-home"), fullPage: true });

@@ -1,4 +1,4 @@
-// The feedback button and form (spec 001 §2, §4, §5, §8), clicked through in Chromium against the
+// The feedback button and form (docs/product/economy.md §2, §4, §5, §8), clicked through in Chromium against the
 // real API and database.
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";

@@ -4,7 +4,7 @@ import { grantEveryItem } from "./lib/dashboard-setup.ts";
 import { DESKTOP, entries, freeDefaults, keepOnlySkins } from "./lib/store.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
-// The inventory (spec 001 §2 Inventory): avatars, equip and unequip, previews and paging, in the web
+// The inventory (docs/product/economy.md §2 Inventory): avatars, equip and unequip, previews and paging, in the web
 // and in the Mini App, against the real API.
 
 const owned = (page: Page) => page.getByTestId("inventory-entry");
@@ -153,4 +153,4 @@ test("Mini App inventory: a player who owns nothing sees the empty state and Vis
   await expect(entries(page)).toHaveCount(20);
 });
 
-// Swap (spec 001 §2 Purchase screen's Swap Gems, §5, §8): whole gems only, 1 gem = 100,000 coins.
+// Swap (docs/product/economy.md §2 Purchase screen's Swap Gems, §5, §8): whole gems only, 1 gem = 100,000 coins.

@@ -3,7 +3,7 @@ import { shot } from "./lib/artifacts.ts";
 import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
 import { HEIGHT, open, scrollThrough } from "./lib/landing.ts";
 
-// The landing's popups, media and accessibility (spec 000 §2, §4): the tokenomics accordion, the
+// The landing's popups, media and accessibility (docs/product/platform.md §2, §4): the tokenomics accordion, the
 // trailer, Play Now, the waitlist and contact popups, and axe at two widths.
 
 test("tokenomics accordion: one open at a time, toggles, learn more opens /token at the top", async ({

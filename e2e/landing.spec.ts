@@ -13,7 +13,7 @@ import {
   scrollTo,
 } from "./lib/landing.ts";
 
-// The landing page (spec 000 §2 "Landing page (in order)", §4, §9) in a real browser against the
+// The landing page (docs/product/platform.md §2 "Landing page (in order)", §4, §9) in a real browser against the
 // served platform: every width-dependent behaviour at 375, 768, 1280 and 1440 px, the popups, and axe.
 
 async function expectHeader(page: Page, width: number) {

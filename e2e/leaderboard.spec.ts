@@ -8,13 +8,13 @@ import { endAllSessions, setStreamingProvider } from "./lib/queue-setup.ts";
 import { STREAM_READY_TEXT } from "./lib/stream-server.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
-// The Global Leaderboard (spec 001 §2, §4) against the real API over the seeded boards: every row,
+// The Global Leaderboard (docs/product/economy.md §2, §4) against the real API over the seeded boards: every row,
 // order and figure on screen is checked against what GET /api/leaderboard answers for the same view.
 
 type Entry = LeaderboardEntry;
 type Board = LeaderboardResponse;
 
-/** Spec 001 §9 large numbers, written out independently of the app: K/M/B/T from 100 000, else spaced. */
+/** docs/product/economy.md §9 large numbers, written out independently of the app: K/M/B/T from 100 000, else spaced. */
 function large(value: number): string {
   if (value >= 100_000) {
     const units = [
@@ -79,7 +79,7 @@ async function expectPanel(page: Page, board: Board) {
 /**
  * The header's (the Mini App strip's) Rank is GET /api/xp/rank: the player's place on the Global board
  * by coins won, the number the personal panel shows as Rank on that board. Before a first round the
- * panel reads "N/A" (spec 001 §2) and the header the spec's default, #1 (spec 000 §3).
+ * panel reads "N/A" (docs/product/economy.md §2) and the header the spec's default, #1 (docs/product/platform.md §3).
  */
 async function expectHeaderRank(page: Page, global: Board) {
   const { rank } = await get<{ rank: number | null }>(page, "/api/xp/rank");

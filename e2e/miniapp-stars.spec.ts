@@ -40,7 +40,7 @@ test("Mini App: a gem pack bought with Telegram Stars is credited once and the b
     "paid",
   );
 
-  // "Payment Successful!" with "+400 Gems", closing by itself after 4 s (spec 001 §2, §9).
+  // "Payment Successful!" with "+400 Gems", closing by itself after 4 s (docs/product/economy.md §2, §9).
   const popup = page.getByRole("dialog", { name: "Payment Successful!" });
   await expect(popup.getByTestId("popup-gems")).toHaveText("+400 Gems");
   expect(await gemsOf(user)).toBe(before + 400);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { numberProblems } from "./lib/number-rule.ts";
 
-// The number rule the sweep reads off every page (e2e/lib/number-rule.ts, spec 001 §9), checked on
+// The number rule the sweep reads off every page (e2e/lib/number-rule.ts, docs/product/economy.md §9), checked on
 // the figures players saw before it held (issue 31) and on the ones that keep it. No browser.
 
 test("the number rule flags what players saw break it", () => {

@@ -8,7 +8,7 @@ import { tokenMailedTo } from "./lib/mail.ts";
 import { recordApiCalls, uniqueEmail } from "./lib/requests.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
-// The Profile Settings tab of /dashboard/settings (spec 001 §2 Profile, §5, §6, §8) against the real
+// The Profile Settings tab of /dashboard/settings (docs/product/economy.md §2 Profile, §5, §6, §8) against the real
 // API: a real e-mail/password player at 1440 px, demo players (identity locked) at 1440 and 390 px,
 // and a Telegram player in the Mini App fixture.
 const PROFILE_PATH = "/dashboard/settings?tab=profile";
@@ -325,7 +325,7 @@ test("Mini App: a Telegram player adds an e-mail with Telegram's proof, changes 
     ),
   ).toBeVisible();
 
-  // No client-side bounds (spec 001 §5): the server refuses a blank nickname, named by its label.
+  // No client-side bounds (docs/product/economy.md §5): the server refuses a blank nickname, named by its label.
   await personal.getByLabel("Nickname").fill("   ");
   await personal.getByRole("button", { name: "Save changes" }).click();
   await expect(personal.getByText("Nickname: Must not be empty")).toBeVisible();

@@ -3,9 +3,9 @@ import { shot, WIDTHS } from "./lib/artifacts.ts";
 import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
 
 // The public pages of issue 3: /token, /terms-and-conditions and the payment result cards, against
-// the served platform. Expected values come from the spec (000 §9, 001 §2), not from the app's code.
+// the served platform. Expected values come from the spec (docs/product/platform.md §9, docs/product/economy.md §2), not from the app's code.
 
-/** Spec 001 §2 "Terms page": blocked jurisdictions, in order. */
+/** docs/product/economy.md §2 "Terms page": blocked jurisdictions, in order. */
 const BLOCKED = [
   "China",
   "North Korea",
@@ -27,7 +27,7 @@ const BLOCKED = [
   "USA",
 ];
 
-/** Spec 000 §9 staking plans: months, normal APR %, promo APR %. */
+/** docs/product/platform.md §9 staking plans: months, normal APR %, promo APR %. */
 const PLANS = [
   [1, 4, 8],
   [3, 5, 10],
@@ -68,7 +68,7 @@ test("the terms have 19 numbered sections, the effective date and every blocked 
     Array.from({ length: 19 }, (_, index) => index + 1),
   );
 
-  // The outline points of spec 001 §2.
+  // The outline points of docs/product/economy.md §2.
   const text = (await page.locator("main").textContent()) ?? "";
   for (const point of [
     /18/,

@@ -14,7 +14,7 @@ import {
 import { STREAM_READY_TEXT } from "./lib/stream-server.ts";
 import { openMiniApp, TELEGRAM_VIEWPORT } from "./lib/telegram.ts";
 
-// The queue and the game launch (spec 000 §4, spec 001 §4), against the real queue server: the seats
+// The queue and the game launch (docs/product/platform.md §4, docs/product/economy.md §4), against the real queue server: the seats
 // are taken by seeded players written into the database, as another API instance would.
 const MAX_PLAYERS = 100;
 const QUEUE_BADGE_BOX = { width: 200, height: 100 };

@@ -7,7 +7,7 @@ import { query } from "./lib/db.ts";
 import { installSolanaWallet } from "./lib/solana-wallet.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
-// Spec 001 §2 "NFT airdrop claim" (/reward-claim): CLAIM YOUR NFT opens the Solana-only wallet modal,
+// docs/product/economy.md §2 "NFT airdrop claim" (/reward-claim): CLAIM YOUR NFT opens the Solana-only wallet modal,
 // Phantom connects, "Verify Your Claim" takes the gift card's code, "Registration Successful!".
 
 /** Fresh gift-card codes in the served platform's database, as the operator's command makes them. */

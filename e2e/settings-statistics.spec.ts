@@ -16,7 +16,7 @@ import {
   SETTINGS,
 } from "./lib/settings.ts";
 
-// The Profile page's Statistics tab and Beta Access (spec 001 §2, §3, §9) for a demo beta player, at
+// The Profile page's Statistics tab and Beta Access (docs/product/economy.md §2, §3, §9) for a demo beta player, at
 // 1440 and 390 px, with figures checked against the API (the Mini App's is in settings.spec.ts).
 
 test.describe("demo beta player (one shared session)", () => {

@@ -18,7 +18,7 @@ import {
 } from "./lib/settings.ts";
 import { openMiniApp, telegramCalls, uniqueTelegramUser } from "./lib/telegram.ts";
 
-// The Profile page /dashboard/settings (spec 001 §2 Statistics and Referral Program, §3, §8, §9)
+// The Profile page /dashboard/settings (docs/product/economy.md §2 Statistics and Referral Program, §3, §8, §9)
 // against the real API, in the web at 1440 and 390 px and in the Mini App fixture: the referral link
 // and its copy (web) or Telegram share (Mini App), referral figures after a friend really signs up
 // with the code, statistics equal to the API's, the game tabs, Beta Access, tabs kept in the URL.

@@ -7,7 +7,7 @@ import { signIn } from "./lib/dashboard-setup.ts";
 import { e2eChainUrl, installChainWallet } from "./lib/evm-wallet.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
-// The staking dashboard (spec 000 §2 `/dashboard/staking`, §9 staking plans) against our staking
+// The staking dashboard (docs/product/platform.md §2 `/dashboard/staking`, §9 staking plans) against our staking
 // contract deployed on the e2e platform's local chain (anvil as Ethereum, e2e/lib/contracts.ts: the
 // six plans, a funded reward pool, the promo live for the run): the plans and calculator, then with
 // the injected wallet (e2e/lib/evm-wallet.ts) approve + stake, the stake read back from the chain,

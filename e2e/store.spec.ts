@@ -12,7 +12,7 @@ import {
 } from "./lib/store.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
-// The store (spec 001 §2 Store, §4, §5, §8) against the real API: web at 1440 and 390 px with demo
+// The store (docs/product/economy.md §2 Store, §4, §5, §8) against the real API: web at 1440 and 390 px with demo
 // players (each sign-in gets its own private copy), and in the Mini App fixture. The seeded catalog
 // holds 24 skins and 25 store items: pages of 20, 20 and 9.
 const CATALOG_SIZE = 49;
@@ -160,5 +160,5 @@ test("Mini App: the Store tab filters through the query string; a new player own
   await page.screenshot({ path: shot("store-miniapp") });
 });
 
-// Inventory (spec 001 §2 Inventory, §4): JadeTester owns 5 skins (Storm Cloud Dragon worn) and 6 items
+// Inventory (docs/product/economy.md §2 Inventory, §4): JadeTester owns 5 skins (Storm Cloud Dragon worn) and 6 items
 // (Lucky Koi Charm and Silk Hanfu Robe equipped; Golden Carp Charm, a charm too, not).

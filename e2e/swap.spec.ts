@@ -3,7 +3,7 @@ import { shot } from "./lib/artifacts.ts";
 import { DESKTOP } from "./lib/store.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
-// Swapping gems for coins (spec 001 §2 Swap, §5) in the web and in the Mini App, against the real API.
+// Swapping gems for coins (docs/product/economy.md §2 Swap, §5) in the web and in the Mini App, against the real API.
 
 async function balances(page: Page) {
   const response = await page.request.get("/api/users/me");

@@ -19,7 +19,7 @@ interface Figures {
 }
 type GameStatistics = { gameStatistics: Record<string, Figures> };
 
-/** The cards of the dashboard (spec 000 §3) by name, with their statistics key. */
+/** The cards of the dashboard (docs/product/platform.md §3) by name, with their statistics key. */
 const CARDS = [
   ["Bound In Gold", "bound-in-gold"],
   ["Baccarat", "baccarat"],

@@ -11,7 +11,7 @@ import { installChainWallet } from "./lib/evm-wallet.ts";
 import { installSolanaWallet } from "./lib/solana-wallet.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
-// Spec 001 §2 "Investor dashboard" (/dashboard/vesting) in both shells: the tabs keyed by the
+// docs/product/economy.md §2 "Investor dashboard" (/dashboard/vesting) in both shells: the tabs keyed by the
 // connected wallet (an injected EVM wallet signing with a real key on the e2e chain; Phantom for a
 // team member's Solana key), the wallet's one sign-in signature before anything shows (README
 // "Vesting"; the API refuses a record without it), an investor's allocation, the signed Solana wallet

@@ -1,4 +1,4 @@
-// The waitlist popup (spec 000 §2, §5), clicked through in Chromium against the real API and database.
+// The waitlist popup (docs/product/platform.md §2, §5), clicked through in Chromium against the real API and database.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
 import { expectNoSeriousA11yViolations } from "./lib/axe.ts";

@@ -3,7 +3,7 @@ import { shot } from "./lib/artifacts.ts";
 import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
 import { installSolanaWallet } from "./lib/solana-wallet.ts";
 
-// The wallet modal (spec 000 §2 "Other popups", §9 chains; spec 001 §9 close after 1.5 s), opened
+// The wallet modal (docs/product/platform.md §2 "Other popups", §9 chains; docs/product/economy.md §9 close after 1.5 s), opened
 // from /token. Wallets are played by stand-ins injected before the app loads that speak the real
 // protocols: an EIP-1193 provider announced through EIP-6963, and Phantom's injected Solana provider.
 

@@ -5,7 +5,7 @@ import { api } from "./lib/settings.ts";
 import { openMiniApp, telegramCalls } from "./lib/telegram.ts";
 import { expectCooldownEnds, spinOnce } from "./lib/wheel.ts";
 
-// The Wheel of Fortune (spec 001 §2, §5) against the real API: a spin lands, shows its outcome,
+// The Wheel of Fortune (docs/product/economy.md §2, §5) against the real API: a spin lands, shows its outcome,
 // cools down, and joins the history. Outcomes are provably fair, so the test reads which one the
 // server drew from the spin's answer and checks the screen for that one.
 const DESKTOP = { width: 1440, height: 900 };
@@ -18,7 +18,7 @@ async function signIn(page: Page) {
 }
 
 /**
- * The spin-pack cards (spec 001 §2): Light 10, Gold 50, Emerald 100 gems, each saying its spins at the
+ * The spin-pack cards (docs/product/economy.md §2): Light 10, Gold 50, Emerald 100 gems, each saying its spins at the
  * wheel's price; "Buy Spin Pack" opens the purchase page at its packs (`base`: "" or "/tg-app").
  */
 async function expectSpinPacks(page: Page, baseCost: number, base: string) {
@@ -43,7 +43,7 @@ async function expectSpinPacks(page: Page, baseCost: number, base: string) {
   ).toBeVisible();
 }
 
-/** Both vaults are placeholders (spec 001 §2): each opens its Coming Soon screen, which closes again. */
+/** Both vaults are placeholders (docs/product/economy.md §2): each opens its Coming Soon screen, which closes again. */
 async function expectVaultsComingSoon(page: Page) {
   for (const name of ["Gem Vault", "Prize Vault"]) {
     await page.getByRole("button", { name: new RegExp(`^${name}`) }).click();
@@ -77,7 +77,7 @@ for (const [label, viewport] of [
     const gems = ((await (await page.request.get("/api/users/me")).json()) as { gemsAmount: number })
       .gemsAmount;
     await expect(page.getByText(`${config.baseCost} Spin = ${config.baseCost} Gem`)).toBeVisible();
-    // Spins left with the app's thousands separator (spec 001 §9).
+    // Spins left with the app's thousands separator (docs/product/economy.md §9).
     await expect(page.getByTestId("spins-left")).toHaveText(
       groupWithSpaces(Math.floor(gems / config.baseCost)),
     );

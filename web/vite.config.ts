@@ -8,7 +8,7 @@ import { prerenderPlugin } from "./build/prerender-plugin.ts";
 
 /**
  * The public web app, served at `/` by the API process (`web/dist`). The manifest and the
- * chunk → modules map feed `bun run bench:bundle` (landing first-load budget, ARCHITECTURE §7).
+ * chunk → modules map feed `bun run bench:bundle` (landing first-load budget, docs/architecture.md §7).
  * The landing's routes are prerendered to HTML (src/prerender.tsx) and every text file is
  * precompressed (`.br`, `.gz` beside it) for the server to send.
  */

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
-/// @title JadeVerse token presale: the sales' state the investor dashboard reads (spec 001 §3
+/// @title JadeVerse token presale: the sales' state the investor dashboard reads (docs/product/economy.md §3
 /// "On-chain sale data"). Prices are USD with 6 decimals; token amounts have 18 decimals.
 /// Purchases are paid off-chain (card or crypto through the platform's payments) and recorded here by
 /// the owner, so every buyer's allocation is public and final.

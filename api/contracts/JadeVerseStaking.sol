@@ -6,7 +6,7 @@ interface IERC20 {
     function transferFrom(address from, address to, uint256 value) external returns (bool);
 }
 
-/// @title JadeVerse token staking (spec 000 §9 "Staking plans"): a stake locks tokens for a plan's
+/// @title JadeVerse token staking (docs/product/platform.md §9 "Staking plans"): a stake locks tokens for a plan's
 /// months and earns amount × APR × months / 12. The promo APR applies to a stake made within 7 days of
 /// the reference time. Two vesting types:
 /// - FullVesting: the principal and the whole reward are paid at the end of the term; withdrawn early,

@@ -6,14 +6,14 @@ import { STAKING_PLANS } from "../../web/src/features/token/staking.ts";
 import { startTestChain, type TestChain } from "../test/evm/chain.ts";
 import { compileContract } from "../test/evm/compile.ts";
 
-// Our staking contract (spec 000 §9 staking plans), compiled by solc from npm and run on anvil with a
+// Our staking contract (docs/product/platform.md §9 staking plans), compiled by solc from npm and run on anvil with a
 // 6-decimal token: the six plans, promo within 7 days of the reference time, both vesting types,
 // early withdrawal, the reward pool, and the refusals.
 const here = fileURLToPath(new URL(".", import.meta.url));
 const staking = compileContract(join(here, "JadeVerseStaking.sol"), "JadeVerseStaking");
 const DAY = 86_400;
 const MONTH = 30 * DAY;
-/** The plans the app lists (spec 000 §9, checked against the spec in staking.test.ts), deployed as they are. */
+/** The plans the app lists (docs/product/platform.md §9, checked against the spec in staking.test.ts), deployed as they are. */
 const PLANS = STAKING_PLANS.map((plan) => [plan.months, plan.aprNormal, plan.aprPromo] as const);
 const tokens = (n: string) => parseUnits(n, 6);
 

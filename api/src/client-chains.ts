@@ -1,5 +1,5 @@
-// The API for front ends, part three: the supported chains and the payable coins (spec 000 §9,
-// 001 §9), one table for the wallet modal, the payment picker and the server's checks. An entry of its
+// The API for front ends, part three: the supported chains and the payable coins (docs/product/platform.md §9,
+// docs/product/economy.md §9), one table for the wallet modal, the payment picker and the server's checks. An entry of its
 // own: only the pages that show wallets or crypto payments load it (the Mini App's first load never).
 export {
   EVM_CHAIN_IDS,

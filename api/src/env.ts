@@ -93,7 +93,7 @@ const envFields = z.object({
   /**
    * Wrong airdrop codes an hour across everyone before every client is slowed to
    * `AIRDROP_GUESSES_WHEN_SLOWED` a day (nobody is closed out; the operator is warned once an hour):
-   * README "NFT airdrop", "Guessing", and db/src/airdrop/guessing.ts.
+   * docs/vesting-and-airdrop.md "NFT airdrop", "Guessing", and db/src/airdrop/guessing.ts.
    */
   AIRDROP_GUESS_CEILING_PER_HOUR: z.coerce
     .number()
@@ -163,7 +163,7 @@ const envFields = z.object({
   PIXELSTREAMING_URL: optionalString,
   /** WalletConnect Cloud project id; without it the wallet modal hides the WalletConnect option. */
   WALLETCONNECT_PROJECT_ID: optionalString,
-  /** Solana cluster the wallet modal connects to (spec 000 §9: a test network in this build). */
+  /** Solana cluster the wallet modal connects to (docs/product/platform.md §9: a test network in this build). */
   SOLANA_CLUSTER: z.enum(SOLANA_CLUSTERS).default("devnet"),
   /** Solana JSON-RPC endpoint; defaults to the cluster's public endpoint. */
   SOLANA_RPC_URL: optionalString,
@@ -178,7 +178,7 @@ const envFields = z.object({
   WAITLIST_FORWARD_TOKEN: optionalString,
   /** How long one forward may take before it is given up (the sign-up itself never waits for it). */
   WAITLIST_FORWARD_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5_000),
-  /** Play slots: at most this many queue sessions are active at once (spec 000 §9: 100). */
+  /** Play slots: at most this many queue sessions are active at once (docs/product/platform.md §9: 100). */
   QUEUE_MAX_PLAYERS: z.coerce.number().int().positive().max(100_000).default(DEFAULT_MAX_PLAYERS),
   /** A queue session (waiting or playing) without a heartbeat for this long ends and frees its place. */
   QUEUE_HEARTBEAT_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(45_000),
@@ -194,7 +194,7 @@ const envFields = z.object({
     .default("")
     .transform((v, ctx) => parseFlagOverrides(v, ctx)),
   /**
-   * Behind proxies (README, "Behind a proxy"): how many proxies stand in front of every request. The
+   * Behind proxies (docs/scale.md "Behind a proxy"): how many proxies stand in front of every request. The
    * peer and the nearest TRUST_PROXY_HOPS - 1 entries of X-Forwarded-For are theirs; the entry before
    * them is the client. Unset: TRUST_PROXY=true means 1, otherwise 0 (the peer is the client).
    */

@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE §7's write bar, measured without HTTP: one ledger operation of a wheel spin's shape
+ * docs/architecture.md §7's write bar, measured without HTTP: one ledger operation of a wheel spin's shape
  * (a gems debit and a coins credit for one player: two conditional updates and two ledger rows in
  * one write transaction, through `ledger.run`) against the same statements as a bare transaction on
  * the synchronous libsql driver with prepared statements, on the same database file.

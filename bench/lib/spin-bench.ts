@@ -1,5 +1,5 @@
 /**
- * The baseline of ARCHITECTURE §7's spin bar: a wheel spin's write transaction written by hand on the
+ * The baseline of docs/architecture.md §7's spin bar: a wheel spin's write transaction written by hand on the
  * synchronous libsql driver with prepared statements, back to back on one seeded file. The same
  * statements `POST /api/wheel/spin` runs (api/src/lib/wheel/spin.ts, without an Idempotency-Key), in
  * one BEGIN IMMEDIATE … COMMIT:
@@ -38,7 +38,7 @@ interface Section {
   item_id: number | null;
 }
 
-/** The first float of a provably fair stream: bytes 0–3 of the round-0 HMAC (ARCHITECTURE §5). */
+/** The first float of a provably fair stream: bytes 0–3 of the round-0 HMAC (docs/architecture.md §5). */
 function firstFloat(serverSeed: string, clientSeed: string, nonce: number): { float: number; hex: string } {
   const bytes = createHmac("sha256", serverSeed).update(`${clientSeed}:${nonce}:0`).digest();
   const float =

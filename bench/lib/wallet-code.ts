@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE §7: wallet, TON and payment code is lazy, so no first screen pays for it. Finds that
+ * docs/architecture.md §7: wallet, TON and payment code is lazy, so no first screen pays for it. Finds that
  * code in a built chunk: through the build's chunk → modules map (`<dist>/.vite/chunk-modules.json`,
  * written by web/build/chunk-modules-plugin.ts) when the build wrote one, else by fingerprints of the
  * chunk's text (TON Connect only: the one wallet library the Mini App depends on directly).

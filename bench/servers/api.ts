@@ -1,5 +1,5 @@
 /**
- * The real API in embedded mode (ARCHITECTURE §7), as players meet it: a fresh temp libsql file,
+ * The real API in embedded mode (docs/architecture.md §7), as players meet it: a fresh temp libsql file,
  * migrated and seeded (catalog, wheel), served on loopback through the production composition
  * (`buildPlatform`, the function api/src/index.ts serves: socket.io beside it, client address, HSTS,
  * compression, the API's own middleware). Two settings differ from production: rate limits are off

@@ -1,5 +1,5 @@
 /**
- * The baseline of ARCHITECTURE §7: a bare Hono hello-world, nothing else. Prints one JSON line
+ * The baseline of docs/architecture.md §7: a bare Hono hello-world, nothing else. Prints one JSON line
  * `{"port":…}` once listening on loopback; exits when its stdin closes (the bench ended or died).
  */
 import { fileURLToPath } from "node:url";

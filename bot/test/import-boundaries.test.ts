@@ -1,4 +1,4 @@
-// The lint rules holding ARCHITECTURE.md's dependency lines (biome.json, `noRestrictedImports` per
+// The lint rules holding docs/architecture.md's dependency lines (biome.json, `noRestrictedImports` per
 // folder): route files and the bot's code reach drizzle and the tables only through db/'s domain
 // modules (tests may read tables); the API starts the bot only in its composition root; the bot never
 // imports the API. Checked with the repository's own biome.json on

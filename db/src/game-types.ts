@@ -1,10 +1,10 @@
 /**
- * Spec 001 §3 game types, as the API names them: one list for the schema, the API's validation and the
+ * docs/product/economy.md §3 game types, as the API names them: one list for the schema, the API's validation and the
  * front ends (through the API's client export). A plain module, so importing it pulls in no drizzle.
  */
 
 /**
- * The games of the JadeVerse lobby (spec 000 §3): the dashboard lists them before a first play, and
+ * The games of the JadeVerse lobby (docs/product/platform.md §3): the dashboard lists them before a first play, and
  * the play queue admits them beside the streamed world itself.
  */
 export const LOBBY_GAMES = [

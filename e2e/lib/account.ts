@@ -11,7 +11,7 @@ export const E2E_BOT_TOKEN = process.env.E2E_BOT_TOKEN ?? "123456:e2e-login-widg
 export const E2E_BOT_USERNAME = process.env.E2E_BOT_USERNAME ?? "jadeverse_e2e_bot";
 export const PASSWORD = "jade-secret-42";
 export const ERROR_DISPLAY_MS = 5_000;
-/** Spec 000 §4: a successful password reset goes to /?login=true after 3 s. */
+/** docs/product/platform.md §4: a successful password reset goes to /?login=true after 3 s. */
 export const RESET_REDIRECT_MS = 3_000;
 
 /** Calls the page makes to the API that carry player input (reads of public config don't count). */

@@ -1,4 +1,4 @@
-// The purchase page's payment-method picker, as the buy-gems specs drive it (spec 001 §2).
+// The purchase page's payment-method picker, as the buy-gems specs drive it (docs/product/economy.md §2).
 import { expect, type Page } from "@playwright/test";
 
 const DESKTOP = { width: 1440, height: 900 };

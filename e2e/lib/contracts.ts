@@ -1,6 +1,6 @@
 // Our contracts on the e2e platform's local chain (anvil as Ethereum, e2e/serve.ts): compiled from
 // api/contracts/ by solc from npm and deployed at start-up, then named to the platform by environment,
-// as a real deployment would be. The staking contract holds the app's six plans (spec 000 §9) on a
+// as a real deployment would be. The staking contract holds the app's six plans (docs/product/platform.md §9) on a
 // 6-decimal JADE test token, with a funded reward pool and the promo reference at start-up (the promo
 // is live for the run); the presale contract has sale 1 created, started and with two buyers.
 import { fileURLToPath } from "node:url";

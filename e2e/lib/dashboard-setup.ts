@@ -69,7 +69,7 @@ export async function openWithSession(page: Page, cookies: Cookie[], path = "/da
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
-/** The side navigation's and the burger menu's entries (spec 000 §2). */
+/** The side navigation's and the burger menu's entries (docs/product/platform.md §2). */
 export const DASHBOARD_NAV_LABELS = [
   "Buy gems",
   "Dashboard",

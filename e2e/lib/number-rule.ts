@@ -2,14 +2,14 @@ import type { Page } from "@playwright/test";
 import { ABBREVIATE_FROM, LARGE_UNITS } from "../../api/src/lib/number-text.ts";
 
 /**
- * The number rule every page keeps (spec 001 §9; web/src/lib/format.ts formats by it), read off the
+ * The number rule every page keeps (docs/product/economy.md §9; web/src/lib/format.ts formats by it), read off the
  * page as a player reads it:
  * - from 100 000 a figure is abbreviated K, M, B or T with at most two decimals ("2.05M");
  * - below 100 000 it is whole or decimal with its thousands separated by spaces ("9 237"), never by
  *   commas, never abbreviated ("9.2K" is 9 237 shown wrong), never run together ("1155");
  * - at most two decimals, except a dollar price (a token's price has six) and a crypto amount.
  * Exempt by design, and marked so on the page: the header's compact balances and a chip's face
- * (`data-figure="compact"`, spec 000 §9: K from 1 000), the wheel's coins (`data-figure="wheel"`),
+ * (`data-figure="compact"`, docs/product/platform.md §9: K from 1 000), the wheel's coins (`data-figure="wheel"`),
  * screen-reader text (the exact amount), code, addresses and hashes (`code`, `.font-mono`).
  */
 

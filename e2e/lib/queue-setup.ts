@@ -76,7 +76,7 @@ export async function endAllSessions() {
   ]);
 }
 
-/** The operator's streaming setting (spec 000 §3): the queue is used unless it is pixel streaming. */
+/** The operator's streaming setting (docs/product/platform.md §3): the queue is used unless it is pixel streaming. */
 export async function setStreamingProvider(provider: "pixelstreaming" | "cloudgaming") {
   await run([
     {

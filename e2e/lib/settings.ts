@@ -5,7 +5,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export const SETTINGS = "/dashboard/settings";
 export const BETA_TOAST =
   "You have Beta Access! You can play the game before the official launch. Thank you for being an early supporter!";
-/** Spec 001 §9: the beta toast shows for 5 s, a copy (or share) confirmation for 2 s. */
+/** docs/product/economy.md §9: the beta toast shows for 5 s, a copy (or share) confirmation for 2 s. */
 export const BETA_TOAST_MS = 5_000;
 export const COPY_CONFIRM_MS = 2_000;
 export const DEFAULT_GAME_TABS = {
@@ -14,7 +14,7 @@ export const DEFAULT_GAME_TABS = {
   blackjack: "Blackjack",
   jetpack: "Jetpack",
 };
-/** Spec 001 §3 game types as the page names them. */
+/** docs/product/economy.md §3 game types as the page names them. */
 export const GAME_NAMES: Record<string, string> = {
   "bound-in-gold": "Bound In Gold",
   baccarat: "Baccarat",

@@ -1,4 +1,4 @@
-// The store's shared steps for the store, inventory and swap specs (spec 001 §2).
+// The store's shared steps for the store, inventory and swap specs (docs/product/economy.md §2).
 import { expect, type Page } from "@playwright/test";
 import { withPlatformDb } from "./dashboard-setup.ts";
 import { query } from "./db.ts";

@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { VERIFY_PATH } from "./features/wheel/constants.ts";
 import { ROUTES } from "./lib/constants.ts";
 
-/** Who may open a page: anyone; a signed-in player (else `/`); the game (else `/login`), spec 000 §2. */
+/** Who may open a page: anyone; a signed-in player (else `/`); the game (else `/login`), docs/product/platform.md §2. */
 export type PageAccess = "public" | "protected" | "play";
 
 /** The Mini App's bottom tabs, in order; each names the icon its shell draws. */
@@ -94,13 +94,13 @@ const DASHBOARD_TABS: Partial<Record<(typeof ROUTES.dashboardPages)[number], Pag
   games: { label: "Games", icon: "games", order: 1 },
   store: { label: "Store", icon: "store", order: 2 },
   wheel: { label: "Wheel", icon: "wheel", order: 3 },
-  // Spec 000 §2's navigation calls the inventory "Items", as the web's side menu does.
+  // docs/product/platform.md §2's navigation calls the inventory "Items", as the web's side menu does.
   inventory: { label: "Items", icon: "items", order: 4 },
   leaderboard: { label: "Leaderboard", icon: "leaderboard", order: 5 },
 };
 
 /**
- * Spec 000 §2 route table, listed once. The web app mounts it with `createBrowserRouter` in its
+ * docs/product/platform.md §2 route table, listed once. The web app mounts it with `createBrowserRouter` in its
  * layouts (routes.tsx); the Mini App mounts the same entries under `basename: "/tg-app"` in its
  * Telegram layout, so react-router's `Link` and `useNavigate` work in both.
  */

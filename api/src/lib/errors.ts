@@ -8,7 +8,7 @@ export { SPEC_ERROR_MESSAGES };
  * Every error response is `{ "error": { "code", "message" } }`.
  */
 export const ERROR_CODES = {
-  // spec 000 §8 / 001 §8
+  // docs/product/platform.md §8 / docs/product/economy.md §8
   ...SPEC_ERROR_MESSAGES,
   USER_HAS_NOT_VERIFIED_EMAIL: "Please verify your e-mail address before logging in.",
   USER_NOT_FOUND_ERROR: "User not found.",

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 /**
- * Feature flags (spec 000 §3 "Feature flags") with the spec's defaults: the play-related flags on;
+ * Feature flags (docs/product/platform.md §3 "Feature flags") with the spec's defaults: the play-related flags on;
  * fireworks frenzy, season passes, NFT mint, the game-list play button, search and favourites off;
  * the environment's play-enabled flag off. `GET /api/public-config` sends them as `flags`.
  */

@@ -1,14 +1,14 @@
 /**
- * How JadeVerse writes a number (spec 001 §9), for every text a player reads: the pages of both
+ * How JadeVerse writes a number (docs/product/economy.md §9), for every text a player reads: the pages of both
  * shells (web/src/lib/format.ts builds on it) and what the server writes itself (a Telegram invoice,
  * a Stripe checkout line). From {@link ABBREVIATE_FROM} abbreviated K, M, B, T; below, whole with
  * thousands separated by spaces.
  */
 
-/** Amounts from this value up are abbreviated (spec 000 §9 token amounts, spec 001 §9 large numbers). */
+/** Amounts from this value up are abbreviated (docs/product/platform.md §9 token amounts, docs/product/economy.md §9 large numbers). */
 export const ABBREVIATE_FROM = 100_000;
 
-/** Suffixes for abbreviated amounts, largest first (spec 001 §9: K, M, B, T). */
+/** Suffixes for abbreviated amounts, largest first (docs/product/economy.md §9: K, M, B, T). */
 export const LARGE_UNITS = [
   { value: 1e12, suffix: "T" },
   { value: 1e9, suffix: "B" },
@@ -43,7 +43,7 @@ export function abbreviate(
 export const signed = (value: number, text: string): string =>
   value < 0 && text !== "0" ? `-${text}` : text;
 
-/** Thousands separated by spaces (spec 001 §9): 1234567 → "1 234 567"; decimals kept as given. */
+/** Thousands separated by spaces (docs/product/economy.md §9): 1234567 → "1 234 567"; decimals kept as given. */
 export function groupWithSpaces(value: number): string {
   const [whole = "0", fraction] = String(Math.abs(value)).split(".");
   const spaced = whole.replace(/\B(?=(\d{3})+(?!\d))/g, " ");
@@ -51,7 +51,7 @@ export function groupWithSpaces(value: number): string {
 }
 
 /**
- * Statistics, leaderboard and referral amounts (spec 001 §9): from 100 000 abbreviated K, M, B, T with
+ * Statistics, leaderboard and referral amounts (docs/product/economy.md §9): from 100 000 abbreviated K, M, B, T with
  * up to two decimals ("123.46K", "1.5M"), below that whole with space-separated thousands ("99 999").
  */
 export function formatLargeNumber(value: number): string {

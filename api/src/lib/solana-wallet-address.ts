@@ -1,7 +1,7 @@
 import { address, isAddress, isOffCurveAddress } from "@solana/kit";
 import { z } from "zod";
 
-/** Spec 001 §5, §8: what the server says of a bad Solana wallet address. */
+/** docs/product/economy.md §5, §8: what the server says of a bad Solana wallet address. */
 export const SOLANA_ADDRESS_MESSAGES = {
   length: "Invalid address length (32 to 44 expected)",
   format: "Invalid Solana wallet address format",

@@ -1,5 +1,5 @@
 /**
- * The spec's messages the front ends show as they are (spec 000 §8, 001 §8), part of the catalogue
+ * The spec's messages the front ends show as they are (docs/product/platform.md §8, docs/product/economy.md §8), part of the catalogue
  * (errors.ts) and a module of their own: a shell's first load carries these few, not the whole catalogue.
  */
 export const SPEC_ERROR_MESSAGES = {

@@ -18,7 +18,7 @@ const cookieOptions = (https: boolean, maxAge: number) => ({
   sameSite: https ? ("None" as const) : ("Lax" as const),
 });
 
-/** Spec 000 §6: 86400 s, path /, SameSite=None + Secure on https, Lax otherwise; HttpOnly (ours). */
+/** docs/product/platform.md §6: 86400 s, path /, SameSite=None + Secure on https, Lax otherwise; HttpOnly (ours). */
 export function setSessionCookie(c: Context<AppEnv>, token: string): void {
   const https = new URL(c.get("deps").env.PUBLIC_URL).protocol === "https:";
   const options = cookieOptions(https, c.get("deps").env.SESSION_TTL_SECONDS);

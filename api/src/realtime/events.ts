@@ -10,13 +10,13 @@ export const SOCKET_PATH = "/socket.io/";
 export const QUEUE_STATUS_EVENT = "queue:status";
 export const QUEUE_REFRESH_EVENT = "queue:refresh";
 
-/** The payment namespaces (spec 001 §7): EVM and Solana purchases' outcomes reach the buyer here. */
+/** The payment namespaces (docs/product/economy.md §7): EVM and Solana purchases' outcomes reach the buyer here. */
 export const CRYPTO_NAMESPACE = "/crypto";
 export const SOLANA_NAMESPACE = "/solana";
 export const PAYMENT_SUCCESS_EVENT = "payment:success";
 export const PAYMENT_FAILED_EVENT = "payment:failed";
 
-/** Spec 001 §3 "Payment events": success carries transferId and gemsAmount; failure transferId and reason. */
+/** docs/product/economy.md §3 "Payment events": success carries transferId and gemsAmount; failure transferId and reason. */
 export interface PaymentEvents {
   "payment:success": (event: { transferId: string; gemsAmount: number }) => void;
   "payment:failed": (event: { transferId: string; reason: string }) => void;

@@ -9,11 +9,11 @@ import { createLogger } from "../lib/logger.ts";
 import { createRedisLimiter } from "../lib/rate-limit/redis-limiter.ts";
 
 // The NFT airdrop's guessing budgets over real HTTP, each suite on a server of its own with the rate
-// limits on (README "NFT airdrop", "Guessing").
+// limits on (docs/vesting-and-airdrop.md "NFT airdrop", "Guessing").
 const codes = (n: number, target: TestApi) => airdropCodesFor(target, n);
 
 describe("the guessing budgets", () => {
-  // README "NFT airdrop", "Guessing": wrong codes are budgeted per client (address, IPv6 /64, wallet,
+  // docs/vesting-and-airdrop.md "NFT airdrop", "Guessing": wrong codes are budgeted per client (address, IPv6 /64, wallet,
   // signed-in player; a day each); past the hourly ceiling across everyone each client is slowed to 1.
   const guardedApi = (overrides: Record<string, string> = {}, options = {}) =>
     startTestApi({ AIRDROP_CODE_SECRET: SECRET, RATE_LIMIT_DISABLED: "false", ...overrides }, options);

@@ -11,7 +11,7 @@ import { airdropCodesFor, SECRET, wallet } from "../../test/airdrop.ts";
 import { startTestApi, type TestApi, type TestResponse } from "../../test/harness.ts";
 import { expectDocumented } from "../../test/openapi-check.ts";
 
-// The private investors' NFT airdrop (spec 001 §2 "NFT airdrop claim", §5, §8 Airdrop): one code per
+// The private investors' NFT airdrop (docs/product/economy.md §2 "NFT airdrop claim", §5, §8 Airdrop): one code per
 // wallet and one wallet per code, every message, concurrent use of one code, the guessing budgets.
 let api: TestApi;
 let document: any;

@@ -24,7 +24,7 @@ async function signedInPlayerId(c: Context<AppEnv>): Promise<number | undefined>
 }
 
 /**
- * The private investors' NFT airdrop (spec 001 §2 "NFT airdrop claim", §3, §7): a Solana wallet is
+ * The private investors' NFT airdrop (docs/product/economy.md §2 "NFT airdrop claim", §3, §7): a Solana wallet is
  * registered with the 5-character code of a gift card. Public (no account needed); wrong codes are
  * budgeted per client address, per wallet and per signed-in player, and slowed (never closed) past an
  * hourly ceiling across everyone (lib/airdrop/guess-budget.ts).

@@ -35,7 +35,7 @@ const registerBody = z.object({
   referralCodeInput: z.string().trim().max(REFERRAL_CODE_MAX).optional(),
 });
 
-/** E-mail accounts: register, verify, resend, log in (spec 000 §7). */
+/** E-mail accounts: register, verify, resend, log in (docs/product/platform.md §7). */
 export const emailAuthRoutes = new Hono<AppEnv>()
   .post(
     "/register",

@@ -20,7 +20,7 @@ import { emailFromBody, rateLimit } from "../middleware/rate-limit.ts";
 
 const FORGOT_MESSAGE = "If an account exists for this address, a password reset e-mail is on its way.";
 
-/** Forgotten passwords (spec 000 §7, 001 §7): request a reset link, then set a new password once. */
+/** Forgotten passwords (docs/product/platform.md §7, docs/product/economy.md §7): request a reset link, then set a new password once. */
 export const passwordAuthRoutes = new Hono<AppEnv>()
   .post(
     "/forgot-password",

@@ -16,7 +16,7 @@ import { rateLimit } from "../middleware/rate-limit.ts";
 import { ACCESS_TOKEN_COOKIE, clearSessionCookie } from "../middleware/session-cookie.ts";
 
 /**
- * Demo log-in (spec 000 §7 `/auth/login-demo`) and log-out. Each demo visit plays its own private copy
+ * Demo log-in (docs/product/platform.md §7 `/auth/login-demo`) and log-out. Each demo visit plays its own private copy
  * of the persona (lib/accounts/demo-copies.ts); logging out deletes it.
  */
 export const sessionAuthRoutes = new Hono<AppEnv>()

@@ -9,7 +9,7 @@ import { storeState } from "../../test/store-state.ts";
 import { grantGems, seedWheelFixture } from "../../test/wheel-setup.ts";
 import { SPIN_DEBIT_REASON } from "../lib/wheel/constants.ts";
 
-// ARCHITECTURE §5 / issue 9: every way of spending gems races on one balance, and the ledger decides.
+// docs/architecture.md §5 / issue 9: every way of spending gems races on one balance, and the ledger decides.
 const PARALLEL = 200;
 const AFFORDABLE = 50;
 

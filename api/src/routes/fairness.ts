@@ -22,7 +22,7 @@ const ROTATE_LIMIT = perPlayer("fairness-rotate", 10);
 const clientSeedBody = z.strictObject({ clientSeed: clientSeedSchema });
 
 /**
- * Provably fair seeds (ARCHITECTURE §5), the contract independent verifiers use: the live seed's
+ * Provably fair seeds (docs/architecture.md §5), the contract independent verifiers use: the live seed's
  * commitment, the player's client seed, the next nonce; setting the client seed; rotating, which
  * reveals the server seed every past bet on it was drawn from.
  */

@@ -10,7 +10,7 @@ import { validate } from "../lib/validate.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 
 /**
- * The floating feedback form (spec 001 §2, §5, §7): general feedback with a rating, or a bug
+ * The floating feedback form (docs/product/economy.md §2, §5, §7): general feedback with a rating, or a bug
  * report. Anyone may send one; a live session attaches the player. Limited per IP and per player.
  */
 export const feedbackRoutes = new Hono<AppEnv>().post(

@@ -9,7 +9,7 @@ import { validate } from "../lib/validate.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 
-/** Gems to coins (spec 001 §2 swap, §5, §9). */
+/** Gems to coins (docs/product/economy.md §2 swap, §5, §9). */
 export const financeRoutes = new Hono<AppEnv>().use(requireUser).post(
   "/gems-to-coins",
   doc("finance", "Swap whole gems for coins (1 gem = 100,000 coins); retry-safe with Idempotency-Key", {

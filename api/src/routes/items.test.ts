@@ -122,7 +122,7 @@ describe("POST /api/items/buy/{id}", () => {
     const before = await storeState(api, player.userId);
     const owned = await post("/api/items/buy/1", player);
     expect(owned.status).toBe(409);
-    // The spec's one owned answer for items and skins (spec 001 §7), whose message the clients show.
+    // The spec's one owned answer for items and skins (docs/product/economy.md §7), whose message the clients show.
     expect(owned.body.error).toEqual({ code: "SKIN_ALREADY_OWNED_ERROR", message: "Skin already owned!" });
     expect((await post("/api/items/buy/5", player)).body.error.code).toBe("SKIN_ALREADY_OWNED_ERROR");
     const poor = await post("/api/items/buy/2", player);

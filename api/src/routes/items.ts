@@ -21,7 +21,7 @@ const equipDoc = (summary: string) =>
     errors: { 403: ["ITEM_NOT_OWNED", "FORBIDDEN"], 404: ["ITEM_NOT_FOUND"] },
   });
 
-/** Store items: buy, equip (one per type), unequip (spec 001 §2, §4, §7). */
+/** Store items: buy, equip (one per type), unequip (docs/product/economy.md §2, §4, §7). */
 export const itemRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post(

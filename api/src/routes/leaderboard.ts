@@ -39,7 +39,7 @@ const READ_LIMIT = {
 } as const;
 
 /**
- * The global leaderboard (spec 001 §2, §3, §7 `GET /leaderboard`), fed by recorded rounds, and the
+ * The global leaderboard (docs/product/economy.md §2, §3, §7 `GET /leaderboard`), fed by recorded rounds, and the
  * caller's Rank on it is `GET /xp/rank` (routes/users.ts), the header badge's and dashboard card's number.
  */
 export const leaderboardRoutes = new Hono<AppEnv>().get(

@@ -24,7 +24,7 @@ const date = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform
 
 const historyQuery = z
   .object({
-    /** Must be the caller (spec 001 §7 names it); omitted, the caller's own history. */
+    /** Must be the caller (docs/product/economy.md §7 names it); omitted, the caller's own history. */
     userId: z.coerce.number().int().positive().optional(),
     limit: z.coerce.number().int().min(1).max(BET_HISTORY_MAX_LIMIT).default(BET_HISTORY_DEFAULT_LIMIT),
     gameType: z.enum(GAME_TYPES).optional(),
@@ -68,7 +68,7 @@ function assertGameServer(c: Context<AppEnv>): void {
 }
 
 /**
- * Game rounds (spec 001 §7 `GET /v1/metric/user-bet-history`): game servers report each round
+ * Game rounds (docs/product/economy.md §7 `GET /v1/metric/user-bet-history`): game servers report each round
  * (`POST /api/v1/metric`, authenticated by `GAME_SERVER_SECRET`); players read their own history.
  * Amounts are bounded per round and every aggregate stays exact (`@jadeverse/db/metrics/limits`).
  */

@@ -21,7 +21,7 @@ import {
 } from "../../test/evm-payments.ts";
 import { watchEvmPayments } from "../lib/payments/evm/watcher.ts";
 
-// The payer of an EVM order is proved, not named (README "Payments"), on the local chain: the wallet's
+// The payer of an EVM order is proved, not named (docs/payments.md), on the local chain: the wallet's
 // signature over the server's signing request opens the order, a transaction older than the order
 // never pays it, and a hash named by someone else first still pays its owner.
 useEvmPayments();

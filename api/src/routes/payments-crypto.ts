@@ -46,7 +46,7 @@ const termsOf = (body: {
 });
 
 /**
- * EVM crypto purchases (README "Payments"): the paying wallet signs the order's terms and a server
+ * EVM crypto purchases (docs/payments.md): the paying wallet signs the order's terms and a server
  * nonce, the server fixes the order's amount for 10 minutes; the wallet's transaction hash is a hint
  * the watcher job verifies on the chain itself (api/src/lib/payments/evm/watcher.ts), crediting once
  * and telling the buyer on `/crypto`.

@@ -23,7 +23,7 @@ const SOLANA_LIMIT = cryptoPaymentLimit("solana-payment");
 const railOf = (env: AppEnv["Variables"]["deps"]["env"]) => configuredRail(solanaRail(env));
 
 /**
- * Solana purchases (spec 001 §4 "Solana purchase", §7): the server fixes the order's amount and memo
+ * Solana purchases (docs/product/economy.md §4 "Solana purchase", §7): the server fixes the order's amount and memo
  * for 10 minutes; the wallet's transaction signature is a hint the watcher job verifies on the
  * cluster itself (api/src/lib/payments/solana/watcher.ts), crediting once and telling the buyer on
  * `/solana`.

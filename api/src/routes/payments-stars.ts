@@ -27,7 +27,7 @@ const INVOICE_LIMIT: RateLimitRule = {
 };
 
 /**
- * Gem packs bought with Telegram Stars (ARCHITECTURE §5 "Payments"): the packs with their Stars
+ * Gem packs bought with Telegram Stars (docs/architecture.md §5 "Payments"): the packs with their Stars
  * prices, the invoice link (made by the API's own Bot API client), and a payment's status. The payment
  * is credited by the bot on `successful_payment` (through the same payments domain, db/src/payments),
  * never by the client. (The status lives under

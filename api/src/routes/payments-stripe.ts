@@ -19,8 +19,8 @@ const LINK_LIMIT = perPlayerPaymentLimit("stripe-link", PAYMENT_LINKS_PER_MINUTE
 const WEBHOOK_LIMIT = webhookLimit("stripe-webhook");
 
 /**
- * Card payments by Stripe (spec 001 §2 "Stripe: the browser is redirected to the returned payment
- * link"; ARCHITECTURE §5): the payment link is a Checkout Session for the pack; the gems are credited
+ * Card payments by Stripe (docs/product/economy.md §2 "Stripe: the browser is redirected to the returned payment
+ * link"; docs/architecture.md §5): the payment link is a Checkout Session for the pack; the gems are credited
  * only by Stripe's signed webhook, through the payments domain, exactly once.
  */
 export const stripePaymentRoutes = new Hono<AppEnv>()

@@ -19,7 +19,7 @@ const SESSION_LIMIT = perPlayerPaymentLimit("wert-session", WERT_SESSIONS_PER_MI
 const WEBHOOK_LIMIT = webhookLimit("wert-webhook");
 
 /**
- * Card payments by Wert (spec 001 §2 "Wert: a card widget opens"; ARCHITECTURE §5). The widget pays
+ * Card payments by Wert (docs/product/economy.md §2 "Wert: a card widget opens"; docs/architecture.md §5). The widget pays
  * Wert; the gems are credited only once Wert's own Data API, asked with our key, shows the payment
  * (webhooks are unsigned: they only make the check happen sooner), exactly once.
  */

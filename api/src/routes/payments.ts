@@ -11,7 +11,7 @@ import { requireUser } from "../middleware/auth.ts";
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * The gem packs with their dollar prices (spec 001 §9), and a player's own orders on any rail: the
+ * The gem packs with their dollar prices (docs/product/economy.md §9), and a player's own orders on any rail: the
  * result pages and the purchase flows ask here whether the server has credited a payment (a client
  * never tells the server it paid).
  */

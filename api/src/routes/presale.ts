@@ -5,7 +5,7 @@ import { presaleResponse, readPresale } from "../lib/vesting/presale.ts";
 import { requireUser } from "../middleware/auth.ts";
 
 /**
- * The public presale's state for the investor dashboard (spec 001 §2: Not started, Active, Finished,
+ * The public presale's state for the investor dashboard (docs/product/economy.md §2: Not started, Active, Finished,
  * read on-chain): sale 1 of our presale contract, read by the server (lib/vesting/presale.ts).
  */
 export const presaleRoutes = new Hono<AppEnv>().get(

@@ -39,7 +39,7 @@ const LEAVE_LIMIT = perPlayer("queue-leave", 30);
 const HEARTBEAT_LIMIT = perPlayer("queue-heartbeat", 60);
 
 /**
- * The play queue (spec 000 §4 "Play and queue", §7). Every change is a write transaction in the
+ * The play queue (docs/product/platform.md §4 "Play and queue", §7). Every change is a write transaction in the
  * database, so any number of API instances agree; changes are pushed on the `/queue` socket.
  */
 export const queueRoutes = new Hono<AppEnv>()

@@ -16,7 +16,7 @@ const READ_LIMIT = {
 } as const;
 
 /**
- * The signed-in player's referral program (spec 001 §2 "Referral Program", §3, §7
+ * The signed-in player's referral program (docs/product/economy.md §2 "Referral Program", §3, §7
  * `GET /users/me/referral-statistics`). Mounted under `/users` ahead of the user routes.
  */
 export const referralRoutes = new Hono<AppEnv>().get(

@@ -30,8 +30,8 @@ const skinParam = z.object({
 });
 
 /**
- * Avatars (spec 000 §7 `GET /skins/me/`: the owned avatars the welcome picker and the settings' grid
- * list; `POST /skins/equip/{skinId}`: the picker's confirm) and buying skins (spec 001 §7
+ * Avatars (docs/product/platform.md §7 `GET /skins/me/`: the owned avatars the welcome picker and the settings' grid
+ * list; `POST /skins/equip/{skinId}`: the picker's confirm) and buying skins (docs/product/economy.md §7
  * `POST /skins/buy/{id}`).
  */
 export const skinRoutes = new Hono<AppEnv>()

@@ -26,7 +26,7 @@ const stakerParams = z.object({
 });
 
 /**
- * The staking dashboard's reads (spec 000 §2 `/dashboard/staking`, §9 staking plans): the staking
+ * The staking dashboard's reads (docs/product/platform.md §2 `/dashboard/staking`, §9 staking plans): the staking
  * contract's plans and promo state, and one wallet's stakes, read from the chain by the server
  * (lib/staking/read.ts). Staking itself is the player's wallet talking to the contract. Never cached
  * by clients (`no-store`): a mined stake shows at once.

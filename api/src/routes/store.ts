@@ -7,7 +7,7 @@ import { inventoryQuery, storeQuery } from "../lib/store/schemas.ts";
 import { validate } from "../lib/validate.ts";
 import { requireUser, signedInPlayer } from "../middleware/auth.ts";
 
-/** The store listing and the player's inventory (spec 001 §2, §3, §7). */
+/** The store listing and the player's inventory (docs/product/economy.md §2, §3, §7). */
 export const storeRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get(

@@ -26,7 +26,7 @@ export function tonProofDomains(env: Pick<Env, "TON_PROOF_DOMAINS" | "PUBLIC_URL
 }
 
 /**
- * TON Connect for the signed-in player (ARCHITECTURE §8, TON `ton_proof`): we issue a payload, the
+ * TON Connect for the signed-in player (docs/architecture.md §8, TON `ton_proof`): we issue a payload, the
  * wallet signs it while connecting, we verify the proof and keep the TON address. Mounted at `/ton`.
  */
 export const tonRoutes = new Hono<AppEnv>()

@@ -45,7 +45,7 @@ const profileFields = z
   .partial();
 
 /**
- * Spec 001 §7 `PATCH /users/me`. Changing the e-mail also needs proof that the player is present
+ * docs/product/economy.md §7 `PATCH /users/me`. Changing the e-mail also needs proof that the player is present
  * (`currentPassword`, or for an account without a password a fresh `telegramAuth`/`telegramInitData`);
  * the proof fields alone update nothing.
  */
@@ -71,7 +71,7 @@ const changePasswordBody = z.object({
   newPassword: passwordSchema(CHANGE_PASSWORD_MIN),
 });
 
-/** The signed-in player (spec 000 §7, 001 §7). Every route needs a session. */
+/** The signed-in player (docs/product/platform.md §7, docs/product/economy.md §7). Every route needs a session. */
 export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get(
@@ -164,7 +164,7 @@ export const userRoutes = new Hono<AppEnv>()
       const deps = c.get("deps");
       const user = await signedInPlayer(c);
       const streaming = await readStreamingConfig(deps);
-      // Only players allowed to play (demo or beta, spec 000 §6) receive the stream address.
+      // Only players allowed to play (demo or beta, docs/product/platform.md §6) receive the stream address.
       const allowed = user.isDemo || user.hasBetaAccess;
       const url = allowed && streaming.isActive ? (deps.env.PIXELSTREAMING_URL ?? null) : null;
       return c.json({ url });
@@ -223,7 +223,7 @@ export const userRoutes = new Hono<AppEnv>()
   );
 
 /**
- * `GET /api/xp/rank` (spec 000 §7: the header's rank badge): the caller's Rank, defined once in
+ * `GET /api/xp/rank` (docs/product/platform.md §7: the header's rank badge): the caller's Rank, defined once in
  * db/src/leaderboard/player-rank.ts (their place on the Global leaderboard in its default order, coins
  * won; null before a first round). The dashboard card and the leaderboard's personal panel show the same.
  */

@@ -11,7 +11,7 @@ import { expectDocumented } from "../../test/openapi-check.ts";
 import { createPlayers, type TestPlayer } from "../../test/players.ts";
 import { grantWallet, proveEvm, proveSolana } from "../../test/wallet-proofs.ts";
 
-// The investors' vesting records and their Solana wallets (spec 001 §2 "Investor dashboard", §7, §8
+// The investors' vesting records and their Solana wallets (docs/product/economy.md §2 "Investor dashboard", §7, §8
 // Vesting): look-ups by any address format of a wallet the session proved (wallet-proofs.test.ts
 // covers the proof), the spec's 404s, and wallet changes signed by the investor's EVM wallet, with
 // every forgery refused.

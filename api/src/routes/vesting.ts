@@ -50,7 +50,7 @@ const VESTING_ERRORS = {
 } as const;
 
 /**
- * A signed Solana wallet change (spec 001 §7): `add-solana-wallet` for public investors,
+ * A signed Solana wallet change (docs/product/economy.md §7): `add-solana-wallet` for public investors,
  * `update-wallet` for private and team ones; both bodies read into one `SignedWalletChange`.
  */
 function walletChange(
@@ -78,7 +78,7 @@ function walletChange(
 }
 
 /**
- * The investors' vesting records (README "Vesting"): read by the address of a
+ * The investors' vesting records (docs/vesting-and-airdrop.md "Vesting"): read by the address of a
  * wallet the session proved it holds (routes/wallet-proofs.ts), and the Solana wallet the tokens
  * go to, changed on a signature of the investor's EVM wallet.
  * Records are never cached (`no-store`): a wallet change shows at once.

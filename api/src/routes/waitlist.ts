@@ -10,7 +10,7 @@ import { addToWaitlist } from "../lib/waitlist/store.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 
 /**
- * The waitlist popup (spec 000 §2, §5): `POST /api/waitlist` stores the sign-up (one row per
+ * The waitlist popup (docs/product/platform.md §2, §5): `POST /api/waitlist` stores the sign-up (one row per
  * e-mail) and, when configured, hands new contacts to the e-mail-marketing provider in the
  * background. New and repeat sign-ups get the same answer.
  */

@@ -18,7 +18,7 @@ import {
 } from "../../test/wallet-proofs.ts";
 import { randomToken, sha256Hex } from "../lib/crypto.ts";
 
-// Sign-in-with-wallet (README "Vesting"): an allocation opens only to a session that proved, by a
+// Sign-in-with-wallet (docs/vesting-and-airdrop.md "Vesting"): an allocation opens only to a session that proved, by a
 // signature over a server-issued single-use message, that it holds the wallet; every forgery, replay,
 // stale or foreign nonce and other site's message is refused, and a proof opens nothing to another
 // session.

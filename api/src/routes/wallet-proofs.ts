@@ -40,7 +40,7 @@ const LIMITS = {
 const now = (c: Context<AppEnv>) => c.get("deps").now?.() ?? new Date();
 
 /**
- * Sign-in-with-wallet for the signed-in session (README "Vesting"): the server issues a single-use
+ * Sign-in-with-wallet for the signed-in session (docs/vesting-and-airdrop.md "Vesting"): the server issues a single-use
  * nonce and the exact message (EIP-4361 for an EVM wallet, the same fields as text for a Solana key,
  * naming the public URL's host); the wallet signs it; the verified signature binds the wallet to this
  * session until the session ends. Mounted at `/wallet-proofs`.

@@ -105,7 +105,7 @@ describe("POST /api/wheel/spin", () => {
       expect(data.serverSeedHash).toBe(fairness.serverSeedHash);
       expect(data.sectionTableHash).toBe(config.sectionTableHash);
       expect(data.cost).toBe(config.baseCost);
-      // The spec's client checks (001 §5): the reward matches a section by type; coins by amount and label.
+      // The spec's client checks (docs/product/economy.md §5): the reward matches a section by type; coins by amount and label.
       const section = config.sections.find((s) => s.position === data.position)!;
       expect(section.type).toBe(data.rewardType);
       if (data.rewardType === "coins") {

@@ -45,7 +45,7 @@ const tableQuery = z.strictObject({
 });
 
 /**
- * The Wheel of Fortune (spec 001 §3): the public configuration, a provably fair spin paid through
+ * The Wheel of Fortune (docs/product/economy.md §3): the public configuration, a provably fair spin paid through
  * the ledger, the player's history with every spin's fairness fields, and the recorded section
  * tables a verifier needs.
  */

@@ -7,7 +7,7 @@ export interface TrustedNetwork {
   family: "ipv4" | "ipv6";
 }
 
-/** Which proxies in front of us may tell us the client's address (README, "Behind a proxy"). */
+/** Which proxies in front of us may tell us the client's address (docs/scale.md "Behind a proxy"). */
 export interface ProxyTrust {
   /**
    * How many proxies stand in front of every request (`TRUST_PROXY_HOPS`): the peer is the nearest,

@@ -4,7 +4,7 @@ import type { BotContext } from "../context.ts";
 import { PRE_CHECKOUT_ERRORS } from "../texts.ts";
 
 /**
- * Telegram Stars (ARCHITECTURE §5 "Payments"): the API creates the invoice link; here the bot answers
+ * Telegram Stars (docs/architecture.md §5 "Payments"): the API creates the invoice link; here the bot answers
  * the pre-checkout query after the payments domain checked payment, player and price, and has
  * `successful_payment` credited exactly once (the player is told through a `payment_credited`
  * notification row).

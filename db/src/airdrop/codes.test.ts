@@ -14,7 +14,7 @@ import {
   randomAirdropCode,
 } from "./codes.ts";
 
-// README "NFT airdrop": codes are made by the operator, crypto-random over 32 symbols, and the
+// docs/vesting-and-airdrop.md "NFT airdrop": codes are made by the operator, crypto-random over 32 symbols, and the
 // database keeps only their HMAC-SHA256 under AIRDROP_CODE_SECRET.
 const SECRET = "codes-test-secret-0123456789abcdef";
 const tempDb = useTempDb("airdrop-codes");

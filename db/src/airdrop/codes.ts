@@ -8,7 +8,7 @@ export { AIRDROP_ALPHABET, AIRDROP_CODE_LENGTH } from "../enums/airdrop.ts";
 
 export const AIRDROP_CODE_SPACE = AIRDROP_ALPHABET.length ** AIRDROP_CODE_LENGTH;
 
-/** A code as typed (spec 001 §5: uppercased before it is sent), trimmed. */
+/** A code as typed (docs/product/economy.md §5: uppercased before it is sent), trimmed. */
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
 /** The stored form of a code: HMAC-SHA256 under the deployment's secret, hex. */

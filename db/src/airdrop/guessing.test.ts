@@ -10,7 +10,7 @@ import {
   formatChance,
 } from "./guessing.ts";
 
-// README "NFT airdrop", "Guessing": the budgets a guesser gets and the chance they give it.
+// docs/vesting-and-airdrop.md "NFT airdrop", "Guessing": the budgets a guesser gets and the chance they give it.
 
 describe("airdropHitChance: 1 − C(S − L, A) / C(S, A)", () => {
   it("is exact on spaces small enough to count by hand", () => {

@@ -4,7 +4,7 @@ import { AIRDROP_ALPHABET, AIRDROP_CODE_LENGTH } from "../enums/airdrop.ts";
 const CODE_SPACE = AIRDROP_ALPHABET.length ** AIRDROP_CODE_LENGTH;
 
 /**
- * The NFT airdrop's guessing budgets (README "NFT airdrop", "Guessing"): one place for the API's
+ * The NFT airdrop's guessing budgets (docs/vesting-and-airdrop.md "NFT airdrop", "Guessing"): one place for the API's
  * throttle (api/src/lib/airdrop/guess-budget.ts), `bun run airdrop odds` and the README's table.
  *
  * Only wrong codes spend a budget. Each client has its own, per day: a client address (IPv4 as it is,

@@ -6,7 +6,7 @@ import { useTempDb } from "../testing/temp-db.ts";
 import { generateAirdropCodes, hashAirdropCode } from "./codes.ts";
 import { airdropRegistrationsForExport, registerForAirdrop } from "./register.ts";
 
-// README "NFT airdrop": a code serves once and a wallet registers once.
+// docs/vesting-and-airdrop.md "NFT airdrop": a code serves once and a wallet registers once.
 const SECRET = "register-test-secret-0123456789abcdef";
 const tempDb = useTempDb("airdrop-register");
 let db: Db;

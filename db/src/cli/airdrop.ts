@@ -1,4 +1,4 @@
-// Operator commands of the private investors' NFT airdrop (README "NFT airdrop"):
+// Operator commands of the private investors' NFT airdrop (docs/vesting-and-airdrop.md "NFT airdrop"):
 //   bun run airdrop codes <count> [--batch <name>] [--out <file.csv>]   new codes, printable CSV
 //   bun run airdrop export [--out <file.csv>]                            registrations, CSV
 //   bun run airdrop odds                                                 live codes and the guessing odds

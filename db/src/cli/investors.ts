@@ -1,4 +1,4 @@
-// Operator command: import vesting investors from a CSV (README "Vesting").
+// Operator command: import vesting investors from a CSV (docs/vesting-and-airdrop.md "Vesting").
 //   bun run investors import <file.csv> [--dry-run]
 // Every row is checked first; with any bad row nothing is imported and each problem is printed with
 // its line. Columns (header row, any order): type, evmWalletAddress, solanaWalletAddress, tokenAmount,

@@ -1,6 +1,6 @@
 /** NFT airdrop constants: plain values for the database, the API and the claim page. */
 
-/** Spec 001 §9: an airdrop code is 5 characters. */
+/** docs/product/economy.md §9: an airdrop code is 5 characters. */
 export const AIRDROP_CODE_LENGTH = 5;
 
 /**
@@ -9,5 +9,5 @@ export const AIRDROP_CODE_LENGTH = 5;
  */
 export const AIRDROP_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-/** The reward every code is for (spec 001 §2). */
+/** The reward every code is for (docs/product/economy.md §2). */
 export const AIRDROP_REWARD = "Private Investor NFT";

@@ -1,5 +1,5 @@
 /**
- * The store catalog's value sets (spec 001 §3): one list each for the schema's columns, the API's
+ * The store catalog's value sets (docs/product/economy.md §3): one list each for the schema's columns, the API's
  * validation and response contracts, and the front ends (through the API's client export). Plain
  * constants, so importing them pulls in no drizzle.
  */

@@ -1,3 +1,3 @@
-/** Streaming providers the operator setting `streaming` may name (spec 000 §3). */
+/** Streaming providers the operator setting `streaming` may name (docs/product/platform.md §3). */
 export const STREAMING_PROVIDERS = ["pixelstreaming", "cloudgaming"] as const;
 export type StreamingProvider = (typeof STREAMING_PROVIDERS)[number];

@@ -1,4 +1,4 @@
-/** Tutorial step values (spec 000 §3), in order: plain constants for the schema, the API and the front ends. */
+/** Tutorial step values (docs/product/platform.md §3), in order: plain constants for the schema, the API and the front ends. */
 export const TUTORIAL_STEPS = [
   "NOT_STARTED",
   "STEP_1_INTRO",

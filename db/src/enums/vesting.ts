@@ -1,6 +1,6 @@
 /** Vesting constants: plain values for the database, the API and the vesting page. */
 
-/** The path segment of each investor type (spec 001 §7 `/vesting/{investorType}/…`). */
+/** The path segment of each investor type (docs/product/economy.md §7 `/vesting/{investorType}/…`). */
 export const INVESTOR_PATHS = {
   "private-investor": "private",
   "public-investor": "public",

@@ -23,7 +23,7 @@ const SUMMED = [
 ] as const;
 
 /**
- * Verifies what the leaderboard reads against what it is maintained from (ARCHITECTURE §5, issue 9):
+ * Verifies what the leaderboard reads against what it is maintained from (docs/architecture.md §5, issue 9):
  * - every player's global totals (play time included) equal the sum of their per-game statistics (one recording path,
  *   `recordRound`, moves both), no player has one without the other, and no total (nor XP) is past
  *   `AGGREGATE_MAX`, the largest integer JavaScript reads exactly;

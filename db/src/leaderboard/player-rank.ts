@@ -2,7 +2,7 @@ import type { Database, Tx } from "../client.ts";
 import { type LeaderboardQuery, leaderboardRank, leaderboardRowOf } from "./board.ts";
 
 /**
- * The order that ranks players: the Global board's default order, coins won, most first (spec 001
+ * The order that ranks players: the Global board's default order, coins won, most first (docs/product/economy.md
  * §4). The leaderboard opens in it, so the Rank a player reads in the header is the one their row
  * shows when the board opens.
  */

@@ -1,5 +1,5 @@
 /**
- * Play time and sessions from recorded rounds (spec 001 §2 Statistics: "play time", "sessions").
+ * Play time and sessions from recorded rounds (docs/product/economy.md §2 Statistics: "play time", "sessions").
  *
  * A **session** is a run of one player's rounds of one game with no pause longer than
  * `PLAY_SESSION_GAP_MS` between one round's end and the next round's start. **Play time** is the

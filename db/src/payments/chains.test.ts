@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EVM_CHAIN_IDS, EVM_CHAINS, evmChainById } from "./chains.ts";
 
-// The EVM chains a player can pay on (README "Payments"): a chain id names one of them, or none.
+// The EVM chains a player can pay on (docs/payments.md): a chain id names one of them, or none.
 describe("evmChainById", () => {
   it("finds each supported chain by its id", () => {
     expect(evmChainById(137)).toEqual({

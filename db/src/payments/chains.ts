@@ -1,5 +1,5 @@
 /**
- * Spec 000 §9 "Supported chains for wallet connection" and the coins a player can pay with. Pure data,
+ * docs/product/platform.md §9 "Supported chains for wallet connection" and the coins a player can pay with. Pure data,
  * no wallet library: the wallet modal, the payment picker (through `@jadeverse/api/client`) and the
  * server's payment checks share this one table. Token contract addresses are the issuers' canonical deployments (Circle's
  * native USDC, Tether's USDT); a `null` address means the coin is not offered on that network.
@@ -38,7 +38,7 @@ export interface EvmTokenDeployment {
   decimals: number;
 }
 
-/** Stablecoins per EVM chain (spec 000 §9 "Stablecoins USDC and USDT"). */
+/** Stablecoins per EVM chain (docs/product/platform.md §9 "Stablecoins USDC and USDT"). */
 export const EVM_STABLECOINS: Record<StablecoinSymbol, Record<EvmChainId, EvmTokenDeployment | null>> = {
   USDC: {
     1: { address: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48", decimals: 6 },
@@ -72,7 +72,7 @@ export interface SolanaToken {
   decimals: number;
   /** SPL mint per cluster; `null` where the token has no mint there (SOL is native). */
   mints: Record<SolanaCluster, string | null>;
-  /** Spec 000 §9: the JadeVerse token on Solana is listed but marked disabled until it launches. */
+  /** docs/product/platform.md §9: the JadeVerse token on Solana is listed but marked disabled until it launches. */
   enabled: boolean;
 }
 

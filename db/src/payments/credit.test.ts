@@ -10,7 +10,7 @@ import {
 } from "../testing/payment-edges.ts";
 import { creditOrder } from "./credit.ts";
 
-// What creditOrder does with a report it cannot take (README "Payments"): a payment that already paid
+// What creditOrder does with a report it cannot take (docs/payments.md): a payment that already paid
 // another order pays no other, whatever else is wrong with it; a report that is not an amount at all
 // is an error for the rail's code to surface, never a payment or a refusal of one.
 usePaymentEdges();

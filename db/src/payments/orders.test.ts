@@ -12,7 +12,7 @@ import {
   setProviderRef,
 } from "./orders.ts";
 
-// An order's life before it is paid (README "Payments"): opened at the pack's price, named by the
+// An order's life before it is paid (docs/payments.md): opened at the pack's price, named by the
 // rail's object, moved to pending, closed, expired by the watchers. Each step reports whether it
 // changed the order, so a rail's report that comes too late changes nothing.
 usePaymentEdges();

@@ -24,7 +24,7 @@ const columns = {
   badge: gemPacks.badge,
 };
 
-/** The active gem packs in the store's order (spec 001 §9: ids 1–4). */
+/** The active gem packs in the store's order (docs/product/economy.md §9: ids 1–4). */
 export async function packsForSale(db: Db): Promise<GemPack[]> {
   return db.orm
     .select(columns)

@@ -14,7 +14,7 @@ import {
 import { creditOrder } from "./credit.ts";
 import { reverseOrder } from "./reverse.ts";
 
-// A reversal that cannot complete (README "Payments"): only gems the player spent are reported as
+// A reversal that cannot complete (docs/payments.md): only gems the player spent are reported as
 // spent; any other failure, of the ledger or of the rail's own refund, reaches the caller and the
 // transaction leaves the order paid and the gems where they were.
 usePaymentEdges();

@@ -15,7 +15,7 @@ import { creditOrder } from "./credit.ts";
 import { reversalKey } from "./reverse.ts";
 import { creditStarPayment, type RefundAtTelegram, refundStarPayment } from "./stars.ts";
 
-// A community manager's `/refund <chargeId>` of a Stars payment (README "Telegram"): Telegram gives
+// A community manager's `/refund <chargeId>` of a Stars payment (docs/telegram.md): Telegram gives
 // the Stars back only together with the gems, once; nothing happens when the charge paid no Stars
 // order, the buyer has no Telegram account, the gems are spent, or Telegram says no.
 usePaymentEdges();

@@ -15,7 +15,7 @@ import { newChargeId, paidStarOrder, starOrder, starPayment } from "../testing/s
 import { creditKey } from "./credit.ts";
 import { checkStarPreCheckout, createStarOrder, creditStarPayment } from "./stars.ts";
 
-// The Telegram Stars rail (README "Payments" and "Telegram"): an order opens at the pack's Stars
+// The Telegram Stars rail (docs/payments.md and "Telegram"): an order opens at the pack's Stars
 // price, Telegram may take Stars only for an open Stars order of that very player at that price, and
 // a `successful_payment` credits the gems once per charge. Refunds: stars-refund.test.ts.
 usePaymentEdges();

@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp } from "./columns.ts";
 
 /**
- * The private investors' NFT airdrop (spec 001 §2 "NFT airdrop claim"): the 5-character codes printed
+ * The private investors' NFT airdrop (docs/product/economy.md §2 "NFT airdrop claim"): the 5-character codes printed
  * on the gift cards, stored only as a keyed hash (HMAC-SHA256 under `AIRDROP_CODE_SECRET`: a leaked
  * table alone cannot be turned back into codes, not even by trying all 32^5), each usable once.
  */

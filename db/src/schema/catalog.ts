@@ -12,7 +12,7 @@ export {
   type SkinType,
 } from "../enums/catalog.ts";
 
-/** Gem packs sold for money (spec 001 §9). Prices in US cents. */
+/** Gem packs sold for money (docs/product/economy.md §9). Prices in US cents. */
 export const gemPacks = sqliteTable("gem_packs", {
   id: integer("id").primaryKey(),
   name: text("name").notNull(),

@@ -4,7 +4,7 @@ import { createdAt, timestamp } from "./columns.ts";
 import { users } from "./users.ts";
 
 /**
- * A player's provably fair seed pair (ARCHITECTURE §5). The server seed stays secret while the seed
+ * A player's provably fair seed pair (docs/architecture.md §5). The server seed stays secret while the seed
  * is live (`revealed_at` null; only its sha256 is published); rotating reveals it and starts a new
  * one. `next_nonce` is the nonce the next bet uses; it grows by one per bet in the bet's transaction.
  * The partial unique index keeps one live seed per player.

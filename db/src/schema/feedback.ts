@@ -6,7 +6,7 @@ export const FEEDBACK_TYPES = ["feedback", "bug"] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 /**
- * Extra fields of a submission (spec 001 §3 "Feedback"): the reporter's `username` (their nickname
+ * Extra fields of a submission (docs/product/economy.md §3 "Feedback"): the reporter's `username` (their nickname
  * when signed in), the `browser` and `platform` detected from the browser, the browser and device
  * type the reporter picked (`selectedBrowser`, `deviceType`), the `starRating` of general feedback,
  * and for bug reports optional `steps` to reproduce.
@@ -22,7 +22,7 @@ export interface FeedbackAdditionalFields {
 }
 
 /**
- * Player feedback and bug reports from the floating feedback button (spec 001 §2, `POST /api/feedback`).
+ * Player feedback and bug reports from the floating feedback button (docs/product/economy.md §2, `POST /api/feedback`).
  * `type` is `feedback` (general, with a 1–5 `grade`) or `bug` (grade null). `userId` is set when the
  * sender was signed in and survives as null if the account is later removed. `pageUrl` is the page
  * the form was opened on, without query or fragment (those can hold tokens).

@@ -4,7 +4,7 @@ import { GAME_TYPES } from "../game-types.ts";
 import { createdAt } from "./columns.ts";
 import { users } from "./users.ts";
 
-/** What a game server reports about one round (spec 001: the history keeps `win` and `lose`). */
+/** What a game server reports about one round (docs/product/economy.md: the history keeps `win` and `lose`). */
 export { METRIC_TYPES, type MetricType } from "../enums/metrics.ts";
 
 /**

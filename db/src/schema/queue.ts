@@ -12,7 +12,7 @@ export const QUEUE_END_REASONS = ["left", "ended", "timeout"] as const;
 export type QueueEndReason = (typeof QUEUE_END_REASONS)[number];
 
 /**
- * The play queue (spec 000 §4 "Play and queue"). Every instance reads and changes it only inside
+ * The play queue (docs/product/platform.md §4 "Play and queue"). Every instance reads and changes it only inside
  * write transactions, so the line and the slots are the database's, not a process's. A player has
  * at most one live (waiting or active) session: the partial unique index turns a racing second join
  * into a constraint error, which the API answers as 409 ALREADY_PLAYING. The line is ordered by `id`

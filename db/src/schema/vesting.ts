@@ -4,7 +4,7 @@ import { createdAt } from "./columns.ts";
 export const INVESTOR_TYPES = ["private", "public", "team"] as const;
 export type InvestorType = (typeof INVESTOR_TYPES)[number];
 
-/** Token investors and their vesting terms (spec 001 §3 "Vesting investor record"). */
+/** Token investors and their vesting terms (docs/product/economy.md §3 "Vesting investor record"). */
 export const investors = sqliteTable(
   "investors",
   {
@@ -27,7 +27,7 @@ export const investors = sqliteTable(
 );
 
 /**
- * Every wallet change an investor signed (spec 001 §7 `update-wallet`, `add-solana-wallet`): the
+ * Every wallet change an investor signed (docs/product/economy.md §7 `update-wallet`, `add-solana-wallet`): the
  * signer and the signed timestamp are unique together, so a signed message is accepted once, ever.
  */
 export const vestingWalletChanges = sqliteTable(

@@ -2,7 +2,7 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp } from "./columns.ts";
 
 /**
- * Waitlist sign-ups (spec 000 §2 "Waitlist popup", `POST /api/waitlist`). One row per e-mail,
+ * Waitlist sign-ups (docs/product/platform.md §2 "Waitlist popup", `POST /api/waitlist`). One row per e-mail,
  * stored lower-cased; a repeat sign-up changes nothing. The two consent timestamps record when the
  * visitor agreed to receive news by e-mail and accepted the terms and privacy policy (both are
  * required to subscribe). `forwardedAt` is set once the optional e-mail-marketing forwarder

@@ -4,7 +4,7 @@ import { createdAt, timestamp } from "./columns.ts";
 import { users } from "./users.ts";
 
 /**
- * What a wallet signature proves (docs: README "Payments" and "Vesting"): that the wallet pays an EVM
+ * What a wallet signature proves (docs: docs/payments.md and "Vesting"): that the wallet pays an EVM
  * order (its terms and this nonce signed with `personal_sign`), or that it belongs to the signed-in
  * session (a sign-in-with-Ethereum message, or an ed25519 message for a Solana key).
  */

@@ -11,7 +11,7 @@ export { WHEEL_REWARD_TYPES, WHEEL_THEMES, type WheelRewardType, type WheelTheme
 export const WHEEL_SETTINGS_KEY = "wheel";
 export const WHEEL_DEFAULT_SETTINGS = { baseCost: 1 };
 
-/** The 12 sections of the prize wheel, 30 degrees apart (spec 001 §3). */
+/** The 12 sections of the prize wheel, 30 degrees apart (docs/product/economy.md §3). */
 export const wheelSections = sqliteTable("wheel_sections", {
   id: integer("id").primaryKey(),
   position: integer("position").notNull().unique(),

@@ -2,7 +2,7 @@ import type { Motif } from "../art/motifs.ts";
 import { WHEEL_DEFAULT_SETTINGS, WHEEL_SETTINGS_KEY } from "../schema/wheel.ts";
 
 /**
- * Gem packs (spec 001 §9). `id` is the `packageId` of the payment calls; prices in US cents (card and
+ * Gem packs (docs/product/economy.md §9). `id` is the `packageId` of the payment calls; prices in US cents (card and
  * crypto) and in Telegram Stars (the Mini App): the catalog is the one place pack prices live.
  */
 export const GEM_PACKS = [
@@ -22,7 +22,7 @@ export const GEM_PACKS = [
 
 export const SEASON_PASS_DAYS = 30;
 
-/** Season passes (spec 001 §2 and §9): ids 1 and 2. Perks are display copy. */
+/** Season passes (docs/product/economy.md §2 and §9): ids 1 and 2. Perks are display copy. */
 export const SEASON_PASSES = [
   {
     id: 1,
@@ -64,7 +64,7 @@ export interface BannerSeed {
 }
 
 /**
- * The dashboard banner carousel: spec 000 §2's three slides, in its order (the ids are the order), each
+ * The dashboard banner carousel: docs/product/platform.md §2's three slides, in its order (the ids are the order), each
  * with its art at `/media/banners/<slug>.svg`. Re-seeding updates the rows by id, so a database seeded
  * with an older list ends with these three.
  */
@@ -98,9 +98,9 @@ export const BANNERS: readonly BannerSeed[] = [
   },
 ];
 
-/** One gem per wheel spin (spec 001: "{cost} Spin = {cost} Gem(s)"). */
+/** One gem per wheel spin (docs/product/economy.md: "{cost} Spin = {cost} Gem(s)"). */
 export const WHEEL_SETTINGS = WHEEL_DEFAULT_SETTINGS;
-/** Streaming config (spec 000 §3): pixel streaming, active. */
+/** Streaming config (docs/product/platform.md §3): pixel streaming, active. */
 export const STREAMING_SETTINGS = { streamingProvider: "pixelstreaming", isActive: true };
 
 /** Operator-editable platform settings: seeded once, never overwritten by a later seed. */

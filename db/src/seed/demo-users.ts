@@ -37,7 +37,7 @@ interface DemoUserSeed extends DemoUser {
   activity: number;
 }
 
-/** Demo accounts. Play is enabled when `isDemo` or `hasBetaAccess` (spec 000 §4). */
+/** Demo accounts. Play is enabled when `isDemo` or `hasBetaAccess` (docs/product/platform.md §4). */
 export const DEMO_USERS: readonly DemoUserSeed[] = [
   {
     demoId: "jade-beta",

@@ -15,7 +15,7 @@ export interface GameStatSeed {
 }
 
 interface GameProfile {
-  /** Crash-style games are played for gems, table games and slots for coins (spec 000 §2). */
+  /** Crash-style games are played for gems, table games and slots for coins (docs/product/platform.md §2). */
   currency: "coins" | "gems";
   winRate: readonly [number, number];
   playsPerSession: readonly [number, number];

@@ -78,7 +78,7 @@ describe("seedDatabase", () => {
       [2, "Silver", 399, "Earn more and wait less", 30],
     ]);
     for (const pass of passes) expect(pass.perks.length).toBeGreaterThan(2);
-    // Spec 000 §2: the carousel's three slides in its order, each with its art.
+    // docs/product/platform.md §2: the carousel's three slides in its order, each with its art.
     const banners = await db.orm.select().from(schema.banners).orderBy(schema.banners.sortOrder);
     expect(banners.map((b) => [b.title, b.imageLink, b.actionRedirectLink, b.active])).toEqual([
       ["Gems purchase is now Live!", "/media/banners/gems-live.svg", "/dashboard/buy-gems", true],

@@ -16,7 +16,7 @@ export interface WheelSectionSeed {
   itemId: number | null;
 }
 
-/** Spec 001 §9: amounts of 1,000 or more read "X.XK" ("1.5K", "5K"); smaller ones as they are. */
+/** docs/product/economy.md §9: amounts of 1,000 or more read "X.XK" ("1.5K", "5K"); smaller ones as they are. */
 export function coinLabel(amount: number): string {
   if (amount < 1000) return String(amount);
   return `${(amount / 1000).toFixed(1).replace(/\.0$/, "")}K`;

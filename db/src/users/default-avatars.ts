@@ -3,7 +3,7 @@ import type { Handle } from "../queries/prepared.ts";
 import { skins, userSkins } from "../schema/catalog.ts";
 
 /**
- * Gives a player every avatar's free default skin (spec 000 §2: the welcome picker lists the avatars
+ * Gives a player every avatar's free default skin (docs/product/platform.md §2: the welcome picker lists the avatars
  * a player owns; a new player must have some to choose from). Only for a player who owns no skin yet,
  * so it is idempotent and never hands out again what a player has already chosen among; it also mends
  * an account created before players were given them.

@@ -3,7 +3,7 @@
  * the API's client package) without the rules of `display-name.ts`, whose patterns they never run.
  */
 
-/** Spec 000 §9: nickname at most 25 characters. */
+/** docs/product/platform.md §9: nickname at most 25 characters. */
 export const NICKNAME_MAX = 25;
 /** First and last names. */
 export const NAME_MAX = 50;

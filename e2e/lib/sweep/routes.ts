@@ -38,8 +38,8 @@ export interface SweepRoute {
 
 /**
  * Modal dialogs a route opens by design, by accessible name: the landing's waitlist and sign-in forms
- * are the page at /signup and /login (spec 000 §3), and the dashboard's tutorial greets a player who
- * has not finished it on screens wider than 1300 px (spec 000 §2; its first tip). Any other modal over
+ * are the page at /signup and /login (docs/product/platform.md §3), and the dashboard's tutorial greets a player who
+ * has not finished it on screens wider than 1300 px (docs/product/platform.md §2; its first tip). Any other modal over
  * a swept page is reported, since axe would read only the modal and the page behind it would go
  * unchecked; the welcome picker is checked once, where a persona meets it, and answered
  * (e2e/lib/sweep/welcome.ts).

@@ -1,5 +1,5 @@
-// The welcome picker greets a player without a nickname or an avatar on their first dashboard (spec
-// 000 §2). The sweep checks it where a persona meets it, then answers "Later" (held for the tab's
+// The welcome picker greets a player without a nickname or an avatar on their first dashboard (
+// docs/product/platform.md §2). The sweep checks it where a persona meets it, then answers "Later" (held for the tab's
 // session), so every route after it is seen as the player then sees it: a modal picker over every page
 // would leave axe reading only the picker.
 import { expect, type Page } from "@playwright/test";

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 
 /**
  * The player's figures in the Mini App's header, from the dashboard chrome's shared pieces: rank, VIP
- * and BETA, compact balances (spec 000 §9 K/M/B), and the way to buy gems (the platform's
+ * and BETA, compact balances (docs/product/platform.md §9 K/M/B), and the way to buy gems (the platform's
  * route: Stars/TON here), then the rank title, level, XP and the bar toward the next level. The
  * avatar opens the profile (/dashboard/settings), as the web's side navigation does.
  */

@@ -14,7 +14,7 @@ const REAUTH_COOLDOWN_MS = 10_000;
 const NETWORK_ATTEMPTS = 3;
 
 /**
- * `POST /api/auth/telegram-miniapp` with `Authorization: tma <initData>` (spec 000 §3): the launch's
+ * `POST /api/auth/telegram-miniapp` with `Authorization: tma <initData>` (docs/product/platform.md §3): the launch's
  * initData is the Mini App's credential, so a missing or ended session is simply signed in again.
  * Only the network is worth retrying: rejected initData stays rejected.
  */
@@ -51,7 +51,7 @@ export function createMiniAppContext(rawInitData: string, options: MiniAppOption
     store,
     queryClient,
     // Each launch signs in with its own initData (the player may have switched Telegram accounts);
-    // the token is then kept in session storage like every other login (spec 000 §3).
+    // the token is then kept in session storage like every other login (docs/product/platform.md §3).
     storage: { read: () => null, write: sessionTokenStorage.write },
     origin: options.origin ?? window.location.origin,
     ...(options.fetch ? { fetch: options.fetch } : {}),

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * Dependencies between features go one way (ARCHITECTURE §3): a feature may use a lower one, never
+ * Dependencies between features go one way (docs/architecture.md §3): a feature may use a lower one, never
  * one that uses it back. Biome's `noRestrictedImports` names paths, not cycles, so this test reads
  * every import of web/src/features and fails on any cycle between feature folders, naming it.
  */

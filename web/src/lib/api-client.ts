@@ -62,7 +62,7 @@ const SESSION_ENDING: ReadonlySet<string | undefined> = new Set([
 ]);
 
 /**
- * A response telling us the session is gone (spec 000 §4, §7): a 401 UNAUTHORIZED, or a 404
+ * A response telling us the session is gone (docs/product/platform.md §4, §7): a 401 UNAUTHORIZED, or a 404
  * USER_NOT_FOUND_ERROR. A 401 with another code (wrong password, bad Telegram proof) is an answer to
  * that request only.
  */

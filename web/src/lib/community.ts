@@ -18,11 +18,11 @@ export interface SocialLink {
   /** Accessible name of the icon link. */
   label: string;
   href: string;
-  /** Part of the reduced set shown on narrow screens (spec 000 §2 footer). */
+  /** Part of the reduced set shown on narrow screens (docs/product/platform.md §2 footer). */
   narrow: boolean;
 }
 
-/** Footer social links: short messages, chat community, blog, video, messaging app (spec 000 §2). */
+/** Footer social links: short messages, chat community, blog, video, messaging app (docs/product/platform.md §2). */
 export const SOCIAL_LINKS: readonly SocialLink[] = [
   { network: "x", name: "X", label: "JadeVerse on X", href: "https://x.com/jadeverse", narrow: true },
   {

@@ -1,5 +1,5 @@
 /**
- * Spec constants (000 §2, §3, §8, §9) used by the front ends. One name each; components import them
+ * Spec constants (docs/product/platform.md §2, §3, §8, §9) used by the front ends. One name each; components import them
  * rather than repeating literals.
  */
 
@@ -9,10 +9,10 @@ import { GAMES, type GameInfo } from "./games.ts";
 export const PRODUCT_NAME = "JadeVerse";
 export const PRODUCT_TAGLINE = "The free-to-play social casino that lives in Telegram";
 
-/** Session storage key of the bearer token (spec 000 §3 "Auth state"). */
+/** Session storage key of the bearer token (docs/product/platform.md §3 "Auth state"). */
 export const ACCESS_TOKEN_STORAGE_KEY = "access_token";
 
-/** Spec 000 §2 route table. */
+/** docs/product/platform.md §2 route table. */
 export const ROUTES = {
   home: "/",
   earlyAccess: "/early-access",
@@ -48,13 +48,13 @@ export const ROUTES = {
 /** A dashboard page's path (`/dashboard/wheel`), from the list above. */
 export const dashboardPage = (page: (typeof ROUTES.dashboardPages)[number]) => `${ROUTES.dashboard}/${page}`;
 
-/** The purchase page's sections (spec 001 §2: Purchase, Swap Gems, FAQ), as its anchors name them. */
+/** The purchase page's sections (docs/product/economy.md §2: Purchase, Swap Gems, FAQ), as its anchors name them. */
 export const BUY_GEMS_SECTIONS = { purchase: "purchase", swap: "swap-gems", faq: "faq" } as const;
 /** A section of the purchase page: `/dashboard/buy-gems#swap-gems`. */
 export const buyGemsSection = (section: keyof typeof BUY_GEMS_SECTIONS) =>
   `${dashboardPage("buy-gems")}#${BUY_GEMS_SECTIONS[section]}`;
 
-/** Landing query parameters (spec 000 §2). */
+/** Landing query parameters (docs/product/platform.md §2). */
 export const LANDING_QUERY = {
   demoId: "demoId",
   token: "token",
@@ -62,10 +62,10 @@ export const LANDING_QUERY = {
   referral: "referral",
 } as const;
 
-/** Dashboard shell notice (spec 000 §2). */
+/** Dashboard shell notice (docs/product/platform.md §2). */
 export const BETA_BANNER = "This is a beta version - some things may not work as expected.";
 
-/** Field errors disappear after this long (spec 000 §8, §9). */
+/** Field errors disappear after this long (docs/product/platform.md §8, §9). */
 export const ERROR_DISPLAY_MS = 5_000;
 
 export const EMAIL_VERIFICATION_MESSAGES = {
@@ -73,14 +73,14 @@ export const EMAIL_VERIFICATION_MESSAGES = {
   failure: "Email verification failed!",
 } as const;
 
-/** Compact number suffixes, largest first (spec 000 §9). */
+/** Compact number suffixes, largest first (docs/product/platform.md §9). */
 export const COMPACT_UNITS = [
   { value: 1e9, suffix: "B" },
   { value: 1e6, suffix: "M" },
   { value: 1e3, suffix: "K" },
 ] as const;
 
-/** Shown when XP, rank or statistics are missing (spec 000 §3). */
+/** Shown when XP, rank or statistics are missing (docs/product/platform.md §3). */
 export const PLAYER_DEFAULTS = {
   rank: 1,
   vip: 0,
@@ -90,7 +90,7 @@ export const PLAYER_DEFAULTS = {
   xp: 0,
 } as const;
 
-/** Spec 000 §9 breakpoints, px. */
+/** docs/product/platform.md §9 breakpoints, px. */
 export const BREAKPOINTS = {
   small: 500,
   mobile: 768,
@@ -100,7 +100,7 @@ export const BREAKPOINTS = {
   nicknameTruncation: 1600,
 } as const;
 
-/** Long nicknames are cut on viewports up to BREAKPOINTS.nicknameTruncation (spec 000 §2). */
+/** Long nicknames are cut on viewports up to BREAKPOINTS.nicknameTruncation (docs/product/platform.md §2). */
 export const NICKNAME_TRUNCATION = { fromLength: 15, keep: 7 } as const;
 
 export interface GameCard extends GameInfo {

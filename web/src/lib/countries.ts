@@ -2,7 +2,7 @@ import { COUNTRY_CODES } from "@jadeverse/api/client";
 import type { SelectOption } from "../ui/select-field.tsx";
 
 /**
- * Country list for the waitlist (spec 000 §2: long, first entry empty): the ISO 3166-1 alpha-2 codes
+ * Country list for the waitlist (docs/product/platform.md §2: long, first entry empty): the ISO 3166-1 alpha-2 codes
  * the API accepts, English names from the browser's Intl data so the list stays current.
  */
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 export type { FlagName };
 /**
- * Feature flags (spec 000 §3 "Feature flags"): one typed set with the spec's defaults (named once, in
+ * Feature flags (docs/product/platform.md §3 "Feature flags"): one typed set with the spec's defaults (named once, in
  * the API's flags module, shared through its client export). A deployment overrides any of them
  * through `GET /api/public-config` (`flags`); unknown or malformed overrides are ignored so an old
  * server or a typo never switches a feature on by accident.

@@ -38,7 +38,7 @@ describe("abbreviate, the rule the abbreviating formatters share", () => {
   });
 });
 
-describe("formatCompact: header balances (spec 000 §9)", () => {
+describe("formatCompact: header balances (docs/product/platform.md §9)", () => {
   it("shows whole numbers below 1000", () => {
     expect(formatCompact(0)).toBe("0");
     expect(formatCompact(0.4)).toBe("0");
@@ -75,7 +75,7 @@ describe("formatCompact: header balances (spec 000 §9)", () => {
   });
 });
 
-describe("formatLargeNumber: statistics, leaderboard, referral amounts (spec 001 §9)", () => {
+describe("formatLargeNumber: statistics, leaderboard, referral amounts (docs/product/economy.md §9)", () => {
   it("separates thousands with spaces below 100 000, rounded to a whole number", () => {
     expect(formatLargeNumber(0)).toBe("0");
     expect(formatLargeNumber(0.5)).toBe("1");
@@ -118,7 +118,7 @@ describe("formatLargeNumber: statistics, leaderboard, referral amounts (spec 001
   });
 });
 
-describe("formatTokenAmount: token amounts (spec 000 §9)", () => {
+describe("formatTokenAmount: token amounts (docs/product/platform.md §9)", () => {
   it("below 100000: space thousands, up to 2 decimals (the vesting page's 55 555.555556 reads 55 555.56)", () => {
     expect(formatTokenAmount(0)).toBe("0");
     expect(formatTokenAmount(1.1234567)).toBe("1.12");
@@ -184,7 +184,7 @@ describe("formatUsd: dollars by the same rule", () => {
   });
 });
 
-describe("formatTokenPrice: a token's price to 6 decimals (spec 001 §9)", () => {
+describe("formatTokenPrice: a token's price to 6 decimals (docs/product/economy.md §9)", () => {
   it("keeps up to 6 decimals, at least the cents", () => {
     expect(formatTokenPrice(0.015)).toBe("$0.015");
     expect(formatTokenPrice(0.0123456)).toBe("$0.012346");
@@ -194,7 +194,7 @@ describe("formatTokenPrice: a token's price to 6 decimals (spec 001 §9)", () =>
   });
 });
 
-describe("formatWheelCoins: coins on the wheel (spec 001 §9)", () => {
+describe("formatWheelCoins: coins on the wheel (docs/product/economy.md §9)", () => {
   it("below 1000 as given, with space thousands", () => {
     expect(formatWheelCoins(0)).toBe("0");
     expect(formatWheelCoins(500)).toBe("500");
@@ -221,7 +221,7 @@ describe("formatWheelCoins: coins on the wheel (spec 001 §9)", () => {
 });
 
 describe("thousands separators", () => {
-  it("groupWithSpaces (spec 001 §9): spaces, decimals kept as given", () => {
+  it("groupWithSpaces (docs/product/economy.md §9): spaces, decimals kept as given", () => {
     expect(groupWithSpaces(0)).toBe("0");
     expect(groupWithSpaces(999)).toBe("999");
     expect(groupWithSpaces(1_000)).toBe("1 000");
@@ -243,7 +243,7 @@ describe("thousands separators", () => {
   });
 });
 
-describe("formatWinRate: one decimal (spec 001 §9)", () => {
+describe("formatWinRate: one decimal (docs/product/economy.md §9)", () => {
   it("from a percentage", () => {
     expect(formatWinRate(0)).toBe("0.0%");
     expect(formatWinRate(0.5)).toBe("0.5%");
@@ -265,7 +265,7 @@ describe("formatWinRate: one decimal (spec 001 §9)", () => {
   });
 });
 
-describe("durations (spec 001 §9: time as hours and minutes, played time in hours)", () => {
+describe("durations (docs/product/economy.md §9: time as hours and minutes, played time in hours)", () => {
   it("hours and minutes, whole minutes cut down, no hours below one", () => {
     expect(formatHoursMinutes(0)).toBe("0m");
     expect(formatHoursMinutes(59)).toBe("0m");
@@ -300,7 +300,7 @@ describe("durations (spec 001 §9: time as hours and minutes, played time in hou
   });
 });
 
-describe("timeAgo (spec 001 §9 buckets)", () => {
+describe("timeAgo (docs/product/economy.md §9 buckets)", () => {
   const now = Date.UTC(2026, 10, 23, 12, 0, 0);
   const day = 86_400;
   const ago = (seconds: number) => timeAgo(now - seconds * 1000, now);

@@ -12,7 +12,7 @@ import { COMPACT_UNITS, NICKNAME_TRUNCATION } from "./constants.ts";
 export { ABBREVIATE_FROM, abbreviate, formatLargeNumber, groupWithSpaces };
 
 /**
- * Every number and time shown to a player is formatted here (spec 000 §9, spec 001 §9), so one rule
+ * Every number and time shown to a player is formatted here (docs/product/platform.md §9, docs/product/economy.md §9), so one rule
  * reads the same on every screen and in both shells:
  * - amounts and counts ({@link formatLargeNumber}): from 100 000 abbreviated K, M, B, T, below that
  *   whole with thousands separated by spaces ("9 237", "2.05M");
@@ -24,10 +24,10 @@ export { ABBREVIATE_FROM, abbreviate, formatLargeNumber, groupWithSpaces };
  * - win rates with one decimal, durations, time ago and dates.
  */
 
-/** The wheel's coins read X.XK from here (spec 001 §9); K only, never M. */
+/** The wheel's coins read X.XK from here (docs/product/economy.md §9); K only, never M. */
 const WHEEL_UNITS = [{ value: 1_000, suffix: "K" }] as const;
 
-/** The token's precision (spec 000 §9: 6 decimals): base units per token, as the chain and API count them. */
+/** The token's precision (docs/product/platform.md §9: 6 decimals): base units per token, as the chain and API count them. */
 export const TOKEN_DECIMALS = 6;
 
 /**
@@ -40,7 +40,7 @@ export const TOKEN_SHOWN_DECIMALS = 2;
 const TOKEN_SHOWN_SCALE = 10 ** TOKEN_SHOWN_DECIMALS;
 
 /**
- * Header balances (spec 000 §9): at or above 1e3 "K", 1e6 "M", 1e9 "B", rounded to one decimal;
+ * Header balances (docs/product/platform.md §9): at or above 1e3 "K", 1e6 "M", 1e9 "B", rounded to one decimal;
  * below that a whole number. 999_960 reads "1M", not "1000K"; 999.5 reads "1K".
  */
 export function formatCompact(value: number): string {
@@ -61,7 +61,7 @@ export function formatWhole(value: number): string {
 }
 
 /**
- * Token amounts (spec 000 §9): "12 345.5", "55 555.56", "123.46K", "1.00M", "2.50B", "1.00T".
+ * Token amounts (docs/product/platform.md §9): "12 345.5", "55 555.56", "123.46K", "1.00M", "2.50B", "1.00T".
  * Below 100 000 the amount is grouped by spaces with up to {@link TOKEN_SHOWN_DECIMALS} decimals (a
  * positive amount too small to show reads "<0.01", never "0"); from 100 000 it is abbreviated K, M,
  * B, T with exactly 2 decimals (999 999 → "1.00M").
@@ -92,7 +92,7 @@ export function formatUsd(dollars: number): string {
   return `${dollars < 0 && cents > 0 ? "-" : ""}$${text}`;
 }
 
-/** A token's price in dollars, to its 6 decimals (spec 001 §9), zeros after the cents dropped: "$0.015". */
+/** A token's price in dollars, to its 6 decimals (docs/product/economy.md §9), zeros after the cents dropped: "$0.015". */
 export function formatTokenPrice(dollars: number): string {
   if (!Number.isFinite(dollars)) return "$0.00";
   const shown = Math.round(Math.abs(dollars) * 1e6) / 1e6;
@@ -101,7 +101,7 @@ export function formatTokenPrice(dollars: number): string {
 }
 
 /**
- * Coins on the wheel (spec 001 §9): at or above 1000 X.XK, cut (not rounded) to one decimal and never
+ * Coins on the wheel (docs/product/economy.md §9): at or above 1000 X.XK, cut (not rounded) to one decimal and never
  * moving up to M ("1.2K" for 1 299, "999.9K" for 999 999); below that space-separated thousands.
  */
 export function formatWheelCoins(amount: number): string {
@@ -117,7 +117,7 @@ export function formatWinRate(rate: number, { ratio = false }: { ratio?: boolean
   return `${(Math.round(percent * 10) / 10).toFixed(1)}%`;
 }
 
-/** A duration as hours and minutes (spec 001 §9): 0 → "0m", 59 s → "0m", 3720 → "1h 2m", 7200 → "2h 0m". */
+/** A duration as hours and minutes (docs/product/economy.md §9): 0 → "0m", 59 s → "0m", 3720 → "1h 2m", 7200 → "2h 0m". */
 export function formatHoursMinutes(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds / 60) : 0;
   const hours = Math.floor(total / 60);
@@ -126,7 +126,7 @@ export function formatHoursMinutes(seconds: number): string {
 }
 
 /**
- * Played time in hours (leaderboard, personal panel; spec 001 §9): 5400 → "1.5 h", 0 → "0 h", the
+ * Played time in hours (leaderboard, personal panel; docs/product/economy.md §9): 5400 → "1.5 h", 0 → "0 h", the
  * unit held to its number by a non-breaking space (a narrow column never leaves the "h" alone).
  */
 export function formatPlayedHours(seconds: number): string {
@@ -143,7 +143,7 @@ const TIME_AGO_STEPS = [
 ] as const;
 
 /**
- * Time-ago buckets (spec 001 §9): under 60 s "Just now", then minutes, hours, days (below 30 days),
+ * Time-ago buckets (docs/product/economy.md §9): under 60 s "Just now", then minutes, hours, days (below 30 days),
  * months (below 365 days), years: "1 minute ago", "3 hours ago". A future time reads "Just now";
  * an unreadable one `undefined` (the caller shows its own fallback, e.g. the wheel's "Unknown time").
  */
@@ -167,7 +167,7 @@ export function formatDate(when: Date | string | number): string | undefined {
   return date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 }
 
-/** "Hello, {nickname}": long names are cut to 7 characters plus an ellipsis (spec 000 §2). */
+/** "Hello, {nickname}": long names are cut to 7 characters plus an ellipsis (docs/product/platform.md §2). */
 export function truncateNickname(nickname: string, shouldTruncate: boolean): string {
   if (!shouldTruncate || nickname.length < NICKNAME_TRUNCATION.fromLength) return nickname;
   return `${nickname.slice(0, NICKNAME_TRUNCATION.keep)}…`;

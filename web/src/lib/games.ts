@@ -1,11 +1,11 @@
 import type { GameType } from "@jadeverse/api/client";
 
-/** How players read a game type (spec 001 §3 game types; spec 000 §2 game cards). */
+/** How players read a game type (docs/product/economy.md §3 game types; docs/product/platform.md §2 game cards). */
 export interface GameInfo {
   readonly name: string;
   /** What one round is called: "hands" for card games, "games" otherwise. */
   readonly unit: "games" | "hands";
-  /** Crash-type games pay gems, the others coins (spec 000 §2 game cards). */
+  /** Crash-type games pay gems, the others coins (docs/product/platform.md §2 game cards). */
   readonly currency: "coins" | "gems";
 }
 

@@ -1,5 +1,5 @@
 /**
- * Referral invitations (spec 001 §2 "Referral Program"): each shell hands out the link its players
+ * Referral invitations (docs/product/economy.md §2 "Referral Program"): each shell hands out the link its players
  * can open, through Platform.invite.
  */
 
@@ -11,7 +11,7 @@ export interface Invite {
   link(code: string, botUsername: string | null): string;
 }
 
-/** The web's referral link: the landing's `?referral=` opens registration with the code locked (spec 000 §2). */
+/** The web's referral link: the landing's `?referral=` opens registration with the code locked (docs/product/platform.md §2). */
 export function webReferralLink(origin: string, code: string): string {
   return `${origin}/?referral=${encodeURIComponent(code)}`;
 }

@@ -26,11 +26,11 @@ export interface ShareData {
 /** How a share ended: the system share sheet / Telegram share ran, or the link was copied instead. */
 export type ShareResult = "shared" | "copied" | "failed";
 
-/** Ways to pay for gems (spec 001 purchases; Stars inside Telegram, as its rules for digital goods require). */
+/** Ways to pay for gems (docs/product/economy.md purchases; Stars inside Telegram, as its rules for digital goods require). */
 export type PaymentMethod = "card" | "evm" | "solana" | "stars";
 
 /**
- * What differs between the browser and Telegram (ARCHITECTURE §1, §4). The web app and the Mini App
+ * What differs between the browser and Telegram (docs/architecture.md §1, §4). The web app and the Mini App
  * each provide one through PlatformContext; shared features only talk to this, never ask which
  * platform they run on.
  */

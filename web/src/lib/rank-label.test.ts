@@ -6,14 +6,14 @@ describe("rankLabel", () => {
     expect(rankLabel(7)).toBe("#7");
     expect(rankLabel(1234)).toBe("#1 234");
   });
-  it("reads the spec's default, #1, when the rank is missing (spec 000 §3)", () => {
+  it("reads the spec's default, #1, when the rank is missing (docs/product/platform.md §3)", () => {
     expect(rankLabel(null)).toBe("#1");
     expect(rankLabel(undefined)).toBe("#1");
   });
 });
 
 describe("standingLabel", () => {
-  it("reads #N on a board, N/A before a first round there (spec 001 §2)", () => {
+  it("reads #N on a board, N/A before a first round there (docs/product/economy.md §2)", () => {
     expect(standingLabel(1234)).toBe("#1 234");
     expect(standingLabel(null)).toBe(RANK_TEXT.unranked);
     expect(standingLabel(undefined)).toBe("N/A");

@@ -11,7 +11,7 @@ import { ACCESS_TOKEN_STORAGE_KEY } from "./constants.ts";
 const SESSION_HINT_COOKIE = "signed_in";
 
 /**
- * The bearer token in session storage (spec 000 §3 "Auth state"), the token storage of both shells.
+ * The bearer token in session storage (docs/product/platform.md §3 "Auth state"), the token storage of both shells.
  * Storage can be unavailable (privacy modes, sandboxed webviews): then the session lives in memory
  * only (and, on the web, in the HttpOnly cookie the server checks).
  */
@@ -31,7 +31,7 @@ export const sessionTokenStorage: TokenStorage = {
         window.sessionStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
         // biome-ignore lint/suspicious/noDocumentCookie: a fixed name and an empty value, nothing to escape; the Cookie Store API is not in every browser the Mini App runs in.
         document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/`;
-        // Older clients kept a copy in local storage (spec 000 §4 "Logout" clears both).
+        // Older clients kept a copy in local storage (docs/product/platform.md §4 "Logout" clears both).
         window.localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
       }
     } catch {

@@ -3,7 +3,7 @@ import type { DialogRenderer } from "../features/dialogs/dialog-host.tsx";
 
 // The web shell hosts the popups of every feature (features open them through features/dialogs), so no
 // feature depends on the others' dialogs. Each popup is its own chunk: the landing's first load pays
-// for none of them (ARCHITECTURE §7).
+// for none of them (docs/architecture.md §7).
 const LoginDialog = lazy(async () => ({
   default: (await import("../features/account/login-dialog.tsx")).LoginDialog,
 }));

@@ -5,7 +5,7 @@ import type { Platform } from "../lib/platform.ts";
 import { shareInBrowser } from "../lib/share.ts";
 import type { MainActionSlot } from "./main-action-slot.ts";
 
-/** Buying gems on the web: card, EVM and Solana wallets (spec 001 purchases). */
+/** Buying gems on the web: card, EVM and Solana wallets (docs/product/economy.md purchases). */
 export const WEB_BUY_GEMS = {
   path: `${ROUTES.dashboard}/buy-gems`,
   methods: ["card", "evm", "solana"],

@@ -10,7 +10,7 @@ import { meQuery } from "../lib/queries/users.ts";
 import { accessTokenAtom, sessionAtom } from "./auth.ts";
 import type { AppStore } from "./store.ts";
 
-/** Where a shell keeps the bearer token (both: session storage `access_token`, spec 000 §3). */
+/** Where a shell keeps the bearer token (both: session storage `access_token`, docs/product/platform.md §3). */
 export interface TokenStorage {
   read(): string | null;
   write(token: string | null): void;

@@ -9,7 +9,7 @@ type PlayerValues = Omit<NewUser, "referralCode" | "gems" | "coins" | "id">;
 
 /**
  * Creates a player in the caller's transaction: the welcome grant through the ledger, and every
- * avatar's free default skin, so the welcome picker (spec 000 §2) has avatars to choose from.
+ * avatar's free default skin, so the welcome picker (docs/product/platform.md §2) has avatars to choose from.
  */
 export async function createPlayer(tx: Tx, values: PlayerValues): Promise<User> {
   const user = await insertUser(tx, values);

@@ -5,7 +5,7 @@ import { createLogger } from "../logger.ts";
 import { createMemoryLimiter, type RateLimiter } from "../rate-limit/limiter.ts";
 import { type AirdropClient, AirdropThrottled, reserveGuess } from "./guess-budget.ts";
 
-// README "NFT airdrop", "Guessing": a wrong code is reserved in the hourly count across everyone and
+// docs/vesting-and-airdrop.md "NFT airdrop", "Guessing": a wrong code is reserved in the hourly count across everyone and
 // in each of the client's daily budgets (10 an address, 5 a wallet, 5 a player); past the ceiling
 // every client is held to 1 a day until the hour ends. The clock is the test's, so every Retry-After
 // is exact.

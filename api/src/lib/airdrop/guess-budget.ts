@@ -39,7 +39,7 @@ export interface GuessReservation {
 
 /**
  * Reserves one wrong guess, before the code is looked at, in the hourly count across everyone and in
- * each of the client's daily budgets (README "NFT airdrop", "Guessing"): each reservation is one
+ * each of the client's daily budgets (docs/vesting-and-airdrop.md "NFT airdrop", "Guessing"): each reservation is one
  * atomic increment, so parallel attempts cannot overrun a budget, and an attempt whose code turns out
  * to be real gives every unit back. While the count across everyone is within
  * `AIRDROP_GUESS_CEILING_PER_HOUR` each client has its own budget (10 an address, 5 a wallet, 5 a

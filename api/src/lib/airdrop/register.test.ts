@@ -13,7 +13,7 @@ import { createLogger } from "../logger.ts";
 import { createMemoryLimiter, type RateLimiter } from "../rate-limit/limiter.ts";
 import { AirdropThrottled, registerAirdropClaim } from "./register.ts";
 
-// README "NFT airdrop": a registration attempt, between the route's format check and the database.
+// docs/vesting-and-airdrop.md "NFT airdrop": a registration attempt, between the route's format check and the database.
 const SECRET = "airdrop-claim-secret-0123456789abcdef";
 const ENDS_AT = "2030-06-01T12:00:00.000Z";
 const log = createLogger("silent");

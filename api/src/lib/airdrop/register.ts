@@ -12,7 +12,7 @@ export { AirdropThrottled } from "./guess-budget.ts";
  * A registration attempt (the route has checked the format). Every attempt is first reserved as a
  * wrong guess in the client's budgets and the hourly count across everyone (guess-budget.ts; taken
  * before the code is looked at, so parallel guesses cannot overrun a budget); an attempt whose code is
- * one of ours gives it back, so only wrong codes spend it (README "NFT airdrop": the odds this leaves
+ * one of ours gives it back, so only wrong codes spend it (docs/vesting-and-airdrop.md "NFT airdrop": the odds this leaves
  * a guesser).
  */
 export async function registerAirdropClaim(

@@ -1,7 +1,7 @@
 import { AIRDROP_REWARD } from "@jadeverse/db/enums/airdrop";
 import { z } from "zod";
 
-/** `POST /api/private-reward-airdrop/register`: the registration (spec 001 §2 success modal). */
+/** `POST /api/private-reward-airdrop/register`: the registration (docs/product/economy.md §2 success modal). */
 export const airdropRegisterResponse = z.strictObject({
   data: z.strictObject({
     status: z.literal("Registered"),

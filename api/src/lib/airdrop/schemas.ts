@@ -2,10 +2,10 @@ import { AIRDROP_CODE_LENGTH } from "@jadeverse/db/enums/airdrop";
 import { z } from "zod";
 import { solanaWalletAddress } from "../solana-wallet-address.ts";
 
-/** Spec 001 §8 Airdrop: what the server says of a code of the wrong length. */
+/** docs/product/economy.md §8 Airdrop: what the server says of a code of the wrong length. */
 export const AIRDROP_MESSAGES = { passwordLength: "Password must be exactly 5 characters" } as const;
 
-/** `POST /api/private-reward-airdrop/register` (spec 001 §3 "Airdrop registration"). */
+/** `POST /api/private-reward-airdrop/register` (docs/product/economy.md §3 "Airdrop registration"). */
 export const airdropRegisterBody = z.strictObject({
   solanaWalletAddress,
   password: z

@@ -3,7 +3,7 @@ import type { AppEnv } from "../../context.ts";
 import { setSessionCookie } from "../../middleware/session-cookie.ts";
 import { createSession, type SessionKind } from "./sessions.ts";
 
-/** Starts a session and answers like spec 000 §3's login response (token also set as the cookie). */
+/** Starts a session and answers like docs/product/platform.md §3's login response (token also set as the cookie). */
 export async function sessionResponse(
   c: Context<AppEnv>,
   user: { id: number; email: string | null },

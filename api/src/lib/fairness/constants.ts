@@ -1,4 +1,4 @@
-/** Provably fair scheme constants (ARCHITECTURE §5). */
+/** Provably fair scheme constants (docs/architecture.md §5). */
 
 /** Bytes of a fresh server seed; it is published and used as its lower-case hex string. */
 export const SERVER_SEED_BYTES = 32;

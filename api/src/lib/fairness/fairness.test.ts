@@ -14,7 +14,7 @@ const FIRST_TEN = [
   0.22063910262659192, 0.39553937898017466, 0.015905764419585466, 0.6873923211824149, 0.03667684108950198,
 ];
 
-describe("float stream (ARCHITECTURE §5)", () => {
+describe("float stream (docs/architecture.md §5)", () => {
   it("is HMAC_SHA256(key = serverSeed, message = clientSeed:nonce:round)", () => {
     expect(toHex(roundBytes(SEEDS, 0))).toBe(
       "26c32bbfa46938724a9ffa48842c2cf11f61ce99387bcde26542119904126672",

@@ -5,7 +5,7 @@ export interface Weighted {
 }
 
 /**
- * The standard weighted pick (ARCHITECTURE §5): walk the sections in position order, accumulating
+ * The standard weighted pick (docs/architecture.md §5): walk the sections in position order, accumulating
  * weights, and take the first whose running total exceeds `float × totalWeight`.
  */
 export function weightedPick<T extends Weighted>(sections: readonly T[], float: number): T {

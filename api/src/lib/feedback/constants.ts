@@ -1,6 +1,6 @@
-/** Feedback rules (spec 001 §2 "Feedback form", §5, §7, §8), named once. */
+/** Feedback rules (docs/product/economy.md §2 "Feedback form", §5, §7, §8), named once. */
 
-/** Spec 001 §5 validation messages; the API answers with the same words as the form. */
+/** docs/product/economy.md §5 validation messages; the API answers with the same words as the form. */
 export const FEEDBACK_VALIDATION = {
   message: "Please enter a message",
   username: "Please enter your username",
@@ -9,7 +9,7 @@ export const FEEDBACK_VALIDATION = {
   rating: "Please select a rating",
 } as const;
 
-/** Spec 001 §8 success message. */
+/** docs/product/economy.md §8 success message. */
 export const FEEDBACK_SUCCESS_MESSAGE = "Thank you for your feedback!";
 
 /** Ours: the longest message we keep (a long bug report fits; a pasted log does not). */
@@ -22,7 +22,7 @@ export const FEEDBACK_DETECTED_MAX = 128;
 export const FEEDBACK_PAGE_URL_MAX = 2_048;
 export const FEEDBACK_USER_AGENT_MAX = 512;
 
-/** Spec 001 §5: general feedback is rated 1–5. */
+/** docs/product/economy.md §5: general feedback is rated 1–5. */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 

@@ -73,7 +73,7 @@ const bugReport = z
   .strict();
 
 /**
- * `POST /api/feedback` (spec 001 §7: grade, message, type, additionalFields). General feedback needs
+ * `POST /api/feedback` (docs/product/economy.md §7: grade, message, type, additionalFields). General feedback needs
  * a 1–5 grade; a bug report needs the browser and device type picked by the reporter (and a username
  * unless the sender is signed in with a nickname, checked by the route). `browser` and `platform`
  * are what the client detected; `selectedBrowser` is the reporter's choice.

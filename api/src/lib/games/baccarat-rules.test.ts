@@ -1,5 +1,5 @@
 /**
- * Punto Banco details a bettor relies on (README "Instant games": player 1:1, banker 0.95:1 rounded
+ * Punto Banco details a bettor relies on (docs/games.md "Instant games": player 1:1, banker 0.95:1 rounded
  * down, tie 8:1, player and banker push on a tie; at most one bet of each kind).
  */
 import { describe, expect, it } from "vitest";

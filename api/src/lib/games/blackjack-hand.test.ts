@@ -1,5 +1,5 @@
 /**
- * Blackjack hand arithmetic and payouts (README "Instant games": dealer stands on soft 17, blackjack
+ * Blackjack hand arithmetic and payouts (docs/games.md "Instant games": dealer stands on soft 17, blackjack
  * 3:2, insurance 2:1; payouts include the stake and round down to whole coins).
  */
 import { describe, expect, it } from "vitest";

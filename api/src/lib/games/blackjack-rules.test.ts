@@ -1,5 +1,5 @@
 /**
- * Blackjack state-machine details a player relies on (README "Instant games": dealer stands on soft
+ * Blackjack state-machine details a player relies on (docs/games.md "Instant games": dealer stands on soft
  * 17, blackjack 3:2, double on any two, split same ranks up to 4 hands, insurance 2:1, peek on an ace
  * or ten): the exact state after a deal, the dealer's turn, doubles, splits, what a player may see,
  * and the errors for actions and stored states the engine refuses.

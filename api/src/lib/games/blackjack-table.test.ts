@@ -1,5 +1,5 @@
 /**
- * Blackjack table rules around the dealer (README "Instant games": insurance 2:1 when the dealer
+ * Blackjack table rules around the dealer (docs/games.md "Instant games": insurance 2:1 when the dealer
  * shows an ace, the dealer peeks on an ace or ten, split same ranks up to 4 hands): insurance and its
  * money, the peek, when the dealer does not draw at all, and the split limit.
  */

@@ -1,5 +1,5 @@
 /**
- * The float → card mapping at its edges (README "Instant games", Fairness: cards `floor(f × 52)` in
+ * The float → card mapping at its edges (docs/games.md "Instant games", Fairness: cards `floor(f × 52)` in
  * the order ♦2 ♥2 ♠2 ♣2 ♦3 … ♣A), and the errors a verifier sees for inputs outside it.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The shared engine guards (README "Instant games", Money): stakes are whole coins from 1 to
+ * The shared engine guards (docs/games.md "Instant games", Money): stakes are whole coins from 1 to
  * MAX_STAKE, floats are numbers in [0, 1), fractional odds round down exactly.
  */
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Direct rule tests of the crash engine's inputs and edges (README "Crash"): what a malformed hash,
+// Direct rule tests of the crash engine's inputs and edges (docs/crash.md): what a malformed hash,
 // salt, chain or cash-out is refused with, and the chain and payout at their exact limits.
 import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The instant games' table limits (README "Instant games": the stake and max-win table), and why each
+// The instant games' table limits (docs/games.md "Instant games": the stake and max-win table), and why each
 // maximum win is what it is.
 import { describe, expect, it } from "vitest";
 import { MAX_HANDS } from "./blackjack.ts";

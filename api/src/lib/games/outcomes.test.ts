@@ -1,5 +1,5 @@
 // The one mapping from the engines' results to the money and outcome a round records and a verifier
-// recomputes (README "Instant games": Fairness, Money).
+// recomputes (docs/games.md "Instant games": Fairness, Money).
 import { describe, expect, it } from "vitest";
 import { publicView, replay } from "./blackjack.ts";
 import { cardIndex, cardOf, floatForCard, type Rank } from "./cards.ts";

@@ -1,4 +1,4 @@
-// Direct rule tests of the roulette engine: the table (README "Instant games"), the exact errors a
+// Direct rule tests of the roulette engine: the table (docs/games.md "Instant games"), the exact errors a
 // player is shown for a bet that is not on the layout, and the exact settlement of a spin.
 import { describe, expect, it } from "vitest";
 import { expectRefused } from "../../../test/game-refusals.ts";

@@ -1,4 +1,4 @@
-// Direct rule tests of the slot engine: the published machine (README "Instant games"), how a line
+// Direct rule tests of the slot engine: the published machine (docs/games.md "Instant games"), how a line
 // is read and paid, the refusals, and the exact figures' helpers.
 import { describe, expect, it } from "vitest";
 import { expectRefused } from "../../../test/game-refusals.ts";

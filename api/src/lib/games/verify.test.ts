@@ -1,4 +1,4 @@
-// Verifying a settled round once its server seed is revealed (README "Instant games": Fairness):
+// Verifying a settled round once its server seed is revealed (docs/games.md "Instant games": Fairness):
 // every check the Verify panel shows, on genuine rounds and on records changed after the fact.
 import { describe, expect, it } from "vitest";
 import { floatStream } from "../fairness/float-stream.ts";

@@ -72,7 +72,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 const jitter = (ms: number) => Math.round(ms * (0.9 + Math.random() * 0.2));
 
 /**
- * Runs periodic jobs in process on leased rows (ARCHITECTURE §2): with several API instances on one
+ * Runs periodic jobs in process on leased rows (docs/architecture.md §2): with several API instances on one
  * database, each run happens once. A job's failure is recorded in `job_leases.last_error` and logged;
  * nothing a job or the database does is thrown into the process.
  */

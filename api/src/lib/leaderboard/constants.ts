@@ -1,10 +1,10 @@
-/** Spec 001 §9: leaderboard pages hold 20 rows; we allow up to 100 per request. */
+/** docs/product/economy.md §9: leaderboard pages hold 20 rows; we allow up to 100 per request. */
 export const LEADERBOARD_DEFAULT_LIMIT = 20;
 export const LEADERBOARD_MAX_LIMIT = 100;
 
 import { RANK_ORDER } from "@jadeverse/db/leaderboard/player-rank";
 
-/** Spec 001 §4: the default sort is coinsWon, descending: the order a player's Rank is counted in. */
+/** docs/product/economy.md §4: the default sort is coinsWon, descending: the order a player's Rank is counted in. */
 export const LEADERBOARD_DEFAULT_SORT = RANK_ORDER.sortBy;
 export const LEADERBOARD_DEFAULT_ORDER = RANK_ORDER.sortOrder;
 /** Deep pages cost an OFFSET scan; nobody scrolls past 10,000 rows of a board. */

@@ -1,7 +1,7 @@
 import { GAME_TYPES } from "@jadeverse/db/game-types";
 import { z } from "zod";
 
-/** Spec 001 §3 "Leaderboard entry". */
+/** docs/product/economy.md §3 "Leaderboard entry". */
 export const leaderboardEntry = z.strictObject({
   id: z.number().int(),
   userId: z.number().int(),

@@ -44,7 +44,7 @@ export async function nameOrderTransaction(
   throw conflict(now?.providerRef ? "PAYMENT_IN_PROGRESS" : "PAYMENT_NOT_OPEN");
 }
 
-/** The player gave up before sending anything (spec 001 §4: cancelled on any error after initialisation). */
+/** The player gave up before sending anything (docs/product/economy.md §4: cancelled on any error after initialisation). */
 export async function cancelCryptoOrder(
   db: Db,
   rail: CryptoRail,

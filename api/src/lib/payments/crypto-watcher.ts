@@ -3,7 +3,7 @@ import { closeOrder, openOrdersOf, type PaymentOrder } from "@jadeverse/db/payme
 import type { Deps } from "../../context.ts";
 import { serializeError } from "../logger.ts";
 
-/** Spec 001 §8: what the player reads when nothing (good) arrived in time. */
+/** docs/product/economy.md §8: what the player reads when nothing (good) arrived in time. */
 export const TIMEOUT_REASON = "Payment confirmation timeout (10 minutes)";
 
 export interface WatchResult {

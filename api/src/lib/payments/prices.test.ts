@@ -6,7 +6,7 @@ import { PriceUnavailable, quotePack, usdMicroPrice } from "./prices.ts";
 // The price adapter against a small CoinGecko-like service: it answers `/api/v3/simple/price` only,
 // names `usd` only when asked for it, adds `last_updated_at` only when asked for it, and otherwise
 // answers what the test tells it (a status, a raw body, or nothing at all). A crypto quote is made
-// only on a fresh, positive price; every other answer is "no price" (README "Payments").
+// only on a fresh, positive price; every other answer is "no price" (docs/payments.md).
 type Answer = { status?: number; raw?: string } | "hang";
 let answer: (ids: string) => Answer;
 const asked: URL[] = [];

@@ -1,7 +1,7 @@
 import type { Env } from "../../env.ts";
 import { ApiError } from "../errors.ts";
 
-/** The price service's coin ids of the native coins we take (spec 001 §7 "Public price service"). */
+/** The price service's coin ids of the native coins we take (docs/product/economy.md §7 "Public price service"). */
 export const COIN_IDS: Record<string, string> = {
   ETH: "ethereum",
   POL: "polygon-ecosystem-token",

@@ -47,7 +47,7 @@ export const starPaymentParams = z.strictObject({
     .max(2 ** 53 - 1),
 });
 
-/** `POST /api/stripe/create-payment-link` (spec 001 §7: `packageId`). */
+/** `POST /api/stripe/create-payment-link` (docs/product/economy.md §7: `packageId`). */
 export const paymentLinkBody = z.strictObject({ packageId: z.number().int().positive().max(1_000_000) });
 
 /** `POST /api/stripe/create-payment-link`: `data` is the Checkout page to send the browser to. */
@@ -79,7 +79,7 @@ export const paymentOrderParams = z.strictObject({
     .max(2 ** 53 - 1),
 });
 
-/** `GET /api/payments/packs`: the gem packs with their dollar prices (spec 001 §9). */
+/** `GET /api/payments/packs`: the gem packs with their dollar prices (docs/product/economy.md §9). */
 export const gemPacksResponse = z.strictObject({
   data: z.array(
     z.strictObject({
@@ -106,7 +106,7 @@ const cryptoPaymentTerms = {
     .int()
     .positive()
     .max(2 ** 31),
-  /** The client's own computation (README "Payments": above zero); the server fixes the amount itself. */
+  /** The client's own computation (docs/payments.md: above zero); the server fixes the amount itself. */
   amount: z.number().positive("Amount must be greater than zero").optional(),
   packageId: z.number().int().positive().max(1_000_000),
   tokenContractAddress: evmAddress.optional(),
@@ -160,7 +160,7 @@ export const cryptoTransactionBody = z.strictObject({
     .transform((hash) => hash.toLowerCase() as `0x${string}`),
 });
 
-/** `POST /api/v1/crypto/cancel-payment` (spec 001 §7, with the transfer id it cancels). */
+/** `POST /api/v1/crypto/cancel-payment` (docs/product/economy.md §7, with the transfer id it cancels). */
 export const cryptoCancelBody = z.looseObject({ transferId: z.string().min(1).max(64) });
 
 export const acceptedResponse = z.strictObject({
@@ -180,14 +180,14 @@ export const solanaInitializeResponse = z.strictObject({
   }),
 });
 
-/** `POST /api/v1/wert/initialize-payment` (spec 001 §7: `amount`, `packageId`). */
+/** `POST /api/v1/wert/initialize-payment` (docs/product/economy.md §7: `amount`, `packageId`). */
 export const wertInitializeBody = z.strictObject({
-  /** The client's price in dollars (spec 001 §5: above zero); the server charges the pack's own price. */
+  /** The client's price in dollars (docs/product/economy.md §5: above zero); the server charges the pack's own price. */
   amount: z.number().positive("Amount must be greater than zero").max(1_000_000).optional(),
   packageId: z.number().int().positive().max(1_000_000),
 });
 
-/** `POST /api/v1/wert/initialize-payment` (spec 001 §3 "Card widget initialization response"). */
+/** `POST /api/v1/wert/initialize-payment` (docs/product/economy.md §3 "Card widget initialization response"). */
 export const wertInitializeResponse = z.strictObject({
   data: z.strictObject({
     wertRes: z.strictObject({ sessionId: z.string().describe("the widget's session_id") }),

@@ -6,7 +6,7 @@ import { ApiError } from "../errors.ts";
 import { CHECKOUT_TTL_SECONDS, createCheckout } from "./stripe-checkout.ts";
 import { stripeRail } from "./stripe-client.ts";
 
-// Opening a card payment (README "Payments"): an order and a Checkout Session that both stay payable
+// Opening a card payment (docs/payments.md): an order and a Checkout Session that both stay payable
 // for 30 minutes, through the real `stripe` SDK against a local stand-in of the Stripe API; when no
 // usable session comes back, the player gets 503 and no order is left behind.
 useStripeOrders();

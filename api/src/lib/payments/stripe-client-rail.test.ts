@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { testEnv } from "../../env.ts";
 import { signatureTimestamp, stripeRail, verifyWebhook } from "./stripe-client.ts";
 
-// The Stripe rail's client as configured (README "Payments"): on only with the key AND the webhook
+// The Stripe rail's client as configured (docs/payments.md): on only with the key AND the webhook
 // secret, one client per configuration, Stripe's API by default or STRIPE_API_BASE's host, a bounded
 // request (10 s, two retries), no telemetry sent to Stripe.
 const keys = { STRIPE_SECRET_KEY: "sk_test_rail_0123", STRIPE_WEBHOOK_SECRET: "whsec_rail_0123" };

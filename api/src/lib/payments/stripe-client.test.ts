@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signatureTimestamp, verifyWebhook, WEBHOOK_TOLERANCE_SECONDS } from "./stripe-client.ts";
 
 // The webhook's signature check on a fixed clock: the HMAC under our secret, and its `t=` within
-// 300 s of ours in the past and in the future (README "### Payments").
+// 300 s of ours in the past and in the future (docs/payments.md).
 const secret = "whsec_unit_0123456789";
 const rail = { stripe: new Stripe("sk_test_unit", { telemetry: false }), webhookSecret: secret };
 const body = JSON.stringify({

@@ -8,7 +8,7 @@ export interface StripeRail {
 }
 
 /**
- * How far Stripe's signed `t=` may be from our clock, either way (README "### Payments": 300 s). The
+ * How far Stripe's signed `t=` may be from our clock, either way (docs/payments.md: 300 s). The
  * SDK's own check refuses only a `t=` this much in the past, so `verifyWebhook` checks it instead.
  */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

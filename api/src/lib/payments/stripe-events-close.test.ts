@@ -13,7 +13,7 @@ import {
 } from "../../../test/stripe-orders.ts";
 import { handleStripeEvent } from "./stripe-events.ts";
 
-// The rest of an order's life at Stripe (README "Payments"): a completed but unpaid session (a
+// The rest of an order's life at Stripe (docs/payments.md): a completed but unpaid session (a
 // delayed method) leaves the order pending, a failed or expired session closes it, and a full refund
 // takes its gems back (what was spent becomes debt). Only Stripe's own orders are touched.
 useStripeOrders();

@@ -11,7 +11,7 @@ import {
 } from "../../../test/stripe-orders.ts";
 import { handleStripeEvent, parseStripeEvent } from "./stripe-events.ts";
 
-// What one verified Stripe event does to its order (README "Payments"): a paid Checkout Session
+// What one verified Stripe event does to its order (docs/payments.md): a paid Checkout Session
 // credits its order once, a payment that does not match fails it for an operator to refund, and an
 // event naming no order of ours changes nothing. Each event goes through `parseStripeEvent` as the
 // webhook's would.

@@ -1,10 +1,10 @@
 import { LOBBY_GAMES } from "@jadeverse/db/game-types";
 
-/** Queue constants (spec 000 §4 "Play and queue", §9). */
+/** Queue constants (docs/product/platform.md §4 "Play and queue", §9). */
 
-/** Default number of play slots (spec 000 §9 "default max players 100"). */
+/** Default number of play slots (docs/product/platform.md §9 "default max players 100"). */
 export const DEFAULT_MAX_PLAYERS = 100;
-/** The game a join is for when the body names none (spec 000 §7: gameType default {product}). */
+/** The game a join is for when the body names none (docs/product/platform.md §7: gameType default {product}). */
 export const DEFAULT_QUEUE_GAME = "JadeVerse";
 /** Games the queue admits: the streamed JadeVerse world and the games of its lobby. */
 export const QUEUE_GAMES = [DEFAULT_QUEUE_GAME, ...LOBBY_GAMES] as const;
@@ -20,5 +20,5 @@ export const PUSH_COALESCE_MS = 50;
 /** Ended sessions are kept this long for wait estimates and support, then pruned. */
 export const ENDED_SESSION_RETENTION_MS = 7 * 24 * 3_600_000;
 
-/** Spec 000 §8 messages the queue routes answer with. */
+/** docs/product/platform.md §8 messages the queue routes answer with. */
 export const LEFT_QUEUE_MESSAGE = "Left queue successfully";

@@ -90,7 +90,7 @@ export async function queueStatusesFor(
   return statuses;
 }
 
-/** Spec 000 §4: only demo players and players with beta access may play. */
+/** docs/product/platform.md §4: only demo players and players with beta access may play. */
 export function assertMayPlay(user: Pick<User, "isDemo" | "hasBetaAccess">): void {
   if (!user.isDemo && !user.hasBetaAccess) throw forbidden("PLAY_NOT_ALLOWED");
 }

@@ -1,7 +1,7 @@
 import type { QueueSession } from "@jadeverse/db/queue/sessions";
 import type { QueueRules } from "@jadeverse/db/queue/settle";
 
-/** `GET /api/queue/status` and the socket's `queue:status` push (spec 000 §3 "Queue status"). */
+/** `GET /api/queue/status` and the socket's `queue:status` push (docs/product/platform.md §3 "Queue status"). */
 export interface QueueStatus {
   isInQueue: boolean;
   /** The player's session id; null when not in the queue. */

@@ -1,4 +1,4 @@
-/** Referral statistics rules the spec leaves to us (spec 001 §2 "Referral Program", §3), named once. */
+/** Referral statistics rules the spec leaves to us (docs/product/economy.md §2 "Referral Program", §3), named once. */
 
 /** How many of the newest referred friends the Recent Referrals list shows. */
 export const RECENT_REFERRALS_LIMIT = 10;

@@ -13,7 +13,7 @@ export interface ReferralStatistics {
 }
 
 /**
- * `GET /users/me/referral-statistics` (spec 001 §3 "Referral statistics"): counts over the public
+ * `GET /users/me/referral-statistics` (docs/product/economy.md §3 "Referral statistics"): counts over the public
  * players whose `referred_by_id` is the caller (demo players are never counted), earnings as the sum
  * of the referral bonuses the ledger paid the caller (a friend who later deleted their account still
  * earned it), the newest friends first.

@@ -98,7 +98,7 @@ async function readFixed(source: StakingSource): Promise<Fixed> {
 const isoOf = (seconds: bigint) => new Date(Number(seconds) * 1000).toISOString();
 
 /**
- * The staking program as the chain has it (spec 000 §9 staking plans, our contract
+ * The staking program as the chain has it (docs/product/platform.md §9 staking plans, our contract
  * api/contracts/JadeVerseStaking.sol): its plans with both rates, its token, and whether a stake made
  * now earns the promo APR (the contract's own `isPromo` at the latest block's time). Read by the
  * server, like the presale, so the page needs no RPC endpoint of its own; the fixed part once per

@@ -1,4 +1,4 @@
-/** Spec 001 §9: store, inventory and history pages hold 20 entries. */
+/** docs/product/economy.md §9: store, inventory and history pages hold 20 entries. */
 export const STORE_PAGE_SIZE = 20;
 /** The longest `search` the store accepts (characters, after trimming). */
 export const STORE_SEARCH_MAX_LENGTH = 64;
@@ -8,7 +8,7 @@ export const STORE_MAX_PRICE_GEMS = 1_000_000_000;
 /** Repeated `type` / `rarity` parameters accepted in one query. */
 export const STORE_MAX_FILTER_VALUES = 10;
 
-/** Spec 001 §9: 1 gem = 100,000 coins. */
+/** docs/product/economy.md §9: 1 gem = 100,000 coins. */
 export const COINS_PER_GEM = 100_000;
 /** The most gems one swap converts (keeps the coin amount a safe integer). */
 export const MAX_SWAP_GEMS = 1_000_000_000;

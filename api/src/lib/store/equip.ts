@@ -28,7 +28,7 @@ export function unequipStoreItem(db: Db, userId: number, itemId: number) {
 }
 
 /**
- * Equips an owned skin (the avatar shown everywhere; spec 000 §7, the welcome picker's confirm) and
+ * Equips an owned skin (the avatar shown everywhere; docs/product/platform.md §7, the welcome picker's confirm) and
  * answers it as the spec does.
  */
 export async function equipOwnedSkin(db: Db, userId: number, skinId: number) {

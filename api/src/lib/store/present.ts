@@ -3,7 +3,7 @@ import type { InventoryItemRow, ItemRow, SkinRow } from "@jadeverse/db/store/row
 import type { z } from "zod";
 import type { itemEntry, skinEntry } from "./responses.ts";
 
-/** A skin row as the store entry of spec 001 §3. */
+/** A skin row as the store entry of docs/product/economy.md §3. */
 export const presentSkin = (row: SkinRow): z.infer<typeof skinEntry> => ({
   elementType: "skin",
   id: row.id,
@@ -20,7 +20,7 @@ export const presentSkin = (row: SkinRow): z.infer<typeof skinEntry> => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** An item row as the store entry of spec 001 §3. */
+/** An item row as the store entry of docs/product/economy.md §3. */
 export const presentItem = (
   row: Omit<ItemRow, "isOwned"> & { isOwned?: boolean },
 ): z.infer<typeof itemEntry> => ({

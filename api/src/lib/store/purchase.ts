@@ -10,7 +10,7 @@ import { presentItem, presentSkin } from "./present.ts";
 type Kind = "skin" | "item";
 
 /**
- * The spec's one answer to buying what the player already holds, skin or item (spec 001 §7: "Buy
+ * The spec's one answer to buying what the player already holds, skin or item (docs/product/economy.md §7: "Buy
  * item/skin: … SKIN_ALREADY_OWNED_ERROR 'Skin already owned!'"): the clients show its message.
  */
 const ALREADY_OWNED = "SKIN_ALREADY_OWNED_ERROR";

@@ -6,7 +6,7 @@ import { z } from "zod";
 const url = z.strictObject({ url: z.string() });
 const id = z.number().int();
 
-/** A skin of the store (spec 001 §3 store entry). */
+/** A skin of the store (docs/product/economy.md §3 store entry). */
 export const skinEntry = z.strictObject({
   elementType: z.literal("skin"),
   id,
@@ -25,7 +25,7 @@ export const skinEntry = z.strictObject({
 
 export type SkinEntry = z.infer<typeof skinEntry>;
 
-/** An item of the store (spec 001 §3 store entry). */
+/** An item of the store (docs/product/economy.md §3 store entry). */
 export const itemEntry = z.strictObject({
   elementType: z.literal("item"),
   id,
@@ -63,7 +63,7 @@ export type InventorySkin = z.infer<typeof inventorySkin>;
 export type InventoryItem = z.infer<typeof inventoryItem>;
 export type InventoryEntry = InventorySkin | InventoryItem;
 
-/** `GET /api/store/inventory` (spec 001 §3 inventory response). */
+/** `GET /api/store/inventory` (docs/product/economy.md §3 inventory response). */
 export const inventoryResponse = z.strictObject({
   skins: z.strictObject({ data: z.array(inventorySkin), meta: pageMeta }),
   items: z.strictObject({ data: z.array(inventoryItem), meta: pageMeta }),

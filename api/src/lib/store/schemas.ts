@@ -31,7 +31,7 @@ const paging = {
 };
 
 /**
- * `GET /api/store` (spec 001 §7): paging, repeatable `type` and `rarity` (also as `type[]` /
+ * `GET /api/store` (docs/product/economy.md §7): paging, repeatable `type` and `rarity` (also as `type[]` /
  * `rarity[]`), `search`, price bounds. Unknown parameters are refused, so a misspelt filter is a 400
  * rather than silently ignored.
  */
@@ -87,7 +87,7 @@ export const catalogIdParam = z.object({
 const gems = z.number().int().positive().max(MAX_SWAP_GEMS);
 
 /**
- * `POST /api/finance/gems-to-coins`: whole gems, as `gemsAmount` (spec 001 §7) or `amount`. Exactly
+ * `POST /api/finance/gems-to-coins`: whole gems, as `gemsAmount` (docs/product/economy.md §7) or `amount`. Exactly
  * one of the two.
  */
 export const swapBody = z

@@ -6,7 +6,7 @@ import { immutableJson } from "../../middleware/sized-json.ts";
 import { isDemoPlayer } from "../accounts/demo-copies.ts";
 
 /**
- * The player as spec 000 §3 / 001 §3 describe it (`GET /api/users/me`). Cached per row object while
+ * The player as docs/product/platform.md §3 / docs/product/economy.md §3 describe it (`GET /api/users/me`). Cached per row object while
  * no write has happened since it was built (`db.changeCount`, see lib/read-cache.ts): a row read with
  * the session is reused until any commit, so one player's repeated calls build it once. A cached one
  * is answered at once (no promise).

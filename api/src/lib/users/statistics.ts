@@ -24,7 +24,7 @@ const perGame = (row: Partial<Row>) => {
 export async function gameStatisticsFor(deps: Deps, userId: number) {
   const rows = await gameStatisticsOf(deps.db.orm, userId);
   const stats: Record<string, ReturnType<typeof perGame>> = {};
-  // The dashboard lists every lobby game (spec 000 §3), even before a first play.
+  // The dashboard lists every lobby game (docs/product/platform.md §3), even before a first play.
   for (const game of LOBBY_GAMES) stats[game] = perGame({});
   for (const row of rows) stats[row.gameType] = perGame(row);
   const favourite = rows.reduce<Row | undefined>(
@@ -37,7 +37,7 @@ export async function gameStatisticsFor(deps: Deps, userId: number) {
   };
 }
 
-/** `GET /users/me/statistics`: the totals of spec 001 §3 "User statistics". */
+/** `GET /users/me/statistics`: the totals of docs/product/economy.md §3 "User statistics". */
 export async function userStatisticsFor(deps: Deps, userId: number, maxGemsOwned: number) {
   const rows = await gameStatisticsOf(deps.db.orm, userId);
   const sum = (pick: (r: Row) => number) => rows.reduce((total, r) => total + pick(r), 0);

@@ -5,9 +5,9 @@ import type { PresaleView } from "./responses.ts";
 
 export { type PresaleView, presaleResponse } from "./responses.ts";
 
-/** The sale the vesting page shows (spec 001 §9: public presale sale number 1). */
+/** The sale the vesting page shows (docs/product/economy.md §9: public presale sale number 1). */
 export const PUBLIC_SALE_ID = 1n;
-/** Spec 001 §9: the price has 6 decimals, token amounts 18. */
+/** docs/product/economy.md §9: the price has 6 decimals, token amounts 18. */
 const PRICE_DECIMALS = 6;
 const TOKEN_DECIMALS = 18;
 /** How long one read of the chain answers every player (the page refreshes on demand). */
@@ -45,7 +45,7 @@ function sourceOf(env: Env): PresaleSource | null {
 }
 
 /**
- * The public presale as the chain has it (spec 001 §2 "Public presale shows sale status Not started,
+ * The public presale as the chain has it (docs/product/economy.md §2 "Public presale shows sale status Not started,
  * Active, Finished (read on-chain)"): sale 1 of the configured contract, read with viem, cached for 15
  * seconds. Read by the server rather than the page, so the page needs no RPC endpoint of its own
  * (no key in the browser, no extra origin in the page policy). `{ configured: false }` when no

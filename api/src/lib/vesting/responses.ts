@@ -1,7 +1,7 @@
 // The vesting answers the page parses (plain zod: the front ends import them through client-vesting.ts).
 import { z } from "zod";
 
-/** Spec 001 §3 "Vesting investor record". */
+/** docs/product/economy.md §3 "Vesting investor record". */
 export const investorRecord = z.strictObject({
   id: z.number().int(),
   evmWalletAddress: z.string().nullable().describe("checksummed"),

@@ -6,7 +6,7 @@ const evmAddress = z
   .string()
   .trim()
   .regex(/^0x[0-9a-fA-F]{40}$/, "an EVM address (0x and 40 hex digits)");
-/** `personal_sign`: 65 bytes, hex (spec 001 §9: 132 characters). */
+/** `personal_sign`: 65 bytes, hex (docs/product/economy.md §9: 132 characters). */
 const signature = z.string().trim().min(1).max(200);
 const timestamp = z
   .number()
@@ -23,7 +23,7 @@ export const walletTypeParams = z.strictObject({
   investorType: z.enum(["private-investor", "team-investor"]),
 });
 
-/** `POST /api/vesting/{investorType}/update-wallet` (spec 001 §7). */
+/** `POST /api/vesting/{investorType}/update-wallet` (docs/product/economy.md §7). */
 export const updateWalletBody = z
   .strictObject({
     currentWalletAddress: evmAddress,
@@ -42,7 +42,7 @@ export const updateWalletBody = z
     message,
   }));
 
-/** `POST /api/vesting/public-investor/add-solana-wallet` (spec 001 §7). */
+/** `POST /api/vesting/public-investor/add-solana-wallet` (docs/product/economy.md §7). */
 export const addSolanaWalletBody = z
   .strictObject({
     currentEvmAddress: evmAddress,

@@ -37,7 +37,7 @@ async function isInvestorSignature(change: SignedWalletChange): Promise<boolean>
 }
 
 /**
- * Sets an investor's Solana wallet on the investor's own word (spec 001 §7 `update-wallet`,
+ * Sets an investor's Solana wallet on the investor's own word (docs/product/economy.md §7 `update-wallet`,
  * `add-solana-wallet`): the signature is a `personal_sign` (0x and 130 hex digits) of exactly the
  * message naming the signing wallet, the new Solana address and the timestamp sent, by the investor's
  * EVM wallet (viem `verifyMessage`, which also takes smart-wallet signatures through no RPC: EOA only

@@ -1,4 +1,4 @@
-/** Waitlist rules the spec leaves to us (spec 000 §2 "Waitlist popup", §5), named once. */
+/** Waitlist rules the spec leaves to us (docs/product/platform.md §2 "Waitlist popup", §5), named once. */
 
 /** Longest name we keep; longer input is refused, not cut. */
 export const WAITLIST_NAME_MAX = 100;

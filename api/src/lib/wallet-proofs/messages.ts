@@ -5,7 +5,7 @@ import { createSiweMessage } from "viem/siwe";
 /** The wallets a session can prove: "evm" or "solana" (the db's session_wallets kinds). */
 export type WalletKind = Parameters<typeof bindWalletToSession>[2];
 
-/** How long a sign-in nonce can be signed and sent back (README "Vesting"). */
+/** How long a sign-in nonce can be signed and sent back (docs/vesting-and-airdrop.md "Vesting"). */
 export const WALLET_PROOF_TTL_MS = 5 * 60_000;
 
 /** What the wallet shows above the fields: why it is asked to sign. One line (EIP-4361 forbids more). */

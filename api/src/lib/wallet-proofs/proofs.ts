@@ -119,7 +119,7 @@ const REFUSALS = {
 } as const;
 
 /**
- * Binds a wallet to the session on its signature over a message we issued (README "Vesting"). The
+ * Binds a wallet to the session on its signature over a message we issued (docs/vesting-and-airdrop.md "Vesting"). The
  * nonce it names is spent by this attempt whatever its outcome (a refused signature cannot be tried
  * again with it), and the wallet is bound in the same transaction that spends it, so of two racing
  * uses exactly one counts. Refusals: a nonce not issued to this player (400 WALLET_PROOF_UNKNOWN),

@@ -1,9 +1,9 @@
-/** The wheel's numbers (spec 001 §3, §9). */
+/** The wheel's numbers (docs/product/economy.md §3, §9). */
 
 /** 12 sections, 30 degrees apart. */
 export const WHEEL_SECTION_COUNT = 12;
 export const DEGREES_PER_SECTION = 360 / WHEEL_SECTION_COUNT;
-/** History pages: 20 spins by default (spec 001 §3 `GET /wheel/history`). */
+/** History pages: 20 spins by default (docs/product/economy.md §3 `GET /wheel/history`). */
 export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_MAX_PAGE_SIZE = 50;
 export const HISTORY_SEARCH_MAX_LENGTH = 64;

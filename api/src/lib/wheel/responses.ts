@@ -31,12 +31,12 @@ export const wheelConfigSection = z.strictObject({
 });
 export type WheelConfigSection = z.infer<typeof wheelConfigSection>;
 
-/** `GET /api/wheel/config` (spec 001 §3 plus the published weights and the section table's hash). */
+/** `GET /api/wheel/config` (docs/product/economy.md §3 plus the published weights and the section table's hash). */
 export const wheelConfigResponse = z.strictObject({
   baseCost: z.number().int().positive().describe("gems per spin"),
   sections: z.array(wheelConfigSection).max(WHEEL_SECTION_COUNT),
   totalWeight: count,
-  sectionTableHash: hex64.describe("sha256 of the canonical section table (ARCHITECTURE §5)"),
+  sectionTableHash: hex64.describe("sha256 of the canonical section table (docs/architecture.md §5)"),
 });
 export type WheelConfig = z.infer<typeof wheelConfigResponse>;
 
@@ -49,7 +49,7 @@ const fairness = {
   sectionTableHash: hex64,
 };
 
-/** A spin as `POST /api/wheel/spin` answers it under `data` (spec 001 §3 "Spin result" plus fairness). */
+/** A spin as `POST /api/wheel/spin` answers it under `data` (docs/product/economy.md §3 "Spin result" plus fairness). */
 export const spinOutcome = z.strictObject({
   spinId: z.number().int().positive(),
   cost: z.number().int().positive(),
@@ -70,7 +70,7 @@ export type SpinOutcome = z.infer<typeof spinOutcome>;
 /** `POST /api/wheel/spin`. */
 export const wheelSpinResponse = z.strictObject({ data: spinOutcome });
 
-/** One spin of `GET /api/wheel/history` (spec 001 §3 "Spin history entry" plus the fairness fields). */
+/** One spin of `GET /api/wheel/history` (docs/product/economy.md §3 "Spin history entry" plus the fairness fields). */
 export const spinHistoryEntry = z.strictObject({
   id: z.number().int().positive(),
   createdAt: z.string().describe("ISO 8601"),

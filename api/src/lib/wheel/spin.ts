@@ -17,7 +17,7 @@ import { ITEM_REWARD_VALUE, SPIN_DEBIT_REASON, SPIN_PRIZE_REASON } from "./const
 import { wheelBaseCost } from "./settings.ts";
 import { sectionTableOf } from "./table.ts";
 
-/** Spec 001 §3's spin result plus the fields a verifier needs. */
+/** docs/product/economy.md §3's spin result plus the fields a verifier needs. */
 export interface SpinResult {
   spinId: number;
   cost: number;

@@ -8,7 +8,7 @@ import { floatStream } from "../fairness/float-stream.ts";
 import { weightedPick } from "../fairness/weighted-pick.ts";
 
 /**
- * An independent verifier, written from ARCHITECTURE §5 alone (node:crypto, no code of ours): the
+ * An independent verifier, written from docs/architecture.md §5 alone (node:crypto, no code of ours): the
  * first float of HMAC_SHA256(serverSeed, "clientSeed:nonce:0") is its first 4 bytes as a big-endian
  * 32-bit integer over 2³² (the same number as b0/256 + b1/256² + b2/256³ + b3/256⁴), and the
  * section is the first, in position order, whose running weight exceeds float × total.

@@ -1,5 +1,5 @@
 /**
- * Copy and constants of the account popups and the reset page (spec 000 §2, §4, §5, §8; spec 001
+ * Copy and constants of the account popups and the reset page (docs/product/platform.md §2, §4, §5, §8; docs/product/economy.md
  * §2, §8, §9). Spec strings are verbatim; the rest is ours where the spec shows none.
  */
 import {
@@ -13,11 +13,11 @@ import { ERROR_MESSAGES, GENERIC_ERROR_MESSAGE } from "../../lib/error-messages.
 
 export { EMAIL_MAX, PASSWORD_MAX, REFERRAL_CODE_MAX, REGISTER_PASSWORD_MIN, RESET_PASSWORD_MIN };
 
-/** Spec 001 §9: after a successful reset, `/?login=true` after 3 s. */
+/** docs/product/economy.md §9: after a successful reset, `/?login=true` after 3 s. */
 export const RESET_REDIRECT_MS = 3_000;
 export const RESET_REDIRECT_TO = "/?login=true";
 
-/** Telegram's Login Widget script: the one external script the spec requires (spec 000 §2 step 1). */
+/** Telegram's Login Widget script: the one external script the spec requires (docs/product/platform.md §2 step 1). */
 export const TELEGRAM_WIDGET_SCRIPT = "https://telegram.org/js/telegram-widget.js?22";
 /** Global function the widget calls with the signed user (`data-onauth`). */
 export const TELEGRAM_AUTH_CALLBACK = "onJadeVerseTelegramAuth";

@@ -16,7 +16,7 @@ export interface ForgotPasswordStepProps {
   onSent(email: string): void;
 }
 
-/** Step 6: request a reset link (`POST /api/auth/forgot-password`; spec 000 §4, §5, §8). */
+/** Step 6: request a reset link (`POST /api/auth/forgot-password`; docs/product/platform.md §4, §5, §8). */
 export function ForgotPasswordStep({ email, onEmailChange, onSent }: ForgotPasswordStepProps) {
   const { api } = usePlatform();
   const [problem, showProblem, clearProblem] = useTransient<string>();

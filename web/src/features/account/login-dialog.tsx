@@ -13,7 +13,7 @@ import { EMPTY_REGISTRATION, type RegistrationDraft } from "./registration-draft
 import { SignInStep } from "./sign-in-step.tsx";
 import { WelcomeStep } from "./welcome-step.tsx";
 
-/** Spec 000 §4: Back moves one step (1→0, 2→1, 4→0, 6→4, 7→6); steps 0 and 5 have none. */
+/** docs/product/platform.md §4: Back moves one step (1→0, 2→1, 4→0, 6→4, 7→6); steps 0 and 5 have none. */
 const BACK: Partial<Record<LoginStep, LoginStep>> = { 1: 0, 2: 1, 4: 0, 6: 4, 7: 6 };
 
 const TITLES: Record<LoginStep, string> = {
@@ -42,7 +42,7 @@ export interface LoginDialogProps {
 }
 
 /**
- * The login popup (spec 000 §2 "Login popup (steps)", §4 "Login popup flow"): welcome, register
+ * The login popup (docs/product/platform.md §2 "Login popup (steps)", §4 "Login popup flow"): welcome, register
  * (e-mail + Telegram, then region and password), sign in, and the password-reset request. Every
  * piece of state lives here, so Escape or the close control (which unmount the dialog) reset it.
  */

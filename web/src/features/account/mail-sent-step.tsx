@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "../../ui/button.tsx";
 
-/** Steps 5 and 7: a mail is on its way (spec 000 §2); the player's next move is in their inbox. */
+/** Steps 5 and 7: a mail is on its way (docs/product/platform.md §2); the player's next move is in their inbox. */
 export function MailSentStep({ onDone, children }: { onDone(): void; children: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-5 text-center">

@@ -1,6 +1,6 @@
 import { TextField } from "../../ui/text-field.tsx";
 
-/** The invite code from `?referral=`: shown, sent with the registration, never editable (spec 000 §2). */
+/** The invite code from `?referral=`: shown, sent with the registration, never editable (docs/product/platform.md §2). */
 export function ReferralField({ code }: { code: string }) {
   return (
     <TextField

@@ -21,13 +21,13 @@ export interface RegisterEmailStepProps {
   draft: RegistrationDraft;
   onChange(draft: RegistrationDraft): void;
   referralCode: string | undefined;
-  /** To step 2: only with a valid e-mail and both boxes ticked (spec 000 §4). */
+  /** To step 2: only with a valid e-mail and both boxes ticked (docs/product/platform.md §4). */
   onContinue(): void;
   onSignedIn(accessToken: string): void;
 }
 
 /**
- * Step 1: the e-mail, the Telegram Login Widget, and the 18+ and terms agreements (spec 000 §2, §5).
+ * Step 1: the e-mail, the Telegram Login Widget, and the 18+ and terms agreements (docs/product/platform.md §2, §5).
  * The agreements are required for the Telegram way in too: it creates an account just the same.
  */
 export function RegisterEmailStep({

@@ -36,7 +36,7 @@ export interface RegisterPasswordStepProps {
   onRegistered(email: string): void;
 }
 
-/** Step 2: region, password and confirmation, then registration (spec 000 §2, §5, §7, §8). */
+/** Step 2: region, password and confirmation, then registration (docs/product/platform.md §2, §5, §7, §8). */
 export function RegisterPasswordStep({
   draft,
   onChange,

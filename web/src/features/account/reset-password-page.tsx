@@ -22,7 +22,7 @@ import { useTransient } from "./use-transient.ts";
 import { type PasswordPairErrors, passwordPairErrors, refuseOversizedPaste } from "./validation.ts";
 
 /**
- * `/reset-password?token=` (spec 001 §2, §4, §5, §8): a new password twice, min 6, then
+ * `/reset-password?token=` (docs/product/economy.md §2, §4, §5, §8): a new password twice, min 6, then
  * `POST /api/auth/reset-password`. Success says so and opens the sign-in step after 3 s; errors
  * clear after 5 s. Without a token there is nothing to do here, so back to `/`. Drawn as a dialog
  * over the brand backdrop; Escape or close go to `/`.

@@ -23,14 +23,14 @@ export interface SignInStepProps {
   onEmailChange(email: string): void;
   onForgotPassword(): void;
   onSignedIn(accessToken: string): void;
-  /** 401 USER_HAS_NOT_VERIFIED_EMAIL: the verification popup takes over (spec 000 §4). */
+  /** 401 USER_HAS_NOT_VERIFIED_EMAIL: the verification popup takes over (docs/product/platform.md §4). */
   onUnverified(email: string): void;
 }
 
 /**
  * Step 4: e-mail sign-in (`POST /api/auth/login`). An access token starts the session; an
  * unverified account opens the verification popup; anything else turns the fields red with the
- * message, for 5 s (spec 000 §4, §8).
+ * message, for 5 s (docs/product/platform.md §4, §8).
  */
 export function SignInStep({
   email,

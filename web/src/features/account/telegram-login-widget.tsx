@@ -46,7 +46,7 @@ export interface TelegramLoginWidgetProps {
 }
 
 /**
- * Telegram's Login Widget on the register step (spec 000 §2, §4). Telegram's script draws the
+ * Telegram's Login Widget on the register step (docs/product/platform.md §2, §4). Telegram's script draws the
  * button and calls our global callback with a signed user, which `POST /api/auth/telegram-login`
  * verifies; its access token starts the session like a normal login. The spec asks players to have
  * a username, first name and last name, so a profile missing one is refused here with that advice.

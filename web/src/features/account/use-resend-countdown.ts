@@ -4,7 +4,7 @@ import { unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 
 /**
- * Seconds until another verification mail may be sent (spec 000 §4 "E-mail verification"), from
+ * Seconds until another verification mail may be sent (docs/product/platform.md §4 "E-mail verification"), from
  * `GET /api/auth/next-token`, ticking every second. The server's date is taken as its offset from
  * now (`waitSeconds`), so a wrong clock on the player's device cannot shorten or stretch the wait.
  */

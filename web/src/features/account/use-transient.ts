@@ -3,7 +3,7 @@ import { ERROR_DISPLAY_MS } from "../../lib/constants.ts";
 
 /**
  * A value (an error message, a set of flagged fields) that clears itself after `ERROR_DISPLAY_MS`
- * (spec 000 §8 "Login and reset field errors clear after 5 seconds"). Setting it again restarts
+ * (docs/product/platform.md §8 "Login and reset field errors clear after 5 seconds"). Setting it again restarts
  * the clock.
  */
 export function useTransient<T>(durationMs: number = ERROR_DISPLAY_MS) {

@@ -1,7 +1,7 @@
 import type { ClipboardEvent } from "react";
 import { EMAIL_MAX, FIELD_ERRORS, PASSWORD_MAX } from "./content.ts";
 
-/** A standard e-mail shape (spec 000 §5): something@domain.tld, no spaces. */
+/** A standard e-mail shape (docs/product/platform.md §5): something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** The e-mail's problem, or null when it may be sent (non-empty, the pattern, within the API's limit). */

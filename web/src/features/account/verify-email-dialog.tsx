@@ -13,7 +13,7 @@ const formatWait = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
 /**
- * The e-mail verification popup (spec 000 §2, §4, §8), opened when a login answers
+ * The e-mail verification popup (docs/product/platform.md §2, §4, §8), opened when a login answers
  * USER_HAS_NOT_VERIFIED_EMAIL: the address (disabled), and a resend button that waits out the
  * server's countdown. Outcomes show inline and are announced politely.
  */

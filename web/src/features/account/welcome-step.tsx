@@ -1,6 +1,6 @@
 import { Button } from "../../ui/button.tsx";
 
-/** Step 0: create an account, or sign in to an existing one (spec 000 §2). */
+/** Step 0: create an account, or sign in to an existing one (docs/product/platform.md §2). */
 export function WelcomeStep({ onRegister, onSignIn }: { onRegister(): void; onSignIn(): void }) {
   return (
     <div className="flex flex-col gap-3">

@@ -2,7 +2,7 @@ import { airdropRegisterResponse } from "@jadeverse/api/client/airdrop";
 import { type ApiClient, ApiRequestError, unwrap } from "../../lib/api-client.ts";
 import { AIRDROP_TEXT as T } from "./content.ts";
 
-/** `POST /api/private-reward-airdrop/register`: the code uppercased before it is sent (spec 001 §5). */
+/** `POST /api/private-reward-airdrop/register`: the code uppercased before it is sent (docs/product/economy.md §5). */
 export async function registerAirdrop(api: ApiClient, solanaWalletAddress: string, code: string) {
   return airdropRegisterResponse.parse(
     await unwrap(
@@ -14,7 +14,7 @@ export async function registerAirdrop(api: ApiClient, solanaWalletAddress: strin
 }
 
 /**
- * Spec 001 §8 Airdrop: the server's own message for what it refused (an unknown or used code, a
+ * docs/product/economy.md §8 Airdrop: the server's own message for what it refused (an unknown or used code, a
  * wallet registered already, a bad address, the throttle, a closed airdrop); a network failure and a
  * server failure in the spec's words; anything else the fallback.
  */

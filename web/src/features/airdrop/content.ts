@@ -1,4 +1,4 @@
-/** The NFT airdrop claim's words (spec 001 §2 "NFT airdrop claim", §5, §8 Airdrop). */
+/** The NFT airdrop claim's words (docs/product/economy.md §2 "NFT airdrop claim", §5, §8 Airdrop). */
 export const AIRDROP_TEXT = {
   title: "Private Investor NFT",
   welcome:

@@ -9,7 +9,7 @@ import { ClaimSuccessDialog, VerifyClaimDialog } from "./verify-claim-dialog.tsx
 type Step = "idle" | "connecting" | "verify" | "registered";
 
 /**
- * The NFT airdrop claim (`/reward-claim`, spec 001 §2): the welcome and CLAIM YOUR NFT. Without a
+ * The NFT airdrop claim (`/reward-claim`, docs/product/economy.md §2): the welcome and CLAIM YOUR NFT. Without a
  * connected Solana wallet it opens the wallet modal on its Solana tab only, and goes on to "Verify
  * Your Claim" once one connects; then "Registration Successful!". Public: no account is needed.
  */

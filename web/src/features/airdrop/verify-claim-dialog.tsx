@@ -8,7 +8,7 @@ import { airdropFailure, registerAirdrop } from "./airdrop-queries.ts";
 import { AIRDROP_TEXT as T } from "./content.ts";
 
 /**
- * "Verify Your Claim" (spec 001 §2): the connected wallet, the reward, and the gift card's code with
+ * "Verify Your Claim" (docs/product/economy.md §2): the connected wallet, the reward, and the gift card's code with
  * its n/5 counter (typed in any case, shown and sent in capitals); Cancel and "Verify & Claim",
  * inactive until the code has its 5 characters. The server's refusal shows under the field.
  */
@@ -104,7 +104,7 @@ export function VerifyClaimDialog({
   );
 }
 
-/** "Registration Successful!" (spec 001 §2): the NFT goes to the wallet soon; status Registered. */
+/** "Registration Successful!" (docs/product/economy.md §2): the NFT goes to the wallet soon; status Registered. */
 export function ClaimSuccessDialog({ onClose }: { onClose(): void }) {
   return (
     <Dialog title={T.successTitle} onClose={onClose} size="sm">

@@ -17,7 +17,7 @@ function CheckingSession() {
 }
 
 /**
- * Layout route of the protected pages (spec 000 §2): signed in, the page; still checking (no token
+ * Layout route of the protected pages (docs/product/platform.md §2): signed in, the page; still checking (no token
  * in this tab, the server is asked about the cookie), a spinner; signed out, `redirectTo`
  * (`/` for the dashboard pages, `/login` for the game).
  */

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { ROUTES } from "../../lib/constants.ts";
 import { useSession } from "../../state/session.ts";
 
-/** Stores a fresh access token and opens the dashboard (spec 000 §4 "Login outcomes"). */
+/** Stores a fresh access token and opens the dashboard (docs/product/platform.md §4 "Login outcomes"). */
 export function useStartSession() {
   const session = useSession();
   const navigate = useNavigate();

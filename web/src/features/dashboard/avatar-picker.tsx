@@ -17,7 +17,7 @@ import { acceptNickname, canConfirmNickname } from "./nickname.ts";
 import { avatarSelectionPendingAtom } from "./tutorial-state.ts";
 
 /**
- * The welcome screen ("Welcome to {product}", spec 000 §2, §4): a player without a nickname or an
+ * The welcome screen ("Welcome to {product}", docs/product/platform.md §2, §4): a player without a nickname or an
  * avatar picks one of their avatars and a nickname; confirm equips the skin and saves the nickname.
  */
 export function AvatarPicker() {

@@ -12,7 +12,7 @@ import { BANNER_TEXT, BANNER_TIMING, type BannerSlide } from "./constants.ts";
 import { bannersQuery } from "./dashboard-queries.ts";
 
 /**
- * The home banner carousel (spec 000 §2, §4): auto-advances every 10 s and wraps, indicator lines jump
+ * The home banner carousel (docs/product/platform.md §2, §4): auto-advances every 10 s and wraps, indicator lines jump
  * to a slide (and restart the timer), 200 ms cross-fade. Slides from `GET /api/banners` or the default.
  */
 export function BannerCarousel() {
@@ -113,7 +113,7 @@ function BannerPanel({ slide, active }: { slide: BannerSlide; active: boolean })
 }
 
 /**
- * "Available now" launches the game; the fireworks-frenzy flag also gates it (spec 000 §3). Off, it
+ * "Available now" launches the game; the fireworks-frenzy flag also gates it (docs/product/platform.md §3). Off, it
  * says why beside it and as its accessible description, and stays focusable (`aria-disabled`) so
  * keyboards and screen readers reach the reason, as the Play button does.
  */

@@ -9,10 +9,10 @@ export interface ApiBanner {
 const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The carousel's slides: spec 000 §2's three slides, always and in its order (the "Fireworks Frenzy"
+ * The carousel's slides: docs/product/platform.md §2's three slides, always and in its order (the "Fireworks Frenzy"
  * slide with its launch button among them, whatever `GET /api/banners` lists), each with the picture
  * of the API banner of the same title when there is one; then the API's other banners, linked to
- * their redirect. No banners (failed or empty): the spec's slides alone (spec 001 §8).
+ * their redirect. No banners (failed or empty): the spec's slides alone (docs/product/economy.md §8).
  */
 export function toBannerSlides(banners: readonly ApiBanner[] | undefined): readonly BannerSlide[] {
   if (!banners || banners.length === 0) return SPEC_BANNERS;

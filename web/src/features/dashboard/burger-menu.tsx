@@ -4,7 +4,7 @@ import { DASHBOARD_NAV } from "./nav-entries.ts";
 import { NavEntryList } from "./nav-menu-parts.tsx";
 import { useDisclosure } from "./use-dismiss.ts";
 
-/** Mobile navigation (spec 000 §2): the burger opens the same entries; Escape or outside press closes. */
+/** Mobile navigation (docs/product/platform.md §2): the burger opens the same entries; Escape or outside press closes. */
 export function BurgerMenu() {
   const { open, ref, close, toggle } = useDisclosure<HTMLDivElement>();
   return (

@@ -1,6 +1,6 @@
 import { AVATAR_CAROUSEL } from "./constants.ts";
 
-/** The slide after `index`, wrapping from the last to the first (spec 000 §4). */
+/** The slide after `index`, wrapping from the last to the first (docs/product/platform.md §4). */
 export const nextSlide = (index: number, count: number): number => (count <= 0 ? 0 : (index + 1) % count);
 
 /** The slide before `index`, wrapping from the first to the last. */
@@ -11,7 +11,7 @@ export const previousSlide = (index: number, count: number): number =>
 export const visibleAvatars = (wide: boolean): number =>
   wide ? AVATAR_CAROUSEL.visibleWide : AVATAR_CAROUSEL.visibleNarrow;
 
-/** A list of 2 or 3 avatars is duplicated so the carousel can loop (spec 000 §2); others stay as they are. */
+/** A list of 2 or 3 avatars is duplicated so the carousel can loop (docs/product/platform.md §2); others stay as they are. */
 export function loopableAvatars<T>(items: readonly T[]): T[] {
   const short = items.length >= AVATAR_CAROUSEL.duplicateMin && items.length <= AVATAR_CAROUSEL.duplicateMax;
   return short ? [...items, ...items] : [...items];

@@ -1,10 +1,10 @@
 import type { TutorialStep } from "@jadeverse/api/client";
 
-/** Dashboard shell and home constants (spec 000 §2, §4, §9; spec 001 §8). Breakpoints are BREAKPOINTS. */
+/** Dashboard shell and home constants (docs/product/platform.md §2, §4, §9; docs/product/economy.md §8). Breakpoints are BREAKPOINTS. */
 
-/** The header takes its scrolled style past this many pixels (spec 000 §9). */
+/** The header takes its scrolled style past this many pixels (docs/product/platform.md §9). */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
-/** Banner carousel: auto-advance and cross-fade (spec 000 §4, §9). */
+/** Banner carousel: auto-advance and cross-fade (docs/product/platform.md §4, §9). */
 export const BANNER_TIMING = { autoAdvanceMs: 10_000, fadeMs: 200 } as const;
 /** Owned-avatars carousel: visible slides above / at-or-below BREAKPOINTS.mobile; lists this short loop twice. */
 export const AVATAR_CAROUSEL = {
@@ -13,7 +13,7 @@ export const AVATAR_CAROUSEL = {
   duplicateMin: 2,
   duplicateMax: 3,
 } as const;
-/** `GET /api/v1/metric/user-bet-history` on the dashboard (spec 001 §9). */
+/** `GET /api/v1/metric/user-bet-history` on the dashboard (docs/product/economy.md §9). */
 export const GAME_HISTORY_LIMIT = 50;
 
 export const LOGOUT_POPUP = {
@@ -73,14 +73,14 @@ export interface BannerSlide {
 }
 
 /**
- * Why the banner's "Available now" is off while the fireworks-frenzy flag is (spec 000 §3: the flag
+ * Why the banner's "Available now" is off while the fireworks-frenzy flag is (docs/product/platform.md §3: the flag
  * gates that launch; its default is off). The play rules' own reasons (beta access, stream) come next.
  */
 export const BANNER_TEXT = {
   gameNotOpen: "Coming soon: this game is not open to players yet.",
 } as const;
 
-/** Spec 000 §2 "Banner carousel"; also the default when `GET /api/banners` fails or is empty. */
+/** docs/product/platform.md §2 "Banner carousel"; also the default when `GET /api/banners` fails or is empty. */
 export const SPEC_BANNERS: readonly BannerSlide[] = [
   {
     title: "Gems purchase is now Live!",
@@ -101,7 +101,7 @@ export const SPEC_BANNERS: readonly BannerSlide[] = [
   },
 ];
 
-/** Season passes (spec 001 §2, §9). */
+/** Season passes (docs/product/economy.md §2, §9). */
 export const SEASON_PASSES = [
   { id: 1, name: "Gold", price: "$9.99", tagline: "Be at the top!" },
   { id: 2, name: "Silver", price: "$3.99", tagline: "Earn more and wait less" },

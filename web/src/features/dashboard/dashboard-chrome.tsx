@@ -12,7 +12,7 @@ import { usePlayerSummary } from "./use-player-summary.ts";
 const QUEUE_BADGE_CLEARANCE_PX = QUEUE_BADGE_BOX.height + BADGE_MARGIN_PX;
 
 /**
- * The web's layout for the protected pages (spec 000 §2 "Dashboard shell"): side navigation, header
+ * The web's layout for the protected pages (docs/product/platform.md §2 "Dashboard shell"): side navigation, header
  * and beta banner around the page body (`<Outlet/>`), plus the welcome picker, the tutorial and the
  * queue (modal, badge, launch). The Mini App has its own shell and reuses the pieces.
  */

@@ -21,7 +21,7 @@ import { useScrolled } from "./use-scrolled.ts";
 import { useTutorial, useTutorialScreen } from "./use-tutorial.ts";
 
 /**
- * The web dashboard's header (spec 000 §2 "Dashboard shell"): logo, page title, balances, wallet,
+ * The web dashboard's header (docs/product/platform.md §2 "Dashboard shell"): logo, page title, balances, wallet,
  * "Reset tutorial" on /dashboard, rank/VIP/BETA, title, level and XP; the mobile info panel; Search,
  * Favourites (flags) and Logout; the scrolled style; the beta banner beneath.
  *

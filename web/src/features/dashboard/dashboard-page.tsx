@@ -10,7 +10,7 @@ import { SeasonPassCards } from "./season-pass-cards.tsx";
 import { usePlayerSummary } from "./use-player-summary.ts";
 
 /**
- * `/dashboard` body (no chrome; spec 000 §2 "Dashboard home"): the greeting, the banner carousel and
+ * `/dashboard` body (no chrome; docs/product/platform.md §2 "Dashboard home"): the greeting, the banner carousel and
  * the play panel (which swap columns at 1280 px), the game cards, then season pass and game history.
  */
 export function DashboardPage() {

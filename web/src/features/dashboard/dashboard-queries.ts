@@ -24,7 +24,7 @@ export const bannersQuery = (api: ApiClient) =>
   });
 
 /**
- * `GET /api/v1/metric/user-bet-history` of one player, wins and losses only (spec 001 §5, §7);
+ * `GET /api/v1/metric/user-bet-history` of one player, wins and losses only (docs/product/economy.md §5, §7);
  * waits for the player's id.
  */
 export const betHistoryQuery = (api: ApiClient, userId: Me["id"] | undefined, limit = GAME_HISTORY_LIMIT) =>

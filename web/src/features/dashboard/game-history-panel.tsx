@@ -12,7 +12,7 @@ import { betHistoryQuery } from "./dashboard-queries.ts";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
-/** The player's recent wins and losses (spec 001 §2, §5, §8): loading, error, empty and list states. */
+/** The player's recent wins and losses (docs/product/economy.md §2, §5, §8): loading, error, empty and list states. */
 export function GameHistoryPanel() {
   const { api } = usePlatform();
   const userId = usePlayer().data?.id;

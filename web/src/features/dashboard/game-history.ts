@@ -1,5 +1,5 @@
 import type { BetHistoryItem } from "@jadeverse/api/client/contracts";
 
-/** Game history keeps only wins and losses (spec 001 §5). */
+/** Game history keeps only wins and losses (docs/product/economy.md §5). */
 export const winsAndLosses = (items: readonly BetHistoryItem[]): BetHistoryItem[] =>
   items.filter((item) => item.metricType === "win" || item.metricType === "lose");

@@ -21,7 +21,7 @@ const NO_PLAYS: GameNumbers = { totalPlays: 0, totalWins: 0, coinsWon: 0, gemsWo
 const plural = (count: number, one: string, many: string) =>
   `${formatLargeNumber(count)} ${count === 1 ? one : many}`;
 
-/** The dashboard's game cards with the player's own numbers (spec 000 §2 "Game cards row"). */
+/** The dashboard's game cards with the player's own numbers (docs/product/platform.md §2 "Game cards row"). */
 export function GameStatsGrid() {
   const statistics = useGameStatistics();
   // A failed load shows zeros, as the spec asks; loading shows placeholders instead of numbers.

@@ -1,5 +1,5 @@
 /**
- * The header's actions (spec 000 §2 "Dashboard shell"): their names and icon paths, shared by the
+ * The header's actions (docs/product/platform.md §2 "Dashboard shell"): their names and icon paths, shared by the
  * header's icon buttons and the overflow menu that holds them on narrow windows.
  */
 export const HEADER_ACTIONS = {

@@ -1,7 +1,7 @@
 import { formatCompact, formatWhole } from "../../lib/format.ts";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 
-/** Compact gem and coin balances (spec 000 §9 K/M/B), the exact amount in the tooltip and for readers. */
+/** Compact gem and coin balances (docs/product/platform.md §9 K/M/B), the exact amount in the tooltip and for readers. */
 export function HeaderBalances({ gems, coins }: { gems: number; coins: number }) {
   return (
     <ul aria-label="Balances" data-tutorial="balances" className="flex items-center gap-2">

@@ -15,7 +15,7 @@ const ROW =
 
 /**
  * The header's overflow menu: what the header has no room for at the window's width, so nothing is
- * cut or wraps (spec 000 §2 header, issue 16). Each entry shows only below the width where the header
+ * cut or wraps (docs/product/platform.md §2 header, issue 16). Each entry shows only below the width where the header
  * shows it itself: Connect wallet below `sm`, Search/Favourites/Logout below `lg`, the rank badge on
  * `lg` (below `lg` the player info panel has it), the level on `lg`–`2xl`, Reset tutorial below 1440 px.
  * Hidden from `2xl`, where the header holds everything. Escape or a press outside closes it.

@@ -4,7 +4,7 @@ import type { PlayerSummary } from "./player-summary.ts";
 import { RankBadge } from "./rank-badge.tsx";
 import { useDisclosure } from "./use-dismiss.ts";
 
-/** The mobile info panel (spec 000 §2): the header's figures behind a toggle; Escape or outside press closes. */
+/** The mobile info panel (docs/product/platform.md §2): the header's figures behind a toggle; Escape or outside press closes. */
 export function InfoPanel({ summary }: { summary: PlayerSummary }) {
   const { open, ref, toggle } = useDisclosure<HTMLDivElement>();
   return (

@@ -2,7 +2,7 @@ import { formatLargeNumber } from "../../lib/format.ts";
 import { ProgressBar } from "../../ui/progress-bar.tsx";
 import type { PlayerSummary } from "./player-summary.ts";
 
-/** Rank title, level, XP and the bar toward the next level with its number (spec 000 §2, §3). */
+/** Rank title, level, XP and the bar toward the next level with its number (docs/product/platform.md §2, §3). */
 export function LevelProgress({
   summary,
 }: {

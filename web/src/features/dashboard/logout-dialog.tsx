@@ -11,7 +11,7 @@ import { LOGOUT_POPUP } from "./constants.ts";
 import { tutorialStepAtom } from "./tutorial-state.ts";
 
 /**
- * The logout popup (spec 000 §2, §4): "Yes" revokes the session on the server (which clears the
+ * The logout popup (docs/product/platform.md §2, §4): "Yes" revokes the session on the server (which clears the
  * cookie), then signs out locally: stored tokens, cached player (nickname, avatar, user), this
  * player's client state, and back to `/`. "No, I’ll stay" and Escape close it.
  */

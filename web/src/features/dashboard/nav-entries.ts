@@ -20,7 +20,7 @@ export interface NavEntry {
 }
 
 /**
- * Side navigation and burger menu entries: spec 000 §2's list in its order (Buy gems … Wheel of
+ * Side navigation and burger menu entries: docs/product/platform.md §2's list in its order (Buy gems … Wheel of
  * Fortune, Items), then the Store. "Items" is the player's inventory (the place the wheel's win modal
  * points to); the Store is a place of its own, not only a banner's or an empty state's link.
  */

@@ -2,7 +2,7 @@ import { NICKNAME_MAX } from "@jadeverse/api/client";
 
 /**
  * The nickname field's next value: input longer than the limit is ignored, the previous value stays
- * (spec 000 §5 "longer input ignored").
+ * (docs/product/platform.md §5 "longer input ignored").
  */
 export const acceptNickname = (previous: string, next: string): string =>
   next.length > NICKNAME_MAX ? previous : next;

@@ -35,7 +35,7 @@ export function PlayerSummaryCard() {
       </Card>
     );
   }
-  // XP and rank failures are swallowed: the spec's defaults stand in (spec 000 §8).
+  // XP and rank failures are swallowed: the spec's defaults stand in (docs/product/platform.md §8).
   return <PlayerSummaryView summary={summarizePlayer(player.data, xp.data, rank.data)} />;
 }
 

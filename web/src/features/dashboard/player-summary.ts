@@ -32,7 +32,7 @@ export interface PlayerSummary {
 }
 
 /**
- * Spec 000 §3: levelProgress = (nextLevelXP − xpToNextLevel) / nextLevelXP × 100, computed only when
+ * docs/product/platform.md §3: levelProgress = (nextLevelXP − xpToNextLevel) / nextLevelXP × 100, computed only when
  * both fields are present (and the level has a width).
  */
 export function levelProgress(xp: Partial<PlayerXp> | undefined): LevelProgress | null {
@@ -55,7 +55,7 @@ export function summarizePlayer(user: UserDto, xp?: PlayerXp, rank?: PlayerRank)
     avatarUrl: user.equippedSkin?.smallImage.url ?? null,
     gems: user.gemsAmount,
     coins: user.coinsAmount,
-    // Without an XP answer every XP-derived field takes the spec default, never a mix (spec 000 §3):
+    // Without an XP answer every XP-derived field takes the spec default, never a mix (docs/product/platform.md §3):
     // the row's own level next to a missing XP used to read "Level 16 / Max level".
     level: xp?.level ?? PLAYER_DEFAULTS.level,
     title: xp?.title ?? PLAYER_DEFAULTS.title,

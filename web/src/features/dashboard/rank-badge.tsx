@@ -2,7 +2,7 @@ import { RANK_TEXT, rankLabel } from "../../lib/rank-label.ts";
 import { Badge } from "../../ui/badge.tsx";
 
 /**
- * Rank number, VIP level and the BETA badge (spec 000 §2 "Dashboard shell"). The Rank is the player's
+ * Rank number, VIP level and the BETA badge (docs/product/platform.md §2 "Dashboard shell"). The Rank is the player's
  * place on the Global leaderboard by coins won, the number the leaderboard's panel shows as Rank.
  */
 export function RankBadge({ rank, vip, beta }: { rank: number | null; vip: number; beta: boolean }) {

@@ -2,7 +2,7 @@ import { useFlags } from "../../lib/queries/public-config.ts";
 import { Card } from "../../ui/card.tsx";
 import { SEASON_PASSES } from "./constants.ts";
 
-/** Season passes Gold and Silver (spec 001 §2); buying is behind the season-passes flag (off by default). */
+/** Season passes Gold and Silver (docs/product/economy.md §2); buying is behind the season-passes flag (off by default). */
 export function SeasonPassCards() {
   const { seasonPasses } = useFlags();
   return (

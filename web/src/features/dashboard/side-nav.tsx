@@ -9,7 +9,7 @@ const entryClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-jade/15 text-jade" : "text-muted hover:bg-raised hover:text-ink"
   }`;
 
-/** Desktop side navigation (spec 000 §2): icon entries with tooltips, the avatar (settings) and Play. */
+/** Desktop side navigation (docs/product/platform.md §2): icon entries with tooltips, the avatar (settings) and Play. */
 export function SideNav({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
   return (
     <nav

@@ -15,11 +15,11 @@ import { TUTORIAL_TIPS } from "./tutorial-tips.ts";
 import { useTutorial, useTutorialScreen } from "./use-tutorial.ts";
 
 /**
- * The three-tip tutorial (spec 000 §2, §4): highlights each target, x/3, Previous / Next tip / Finish /
+ * The three-tip tutorial (docs/product/platform.md §2, §4): highlights each target, x/3, Previous / Next tip / Finish /
  * Skip Tutorial; each change saved through `PATCH /api/users/me`. Only on /dashboard, wider than
  * 1300 px, not on mobile devices, and not while the welcome avatar picker is unconfirmed. It covers
  * the whole dashboard, so it is a modal dialog named by its tip's title: focus moves into it when it
- * opens, Tab stays inside, Escape skips it (closing is skipping: spec 000 §4), and focus goes back to
+ * opens, Tab stays inside, Escape skips it (closing is skipping: docs/product/platform.md §4), and focus goes back to
  * where it was when it closes.
  */
 export function TutorialOverlay() {

@@ -10,7 +10,7 @@ const base = {
   step: null,
 } as const;
 
-describe("tutorial rules (spec 000 §2, §4)", () => {
+describe("tutorial rules (docs/product/platform.md §2, §4)", () => {
   it("starts a player with no step at the first tip", () => {
     expect(tipIndex(null)).toBe(0);
     expect(tipIndex("NOT_STARTED")).toBe(0);

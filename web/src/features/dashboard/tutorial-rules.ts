@@ -13,7 +13,7 @@ export interface TutorialContext {
   step: TutorialStep | null | undefined;
 }
 
-/** Spec 000 §2/§4: a player with no step starts at the first tip; COMPLETE means done. */
+/** docs/product/platform.md §2/§4: a player with no step starts at the first tip; COMPLETE means done. */
 export const effectiveStep = (step: TutorialStep | null | undefined): TutorialStep =>
   !step || step === "NOT_STARTED" ? "STEP_1_INTRO" : step;
 

@@ -9,7 +9,7 @@ export interface TutorialTip {
 }
 
 /**
- * The three highlighted tips, in spec 000 §2's order: rank and XP, the navigation menu, the coin and
+ * The three highlighted tips, in docs/product/platform.md §2's order: rank and XP, the navigation menu, the coin and
  * gem balance. The header's rank badge and level bar carry their test ids (their components' own
  * marks); the side navigation and the balances carry `data-tutorial`.
  */

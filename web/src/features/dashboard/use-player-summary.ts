@@ -4,7 +4,7 @@ import { type PlayerSummary, summarizePlayer } from "./player-summary.ts";
 
 /**
  * The signed-in player's header figures; XP and rank failures fall back to the spec defaults
- * (spec 000 §8 "swallowed silently"). `undefined` while the player itself is loading or failed.
+ * (docs/product/platform.md §8 "swallowed silently"). `undefined` while the player itself is loading or failed.
  */
 export function usePlayerSummary(): PlayerSummary | undefined {
   const player = usePlayer();

@@ -31,11 +31,11 @@ export function useTutorial() {
   return { step, setStep, ready: player.isSuccess };
 }
 
-/** Phones and tablets: a coarse primary pointer (spec 000 §2 "hidden … on mobile devices"). */
+/** Phones and tablets: a coarse primary pointer (docs/product/platform.md §2 "hidden … on mobile devices"). */
 const MOBILE_DEVICE_QUERY = "(pointer: coarse)";
 
 /**
- * Whether this screen may show the tutorial (spec 000 §2: hidden at 1300 px or less and on mobile
+ * Whether this screen may show the tutorial (docs/product/platform.md §2: hidden at 1300 px or less and on mobile
  * devices). `available` is what "Reset tutorial" needs: where it is false a reset shows nothing.
  */
 export function useTutorialScreen() {

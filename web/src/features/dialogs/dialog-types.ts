@@ -1,8 +1,8 @@
-/** Login popup steps (spec 000 §2; step 3 is unused). */
+/** Login popup steps (docs/product/platform.md §2; step 3 is unused). */
 export type LoginStep = 0 | 1 | 2 | 4 | 5 | 6 | 7;
 
 /**
- * The app-wide popup, at most one at a time (spec 000 §2 "Other popups"). Pages open one with
+ * The app-wide popup, at most one at a time (docs/product/platform.md §2 "Other popups"). Pages open one with
  * `useSetDialog()`; `DialogHost` renders it with the shell's renderer (each popup lazy-loaded), and
  * closing sets it back to `null`.
  */

@@ -1,6 +1,6 @@
 import { CLIENT_SEED_MAX_LENGTH, CLIENT_SEED_MIN_LENGTH, CLIENT_SEED_PATTERN } from "@jadeverse/api/client";
 
-/** Provably fair panel and verifier words (ARCHITECTURE §5; README "Provably fair wheel"). Named once. */
+/** Provably fair panel and verifier words (docs/architecture.md §5; docs/games.md "Provably fair wheel"). Named once. */
 export const FAIRNESS_MESSAGES = {
   clientSeedInvalid: `A client seed is ${CLIENT_SEED_MIN_LENGTH} to ${CLIENT_SEED_MAX_LENGTH} printable characters.`,
   clientSeedSaved: "Client seed saved. Your next spins use it.",

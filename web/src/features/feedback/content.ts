@@ -8,7 +8,7 @@ export {
   FEEDBACK_VALIDATION,
 } from "@jadeverse/api/client";
 
-/** Copy, options and timings of the feedback button and form (spec 001 §2, §4, §5, §8, §9). */
+/** Copy, options and timings of the feedback button and form (docs/product/economy.md §2, §4, §5, §8, §9). */
 
 export type FeedbackMode = "feedback" | "bug";
 
@@ -31,15 +31,15 @@ export const FEEDBACK_COPY = {
   devicePlaceholder: "Select the device type",
   stepsLabel: "Steps to reproduce (optional)",
   submit: "Submit",
-  /** Spec 001 §8. */
+  /** docs/product/economy.md §8. */
   success: "Thank you for your feedback!",
   failure: "Failed to submit feedback. Please try again.",
 } as const;
 
-/** Spec 001 §9: the dialog closes 2 s after a successful submission. */
+/** docs/product/economy.md §9: the dialog closes 2 s after a successful submission. */
 export const FEEDBACK_CLOSE_AFTER_MS = 2_000;
 
-/** Star values, RATING_MIN…RATING_MAX (spec 001 §5: 1–5). */
+/** Star values, RATING_MIN…RATING_MAX (docs/product/economy.md §5: 1–5). */
 export const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
 type Browser = (typeof FEEDBACK_BROWSERS)[number];

@@ -25,7 +25,7 @@ export function detectBrowser(userAgent: string): string {
 }
 
 /**
- * What a bug report tells the team about the sender's setup without asking (spec 001 §3
+ * What a bug report tells the team about the sender's setup without asking (docs/product/economy.md §3
  * additionalFields `browser`, `platform`) and the page it was sent from, without query or fragment
  * (they can hold tokens).
  */

@@ -9,7 +9,7 @@ const FEEDBACK_BUTTON_COPY = {
   bug: { label: "Report a bug", short: "Bug" },
 } as const;
 
-/** Devices that cannot hover: a tap has no half to point at, so it means feedback (spec 001 §2). */
+/** Devices that cannot hover: a tap has no half to point at, so it means feedback (docs/product/economy.md §2). */
 const TOUCH_QUERY = "(hover: none), (pointer: coarse)";
 
 const HALF =
@@ -31,7 +31,7 @@ export const FEEDBACK_CLEARANCE =
   "pb-[calc(var(--feedback-dock-height)+env(safe-area-inset-bottom,0px)+0.75rem)]";
 
 /**
- * The feedback button on every page (spec 001 §2), in its dock at the bottom right: the left half
+ * The feedback button on every page (docs/product/economy.md §2), in its dock at the bottom right: the left half
  * opens general feedback, the right half a bug report, each lighting up under the pointer. On touch
  * screens it is one round button that opens feedback (the form can switch to a bug report). Kept tiny:
  * it ships in the landing's first load, and the form itself is a lazy dialog. The queue badge keeps

@@ -38,7 +38,7 @@ const BROWSER_SELECT = withPlaceholder(FEEDBACK_COPY.browserPlaceholder, BROWSER
 const DEVICE_SELECT = withPlaceholder(FEEDBACK_COPY.devicePlaceholder, DEVICE_OPTIONS);
 
 /**
- * The feedback form (spec 001 §2, §4, §5, §8): general feedback (rating and message) or a bug
+ * The feedback form (docs/product/economy.md §2, §4, §5, §8): general feedback (rating and message) or a bug
  * report (username when the sender has no nickname, browser, device type, message). Invalid input
  * shows the spec's messages and sends nothing; every error clears after 5 s. On success it thanks
  * the sender and closes after 2 s.
@@ -52,7 +52,7 @@ export function FeedbackDialog({ initialMode, onClose }: { initialMode: Feedback
   const sent = submit.isSuccess;
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Spec 001 §4/§9: error messages clear after 5 s; the dialog closes 2 s after success.
+  // docs/product/economy.md §4/§9: error messages clear after 5 s; the dialog closes 2 s after success.
   const hasErrors = Object.keys(errors).length > 0;
   useEffect(() => {
     if (!hasErrors) return;

@@ -9,7 +9,7 @@ import { detectClient } from "./detect-client.ts";
 import type { FeedbackDraft } from "./validation.ts";
 
 /**
- * Whether the bug report must ask for a username (spec 001 §5: only when the sender has no
+ * Whether the bug report must ask for a username (docs/product/economy.md §5: only when the sender has no
  * nickname). Anonymous visitors always give one; a signed-in player's nickname comes from
  * `GET /api/users/me` (the dashboard's cached query when there is one).
  */
@@ -21,7 +21,7 @@ export function useNeedsUsername(): boolean {
   return me.isSuccess && !me.data.nickname;
 }
 
-/** `POST /api/feedback` (spec 001 §7) from a validated draft. */
+/** `POST /api/feedback` (docs/product/economy.md §7) from a validated draft. */
 export function useSubmitFeedback() {
   const { api } = usePlatform();
   return useMutation({

@@ -14,7 +14,7 @@ export interface FeedbackDraft {
 }
 
 /**
- * Spec 001 §5: a message always; general feedback a 1–5 rating; a bug report the browser, the device
+ * docs/product/economy.md §5: a message always; general feedback a 1–5 rating; a bug report the browser, the device
  * type and, when the sender has no nickname, a username. Empty result = valid.
  */
 export function validateFeedback(draft: FeedbackDraft, needsUsername: boolean): FeedbackErrors {

@@ -10,7 +10,7 @@ import { INVENTORY_TEXT } from "./constants.ts";
 const PER_VIEW = "[--per-view:2] sm:[--per-view:3] lg:[--per-view:4] xl:[--per-view:5] 2xl:[--per-view:6]";
 const SLIDE_WIDTH = "w-[calc((100%_-_(var(--per-view)_-_1)_*_0.75rem)_/_var(--per-view))]";
 
-/** The owned avatars, side by side: "Use this avatar", or "Current avatar" for the equipped one (spec 001 §2). */
+/** The owned avatars, side by side: "Use this avatar", or "Current avatar" for the equipped one (docs/product/economy.md §2). */
 export function AvatarCarousel({
   skins,
   busy,

@@ -1,7 +1,7 @@
 import type { StoreType } from "@jadeverse/api/client";
 import { dashboardPage } from "../../lib/constants.ts";
 
-/** Spec 001 §2 Inventory: the filter bubbles, in order; Accessories and Others are disabled. */
+/** docs/product/economy.md §2 Inventory: the filter bubbles, in order; Accessories and Others are disabled. */
 export const INVENTORY_BUBBLES: readonly {
   id: string;
   label: string;
@@ -18,7 +18,7 @@ export const INVENTORY_BUBBLES: readonly {
   { id: "others", label: "Others", types: ["OTHER"], disabled: true },
 ];
 
-/** Spec 001 §2 and §8: the inventory's words and messages. */
+/** docs/product/economy.md §2 and §8: the inventory's words and messages. */
 export const INVENTORY_TEXT = {
   title: "Inventory",
   useAvatar: "Use this avatar",

@@ -5,7 +5,7 @@ import { EntryCardFace } from "../store/entry-card-face.tsx";
 import { cardActions } from "./card-actions.ts";
 import { INVENTORY_TEXT } from "./constants.ts";
 
-/** One owned skin or item: Equip / Unequip, Preview, Sell item (coming soon) (spec 001 §2). */
+/** One owned skin or item: Equip / Unequip, Preview, Sell item (coming soon) (docs/product/economy.md §2). */
 export function InventoryCard({
   entry,
   busy,

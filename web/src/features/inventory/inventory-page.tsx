@@ -17,7 +17,7 @@ import { useEquip } from "./use-equip.ts";
 
 const STORE_PATH = `${ROUTES.dashboard}/store`;
 
-/** `/dashboard/inventory` (spec 001 §2 Inventory): avatar carousel, filter bubbles, owned entries. */
+/** `/dashboard/inventory` (docs/product/economy.md §2 Inventory): avatar carousel, filter bubbles, owned entries. */
 export function InventoryPage() {
   const { api } = usePlatform();
   const [bubble, setBubble] = useState(INVENTORY_BUBBLES[0]);

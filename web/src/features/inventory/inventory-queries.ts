@@ -7,7 +7,7 @@ import { inventoryKeys } from "../store/store-queries.ts";
 
 /**
  * The page after `last`, or undefined when both lists are complete: each inventory page holds up to
- * 20 skins and 20 items (spec 001 §7), so the longer of the two decides.
+ * 20 skins and 20 items (docs/product/economy.md §7), so the longer of the two decides.
  */
 export function nextInventoryPage(last: { page: number; totalSkins: number; totalItems: number }) {
   return last.page * STORE_PAGE_SIZE < Math.max(last.totalSkins, last.totalItems) ? last.page + 1 : undefined;

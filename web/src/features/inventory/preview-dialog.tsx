@@ -5,7 +5,7 @@ import { entryImage, entryName, entryTypeLabel } from "../store/entry.ts";
 import { cardActions } from "./card-actions.ts";
 import { INVENTORY_TEXT } from "./constants.ts";
 
-/** The preview popup: the big picture, "Equip in Locker" and "Sell on Marketplace" (spec 001 §2). */
+/** The preview popup: the big picture, "Equip in Locker" and "Sell on Marketplace" (docs/product/economy.md §2). */
 export function InventoryPreview({
   entry,
   busy,

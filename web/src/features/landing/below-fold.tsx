@@ -10,7 +10,7 @@ import { TokenomicsSection } from "./tokenomics-section.tsx";
 import { TrailerSection } from "./trailer-section.tsx";
 
 /**
- * Landing sections 5–12 (spec 000 §2), below the fold. This module is one lazily imported chunk,
+ * Landing sections 5–12 (docs/product/platform.md §2), below the fold. This module is one lazily imported chunk,
  * so the landing's first load carries only the header, hero, partners and features.
  */
 export function BelowFold() {

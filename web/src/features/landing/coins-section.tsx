@@ -7,7 +7,7 @@ function TierIcon({ currency }: { currency: CoinTier["currency"] }) {
   return <CurrencyIcon currency={currency} className="size-16" />;
 }
 
-/** Landing section 9 (spec 000 §1 currencies): Golden Coins, Jade Gems and the JadeVerse token. */
+/** Landing section 9 (docs/product/platform.md §1 currencies): Golden Coins, Jade Gems and the JadeVerse token. */
 export function CoinsSection() {
   return (
     <section aria-labelledby="coins-title" className="bg-surface/60 py-20 sm:py-24">

@@ -61,7 +61,7 @@ function social(network: SocialNetwork) {
 }
 
 /**
- * The Contact Us popup from the landing header (spec 000 §2 item 1). The spec names it but does not
+ * The Contact Us popup from the landing header (docs/product/platform.md §2 item 1). The spec names it but does not
  * show its content; we offer what a visitor expects: our e-mail address, the Telegram community and
  * our X account, each one tap away.
  */

@@ -1,29 +1,29 @@
 /**
- * The landing page's copy, links and constants (spec 000 §1, §2 "Landing page (in order)", §9).
+ * The landing page's copy, links and constants (docs/product/platform.md §1, §2 "Landing page (in order)", §9).
  * Sections import from here; nothing is repeated as a literal in a component.
  */
 import { BREAKPOINTS } from "../../lib/constants.ts";
 
-/** Header behaviour (spec 000 §9 "Scroll thresholds"). */
+/** Header behaviour (docs/product/platform.md §9 "Scroll thresholds"). */
 export const HEADER_STICKY_AFTER_PX = 48;
 /** The fixed marker, this far from the viewport top, turns the header black inside the features section. */
 export const HEADER_MARKER_PX = 70;
 
-/** `(max-width: 767px)`: burger menu and the reduced social set (spec 000 §2, §9 "768px mobile"). */
+/** `(max-width: 767px)`: burger menu and the reduced social set (docs/product/platform.md §2, §9 "768px mobile"). */
 export const NARROW_QUERY = `(max-width: ${BREAKPOINTS.mobile - 1}px)`;
-/** Hero shows the still image at 768 px wide or less (spec 000 §2). */
+/** Hero shows the still image at 768 px wide or less (docs/product/platform.md §2). */
 export const HERO_STILL_QUERY = `(max-width: ${BREAKPOINTS.mobile}px)`;
-/** Connection types the hero treats as slow (spec 000 §2 "2g, 3g"). */
+/** Connection types the hero treats as slow (docs/product/platform.md §2 "2g, 3g"). */
 export const SLOW_CONNECTIONS: readonly string[] = ["slow-2g", "2g", "3g"];
-/** Carousel arrows show above 768 px only (spec 000 §2 "arrows on desktop only"). */
+/** Carousel arrows show above 768 px only (docs/product/platform.md §2 "arrows on desktop only"). */
 export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.mobile + 1}px)`;
-/** Roadmap swiper from 1200 px (spec 000 §9 "1200px wide landing layout"). */
+/** Roadmap swiper from 1200 px (docs/product/platform.md §9 "1200px wide landing layout"). */
 export const ROADMAP_SWIPER_QUERY = `(min-width: ${BREAKPOINTS.landingWide}px)`;
 
-/** Mission carousel (spec 000 §9): 14 slides, 3 visible, starts on the third (index 2). */
+/** Mission carousel (docs/product/platform.md §9): 14 slides, 3 visible, starts on the third (index 2). */
 export const CAROUSEL_VISIBLE = 3;
 export const CAROUSEL_INITIAL_INDEX = 2;
-/** Roadmap swiper starts on the second card (index 1) on wide screens (spec 000 §9). */
+/** Roadmap swiper starts on the second card (index 1) on wide screens (docs/product/platform.md §9). */
 export const ROADMAP_INITIAL_INDEX = 1;
 /** Horizontal travel, px, that counts as a swipe on the carousels. */
 export const SWIPE_THRESHOLD_PX = 40;
@@ -39,7 +39,7 @@ export const LANDING_MEDIA = {
   trailerCaptions: "/landing/trailer.en.vtt",
 } as const;
 
-/** External documents (spec 000 §2: Whitepaper in the header, pitch deck in section 11). */
+/** External documents (docs/product/platform.md §2: Whitepaper in the header, pitch deck in section 11). */
 export const WHITEPAPER_URL = "https://docs.jadeverse.io/whitepaper";
 export const PITCH_DECK_URL = "https://docs.jadeverse.io/pitch-deck";
 
@@ -95,7 +95,7 @@ export interface MiniGame {
   hues: readonly [string, string];
 }
 
-/** Section 6: the PvP mini-games (spec 000 §2). */
+/** Section 6: the PvP mini-games (docs/product/platform.md §2). */
 export const MINI_GAMES: readonly MiniGame[] = [
   {
     name: "Frenzy Fireworks",
@@ -129,7 +129,7 @@ export interface TokenomicsItem {
   body: string;
 }
 
-/** Section 8: the tokenomics accordion, five items in spec order (uses from spec 000 §1). */
+/** Section 8: the tokenomics accordion, five items in spec order (uses from docs/product/platform.md §1). */
 export const TOKENOMICS: readonly TokenomicsItem[] = [
   {
     id: "staking",
@@ -165,7 +165,7 @@ export interface CoinTier {
   currency: "coins" | "gems" | "token";
 }
 
-/** Section 9: the three currencies of spec 000 §1. */
+/** Section 9: the three currencies of docs/product/platform.md §1. */
 export const COIN_TIERS: readonly CoinTier[] = [
   {
     tier: "Tier 1",
@@ -216,7 +216,7 @@ export interface RoadmapCard {
   bullets: readonly string[];
 }
 
-/** Section 12: the five roadmap cards, exactly as spec 000 §1. */
+/** Section 12: the five roadmap cards, exactly as docs/product/platform.md §1. */
 export const ROADMAP: readonly RoadmapCard[] = [
   { title: "2025 Q1", subtitle: "Game prep and presale", bullets: ["Beta testing", "Partnership list"] },
   {

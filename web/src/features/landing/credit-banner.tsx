@@ -1,6 +1,6 @@
 import { LogoMark } from "../../ui/logo-mark.tsx";
 
-/** Landing section 13 (spec 000 §2): the design credit. */
+/** Landing section 13 (docs/product/platform.md §2): the design credit. */
 export function CreditBanner() {
   return (
     <aside aria-label="Design credit" className="px-4 py-10 sm:px-6">

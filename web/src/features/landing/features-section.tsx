@@ -3,7 +3,7 @@ import { FEATURES } from "./content.ts";
 import { FeatureIcon } from "./icons.tsx";
 
 /**
- * Landing section 4 (spec 000 §2): the six key features, on a light jade-ivory band. The header
+ * Landing section 4 (docs/product/platform.md §2): the six key features, on a light jade-ivory band. The header
  * turns black while its 70 px marker lies within this section, hence the `ref`.
  */
 export function FeaturesSection({ ref }: { ref: Ref<HTMLElement> }) {

@@ -10,7 +10,7 @@ const MOTIFS = [
   "M16 76c10-8 18-8 28 0s18 8 28 0 18-8 28 0M40 60l30-16 12 12-36 8Z",
 ];
 
-/** Landing section 6 (spec 000 §2): classic games and PvP, the four mini-games, and the waitlist CTA. */
+/** Landing section 6 (docs/product/platform.md §2): classic games and PvP, the four mini-games, and the waitlist CTA. */
 export function GamesSection() {
   const setDialog = useSetDialog();
   return (

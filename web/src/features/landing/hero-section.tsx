@@ -59,7 +59,7 @@ function HeroStill() {
 }
 
 /**
- * Landing section 2 (spec 000 §2): title, tagline and Play Now: to the dashboard with a stored login,
+ * Landing section 2 (docs/product/platform.md §2): title, tagline and Play Now: to the dashboard with a stored login,
  * otherwise the login popup. Behind it the video, or the still image on slow connections, with
  * save-data, or at 768 px and narrower (`data-hero-media`). `notices` are the demo/e-mail link states.
  */

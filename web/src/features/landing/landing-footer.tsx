@@ -7,7 +7,7 @@ import { SocialIcon } from "../../ui/social-icon.tsx";
 import { useSetDialog } from "../dialogs/use-dialog.ts";
 
 /**
- * Landing section 14 (spec 000 §2): contact e-mail, Subscribe (the waitlist popup) and the social
+ * Landing section 14 (docs/product/platform.md §2): contact e-mail, Subscribe (the waitlist popup) and the social
  * links: all five from 768 px, the reduced set (X, Discord, Telegram) below; then the small print.
  */
 export function LandingFooter() {

@@ -50,7 +50,7 @@ function BurgerIcon({ open }: { open: boolean }) {
 }
 
 /**
- * Landing section 1 (spec 000 §2): logo, Token, Whitepaper, Contact Us; a burger menu below 768 px.
+ * Landing section 1 (docs/product/platform.md §2): logo, Token, Whitepaper, Contact Us; a burger menu below 768 px.
  * Over the hero it scrolls with the page; past 48 px it is fixed (`data-sticky`), and it turns black
  * (`data-tone="black"`) while the 70 px marker lies within the features section.
  */

@@ -50,8 +50,8 @@ function LinkNotices({ actions }: { actions: ReturnType<typeof useLandingActions
 const belowFoldPlaceholder = <div className="min-h-screen" aria-hidden="true" />;
 
 /**
- * `/`, `/early-access`, `/signup`, `/login`: the landing page's 14 sections in spec order (000 §2).
- * Sections 1–4 ship in the first load; 5–14 are one lazy chunk (ARCHITECTURE §7 budget).
+ * `/`, `/early-access`, `/signup`, `/login`: the landing page's 14 sections in spec order (docs/product/platform.md §2).
+ * Sections 1–4 ship in the first load; 5–14 are one lazy chunk (docs/architecture.md §7 budget).
  */
 export function LandingPage() {
   const actions = useLandingActions();

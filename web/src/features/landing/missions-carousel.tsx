@@ -16,7 +16,7 @@ const ARROW =
   "absolute top-1/2 z-10 hidden size-12 -translate-y-1/2 place-items-center rounded-full border border-line bg-canvas/90 text-ink shadow-card transition hover:border-gold hover:text-gold min-[769px]:grid";
 
 /**
- * Landing section 10 (spec 000 §2, §9): 14 mission slides, 3 visible with the active one centred,
+ * Landing section 10 (docs/product/platform.md §2, §9): 14 mission slides, 3 visible with the active one centred,
  * looping, starting on the third (index 2). Previous/Next arrows above 768 px only; swipe or drag
  * on any screen, and the arrow keys once focused. No library: every slide sits in one grid cell and
  * is moved by its wrapped offset, so the loop needs no cloned slides.

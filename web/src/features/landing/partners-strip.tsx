@@ -1,7 +1,7 @@
 import { BACKERS } from "./content.ts";
 import { Wordmark } from "./wordmark.tsx";
 
-/** Landing section 3 (spec 000 §2): the backers, headed "backed by industry leaders". */
+/** Landing section 3 (docs/product/platform.md §2): the backers, headed "backed by industry leaders". */
 export function PartnersStrip() {
   return (
     <section aria-labelledby="partners-title" className="border-y border-line/60 bg-surface/60 py-8">

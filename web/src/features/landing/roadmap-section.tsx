@@ -185,7 +185,7 @@ function RoadmapStack() {
 }
 
 /**
- * Landing section 12 (spec 000 §1, §2, §9): the five roadmap cards. A swiper from 1200 px that starts
+ * Landing section 12 (docs/product/platform.md §1, §2, §9): the five roadmap cards. A swiper from 1200 px that starts
  * on the second card, stacked cards below that fade in when fully visible; switches live on resize.
  */
 export function RoadmapSection() {

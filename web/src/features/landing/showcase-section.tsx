@@ -4,7 +4,7 @@ import { DashboardArt, WheelArt } from "./showcase-art.tsx";
 const EYEBROW = "text-sm font-bold tracking-[0.24em] text-gold uppercase";
 const TITLE = "mt-3 font-display text-3xl font-bold tracking-tight sm:text-4xl";
 
-/** The two ways to own an item (spec 000 §1 "vault", §3 "Item purchase modes: non-NFT and NFT"). */
+/** The two ways to own an item (docs/product/platform.md §1 "vault", §3 "Item purchase modes: non-NFT and NFT"). */
 const VAULT_MODES = [
   {
     name: "Non-NFT items",
@@ -30,7 +30,7 @@ const PODIUM = [
 ];
 
 /**
- * Landing section 7 (spec 000 §2, §1): the player dashboard image, the vault (non-NFT vs NFT items),
+ * Landing section 7 (docs/product/platform.md §2, §1): the player dashboard image, the vault (non-NFT vs NFT items),
  * the wheel of fortune, and the social multiplayer and leaderboard banners.
  */
 export function ShowcaseSection() {

@@ -2,7 +2,7 @@ import { buttonClasses } from "../../ui/button.tsx";
 import { PITCH_DECK_URL, TECHNOLOGY } from "./content.ts";
 import { Wordmark } from "./wordmark.tsx";
 
-/** Landing section 11 (spec 000 §2): technology and partners, and "learn more" to the pitch deck. */
+/** Landing section 11 (docs/product/platform.md §2): technology and partners, and "learn more" to the pitch deck. */
 export function TechnologySection() {
   return (
     <section aria-labelledby="technology-title" className="border-y border-line/60 bg-surface/60 py-16">

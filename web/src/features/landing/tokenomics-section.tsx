@@ -5,7 +5,7 @@ import { buttonClasses } from "../../ui/button.tsx";
 import { TOKENOMICS } from "./content.ts";
 
 /**
- * Landing section 8 (spec 000 §2, §4): the tokenomics accordion. At most one of the five items is
+ * Landing section 8 (docs/product/platform.md §2, §4): the tokenomics accordion. At most one of the five items is
  * open; clicking the open one closes it (none open is valid), clicking another replaces it. Headers
  * are buttons with aria-expanded/aria-controls; closed panels are inert. "learn more" opens /token
  * scrolled to the top.

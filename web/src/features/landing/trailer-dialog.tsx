@@ -3,7 +3,7 @@ import { Dialog } from "../../ui/dialog.tsx";
 import { LANDING_MEDIA } from "./content.ts";
 
 /**
- * The trailer popup (spec 000 §2 item 5, §4, §9): every time it opens the video starts again from 0
+ * The trailer popup (docs/product/platform.md §2 item 5, §4, §9): every time it opens the video starts again from 0
  * and plays with sound; the Dialog's close button (or Escape) stops it by unmounting it. The file is
  * ours, served from /landing/ (the spec's cloud blob storage is our own server here).
  */

@@ -2,7 +2,7 @@ import { useSetDialog } from "../dialogs/use-dialog.ts";
 import { LANDING_MEDIA } from "./content.ts";
 import { PlayIcon } from "./icons.tsx";
 
-/** Landing section 5 (spec 000 §2): the trailer still and its "play trailer" button (opens the popup). */
+/** Landing section 5 (docs/product/platform.md §2): the trailer still and its "play trailer" button (opens the popup). */
 export function TrailerSection() {
   const setDialog = useSetDialog();
   return (

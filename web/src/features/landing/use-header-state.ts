@@ -9,7 +9,7 @@ export interface HeaderState {
 }
 
 /**
- * The landing header's two scroll states (spec 000 §2 item 1, §9). One passive scroll/resize listener,
+ * The landing header's two scroll states (docs/product/platform.md §2 item 1, §9). One passive scroll/resize listener,
  * measured at most once per animation frame, and React only re-renders when a state flips.
  */
 export function useHeaderState(featuresRef: RefObject<HTMLElement | null>): HeaderState {

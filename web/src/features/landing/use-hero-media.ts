@@ -28,7 +28,7 @@ function isConstrained(): boolean {
 export type HeroMedia = "video" | "image";
 
 /**
- * Hero media choice (spec 000 §2 item 2): the still image on slow connections (slow-2g, 2g, 3g), with
+ * Hero media choice (docs/product/platform.md §2 item 2): the still image on slow connections (slow-2g, 2g, 3g), with
  * save-data on, or on screens 768 px wide or less; the video otherwise. Follows resizes and
  * connection changes.
  */

@@ -10,7 +10,7 @@ import { useStartSession } from "../auth/use-start-session.ts";
 import { useSetDialog } from "../dialogs/use-dialog.ts";
 
 /**
- * The landing page's entry points (spec 000 §2), each handled once and then removed from the URL:
+ * The landing page's entry points (docs/product/platform.md §2), each handled once and then removed from the URL:
  * `?demoId=` signs in to a demo account and opens the dashboard; `?token=` verifies an e-mail
  * address, then offers the sign-in step; `?referral=` opens registration with the code locked;
  * `?login=true` and `/login` open the sign-in step; `/signup` opens the waitlist.

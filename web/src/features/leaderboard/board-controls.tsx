@@ -7,7 +7,7 @@ const chip = (active: boolean) =>
   }`;
 
 /**
- * Spec 001 §2: 'Search leaderboard users', filtering the loaded rows as the player types. A 44 px
+ * docs/product/economy.md §2: 'Search leaderboard users', filtering the loaded rows as the player types. A 44 px
  * field like the store's search box; it sits in a column, so it takes its own height and the full
  * width (a `flex-1` there made its height basis 0 and the box shrank to the input's line, ~20 px).
  */
@@ -27,7 +27,7 @@ export function BoardSearch({ value, onChange }: { value: string; onChange(value
   );
 }
 
-/** Spec 001 §2: the game filter, Global, BlackJack, Baccarat, Roulette, Slots. */
+/** docs/product/economy.md §2: the game filter, Global, BlackJack, Baccarat, Roulette, Slots. */
 export function GameFilterBar({ value, onChange }: { value: GameFilter; onChange(game: GameFilter): void }) {
   return (
     <fieldset className="flex min-w-0 max-w-full gap-1 overflow-x-auto rounded-full border border-line bg-canvas/60 p-1">
@@ -47,7 +47,7 @@ export function GameFilterBar({ value, onChange }: { value: GameFilter; onChange
   );
 }
 
-/** Spec 001 §2: the Coins earned / Gems earned toggle. */
+/** docs/product/economy.md §2: the Coins earned / Gems earned toggle. */
 export function EarnedToggle({
   value,
   onChange,

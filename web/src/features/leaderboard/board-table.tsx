@@ -2,7 +2,7 @@ import { formatLargeNumber, formatPlayedHours } from "../../lib/format.ts";
 import { type BoardSort, type EarnedCurrency, LEADERBOARD_TEXT, MEDALS, type SortKey } from "./constants.ts";
 import { earnedField, type LoadedRow, mostValuableGame, readNumber, rowLabel } from "./leaderboard-rules.ts";
 
-/** Level and played time show from 500 px wide (spec 001 §2). */
+/** Level and played time show from 500 px wide (docs/product/economy.md §2). */
 const WIDE_CELL = "hidden min-[500px]:table-cell";
 
 /** Medal labels: text in the theme's ink (≥ 4.5:1 on each tint in the web and both Telegram themes). */
@@ -21,7 +21,7 @@ interface Column {
 }
 
 /**
- * Spec 001 §2: the board's rows with sortable columns Position, User, Coins or Gems earned, Total
+ * docs/product/economy.md §2: the board's rows with sortable columns Position, User, Coins or Gems earned, Total
  * wagered, Total wins and Most valuable game; the first three rows shown are GOLD, SILVER, BRONZE.
  */
 export function BoardTable({

@@ -2,10 +2,10 @@ import type { ApiClient, GameType } from "@jadeverse/api/client";
 
 /** `GET /api/leaderboard`'s query as the API declares it. */
 export type BoardQueryParams = NonNullable<Parameters<ApiClient["api"]["leaderboard"]["$get"]>[0]>["query"];
-/** Spec 001 §9: the fields the server sorts by (its own list, through the typed client). */
+/** docs/product/economy.md §9: the fields the server sorts by (its own list, through the typed client). */
 export type ServerSortField = NonNullable<BoardQueryParams["sortBy"]>;
 
-/** The table's sortable columns (spec 001 §2); "earned" is coins or gems earned, by the toggle. */
+/** The table's sortable columns (docs/product/economy.md §2); "earned" is coins or gems earned, by the toggle. */
 export const SORT_KEYS = [
   "position",
   "nickname",
@@ -23,7 +23,7 @@ export interface BoardSort {
   order: SortOrder;
 }
 
-/** Spec 001 §4: the default sort, and what a search resets the sort to: coins won, descending. */
+/** docs/product/economy.md §4: the default sort, and what a search resets the sort to: coins won, descending. */
 export const DEFAULT_SORT: BoardSort = { key: "earned", order: "desc" };
 export const DEFAULT_EARNED: EarnedCurrency = "coins";
 
@@ -37,7 +37,7 @@ export const FIRST_ORDER: Record<SortKey, SortOrder> = {
   mostValuableGame: "asc",
 };
 
-/** Spec 001 §2: the game filter, in order; Global is every game's totals (no gameType). */
+/** docs/product/economy.md §2: the game filter, in order; Global is every game's totals (no gameType). */
 export const GAME_FILTERS = [
   { value: "global", label: "Global" },
   { value: "blackjack", label: "BlackJack" },
@@ -48,9 +48,9 @@ export const GAME_FILTERS = [
 export type GameFilter = (typeof GAME_FILTERS)[number]["value"];
 
 /**
- * Spec 001 §2: the personal panel's second tab, 'Fireworks frenzy'. The spec gives it key jetpack, but
+ * docs/product/economy.md §2: the personal panel's second tab, 'Fireworks frenzy'. The spec gives it key jetpack, but
  * Fireworks Frenzy's rounds, game card, history and statistics are all keyed `fireworks-frenzy` (the
- * lobby game, spec 000 §3): reading jetpack showed another game's figures under this name (the
+ * lobby game, docs/product/platform.md §3): reading jetpack showed another game's figures under this name (the
  * player "first in Fireworks Frenzy with 2.7 h" whose card read "Played 0 times"). One key per game.
  */
 export const FIREWORKS_TAB = { label: "Fireworks frenzy", gameType: "fireworks-frenzy" } as const satisfies {
@@ -58,14 +58,14 @@ export const FIREWORKS_TAB = { label: "Fireworks frenzy", gameType: "fireworks-f
   gameType: GameType;
 };
 
-/** Spec 001 §4: the top three rows' labels. */
+/** docs/product/economy.md §4: the top three rows' labels. */
 export const MEDALS = ["GOLD", "SILVER", "BRONZE"] as const;
 export type Medal = (typeof MEDALS)[number];
 
-/** Spec 001 §2: level and played time show from this viewport width up. */
+/** docs/product/economy.md §2: level and played time show from this viewport width up. */
 export const DETAILS_MIN_WIDTH = 500;
 
-/** Spec 001 §2: the leaderboard's words. */
+/** docs/product/economy.md §2: the leaderboard's words. */
 export const LEADERBOARD_TEXT = {
   title: "Global Leaderboard",
   searchPlaceholder: "Search leaderboard users",

@@ -19,7 +19,7 @@ import { LogoPlayButton } from "./logo-play-button.tsx";
 import { PersonalPanel } from "./personal-panel.tsx";
 
 /**
- * `/dashboard/leaderboard` (spec 001 §2 'Global Leaderboard', §4): the board 20 rows at a time, sorted
+ * `/dashboard/leaderboard` (docs/product/economy.md §2 'Global Leaderboard', §4): the board 20 rows at a time, sorted
  * by coins won descending until the player picks a column, game or order (each loads page 1 again);
  * search filters the loaded rows. A body only: the shells add chrome.
  */

@@ -13,14 +13,14 @@ export const leaderboardKeys = {
   fireworks: (query: ServerQuery) => [...leaderboardKeys.all, "fireworks", query] as const,
 };
 
-/** What the table shows: every change of it loads the board again from page 1 (spec 001 §4). */
+/** What the table shows: every change of it loads the board again from page 1 (docs/product/economy.md §4). */
 export interface BoardView {
   game: GameFilter;
   sort: BoardSort;
   earned: EarnedCurrency;
 }
 
-/** `GET /api/leaderboard` (spec 001 §7): one page of `limit` rows. */
+/** `GET /api/leaderboard` (docs/product/economy.md §7): one page of `limit` rows. */
 async function fetchBoard(
   api: ApiClient,
   query: ServerQuery,

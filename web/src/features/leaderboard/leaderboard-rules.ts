@@ -14,7 +14,7 @@ import {
   type SortKey,
 } from "./constants.ts";
 
-/** Spec 001 §4: strings are read as numbers ("1 500" is not a number; " 1500 " is). NaN when unreadable. */
+/** docs/product/economy.md §4: strings are read as numbers ("1 500" is not a number; " 1500 " is). NaN when unreadable. */
 export function readNumber(value: unknown): number {
   if (typeof value === "number") return value;
   if (typeof value === "string" && value.trim() !== "") return Number(value.trim());
@@ -67,7 +67,7 @@ const sortValue = (row: LoadedRow, key: SortKey, earned: EarnedCurrency): unknow
 };
 
 /**
- * Spec 001 §4: the client sort is stable (ties keep the loaded order, in either direction) and reads
+ * docs/product/economy.md §4: the client sort is stable (ties keep the loaded order, in either direction) and reads
  * strings as numbers. Returns a new array.
  */
 export function sortRows(rows: readonly LoadedRow[], sort: BoardSort, earned: EarnedCurrency): LoadedRow[] {
@@ -78,7 +78,7 @@ export function sortRows(rows: readonly LoadedRow[], sort: BoardSort, earned: Ea
     .map(({ row }) => row);
 }
 
-/** Spec 001 §4: search is over the loaded rows' nicknames, case-insensitive and trimmed; empty keeps all. */
+/** docs/product/economy.md §4: search is over the loaded rows' nicknames, case-insensitive and trimmed; empty keeps all. */
 export function filterBySearch<T extends { entry: LeaderboardEntry }>(
   rows: readonly T[],
   search: string,
@@ -89,7 +89,7 @@ export function filterBySearch<T extends { entry: LeaderboardEntry }>(
 }
 
 /**
- * Spec 001 §4: with 3 or more rows the first three are gold, silver and bronze and the rest regular;
+ * docs/product/economy.md §4: with 3 or more rows the first three are gold, silver and bronze and the rest regular;
  * fewer rows are all medalled, in order, with no regular rows.
  */
 export function splitPodium<T>(rows: readonly T[]): { podium: { row: T; medal: Medal }[]; regular: T[] } {
@@ -100,7 +100,7 @@ export function splitPodium<T>(rows: readonly T[]): { podium: { row: T; medal: M
 /** The Position cell of the row shown at `index` (0-based): GOLD, SILVER, BRONZE, then "#4", "#5"… */
 export const rowLabel = (index: number): string => MEDALS[index] ?? `#${index + 1}`;
 
-/** Spec 001 §4: "Load more" stays active only while the last page had exactly 20 rows. */
+/** docs/product/economy.md §4: "Load more" stays active only while the last page had exactly 20 rows. */
 export const hasMorePages = (lastPageRows: number): boolean => lastPageRows === LEADERBOARD_DEFAULT_LIMIT;
 
 /** A column header click: the same column flips its order, another column starts at its first order. */
@@ -109,7 +109,7 @@ export const nextSort = (current: BoardSort, key: SortKey): BoardSort =>
     ? { key, order: current.order === "asc" ? "desc" : "asc" }
     : { key, order: FIRST_ORDER[key] };
 
-/** Spec 001 §4: a search resets the sort to coins won, descending. */
+/** docs/product/economy.md §4: a search resets the sort to coins won, descending. */
 export const searchResetSort = (): { sort: BoardSort; earned: EarnedCurrency } => ({
   sort: DEFAULT_SORT,
   earned: DEFAULT_EARNED,

@@ -3,7 +3,7 @@ import { LogoMark } from "../../ui/logo-mark.tsx";
 import { usePlay } from "../queue/use-play.ts";
 
 /**
- * Spec 001 §2: the leaderboard's logo play button, the dashboard's Play behaviour (usePlay): pixel
+ * docs/product/economy.md §2: the leaderboard's logo play button, the dashboard's Play behaviour (usePlay): pixel
  * streaming opens /play-pixel, otherwise it joins the queue; inactive while the player may not play.
  */
 export function LogoPlayButton() {

@@ -20,7 +20,7 @@ type Tab = "board" | "fireworks";
 const amount = (value: unknown) => formatLargeNumber(readNumber(value) || 0);
 
 /**
- * Spec 001 §2: the player's own standing, in two tabs: the board the filter shows (Global or one
+ * docs/product/economy.md §2: the player's own standing, in two tabs: the board the filter shows (Global or one
  * game) and 'Fireworks frenzy' (that game's board), each with their Rank there, coins and gems
  * wagered and earned, and total played time in hours.
  */

@@ -2,7 +2,7 @@ import { SUPPORT_EMAIL } from "../../lib/community.ts";
 import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
 
 /**
- * The Terms and Conditions of spec 001 §2 "Terms page": effective 1 September 2025, 19 sections
+ * The Terms and Conditions of docs/product/economy.md §2 "Terms page": effective 1 September 2025, 19 sections
  * covering eligibility (18+), the restricted jurisdictions blocked by geo-IP, the virtual currencies
  * Golden Coins and Jade Gems without monetary value, the utility token under Seychelles law, conduct,
  * KYC/AML and governing law (Bulgaria, courts of Sofia), plus what a social casino's terms need. The
@@ -12,7 +12,7 @@ import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
 
 export const TERMS_EFFECTIVE_DATE = "1 September 2025";
 
-/** Spec 001 §2: blocked by geo-IP, in the spec's order. */
+/** docs/product/economy.md §2: blocked by geo-IP, in the spec's order. */
 export const RESTRICTED_JURISDICTIONS = [
   "China",
   "North Korea",

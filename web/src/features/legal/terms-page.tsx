@@ -24,7 +24,7 @@ function Block({ block }: { block: TermsBlock }) {
 }
 
 /**
- * `/terms-and-conditions` (public, lazy): spec 001 §2's 19 sections from terms-content.ts, with a
+ * `/terms-and-conditions` (public, lazy): docs/product/economy.md §2's 19 sections from terms-content.ts, with a
  * table of contents of anchor links. A hash in the URL (e.g. `#privacy` from the wallet modal) scrolls
  * to its section once the page has rendered; without one the page starts at the top.
  */

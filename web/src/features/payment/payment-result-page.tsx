@@ -53,7 +53,7 @@ function ResultIcon({ tone }: { tone: ResultProps["tone"] }) {
   );
 }
 
-/** The card both result pages share; its one button leads to /dashboard (spec 001 §2). */
+/** The card both result pages share; its one button leads to /dashboard (docs/product/economy.md §2). */
 function PaymentResult({ tone, title, button, children }: ResultProps) {
   return (
     <div className="flex min-h-dvh flex-col items-center gap-10 px-4 py-8">

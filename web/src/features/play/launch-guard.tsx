@@ -13,7 +13,7 @@ import { validateSession } from "../queue/queue-queries.ts";
 type GuardState = "checking" | "allowed";
 
 /**
- * Spec 001 §4 game-launch guard: no token → /login; a launch stamp under 60 s lets the game through at
+ * docs/product/economy.md §4 game-launch guard: no token → /login; a launch stamp under 60 s lets the game through at
  * once (an older one is removed); otherwise "Validating session..." asks the server, and without an
  * active session the player goes back to /dashboard with a 3 s toast. A failed check lets the launch through.
  */

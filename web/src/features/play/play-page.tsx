@@ -8,7 +8,7 @@ import { GameFrame } from "./game-frame.tsx";
 import { LaunchGuard } from "./launch-guard.tsx";
 import { useGameSession } from "./use-game-session.ts";
 
-/** `/play`: the queue's game, behind the launch guard (spec 001 §4). */
+/** `/play`: the queue's game, behind the launch guard (docs/product/economy.md §4). */
 export function PlayPage() {
   return (
     <LaunchGuard>

@@ -5,7 +5,7 @@ import { endGameSession, sendHeartbeat } from "../queue/queue-queries.ts";
 
 /**
  * While the game page is open: a heartbeat keeps the queue session alive, and closing or leaving the
- * page ends it with a `keepalive` request that outlives the page (spec 000 §7), freeing the seat.
+ * page ends it with a `keepalive` request that outlives the page (docs/product/platform.md §7), freeing the seat.
  */
 export function useGameSession() {
   const { api } = usePlatform();

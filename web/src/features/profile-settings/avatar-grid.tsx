@@ -7,7 +7,7 @@ import { PROFILE_FAILURE, PROFILE_SUCCESS, PROFILE_TEXT } from "./constants.ts";
 import { useEquipAvatar } from "./profile-queries.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
-/** The player's avatars (`GET /api/skins/me`); choosing one equips it (spec 001 §2, §8 toasts). */
+/** The player's avatars (`GET /api/skins/me`); choosing one equips it (docs/product/economy.md §2, §8 toasts). */
 export function AvatarGrid({ equippedId }: { equippedId: number | null }) {
   const equip = useEquipAvatar({ success: PROFILE_SUCCESS.avatar, failure: PROFILE_FAILURE.avatar });
   const owned = useOwnedAvatars();

@@ -16,7 +16,7 @@ const PASSWORD_FIELDS = [
 ] as const;
 
 /**
- * Old, new and repeated password (spec 001 §5 rules client-side); success ends the other sessions.
+ * Old, new and repeated password (docs/product/economy.md §5 rules client-side); success ends the other sessions.
  * `lockedBecause`: why this account cannot change a password here (the form is shown disabled).
  */
 export function ChangePasswordForm({ lockedBecause }: { lockedBecause: string | null }) {

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from "@jadeverse/api/client/errors";
 
-/** Profile Settings tab (spec 001 §2 Profile, §5 rules, §8 messages). */
+/** Profile Settings tab (docs/product/economy.md §2 Profile, §5 rules, §8 messages). */
 
 export const PROFILE_TEXT = {
   loadFailed: "Failed to load your profile.",
@@ -41,7 +41,7 @@ export const PROFILE_TEXT = {
   demoLocked: ERROR_CODES.DEMO_IDENTITY_LOCKED,
 } as const;
 
-/** Spec 001 §8 success toasts. */
+/** docs/product/economy.md §8 success toasts. */
 export const PROFILE_SUCCESS = {
   profile: "Profile updated successfully!",
   password: "Password changed successfully!",
@@ -50,7 +50,7 @@ export const PROFILE_SUCCESS = {
   avatar: "Avatar changed successfully!",
 } as const;
 
-/** Spec 001 §8 defaults for unexpected failures, and the avatar failure toast. */
+/** docs/product/economy.md §8 defaults for unexpected failures, and the avatar failure toast. */
 export const PROFILE_FAILURE = {
   profile: "Failed to update profile.",
   password: "Failed to change password. Please check your old password and try again.",
@@ -58,7 +58,7 @@ export const PROFILE_FAILURE = {
   avatar: "Failed to change avatar",
 } as const;
 
-/** Spec 001 §5 client-side messages. */
+/** docs/product/economy.md §5 client-side messages. */
 export const PROFILE_RULE_MESSAGES = {
   oldPasswordRequired: "Please enter your old password",
   allPasswordFields: "Please fill in all password fields",
@@ -67,7 +67,7 @@ export const PROFILE_RULE_MESSAGES = {
   invalidWallet: "Please enter a valid Ethereum wallet address",
 } as const;
 
-/** Privacy toggles (spec 001 §2, §6): shown, premium-only and disabled. */
+/** Privacy toggles (docs/product/economy.md §2, §6): shown, premium-only and disabled. */
 export const PRIVACY_TOGGLES = [
   { id: "hide-profile", label: "Hide my profile from other players" },
   { id: "hide-stats", label: "Hide my statistics" },

@@ -13,7 +13,7 @@ import { identityLock, joinName, profileErrorMessage, splitName } from "./profil
 import { SettingsSection } from "./settings-section.tsx";
 
 /**
- * Name (split at the first space into firstName and lastName, spec 001 §5), nickname (longer input
+ * Name (split at the first space into firstName and lastName, docs/product/economy.md §5), nickname (longer input
  * ignored: the welcome picker's rule, dashboard/nickname.ts) and e-mail. A new e-mail
  * needs the current password and stays pending until confirmed from the new address. Demo players
  * cannot change it (DEMO_IDENTITY_LOCKED, said up front). An account without a password proves who

@@ -1,7 +1,7 @@
 import { PRIVACY_TOGGLES, PROFILE_TEXT } from "./constants.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
-/** Spec 001 §2, §6: privacy toggles are premium-only and disabled; they change nothing. */
+/** docs/product/economy.md §2, §6: privacy toggles are premium-only and disabled; they change nothing. */
 export function PrivacyToggles() {
   return (
     <SettingsSection title={PROFILE_TEXT.privacyTitle} aside={<LockBadge />}>

@@ -11,7 +11,7 @@ import {
   walletProblem,
 } from "./profile-rules.ts";
 
-describe("splitName (spec 001 §5)", () => {
+describe("splitName (docs/product/economy.md §5)", () => {
   it.each([
     ["Ada Lovelace", { firstName: "Ada", lastName: "Lovelace" }],
     ["Mary Jane van der Berg", { firstName: "Mary", lastName: "Jane van der Berg" }],
@@ -34,7 +34,7 @@ describe("splitName (spec 001 §5)", () => {
   });
 });
 
-describe("passwordChangeProblem (spec 001 §5, in the spec's order)", () => {
+describe("passwordChangeProblem (docs/product/economy.md §5, in the spec's order)", () => {
   const ok = { oldPassword: "old-password", newPassword: "brand-new-1", repeatPassword: "brand-new-1" };
   it.each([
     [{ ...ok, oldPassword: "" }, PROFILE_RULE_MESSAGES.oldPasswordRequired],
@@ -62,7 +62,7 @@ describe("passwordChangeProblem (spec 001 §5, in the spec's order)", () => {
   });
 });
 
-describe("walletProblem (spec 001 §5)", () => {
+describe("walletProblem (docs/product/economy.md §5)", () => {
   it("accepts nothing (the address is optional) and 0x plus 40 hex characters in any case", () => {
     expect(walletProblem("")).toBeNull();
     expect(walletProblem("   ")).toBeNull();

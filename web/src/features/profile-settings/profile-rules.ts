@@ -18,7 +18,7 @@ export function identityLock(
   return null;
 }
 
-/** Spec 001 §5: the name is split at the first space into firstName and the rest as lastName. */
+/** docs/product/economy.md §5: the name is split at the first space into firstName and the rest as lastName. */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const trimmed = name.trim();
   const space = trimmed.indexOf(" ");
@@ -37,7 +37,7 @@ export interface PasswordChange {
 }
 
 /**
- * Spec 001 §5 change-password rules in the spec's order: old password, all three fields, the two new
+ * docs/product/economy.md §5 change-password rules in the spec's order: old password, all three fields, the two new
  * ones match, at least 8 characters. The first broken rule's message, or null.
  */
 export function passwordChangeProblem({ oldPassword, newPassword, repeatPassword }: PasswordChange) {
@@ -50,7 +50,7 @@ export function passwordChangeProblem({ oldPassword, newPassword, repeatPassword
 
 const WALLET = /^0x[0-9a-fA-F]{40}$/;
 
-/** Spec 001 §5: the wallet address is optional; if given, 0x and 40 hex characters. */
+/** docs/product/economy.md §5: the wallet address is optional; if given, 0x and 40 hex characters. */
 export const walletProblem = (address: string): string | null =>
   address.trim() === "" || WALLET.test(address.trim()) ? null : PROFILE_RULE_MESSAGES.invalidWallet;
 
@@ -58,8 +58,8 @@ export const walletProblem = (address: string): string | null =>
  * The message for a failed profile call: a refusal (4xx) carries one of the API's typed codes and shows
  * its message (the catalogue's, or the spec's through lib/error-messages.ts), a network failure shows
  * the app-wide network message, and anything unexpected (5xx, no code) shows the spec's default for
- * the action (`fallback`). Spec 001 §8's texts for a backend that does not answer the route at all do
- * not apply: this page ships with its API (README "Decisions the spec left to us").
+ * the action (`fallback`). docs/product/economy.md §8's texts for a backend that does not answer the route at all do
+ * not apply: this page ships with its API (docs/product/decisions.md).
  */
 export function profileErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiRequestError)) return fallback;

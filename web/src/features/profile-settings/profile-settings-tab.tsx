@@ -16,7 +16,7 @@ const PASSWORD_LOCK = {
 } as const;
 
 /**
- * The "Profile Settings" tab of /dashboard/settings (spec 001 §2 Profile): personal data, avatar
+ * The "Profile Settings" tab of /dashboard/settings (docs/product/economy.md §2 Profile): personal data, avatar
  * grid, change password, privacy toggles (premium-locked) and the wallet address. One component for
  * the web dashboard and the Mini App.
  */

@@ -9,7 +9,7 @@ import { useUpdateWallet } from "./profile-queries.ts";
 import { profileErrorMessage, walletProblem } from "./profile-rules.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
-/** The Metamask (EVM) wallet address: optional, 0x and 40 hex characters when given (spec 001 §5). */
+/** The Metamask (EVM) wallet address: optional, 0x and 40 hex characters when given (docs/product/economy.md §5). */
 export function WalletForm({ current }: { current: string }) {
   const showToast = useSetAtom(showToastAtom);
   const update = useUpdateWallet();

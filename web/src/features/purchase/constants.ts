@@ -17,7 +17,7 @@ export const STARS_TEXT = {
 /** After Telegram says "paid", how long (and how often) we look for the bot's credit. */
 export const CREDIT_POLL = { intervalMs: 700, timeoutMs: 20_000 } as const;
 
-/** The purchase flow's words (spec 001 §2, §8 "Payments"). */
+/** The purchase flow's words (docs/product/economy.md §2, §8 "Payments"). */
 export const PURCHASE_TEXT = {
   title: "Purchase",
   /** The pack button's name: its visible price, said with what it buys (WCAG 2.5.3, label in name). */
@@ -49,16 +49,16 @@ export const PURCHASE_TEXT = {
   close: "Close",
 } as const;
 
-/** How long the "Payment Successful!" popup stays (spec 001 §9: 4 s). */
+/** How long the "Payment Successful!" popup stays (docs/product/economy.md §9: 4 s). */
 export const SUCCESS_POPUP_MS = 4_000;
 
-/** Spec 001 §4, §8, §9: the crypto purchase's rules and messages. */
+/** docs/product/economy.md §4, §8, §9: the crypto purchase's rules and messages. */
 export const CRYPTO = {
-  /** After asking the wallet to switch network, before going on (spec 001 §9: 1500 ms). */
+  /** After asking the wallet to switch network, before going on (docs/product/economy.md §9: 1500 ms). */
   networkSwitchWaitMs: 1_500,
   /** How long the purchase waits for its socket to connect before going on (ours: 5 s). */
   socketConnectWaitMs: 5_000,
-  /** How long the server's outcome is waited for (spec 001 §9: 600,000 ms). */
+  /** How long the server's outcome is waited for (docs/product/economy.md §9: 600,000 ms). */
   confirmationTimeoutMs: 600_000,
   cancelled: "Transaction was cancelled",
   timeout: "Payment confirmation timeout. Please contact support if funds were deducted.",
@@ -68,7 +68,7 @@ export const CRYPTO = {
   timedOut: "Payment confirmation timed out. Please check your transaction status.",
 } as const;
 
-/** Spec 001 §5, §8: the Solana purchase's own messages. */
+/** docs/product/economy.md §5, §8: the Solana purchase's own messages. */
 export const SOLANA_PAYMENT = {
   connectFirst: "Please connect your Solana wallet first",
   noNetwork: "Solana network configuration not found",
@@ -76,7 +76,7 @@ export const SOLANA_PAYMENT = {
 } as const;
 
 /**
- * Spec 001 §8's display mapping: a message naming "Insufficient" reads as the wallet's balance, one
+ * docs/product/economy.md §8's display mapping: a message naming "Insufficient" reads as the wallet's balance, one
  * naming "timeout" as a confirmation that timed out; anything else as it is.
  */
 export function displayPaymentError(message: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CRYPTO, displayPaymentError } from "./constants.ts";
 
-describe("the payment error display mapping (spec 001 §8)", () => {
+describe("the payment error display mapping (docs/product/economy.md §8)", () => {
   it("reads Insufficient as the wallet's balance and timeout as a confirmation that timed out", () => {
     expect(displayPaymentError("execution reverted: Insufficient funds for gas")).toBe(CRYPTO.insufficient);
     expect(displayPaymentError(CRYPTO.timeout)).toBe(CRYPTO.timedOut);

@@ -17,7 +17,7 @@ export interface EvmNetwork {
 }
 
 /**
- * The EVM networks the picker offers (spec 000 §9, 001 §9): those the server takes payments on, with
+ * The EVM networks the picker offers (docs/product/platform.md §9, docs/product/economy.md §9): those the server takes payments on, with
  * the tokens it accepts there (its stablecoins and any extra it is configured for), so a player never
  * picks a network the server would refuse. With the rail off, the spec's networks and stablecoins
  * (the picker then says the method is not available here).

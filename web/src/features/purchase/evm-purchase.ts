@@ -27,7 +27,7 @@ export interface EvmPurchaseInput {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * An EVM purchase (README "Payments"): socket → network switch (then 1.5 s) → the server's signing
+ * An EVM purchase (docs/payments.md): socket → network switch (then 1.5 s) → the server's signing
  * request → the wallet signs its message (the gems, the price, the coin, the chain, the wallets and a
  * single-use nonce: the proof that this wallet pays) → the server initialises (fixing the amount)
  * → the wallet sends the transfer (native, or the token's `transfer`) → the hash is handed to the

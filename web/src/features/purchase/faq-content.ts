@@ -2,7 +2,7 @@ import { COINS_PER_GEM } from "@jadeverse/api/client";
 import { formatLargeNumber } from "../../lib/format.ts";
 import type { PaymentMethod } from "../../lib/platform.ts";
 
-/** One FAQ entry: its category (spec 001 §2), the question and the answer. */
+/** One FAQ entry: its category (docs/product/economy.md §2), the question and the answer. */
 export interface FaqEntry {
   readonly category: string;
   readonly question: string;
@@ -23,11 +23,11 @@ function either(words: readonly string[]): string {
   return `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
 }
 
-/** The FAQ's first four entries are open when the page loads (spec 001 §2). */
+/** The FAQ's first four entries are open when the page loads (docs/product/economy.md §2). */
 export const FAQ_OPEN_BY_DEFAULT = 4;
 
 /**
- * The Purchase screen's FAQ: nine questions in the spec's categories (spec 001 §2 names the categories,
+ * The Purchase screen's FAQ: nine questions in the spec's categories (docs/product/economy.md §2 names the categories,
  * not the words: these are ours). The purchase answer names the ways to pay this shell offers, so the
  * Mini App never points a player at card or crypto payments Telegram does not allow there.
  */

@@ -4,7 +4,7 @@ import { usePlatform } from "../../lib/platform.ts";
 import { FAQ_OPEN_BY_DEFAULT, faqEntries } from "./faq-content.ts";
 
 /**
- * The Purchase screen's FAQ (spec 001 §2): nine questions, the first four open. Native disclosure
+ * The Purchase screen's FAQ (docs/product/economy.md §2): nine questions, the first four open. Native disclosure
  * widgets, so keyboards, screen readers and find-in-page work without script.
  */
 export function PurchaseFaq() {

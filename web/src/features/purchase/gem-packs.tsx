@@ -21,7 +21,7 @@ import { useWertPurchase } from "./use-wert-purchase.ts";
 const WEB_RAILS: ReadonlySet<string> = new Set(["stripe", "wert", "evm", "solana"]);
 
 /**
- * The four gem packs for dollars (spec 001 §2 Purchase, §9), where the platform sells them by card
+ * The four gem packs for dollars (docs/product/economy.md §2 Purchase, §9), where the platform sells them by card
  * and crypto (the web; inside Telegram gems are sold for Stars only). Choosing one opens the
  * payment-method picker; a confirmed card choice starts the payment under the in-process overlay.
  */

@@ -37,7 +37,7 @@ function railOf(choice: PaymentChoice): { rail: PaymentRail; name: string } {
 }
 
 /**
- * The four-step payment-method picker for one pack (spec 001 §2). Every choice can be made; a final
+ * The four-step payment-method picker for one pack (docs/product/economy.md §2). Every choice can be made; a final
  * choice whose rail this server is not configured for keeps its Confirm inactive and says why.
  */
 export function PaymentPicker({

@@ -7,7 +7,7 @@ import { LAYER } from "../../ui/layers.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { SUCCESS_POPUP_MS, PURCHASE_TEXT as T } from "./constants.ts";
 
-/** While a payment runs (spec 001 §2): it is in process, and the player must not reload or leave. */
+/** While a payment runs (docs/product/economy.md §2): it is in process, and the player must not reload or leave. */
 export function PaymentOverlay() {
   return (
     <div
@@ -22,7 +22,7 @@ export function PaymentOverlay() {
   );
 }
 
-/** The failure popup titled "Payment Failed" with the reason (spec 001 §2, §8). */
+/** The failure popup titled "Payment Failed" with the reason (docs/product/economy.md §2, §8). */
 export function PaymentFailedPopup({ reason, onClose }: { reason: string; onClose(): void }) {
   return (
     <Dialog title={T.failedTitle} onClose={onClose} size="sm">
@@ -34,7 +34,7 @@ export function PaymentFailedPopup({ reason, onClose }: { reason: string; onClos
   );
 }
 
-/** "Payment Successful!" with "+N Gems" (spec 001 §2), closing by itself after 4 s (spec 001 §9). */
+/** "Payment Successful!" with "+N Gems" (docs/product/economy.md §2), closing by itself after 4 s (docs/product/economy.md §9). */
 export function PaymentSuccessPopup({ gems, onClose }: { gems: number; onClose(): void }) {
   const close = useRef(onClose);
   close.current = onClose;

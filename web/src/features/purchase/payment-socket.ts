@@ -8,7 +8,7 @@ import type { Socket } from "socket.io-client";
 import { CRYPTO } from "./constants.ts";
 
 /**
- * A crypto purchase's line to the server (spec 001 §4: "socket"): the rail's namespace (`/crypto` for
+ * A crypto purchase's line to the server (docs/product/economy.md §4: "socket"): the rail's namespace (`/crypto` for
  * EVM, `/solana`), authenticated like the API. `outcome()` settles with the gems of this purchase's
  * `payment:success`, or rejects with its `payment:failed` reason, once `follow(transferId)` has named
  * it; events of other transfers are ignored. Resolves once connected (or after

@@ -5,7 +5,7 @@ const run = (...actions: PickerAction[]) => actions.reduce(pickerReducer, INITIA
 const ETH = { network: "1", symbol: "ETH", native: true };
 const USDC = { network: "1", symbol: "USDC", native: false };
 
-describe("the payment-method picker (spec 001 §2)", () => {
+describe("the payment-method picker (docs/product/economy.md §2)", () => {
   it("keeps each confirm inactive until its step has a choice", () => {
     expect(canConfirm(INITIAL_PICKER)).toBe(false);
     expect(run({ type: "confirm" })).toEqual(INITIAL_PICKER);

@@ -1,5 +1,5 @@
 /**
- * The payment-method picker's steps (spec 001 §2 Purchase screen): 1 method (Classic Payment or
+ * The payment-method picker's steps (docs/product/economy.md §2 Purchase screen): 1 method (Classic Payment or
  * Crypto Payment); 2 card provider (stripe or wert), whose confirm closes the picker and starts the
  * payment; 3 blockchain (evm or solana); 4 token. "Back to methods" returns to step 1, "Back to
  * blockchain" to step 3, "Changed my mind" closes the picker and clears every choice. A confirm is

@@ -98,7 +98,7 @@ export function paymentInstructions(input: {
 }
 
 /**
- * A Solana purchase, spec 001 §4 "Solana purchase": wallet connected → socket → the server
+ * A Solana purchase, docs/product/economy.md §4 "Solana purchase": wallet connected → socket → the server
  * initialises (fixing the amount: SOL at its price, a token at face value, and the memo) → the wallet
  * confirms and sends the transfer → its signature is handed to the server → the server's
  * `payment:success` or `payment:failed` for this transfer (10 minutes at most). Any error after

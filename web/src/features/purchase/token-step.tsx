@@ -10,7 +10,7 @@ interface Network {
   tokens: { choice: TokenChoice; label: string; disabled: boolean }[];
 }
 
-/** The networks of a blockchain with the tokens the platform takes on each (spec 000 §9, 001 §9). */
+/** The networks of a blockchain with the tokens the platform takes on each (docs/product/platform.md §9, docs/product/economy.md §9). */
 function networksOf(chain: Blockchain, cluster: SolanaCluster, evm: readonly EvmNetwork[]): Network[] {
   if (chain === "solana")
     return [

@@ -10,7 +10,7 @@ export function purchaseFailure(error: unknown): string {
 }
 
 /**
- * A card payment by Stripe (spec 001 §4 "Card: stripe redirects to the payment link"): the server
+ * A card payment by Stripe (docs/product/economy.md §4 "Card: stripe redirects to the payment link"): the server
  * opens the order and a Checkout Session; the browser goes there to pay and comes back to
  * /payment-success or /payment-failed. The gems arrive with Stripe's signed webhook, never from here.
  */

@@ -17,7 +17,7 @@ import { useWalletGatedStart } from "./use-wallet-gated-start.ts";
 
 /**
  * Starts EVM purchases from the picker. Without a connected wallet it opens the wallet modal and
- * remembers the purchase, resuming it once a wallet connects (spec 001 §4). The wallet libraries and
+ * remembers the purchase, resuming it once a wallet connects (docs/product/economy.md §4). The wallet libraries and
  * the flow load only now (never in a page's first load).
  */
 export function useEvmPurchase(handlers: PurchaseOutcomeHandlers) {

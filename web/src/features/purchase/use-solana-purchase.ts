@@ -15,7 +15,7 @@ import { useWalletGatedStart } from "./use-wallet-gated-start.ts";
 
 /**
  * Starts Solana purchases from the picker. Without a connected Solana wallet it opens the wallet
- * modal on its Solana tab and remembers the purchase, resuming once a wallet connects (spec 001 §4).
+ * modal on its Solana tab and remembers the purchase, resuming once a wallet connects (docs/product/economy.md §4).
  * The wallet libraries and the flow load only now (never in a page's first load).
  */
 export function useSolanaPurchase(handlers: PurchaseOutcomeHandlers) {

@@ -4,7 +4,7 @@ import { useSetDialog } from "../dialogs/use-dialog.ts";
 import type { TokenChoice } from "./picker-rules.ts";
 
 /**
- * A crypto purchase's start (spec 001 §4): with a wallet of the rail's kind connected it runs at once;
+ * A crypto purchase's start (docs/product/economy.md §4): with a wallet of the rail's kind connected it runs at once;
  * without one it opens the wallet modal (Solana's tab only for Solana) and remembers the purchase,
  * which goes on once a wallet connects.
  */

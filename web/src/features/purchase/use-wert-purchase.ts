@@ -19,7 +19,7 @@ export type WertStage = "starting" | "widget" | "confirming";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A card payment by Wert (spec 001 §4 "Card: … wert opens the widget"): the server makes a locked
+ * A card payment by Wert (docs/product/economy.md §4 "Card: … wert opens the widget"): the server makes a locked
  * widget session for the pack; Wert's frame takes the card. Its `payment-status` success closes the
  * frame and the overlay waits until the server has verified the payment with Wert and credited it
  * (the page never credits anything itself), then "Payment Successful!" and the new balance. A card

@@ -1,6 +1,6 @@
 /**
  * Wert's card widget (`@wert-io/widget-initializer`, loaded only when a player pays with Wert): a
- * full-screen frame of Wert's checkout for one server-made session. Its messages (spec 001 §2:
+ * full-screen frame of Wert's checkout for one server-made session. Its messages (docs/product/economy.md §2:
  * loaded, payment-status, position, rate-update, close, error; 3ds-start and 3ds-end are handled by
  * the library itself, which turns the frame's background white while the bank's page shows) reach
  * `events`. The library accepts a message only from its own frame's window.

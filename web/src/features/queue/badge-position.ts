@@ -25,7 +25,7 @@ export const BADGE_MARGIN_PX = 12;
 export const BADGE_WIDTH_PX = QUEUE_BADGE_BOX.width - BADGE_MARGIN_PX;
 
 /**
- * Where the minimised queue badge may sit: inside the window minus the badge's box (spec 001 §9),
+ * Where the minimised queue badge may sit: inside the window minus the badge's box (docs/product/economy.md §9),
  * never at a negative offset even on a window smaller than the box.
  */
 export function clampBadgePosition(point: Point, viewport: Size): Point {

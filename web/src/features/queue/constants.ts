@@ -1,23 +1,23 @@
 import type { PlayBlock } from "./play-rules.ts";
 
-/** Queue and game-launch constants (spec 000 §4, §8, §9; spec 001 §4, §9). Named once, used everywhere. */
+/** Queue and game-launch constants (docs/product/platform.md §4, §8, §9; docs/product/economy.md §4, §9). Named once, used everywhere. */
 
-/** `GET /api/queue/status` is polled this often while the player waits (spec 000 §4). */
+/** `GET /api/queue/status` is polled this often while the player waits (docs/product/platform.md §4). */
 export const QUEUE_POLL_MS = 3_000;
-/** "Launching game" is shown this long before the player is taken to /play (spec 000 §4). */
+/** "Launching game" is shown this long before the player is taken to /play (docs/product/platform.md §4). */
 export const LAUNCH_DELAY_MS = 2_000;
-/** A launch stamp younger than this lets /play through without asking the server (spec 001 §4). */
+/** A launch stamp younger than this lets /play through without asking the server (docs/product/economy.md §4). */
 export const LAUNCH_STAMP_TTL_MS = 60_000;
 /** Session storage key of the launch stamp (ms since epoch when the launch was authorised). */
 export const LAUNCH_STAMP_KEY = "jv-game-launch";
-/** `GET /api/streaming-config` refresh (spec 000 §4 "Streaming config"). */
+/** `GET /api/streaming-config` refresh (docs/product/platform.md §4 "Streaming config"). */
 export const STREAMING_CONFIG_REFRESH_MS = 300_000;
-/** The minimised queue badge stays inside the window minus this box (spec 001 §9). */
+/** The minimised queue badge stays inside the window minus this box (docs/product/economy.md §9). */
 export const QUEUE_BADGE_BOX = { width: 200, height: 100 } as const;
-/** The "no active game session" toast stays this long (spec 001 §9). */
+/** The "no active game session" toast stays this long (docs/product/economy.md §9). */
 export const NO_SESSION_TOAST_MS = 3_000;
 
-/** Spec 000 §8 / 001 §4 messages of the queue and the launch guard. */
+/** docs/product/platform.md §8 / docs/product/economy.md §4 messages of the queue and the launch guard. */
 export const QUEUE_MESSAGES = {
   joining: "Joining",
   launching: "Launching game",
@@ -30,7 +30,7 @@ export const QUEUE_MESSAGES = {
 } as const;
 
 /**
- * Why Play is off, said beside the button (spec 000 §4: playing needs isDemo or hasBetaAccess, a
+ * Why Play is off, said beside the button (docs/product/platform.md §4: playing needs isDemo or hasBetaAccess, a
  * pixel-streaming URL for pixel streaming, and the play flags). The stream's message is the play
  * page's own. "loading" says nothing: it passes within a moment.
  */

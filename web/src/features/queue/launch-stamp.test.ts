@@ -24,7 +24,7 @@ class MemoryStorage implements Storage {
   }
 }
 
-describe("launch stamp (spec 001 §4: valid under 60 s)", () => {
+describe("launch stamp (docs/product/economy.md §4: valid under 60 s)", () => {
   const now = 1_700_000_000_000;
   it("is valid from 0 up to just under 60 s, not at 60 s, not from the future", () => {
     expect(isStampValid(now, now)).toBe(true);

@@ -1,6 +1,6 @@
 import { LAUNCH_STAMP_KEY, LAUNCH_STAMP_TTL_MS } from "./constants.ts";
 
-/** True while a stamp written at `stampedAt` still authorises a launch at `now` (spec 001 §4). */
+/** True while a stamp written at `stampedAt` still authorises a launch at `now` (docs/product/economy.md §4). */
 export function isStampValid(stampedAt: number | null, now: number): boolean {
   if (stampedAt === null || !Number.isFinite(stampedAt)) return false;
   const age = now - stampedAt;
@@ -19,7 +19,7 @@ export function writeLaunchStamp(storage: Storage, now: number): void {
 }
 
 /**
- * Reads the stamp: a valid one answers true; an old or malformed one is removed (spec 001 §4 "an
+ * Reads the stamp: a valid one answers true; an old or malformed one is removed (docs/product/economy.md §4 "an
  * older stamp is removed") and answers false.
  */
 export function consumeLaunchStamp(storage: Storage, now: number): boolean {

@@ -5,7 +5,7 @@ import { playBlockedReason } from "./constants.ts";
 import { usePlay } from "./use-play.ts";
 
 /**
- * "Play {product}" (spec 000 §2, §4): off unless the player may play; pixel streaming opens
+ * "Play {product}" (docs/product/platform.md §2, §4): off unless the player may play; pixel streaming opens
  * /play-pixel, otherwise it joins the queue. When it is off it says why, beside it (or, with
  * `reasonAs="tooltip"`, in a tooltip on hover and focus: the side rail) and as its accessible description;
  * inside a navigation landmark the line is for screen readers only (the page body shows it). It stays focusable

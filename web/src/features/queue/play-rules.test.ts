@@ -4,7 +4,7 @@ import { isFlagOn, isPlayEnabled, playAction, playBlock, playProvider } from "./
 const flags = { launchGame: true, playButton: true };
 const beta = { isDemo: false, hasBetaAccess: true };
 
-describe("play rules (spec 000 §4)", () => {
+describe("play rules (docs/product/platform.md §4)", () => {
   it("reads true and 't' as on, anything else as off", () => {
     expect(isFlagOn(true)).toBe(true);
     expect(isFlagOn("t")).toBe(true);

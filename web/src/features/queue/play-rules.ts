@@ -1,6 +1,6 @@
 import type { StreamingConfig } from "@jadeverse/api/client/contracts";
 
-/** The spec's boolean flags may arrive as `true` or as the string `'t'` (spec 000 §3). */
+/** The spec's boolean flags may arrive as `true` or as the string `'t'` (docs/product/platform.md §3). */
 export type LooseFlag = boolean | "t" | string | null | undefined;
 
 export const isFlagOn = (value: LooseFlag): boolean => value === true || value === "t";
@@ -19,7 +19,7 @@ export interface PlayInputs {
 }
 
 /**
- * Why Play is off, or null when it is on (spec 000 §4 "Play button": enabled only for demo or beta
+ * Why Play is off, or null when it is on (docs/product/platform.md §4 "Play button": enabled only for demo or beta
  * players, for pixel streaming only when a pixel-streaming URL exists, and only while the play flags
  * are on). "loading": the player or the streaming setting is still being read.
  */
@@ -47,6 +47,6 @@ export function playProvider(
   return setting?.streamingProvider ?? (failed ? "pixelstreaming" : undefined);
 }
 
-/** What pressing Play does: open the pixel-streaming page, or join the queue (spec 000 §4). */
+/** What pressing Play does: open the pixel-streaming page, or join the queue (docs/product/platform.md §4). */
 export const playAction = (provider: StreamingProvider): "open-pixel" | "join-queue" =>
   provider === "pixelstreaming" ? "open-pixel" : "join-queue";

@@ -11,7 +11,7 @@ const DRAG_SLOP_PX = 4;
 
 /**
  * The minimised waiting modal: a badge showing the position, dragged anywhere inside the window minus
- * its 200 × 100 px box (spec 001 §9); a click restores the modal. It first sits in the bottom-right
+ * its 200 × 100 px box (docs/product/economy.md §9); a click restores the modal. It first sits in the bottom-right
  * corner above the feedback dock (any control marked keep-clear), flush with the screen's edge.
  */
 export function QueueBadge({ status }: { status: QueueStatus }) {

@@ -11,7 +11,7 @@ import { leaveQueue, queueKeys } from "./queue-queries.ts";
 import { queueMinimisedAtom, queuePhaseAtom } from "./queue-state.ts";
 import { formatWait } from "./wait-time.ts";
 
-/** The waiting modal (spec 000 §4): position, seats, estimated wait, the wheel link, minimise and leave. */
+/** The waiting modal (docs/product/platform.md §4): position, seats, estimated wait, the wheel link, minimise and leave. */
 export function QueueModal({ status }: { status: QueueStatus }) {
   const setMinimised = useSetAtom(queueMinimisedAtom);
   const minimise = () => setMinimised(true);

@@ -25,7 +25,7 @@ export const queueStatusQuery = (api: ApiClient) =>
     queryFn: async () => queueStatusResponse.parse(await unwrap(api.api.queue.status.$get())),
   });
 
-/** `GET /api/streaming-config`, refreshed every 5 minutes (spec 000 §4). */
+/** `GET /api/streaming-config`, refreshed every 5 minutes (docs/product/platform.md §4). */
 export const streamingConfigQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: queueKeys.streamingConfig(),
@@ -34,7 +34,7 @@ export const streamingConfigQuery = (api: ApiClient) =>
     staleTime: STREAMING_CONFIG_REFRESH_MS,
   });
 
-/** `GET /api/users/pixelstreaming-url`; a failure reads as "no URL" (spec 001 §8). */
+/** `GET /api/users/pixelstreaming-url`; a failure reads as "no URL" (docs/product/economy.md §8). */
 export const pixelUrlQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: queueKeys.pixelUrl(),
@@ -57,7 +57,7 @@ export const leaveQueue = (api: ApiClient) => unwrap(api.api.queue.leave.$delete
 
 export const sendHeartbeat = (api: ApiClient) => unwrap(api.api.queue.heartbeat.$post());
 
-/** Ends the player's game session; `keepalive` lets it finish while the page unloads (spec 000 §7). */
+/** Ends the player's game session; `keepalive` lets it finish while the page unloads (docs/product/platform.md §7). */
 export const endGameSession = (api: ApiClient, keepalive = false) =>
   unwrap(api.api.queue["end-game-session"].$post(undefined, keepalive ? { init: { keepalive: true } } : {}));
 

@@ -19,7 +19,7 @@ import { useQueueSocket } from "./use-queue-socket.ts";
  * The queue's engine, mounted once by a shell: reads the status (polled every 3 s while waiting and
  * pushed over socket.io), heartbeats while in line, launches when a seat frees up, ends a stale game
  * session on the dashboard, and shows the waiting modal or its minimised badge. Nothing runs on the
- * play pages (spec 000 §4 "polling stops").
+ * play pages (docs/product/platform.md §4 "polling stops").
  */
 export function QueueRunner() {
   const { api } = usePlatform();
@@ -56,7 +56,7 @@ export function QueueRunner() {
   }, [waiting, onPlay, api, heartbeatMs]);
 
   // On the dashboard a player who is not waiting in line has any stale game session (a seat still
-  // held after leaving /play) ended, once per visit (spec 000 §4). Only what the visit found counts:
+  // held after leaving /play) ended, once per visit (docs/product/platform.md §4). Only what the visit found counts:
   // once the player joins or launches during the visit, the seat is theirs now, not stale (Play can
   // be pressed before the first status answer arrives).
   const endedStale = useRef(false);

@@ -2,7 +2,7 @@ import { atom } from "jotai";
 import type { Point } from "./badge-position.ts";
 
 /**
- * The client side of the queue (spec 000 §4 "Queue states"): idle (not in queue or left), joining,
+ * The client side of the queue (docs/product/platform.md §4 "Queue states"): idle (not in queue or left), joining,
  * waiting (modal or badge), launching (the 2 s before /play).
  */
 export type QueuePhase = "idle" | "joining" | "waiting" | "launching";

@@ -8,7 +8,7 @@ import { writeLaunchStamp } from "./launch-stamp.ts";
 import { queueMinimisedAtom, queuePhaseAtom } from "./queue-state.ts";
 
 /**
- * "Launching game" (spec 000 §4): a toast, the launch stamp in session storage, then /play after 2 s.
+ * "Launching game" (docs/product/platform.md §4): a toast, the launch stamp in session storage, then /play after 2 s.
  * A second call while one is pending does nothing; unmounting cancels the pending navigation.
  */
 export function useLaunch() {

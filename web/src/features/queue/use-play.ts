@@ -16,7 +16,7 @@ import { useLaunch } from "./use-launch.ts";
 import { usePlayFlags } from "./use-play-flags.ts";
 
 /**
- * The Play button's behaviour (spec 000 §4): enabled for demo or beta players (with a pixel URL for
+ * The Play button's behaviour (docs/product/platform.md §4): enabled for demo or beta players (with a pixel URL for
  * pixel streaming, and the play flags on); pixel streaming opens /play-pixel, otherwise it joins the
  * queue: "Joining", then the waiting modal, or straight to "Launching game" when a seat is free.
  */

@@ -1,11 +1,11 @@
 import { type GameType, REFERRAL_BONUS_GEMS } from "@jadeverse/api/client";
 
 /**
- * Spec 001 §2 "Profile (/dashboard/settings)", §8 Profile/Referral messages, §9 constants: every
+ * docs/product/economy.md §2 "Profile (/dashboard/settings)", §8 Profile/Referral messages, §9 constants: every
  * label, message and timing of the settings page, named once.
  */
 
-/** The side menu, in the spec's order; `referral` is the default (spec 001 §2). */
+/** The side menu, in the spec's order; `referral` is the default (docs/product/economy.md §2). */
 export const SETTINGS_TABS = [
   { id: "statistics", label: "Statistics" },
   { id: "referral", label: "Referral Program" },
@@ -26,11 +26,11 @@ export const COMPACT_TABS: readonly SettingsTabId[] = ["referral", "statistics",
 /** The URL query naming the open tab (`?tab=statistics`) and the statistics tab's game (`&game=crash`). */
 export const SETTINGS_QUERY = { tab: "tab", game: "game" } as const;
 
-/** Milliseconds: the copy confirmations (spec 001 §9 "Copy confirmation 2 s") and the beta toast (§9 "beta toast 5 s"). */
+/** Milliseconds: the copy confirmations (docs/product/economy.md §9 "Copy confirmation 2 s") and the beta toast (§9 "beta toast 5 s"). */
 export const COPY_CONFIRM_MS = 2_000;
 export const BETA_TOAST_MS = 5_000;
 
-/** Spec 001 §9 "Referral bonus shown: 100 gems per registered friend": the bonus the server pays. */
+/** docs/product/economy.md §9 "Referral bonus shown: 100 gems per registered friend": the bonus the server pays. */
 export const REFERRAL_BONUS_SHOWN_GEMS = REFERRAL_BONUS_GEMS;
 
 export const BETA_ACCESS = {
@@ -104,6 +104,6 @@ export const COMING_SOON = {
   },
 } as const;
 
-/** Spec 001 §2: the statistics tab's game tabs by default, and the most-played card's default game. */
+/** docs/product/economy.md §2: the statistics tab's game tabs by default, and the most-played card's default game. */
 export const DEFAULT_GAME_TABS: readonly GameType[] = ["crash", "roulette", "blackjack", "jetpack"];
 export const DEFAULT_MOST_PLAYED: GameType = "bound-in-gold";

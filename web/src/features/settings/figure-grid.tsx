@@ -6,7 +6,7 @@ export interface Figure {
   icon?: ReactNode;
 }
 
-/** Labelled figures as a term/description grid (statistics cards, spec 001 §2). */
+/** Labelled figures as a term/description grid (statistics cards, docs/product/economy.md §2). */
 export function FigureGrid({
   figures,
   columns = "sm:grid-cols-2 lg:grid-cols-4",

@@ -8,7 +8,7 @@ import type { GameFigures } from "./settings-queries.ts";
 import { averageSessionSeconds, wageredInCurrency, wonInCurrency } from "./settings-rules.ts";
 
 /**
- * One game's tab (spec 001 §2): total games or hands, won, win rate (one decimal), and once played
+ * One game's tab (docs/product/economy.md §2): total games or hands, won, win rate (one decimal), and once played
  * the play time, sessions, average session and the amounts wagered and won in the game's currency.
  * Without figures from the API: 'No data available for {game}'.
  */

@@ -5,7 +5,7 @@ import { useReferralLink } from "./use-referral-link.ts";
 import { useTimedFlag } from "./use-timed-flag.ts";
 
 /**
- * The personal link with its button: "Copy" turns "Copied" for 2 s (spec 001 §2, §9); in the Mini App
+ * The personal link with its button: "Copy" turns "Copied" for 2 s (docs/product/economy.md §2, §9); in the Mini App
  * the button shares through Telegram ("Share", then "Shared"; "Copied" when sharing fell back to copying).
  */
 export function ReferralLinkField() {

@@ -9,7 +9,7 @@ import { REFERRAL_MESSAGES } from "./constants.ts";
 import { ReferralLinkField } from "./referral-link-field.tsx";
 import { type ReferralStatistics, useReferralStatistics } from "./settings-queries.ts";
 
-/** Referral Program (spec 001 §2, §3 "Referral statistics", §8 'Unable to load referral statistics'). */
+/** Referral Program (docs/product/economy.md §2, §3 "Referral statistics", §8 'Unable to load referral statistics'). */
 export function ReferralTab() {
   return (
     <div className="flex flex-col gap-6">

@@ -15,7 +15,7 @@ import { hasBetaAccess } from "./settings-rules.ts";
 const labelOf = (id: SettingsTabId) => SETTINGS_TABS.find((tab) => tab.id === id)?.label ?? id;
 const hrefOf = (id: SettingsTabId) => `?${SETTINGS_QUERY.tab}=${id}`;
 
-/** The side menu of wide screens (spec 001 §2): every entry, then the Beta Access button. */
+/** The side menu of wide screens (docs/product/economy.md §2): every entry, then the Beta Access button. */
 export function SettingsSideMenu({ current }: { current: SettingsTabId }) {
   return (
     <nav aria-label="Settings" className="hidden flex-col gap-3 md:flex">
@@ -65,7 +65,7 @@ export function SettingsCompactTabs({ current }: { current: SettingsTabId }) {
   );
 }
 
-/** For beta players only: shows the spec's thank-you toast for 5 s (spec 001 §2, §9). */
+/** For beta players only: shows the spec's thank-you toast for 5 s (docs/product/economy.md §2, §9). */
 function BetaAccessButton() {
   const me = useMe();
   const showToast = useSetAtom(showToastAtom);

@@ -21,7 +21,7 @@ function TabBody({ tab }: { tab: SettingsTabId }) {
 }
 
 /**
- * `/dashboard/settings` (spec 001 §2 "Profile"), the same page on the web and in the Mini App: a side
+ * `/dashboard/settings` (docs/product/economy.md §2 "Profile"), the same page on the web and in the Mini App: a side
  * menu on wide screens, the compact three-tab navigation on narrow ones, Beta Access for beta players.
  * The open tab is in the URL (`?tab=statistics`), so a reload or a shared link opens it; Referral
  * Program by default.

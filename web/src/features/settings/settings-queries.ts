@@ -12,14 +12,14 @@ export type ReferralStatistics = InferResponseType<
 export type GameStatistics = PlayerGameStatistics;
 export type GameFigures = NonNullable<GameStatistics["gameStatistics"][string]>;
 
-/** `GET /api/users/me/statistics`: the totals of spec 001 §3 "User statistics". */
+/** `GET /api/users/me/statistics`: the totals of docs/product/economy.md §3 "User statistics". */
 export const userStatisticsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: userKeys.statistics(),
     queryFn: () => unwrap(api.api.users.me.statistics.$get()),
   });
 
-/** `GET /api/users/me/referral-statistics`: spec 001 §3 "Referral statistics". */
+/** `GET /api/users/me/referral-statistics`: docs/product/economy.md §3 "Referral statistics". */
 export const referralStatisticsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: userKeys.referralStatistics(),

@@ -23,7 +23,7 @@ export function statisticsGameFrom(value: string | null): GameType | null {
 }
 
 /**
- * The game tabs (spec 001 §2): the defaults (crash, roulette, blackjack, jetpack), then every other
+ * The game tabs (docs/product/economy.md §2): the defaults (crash, roulette, blackjack, jetpack), then every other
  * game the player has played, in the order the API lists them.
  */
 export function gameTabs(statistics: GameStatistics | undefined): GameType[] {
@@ -33,7 +33,7 @@ export function gameTabs(statistics: GameStatistics | undefined): GameType[] {
   return [...DEFAULT_GAME_TABS, ...played.filter((game) => !DEFAULT_GAME_TABS.includes(game))];
 }
 
-/** The Most played card's game: the API's favourite, else Bound In Gold (spec 001 §2). */
+/** The Most played card's game: the API's favourite, else Bound In Gold (docs/product/economy.md §2). */
 export function mostPlayedGame(statistics: GameStatistics | undefined): GameType {
   const favourite = statistics?.favoriteGame?.gameType;
   return favourite && isGameType(favourite) ? favourite : DEFAULT_MOST_PLAYED;
@@ -66,7 +66,7 @@ export function wageredInCurrency(
   return GAMES[game].currency === "gems" ? figures.gemsWagered : figures.coinsWagered;
 }
 
-/** Spec 001 §3: `hasBetaAccess` is `true` or the string `'t'`. */
+/** docs/product/economy.md §3: `hasBetaAccess` is `true` or the string `'t'`. */
 export function hasBetaAccess(value: unknown): boolean {
   return value === true || value === "t";
 }

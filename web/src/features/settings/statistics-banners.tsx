@@ -7,7 +7,7 @@ import { COPY_CONFIRM_MS, STATISTICS_MESSAGES } from "./constants.ts";
 import { useReferralLink } from "./use-referral-link.ts";
 import { useTimedFlag } from "./use-timed-flag.ts";
 
-/** The statistics tab's two banners (spec 001 §2): the gem packs, and the copyable referral link. */
+/** The statistics tab's two banners (docs/product/economy.md §2): the gem packs, and the copyable referral link. */
 export function StatisticsBanners() {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

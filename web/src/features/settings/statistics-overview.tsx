@@ -14,7 +14,7 @@ import { averageBetSize, figuresOf, mostPlayedGame, wonInCurrency } from "./sett
 const coins = <CurrencyIcon currency="coins" className="size-4" />;
 const gems = <CurrencyIcon currency="gems" className="size-4" />;
 
-/** Spec 001 §3 "User statistics" before the first answer (and when it fails: defaults, spec 000 §8). */
+/** docs/product/economy.md §3 "User statistics" before the first answer (and when it fails: defaults, docs/product/platform.md §8). */
 export const EMPTY_USER_STATISTICS: UserStatistics = {
   totalGamesPlayed: 0,
   totalCoinsWagered: 0,
@@ -27,7 +27,7 @@ export const EMPTY_USER_STATISTICS: UserStatistics = {
   playTime: { totalSecondsPlayed: 0, averageSessionLength: 0, totalSessions: 0 },
 };
 
-/** The Overview (spec 001 §2): Quick Summary, the Most played card, General statistics. */
+/** The Overview (docs/product/economy.md §2): Quick Summary, the Most played card, General statistics. */
 export function StatisticsOverview({
   user,
   games,

@@ -17,8 +17,8 @@ const tabClasses = (selected: boolean) =>
   }`;
 
 /**
- * Statistics (spec 001 §2): the banners, then Overview and one tab per game; the open game is in the
- * URL (`&game=crash`) so a reload or a shared link keeps it. Load failures show the defaults (spec 000 §8).
+ * Statistics (docs/product/economy.md §2): the banners, then Overview and one tab per game; the open game is in the
+ * URL (`&game=crash`) so a reload or a shared link keeps it. Load failures show the defaults (docs/product/platform.md §8).
  */
 export function StatisticsTab() {
   const [params, setParams] = useSearchParams();

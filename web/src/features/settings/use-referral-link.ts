@@ -23,7 +23,7 @@ async function copyToClipboard(text: string): Promise<ShareResult> {
 }
 
 /**
- * The player's referral link as this platform hands it out (spec 001 §2 "Referral Program",
+ * The player's referral link as this platform hands it out (docs/product/economy.md §2 "Referral Program",
  * `platform.invite`): on the web the landing's `/?referral=CODE` (registration with the code locked),
  * copied to the clipboard; in the Mini App Telegram's `https://t.me/<bot>?startapp=CODE` (the Telegram
  * sign-in reads the code from `start_param`), shared through `platform.share` (Telegram's share dialog).

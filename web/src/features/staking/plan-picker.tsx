@@ -11,7 +11,7 @@ const OPTION =
   "border-line bg-surface hover:border-jade/60";
 
 /**
- * The plans (spec 000 §9) as a radio group: each card shows the term, both APRs and which one a
+ * The plans (docs/product/platform.md §9) as a radio group: each card shows the term, both APRs and which one a
  * stake made now earns (the promo one, badged, while the promo is live).
  */
 export function PlanPicker({
@@ -70,7 +70,7 @@ export function PlanPicker({
   );
 }
 
-/** FullVesting or EarlyVesting (spec 000 §9), with what each means under the contract. */
+/** FullVesting or EarlyVesting (docs/product/platform.md §9), with what each means under the contract. */
 export function VestingPicker({
   selected,
   onSelect,

@@ -107,8 +107,8 @@ function YourStakes({
 }
 
 /**
- * `/dashboard/staking`. Spec 000 §2 lists the page and says its content is not shown; this is our
- * design from the issue and spec 000 §9: the six plans with their normal and promo APR (the promo
+ * `/dashboard/staking`. docs/product/platform.md §2 lists the page and says its content is not shown; this is our
+ * design from the issue and docs/product/platform.md §9: the six plans with their normal and promo APR (the promo
  * badged while a stake made now earns it: within 7 days of the contract's reference time), the choice
  * of FullVesting or EarlyVesting, a reward calculator (amount × APR × months ÷ 12, 6-decimal amounts,
  * K/M/B/T from 100 000), and, with a wallet connected, staking through it (approve, then stake, on the

@@ -21,7 +21,7 @@ export interface PlanCard {
 /** Basis points from the spec's percent (4 % = 400), as the contract is deployed with them. */
 const bpsOf = (percent: number) => Math.round(percent * 100);
 
-/** The spec's six plans (spec 000 §9) in the contract's units: what the page shows before staking opens. */
+/** The spec's six plans (docs/product/platform.md §9) in the contract's units: what the page shows before staking opens. */
 export const SPEC_PLAN_CARDS: readonly PlanCard[] = STAKING_PLANS.map((plan) => cardOf(plan));
 
 function cardOf(plan: StakingPlan, chain?: StakingPlanView): PlanCard {
@@ -50,7 +50,7 @@ export function formatApr(bps: number): string {
   return `${Number((bps / 100).toFixed(2))}%`;
 }
 
-/** Base units for display: grouped below 100 000, K/M/B/T with 2 decimals from there (spec 000 §9). */
+/** Base units for display: grouped below 100 000, K/M/B/T with 2 decimals from there (docs/product/platform.md §9). */
 export function formatTokenUnits(units: bigint, decimals: number = TOKEN_DECIMALS): string {
   if (decimals === TOKEN_DECIMALS) return formatTokenAmount(tokensFromUnits(units));
   const scale = 10n ** BigInt(decimals);

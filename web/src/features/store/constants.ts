@@ -1,6 +1,6 @@
 import { type Rarity, STORE_MAX_PRICE_GEMS, type StoreType } from "@jadeverse/api/client";
 
-/** Spec 001 §2 Store: the filter panel's Type options, in order. */
+/** docs/product/economy.md §2 Store: the filter panel's Type options, in order. */
 export const TYPE_FILTERS: readonly { value: StoreType; label: string }[] = [
   { value: "AVATAR", label: "Avatars" },
   { value: "SKIN", label: "Skins" },
@@ -9,7 +9,7 @@ export const TYPE_FILTERS: readonly { value: StoreType; label: string }[] = [
   { value: "VEHICLE", label: "Vehicles" },
 ];
 
-/** Spec 001 §2 Store: the filter panel's Rarity options, in order. */
+/** docs/product/economy.md §2 Store: the filter panel's Rarity options, in order. */
 export const RARITY_FILTERS: readonly { value: Rarity; label: string }[] = [
   { value: "COMMON", label: "Common" },
   { value: "RARE", label: "Rare" },
@@ -18,7 +18,7 @@ export const RARITY_FILTERS: readonly { value: Rarity; label: string }[] = [
   { value: "SUPREME", label: "Supreme" },
 ];
 
-/** The query-string names of the filters (spec 001 §2 Store). */
+/** The query-string names of the filters (docs/product/economy.md §2 Store). */
 export const FILTER_PARAMS = {
   type: "type",
   rarity: "rarity",
@@ -30,7 +30,7 @@ export const FILTER_PARAMS = {
 /** Digits a price bound may hold: as many as the highest price the server accepts. */
 export const PRICE_MAX_DIGITS = String(STORE_MAX_PRICE_GEMS).length;
 
-/** Spec 001 §2 and §8: the store's words and messages. */
+/** docs/product/economy.md §2 and §8: the store's words and messages. */
 export const STORE_TEXT = {
   searchPlaceholder: "Search Store",
   filters: "Filters",
@@ -52,7 +52,7 @@ export const STORE_TEXT = {
   retry: "Retry",
 } as const;
 
-/** Spec 001 §8 Buy item/skin. */
+/** docs/product/economy.md §8 Buy item/skin. */
 export const PURCHASE_MESSAGES = {
   purchased: "Item purchased successfully!",
   claimed: "Item claimed successfully!",

@@ -3,7 +3,7 @@ import type { ItemEntry, SkinEntry, StoreEntry } from "@jadeverse/api/client/con
 import { formatLargeNumber } from "../../lib/format.ts";
 import { STORE_TEXT } from "./constants.ts";
 
-/** One page of the store as a single list: skins and items merged, oldest first (spec 001 §7). */
+/** One page of the store as a single list: skins and items merged, oldest first (docs/product/economy.md §7). */
 export const mergeStorePage = <S extends SkinEntry, I extends ItemEntry>(page: {
   skins: { data: readonly S[] };
   items: { data: readonly I[] };
@@ -12,7 +12,7 @@ export const mergeStorePage = <S extends SkinEntry, I extends ItemEntry>(page: {
     (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id,
   );
 
-/** The next page to load, or undefined once a page came back short (spec 001 §2). */
+/** The next page to load, or undefined once a page came back short (docs/product/economy.md §2). */
 export const nextStorePage = (lastEntries: readonly unknown[], lastPage: number) =>
   lastEntries.length < STORE_PAGE_SIZE ? undefined : lastPage + 1;
 

@@ -21,7 +21,7 @@ function PriceInput({ label, value, onChange }: { label: string; value: string; 
         inputMode="numeric"
         className={`h-10 w-full min-w-0 px-3 ${fieldControlClass(false)}`}
         value={value}
-        // Spec 001 §5: digits only; anything else is not taken.
+        // docs/product/economy.md §5: digits only; anything else is not taken.
         onChange={(event) => isPriceInput(event.target.value) && onChange(event.target.value)}
       />
     </label>
@@ -29,7 +29,7 @@ function PriceInput({ label, value, onChange }: { label: string; value: string; 
 }
 
 /**
- * The store's filter panel (spec 001 §2): Type, Rarity, price bounds, "Clear all" and "Confirm".
+ * The store's filter panel (docs/product/economy.md §2): Type, Rarity, price bounds, "Clear all" and "Confirm".
  * It edits a draft; Confirm (or Clear all) applies it.
  */
 export function FilterPanel({ applied, onApply }: { applied: StoreFilters; onApply(f: StoreFilters): void }) {

@@ -62,7 +62,7 @@ describe("price inputs", () => {
 });
 
 describe("the API query", () => {
-  it("sends paging always and filters only when non-empty (spec 001 §5)", () => {
+  it("sends paging always and filters only when non-empty (docs/product/economy.md §5)", () => {
     expect(storeQuery(EMPTY_FILTERS, 1)).toEqual({ page: "1", limit: String(STORE_PAGE_SIZE) });
     expect(storeQuery({ ...FULL, minPriceGems: "0" }, 3)).toEqual({
       page: "3",

@@ -25,7 +25,7 @@ export const EMPTY_FILTERS: StoreFilters = {
   maxPriceGems: "",
 };
 
-/** Spec 001 §5: price inputs accept digits only, and may be empty. */
+/** docs/product/economy.md §5: price inputs accept digits only, and may be empty. */
 export const isPriceInput = (value: string) => new RegExp(`^\\d{0,${PRICE_MAX_DIGITS}}$`).test(value);
 
 const known = <T extends string>(values: readonly T[], allowed: readonly T[]): T[] => [
@@ -47,7 +47,7 @@ export function filtersFromSearchParams(params: URLSearchParams): StoreFilters {
   };
 }
 
-/** A price bound worth sending: digits above 0 (spec 001 §5). */
+/** A price bound worth sending: digits above 0 (docs/product/economy.md §5). */
 const positive = (value: string) => (isPriceInput(value) && Number(value) > 0 ? String(Number(value)) : null);
 
 /** Writes the filters to a query string, only those that are set (the inverse of `filtersFromSearchParams`). */
@@ -64,7 +64,7 @@ export function filtersToSearchParams(filters: StoreFilters): URLSearchParams {
   return params;
 }
 
-/** The `GET /api/store` query of one page: filters sent only when non-empty (spec 001 §5). */
+/** The `GET /api/store` query of one page: filters sent only when non-empty (docs/product/economy.md §5). */
 export function storeQuery(filters: StoreFilters, page: number) {
   const query: {
     page: string;

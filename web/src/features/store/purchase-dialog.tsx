@@ -5,7 +5,7 @@ import { STORE_TEXT } from "./constants.ts";
 import { entryImage, entryName, entryTypeLabel, priceLabel } from "./entry.ts";
 import { usePurchase } from "./use-purchase.ts";
 
-/** Buy Now's dialog: Close, and Purchase (or Claim when free) (spec 001 §2). */
+/** Buy Now's dialog: Close, and Purchase (or Claim when free) (docs/product/economy.md §2). */
 export function PurchaseDialog({ entry, onClose }: { entry: StoreEntry; onClose(): void }) {
   const purchase = usePurchase(onClose);
   const free = entry.priceGems === 0;

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { SearchIcon } from "../../ui/search-icon.tsx";
 import { STORE_TEXT } from "./constants.ts";
 
-/** "Search Store": applied on Enter or the icon (spec 001 §2). */
+/** "Search Store": applied on Enter or the icon (docs/product/economy.md §2). */
 export function SearchBox({ applied, onSearch }: { applied: string; onSearch(search: string): void }) {
   const [value, setValue] = useState(applied);
   return (

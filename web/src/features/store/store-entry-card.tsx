@@ -5,7 +5,7 @@ import { STORE_TEXT } from "./constants.ts";
 import { entryName, priceLabel } from "./entry.ts";
 import { EntryCardFace } from "./entry-card-face.tsx";
 
-/** One store entry: picture, name, rarity, type, price; Owned, or Buy Now; Preview (spec 001 §2). */
+/** One store entry: picture, name, rarity, type, price; Owned, or Buy Now; Preview (docs/product/economy.md §2). */
 export function StoreEntryCard({
   entry,
   onBuy,

@@ -24,7 +24,7 @@ import { storeListQuery } from "./store-queries.ts";
 type Open = { kind: "buy" | "preview"; entry: StoreEntry } | null;
 
 /**
- * `/dashboard/store` (spec 001 §2 Store): filters in the query string (read on load, rewritten on
+ * `/dashboard/store` (docs/product/economy.md §2 Store): filters in the query string (read on load, rewritten on
  * change), entries 20 at a time on scroll, Buy Now / Preview dialogs. A body only: the shells add chrome.
  * Below `lg` the filter panel folds behind a Filters button (a disclosure), so a phone's first screen
  * shows products; it starts open when the address carries filters, so a filtered link shows them.

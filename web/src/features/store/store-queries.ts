@@ -34,7 +34,7 @@ export const storeListQuery = (api: ApiClient, filters: StoreFilters) =>
     getNextPageParam: (last) => nextStorePage(last.entries, last.page),
   });
 
-/** `POST /api/skins/buy/{id}` or `POST /api/items/buy/{id}` (spec 001 §7). */
+/** `POST /api/skins/buy/{id}` or `POST /api/items/buy/{id}` (docs/product/economy.md §7). */
 export async function buyEntry(api: ApiClient, entry: Pick<StoreEntry, "elementType" | "id">): Promise<void> {
   const param = { param: { id: String(entry.id) } };
   if (entry.elementType === "skin") await unwrap(api.api.skins.buy[":id"].$post(param));

@@ -8,7 +8,7 @@ import { showToastAtom } from "../../state/toasts.ts";
 import { PURCHASE_MESSAGES } from "./constants.ts";
 import { buyEntry, inventoryKeys, storeKeys } from "./store-queries.ts";
 
-/** The spec's message for a failed purchase (spec 001 §8 Buy item/skin). */
+/** The spec's message for a failed purchase (docs/product/economy.md §8 Buy item/skin). */
 export function purchaseErrorMessage(error: unknown): string {
   if (isApiError(error, "INSUFFICIENT_BALANCE_ERROR")) return PURCHASE_MESSAGES.INSUFFICIENT_BALANCE_ERROR;
   if (isApiError(error, "SKIN_ALREADY_OWNED_ERROR")) return PURCHASE_MESSAGES.SKIN_ALREADY_OWNED_ERROR;
@@ -17,7 +17,7 @@ export function purchaseErrorMessage(error: unknown): string {
 
 /**
  * Buys (or claims, when free) a store entry: on success a toast, the store marked owned and the
- * player's balances refreshed (spec 001 §4 Store/inventory); on failure the spec's toast (and, when the
+ * player's balances refreshed (docs/product/economy.md §4 Store/inventory); on failure the spec's toast (and, when the
  * entry turns out to be owned already, the dialog closes and the store shows it Owned).
  */
 export function usePurchase(onDone: () => void) {

@@ -7,7 +7,7 @@ import { PageAnchors } from "./page-anchors.tsx";
 import { SwapPanel } from "./swap-panel.tsx";
 
 /**
- * `/dashboard/buy-gems` (spec 001 §2 Purchase screen): the page anchors, the packs this shell sells
+ * `/dashboard/buy-gems` (docs/product/economy.md §2 Purchase screen): the page anchors, the packs this shell sells
  * (the web: for dollars, by card and crypto; Telegram: for Stars only, with the TON wallet), the Swap
  * Gems panel and the FAQ. A body only: the shells add chrome.
  */

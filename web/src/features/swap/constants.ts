@@ -1,4 +1,4 @@
-/** Spec 001 §2, §5 and §8: the swap panel's words and messages. */
+/** docs/product/economy.md §2, §5 and §8: the swap panel's words and messages. */
 export const SWAP_TEXT = {
   title: "Swap Gems",
   gemsLabel: "Gems to swap",

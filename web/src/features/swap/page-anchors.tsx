@@ -5,7 +5,7 @@ export interface PageAnchor {
 }
 
 /**
- * The page's anchors (spec 001 §2 "Page anchors: Purchase, Swap Gems, FAQ"): each scrolls its section
+ * The page's anchors (docs/product/economy.md §2 "Page anchors: Purchase, Swap Gems, FAQ"): each scrolls its section
  * into view and moves focus to it. Buttons rather than `#hash` links, because the Mini App's address
  * hash carries Telegram's launch data.
  */

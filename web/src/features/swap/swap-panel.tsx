@@ -7,7 +7,7 @@ import { SWAP_TEXT } from "./constants.ts";
 import { coinsFor, swapGems } from "./swap-rules.ts";
 import { useSwap } from "./use-swap.ts";
 
-/** The Swap Gems panel (spec 001 §2, §5): whole gems only, 1 gem = 100,000 coins. */
+/** The Swap Gems panel (docs/product/economy.md §2, §5): whole gems only, 1 gem = 100,000 coins. */
 export function SwapPanel() {
   const [input, setInput] = useState("");
   const swap = useSwap(() => setInput(""));
@@ -26,7 +26,7 @@ export function SwapPanel() {
         className="flex flex-col gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          // Non-integers are ignored: no call is made (spec 001 §5).
+          // Non-integers are ignored: no call is made (docs/product/economy.md §5).
           if (gems !== null) swap.mutate(gems);
         }}
       >

@@ -1,7 +1,7 @@
 import { COINS_PER_GEM, MAX_SWAP_GEMS } from "@jadeverse/api/client";
 
 /**
- * The gems a swap input names, or null when no call may be made (spec 001 §5): a whole number of
+ * The gems a swap input names, or null when no call may be made (docs/product/economy.md §5): a whole number of
  * at least 1 (step 1); shards, signs, exponents and blanks are refused.
  */
 export function swapGems(input: string): number | null {

@@ -9,7 +9,7 @@ import { SWAP_TEXT } from "./constants.ts";
 
 /**
  * `POST /api/finance/gems-to-coins`, with one Idempotency-Key per swap so a retried request never
- * swaps twice; then the spec's toast and a refresh of `users/me` (spec 001 §4, §8).
+ * swaps twice; then the spec's toast and a refresh of `users/me` (docs/product/economy.md §4, §8).
  */
 export function useSwap(onDone: () => void) {
   const { api, haptic } = usePlatform();

@@ -1,8 +1,8 @@
 import type { VestingType } from "./staking.ts";
 
 /**
- * Copy and figures of the /token page. The spec (000 §2) leaves the page's content "not shown"; the
- * token uses are spec 000 §1's list, the rest is our design.
+ * Copy and figures of the /token page. The spec (docs/product/platform.md §2) leaves the page's content "not shown"; the
+ * token uses are docs/product/platform.md §1's list, the rest is our design.
  */
 
 export const TOKEN_SYMBOL = "JADE";
@@ -12,7 +12,7 @@ export interface TokenUse {
   body: string;
 }
 
-/** Spec 000 §1 "Token uses advertised", in its order. */
+/** docs/product/platform.md §1 "Token uses advertised", in its order. */
 export const TOKEN_USES: readonly TokenUse[] = [
   {
     title: "Monthly leaderboard rewards",

@@ -67,7 +67,7 @@ function PromoBanner({ status }: { status: PromoStatus }) {
 }
 
 /**
- * Spec 000 §9 staking: the six plans with both APRs, the 7-day promo rule and whether it is live
+ * docs/product/platform.md §9 staking: the six plans with both APRs, the 7-day promo rule and whether it is live
  * now, and the two vesting types.
  */
 export function StakingSection() {

@@ -12,7 +12,7 @@ import {
 const reference = new Date("2030-01-10T00:00:00Z");
 const at = (iso: string) => new Date(iso);
 
-describe("staking plans (spec 000 §9)", () => {
+describe("staking plans (docs/product/platform.md §9)", () => {
   it("lists months 1/3/6/12/18/24 with normal and promo APR", () => {
     expect(STAKING_PLANS.map((plan) => [plan.months, plan.aprNormal, plan.aprPromo])).toEqual([
       [1, 4, 8],

@@ -1,5 +1,5 @@
 /**
- * Staking rules of spec 000 §9: the six plans, the 7-day promo and the vesting types. Pure data and
+ * Staking rules of docs/product/platform.md §9: the six plans, the 7-day promo and the vesting types. Pure data and
  * functions, shared by the /token page and the staking dashboard (features/staking).
  */
 
@@ -14,7 +14,7 @@ export interface StakingPlan {
   description: string;
 }
 
-/** Spec 000 §9 "Staking plans (months, normal APR %, promo APR %)". */
+/** docs/product/platform.md §9 "Staking plans (months, normal APR %, promo APR %)". */
 export const STAKING_PLANS: readonly StakingPlan[] = [
   {
     id: 1,
@@ -59,7 +59,7 @@ export const STAKING_PLANS: readonly StakingPlan[] = [
   },
 ];
 
-/** Spec 000 §9: the promo APR applies to stakes made within this many days of the reference time. */
+/** docs/product/platform.md §9: the promo APR applies to stakes made within this many days of the reference time. */
 export const STAKING_PROMO_WINDOW_DAYS = 7;
 
 /**

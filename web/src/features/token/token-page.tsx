@@ -9,8 +9,8 @@ import { StakingSection } from "./staking-section.tsx";
 import { TokenomicsChart } from "./tokenomics-chart.tsx";
 
 /**
- * `/token` (public, lazy). The spec leaves its content "not shown" (000 §2); ours: what the token is
- * for (spec 000 §1's uses), the staking plans with the 7-day promo and vesting types (000 §9), the
+ * `/token` (public, lazy). The spec leaves its content "not shown" (docs/product/platform.md §2); ours: what the token is
+ * for (docs/product/platform.md §1's uses), the staking plans with the 7-day promo and vesting types (docs/product/platform.md §9), the
  * tokenomics, and the wallet buttons staking needs. Arriving from the landing's "learn more" it
  * starts at the top.
  */

@@ -1,6 +1,6 @@
 import { TOKEN_DECIMALS } from "../../lib/format.ts";
 
-/** Whole tokens from on-chain base units (10^6 units per token, spec 000 §9), exact to the unit. */
+/** Whole tokens from on-chain base units (10^6 units per token, docs/product/platform.md §9), exact to the unit. */
 export function tokensFromUnits(units: bigint): number {
   const scale = 10n ** BigInt(TOKEN_DECIMALS);
   const sign = units < 0n ? -1 : 1;
@@ -10,7 +10,7 @@ export function tokensFromUnits(units: bigint): number {
 
 /**
  * Base units from an amount as a player types it ("1,000.5", "0.000001"), exact: a decimal number
- * with at most `decimals` fraction digits (spec 000 §9: 6), commas and spaces between digits ignored.
+ * with at most `decimals` fraction digits (docs/product/platform.md §9: 6), commas and spaces between digits ignored.
  * Null for anything else (a sign, an exponent, too many decimals).
  */
 export function unitsFromTokens(text: string, decimals: number = TOKEN_DECIMALS): bigint | null {

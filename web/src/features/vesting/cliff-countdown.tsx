@@ -10,7 +10,7 @@ const UNITS = [
 ] as const;
 
 /**
- * The cliff countdown (spec 001 §2, §9): days, hours, minutes and seconds to the round's cliff target
+ * The cliff countdown (docs/product/economy.md §2, §9): days, hours, minutes and seconds to the round's cliff target
  * (UTC), ticking every second; "Cliff ended" once the target has passed. The ticking figures are not
  * a live region (a screen reader would speak every second); the whole is labelled with the date.
  */

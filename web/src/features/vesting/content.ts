@@ -1,7 +1,7 @@
 import { ERROR_CODES } from "@jadeverse/api/client/errors";
 import type { InvestorPath } from "@jadeverse/api/client/vesting";
 
-/** The investor dashboard's words (spec 001 §2 "Investor dashboard", §8 "Vesting"). */
+/** The investor dashboard's words (docs/product/economy.md §2 "Investor dashboard", §8 "Vesting"). */
 export const VESTING_TEXT = {
   title: "Vesting",
   intro: "Your JadeVerse token allocation: what you hold, when it unlocks, and where it will be sent.",
@@ -35,13 +35,13 @@ export const VESTING_TEXT = {
   loading: "Loading your allocation…",
   notParticipant: "Not a participant",
   notTeamMember: "Not a team member",
-  /** Spec 001 §8 "Vesting": why, per round (the API's 404 messages). */
+  /** docs/product/economy.md §8 "Vesting": why, per round (the API's 404 messages). */
   notParticipantReason: {
     "private-investor": ERROR_CODES.NOT_PRIVATE_INVESTOR,
     "public-investor": ERROR_CODES.NOT_PUBLIC_INVESTOR,
     "team-investor": ERROR_CODES.NOT_TEAM_MEMBER,
   } satisfies Record<InvestorPath, string>,
-  /** Spec 001 §8 Vesting: the look-up's failure, with the reason in brackets. */
+  /** docs/product/economy.md §8 Vesting: the look-up's failure, with the reason in brackets. */
   lookupFailed: (path: InvestorPath, detail: string) =>
     path === "team-investor"
       ? `Error fetching team allocation information. Please try again. (${detail})`
@@ -49,7 +49,7 @@ export const VESTING_TEXT = {
   tryAgain: "Try again",
 } as const;
 
-/** The public presale card (spec 001 §2, §8 "Vesting"). */
+/** The public presale card (docs/product/economy.md §2, §8 "Vesting"). */
 export const PRESALE_TEXT = {
   title: "Public presale",
   status: "Sale status",
@@ -62,7 +62,7 @@ export const PRESALE_TEXT = {
   reload: "Reload",
 } as const;
 
-/** The Solana wallet modal (spec 001 §4 "Solana wallet modal", §8 "Vesting"). */
+/** The Solana wallet modal (docs/product/economy.md §4 "Solana wallet modal", §8 "Vesting"). */
 export const WALLET_MODAL_TEXT = {
   addTitle: "Add Solana wallet",
   updateTitle: "Update Solana wallet",
@@ -85,7 +85,7 @@ export const WALLET_MODAL_TEXT = {
   required: "Enter a Solana wallet address.",
 } as const;
 
-/** Sign-in-with-wallet before the allocation shows (README "Vesting"). */
+/** Sign-in-with-wallet before the allocation shows (docs/vesting-and-airdrop.md "Vesting"). */
 export const PROOF_TEXT = {
   title: "Sign in with your wallet",
   body: "Your wallet signs a message (free, no transaction) to prove it is yours; only then is its allocation shown.",

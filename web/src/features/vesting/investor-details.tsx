@@ -8,7 +8,7 @@ import { ScheduleChart } from "./schedule-chart.tsx";
 import { CLIFF_TARGETS, firstAndLast4, vestingSchedule } from "./vesting-rules.ts";
 
 /**
- * An investor's allocation (spec 001 §2): token balance, total invested, the round's price and TGE
+ * An investor's allocation (docs/product/economy.md §2): token balance, total invested, the round's price and TGE
  * share ('0.00' reads Locked), the Solana wallet the tokens go to (first and last 4, or Add), the
  * schedule as a chart, and for private and team rounds the cliff countdown and the disabled CLAIM
  * TOKENS with its title and note.

@@ -17,8 +17,8 @@ import { AUTO_REFRESH_MS } from "./vesting-rules.ts";
 import { forgetWalletProofs, isProofFailure, type ProvableWallet, walletProofKeys } from "./wallet-proof.ts";
 
 /**
- * One tab of the investor dashboard (README "Vesting"): a connect prompt without a wallet; then the
- * wallet's one signature proving it is the player's (README "Vesting"), loading → the allocation,
+ * One tab of the investor dashboard (docs/vesting-and-airdrop.md "Vesting"): a connect prompt without a wallet; then the
+ * wallet's one signature proving it is the player's (docs/vesting-and-airdrop.md "Vesting"), loading → the allocation,
  * not-a-participant (with Refresh Data for private and team) or the error with its reason and Try
  * again; a refused signature says so and offers Sign again. One refresh 100 ms after a wallet
  * connects while nothing is shown; everything read, and the proofs, are dropped when the wallets
@@ -39,7 +39,7 @@ export function InvestorPanel({ path }: { path: InvestorPath }) {
   const [editing, setEditing] = useState(false);
   const connected = wallets.evm ?? wallets.solana;
 
-  // Spec 001 §4: one auto-refresh 100 ms after the connection when there is no data yet (read
+  // docs/product/economy.md §4: one auto-refresh 100 ms after the connection when there is no data yet (read
   // through a ref, so the data arriving does not re-arm the timer).
   const { isFetching, refetch } = record;
   const latest = useRef(record);
@@ -66,7 +66,7 @@ export function InvestorPanel({ path }: { path: InvestorPath }) {
     forgetWalletProofs(queryClient, connectedWallets);
   }, [evmAddress, solanaKey, queryClient]);
 
-  // State cleared on disconnect (spec 001 §4): no record of a wallet that is gone stays in memory.
+  // State cleared on disconnect (docs/product/economy.md §4): no record of a wallet that is gone stays in memory.
   useEffect(() => {
     if (connected) return;
     setEditing(false);

@@ -12,7 +12,7 @@ import { usePresale } from "./vesting-queries.ts";
 const TONE = { "Not started": "neutral", Active: "jade", Finished: "gold" } as const;
 
 /**
- * The public presale (spec 001 §2: sale status Not started, Active, Finished, read on chain): sale 1
+ * The public presale (docs/product/economy.md §2: sale status Not started, Active, Finished, read on chain): sale 1
  * of our presale contract as the server read it, with sold / pool, the price and the buyers. Without
  * a configured contract it says so; a failed chain read shows the spec's message and Reload.
  */

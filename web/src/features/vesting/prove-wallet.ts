@@ -34,7 +34,7 @@ async function sign(wallet: ProvableWallet, message: string, evmConfig: () => Co
 }
 
 /**
- * Sign-in-with-wallet (README "Vesting"): the server issues the message (EIP-4361 for EVM, the same
+ * Sign-in-with-wallet (docs/vesting-and-airdrop.md "Vesting"): the server issues the message (EIP-4361 for EVM, the same
  * fields as text for Solana, one nonce, 5 minutes), the connected wallet signs it (the one prompt),
  * and the server binds the wallet to this session. Rejects with WalletProofError (the wallet refused
  * or failed) or the API's error.

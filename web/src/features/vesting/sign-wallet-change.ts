@@ -6,16 +6,16 @@ import { describeWalletError } from "../wallet/format.ts";
 import { WALLET_MODAL_TEXT as T } from "./content.ts";
 import type { SignedChange } from "./vesting-queries.ts";
 
-/** A `personal_sign` signature: 65 bytes as 0x and 130 hex digits (spec 001 §9: 132 characters). */
+/** A `personal_sign` signature: 65 bytes as 0x and 130 hex digits (docs/product/economy.md §9: 132 characters). */
 const SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
 
-/** A failure of the signing step, in the words of spec 001 §8 "Vesting" (wallet modal). */
+/** A failure of the signing step, in the words of docs/product/economy.md §8 "Vesting" (wallet modal). */
 export class WalletChangeError extends Error {
   override name = "WalletChangeError";
 }
 
 /**
- * Signs a Solana wallet change with the investor's EVM wallet (spec 001 §4 "Solana wallet modal"): the
+ * Signs a Solana wallet change with the investor's EVM wallet (docs/product/economy.md §4 "Solana wallet modal"): the
  * message names the investor's wallet, the new Solana address and the time in seconds, so a signature
  * fits this one change (the server rebuilds the message and refuses any other, a stale one or a
  * replay). The signature's form and its signer are checked here before anything is sent.

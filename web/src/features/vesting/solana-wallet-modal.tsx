@@ -29,7 +29,7 @@ export interface SolanaWalletModalProps {
   onSaved(): void;
 }
 
-/** The failure to show for a send that did not succeed (spec 001 §8 "Vesting", wallet modal). */
+/** The failure to show for a send that did not succeed (docs/product/economy.md §8 "Vesting", wallet modal). */
 function failureMessage(error: unknown, adding: boolean): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 0) return adding ? T.addDefault : T.updateDefault;
@@ -40,7 +40,7 @@ function failureMessage(error: unknown, adding: boolean): string {
 }
 
 /**
- * The Solana wallet modal (spec 001 §4): the investor types (or takes from their connected Solana
+ * The Solana wallet modal (docs/product/economy.md §4): the investor types (or takes from their connected Solana
  * wallet) the address their tokens go to, their EVM wallet signs the change, and it is sent; idle,
  * saving, success (closing after 1.5 s, the page refreshing), or error with the spec's message. The
  * signer must be the record's EVM wallet: with another one (or none) connected, the modal says which.

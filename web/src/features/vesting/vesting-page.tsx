@@ -10,7 +10,7 @@ const tabClasses = (selected: boolean) =>
   }`;
 
 /**
- * The investor dashboard (`/dashboard/vesting`, spec 001 §2 "Investor dashboard"): tabs Private
+ * The investor dashboard (`/dashboard/vesting`, docs/product/economy.md §2 "Investor dashboard"): tabs Private
  * Investors, Public Investors and Team Investors (the open one in `?tab=`, so a reload or a shared
  * link keeps it), each keyed by the connected wallet; the public tab leads with the presale read on
  * chain. The spec's "special wallet with sample data" is not built: the seeded investors (db seed)

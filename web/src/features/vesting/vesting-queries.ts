@@ -22,7 +22,7 @@ export const vestingKeys = {
 
 const statusOf = (error: unknown) => (error instanceof ApiRequestError ? error.status : null);
 
-/** One `GET /api/vesting/{investorType}/{address}`, retried on network errors and 5xx (spec 001 §4). */
+/** One `GET /api/vesting/{investorType}/{address}`, retried on network errors and 5xx (docs/product/economy.md §4). */
 const lookup = (api: ApiClient, investorType: InvestorPath, address: string) =>
   withRetries(
     async () =>
@@ -33,13 +33,13 @@ const lookup = (api: ApiClient, investorType: InvestorPath, address: string) =>
   );
 
 /**
- * Makes sure the session holds the wallet behind an address (README "Vesting"): `fresh` forgets a
+ * Makes sure the session holds the wallet behind an address (docs/vesting-and-airdrop.md "Vesting"): `fresh` forgets a
  * proof this tab made (the server no longer has it, e.g. a new session) and asks for a new signature.
  */
 export type EnsureProof = (address: string, fresh: boolean) => Promise<unknown>;
 
 /**
- * The record of the connected wallet(s) (spec 001 §7): each address of `lookupAddresses` in turn
+ * The record of the connected wallet(s) (docs/product/economy.md §7): each address of `lookupAddresses` in turn
  * while the answer is 404 (the team's Solana key, then its Ethereum address; an EVM address again in
  * lowercase), each once the session has proved that wallet (one signature per wallet: `ensureProof`).
  * `null`: not a participant. Any other failure rejects with the last error.
@@ -133,7 +133,7 @@ export interface SignedChange {
 }
 
 /**
- * Sends a signed Solana wallet change (spec 001 §7): `add-solana-wallet` for a public investor,
+ * Sends a signed Solana wallet change (docs/product/economy.md §7): `add-solana-wallet` for a public investor,
  * `update-wallet` for private and team ones. Resolves with the server's success message.
  */
 export async function sendWalletChange(api: ApiClient, path: InvestorPath, change: SignedChange) {

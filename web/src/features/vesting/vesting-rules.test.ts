@@ -10,7 +10,7 @@ import {
   withRetries,
 } from "./vesting-rules.ts";
 
-describe("vesting schedule (spec 001 §3)", () => {
+describe("vesting schedule (docs/product/economy.md §3)", () => {
   it("unlocks the TGE share, holds through the cliff, then equal monthly unlocks to the total", () => {
     const schedule = vestingSchedule({
       tokenAmount: "1000000",
@@ -56,7 +56,7 @@ describe("vesting schedule (spec 001 §3)", () => {
   });
 });
 
-describe("cliff countdown (spec 001 §9)", () => {
+describe("cliff countdown (docs/product/economy.md §9)", () => {
   it("targets 30 November 2025 (private) and 1 February 2026 (team), UTC", () => {
     expect(new Date(CLIFF_TARGETS["private-investor"] ?? 0).toISOString()).toBe("2025-11-30T00:00:00.000Z");
     expect(new Date(CLIFF_TARGETS["team-investor"] ?? 0).toISOString()).toBe("2026-02-01T00:00:00.000Z");
@@ -83,7 +83,7 @@ describe("cliff countdown (spec 001 §9)", () => {
   });
 });
 
-describe("look-ups (spec 001 §4, §7)", () => {
+describe("look-ups (docs/product/economy.md §4, §7)", () => {
   const evm = "0xAbCdEf0123456789aBcDeF0123456789AbCdEf01";
   const solana = "7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU";
 

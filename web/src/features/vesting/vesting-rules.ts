@@ -1,6 +1,6 @@
 import type { InvestorPath, InvestorRecord } from "@jadeverse/api/client/vesting";
 
-/** The dashboard's three tabs (spec 001 §2 "Investor dashboard"), in order, keyed by the API's path. */
+/** The dashboard's three tabs (docs/product/economy.md §2 "Investor dashboard"), in order, keyed by the API's path. */
 export const VESTING_TABS: readonly { id: InvestorPath; label: string; query: string }[] = [
   { id: "private-investor", label: "Private Investors", query: "private" },
   { id: "public-investor", label: "Public Investors", query: "public" },
@@ -12,7 +12,7 @@ export function tabFromQuery(value: string | null): InvestorPath {
   return VESTING_TABS.find((tab) => tab.query === value)?.id ?? "private-investor";
 }
 
-/** Spec 001 §9: cliff countdown targets (UTC midnight). The public round has no cliff countdown. */
+/** docs/product/economy.md §9: cliff countdown targets (UTC midnight). The public round has no cliff countdown. */
 export const CLIFF_TARGETS: Partial<Record<InvestorPath, number>> = {
   "private-investor": Date.UTC(2025, 10, 30),
   "team-investor": Date.UTC(2026, 1, 1),
@@ -58,7 +58,7 @@ export interface VestingSchedule {
 }
 
 /**
- * The vesting schedule of a record (spec 001 §3): `unlockAtTge` percent of the tokens at TGE, nothing
+ * The vesting schedule of a record (docs/product/economy.md §3): `unlockAtTge` percent of the tokens at TGE, nothing
  * more during `cliffMonths`, then the rest in `vestingMonths` equal monthly unlocks (all at the cliff's
  * end when `vestingMonths` is 0). Months count from TGE, whose date the token's launch sets: the
  * chart is drawn in months after TGE, not in calendar dates.
@@ -81,17 +81,17 @@ export function vestingSchedule(
   return { total, atTge, tgePercent, cliffMonths, vestingMonths, monthly, points };
 }
 
-/** "7xKX…9fQz": a Solana wallet field's first 4 and last 4 characters (spec 001 §2). */
+/** "7xKX…9fQz": a Solana wallet field's first 4 and last 4 characters (docs/product/economy.md §2). */
 export const firstAndLast4 = (address: string) =>
   address.length > 9 ? `${address.slice(0, 4)}…${address.slice(-4)}` : address;
 
-/** Retries of a failed look-up (spec 001 §4): up to 2 more tries, waiting 500 ms × the attempt. */
+/** Retries of a failed look-up (docs/product/economy.md §4): up to 2 more tries, waiting 500 ms × the attempt. */
 export const LOOKUP_RETRIES = { attempts: 2, delayMs: (attempt: number) => 500 * attempt } as const;
 
-/** Spec 001 §4: one refresh 100 ms after a wallet connects when nothing is shown yet. */
+/** docs/product/economy.md §4: one refresh 100 ms after a wallet connects when nothing is shown yet. */
 export const AUTO_REFRESH_MS = 100;
 
-/** The modal's success closes it after 1.5 s (spec 001 §4 "Solana wallet modal"). */
+/** The modal's success closes it after 1.5 s (docs/product/economy.md §4 "Solana wallet modal"). */
 export const WALLET_MODAL_SUCCESS_MS = 1500;
 
 /** Does a failure deserve another try: the network failed (status 0) or the server did (5xx)? */
@@ -118,7 +118,7 @@ export async function withRetries<T>(
 }
 
 /**
- * The addresses to look a record up by, in order (spec 001 §7): the team tries the Solana key first,
+ * The addresses to look a record up by, in order (docs/product/economy.md §7): the team tries the Solana key first,
  * then the Ethereum address; private and public use the EVM wallet. A 404 on an EVM address is tried
  * again with it in lowercase.
  */

@@ -1,6 +1,6 @@
 import { ROUTES } from "../../lib/constants.ts";
 
-/** Copy and rules of the waitlist popup (spec 000 §2 "Waitlist popup", §5). */
+/** Copy and rules of the waitlist popup (docs/product/platform.md §2 "Waitlist popup", §5). */
 export const WAITLIST_COPY = {
   title: "Join the JadeVerse waitlist",
   description: "Be first in line for early access, launch rewards and the first PvP tournaments.",
@@ -41,7 +41,7 @@ export { WAITLIST_NAME_MAX } from "@jadeverse/api/client";
 export const WAITLIST_EMAIL_MAX = 254;
 
 /**
- * The simple e-mail pattern of spec 000 §5: something@domain.tld, the same shape the server accepts,
+ * The simple e-mail pattern of docs/product/platform.md §5: something@domain.tld, the same shape the server accepts,
  * so an address the button allows is never refused afterwards.
  */
 export const WAITLIST_EMAIL_PATTERN =

@@ -6,7 +6,7 @@ import { SocialLinks } from "./social-links.tsx";
 import { WaitlistForm } from "./waitlist-form.tsx";
 
 /**
- * The waitlist popup (spec 000 §2 "Other popups"): the sign-up form, then, in the same dialog, a
+ * The waitlist popup (docs/product/platform.md §2 "Other popups"): the sign-up form, then, in the same dialog, a
  * success panel saying the visitor is on the waitlist, with the community's social links.
  */
 export function WaitlistDialog({ onClose }: { onClose(): void }) {

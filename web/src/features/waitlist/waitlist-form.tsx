@@ -9,7 +9,7 @@ import { WAITLIST_COPY, WAITLIST_EMAIL_MAX, WAITLIST_EMAIL_PATTERN, WAITLIST_NAM
 import { useWaitlistSignup, waitlistErrorMessage } from "./use-waitlist-signup.ts";
 
 /**
- * The waitlist form (spec 000 §2, §5): name, country (long list, first entry empty), e-mail and the
+ * The waitlist form (docs/product/platform.md §2, §5): name, country (long list, first entry empty), e-mail and the
  * two agreements. Subscribe is enabled only when both boxes are ticked and the e-mail matches the
  * pattern (and nothing is longer than the server keeps). A failed sign-up keeps every input.
  */

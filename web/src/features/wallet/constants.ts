@@ -1,9 +1,9 @@
 import { ROUTES } from "../../lib/constants.ts";
 
-/** Spec 001 §9: the wallet modal closes this long after a successful connection. */
+/** docs/product/economy.md §9: the wallet modal closes this long after a successful connection. */
 export const WALLET_MODAL_CLOSE_MS = 1_500;
 
-/** Spec 000 §2 "Other popups": the wallet modal's two tabs. */
+/** docs/product/platform.md §2 "Other popups": the wallet modal's two tabs. */
 export const WALLET_TABS = {
   evm: "Ethereum & EVM",
   solana: "Solana",

@@ -8,8 +8,8 @@ import type { AppStore } from "../../state/store.ts";
 import { evmWalletAtom } from "./wallet-state.ts";
 
 /**
- * The EVM wallet runtime (ARCHITECTURE "Web3"): one wagmi config for the app, on the chains of spec
- * 000 §9 in its order, with three kinds of wallet: the browser wallet (the `injected` connector plus
+ * The EVM wallet runtime (docs/architecture.md "Web3"): one wagmi config for the app, on the chains of
+ * docs/product/platform.md §9 in its order, with three kinds of wallet: the browser wallet (the `injected` connector plus
  * one connector per EIP-6963 announcement, e.g. MetaMask), WalletConnect (only when the deployment
  * has a project id) and Coinbase Wallet. Loaded only with the wallet modal (or, later, a purchase),
  * so none of this is in the landing's first load.

@@ -35,7 +35,7 @@ export interface EvmPanelProps {
 
 /**
  * The "Ethereum & EVM" tab: the browser wallet(s), WalletConnect and Coinbase Wallet, each with its
- * state; once connected, the address, the network (switchable among spec 000 §9's chains) and
+ * state; once connected, the address, the network (switchable among docs/product/platform.md §9's chains) and
  * Disconnect.
  *
  * Browser wallets: every wallet that announced itself through EIP-6963 gets its own row (MetaMask,

@@ -19,7 +19,7 @@ interface SolanaOption {
 }
 
 /**
- * Spec 000 §2: two Solana-native wallets, then the browser wallet and the exchange wallet in their
+ * docs/product/platform.md §2: two Solana-native wallets, then the browser wallet and the exchange wallet in their
  * Solana form. MetaMask's Solana account has no classic adapter: it appears through the Wallet
  * Standard when the extension registers it.
  */

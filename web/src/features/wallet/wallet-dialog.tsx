@@ -15,9 +15,9 @@ const ALL_TABS: readonly WalletTab[] = ["evm", "solana"];
 const SOLANA_TABS: readonly WalletTab[] = ["solana"];
 
 /**
- * The wallet modal (spec 000 §2 "Other popups"): tabs "Ethereum & EVM" and "Solana", or only Solana
+ * The wallet modal (docs/product/platform.md §2 "Other popups"): tabs "Ethereum & EVM" and "Solana", or only Solana
  * in Solana-only mode (a Solana purchase, the NFT airdrop claim). A successful connection started
- * here shows "Wallet connected" and closes the modal 1.5 s later (spec 001 §9); the connection is
+ * here shows "Wallet connected" and closes the modal 1.5 s later (docs/product/economy.md §9); the connection is
  * kept app-wide in wallet-state.ts. Lazy-loaded by DialogHost with all of the wallet libraries.
  */
 export function WalletDialog({ solanaOnly, onClose }: { solanaOnly: boolean; onClose(): void }) {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PRODUCT_NAME } from "../../lib/constants.ts";
 import { WALLET_PRIVACY_HREF, WALLET_TERMS_HREF } from "./constants.ts";
 
-/** Spec 000 §2: connecting a wallet means agreeing to the terms and the privacy policy. */
+/** docs/product/platform.md §2: connecting a wallet means agreeing to the terms and the privacy policy. */
 export function WalletDisclaimer({ onNavigate }: { onNavigate(): void }) {
   const link = "font-semibold text-jade underline underline-offset-2 hover:text-ink";
   return (

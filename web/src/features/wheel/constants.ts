@@ -1,22 +1,22 @@
 import type { Rarity } from "@jadeverse/api/client";
 import { buyGemsSection, dashboardPage } from "../../lib/constants.ts";
 
-/** Wheel of Fortune constants and messages (spec 001 §2 "Wheel of Fortune", §5, §9). Named once. */
+/** Wheel of Fortune constants and messages (docs/product/economy.md §2 "Wheel of Fortune", §5, §9). Named once. */
 
-/** A spin's rotation lasts 3 s; the pointer's tick effect ends at 2.7 s (spec 001 §5, §9). */
+/** A spin's rotation lasts 3 s; the pointer's tick effect ends at 2.7 s (docs/product/economy.md §5, §9). */
 export const SPIN_DURATION_MS = 3_000;
 export const TICK_END_MS = 2_700;
 /** Whole turns the wheel makes before landing (the spec's "extra turns"). */
 export const EXTRA_TURNS = 5;
-/** After a spin the button stays disabled 4 s; after a failure 1 s (spec 001 §5). */
+/** After a spin the button stays disabled 4 s; after a failure 1 s (docs/product/economy.md §5). */
 export const COOLDOWN_MS = 4_000;
 export const FAILURE_COOLDOWN_MS = 1_000;
-/** The coin modal claims itself after 2 s; the "better luck" toast stays 2 s (spec 001 §5). */
+/** The coin modal claims itself after 2 s; the "better luck" toast stays 2 s (docs/product/economy.md §5). */
 export const COIN_MODAL_MS = 2_000;
 export const BETTER_LUCK_TOAST_MS = 2_000;
 
 /**
- * The wheel's two vaults (spec 001 §2: "Two vault screens are placeholders"). Their contents are not
+ * The wheel's two vaults (docs/product/economy.md §2: "Two vault screens are placeholders"). Their contents are not
  * specified: each opens a screen saying so, in the spec's words, instead of pretending to work.
  */
 export const WHEEL_VAULTS = [
@@ -41,7 +41,7 @@ export const WHEEL_MESSAGES = {
   noSection: "Invalid spin result: No matching wheel section found",
 } as const;
 
-/** Win modal titles by the won item's rarity (spec 001 §5); any other rarity is a supreme win. */
+/** Win modal titles by the won item's rarity (docs/product/economy.md §5); any other rarity is a supreme win. */
 export const RARITY_WIN_TITLES: Readonly<Partial<Record<Rarity, string>>> = {
   COMMON: "big win",
   RARE: "rare win",
@@ -50,7 +50,7 @@ export const RARITY_WIN_TITLES: Readonly<Partial<Record<Rarity, string>>> = {
 };
 export const FALLBACK_WIN_TITLE = "supreme win";
 
-/** The item win modal's words (spec 001 §2: "Congratulations! You won:" and the items pointer). */
+/** The item win modal's words (docs/product/economy.md §2: "Congratulations! You won:" and the items pointer). */
 export const WIN_MODAL_TEXT = {
   congratulations: "Congratulations! You won:",
   /** 'you will find your awards in "items" section', split around the linked word. */
@@ -60,14 +60,14 @@ export const WIN_MODAL_TEXT = {
   claim: "Claim Reward",
 } as const;
 
-/** The wheel's page, and its verify page (spec 001 §2 route table's wheel, plus the fairness verifier of issue 9). */
+/** The wheel's page, and its verify page (docs/product/economy.md §2 route table's wheel, plus the fairness verifier of issue 9). */
 export const WHEEL_PATH = dashboardPage("wheel");
 export const VERIFY_PATH = `${WHEEL_PATH}/verify`;
-/** The price-per-spin panel's text, as spec 001 §2 words it: '{cost} Spin = {cost} Gem(s)'. */
+/** The price-per-spin panel's text, as docs/product/economy.md §2 words it: '{cost} Spin = {cost} Gem(s)'. */
 export const pricePerSpin = (cost: number) => `${cost} Spin = ${cost} ${cost === 1 ? "Gem" : "Gems"}`;
 
 /**
- * The other gem-pack cards (spec 001 §2): Light, Gold and Emerald packs of 10, 50 and 100 gems, each
+ * The other gem-pack cards (docs/product/economy.md §2): Light, Gold and Emerald packs of 10, 50 and 100 gems, each
  * with "Buy Spin Pack" to the purchase page. The spec leaves their price a placeholder; here each card
  * says what it buys on this wheel (its gems in spins at the current price per spin) instead of a price.
  */
@@ -81,10 +81,10 @@ export const SPIN_PACK_TEXT = {
   buy: "Buy Spin Pack",
   spins: (spins: number) => `${spins} ${spins === 1 ? "spin" : "spins"}`,
 } as const;
-/** Where "Buy Spin Pack" goes: the purchase page's packs (spec 001 §2). */
+/** Where "Buy Spin Pack" goes: the purchase page's packs (docs/product/economy.md §2). */
 export const BUY_GEMS_PURCHASE = buyGemsSection("purchase");
 
-/** History carousel slides per view from a window width up (spec 001 §9); below 320 the first applies. */
+/** History carousel slides per view from a window width up (docs/product/economy.md §9); below 320 the first applies. */
 export const HISTORY_SLIDES_PER_VIEW: readonly (readonly [minWidth: number, slides: number])[] = [
   [320, 2.4],
   [400, 2.8],

@@ -3,7 +3,7 @@ import { formatWheelCoins } from "../../lib/format.ts";
 import { Card } from "../../ui/card.tsx";
 import { BIG_THEME, EPIC_RARITIES } from "./constants.ts";
 
-/** The sections worth chasing (spec 001 §2 "epic-wins panel"): epic-or-better items and big coin prizes. */
+/** The sections worth chasing (docs/product/economy.md §2 "epic-wins panel"): epic-or-better items and big coin prizes. */
 export const epicSections = (sections: readonly WheelConfigSection[]) =>
   sections.filter(
     (s) =>

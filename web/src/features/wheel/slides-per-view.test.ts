@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slidesPerView, slideWidth } from "./slides-per-view.ts";
 
-describe("history slides per view (spec 001 §9)", () => {
+describe("history slides per view (docs/product/economy.md §9)", () => {
   it("takes the largest breakpoint not above the width", () => {
     expect([0, 320, 399, 400, 500, 1023, 1024, 1440, 1919, 1920, 2560].map(slidesPerView)).toEqual([
       2.4, 2.4, 2.4, 2.8, 3.5, 3.5, 4, 5, 5, 8, 8,

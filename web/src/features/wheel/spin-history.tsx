@@ -9,7 +9,7 @@ import { VERIFY_PATH, WHEEL_MESSAGES } from "./constants.ts";
 import { slideWidth, useSlidesPerView } from "./slides-per-view.ts";
 import { wheelHistoryQuery } from "./wheel-queries.ts";
 
-/** "Just now", "5 minutes ago", … (spec 001 §9), or "Unknown time" when the date is unreadable. */
+/** "Just now", "5 minutes ago", … (docs/product/economy.md §9), or "Unknown time" when the date is unreadable. */
 const spinTime = (iso: string): string => timeAgo(iso) ?? WHEEL_MESSAGES.unknownTime;
 
 const outcome = (entry: SpinHistoryEntry) =>
@@ -19,7 +19,7 @@ const outcome = (entry: SpinHistoryEntry) =>
       ? entry.rewardLabel
       : "No prize";
 
-/** The player's spins, newest first, with Load More (spec 001 §5: loading, error, empty, list). */
+/** The player's spins, newest first, with Load More (docs/product/economy.md §5: loading, error, empty, list). */
 export function SpinHistory() {
   const { api } = usePlatform();
   const history = useInfiniteQuery(wheelHistoryQuery(api));

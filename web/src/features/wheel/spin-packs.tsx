@@ -8,7 +8,7 @@ import { BUY_GEMS_PURCHASE, SPIN_PACK_TEXT, SPIN_PACKS } from "./constants.ts";
 import { spinsLeft } from "./wheel-rules.ts";
 
 /**
- * The spin-pack cards (spec 001 §2 "other gem-pack cards"): Light, Gold and Emerald with "Buy Spin
+ * The spin-pack cards (docs/product/economy.md §2 "other gem-pack cards"): Light, Gold and Emerald with "Buy Spin
  * Pack" to the purchase page, each saying how many spins its gems buy at the wheel's price per spin.
  */
 export function SpinPacks({ costPerSpin }: { costPerSpin: number }) {

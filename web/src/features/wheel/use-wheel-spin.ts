@@ -12,7 +12,7 @@ import { BETTER_LUCK_TOAST_MS, SPIN_DURATION_MS, TICK_END_MS, WHEEL_MESSAGES } f
 import { spinWheel, wheelKeys } from "./wheel-queries.ts";
 import { checkSpinResult, cooldownAfter, landingRotation, spinRefusal, spinsLeft } from "./wheel-rules.ts";
 
-/** The pointer's tick: a short swing repeated until 2.7 s into the spin (spec 001 §5). */
+/** The pointer's tick: a short swing repeated until 2.7 s into the spin (docs/product/economy.md §5). */
 const TICK_MS = 150;
 function tick(pointer: SVGPathElement | null) {
   pointer?.animate?.(
@@ -24,7 +24,7 @@ function tick(pointer: SVGPathElement | null) {
 type MeCache = { gemsAmount: number; coinsAmount: number } | undefined;
 
 /**
- * The wheel's spin cycle (spec 001 §5): refusal rules, the spin call and its checks, a 3 s landing
+ * The wheel's spin cycle (docs/product/economy.md §5): refusal rules, the spin call and its checks, a 3 s landing
  * rotation with the tick effect, local balance changes, the outcome (win modal or "better luck"
  * toast), the 4 s cooldown (1 s after a failure) and the failure message.
  */

@@ -5,7 +5,7 @@ import { VAULT_TEXT, WHEEL_VAULTS } from "./constants.ts";
 
 type Vault = (typeof WHEEL_VAULTS)[number];
 
-/** The wheel's vaults: each opens its "Coming Soon" screen (spec 001 §2). */
+/** The wheel's vaults: each opens its "Coming Soon" screen (docs/product/economy.md §2). */
 export function VaultPanel() {
   const [open, setOpen] = useState<Vault | null>(null);
   return (

@@ -15,7 +15,7 @@ import { WHEEL_PATH } from "./constants.ts";
 import { WheelFairnessPanel } from "./wheel-fairness-panel.tsx";
 import { sectionTableQuery, wheelHistoryQuery } from "./wheel-queries.ts";
 
-/** `/dashboard/wheel/verify?spin=<id>`: recomputes a past spin in the browser (ARCHITECTURE §5). */
+/** `/dashboard/wheel/verify?spin=<id>`: recomputes a past spin in the browser (docs/architecture.md §5). */
 export function VerifyPage() {
   const { api } = usePlatform();
   const [params, setParams] = useSearchParams();

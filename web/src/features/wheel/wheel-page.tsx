@@ -21,7 +21,7 @@ import { WheelFairnessPanel } from "./wheel-fairness-panel.tsx";
 import { wheelConfigQuery } from "./wheel-queries.ts";
 import { WinModal } from "./win-modal.tsx";
 
-/** `/dashboard/wheel`: the Wheel of Fortune (spec 001 §2, §5). */
+/** `/dashboard/wheel`: the Wheel of Fortune (docs/product/economy.md §2, §5). */
 export function WheelPage() {
   const { api } = usePlatform();
   const config = useQuery(wheelConfigQuery(api));

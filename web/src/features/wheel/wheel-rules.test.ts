@@ -62,7 +62,7 @@ describe("spins left", () => {
   });
 });
 
-describe("client refusal rules (spec 001 §5)", () => {
+describe("client refusal rules (docs/product/economy.md §5)", () => {
   const gate = { spinning: false, cooldownUntil: 0, now: 1_000, gems: 100, cost: 10, signedIn: true };
   it("lets a spin go when idle, out of cooldown, with gems and a session", () => {
     expect(spinRefusal(gate)).toBeNull();
@@ -81,7 +81,7 @@ describe("client refusal rules (spec 001 §5)", () => {
   });
 });
 
-describe("response checks (spec 001 §5)", () => {
+describe("response checks (docs/product/economy.md §5)", () => {
   it("returns the section a valid result lands on", () => {
     expect(checkSpinResult(result(), SECTIONS).position).toBe(0);
     expect(checkSpinResult(result({ rewardType: "none", rewardValue: 0, position: 1 }), SECTIONS).id).toBe(2);

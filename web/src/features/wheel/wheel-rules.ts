@@ -9,11 +9,11 @@ import {
   WHEEL_MESSAGES,
 } from "./constants.ts";
 
-/** Spins the player can pay for: floor(gems / cost) (spec 001 §5). */
+/** Spins the player can pay for: floor(gems / cost) (docs/product/economy.md §5). */
 export const spinsLeft = (gems: number, cost: number): number =>
   cost > 0 && gems > 0 ? Math.floor(gems / cost) : 0;
 
-/** Why a spin is refused on the client (spec 001 §5), or null when it may go. */
+/** Why a spin is refused on the client (docs/product/economy.md §5), or null when it may go. */
 export type SpinRefusal = "spinning" | "cooldown" | "not-enough-gems" | "signed-out";
 
 export interface SpinGate {
@@ -34,7 +34,7 @@ export function spinRefusal(gate: SpinGate): SpinRefusal | null {
   return null;
 }
 
-/** The cooldown after a spin: 4 s after a result, 1 s after a failure (spec 001 §5). */
+/** The cooldown after a spin: 4 s after a result, 1 s after a failure (docs/product/economy.md §5). */
 export const cooldownAfter = (outcome: "result" | "failure"): number =>
   outcome === "result" ? COOLDOWN_MS : FAILURE_COOLDOWN_MS;
 
@@ -44,7 +44,7 @@ export class SpinResultError extends Error {
 }
 
 /**
- * Spec 001 §5 response checks: the answer carries data; the reward matches a wheel section by type
+ * docs/product/economy.md §5 response checks: the answer carries data; the reward matches a wheel section by type
  * (the one at the reported position); for coins the section's amount and label match the reward's;
  * for none the value is 0. Returns the section the wheel lands on.
  */
@@ -74,6 +74,6 @@ export function landingRotation(current: number, angle: number, extraTurns = EXT
   return base + offset;
 }
 
-/** The win modal's title for an item of `rarity` (spec 001 §5). */
+/** The win modal's title for an item of `rarity` (docs/product/economy.md §5). */
 export const winTitle = (rarity: Rarity | null): string =>
   (rarity && RARITY_WIN_TITLES[rarity]) || FALLBACK_WIN_TITLE;

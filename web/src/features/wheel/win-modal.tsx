@@ -15,7 +15,7 @@ import { winTitle } from "./wheel-rules.ts";
 import { wonItemQuery } from "./won-item-query.ts";
 
 /**
- * The outcome of a winning spin (spec 001 §5): coins show a coin modal that claims itself after
+ * The outcome of a winning spin (docs/product/economy.md §5): coins show a coin modal that claims itself after
  * 2 s; an item opens the modal named by its rarity ("Congratulations! You won:", the item's picture and
  * name, the pointer to the Items section), closed by Claim Reward, the overlay or Escape.
  */

@@ -1,4 +1,4 @@
-// The published curve of a running crash round (README "Crash": Rounds): the multiplier at a
+// The published curve of a running crash round (docs/crash.md: Rounds): the multiplier at a
 // millisecond, and the first millisecond it reaches a point, when the round crashes or an automatic
 // cash-out fires.
 import { describe, expect, it } from "vitest";

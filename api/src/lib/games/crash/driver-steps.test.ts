@@ -1,4 +1,4 @@
-// The crash round driver stepped by hand on a manual clock (README "Crash": Rounds): what each step
+// The crash round driver stepped by hand on a manual clock (docs/crash.md: Rounds): what each step
 // announces (round, tick, cash-out and crash events, exactly), how long it asks to wait, which
 // automatic cash-outs it pays when, and two drivers stepping at once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Crash's table limits and the automatic cash-out every bet carries (README "Crash": Bets).
+// Crash's table limits and the automatic cash-out every bet carries (docs/crash.md: Bets).
 import { describe, expect, it } from "vitest";
 import { MAX_CASHOUT } from "../crash.ts";
 import {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDateTime } from "./common.ts";
 
-/** A new session (spec 000 §3 login response); the token is also set as the `access_token` cookie. */
+/** A new session (docs/product/platform.md §3 login response); the token is also set as the `access_token` cookie. */
 export const sessionResponse = z
   .object({
     access_token: z.string().min(16),

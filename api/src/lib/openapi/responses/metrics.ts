@@ -13,7 +13,7 @@ export const betHistoryItem = z.strictObject({
 });
 export type BetHistoryItem = z.infer<typeof betHistoryItem>;
 
-/** `GET /api/v1/metric/user-bet-history` (spec 001 §7): the player's rounds, newest first. */
+/** `GET /api/v1/metric/user-bet-history` (docs/product/economy.md §7): the player's rounds, newest first. */
 export const betHistoryResponse = z.array(betHistoryItem);
 
 /** `POST /api/v1/metric`: whether this report was new (a repeated `roundId` records nothing). */

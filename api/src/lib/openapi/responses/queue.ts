@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** `GET /api/queue/status`, also pushed as the socket's `queue:status` (spec 000 §3). */
+/** `GET /api/queue/status`, also pushed as the socket's `queue:status` (docs/product/platform.md §3). */
 export const queueStatusResponse = z.strictObject({
   isInQueue: z.boolean(),
   queueId: z.number().int().positive().nullable(),
@@ -13,7 +13,7 @@ export const queueStatusResponse = z.strictObject({
 });
 export type QueueStatus = z.infer<typeof queueStatusResponse>;
 
-/** `POST /api/queue/join` (spec 000 §3 "Queue join response"): the status, spread and under `data`. */
+/** `POST /api/queue/join` (docs/product/platform.md §3 "Queue join response"): the status, spread and under `data`. */
 export const queueJoinResponse = z.strictObject({
   success: z.literal(true),
   data: queueStatusResponse,
@@ -41,7 +41,7 @@ export const queueEndResponse = z.strictObject({
   message: z.string(),
 });
 
-/** `GET /api/queue/validate-session` (spec 000 §7: `data.success`, `data.data.hasActiveSession`). */
+/** `GET /api/queue/validate-session` (docs/product/platform.md §7: `data.success`, `data.data.hasActiveSession`). */
 export const validateSessionResponse = z.strictObject({
   success: z.literal(true),
   data: z.strictObject({ hasActiveSession: z.boolean() }),

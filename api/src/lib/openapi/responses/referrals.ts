@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDateTime } from "./common.ts";
 
-/** Spec 001 §3 "Referral statistics" (api/src/lib/referrals/statistics.ts). */
+/** docs/product/economy.md §3 "Referral statistics" (api/src/lib/referrals/statistics.ts). */
 export const referralStatisticsResponse = z
   .strictObject({
     totalReferrals: z.number().int().min(0).describe("Players who signed up with the caller's code"),

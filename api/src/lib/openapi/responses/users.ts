@@ -5,7 +5,7 @@ import { isoDateTime } from "./common.ts";
 
 const image = z.strictObject({ url: z.string() });
 
-/** The signed-in player (api/src/lib/users/present.ts, spec 000 §3 / 001 §3). */
+/** The signed-in player (api/src/lib/users/present.ts, docs/product/platform.md §3 / docs/product/economy.md §3). */
 export const userResponse = z
   .object({
     id: z.number().int(),
@@ -39,7 +39,7 @@ export const userResponse = z
   })
   .meta({ id: "User" });
 
-/** `GET /api/skins/me` (spec 000 §7): the skins a player owns, the avatars they can pick. */
+/** `GET /api/skins/me` (docs/product/platform.md §7): the skins a player owns, the avatars they can pick. */
 export const ownedAvatarsResponse = z
   .strictObject({
     skins: z.array(

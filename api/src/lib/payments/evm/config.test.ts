@@ -5,7 +5,7 @@ import { startEvmRpcStandIn } from "../../../../test/evm/rpc-stand-in.ts";
 import { type Env, testEnv } from "../../../env.ts";
 import { DEFAULT_CONFIRMATIONS, type EvmChainConfig, evmRail } from "./config.ts";
 
-// The EVM rail as the configuration sets it (README "Payments"): on only with the platform wallet and
+// The EVM rail as the configuration sets it (docs/payments.md): on only with the platform wallet and
 // at least one chain's RPC endpoint; per chain its native coin, its stablecoins, the extra tokens named
 // for it and the confirmations a payment needs.
 const WALLET = "0x00000000000000000000000000000000000000aa";

@@ -11,7 +11,7 @@ import { evmRail } from "./config.ts";
 import { type EvmPaymentRequest, initializeEvmPayment, requestEvmPayment } from "./orders.ts";
 import { evmPaymentMessage } from "./payment-message.ts";
 
-// Opening an EVM order (README "Payments"): the terms a request names are checked, the paying
+// Opening an EVM order (docs/payments.md): the terms a request names are checked, the paying
 // wallet signs the server's message, the nonce is single-use and short-lived, and the order fixes
 // what must arrive. The chain's node is a local JSON-RPC server at block 100 holding no contract
 // wallet, so a signature is the wallet key's own.

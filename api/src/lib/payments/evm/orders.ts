@@ -11,7 +11,7 @@ import { quotePack } from "../prices.ts";
 import type { EvmChainConfig, EvmRail, EvmToken } from "./config.ts";
 import { evmPaymentMessage, PAYMENT_CHALLENGE_TTL_MS } from "./payment-message.ts";
 
-/** How long an initialised crypto payment waits for its transfer (README "Payments": 10 minutes). */
+/** How long an initialised crypto payment waits for its transfer (docs/payments.md: 10 minutes). */
 export const CRYPTO_PAYMENT_TTL_MS = 600_000;
 
 /** What the buyer asks to pay with: the signing request and the order it opens both name it. */
@@ -79,7 +79,7 @@ const messageFor = (
 
 /**
  * `POST /api/v1/crypto/payment-request`: the message the paying wallet must sign before its order can
- * be opened (README "Payments"), with a fresh single-use nonce good for 5 minutes. The wallet's
+ * be opened (docs/payments.md), with a fresh single-use nonce good for 5 minutes. The wallet's
  * signature is what proves the payer: nobody can open an order that a transfer from a wallet they do
  * not hold would pay.
  */
@@ -100,7 +100,7 @@ export async function requestEvmPayment(
 }
 
 /**
- * `POST /api/v1/crypto/initialize-payment` (README "Payments"): opens the order only with the paying
+ * `POST /api/v1/crypto/initialize-payment` (docs/payments.md): opens the order only with the paying
  * wallet's signature over the signing request's message, rebuilt here from the request's terms (a
  * signature over other terms, another wallet's, or one whose nonce was spent or expired opens
  * nothing), and fixes what the order must receive for 10 minutes: a stablecoin at face value, a

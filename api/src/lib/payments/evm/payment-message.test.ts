@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type EvmPaymentTerms, evmPaymentMessage, PAYMENT_CHALLENGE_TTL_MS } from "./payment-message.ts";
 
-// The message a buyer's wallet signs before an EVM order opens (README "Payments"): every term on a
+// The message a buyer's wallet signs before an EVM order opens (docs/payments.md): every term on a
 // line of its own, word for word, since the server rebuilds it to check the signature.
 const terms: EvmPaymentTerms = {
   userId: 42,

@@ -25,7 +25,7 @@ const dollars = (cents: number) => `$${Math.floor(cents / 100)}.${String(cents %
 
 /**
  * The message the buyer's wallet signs (EIP-191 `personal_sign`) before an EVM order is opened
- * (README "Payments"): it states the gems and the dollar price, and names the pack, the coin, the chain,
+ * (docs/payments.md): it states the gems and the dollar price, and names the pack, the coin, the chain,
  * the platform wallet, the paying wallet, the account and a single-use server nonce. The server builds
  * it once to hand out and again, from the order's terms, to verify: a signature over anything else
  * opens nothing.

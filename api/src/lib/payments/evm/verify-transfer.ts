@@ -34,7 +34,7 @@ export type TransferVerdict =
 const refused = (reason: string): TransferVerdict => ({ status: "refused", reason });
 
 /**
- * Whether a transaction pays an EVM order, read from the chain itself (README "Payments"): the
+ * Whether a transaction pays an EVM order, read from the chain itself (docs/payments.md): the
  * transaction exists on the expected chain, was mined after the order was opened and succeeded, was
  * sent by the initialising wallet (whose signature opened the order), and
  * moved at least the expected amount to the platform wallet — the native value of a transfer to it,

@@ -5,7 +5,7 @@ import { startSolanaRpcStandIn } from "../../../../test/solana/rpc-stand-in.ts";
 import { testEnv } from "../../../env.ts";
 import { solanaRail } from "./config.ts";
 
-// The Solana rail a configuration gives (README "Payments"): off without a platform wallet, refused
+// The Solana rail a configuration gives (docs/payments.md): off without a platform wallet, refused
 // at boot with a wallet that is not a Solana address, and otherwise SOL plus the enabled tokens
 // minted on the configured cluster, read through the configured RPC endpoint.
 const node = startSolanaRpcStandIn();

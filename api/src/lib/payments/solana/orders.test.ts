@@ -8,7 +8,7 @@ import type { ApiError } from "../../errors.ts";
 import { solanaRail } from "./config.ts";
 import { initializeSolanaPayment, type SolanaInitializeInput } from "./orders.ts";
 
-// Opening a Solana order (README "Payments"): the server fixes the amount, the memo and the slot the
+// Opening a Solana order (docs/payments.md): the server fixes the amount, the memo and the slot the
 // order opens at, from the cluster itself; only the platform wallet receives, never pays.
 const node = startSolanaRpcStandIn();
 const prices = startPriceFeedStandIn({ solana: 150 });

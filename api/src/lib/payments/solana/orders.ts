@@ -14,7 +14,7 @@ export interface SolanaInitializeInput {
   fromWalletAddress: string;
   toWalletAddress: string;
   currency: string;
-  /** The cluster the wallet is on (spec 001 §3 "network"). */
+  /** The cluster the wallet is on (docs/product/economy.md §3 "network"). */
   network: string;
   packageId: number;
   /** The SPL mint for a token payment (spec: tokens only). */
@@ -22,10 +22,10 @@ export interface SolanaInitializeInput {
 }
 
 /**
- * `POST /api/v1/solana/initialize-payment` (spec 001 §4 "Solana purchase"): the server fixes what the
+ * `POST /api/v1/solana/initialize-payment` (docs/product/economy.md §4 "Solana purchase"): the server fixes what the
  * order must receive for 10 minutes — a stablecoin at face value, SOL at the price service's current
  * price, in base units, rounded up — and the memo the transfer must carry. Only the platform wallet,
- * this server's cluster and a token it takes there are accepted (spec 001 §5: the token supported,
+ * this server's cluster and a token it takes there are accepted (docs/product/economy.md §5: the token supported,
  * enabled and minted on the network).
  */
 export async function initializeSolanaPayment(

@@ -10,13 +10,13 @@ const solanaAddress = z
   .trim()
   .refine((value) => isSolanaAddress(value), "a Solana address (base58, 32 bytes)");
 
-/** `POST /api/v1/solana/initialize-payment` (spec 001 §3 "Solana payment initialization"). */
+/** `POST /api/v1/solana/initialize-payment` (docs/product/economy.md §3 "Solana payment initialization"). */
 export const solanaInitializeBody = z.strictObject({
   fromWalletAddress: solanaAddress,
   toWalletAddress: solanaAddress,
   currency: z.string().trim().min(1).max(12),
   network: z.string().trim().min(1).max(32),
-  /** The client's own computation (spec 001 §5: above zero); the server fixes the amount itself. */
+  /** The client's own computation (docs/product/economy.md §5: above zero); the server fixes the amount itself. */
   amount: z.number().positive("Amount must be greater than zero").optional(),
   packageId: z.number().int().positive().max(1_000_000),
   mintAddress: solanaAddress.optional(),
@@ -29,7 +29,7 @@ export const solanaTransactionBody = z.strictObject({
 });
 
 /**
- * `POST /api/v1/solana/cancel-payment`: spec 001 §7 sends the payment's fields; the transfer id it was
+ * `POST /api/v1/solana/cancel-payment`: docs/product/economy.md §7 sends the payment's fields; the transfer id it was
  * given names the order, so a cancel can never close another one (the other fields are accepted).
  */
 export const solanaCancelBody = z.looseObject({ transferId: z.string().min(1).max(64) });

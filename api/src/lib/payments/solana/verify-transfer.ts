@@ -88,7 +88,7 @@ function received(
 }
 
 /**
- * Whether a finalized transaction pays a Solana order (README "Payments"), read from the chain's own
+ * Whether a finalized transaction pays a Solana order (docs/payments.md), read from the chain's own
  * parsed record: it landed after the order was opened, it succeeded (`meta.err` null), its fee payer and signer is the wallet that
  * initialised the payment, it carries the order's memo (so nobody else's transfer can be claimed
  * for it), and the platform wallet's balance — SOL, or its token accounts of the order's mint —

@@ -22,7 +22,7 @@ export interface WertCheckout {
 }
 
 /**
- * `POST /api/v1/wert/initialize-payment` (spec 001 §3 "Card widget initialization response"): opens a
+ * `POST /api/v1/wert/initialize-payment` (docs/product/economy.md §3 "Card widget initialization response"): opens a
  * Wert order for the pack at its dollar price and a widget session for exactly that amount, paid to
  * the platform's wallet. The transfer id (our order's reference) is the widget's `click_id`: Wert
  * files the order under it and the watcher finds it there.

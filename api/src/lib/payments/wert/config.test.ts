@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type Env, testEnv } from "../../../env.ts";
 import { wertRail } from "./config.ts";
 
-// README "Payments": Wert is on only with a partner id, an API key and a wallet together; the sandbox
+// docs/payments.md: Wert is on only with a partner id, an API key and a wallet together; the sandbox
 // switch picks Wert's sandbox hosts, and a stand-in's hosts may replace either.
 const WALLET = "0x2222222222222222222222222222222222222222";
 const full = { WERT_PARTNER_ID: "01PARTNER", WERT_API_KEY: "wert-key-123", WERT_WALLET_ADDRESS: WALLET };

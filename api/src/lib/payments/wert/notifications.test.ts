@@ -10,7 +10,7 @@ import {
 } from "../../../../test/wert-unit.ts";
 import { noteWertNotification, readWertNotification, WERT_ORDER_EVENTS } from "./notifications.ts";
 
-// Wert's webhook is public and unsigned (README "Payments"): a delivery is read defensively, and all
+// Wert's webhook is public and unsigned (docs/payments.md): a delivery is read defensively, and all
 // it may do by itself is show an open Wert order of ours as `pending` while a payment is on its way.
 const unit = useWertUnit("notifications");
 

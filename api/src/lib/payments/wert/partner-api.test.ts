@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { WertRail } from "./config.ts";
 import { createSession, ORDERS_PER_REQUEST, ordersByClickId, WertApiError } from "./partner-api.ts";
 
-// Wert's partner API as our server calls it (README "Payments"), against a tiny local server playing
+// Wert's partner API as our server calls it (docs/payments.md), against a tiny local server playing
 // Wert: what each request carries, and how every kind of bad answer becomes a WertApiError that names
 // the path but never the key or the query.
 interface Seen {

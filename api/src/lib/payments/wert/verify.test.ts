@@ -13,7 +13,7 @@ import {
 import { WERT_ORDER_TTL_MS } from "./checkout.ts";
 import { settleWertOrders, WERT_EXPIRED_REASON, WERT_HARD_LIMIT_MS } from "./verify.ts";
 
-// Settling Wert orders from Wert's own records (README "Payments"), against the Wert stand-in's Data
+// Settling Wert orders from Wert's own records (docs/payments.md), against the Wert stand-in's Data
 // API: what is credited, failed for a refund or expired, what each run reports, and what operators
 // read in the log.
 const unit = useWertUnit("verify");

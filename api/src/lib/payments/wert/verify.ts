@@ -12,7 +12,7 @@ import {
   type WertOrder,
 } from "./partner-api.ts";
 
-/** What the player reads when a Wert order ends with nothing paid (spec 001 §8 style). */
+/** What the player reads when a Wert order ends with nothing paid (docs/product/economy.md §8 style). */
 export const WERT_EXPIRED_REASON = "Card payment was not completed in time";
 
 /**

@@ -13,7 +13,7 @@ import {
 import { testEnv } from "../../../env.ts";
 import { checkWertOrderSoon, watchWertPayments } from "./watcher.ts";
 
-// The `wert-payments` job and the webhook's early check (README "Payments"): every open Wert order is
+// The `wert-payments` job and the webhook's early check (docs/payments.md): every open Wert order is
 // reconciled with Wert's Data API; a webhook's hint checks one order now, once at a time; Wert off
 // means no calls at all.
 const unit = useWertUnit("watcher");
