@@ -29,6 +29,8 @@ export default defineConfig({
       },
       // The 10,000-player broadcast soak (~6 min): `bun --bun vitest run --project bot-soak`.
       { test: { name: "bot-soak", include: ["bot/test/**/*.soak.test.ts"], testTimeout: 720_000 } },
+      // The repository's own documents: every citation resolves, the configuration table matches env.ts.
+      { test: { name: "docs", include: ["docs/**/*.test.ts"] } },
       // Pure front-end logic (formatting, rules); pages are covered by the Playwright specs in e2e/.
       { test: { name: "web", include: ["web/src/**/*.test.ts", "miniapp/src/**/*.test.ts"] } },
     ],

@@ -9,7 +9,7 @@
  * Moto G Power screen, simulated slow 4G, 4× CPU slowdown), performance category only. Each page runs
  * --runs times (3) and reports the run with the median score: score, FCP, LCP, TBT, CLS, Speed Index.
  *
- * Writes bench/results/lighthouse-latest.json and exits 1 when either median score is under 90.
+ * Writes bench/results/lighthouse-latest.json and exits 1 when any run of either page scores under 90.
  * Run `bun run build` first. Flags: --runs N, --chromium PATH (or CHROMIUM_PATH), --out FILE,
  * --reports DIR (each run's full Lighthouse JSON report, for digging into a score), --throttling
  * simulate|devtools (default simulate, Lighthouse's own default; devtools really slows the page down,

@@ -12,7 +12,7 @@
  *   of each script's top level (code that runs when its module loads) with the most samples.
  *
  * Read the lines against a build without minification to see the code (`bun x vite build --minify
- * false --outDir DIR` in web/ or miniapp/, served with `STATIC_ROOT`, see README). This is how a
+ * false --outDir DIR` in web/ or miniapp/, served with `STATIC_ROOT`, see docs/configuration.md). This is how a
  * grapheme segmenter built when a shared module loaded was found: ~100 ms of one top-level line.
  * Prints only; nothing is asserted (Lighthouse holds the bar). Flags: --chromium PATH.
  */

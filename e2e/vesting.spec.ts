@@ -13,7 +13,7 @@ import { openMiniApp } from "./lib/telegram.ts";
 
 // docs/product/economy.md §2 "Investor dashboard" (/dashboard/vesting) in both shells: the tabs keyed by the
 // connected wallet (an injected EVM wallet signing with a real key on the e2e chain; Phantom for a
-// team member's Solana key), the wallet's one sign-in signature before anything shows (README
+// team member's Solana key), the wallet's one sign-in signature before anything shows (docs/vesting-and-airdrop.md
 // "Vesting"; the API refuses a record without it), an investor's allocation, the signed Solana wallet
 // change, non-participants, a failing look-up retried, and the public presale read from our presale
 // contract on the local chain (deployed by e2e/serve.ts).

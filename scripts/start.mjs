@@ -47,8 +47,7 @@ async function main() {
   }
   // The runtime's own settings (scripts/runtime-env.json): read as the process starts, before Bun
   // loads .env, so only the real environment overrides them. The allocator keeps the memory it
-  // frees instead of handing it back to the OS and faulting it in again under load (README,
-  // "Performance").
+  // frees instead of handing it back to the OS and faulting it in again under load (bench/README.md).
   const runtime = JSON.parse(readFileSync(join(ROOT, "scripts/runtime-env.json"), "utf8"));
   for (const [key, value] of Object.entries(runtime)) env[key] ??= value;
   const port = env.PORT ?? dotenvValue("PORT");

@@ -25,7 +25,7 @@ const STEPS = [
     // Every project but the soak, which has a step of its own (vitest runs all projects otherwise).
     name: "unit",
     title: "Unit + API tests (vitest)",
-    args: [...VITEST, ...["db", "api", "bot", "web"].flatMap((p) => ["--project", p])],
+    args: [...VITEST, ...["db", "api", "bot", "web", "docs"].flatMap((p) => ["--project", p])],
   },
   {
     name: "sqld",

@@ -188,7 +188,7 @@ const envFields = z.object({
   QUEUE_DEFAULT_SESSION_SECONDS: z.coerce.number().int().positive().default(DEFAULT_SESSION_SECONDS),
   /** Shared secret of the game servers reporting rounds to `POST /api/v1/metric`; unset → 503. Never logged. */
   GAME_SERVER_SECRET: optionalString.pipe(z.string().min(16).optional()),
-  /** Feature-flag overrides for this deployment: `name=true|false`, comma separated (see README). */
+  /** Feature-flag overrides for this deployment: `name=true|false`, comma separated (see docs/configuration.md). */
   FEATURE_FLAGS: z
     .string()
     .default("")
@@ -243,6 +243,9 @@ const envFields = z.object({
   /** Directory holding the built web app (served at /) and miniapp (served at /tg-app/). */
   STATIC_ROOT: optionalString,
 });
+
+/** The name of every variable the API process reads (docs/configuration.md lists each one). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envFields.shape);
 
 /** The public origin when PUBLIC_URL is unset: this machine, on the port the server listens on. */
 export const localPublicUrl = (port: number): string => `http://localhost:${port}`;

@@ -172,7 +172,7 @@ describe("operator commands", () => {
     expect(await runAirdropCommand(["codes", "1"], { DATABASE_URL: api.dbUrl })).toBe(2);
   });
 
-  it("odds: the live codes and the README's rows under the deployment's ceiling", async () => {
+  it("odds: the live codes and the rows of docs/vesting-and-airdrop.md under the deployment's ceiling", async () => {
     const printed: string[] = [];
     const log = vi
       .spyOn(console, "log")

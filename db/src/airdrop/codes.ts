@@ -54,7 +54,7 @@ export async function generateAirdropCodes(
   return made;
 }
 
-/** Codes not used yet (the "live codes" of the README's odds). */
+/** Codes not used yet (the "live codes" of the odds in docs/vesting-and-airdrop.md). */
 export async function liveAirdropCodes(db: Db): Promise<number> {
   return db.orm.$count(airdropCodes, isNull(airdropCodes.usedAt));
 }

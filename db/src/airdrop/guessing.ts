@@ -5,7 +5,7 @@ const CODE_SPACE = AIRDROP_ALPHABET.length ** AIRDROP_CODE_LENGTH;
 
 /**
  * The NFT airdrop's guessing budgets (docs/vesting-and-airdrop.md "NFT airdrop", "Guessing"): one place for the API's
- * throttle (api/src/lib/airdrop/guess-budget.ts), `bun run airdrop odds` and the README's table.
+ * throttle (api/src/lib/airdrop/guess-budget.ts), `bun run airdrop odds` and the table in docs/vesting-and-airdrop.md.
  *
  * Only wrong codes spend a budget. Each client has its own, per day: a client address (IPv4 as it is,
  * IPv6 by its /64), a wallet, a signed-in player. Across everyone there is an hourly ceiling
@@ -52,7 +52,7 @@ export function airdropHitChance(liveCodes: number, guesses: number, space = COD
   return 1 - miss;
 }
 
-/** A chance as the README's table writes it: two significant figures, `> 99.9 %` short of certainty. */
+/** A chance as the table in docs/vesting-and-airdrop.md writes it: two significant figures, `> 99.9 %` short of certainty. */
 export function formatChance(chance: number): string {
   if (chance >= 0.9995) return "> 99.9 %";
   const percent = chance * 100;
@@ -62,7 +62,7 @@ export function formatChance(chance: number): string {
   return `${percent >= 10 ? Math.round(percent) : percent.toPrecision(2)} %`;
 }
 
-/** The guessers `bun run airdrop odds` and the README's table show: how many client addresses each has. */
+/** The guessers `bun run airdrop odds` and the table in docs/vesting-and-airdrop.md show: how many client addresses each has. */
 export const AIRDROP_ODDS_ADDRESSES = [1, 10, 100, 1_000, 10_000] as const;
 /** The campaign lengths (days) they are shown for. */
 export const AIRDROP_ODDS_DAYS = [14, 30, 90] as const;

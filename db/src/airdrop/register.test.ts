@@ -76,7 +76,7 @@ describe("registerForAirdrop", () => {
   });
 
   it("the conditional update spends a code: one marked used is refused with no registration pointing at it", async () => {
-    // README: "a conditional update in one transaction"; the unique index on code_id is only a backstop.
+    // docs/vesting-and-airdrop.md: "a conditional update in one transaction"; the unique index on code_id is only a backstop.
     const plain = await code();
     const spent = new Date("2026-01-02T03:04:05Z");
     await db.write((tx) =>

@@ -1,6 +1,6 @@
 /**
  * What one game round may report (`POST /api/v1/metric`), named once: the API's request schema, the
- * OpenAPI document and the README ("Game history") read these. Generous (no game pays anywhere near
+ * OpenAPI document and docs/queue-and-realtime.md ("Game history") read these. Generous (no game pays anywhere near
  * them) and safe: a player needs more than 9,000 rounds at the coin bound before a total nears
  * `AGGREGATE_MAX`, and every total stays an exact integer in JavaScript.
  */

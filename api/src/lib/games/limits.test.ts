@@ -18,7 +18,7 @@ import { ROULETTE_ODDS } from "./roulette.ts";
 import { JADE_SLOTS } from "./slots.ts";
 
 describe("instant games' table limits", () => {
-  it("publishes the README's stakes and maximum wins", () => {
+  it("publishes the stakes of docs/games.md and maximum wins", () => {
     expect(ROULETTE_LIMITS).toEqual({
       minBet: 1,
       maxBet: 10_000,

@@ -1,6 +1,6 @@
 /**
  * The table limits of the instant games, in coins, in one place: the services enforce them, `GET
- * /api/games` serves them and the README states them.
+ * /api/games` serves them and docs/games.md states them.
  *
  * `maxWin` is the most one round can pay back (stakes of winning bets included). The engines' odds
  * are never cut to fit it: a bet whose best possible outcome would pay more is refused before

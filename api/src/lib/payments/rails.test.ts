@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { testEnv } from "../../env.ts";
 import { configuredRails, evmPublicConfig, solanaPublicConfig, wertPublicConfig } from "./rails.ts";
 
-// Which payment rails the server offers, and what a browser is told to pay on each (README
-// "Payments"): a rail is on only with all of its credentials, and the public part never carries a key.
+// Which payment rails the server offers, and what a browser is told to pay on each (docs/payments.md):
+// a rail is on only with all of its credentials, and the public part never carries a key.
 const EVM_WALLET = "0x52908400098527886e0f7030069857d2e4169ee7";
 const EVM_WALLET_CHECKSUMMED = "0x52908400098527886E0F7030069857D2E4169EE7";
 const SOLANA_WALLET = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";
