@@ -43,7 +43,7 @@ export default defineConfig({
   plugins: [workspacesFromThisCopy()],
   test: {
     pool: "threads",
-    // Instrumented code is slower: routes/games.test.ts enumerates all 13⁶ baccarat deals through the
+    // Instrumented code is slower: routes/games/index.test.ts enumerates all 13⁶ baccarat deals through the
     // engine and took over the suite's 120 s under Stryker on 2 cores.
     testTimeout: 900_000,
     hookTimeout: 120_000,

@@ -107,7 +107,7 @@ async function watcherRuns(api: ApiProcess, from: number, count: number): Promis
 }
 
 // Process restarts on the embedded file (the default deployment); the sqld suite (JV_TEST_DB=sqld)
-// runs the watcher's crediting against a server in payments-crypto.test.ts, so this is not repeated.
+// runs the watcher's crediting against a server in routes/payments/crypto.test.ts, so this is not repeated.
 describe.skipIf(process.env.JV_TEST_DB === "sqld")(
   "the EVM payments watcher across a crash of the API process",
   () => {

@@ -1,7 +1,7 @@
 // The API and the bot together, as production runs them: api/src/index.ts (the composition root, the
 // one place that starts the bot) in its own process, in webhook mode, against the Bot API stand-in.
 // Telegram's side is played over HTTP: webhook POSTs with the secret token, a Mini App sign-in with
-// signed initData. What each side does alone is tested beside it (api/src/routes/*, bot/src/**).
+// signed initData. What each side does alone is tested beside it (api/src/routes/**, bot/src/**).
 import { notifications } from "@jadeverse/db/schema";
 import { seedCatalog } from "@jadeverse/db/seed";
 import { eq } from "drizzle-orm";

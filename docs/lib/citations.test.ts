@@ -43,8 +43,8 @@ describe("the citation check", () => {
   });
 
   it("fails on documents outside the repository", () => {
-    expect(check("api/src/a.ts", "// ARCHITECTURE §5")).toHaveLength(1);
-    expect(check("api/src/a.ts", "/** Spec 001 §2 */")).toHaveLength(1);
+    expect(check("api/src/a.ts", "// docs/architecture.md §5")).toHaveLength(1);
+    expect(check("api/src/a.ts", "/** docs/product/economy.md §2 */")).toHaveLength(1);
     expect(check("docs/a.md", "[guide](../../shared/ARCH.md)")).toEqual(["links outside the repository"]);
   });
 

@@ -5,7 +5,7 @@
 // (JV_MUTATION_TESTS=all does that: every db and api suite of vitest.mutation.config.ts). A mutant
 // only some other suite would kill counts here as survived.
 const NOT_TESTS = ["!**/*.test.ts", "!**/test/**", "!**/fixtures/**", "!**/testing/**"];
-const PAYMENT_SUITES = ["api/src/routes/payments-*.test.ts", "api/test/evm-watcher-restart.test.ts"];
+const PAYMENT_SUITES = ["api/src/routes/payments/*.test.ts", "api/test/evm-watcher-restart.test.ts"];
 
 export const GROUPS = {
   ledger: {
@@ -15,8 +15,8 @@ export const GROUPS = {
       "db/src/ledger.test.ts",
       "api/test/ledger.test.ts",
       "db/src/payments/**/*.test.ts",
-      "api/src/routes/finance.test.ts",
-      "api/src/routes/*-races.test.ts",
+      "api/src/routes/economy/finance.test.ts",
+      "api/src/routes/**/*races.test.ts",
     ],
   },
   airdrop: {
@@ -25,7 +25,7 @@ export const GROUPS = {
     tests: [
       "api/src/lib/airdrop/**/*.test.ts",
       "db/src/airdrop/**/*.test.ts",
-      "api/src/routes/airdrop*.test.ts",
+      "api/src/routes/investors/airdrop*.test.ts",
     ],
   },
   vesting: {
@@ -38,8 +38,8 @@ export const GROUPS = {
     ],
     tests: [
       "api/src/lib/vesting/**/*.test.ts",
-      "api/src/routes/vesting.test.ts",
-      "api/src/routes/wallet-proofs.test.ts",
+      "api/src/routes/investors/vesting.test.ts",
+      "api/src/routes/wallet/proofs.test.ts",
       "db/src/vesting/**/*.test.ts",
       "db/src/wallet-proofs/**/*.test.ts",
       "api/src/lib/wallet-proofs/**/*.test.ts",
@@ -69,11 +69,11 @@ export const GROUPS = {
     tests: [
       "api/src/lib/games/*.test.ts",
       "!api/src/lib/games/crash*.test.ts",
-      "api/src/routes/games.test.ts",
-      "api/src/routes/games-blackjack.test.ts",
-      "api/src/routes/games-fairness.test.ts",
-      "api/src/routes/games-instant.test.ts",
-      "api/src/routes/games-races.test.ts",
+      "api/src/routes/games/index.test.ts",
+      "api/src/routes/games/blackjack.test.ts",
+      "api/src/routes/games/fair-rounds.test.ts",
+      "api/src/routes/games/instant.test.ts",
+      "api/src/routes/games/races.test.ts",
     ],
   },
   // Crash: the hash chain and the curve (its rules), the live round's driver, cash-outs and settlement.
@@ -82,8 +82,8 @@ export const GROUPS = {
     tests: [
       "api/src/lib/games/crash*.test.ts",
       "api/src/lib/games/crash/**/*.test.ts",
-      "api/src/routes/games-crash.test.ts",
-      "api/src/routes/games-fairness.test.ts",
+      "api/src/routes/games/crash.test.ts",
+      "api/src/routes/games/fair-rounds.test.ts",
       "api/src/realtime/crash-cashout-batch.test.ts",
     ],
   },

@@ -13,7 +13,7 @@ import { answerForError } from "../middleware/error-answer.ts";
 import { API_HEADERS } from "../middleware/security-headers.ts";
 import { missingSessionHint } from "../middleware/session-cookie.ts";
 import type { Realtime } from "../realtime/server.ts";
-import { mediaRoutes } from "../routes/media.ts";
+import { mediaRoutes } from "../routes/platform/media.ts";
 import { Arrival, type ArrivalConfig, isApiUrl } from "./arrival.ts";
 import { clientResolver } from "./client-address.ts";
 import { compressDynamic, DYNAMIC_COMPRESSION_THRESHOLD, dynamicCompression } from "./encoding.ts";

@@ -5,7 +5,7 @@ import { BLACKJACK_ACTIONS } from "./blackjack.ts";
 import { RANKS, SUITS } from "./cards.ts";
 import { ROULETTE_BET_KINDS } from "./roulette.ts";
 
-// The games' contracts: the routes answer with them (routes/docs.test.ts and the games suites check
+// The games' contracts: the routes answer with them (routes/platform/docs.test.ts and the games suites check
 // live answers against the OpenAPI document) and the front ends parse with them
 // (`@jadeverse/api/client/games`). The catalogue's schema is in ./catalog-response.ts.
 

@@ -10,7 +10,7 @@ import {
   nextFloats,
   playerWith,
   roundsOf,
-} from "../../routes/games.fixtures.ts";
+} from "../../routes/games/fixtures.ts";
 import { play as playBaccarat } from "./baccarat.ts";
 import { spin as spinRoulette } from "./roulette.ts";
 import { baccaratDealPlan } from "./service/baccarat.ts";

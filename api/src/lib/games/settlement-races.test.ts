@@ -4,7 +4,7 @@ import { isUniqueViolation } from "@jadeverse/db/errors";
 import { insertRound } from "@jadeverse/db/games/rounds";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../../test/harness.ts";
-import { coinsOf, gameEntriesOf, key, playerWith, roundsOf } from "../../routes/games.fixtures.ts";
+import { coinsOf, gameEntriesOf, key, playerWith, roundsOf } from "../../routes/games/fixtures.ts";
 import { playInstant } from "./service/instant.ts";
 import { drawRound, earlierRound, oncePerKey } from "./service/rounds.ts";
 import { slotsSpinPlan } from "./service/slots.ts";

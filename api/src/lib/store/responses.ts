@@ -1,7 +1,7 @@
 import { ITEM_TYPES, RARITIES, SKIN_TYPES } from "@jadeverse/db/enums/catalog";
 import { z } from "zod";
 
-// Strict objects: routes/docs.test.ts checks live answers against these, field by field; the front
+// Strict objects: routes/platform/docs.test.ts checks live answers against these, field by field; the front
 // ends parse with them (through the client export).
 const url = z.strictObject({ url: z.string() });
 const id = z.number().int();

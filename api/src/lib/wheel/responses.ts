@@ -3,7 +3,7 @@ import { WHEEL_REWARD_TYPES, WHEEL_THEMES } from "@jadeverse/db/enums/wheel";
 import { z } from "zod";
 import { WHEEL_SECTION_COUNT } from "./constants.ts";
 
-// The wheel's contracts: the routes answer with them (routes/docs.test.ts checks live answers) and the
+// The wheel's contracts: the routes answer with them (routes/platform/docs.test.ts checks live answers) and the
 // front ends parse with them (through the client export).
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 const rewardType = z.enum(WHEEL_REWARD_TYPES);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../../../test/harness.ts";
 import { createManualClock } from "../../../../test/manual-clock.ts";
-import { crashEnv, handDriver, seedWithInstantFirstGame } from "../../../routes/games-crash.fixtures.ts";
+import { crashEnv, handDriver, seedWithInstantFirstGame } from "../../../routes/games/crash.fixtures.ts";
 import { setCrashBroadcaster } from "./broadcast.ts";
 import { runCrashRounds } from "./driver.ts";
 

@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../../../test/harness.ts";
 import { createManualClock, type ManualClock } from "../../../../test/manual-clock.ts";
-import { coinsOf, key, playerWith } from "../../../routes/games.fixtures.ts";
 import {
   BETTING_MS,
   COOLDOWN_MS,
@@ -12,7 +11,8 @@ import {
   GROWTH_RATE,
   handDriver,
   seedWithInstantFirstGame,
-} from "../../../routes/games-crash.fixtures.ts";
+} from "../../../routes/games/crash.fixtures.ts";
+import { coinsOf, key, playerWith } from "../../../routes/games/fixtures.ts";
 import { setCrashBroadcaster } from "./broadcast.ts";
 import { msToReach, multiplierAt } from "./curve.ts";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../../../test/harness.ts";
-import { crashEnv, seedWithInstantFirstGame, sha } from "../../../routes/games-crash.fixtures.ts";
+import { crashEnv, seedWithInstantFirstGame, sha } from "../../../routes/games/crash.fixtures.ts";
 import { createJobs, JOBS } from "../../jobs/registry.ts";
 
 let api: TestApi;

@@ -3,14 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../../../test/harness.ts";
 import { createManualClock, type ManualClock } from "../../../../test/manual-clock.ts";
-import { coinsOf, key, playerWith } from "../../../routes/games.fixtures.ts";
 import {
   BETTING_MS,
   crashEnv,
   GROWTH_RATE,
   handDriver,
   seedWithInstantFirstGame,
-} from "../../../routes/games-crash.fixtures.ts";
+} from "../../../routes/games/crash.fixtures.ts";
+import { coinsOf, key, playerWith } from "../../../routes/games/fixtures.ts";
 import { crashConfig } from "./config.ts";
 import { msToReach, multiplierAt } from "./curve.ts";
 import { currentCrashBet, placeCrashBet } from "./service.ts";

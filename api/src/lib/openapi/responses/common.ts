@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // Response objects are strict (`additionalProperties: false` in the document): a field the API sends
-// but the document does not describe fails the live check in routes/docs.test.ts.
+// but the document does not describe fails the live check in routes/platform/docs.test.ts.
 
 /** `{ success: true, message }`: the answer of most actions (docs/product/platform.md §7). */
 export const successMessage = z.strictObject({ success: z.literal(true), message: z.string() });
