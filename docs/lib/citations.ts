@@ -5,7 +5,8 @@
  *   with a numbered section (`docs/product/economy.md §2`) or a heading (`docs/games.md "Instant games"`);
  * - a Markdown link or image, `[text](payments.md#the-ledger)`, relative to the file it is written in;
  * - in the documents themselves, a repository path in backticks (`api/src/index.ts`);
- * - a name that points outside the repository (the old design notes, "docs/product/platform.md"), which never resolves.
+ * - a name that points outside the repository (the old design notes, the old requirement files by
+ *   number), which never resolves.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
