@@ -3,7 +3,7 @@ import type { User } from "@jadeverse/db/users/user";
 import type { Api } from "grammy";
 import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
-import type { Mailer } from "./lib/mail/mailer.ts";
+import type { Mailer } from "./lib/mail/mail.ts";
 import type { RateLimiter } from "./lib/rate-limit/limiter.ts";
 import type { AnswerHeaders } from "./middleware/answer-headers.ts";
 

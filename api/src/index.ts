@@ -8,6 +8,7 @@ import { MINI_APP_PATH } from "@jadeverse/db/deep-links";
 import { migrateDb } from "@jadeverse/db/migrate";
 import type { Deps } from "./context.ts";
 import { loadEnv, proxyTrust, settlePublicUrl } from "./env.ts";
+import { JOBS } from "./jobs.ts";
 import { startJobs } from "./lib/jobs/registry.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail/mailer.ts";
@@ -81,7 +82,7 @@ logger.info("JadeVerse is up", {
   clientAddress: describeProxyTrust(proxyTrust(env)),
 });
 // Periodic jobs (pruning, demo copies) on leased rows: with several instances each run happens once.
-const jobs = startJobs(deps);
+const jobs = startJobs(deps, JOBS);
 
 async function shutdown(signal: string) {
   logger.info("shutting down", { signal });

@@ -1,4 +1,4 @@
-import type { Mail, Mailer } from "../src/lib/mail/mailer.ts";
+import type { Mail, Mailer } from "../src/lib/mail/mail.ts";
 
 /** A mailer that keeps every mail in memory: what API tests read instead of an inbox. */
 export function createMemoryMailer(): Mailer & { sent: Mail[] } {

@@ -1,4 +1,5 @@
 import type { Db } from "@jadeverse/db/client";
+import { sleep } from "@jadeverse/db/sleep";
 import { syncCommunityManagers } from "@jadeverse/db/telegram/roles";
 import { type Bot, GrammyError, HttpError, type Transformer, webhookCallback } from "grammy";
 import { createBot } from "./bot.ts";
@@ -240,20 +241,6 @@ function failureMessage(err: unknown): string {
   if (err instanceof GrammyError) return "telegram bot: Bot API error, retrying";
   if (err instanceof HttpError) return "telegram bot: Bot API unreachable, retrying";
   return "telegram bot: polling stopped, retrying";
-}
-
-/** Resolves after `ms`, or at once when `signal` aborts. */
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener("abort", done, { once: true });
-  });
 }
 
 /** `promise`, or a rejection after `ms`. */

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../context.ts";
 import type { PlatformBindings } from "./client-ip.ts";
 
 type HeaderRecord = Record<string, string>;
@@ -29,7 +28,9 @@ export class AnswerHeaders {
   #varyOrigin = false;
 
   constructor(
-    private readonly c: Context<AppEnv>,
+    // Any Hono context: only its headers, status and bindings are touched (so this module needs not
+    // the API's AppEnv, whose variables hold an AnswerHeaders: context.ts stays a leaf of types).
+    private readonly c: Context,
     readonly requestId: string,
     protective: ProtectiveSet,
   ) {

@@ -19,6 +19,18 @@ export interface RateLimitRule {
   key?: (c: Context<AppEnv>) => string | undefined | Promise<string | undefined>;
 }
 
+/**
+ * A limit per signed-in player per minute (routes behind `requireUser`), with room for 20 players
+ * behind one address: the client-IP key allows `perMinute × 20`.
+ */
+export const perPlayerLimit = (name: string, perMinute: number): RateLimitRule => ({
+  name,
+  limit: perMinute,
+  ipLimit: perMinute * 20,
+  windowSeconds: 60,
+  key: (c) => String(c.get("session").userId),
+});
+
 /** Rejects with 429 RATE_LIMITED (and Retry-After) once a rule's window is full. */
 export function rateLimit(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

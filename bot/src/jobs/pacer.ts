@@ -1,3 +1,5 @@
+import { sleep } from "@jadeverse/db/sleep";
+
 /**
  * A steady pacer over all chats at `ratePerSecond`. Slots follow a fixed schedule, one `interval`
  * apart; a send that went out late (a busy machine, a slow write) leaves the next slots where they
@@ -87,18 +89,4 @@ export class Pacer {
     this.marginMs = Math.min(MARGIN_MAX_MS, this.marginMs + MARGIN_STEP_MS);
     this.sinceSlowDown = 0;
   }
-}
-
-/** Resolves after `ms`, or at once when `signal` aborts. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  if (signal?.aborted || ms <= 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener("abort", done, { once: true });
-  });
 }

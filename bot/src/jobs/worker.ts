@@ -8,12 +8,13 @@ import {
   pendingRecipients,
 } from "@jadeverse/db/broadcasts/recipients";
 import type { Db } from "@jadeverse/db/client";
+import { sleep } from "@jadeverse/db/sleep";
 import { Api } from "grammy";
 import type { BotConfig } from "../env.ts";
 import { type BotLogger, describeError } from "../logger.ts";
 import { outgoingMessage, parseJob } from "./content.ts";
 import { sendToRecipient } from "./delivery.ts";
-import { Pacer, sleep } from "./pacer.ts";
+import { Pacer } from "./pacer.ts";
 import { progressKeyboard, progressText } from "./progress.ts";
 
 export interface JobWorkerOptions {

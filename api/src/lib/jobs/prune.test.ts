@@ -5,6 +5,7 @@ import { emailTokens, sessions, trustedDevices, users } from "@jadeverse/db/sche
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../../test/harness.ts";
+import { JOBS } from "../../jobs.ts";
 import { sha256Hex } from "../crypto.ts";
 import { pruneExpired, REVOKED_SESSION_RETENTION_MS } from "./prune.ts";
 import { createJobs } from "./registry.ts";
@@ -95,7 +96,7 @@ describe("prune job", () => {
   });
 
   it("runs from the registry under its lease and records the run", async () => {
-    const jobs = createJobs(api.deps);
+    const jobs = createJobs(api.deps, JOBS);
     const result = await jobs.tick("prune-expired");
     expect(result.status).toBe("ran");
     const lease = await readLease(api.db, "prune-expired");

@@ -1,6 +1,7 @@
 import { hostname } from "node:os";
 import type { Db } from "@jadeverse/db/client";
 import { acquireLease, releaseLease, renewLease } from "@jadeverse/db/jobs/leases";
+import { sleep } from "@jadeverse/db/sleep";
 import { randomToken } from "../crypto.ts";
 import { type Logger, redactText, serializeError } from "../logger.ts";
 
@@ -53,20 +54,6 @@ export interface JobRunnerOptions {
 
 const DEFAULT_LEASE_MS = 5 * 60_000;
 const MAX_ERROR_LENGTH = 1_000;
-
-/** Waits `ms` or until `signal` aborts, whichever comes first; never rejects. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener("abort", done, { once: true });
-  });
-}
 
 /** ±10 % so several instances started together do not ask in lockstep. */
 const jitter = (ms: number) => Math.round(ms * (0.9 + Math.random() * 0.2));
@@ -178,10 +165,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function loop(job: Job): Promise<void> {
     const signal = lifetime.signal;
-    await pause(jitter(startDelayMs), signal);
+    await sleep(jitter(startDelayMs), signal);
     while (!signal.aborted) {
       await tick(job.name);
-      await pause(jitter(Math.min(job.everyMs, pollMs)), signal);
+      await sleep(jitter(Math.min(job.everyMs, pollMs)), signal);
     }
   }
 
@@ -205,7 +192,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       lifetime.abort();
       const timer = new AbortController();
       const settled = Promise.allSettled([...loops, ...running.values()]).then(() => true);
-      const done = await Promise.race([settled, pause(timeoutMs, timer.signal).then(() => false)]);
+      const done = await Promise.race([settled, sleep(timeoutMs, timer.signal).then(() => false)]);
       timer.abort();
       if (!done) logger.warn("job runner: stop timed out; leases will expire by themselves", { timeoutMs });
       else if (started) logger.info("job runner stopped", { holder });

@@ -1,4 +1,4 @@
-import type { Mail } from "./mailer.ts";
+import type { Mail } from "./mail.ts";
 import { escapeHtml, layout } from "./templates.ts";
 
 /** A notice without an action: security information for the account's owner. */

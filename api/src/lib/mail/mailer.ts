@@ -1,26 +1,7 @@
 import nodemailer from "nodemailer";
 import { type Logger, serializeError } from "../logger.ts";
+import type { Mail, Mailer } from "./mail.ts";
 import { writeOutboxMail } from "./outbox.ts";
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /**
-   * The action link inside the mail, for in-process test mailers. Never logged and never stored
-   * anywhere but in the mail itself.
-   */
-  link?: string;
-}
-
-export interface Mailer {
-  /** Queues a mail; never throws and never blocks the request on the mail server. */
-  send(mail: Mail): void;
-  /** Resolves when every queued mail has been handed over (tests, graceful shutdown). */
-  idle(): Promise<void>;
-  close(): void;
-}
 
 type Deliver = (mail: Mail) => Promise<void>;
 

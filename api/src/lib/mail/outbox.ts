@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmod, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
-import type { Mail } from "./mailer.ts";
+import type { Mail } from "./mail.ts";
 
 /** Mail files live here, readable by the local operator only. */
 export const OUTBOX_DIR_MODE = 0o700;

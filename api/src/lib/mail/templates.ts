@@ -1,4 +1,4 @@
-import type { Mail } from "./mailer.ts";
+import type { Mail } from "./mail.ts";
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

@@ -1,16 +1,11 @@
-import type { RateLimitRule } from "../../middleware/rate-limit.ts";
+import { perPlayerLimit, type RateLimitRule } from "../../middleware/rate-limit.ts";
 
 /**
  * A payment call's limit per player per minute (each makes an order and asks a provider), with room
  * for 20 players behind one address.
  */
-export const perPlayerPaymentLimit = (name: string, perMinute: number): RateLimitRule => ({
-  name,
-  limit: perMinute,
-  ipLimit: perMinute * 20,
-  windowSeconds: 60,
-  key: (c) => String(c.get("session").userId),
-});
+export const perPlayerPaymentLimit = (name: string, perMinute: number): RateLimitRule =>
+  perPlayerLimit(name, perMinute);
 
 /**
  * A provider's webhook deliveries per sending address per minute: far above what a provider sends for

@@ -16,7 +16,7 @@ import { leaderboardResponse } from "../../lib/leaderboard/response.ts";
 import { doc } from "../../lib/openapi.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireUser } from "../../middleware/auth.ts";
-import { rateLimit } from "../../middleware/rate-limit.ts";
+import { perPlayerLimit, rateLimit } from "../../middleware/rate-limit.ts";
 
 const boardQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(LEADERBOARD_MAX_PAGE).default(1),
@@ -30,13 +30,7 @@ const boardQuery = z.strictObject({
   gameType: z.enum(GAME_TYPES).optional(),
 });
 
-const READ_LIMIT = {
-  name: "leaderboard-read",
-  limit: LEADERBOARD_READS_PER_MINUTE,
-  ipLimit: LEADERBOARD_READS_PER_MINUTE * 20,
-  windowSeconds: 60,
-  key: (c: { get(key: "session"): { userId: number } }) => String(c.get("session").userId),
-} as const;
+const READ_LIMIT = perPlayerLimit("leaderboard-read", LEADERBOARD_READS_PER_MINUTE);
 
 /**
  * The global leaderboard (docs/product/economy.md §2, §3, §7 `GET /leaderboard`), fed by recorded rounds, and the

@@ -19,15 +19,9 @@ import {
 } from "../../lib/wheel/responses.ts";
 import { spinWheel } from "../../lib/wheel/spin.ts";
 import { requireUser } from "../../middleware/auth.ts";
-import { type RateLimitRule, rateLimit } from "../../middleware/rate-limit.ts";
+import { perPlayerLimit, rateLimit } from "../../middleware/rate-limit.ts";
 
-const SPIN_LIMIT: RateLimitRule = {
-  name: "wheel-spin",
-  limit: SPINS_PER_MINUTE,
-  ipLimit: SPINS_PER_MINUTE * 20,
-  windowSeconds: 60,
-  key: (c) => String(c.get("session").userId),
-};
+const SPIN_LIMIT = perPlayerLimit("wheel-spin", SPINS_PER_MINUTE);
 
 const historyQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

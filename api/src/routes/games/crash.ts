@@ -21,15 +21,9 @@ import {
 import { doc } from "../../lib/openapi.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireUser } from "../../middleware/auth.ts";
-import { type RateLimitRule, rateLimit } from "../../middleware/rate-limit.ts";
+import { perPlayerLimit, rateLimit } from "../../middleware/rate-limit.ts";
 
-const WRITE_LIMIT: RateLimitRule = {
-  name: "crash-write",
-  limit: CRASH_WRITES_PER_MINUTE,
-  ipLimit: CRASH_WRITES_PER_MINUTE * 20,
-  windowSeconds: 60,
-  key: (c) => String(c.get("session").userId),
-};
+const WRITE_LIMIT = perPlayerLimit("crash-write", CRASH_WRITES_PER_MINUTE);
 
 const BET_ERRORS = {
   400: ["GAME_INVALID_BET", "GAME_BET_OUT_OF_LIMITS", "INSUFFICIENT_BALANCE_ERROR"],

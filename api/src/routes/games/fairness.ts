@@ -7,17 +7,10 @@ import { changeClientSeed, fairnessStateFor, rotateFor } from "../../lib/fairnes
 import { doc } from "../../lib/openapi.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireUser } from "../../middleware/auth.ts";
-import { type RateLimitRule, rateLimit } from "../../middleware/rate-limit.ts";
+import { perPlayerLimit, rateLimit } from "../../middleware/rate-limit.ts";
 
-const perPlayer = (name: string, limit: number): RateLimitRule => ({
-  name,
-  limit,
-  ipLimit: limit * 20,
-  windowSeconds: 60,
-  key: (c) => String(c.get("session").userId),
-});
-const CLIENT_SEED_LIMIT = perPlayer("fairness-client-seed", 20);
-const ROTATE_LIMIT = perPlayer("fairness-rotate", 10);
+const CLIENT_SEED_LIMIT = perPlayerLimit("fairness-client-seed", 20);
+const ROTATE_LIMIT = perPlayerLimit("fairness-rotate", 10);
 
 const clientSeedBody = z.strictObject({ clientSeed: clientSeedSchema });
 

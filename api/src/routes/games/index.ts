@@ -29,18 +29,11 @@ import { spinSlots } from "../../lib/games/service/slots.ts";
 import { doc } from "../../lib/openapi.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireUser } from "../../middleware/auth.ts";
-import { type RateLimitRule, rateLimit } from "../../middleware/rate-limit.ts";
+import { perPlayerLimit, rateLimit } from "../../middleware/rate-limit.ts";
 import { crashRoutes } from "./crash.ts";
 
-const perPlayer = (name: string, limit: number): RateLimitRule => ({
-  name,
-  limit,
-  ipLimit: limit * 20,
-  windowSeconds: 60,
-  key: (c) => String(c.get("session").userId),
-});
-const ROUND_LIMIT = perPlayer("game-round", GAME_ROUNDS_PER_MINUTE);
-const ACTION_LIMIT = perPlayer("blackjack-action", BLACKJACK_ACTIONS_PER_MINUTE);
+const ROUND_LIMIT = perPlayerLimit("game-round", GAME_ROUNDS_PER_MINUTE);
+const ACTION_LIMIT = perPlayerLimit("blackjack-action", BLACKJACK_ACTIONS_PER_MINUTE);
 
 /** What every bet can be refused with, beside the input's own validation. */
 const BET_ERRORS = {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../../test/harness.ts";
 import { createManualClock } from "../../../test/manual-clock.ts";
 import { createPlayers, type TestPlayer } from "../../../test/players.ts";
-import { createJobs, JOBS } from "../../lib/jobs/registry.ts";
+import { JOBS } from "../../jobs.ts";
+import { createJobs } from "../../lib/jobs/registry.ts";
 import { queueJoinResponse, queueStatusResponse } from "../../lib/openapi/responses/queue.ts";
 
 const TIMEOUT_MS = 2_000;

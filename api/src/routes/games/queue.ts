@@ -19,7 +19,7 @@ import {
 } from "../../lib/queue/service.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireUser, signedInPlayer } from "../../middleware/auth.ts";
-import { type RateLimitRule, rateLimit } from "../../middleware/rate-limit.ts";
+import { perPlayerLimit, rateLimit } from "../../middleware/rate-limit.ts";
 
 const joinBody = z.strictObject({ gameType: z.enum(QUEUE_GAMES).default(DEFAULT_QUEUE_GAME) });
 
@@ -27,16 +27,9 @@ const joinBody = z.strictObject({ gameType: z.enum(QUEUE_GAMES).default(DEFAULT_
  * Per player, with a roomier per-address limit (players behind one NAT). A heartbeat every few
  * seconds passes; a client hammering join/leave does not.
  */
-const perPlayer = (name: string, limit: number): RateLimitRule => ({
-  name,
-  limit,
-  ipLimit: limit * 20,
-  windowSeconds: 60,
-  key: (c) => String(c.get("session").userId),
-});
-const JOIN_LIMIT = perPlayer("queue-join", 20);
-const LEAVE_LIMIT = perPlayer("queue-leave", 30);
-const HEARTBEAT_LIMIT = perPlayer("queue-heartbeat", 60);
+const JOIN_LIMIT = perPlayerLimit("queue-join", 20);
+const LEAVE_LIMIT = perPlayerLimit("queue-leave", 30);
+const HEARTBEAT_LIMIT = perPlayerLimit("queue-heartbeat", 60);
 
 /**
  * The play queue (docs/product/platform.md §4 "Play and queue", §7). Every change is a write transaction in the

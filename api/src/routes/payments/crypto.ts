@@ -12,7 +12,6 @@ import {
   submitEvmTransaction,
 } from "../../lib/payments/evm/orders.ts";
 import {
-  acceptedResponse,
   cryptoCancelBody,
   cryptoInitializeBody,
   cryptoInitializeResponse,
@@ -23,6 +22,7 @@ import {
 import { validate } from "../../lib/validate.ts";
 import { requireUser } from "../../middleware/auth.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
+import { chainPaymentRoutes } from "./chain.ts";
 
 const CRYPTO_LIMIT = cryptoPaymentLimit("crypto-payment");
 
@@ -49,7 +49,8 @@ const termsOf = (body: {
  * EVM crypto purchases (docs/payments.md): the paying wallet signs the order's terms and a server
  * nonce, the server fixes the order's amount for 10 minutes; the wallet's transaction hash is a hint
  * the watcher job verifies on the chain itself (api/src/lib/payments/evm/watcher.ts), crediting once
- * and telling the buyer on `/crypto`.
+ * and telling the buyer on `/crypto`. The signing request is the EVM rail's own; the rest are the
+ * chain rails' routes (chain.ts), with the signature as the initialisation's proof.
  */
 export const cryptoPaymentRoutes = new Hono<AppEnv>()
   .post(
@@ -80,77 +81,41 @@ export const cryptoPaymentRoutes = new Hono<AppEnv>()
       return c.json({ data }, 201);
     },
   )
-  .post(
-    "/initialize-payment",
-    doc("payments", "Initialise an EVM payment for a gem pack: the amount to send and the transfer id", {
-      auth: "session",
-      input: "json",
-      limited: true,
-      success: 201,
-      response: cryptoInitializeResponse,
-      errors: {
-        400: [
-          "UNSUPPORTED_NETWORK",
-          "TOKEN_NOT_SUPPORTED",
-          "WRONG_RECIPIENT",
-          "PAYMENT_SIGNATURE_INVALID",
-          "PAYMENT_CHALLENGE_EXPIRED",
-        ],
-        404: ["PACK_NOT_FOUND"],
-        409: ["PAYMENT_CHALLENGE_USED"],
-        503: ["PAYMENT_METHOD_NOT_AVAILABLE", "PRICE_NOT_AVAILABLE", "PAYMENT_PROVIDER_UNAVAILABLE"],
+  .route(
+    "/",
+    chainPaymentRoutes({
+      payment: "an EVM payment",
+      verifiedOn: "chain",
+      railOf: evmRail,
+      limit: CRYPTO_LIMIT,
+      initialize: {
+        summary: "Initialise an EVM payment for a gem pack: the amount to send and the transfer id",
+        body: cryptoInitializeBody,
+        response: cryptoInitializeResponse,
+        errors: {
+          400: [
+            "UNSUPPORTED_NETWORK",
+            "TOKEN_NOT_SUPPORTED",
+            "WRONG_RECIPIENT",
+            "PAYMENT_SIGNATURE_INVALID",
+            "PAYMENT_CHALLENGE_EXPIRED",
+          ],
+          404: ["PACK_NOT_FOUND"],
+          409: ["PAYMENT_CHALLENGE_USED"],
+          503: ["PAYMENT_METHOD_NOT_AVAILABLE", "PRICE_NOT_AVAILABLE", "PAYMENT_PROVIDER_UNAVAILABLE"],
+        },
+        // The proof: the paying wallet's signature over the signing request's message and nonce.
+        open: (db, env, rail, userId, body) =>
+          initializeEvmPayment(db, env, rail, userId, {
+            ...termsOf(body),
+            nonce: body.nonce,
+            signature: body.signature,
+          }),
       },
-    }),
-    requireUser,
-    rateLimit(CRYPTO_LIMIT),
-    validate("json", cryptoInitializeBody),
-    async (c) => {
-      const { db, env } = c.get("deps");
-      const body = c.req.valid("json");
-      const data = await initializeEvmPayment(db, env, railOf(env), c.get("session").userId, {
-        ...termsOf(body),
-        nonce: body.nonce,
-        signature: body.signature,
-      });
-      return c.json({ data }, 201);
-    },
-  )
-  .post(
-    "/transaction",
-    doc("payments", "Name the transaction the wallet sent for an EVM payment (verified on the chain)", {
-      auth: "session",
-      input: "json",
-      limited: true,
-      response: acceptedResponse,
-      errors: {
-        404: ["PAYMENT_NOT_FOUND"],
-        409: ["PAYMENT_NOT_OPEN", "PAYMENT_IN_PROGRESS", "TRANSACTION_ALREADY_USED"],
+      transaction: {
+        body: cryptoTransactionBody,
+        submit: (db, userId, { transferId, txHash }) => submitEvmTransaction(db, userId, transferId, txHash),
       },
+      cancel: { body: cryptoCancelBody, cancel: cancelEvmPayment },
     }),
-    requireUser,
-    rateLimit(CRYPTO_LIMIT),
-    validate("json", cryptoTransactionBody),
-    async (c) => {
-      const { transferId, txHash } = c.req.valid("json");
-      railOf(c.get("deps").env);
-      await submitEvmTransaction(c.get("deps").db, c.get("session").userId, transferId, txHash);
-      return c.json({ data: { status: "pending" as const } });
-    },
-  )
-  .post(
-    "/cancel-payment",
-    doc("payments", "Cancel an EVM payment no transaction was sent for (any error after initialisation)", {
-      auth: "session",
-      input: "json",
-      limited: true,
-      response: acceptedResponse,
-      errors: { 404: ["PAYMENT_NOT_FOUND"], 409: ["PAYMENT_NOT_OPEN", "PAYMENT_IN_PROGRESS"] },
-    }),
-    requireUser,
-    rateLimit(CRYPTO_LIMIT),
-    validate("json", cryptoCancelBody),
-    async (c) => {
-      await cancelEvmPayment(c.get("deps").db, c.get("session").userId, c.req.valid("json").transferId);
-      return c.json({ data: { status: "cancelled" as const } });
-    },
   );

@@ -13,18 +13,12 @@ import {
 import { createStarInvoice, starPaymentOf } from "../../lib/payments/stars.ts";
 import { validate } from "../../lib/validate.ts";
 import { requireUser, signedInPlayer } from "../../middleware/auth.ts";
-import { type RateLimitRule, rateLimit } from "../../middleware/rate-limit.ts";
+import { perPlayerLimit, rateLimit } from "../../middleware/rate-limit.ts";
 
 /** Invoices per player per minute (each is a Bot API call and a row). */
 export const STAR_INVOICES_PER_MINUTE = 10;
 
-const INVOICE_LIMIT: RateLimitRule = {
-  name: "stars-invoice",
-  limit: STAR_INVOICES_PER_MINUTE,
-  ipLimit: STAR_INVOICES_PER_MINUTE * 20,
-  windowSeconds: 60,
-  key: (c) => String(c.get("session").userId),
-};
+const INVOICE_LIMIT = perPlayerLimit("stars-invoice", STAR_INVOICES_PER_MINUTE);
 
 /**
  * Gem packs bought with Telegram Stars (docs/architecture.md §5 "Payments"): the packs with their Stars

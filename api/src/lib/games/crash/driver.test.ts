@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../../../test/harness.ts";
+import { JOBS } from "../../../jobs.ts";
 import { crashEnv, seedWithInstantFirstGame, sha } from "../../../routes/games/crash.fixtures.ts";
-import { createJobs, JOBS } from "../../jobs/registry.ts";
+import { createJobs } from "../../jobs/registry.ts";
 
 let api: TestApi;
 beforeAll(async () => {

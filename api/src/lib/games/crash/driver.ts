@@ -214,7 +214,7 @@ const pause = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Drives crash rounds until `signal` aborts: the `crash-rounds` job (lib/jobs/registry.ts) runs it
+ * Drives crash rounds until `signal` aborts: the `crash-rounds` job (api/src/jobs.ts) runs it
  * under a lease, so with several API instances exactly one drives the rounds and the others relay
  * its events through the Redis adapter (and answer bets and cash-outs from the database). Without
  * `CRASH_CHAIN_SEED` it returns at once. A failing step is logged and retried after a tick.
