@@ -30,7 +30,13 @@ export default defineConfig({
             { name: "zod", test: /node_modules[\\/].*zod[\\/]/ },
             // The app's state atoms and ui primitives, which every first screen needs:
             // one chunk instead of a dozen sub-kilobyte files, each paying its own response overhead.
-            { name: "app-core", test: /web[\\/]src[\\/](state|ui)[\\/]/ },
+            // With them the web package's first-screen entries (./shell, ./routes, ./ui, ./platform),
+            // which lazy screens import too: each would otherwise be a file of its own, taking along
+            // what only it re-exports (the route table, the dialog host).
+            {
+              name: "app-core",
+              test: /web[\\/]src[\\/]((state|ui)[\\/]|surface[\\/](shell|routes|ui|platform)\.ts$)/,
+            },
             // Vite's dynamic-import helper, which the entry needs too: its own file, never captured by a
             // lazy screen's group below (a group takes its modules' dependencies along).
             { name: "preload-helper", test: /vite[\\/]preload-helper/ },

@@ -14,6 +14,13 @@ const PLAYWRIGHT_CONFIG = "e2e/playwright.config.ts";
 // `bun x` is bunx: it works even where only the bun binary (no bunx link) exists.
 const STEPS = [
   { name: "lint", title: "Lint (biome check)", args: ["x", "biome", "check", "."] },
+  {
+    // .dependency-cruiser.cjs: no import cycle anywhere, and the packages' dependency lines on the
+    // resolved graph (about 10 s). Under Bun: dependency-cruiser 18 wants Node 22+.
+    name: "deps",
+    title: "Import graph (dependency-cruiser)",
+    args: ["run", "deps"],
+  },
   { name: "typecheck", title: "Typecheck", args: ["run", "typecheck"] },
   { name: "build", title: "Build web + miniapp", args: ["run", "build"] },
   {

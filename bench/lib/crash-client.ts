@@ -1,7 +1,7 @@
 /**
  * One client process of bench/crash.ts: its slice of the players, each with a real socket.io-client
  * connection to the API's `/crash` namespace (its own `auth.token`, websocket transport) and the
- * real client's HTTP calls (web/src/features/games/crash-queries.ts, crash-game.tsx): `POST
+ * real client's HTTP calls (web/src/features/games/crash/crash-queries.ts, crash-game.tsx): `POST
  * /api/games/crash/bet` during the betting window, `POST /api/games/crash/cashout` when its own
  * socket's `crash:tick` reaches the player's target (manual players), and after `crash:crashed`
  * `GET /api/users/me` (the page refreshes the balance once the round settled). Every request carries

@@ -1,6 +1,5 @@
-import { TAB_ROUTES } from "@jadeverse/web/route-table.tsx";
-import { type AppContext, AppProviders } from "@jadeverse/web/state/app-providers.tsx";
-import { PageLoading } from "@jadeverse/web/ui/page-loading.tsx";
+import { TAB_ROUTES } from "@jadeverse/web/routes";
+import { type AppContext, AppProviders, PageLoading } from "@jadeverse/web/shell";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { MINIAPP_BASENAME, miniAppRoutes } from "./routes.tsx";

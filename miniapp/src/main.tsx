@@ -1,5 +1,5 @@
 // First: zod is configured before any of its code runs (web/src/lib/zod-jitless.ts).
-import "@jadeverse/web/lib/zod-jitless.ts";
+import "@jadeverse/web/boot";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App, startMiniApp } from "./app.tsx";

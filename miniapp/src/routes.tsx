@@ -1,7 +1,6 @@
 import { MINI_APP_BASENAME } from "@jadeverse/api/client";
-import { ROUTES } from "@jadeverse/web/lib/constants.ts";
-import { PAGE_ROUTES, toRouteObject } from "@jadeverse/web/route-table.tsx";
-import { RouteError } from "@jadeverse/web/shell/route-error.tsx";
+import { PAGE_ROUTES, ROUTES, toRouteObject } from "@jadeverse/web/routes";
+import { RouteError } from "@jadeverse/web/shell";
 import { Navigate, type RouteObject } from "react-router";
 import { AppShell } from "./shell/app-shell.tsx";
 

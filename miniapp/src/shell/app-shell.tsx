@@ -1,10 +1,12 @@
-import { DialogHost } from "@jadeverse/web/features/dialogs/dialog-host.tsx";
-import { PRODUCT_NAME } from "@jadeverse/web/lib/constants.ts";
-import { usePageHandle } from "@jadeverse/web/shell/page-title.ts";
-import { sessionAtom } from "@jadeverse/web/state/auth.ts";
-import { useSession } from "@jadeverse/web/state/session.ts";
-import { LogoMark } from "@jadeverse/web/ui/logo-mark.tsx";
-import { Toaster } from "@jadeverse/web/ui/toaster.tsx";
+import {
+  DialogHost,
+  PRODUCT_NAME,
+  sessionAtom,
+  Toaster,
+  usePageHandle,
+  useSession,
+} from "@jadeverse/web/shell";
+import { LogoMark } from "@jadeverse/web/ui";
 import { useAtomValue } from "jotai";
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";

@@ -1,9 +1,11 @@
-import { HeaderBalances } from "@jadeverse/web/features/dashboard/header-balances.tsx";
-import { LevelProgress } from "@jadeverse/web/features/dashboard/level-progress.tsx";
-import { PlayerAvatar } from "@jadeverse/web/features/dashboard/player-avatar.tsx";
-import { RankBadge } from "@jadeverse/web/features/dashboard/rank-badge.tsx";
-import { usePlayerSummary } from "@jadeverse/web/features/dashboard/use-player-summary.ts";
-import { usePlatform } from "@jadeverse/web/lib/platform.ts";
+import { usePlatform } from "@jadeverse/web/platform";
+import {
+  HeaderBalances,
+  LevelProgress,
+  PlayerAvatar,
+  RankBadge,
+  usePlayerSummary,
+} from "@jadeverse/web/player";
 import { Link } from "react-router";
 
 /**

@@ -1,7 +1,4 @@
-import { Button } from "@jadeverse/web/ui/button.tsx";
-import { Card } from "@jadeverse/web/ui/card.tsx";
-import { Notice } from "@jadeverse/web/ui/notice.tsx";
-import { Spinner } from "@jadeverse/web/ui/spinner.tsx";
+import { Button, Card, Notice, Spinner } from "@jadeverse/web/ui";
 
 /** While the Telegram sign-in runs. */
 export function SigningIn() {

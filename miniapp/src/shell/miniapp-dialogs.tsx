@@ -1,11 +1,11 @@
-import type { DialogRenderer } from "@jadeverse/web/features/dialogs/dialog-host.tsx";
+import type { DialogRenderer } from "@jadeverse/web/shell";
 import { lazy } from "react";
 
 // The Mini App hosts the popups its pages open (through features/dialogs), each its own chunk, as the
 // web shell does (web/src/shell/app-dialogs.tsx). The landing's popups (login, waitlist, contact,
 // trailer, e-mail check) belong to web-only pages and never open here.
 const WalletDialog = lazy(async () => ({
-  default: (await import("@jadeverse/web/features/wallet/wallet-dialog.tsx")).WalletDialog,
+  default: (await import("@jadeverse/web/wallet")).WalletDialog,
 }));
 
 /**

@@ -1,7 +1,5 @@
-import { DASHBOARD_NAV } from "@jadeverse/web/features/dashboard/nav-entries.ts";
-import { NavEntryList } from "@jadeverse/web/features/dashboard/nav-menu-parts.tsx";
-import { ROUTES } from "@jadeverse/web/lib/constants.ts";
-import { TAB_ROUTES } from "@jadeverse/web/route-table.tsx";
+import { DASHBOARD_NAV, NavEntryList } from "@jadeverse/web/navigation";
+import { ROUTES, TAB_ROUTES } from "@jadeverse/web/routes";
 
 const TAB_PATHS = new Set(TAB_ROUTES.map((route) => route.path));
 

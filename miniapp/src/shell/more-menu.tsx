@@ -1,6 +1,5 @@
-import { MenuToggle } from "@jadeverse/web/features/dashboard/menu-toggle.tsx";
-import { useDisclosure } from "@jadeverse/web/features/dashboard/use-dismiss.ts";
-import { usePlatform } from "@jadeverse/web/lib/platform.ts";
+import { usePlatform } from "@jadeverse/web/platform";
+import { MenuToggle, useDisclosure } from "@jadeverse/web/ui";
 import { lazy, Suspense } from "react";
 
 const MoreMenuList = lazy(async () => ({ default: (await import("./more-menu-list.tsx")).MoreMenuList }));

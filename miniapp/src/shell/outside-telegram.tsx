@@ -1,7 +1,6 @@
-import { PRODUCT_NAME, ROUTES } from "@jadeverse/web/lib/constants.ts";
-import { buttonClasses } from "@jadeverse/web/ui/button.tsx";
-import { Card } from "@jadeverse/web/ui/card.tsx";
-import { LogoMark } from "@jadeverse/web/ui/logo-mark.tsx";
+import { ROUTES } from "@jadeverse/web/routes";
+import { PRODUCT_NAME } from "@jadeverse/web/shell";
+import { buttonClasses, Card, LogoMark } from "@jadeverse/web/ui";
 
 /** Shown when the Mini App is opened in a plain browser: there is no Telegram identity to sign in with. */
 export function OutsideTelegram() {

@@ -1,5 +1,4 @@
-import { AvatarPicker } from "@jadeverse/web/features/dashboard/avatar-picker.tsx";
-import { QueueRunner } from "@jadeverse/web/features/queue/queue-runner.tsx";
+import { AvatarPicker, QueueRunner } from "@jadeverse/web/player";
 import { PlayerStrip } from "./balances.tsx";
 
 /**

@@ -1,5 +1,5 @@
-import { usePlatform } from "@jadeverse/web/lib/platform.ts";
-import { TAB_ROUTES } from "@jadeverse/web/route-table.tsx";
+import { usePlatform } from "@jadeverse/web/platform";
+import { TAB_ROUTES } from "@jadeverse/web/routes";
 import { NavLink } from "react-router";
 import { TabIcon } from "./tab-icon.tsx";
 

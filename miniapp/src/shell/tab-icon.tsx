@@ -1,4 +1,4 @@
-import type { TabIcon as TabIconName } from "@jadeverse/web/route-table.tsx";
+import type { TabIcon as TabIconName } from "@jadeverse/web/routes";
 
 const PATHS: Record<TabIconName, string> = {
   home: "M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1v-9.5Z",

@@ -1,4 +1,4 @@
-import { TAB_ROUTES } from "@jadeverse/web/route-table.tsx";
+import { TAB_ROUTES } from "@jadeverse/web/routes";
 import { describe, expect, it } from "vitest";
 import { referralCodeFromStartParam } from "../../../api/src/lib/accounts/telegram-player.ts";
 import { claimDeepLink, DEEP_LINK_PAGES, deepLinkPage, deepLinkPlan } from "./deep-link.ts";

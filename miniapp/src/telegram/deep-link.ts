@@ -1,5 +1,5 @@
 import { MINI_APP_PAGES, type MiniAppPage } from "@jadeverse/api/client";
-import { ROUTES } from "@jadeverse/web/lib/constants.ts";
+import { ROUTES } from "@jadeverse/web/routes";
 
 /**
  * `start_param` deep links (`https://t.me/<bot>/app?startapp=wheel`): these names open their page;

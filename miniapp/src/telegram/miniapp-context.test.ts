@@ -1,4 +1,4 @@
-import { sessionAtom } from "@jadeverse/web/state/auth.ts";
+import { sessionAtom } from "@jadeverse/web/shell";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInitData } from "../../../api/src/lib/auth/telegram.ts";
 import { startTestApi, type TestApi } from "../../../api/test/harness.ts";

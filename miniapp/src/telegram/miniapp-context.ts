@@ -1,9 +1,6 @@
-import { type ApiClient, isApiError, type Transport, unwrap } from "@jadeverse/web/lib/api-client.ts";
-import { createQueryClient } from "@jadeverse/web/lib/query-client.ts";
-import { sessionTokenStorage } from "@jadeverse/web/lib/session-token.ts";
-import type { AppContext } from "@jadeverse/web/state/app-providers.tsx";
-import { createSession } from "@jadeverse/web/state/session.ts";
-import { createAppStore } from "@jadeverse/web/state/store.ts";
+import { type ApiClient, isApiError, type Transport, unwrap } from "@jadeverse/web/platform";
+import type { AppContext } from "@jadeverse/web/shell";
+import { createAppStore, createQueryClient, createSession, sessionTokenStorage } from "@jadeverse/web/shell";
 import { createTelegramPlatform } from "./telegram-platform.ts";
 
 /**

@@ -1,8 +1,6 @@
-import type { ApiClient } from "@jadeverse/web/lib/api-client.ts";
-import { ROUTES } from "@jadeverse/web/lib/constants.ts";
-import { TELEGRAM_INVITE } from "@jadeverse/web/lib/invite.ts";
-import type { InvoiceOutcome, Platform } from "@jadeverse/web/lib/platform.ts";
-import { shareInBrowser } from "@jadeverse/web/lib/share.ts";
+import type { ApiClient, InvoiceOutcome, Platform } from "@jadeverse/web/platform";
+import { shareInBrowser, TELEGRAM_INVITE } from "@jadeverse/web/platform";
+import { ROUTES } from "@jadeverse/web/routes";
 import {
   closingBehavior,
   hapticFeedback,

@@ -1,7 +1,5 @@
-import { errorMessage, unwrap } from "@jadeverse/web/lib/api-client.ts";
-import { usePlatform } from "@jadeverse/web/lib/platform.ts";
-import { userKeys } from "@jadeverse/web/lib/queries/users.ts";
-import { showToastAtom } from "@jadeverse/web/state/toasts.ts";
+import { errorMessage, unwrap, usePlatform } from "@jadeverse/web/platform";
+import { showToastAtom, userKeys } from "@jadeverse/web/shell";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   THEME,

@@ -1,5 +1,5 @@
-import type { ApiClient } from "@jadeverse/web/lib/api-client.ts";
-import { unwrap } from "@jadeverse/web/lib/api-client.ts";
+import type { ApiClient } from "@jadeverse/web/platform";
+import { unwrap } from "@jadeverse/web/platform";
 import type { ConnectedWallet, TonConnectUI } from "@tonconnect/ui-react";
 
 /** Our payloads live 15 minutes on the server; ask for a new one well before. */

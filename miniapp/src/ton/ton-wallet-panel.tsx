@@ -1,7 +1,5 @@
-import { usePlayer } from "@jadeverse/web/lib/queries/users.ts";
-import { Button } from "@jadeverse/web/ui/button.tsx";
-import { Notice } from "@jadeverse/web/ui/notice.tsx";
-import { Spinner } from "@jadeverse/web/ui/spinner.tsx";
+import { usePlayer } from "@jadeverse/web/shell";
+import { Button, Notice, Spinner } from "@jadeverse/web/ui";
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import type { TonConnectControlProps } from "./ton-connect-ui.tsx";
 import { loadWalletsList, type WalletEntry } from "./wallets-list.ts";

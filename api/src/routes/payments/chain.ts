@@ -53,7 +53,7 @@ export interface ChainRail<
 }
 
 /**
- * The routes of a chain rail's purchases (README "Payments"): the server fixes the order's amount for
+ * The routes of a chain rail's purchases (docs/payments.md): the server fixes the order's amount for
  * 10 minutes; the wallet's transaction is a hint the rail's watcher job verifies on the chain itself,
  * crediting once and telling the buyer on the rail's socket namespace.
  */

@@ -1,8 +1,8 @@
+import { MenuToggle } from "../../ui/menu-toggle.tsx";
+import { useDisclosure } from "../../ui/use-dismiss.ts";
 import { PlayButton } from "../queue/play-button.tsx";
-import { MenuToggle } from "./menu-toggle.tsx";
 import { DASHBOARD_NAV } from "./nav-entries.ts";
 import { NavEntryList } from "./nav-menu-parts.tsx";
-import { useDisclosure } from "./use-dismiss.ts";
 
 /** Mobile navigation (docs/product/platform.md §2): the burger opens the same entries; Escape or outside press closes. */
 export function BurgerMenu() {

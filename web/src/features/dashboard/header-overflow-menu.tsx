@@ -1,11 +1,11 @@
 import { LAYER } from "../../ui/layers.ts";
+import { useDisclosure } from "../../ui/use-dismiss.ts";
 import { ConnectWalletButton } from "../wallet/connect-wallet-button.tsx";
 import { HEADER_ACTIONS, type HeaderAction, MORE_LABEL, RESET_TUTORIAL_LABEL } from "./header-actions.ts";
 import { HeaderIcon } from "./header-icon.tsx";
 import { LevelProgress } from "./level-progress.tsx";
 import type { PlayerSummary } from "./player-summary.ts";
 import { RankBadge } from "./rank-badge.tsx";
-import { useDisclosure } from "./use-dismiss.ts";
 
 /** Which header action is on (a disabled one shows, greyed, with its name). */
 export type ActionStates = Record<HeaderAction, { disabled?: boolean; onSelect?: () => void }>;

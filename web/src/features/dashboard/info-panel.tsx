@@ -1,8 +1,8 @@
+import { useDisclosure } from "../../ui/use-dismiss.ts";
 import { HeaderBalances } from "./header-balances.tsx";
 import { LevelProgress } from "./level-progress.tsx";
 import type { PlayerSummary } from "./player-summary.ts";
 import { RankBadge } from "./rank-badge.tsx";
-import { useDisclosure } from "./use-dismiss.ts";
 
 /** The mobile info panel (docs/product/platform.md §2): the header's figures behind a toggle; Escape or outside press closes. */
 export function InfoPanel({ summary }: { summary: PlayerSummary }) {

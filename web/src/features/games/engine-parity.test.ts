@@ -7,9 +7,9 @@ import {
   publicView,
 } from "../../../../api/src/lib/games/blackjack.ts";
 import { POCKETS, ROULETTE_ODDS, settle } from "../../../../api/src/lib/games/roulette.ts";
-import { actionCost } from "./blackjack-rules.ts";
-import { TABLE_CELLS } from "./roulette-layout.ts";
-import { type Board, bestPayout, combinedBet, placeChip, requestBets } from "./roulette-rules.ts";
+import { actionCost } from "./blackjack/blackjack-rules.ts";
+import { TABLE_CELLS } from "./roulette/roulette-layout.ts";
+import { type Board, bestPayout, combinedBet, placeChip, requestBets } from "./roulette/roulette-rules.ts";
 
 /** A small deterministic generator (mulberry32), so a failure repeats. */
 function random(seed: number) {

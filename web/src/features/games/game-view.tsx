@@ -3,15 +3,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { usePlatform } from "../../lib/platform.ts";
 import { FairnessPanel } from "../fairness/fairness-panel.tsx";
-import { BaccaratGame } from "./baccarat-game.tsx";
-import { BlackjackGame } from "./blackjack-game.tsx";
-import { GAMES_PATH, GAMES_TEXT, type HubGame, VERIFY_QUERY } from "./constants.ts";
-import { gamesKeys } from "./games-queries.ts";
-import { roundFromQuery, withVerifiedRound } from "./hub-rules.ts";
-import { RouletteGame } from "./roulette-game.tsx";
-import { RoundHistory } from "./round-history.tsx";
-import { SlotsGame } from "./slots-game.tsx";
-import { VerifyPanel } from "./verify-panel.tsx";
+import { BaccaratGame } from "./baccarat/baccarat-game.tsx";
+import { BlackjackGame } from "./blackjack/blackjack-game.tsx";
+import { RouletteGame } from "./roulette/roulette-game.tsx";
+import { GAMES_PATH, GAMES_TEXT, type HubGame, VERIFY_QUERY } from "./shared/constants.ts";
+import { gamesKeys } from "./shared/games-queries.ts";
+import { roundFromQuery, withVerifiedRound } from "./shared/hub-rules.ts";
+import { RoundHistory } from "./shared/round-history.tsx";
+import { VerifyPanel } from "./shared/verify-panel.tsx";
+import { SlotsGame } from "./slots/slots-game.tsx";
 
 /** The table of one game. */
 function Table({ game, catalog }: { game: HubGame; catalog: GamesCatalog }) {

@@ -5,16 +5,16 @@ import { GAMES } from "../../lib/games.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { BalanceBadge } from "./balance-badge.tsx";
-import { CRASH_GAME, GAME_QUERY, GAMES_TEXT } from "./constants.ts";
-import { crashStateQuery } from "./crash-queries.ts";
-import { GameHub } from "./game-hub.tsx";
+import { crashStateQuery } from "./crash/crash-queries.ts";
 import { GameView } from "./game-view.tsx";
-import { gamesCatalogQuery } from "./games-queries.ts";
-import { gameFromQuery, isCrashQuery } from "./hub-rules.ts";
+import { BalanceBadge } from "./shared/balance-badge.tsx";
+import { CRASH_GAME, GAME_QUERY, GAMES_TEXT } from "./shared/constants.ts";
+import { GameHub } from "./shared/game-hub.tsx";
+import { gamesCatalogQuery } from "./shared/games-queries.ts";
+import { gameFromQuery, isCrashQuery } from "./shared/hub-rules.ts";
 
 /** Crash's table (and socket.io-client) load only when Crash is opened. */
-const CrashGame = lazy(() => import("./crash-game.tsx").then((m) => ({ default: m.CrashGame })));
+const CrashGame = lazy(() => import("./crash/crash-game.tsx").then((m) => ({ default: m.CrashGame })));
 
 /**
  * `/dashboard/games` (issue 19): the hub of the instant games, and the open game in `?game=` (a

@@ -1,0 +1,112 @@
+import {
+  type BlackjackAction,
+  type BlackjackHandAnswer,
+  type HandOutcome,
+  insuranceStake,
+} from "@jadeverse/api/client/games";
+import { coinsText } from "../shared/stake-rules.ts";
+
+/** What identifies a hand as the server answers it: its round, how far it went, whether it is over. */
+export type HandRef = Pick<BlackjackHandAnswer, "roundId" | "seq" | "status">;
+
+/** The buttons in the order the table shows them. */
+export const ACTION_ORDER: readonly BlackjackAction[] = [
+  "hit",
+  "stand",
+  "double",
+  "split",
+  "insurance",
+  "noInsurance",
+];
+
+export const ACTION_LABELS: Readonly<Record<BlackjackAction, string>> = {
+  hit: "Hit",
+  stand: "Stand",
+  double: "Double",
+  split: "Split",
+  insurance: "Insurance",
+  noInsurance: "No insurance",
+};
+
+export const OUTCOME_LABELS: Readonly<Record<HandOutcome, string>> = {
+  blackjack: "Blackjack",
+  win: "Win",
+  push: "Push",
+  lose: "Lose",
+  bust: "Bust",
+};
+
+/** What the table needs of the public view of a round. */
+export interface TableView {
+  stake: number;
+  phase: "insurance" | "player" | "done";
+  active: number;
+  hands: readonly { stake: number; total: number; soft: boolean; cards: readonly unknown[] }[];
+  dealer: { total: number; holeHidden: boolean; cards: readonly unknown[] };
+  legalActions: readonly BlackjackAction[];
+  settlement: {
+    dealerTotal: number;
+    hands: readonly { outcome: HandOutcome; payout: number; total: number }[];
+    totalPayout: number;
+    totalStake: number;
+  } | null;
+}
+
+/** The legal actions in table order. */
+export const orderedActions = (legal: readonly BlackjackAction[]): BlackjackAction[] =>
+  ACTION_ORDER.filter((action) => legal.includes(action));
+
+/** Extra coins an action wagers, as the engine charges them: a double or a split, or insurance. */
+export function actionCost(view: TableView, action: BlackjackAction): number {
+  if (action === "double") return view.hands[view.active]?.stake ?? view.stake;
+  if (action === "split") return view.stake;
+  if (action === "insurance") return insuranceStake(view.stake);
+  return 0;
+}
+
+/** An action's button name: its label and, when it costs coins, how many ("Double (100 coins)"). */
+export function actionName(view: TableView, action: BlackjackAction): string {
+  const cost = actionCost(view, action);
+  return cost > 0 ? `${ACTION_LABELS[action]} (${coinsText(cost)})` : ACTION_LABELS[action];
+}
+
+/** A total in words: "soft 17", "21", "bust 24". */
+export function totalText(total: number, soft = false): string {
+  if (total > 21) return `bust ${total}`;
+  return soft ? `soft ${total}` : String(total);
+}
+
+/** A hand's heading: "Your hand", or "Hand 2 of 3" once split. */
+export const handLabel = (index: number, count: number): string =>
+  count === 1 ? "Your hand" : `Hand ${index + 1} of ${count}`;
+
+/** What the live region says after a deal or an action. */
+export function tableAnnouncement(view: TableView): string {
+  if (view.settlement) {
+    const s = view.settlement;
+    const hands = s.hands
+      .map(
+        (h, i) =>
+          `${view.hands.length > 1 ? `hand ${i + 1} ` : ""}${OUTCOME_LABELS[h.outcome].toLowerCase()}`,
+      )
+      .join(", ");
+    const paid = s.totalPayout > 0 ? `You get ${coinsText(s.totalPayout)}` : "No win";
+    return `Dealer has ${totalText(s.dealerTotal)}. ${hands.charAt(0).toUpperCase()}${hands.slice(1)}. ${paid}.`;
+  }
+  const hand = view.hands[view.active];
+  const dealer = `Dealer shows ${view.dealer.total}`;
+  if (view.phase === "insurance") return `${dealer}, an ace. Insurance?`;
+  if (!hand) return dealer;
+  const which = view.hands.length > 1 ? `${handLabel(view.active, view.hands.length)}: ` : "You have ";
+  return `${which}${totalText(hand.total, hand.soft)}. ${dealer}.`;
+}
+
+/**
+ * Whether an open hand read from the server replaces the one on screen: nothing is shown, a finished
+ * hand is shown and this is another one, or this is the same hand further on (played in another tab).
+ */
+export function resumes(fresh: HandRef, shown: HandRef | null): boolean {
+  if (!shown) return true;
+  if (fresh.roundId !== shown.roundId) return shown.status === "settled";
+  return fresh.seq > shown.seq;
+}

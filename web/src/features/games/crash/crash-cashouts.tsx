@@ -1,0 +1,37 @@
+import { useId } from "react";
+import { coinsText } from "../shared/stake-rules.ts";
+import { multiplierText } from "./crash-rules.ts";
+
+/** One line of the round's cash-out list. */
+export interface CashoutLine {
+  key: string;
+  nickname: string | null;
+  multiplier: number;
+  payout: number;
+}
+
+/** The round's cash-outs, newest first (the caller keeps the list short). */
+export function CrashCashouts({ lines }: { lines: readonly CashoutLine[] }) {
+  const ids = useId();
+  return (
+    <section className="flex flex-col gap-2" aria-labelledby={`${ids}-cashouts`}>
+      <h2 id={`${ids}-cashouts`} className="font-display text-lg font-bold text-ink">
+        Cash-outs this round
+      </h2>
+      {lines.length === 0 ? (
+        <p className="text-sm text-muted">No cash-outs yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-1 text-sm" aria-label="Cash-outs this round">
+          {lines.map((c) => (
+            <li key={c.key} className="flex justify-between gap-2">
+              <span className="truncate text-ink">{c.nickname ?? "A player"}</span>
+              <span className="text-muted">
+                {multiplierText(c.multiplier)} · {coinsText(c.payout)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

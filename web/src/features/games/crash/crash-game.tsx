@@ -1,0 +1,297 @@
+import type { CrashBetResponse, CrashRoundView, CrashStateResponse } from "@jadeverse/api/client/games";
+import { MIN_AUTO_CASHOUT } from "@jadeverse/api/client/games";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { usePlatform } from "../../../lib/platform.ts";
+import { Button } from "../../../ui/button.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { Announcer } from "../shared/announcer.tsx";
+import { GAMES_PATH, GAMES_TEXT } from "../shared/constants.ts";
+import { GameNotices } from "../shared/game-notices.tsx";
+import { StakeControl } from "../shared/stake-control.tsx";
+import { coinsText, stakeMessage, stakeProblem } from "../shared/stake-rules.ts";
+import { useRoundRequest } from "../shared/use-round-request.ts";
+import { type CashoutLine, CrashCashouts } from "./crash-cashouts.tsx";
+import { CrashDial } from "./crash-dial.tsx";
+import { CrashFairness } from "./crash-fairness.tsx";
+import { CrashHistory } from "./crash-history.tsx";
+import { fromView, type LiveRound } from "./crash-live-round.ts";
+import { cashOutCrash, crashKeys, crashMyBetQuery, placeCrashBet } from "./crash-queries.ts";
+import {
+  autoCashoutProblem,
+  bettingSecondsLeft,
+  clockOffset,
+  multiplierText,
+  parseAutoCashout,
+  payoutAt,
+} from "./crash-rules.ts";
+import { useCrashSocket } from "./crash-socket.ts";
+
+export type CrashConfig = Extract<CrashStateResponse, { configured: true }>;
+
+/** How many cash-outs the round's list shows, newest first. */
+const CASHOUTS_SHOWN = 50;
+
+const cashoutsOf = (view: CrashRoundView | null): CashoutLine[] =>
+  (view?.players ?? [])
+    .filter((p) => p.status === "won" && p.cashedOutAt !== null)
+    .map((p, i) => ({
+      key: `v${i}`,
+      nickname: p.nickname,
+      multiplier: p.cashedOutAt ?? 0,
+      payout: p.payout,
+    }));
+
+/** The shared crash round: the live multiplier, a bet with an optional auto cash-out, cash-out. */
+export function CrashGame({ config }: { config: CrashConfig }) {
+  const { api, hasNativeBack } = usePlatform();
+  const queryClient = useQueryClient();
+  const request = useRoundRequest();
+  const ids = useId();
+  const offset = useRef(clockOffset(config.serverTime, Date.now()));
+  const [round, setRound] = useState<LiveRound | null>(() =>
+    config.round ? fromView(config.round, config.serverTime) : null,
+  );
+  const [cashouts, setCashouts] = useState<CashoutLine[]>(() => cashoutsOf(config.round));
+  const [bet, setBet] = useState<CrashBetResponse | null>(null);
+  const [stake, setStake] = useState(() =>
+    Math.min(Math.max(10, config.limits.minBet), config.limits.maxBet),
+  );
+  const [autoText, setAutoText] = useState("");
+  const [message, setMessage] = useState("");
+  const [now, setNow] = useState(() => Date.now());
+  // A bet placed before the page opened (a reload mid-round) is shown and can still be cashed out.
+  const earlier = useQuery(crashMyBetQuery(api)).data;
+  useEffect(() => {
+    if (earlier) setBet((current) => current ?? earlier);
+  }, [earlier]);
+  const counter = useRef(0);
+
+  const roundNow = useRef(round);
+  roundNow.current = round;
+  const betNow = useRef(bet);
+  betNow.current = bet;
+
+  useCrashSocket({
+    connected: () => void queryClient.invalidateQueries({ queryKey: crashKeys.history() }),
+    round: (event) => {
+      offset.current = clockOffset(event.serverTime, Date.now());
+      const previous = roundNow.current;
+      if (previous?.roundId !== event.roundId) setCashouts([]);
+      setRound({
+        roundId: event.roundId,
+        gameNumber: event.gameNumber,
+        phase: event.phase,
+        bettingEndsAt: event.bettingEndsAt,
+        startedAt: event.startedAt,
+        multiplier: previous?.roundId === event.roundId ? previous.multiplier : 100,
+        elapsedMs: event.startedAt === null ? 0 : Math.max(0, event.serverTime - event.startedAt),
+        point: previous?.roundId === event.roundId ? previous.point : null,
+        hash: previous?.roundId === event.roundId ? previous.hash : null,
+      });
+    },
+    tick: (event) => {
+      offset.current = clockOffset(event.serverTime, Date.now());
+      setRound((r) =>
+        r && r.roundId === event.roundId && r.phase !== "crashed"
+          ? { ...r, phase: "running", multiplier: event.multiplier, elapsedMs: event.elapsedMs }
+          : r,
+      );
+      const mine = betNow.current;
+      if (
+        mine &&
+        mine.roundId === event.roundId &&
+        mine.status === "open" &&
+        mine.autoCashout !== null &&
+        event.multiplier >= mine.autoCashout
+      ) {
+        const payout = payoutAt(mine.stake, mine.autoCashout);
+        setBet({ ...mine, status: "won", cashedOutAt: mine.autoCashout, payout });
+        setMessage(
+          `Cashed out automatically at ${multiplierText(mine.autoCashout)} for ${coinsText(payout)}.`,
+        );
+        request.settle();
+      }
+    },
+    cashout: (event) => {
+      counter.current += 1;
+      const line = {
+        key: `e${counter.current}`,
+        nickname: event.nickname,
+        multiplier: event.multiplier,
+        payout: event.payout,
+      };
+      // The newest CASHOUTS_SHOWN lines: a round thousands cash out of stays a short list.
+      setCashouts((list) =>
+        roundNow.current?.roundId === event.roundId ? [line, ...list].slice(0, CASHOUTS_SHOWN) : list,
+      );
+    },
+    // The server paid this player's cash-out (an automatic one is paid by the round driver, at the
+    // latest just after the crash): show it and read the balance it credited.
+    ownCashout: (event) => {
+      setBet((mine) =>
+        mine && mine.roundId === event.roundId
+          ? { ...mine, status: "won", cashedOutAt: event.multiplier, payout: event.payout }
+          : mine,
+      );
+      request.settle();
+    },
+    crashed: (event) => {
+      setRound((r) =>
+        r && r.roundId === event.roundId
+          ? { ...r, phase: "crashed", point: event.point, hash: event.hash, multiplier: event.point }
+          : r,
+      );
+      const mine = betNow.current;
+      let outcome = "";
+      if (mine && mine.roundId === event.roundId && mine.status === "open") {
+        const auto = mine.autoCashout !== null && mine.autoCashout <= event.point;
+        const won = auto
+          ? { cashedOutAt: mine.autoCashout, payout: payoutAt(mine.stake, mine.autoCashout ?? 0) }
+          : null;
+        setBet({
+          ...mine,
+          status: won ? "won" : "lost",
+          cashedOutAt: won?.cashedOutAt ?? null,
+          payout: won?.payout ?? 0,
+        });
+        outcome = won ? ` You cashed out at ${multiplierText(won.cashedOutAt ?? 0)}.` : " Your bet lost.";
+      }
+      setMessage(`Crashed at ${multiplierText(event.point)}.${outcome}`);
+      request.settle();
+      void queryClient.invalidateQueries({ queryKey: crashKeys.history() });
+    },
+  });
+
+  const betting = round?.phase === "betting";
+  useEffect(() => {
+    if (!betting) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [betting]);
+
+  const serverNow = now + offset.current;
+  const secondsLeft = round ? bettingSecondsLeft(round.bettingEndsAt, serverNow) : 0;
+  const myBet = bet && round && bet.roundId === round.roundId ? bet : null;
+  // A settled bet stays in view through the rounds after it, until the player bets again: its result
+  // does not vanish when the next betting window opens a moment after the crash.
+  const lastBet = !myBet && bet && bet.status !== "open" ? bet : null;
+  const shownBet = myBet ?? lastBet;
+  const bounds = { min: config.limits.minBet, max: config.limits.maxBet };
+  const problem = stakeProblem(stake, bounds);
+  const autoCashout = parseAutoCashout(autoText);
+  const autoProblem =
+    autoText.trim() !== "" && autoCashout === null
+      ? "Type the auto cash-out as a number, e.g. 2.00."
+      : autoCashoutProblem(autoCashout, MIN_AUTO_CASHOUT, 100_000_000);
+
+  const placeBet = async () => {
+    if (!round || problem || autoProblem) return;
+    const result = await request.run((key) =>
+      placeCrashBet(api, autoCashout === null ? { stake } : { stake, autoCashout }, key),
+    );
+    if (!result) return;
+    setBet(result);
+    setMessage(
+      `Bet placed: ${coinsText(result.stake)}${autoCashout === null ? "" : `, auto cash-out at ${multiplierText(autoCashout)}`}.`,
+    );
+    request.settle(result.balance);
+  };
+
+  const cashOut = async () => {
+    if (!myBet) return;
+    const result = await request.run((key) => cashOutCrash(api, myBet.roundId, key));
+    if (!result) return;
+    setBet(result);
+    if (result.status === "won" && result.cashedOutAt !== null)
+      setMessage(`Cashed out at ${multiplierText(result.cashedOutAt)} for ${coinsText(result.payout)}.`);
+    request.settle(result.balance);
+  };
+
+  return (
+    <>
+      {hasNativeBack ? null : (
+        <Link to={GAMES_PATH} className="w-fit text-sm font-semibold text-jade underline">
+          <span aria-hidden="true">← </span>
+          {GAMES_TEXT.allGames}
+        </Link>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-label="Table" className="flex min-w-0 flex-col gap-4">
+          <CrashDial round={round} secondsLeft={secondsLeft} growthRate={config.growthRate} />
+          <StakeControl
+            bounds={bounds}
+            value={stake}
+            onChange={setStake}
+            disabled={request.pending || myBet !== null}
+          />
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${ids}-auto`} className="text-xs tracking-wide text-muted uppercase">
+              Auto cash-out (×, optional)
+            </label>
+            <input
+              id={`${ids}-auto`}
+              type="text"
+              inputMode="decimal"
+              placeholder="e.g. 2.00"
+              value={autoText}
+              onChange={(event) => setAutoText(event.target.value)}
+              disabled={request.pending || myBet !== null}
+              aria-invalid={autoProblem ? true : undefined}
+              aria-describedby={autoProblem ? `${ids}-auto-problem` : undefined}
+              className="h-10 w-32 rounded-full border border-edge bg-raised px-4 text-sm font-semibold text-ink"
+            />
+            {autoProblem ? (
+              <p id={`${ids}-auto-problem`} className="text-xs text-danger">
+                {autoProblem}
+              </p>
+            ) : null}
+          </div>
+          <GameNotices
+            notice={null}
+            error={problem ? stakeMessage(problem, bounds) : null}
+            shortOfCoins={problem === "over-balance"}
+          />
+          <GameNotices notice={null} error={request.error} shortOfCoins={request.shortOfCoins} />
+          {lastBet ? <p className="text-xs text-muted">{`Last bet, game #${lastBet.gameNumber}`}</p> : null}
+          {shownBet ? (
+            <p className="text-sm text-ink" data-testid="crash-my-bet">
+              {shownBet.status === "open"
+                ? `Your bet: ${coinsText(shownBet.stake)}`
+                : shownBet.status === "won"
+                  ? `You cashed out at ${multiplierText(shownBet.cashedOutAt ?? 0)}: ${coinsText(shownBet.payout)}`
+                  : `Your bet of ${coinsText(shownBet.stake)} lost`}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-2">
+            {myBet?.status === "open" && round?.phase === "running" ? (
+              <Button size="lg" aria-disabled={request.pending} onClick={() => void cashOut()}>
+                {`Cash out · ${coinsText(payoutAt(myBet.stake, round.multiplier))}`}
+              </Button>
+            ) : (
+              <Button
+                size="lg"
+                aria-disabled={
+                  request.pending || !betting || myBet !== null || problem !== null || autoProblem !== null
+                }
+                icon={request.pending ? <Spinner /> : undefined}
+                onClick={() => {
+                  if (betting && !myBet) void placeBet();
+                }}
+              >
+                {`Bet · ${coinsText(stake)}`}
+              </Button>
+            )}
+          </div>
+          <Announcer message={message} />
+        </section>
+        <aside className="flex min-w-0 flex-col gap-4" aria-label="Round">
+          <CrashCashouts lines={cashouts} />
+          <CrashFairness terminatingHash={config.terminatingHash} salt={config.salt} />
+        </aside>
+      </div>
+      <CrashHistory />
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { pocketColor } from "@jadeverse/api/client/games";
+import { useClosingConfirmation } from "../../../lib/platform-hooks.ts";
+import { Button } from "../../../ui/button.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { Announcer } from "../shared/announcer.tsx";
+import { ChipPicker } from "../shared/chip-picker.tsx";
+import { GameNotices } from "../shared/game-notices.tsx";
+import { payoutText } from "../shared/stake-rules.ts";
+import { RouletteBets } from "./roulette-bets.tsx";
+import { betName } from "./roulette-rules.ts";
+import { RouletteTable } from "./roulette-table.tsx";
+import { RouletteWheel } from "./roulette-wheel.tsx";
+import { type RouletteRules, useRoulette } from "./use-roulette.ts";
+
+const NO_WINS: ReadonlySet<string> = new Set();
+const TOOL =
+  "h-10 rounded-full px-3 text-sm font-semibold text-muted transition hover:bg-raised hover:text-ink aria-disabled:opacity-60";
+
+/**
+ * European roulette: chips on a single-zero table (numbers by keyboard or touch, outside bets, and
+ * inside bets formed by picking neighbouring numbers), several bets per spin, the wheel turning to
+ * the pocket, the result spoken once it stops.
+ */
+export function RouletteGame({ rules }: { rules: RouletteRules }) {
+  const game = useRoulette(rules);
+  // Closing the app mid-round asks first (Telegram's closing confirmation; the browser's beforeunload).
+  useClosingConfirmation(game.busy);
+  const answer = game.result?.answer ?? null;
+  const winning = game.result?.winning ?? NO_WINS;
+  return (
+    <div className="flex flex-col gap-4">
+      <Announcer message={game.announcement} />
+      <div className="grid items-center gap-4 sm:grid-cols-[minmax(0,14rem)_1fr]">
+        <RouletteWheel
+          rotation={game.rotation}
+          instant={game.instant}
+          result={game.spinning ? null : (answer?.pocket ?? null)}
+        />
+        <div className="min-h-20 text-center sm:text-left" data-testid="roulette-result">
+          {game.spinning ? (
+            <p className="text-sm text-muted">The wheel is spinning…</p>
+          ) : answer ? (
+            <>
+              <p className="font-display text-2xl font-bold text-ink">
+                {answer.pocket} {pocketColor(answer.pocket)}
+              </p>
+              <p className={answer.totalWin > 0 ? "text-lg font-semibold text-gold" : "text-sm text-muted"}>
+                {payoutText(answer.totalBet, answer.totalWin)}
+              </p>
+            </>
+          ) : (
+            <p className="text-sm text-muted">
+              Pays {rules.odds.straight}:1 on a number down to 1:1 on red, black, odd, even, low and high.
+            </p>
+          )}
+        </div>
+      </div>
+      <ChipPicker values={game.chips} value={game.chip} onChange={game.setChip} disabled={game.busy} />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" aria-pressed={game.pickMode} onClick={game.togglePickMode}>
+          {game.pickMode ? "Picking numbers" : "Split, street, corner…"}
+        </Button>
+        {game.pickMode ? (
+          <>
+            <p className="text-sm text-muted" aria-live="polite">
+              {game.picked.length === 0
+                ? "Pick neighbouring numbers on the table."
+                : game.combo
+                  ? betName(game.combo.kind, game.combo.numbers)
+                  : `Picked ${[...game.picked].sort((a, b) => a - b).join(", ")}: not a bet yet`}
+            </p>
+            <Button disabled={!game.combo || game.busy} onClick={game.placeCombo}>
+              Place {game.combo ? betName(game.combo.kind, game.combo.numbers) : "bet"}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      <RouletteTable
+        board={game.board}
+        picked={game.picked}
+        pickMode={game.pickMode}
+        onCell={game.pressCell}
+        pocket={game.spinning ? null : (answer?.pocket ?? null)}
+        winning={game.spinning ? NO_WINS : winning}
+        disabled={game.busy}
+      />
+      <RouletteBets
+        board={game.board}
+        onRemove={game.remove}
+        winning={game.spinning ? NO_WINS : winning}
+        disabled={game.busy}
+      />
+      <GameNotices notice={game.notice} error={game.error} shortOfCoins={game.shortOfCoins} />
+      {/* On narrow screens the tools stay in reach while the table scrolls, standing on the bottom bars
+          (the feedback dock, the tab bar); the page's scrolling into view stops above them (styles.css). */}
+      <div
+        data-bottom-tools=""
+        className="sticky bottom-[calc(var(--bottom-chrome,0px)+0.5rem)] z-20 flex h-(--bottom-tools-height) items-center gap-1 rounded-full border border-line bg-surface/95 px-1.5 shadow-card backdrop-blur lg:static"
+      >
+        <button type="button" className={TOOL} aria-disabled={game.busy || !game.canUndo} onClick={game.undo}>
+          Undo
+        </button>
+        <button
+          type="button"
+          className={TOOL}
+          aria-disabled={game.busy || game.board.length === 0}
+          onClick={game.clear}
+        >
+          Clear
+        </button>
+        <button
+          type="button"
+          className={TOOL}
+          aria-disabled={game.busy || game.board.length === 0}
+          onClick={game.double}
+        >
+          Double
+        </button>
+        <Button
+          className="ml-auto"
+          aria-disabled={game.busy}
+          icon={game.busy ? <Spinner /> : undefined}
+          onClick={() => void game.spin()}
+        >
+          {game.busy ? "Spinning" : "Spin"}
+        </Button>
+      </div>
+    </div>
+  );
+}
