@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { anchorOf, problemsIn, unresolvedCitations } from "./citations.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -16,6 +16,7 @@ describe("every citation in the repository resolves", () => {
 
 describe("the citation check", () => {
   const root = mkdtempSync(join(tmpdir(), "jv-citations-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(join(root, "docs/product"), { recursive: true });
   mkdirSync(join(root, "api/src"), { recursive: true });
   writeFileSync(join(root, "api/src/index.ts"), "");
