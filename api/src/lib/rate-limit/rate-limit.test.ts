@@ -104,6 +104,7 @@ describe("limiters", () => {
     const prefix = `jv:test:${crypto.randomUUID()}:`;
     const a = createRedisLimiter(REDIS_URL, logger, prefix);
     const b = createRedisLimiter(REDIS_URL, logger, prefix);
+    await Promise.all([a.connected(), b.connected()]);
     try {
       expect((await b.peek("lock", 2)).allowed).toBe(true);
       await a.hit("lock", 2, 60);
@@ -141,6 +142,7 @@ describe("limiters", () => {
     const prefix = `jv:test:${crypto.randomUUID()}:`;
     const a = createRedisLimiter(REDIS_URL, logger, prefix);
     const b = createRedisLimiter(REDIS_URL, logger, prefix);
+    await Promise.all([a.connected(), b.connected()]);
     try {
       await b.release("gone");
       expect((await a.peek("gone", 1)).allowed).toBe(true);
@@ -163,6 +165,7 @@ describe("limiters", () => {
     const prefix = `jv:test:${crypto.randomUUID()}:`;
     const a = createRedisLimiter(REDIS_URL, logger, prefix);
     const b = createRedisLimiter(REDIS_URL, logger, prefix);
+    await Promise.all([a.connected(), b.connected()]);
     try {
       expect((await a.hit("login", 3, 60)).allowed).toBe(true);
       expect((await b.hit("login", 3, 60)).allowed).toBe(true);

@@ -16,11 +16,21 @@ local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
+/** A limiter shared through Redis, which can say when its connection is up. */
+export interface RedisRateLimiter extends RateLimiter {
+  /**
+   * Resolves once the connection is ready, so the hits that follow are shared by every instance.
+   * Requests never wait for it (they fall back to a local count); a test of sharing does, so a slow
+   * machine's late connection cannot read as a local count.
+   */
+  connected(): Promise<void>;
+}
+
 /**
  * Limits shared by every API instance through Redis. If Redis cannot be reached the instance keeps
  * serving with a local limiter (logged once per outage) instead of failing requests.
  */
-export function createRedisLimiter(url: string, logger: Logger, prefix = "jv:rl:"): RateLimiter {
+export function createRedisLimiter(url: string, logger: Logger, prefix = "jv:rl:"): RedisRateLimiter {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   const fallback = createMemoryLimiter();
   let degraded = false;
@@ -44,6 +54,10 @@ export function createRedisLimiter(url: string, logger: Logger, prefix = "jv:rl:
     degraded = false;
   });
   return {
+    connected: () =>
+      redis.status === "ready"
+        ? Promise.resolve()
+        : new Promise((resolve) => redis.once("ready", () => resolve())),
     async hit(key, limit, windowSeconds) {
       await firstConnect;
       if (redis.status !== "ready") return fallback.hit(key, limit, windowSeconds);

@@ -204,13 +204,19 @@ describe("the guessing budgets", () => {
       const prefix = `jv:test:${crypto.randomUUID()}:`;
       const [linesA, linesB]: [string[], string[]] = [[], []];
       const silent = createLogger("silent");
+      const [limiterA, limiterB] = [
+        createRedisLimiter(REDIS_URL, silent, prefix),
+        createRedisLimiter(REDIS_URL, silent, prefix),
+      ];
+      // Shared only once connected: on a busy machine the first connection can take longer than a request.
+      await Promise.all([limiterA.connected(), limiterB.connected()]);
       const a = await guardedApi(
         { AIRDROP_GUESS_CEILING_PER_HOUR: "2" },
-        { limiter: createRedisLimiter(REDIS_URL, silent, prefix), logLines: linesA },
+        { limiter: limiterA, logLines: linesA },
       );
       const b = await guardedApi(
         { AIRDROP_GUESS_CEILING_PER_HOUR: "2" },
-        { limiter: createRedisLimiter(REDIS_URL, silent, prefix), logLines: linesB, sharedDbUrl: a.dbUrl },
+        { limiter: limiterB, logLines: linesB, sharedDbUrl: a.dbUrl },
       );
       try {
         const [code] = (await codes(1, a)) as [string];
