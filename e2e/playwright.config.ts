@@ -31,7 +31,12 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["html", { outputFolder: `${ARTIFACTS}/report`, open: "never" }]],
+  // The JSON report is what `npm test` reads for its slowest-specs table (scripts/lib/timings.mjs).
+  reporter: [
+    ["list"],
+    ["html", { outputFolder: `${ARTIFACTS}/report`, open: "never" }],
+    ["json", { outputFile: `${ARTIFACTS}/e2e-results.json` }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: "on",

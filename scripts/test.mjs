@@ -1,15 +1,25 @@
 // `npm test`: every check CI runs, in order. Failures do not stop later steps.
 // The very last line is always `N passed, M failed` (counting steps) for CI.
 // JV_TEST_ONLY=lint,unit runs a subset (names below).
-import { existsSync, openSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { ensureBun } from "./lib/bun.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { log, ROOT, run } from "./lib/run.mjs";
+import { playwrightTables, stepTable, vitestTables } from "./lib/timings.mjs";
 
-const VITEST = ["--bun", "vitest", "run", "--pool=threads"];
 const PLAYWRIGHT_CONFIG = "e2e/playwright.config.ts";
+/** Playwright's JSON report (e2e/playwright.config.ts writes it under its artifacts directory). */
+const PLAYWRIGHT_JSON = resolve(ROOT, "e2e", process.env.E2E_ARTIFACTS ?? "artifacts", "e2e-results.json");
+/** Where each vitest step's JSON report goes, read for the timing tables. */
+const vitestJson = (step) => join(ROOT, ".vitest", `results-${step}.json`);
+/** A vitest step: the console reporter, plus a JSON report the closing tables read. */
+const vitest = (step, ...args) => [
+  ...["--bun", "vitest", "run", "--pool=threads"],
+  ...["--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson(step)}`],
+  ...args,
+];
 
 // `bun x` is bunx: it works even where only the bun binary (no bunx link) exists.
 const STEPS = [
@@ -25,12 +35,14 @@ const STEPS = [
     // Every project but the soak, which has a step of its own (vitest runs all projects otherwise).
     name: "unit",
     title: "Unit + API tests (vitest)",
-    args: [...VITEST, ...["db", "api", "bot", "web"].flatMap((p) => ["--project", p])],
+    args: vitest("unit", ...["db", "api", "bot", "web"].flatMap((p) => ["--project", p])),
+    report: vitestJson("unit"),
   },
   {
     name: "sqld",
     title: "API tests against sqld",
-    args: [...VITEST, "--project", "api"],
+    args: vitest("sqld", "--project", "api"),
+    report: vitestJson("sqld"),
     env: { JV_TEST_DB: "sqld" },
   },
   {
@@ -38,7 +50,8 @@ const STEPS = [
     // mostly waiting on the rate limit, so it runs alongside the browser tests instead of before them.
     name: "bot-soak",
     title: "Bot broadcast soak (vitest, alongside e2e)",
-    args: [...VITEST, "--project", "bot-soak"],
+    args: vitest("bot-soak", "--project", "bot-soak"),
+    report: vitestJson("bot-soak"),
     alongside: "e2e",
     // It measures a rate against a clock: as root (CI), it is scheduled ahead of the browser tests
     // it shares the 2 cores with, so their load does not read as the sender's slowness.
@@ -48,6 +61,7 @@ const STEPS = [
     name: "e2e",
     title: "E2E (playwright)",
     args: ["x", "playwright", "test", "--config", PLAYWRIGHT_CONFIG],
+    report: PLAYWRIGHT_JSON,
     skipUnless: () => existsSync(join(ROOT, PLAYWRIGHT_CONFIG)) || `${PLAYWRIGHT_CONFIG} not found`,
   },
 ];
@@ -74,14 +88,29 @@ function selectSteps() {
   return STEPS.filter((s) => only.includes(s.name));
 }
 
-function printSummary(results) {
-  const width = Math.max(...results.map((r) => r.name.length), 4);
-  console.log("\n==> Summary");
-  console.log(`${"step".padEnd(width)}  result  time`);
-  for (const r of results) {
-    const time = r.seconds === undefined ? "" : `${r.seconds.toFixed(1)}s`;
-    console.log(`${r.name.padEnd(width)}  ${r.result.padEnd(6)}  ${time}${r.note ? `  (${r.note})` : ""}`);
+/** A step's machine-readable report from an earlier run must not pass for this run's. */
+function clearReport(step) {
+  if (!step.report) return;
+  rmSync(step.report, { force: true });
+  mkdirSync(join(step.report, ".."), { recursive: true });
+}
+
+function printSummary(results, steps = []) {
+  const ran = new Set(results.filter((r) => r.start !== undefined).map((r) => r.name));
+  const reported = steps.filter((s) => s.report && ran.has(s.name));
+  if (reported.some((s) => s.name === "e2e")) {
+    console.log("\n==> Timing: Playwright");
+    console.log(playwrightTables(PLAYWRIGHT_JSON));
   }
+  const vitestReports = reported
+    .filter((s) => s.name !== "e2e")
+    .map((s) => ({ step: s.name, path: s.report }));
+  if (vitestReports.length) {
+    console.log("\n==> Timing: vitest");
+    console.log(vitestTables(vitestReports));
+  }
+  console.log("\n==> Summary (seconds; from–to counted from the first step's start)");
+  console.log(stepTable(results));
   const passed = results.filter((r) => r.result === "pass").length;
   const failed = results.filter((r) => r.result === "FAIL").length;
   console.log(`${passed} passed, ${failed} failed`); // must stay the very last line
@@ -115,19 +144,19 @@ async function main() {
       log(`${step.title}: started in the background`);
       const logFile = join(ROOT, `.test-${step.name}.log`);
       const out = openSync(logFile, "w");
-      const start = performance.now();
+      clearReport(step);
+      const start = performance.now() / 1000;
+      const timed = (r) => {
+        const end = performance.now() / 1000;
+        return { name: step.name, ...r, seconds: end - start, start, end };
+      };
       const [command, args] = withNiceness(bun, step.args, step.niceness);
       const done = run(command, args, {
         env: { ...process.env, ...step.env },
         stdio: ["ignore", out, out],
       }).then(
-        () => ({ name: step.name, result: "pass", seconds: (performance.now() - start) / 1000 }),
-        (err) => ({
-          name: step.name,
-          result: "FAIL",
-          note: err.message,
-          seconds: (performance.now() - start) / 1000,
-        }),
+        () => timed({ result: "pass" }),
+        (err) => timed({ result: "FAIL", note: err.message }),
       );
       background.push({ step, logFile, done });
     }
@@ -143,7 +172,8 @@ async function main() {
       continue;
     }
     log(step.title);
-    const start = performance.now();
+    clearReport(step);
+    const start = performance.now() / 1000;
     let result = "pass";
     let note;
     try {
@@ -153,7 +183,8 @@ async function main() {
       note = err.message;
       console.error(`\n${step.name} failed: ${err.message}`);
     }
-    results.push({ name: step.name, result, note, seconds: (performance.now() - start) / 1000 });
+    const end = performance.now() / 1000;
+    results.push({ name: step.name, result, note, seconds: end - start, start, end });
   }
   for (const { step, logFile, done } of background) {
     const result = await done;
@@ -162,7 +193,7 @@ async function main() {
     if (result.result === "FAIL") console.error(`\n${step.name} failed: ${result.note}`);
     results.push(result);
   }
-  printSummary(results);
+  printSummary(results, steps);
 }
 
 main().catch((err) => {
