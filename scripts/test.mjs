@@ -10,8 +10,6 @@ import { log, ROOT, run } from "./lib/run.mjs";
 import { playwrightTables, stepTable, vitestTables } from "./lib/timings.mjs";
 
 const PLAYWRIGHT_CONFIG = "e2e/playwright.config.ts";
-/** Playwright's JSON report (e2e/playwright.config.ts writes it under its artifacts directory). */
-const PLAYWRIGHT_JSON = resolve(ROOT, "e2e", process.env.E2E_ARTIFACTS ?? "artifacts", "e2e-results.json");
 /** Where each vitest step's JSON report goes, read for the timing tables. */
 const vitestJson = (step) => join(ROOT, ".vitest", `results-${step}.json`);
 /** A vitest step: the console reporter, plus a JSON report the closing tables read. */
@@ -21,29 +19,37 @@ const vitest = (step, ...args) => [
   ...args,
 ];
 
+/** Playwright against the config's project `project`, its own server on `port`, its own artifacts. */
+const playwright = (project, port, artifacts) => ({
+  args: ["x", "playwright", "test", "--config", PLAYWRIGHT_CONFIG, "--project", project],
+  env: { E2E_PORT: String(port), E2E_ARTIFACTS: artifacts },
+  report: resolve(ROOT, "e2e", artifacts, "e2e-results.json"),
+  kind: "playwright",
+  skipUnless: () => existsSync(join(ROOT, PLAYWRIGHT_CONFIG)) || `${PLAYWRIGHT_CONFIG} not found`,
+});
+
+// Order of the run: setup, the build (the browser tests serve it), then the browser tests in the
+// foreground while the rest runs beside them (`alongside: "e2e"`), each `lane` one step after
+// another, the lanes side by side. The browser tests spend much of their time waiting on pages,
+// servers and game rounds: on 2 cores the other steps fill those waits (measured in the commit that
+// made this order; the closing table shows what ran beside what).
 // `bun x` is bunx: it works even where only the bun binary (no bunx link) exists.
 const STEPS = [
-  { name: "lint", title: "Lint (biome check)", args: ["x", "biome", "check", "."] },
-  { name: "typecheck", title: "Typecheck", args: ["run", "typecheck"] },
   { name: "build", title: "Build web + miniapp", args: ["run", "build"] },
   {
-    name: "bundle",
-    title: "First-load JS on the wire: landing, mini app (bench:bundle, Chromium against the built platform)",
-    args: ["bench/landing-bundle.ts"],
+    // Every spec but the route sweep, on the server at 3311 (e2e/playwright.config.ts, project chromium).
+    name: "e2e",
+    title: "E2E (playwright)",
+    ...playwright("chromium", 3311, "artifacts"),
   },
   {
-    // Every project but the soak, which has a step of its own (vitest runs all projects otherwise).
-    name: "unit",
-    title: "Unit + API tests (vitest)",
-    args: vitest("unit", ...["db", "api", "bot", "web"].flatMap((p) => ["--project", p])),
-    report: vitestJson("unit"),
-  },
-  {
-    name: "sqld",
-    title: "API tests against sqld",
-    args: vitest("sqld", "--project", "api"),
-    report: vitestJson("sqld"),
-    env: { JV_TEST_DB: "sqld" },
+    // The route and state sweep (e2e/sweep.spec.ts, project sweep): ~20 min of its own, on a server and
+    // database of its own (port 3411) so it runs beside the other specs without sharing their players.
+    name: "e2e-sweep",
+    title: "E2E sweep (playwright, alongside e2e)",
+    ...playwright("sweep", 3411, "artifacts-sweep"),
+    alongside: "e2e",
+    lane: "sweep",
   },
   {
     // Broadcast soak (10,000 players at Telegram's 30 msg/s, a kill -9 halfway): about 6 minutes of
@@ -52,17 +58,60 @@ const STEPS = [
     title: "Bot broadcast soak (vitest, alongside e2e)",
     args: vitest("bot-soak", "--project", "bot-soak"),
     report: vitestJson("bot-soak"),
+    kind: "vitest",
     alongside: "e2e",
+    lane: "soak",
     // It measures a rate against a clock: as root (CI), it is scheduled ahead of the browser tests
     // it shares the 2 cores with, so their load does not read as the sender's slowness.
     niceness: -10,
   },
+  // The checks lane: one after another beside the browser tests, at a lower priority (niceness 5)
+  // than they are: the browser tests are the longest path, the checks fill the time they leave.
   {
-    name: "e2e",
-    title: "E2E (playwright)",
-    args: ["x", "playwright", "test", "--config", PLAYWRIGHT_CONFIG],
-    report: PLAYWRIGHT_JSON,
-    skipUnless: () => existsSync(join(ROOT, PLAYWRIGHT_CONFIG)) || `${PLAYWRIGHT_CONFIG} not found`,
+    name: "lint",
+    title: "Lint (biome check)",
+    args: ["x", "biome", "check", "."],
+    alongside: "e2e",
+    lane: "checks",
+    niceness: 5,
+  },
+  {
+    name: "typecheck",
+    title: "Typecheck",
+    args: ["run", "typecheck"],
+    alongside: "e2e",
+    lane: "checks",
+    niceness: 5,
+  },
+  {
+    name: "bundle",
+    title: "First-load JS on the wire: landing, mini app (bench:bundle, Chromium against the built platform)",
+    args: ["bench/landing-bundle.ts"],
+    alongside: "e2e",
+    lane: "checks",
+    niceness: 5,
+  },
+  {
+    // Every project but the soak, which has a step of its own (vitest runs all projects otherwise).
+    name: "unit",
+    title: "Unit + API tests (vitest)",
+    args: vitest("unit", ...["db", "api", "bot", "web"].flatMap((p) => ["--project", p])),
+    report: vitestJson("unit"),
+    kind: "vitest",
+    alongside: "e2e",
+    lane: "checks",
+    niceness: 5,
+  },
+  {
+    name: "sqld",
+    title: "API tests against sqld",
+    args: vitest("sqld", "--project", "api"),
+    report: vitestJson("sqld"),
+    kind: "vitest",
+    env: { JV_TEST_DB: "sqld" },
+    alongside: "e2e",
+    lane: "checks",
+    niceness: 5,
   },
 ];
 
@@ -98,13 +147,13 @@ function clearReport(step) {
 function printSummary(results, steps = []) {
   const ran = new Set(results.filter((r) => r.start !== undefined).map((r) => r.name));
   const reported = steps.filter((s) => s.report && ran.has(s.name));
-  if (reported.some((s) => s.name === "e2e")) {
+  const reports = (kind) =>
+    reported.filter((s) => s.kind === kind).map((s) => ({ step: s.name, path: s.report }));
+  if (reports("playwright").length) {
     console.log("\n==> Timing: Playwright");
-    console.log(playwrightTables(PLAYWRIGHT_JSON));
+    console.log(playwrightTables(reports("playwright")));
   }
-  const vitestReports = reported
-    .filter((s) => s.name !== "e2e")
-    .map((s) => ({ step: s.name, path: s.report }));
+  const vitestReports = reports("vitest");
   if (vitestReports.length) {
     console.log("\n==> Timing: vitest");
     console.log(vitestTables(vitestReports));
@@ -139,26 +188,36 @@ async function main() {
   // log printed once they finish), awaited after the last step. Selected alone, they run in front.
   const names = new Set(steps.map((s) => s.name));
   const background = [];
+  /** Runs one background step (its output to a log file); resolves to its result, never rejects. */
+  const runInBackground = (step) => {
+    log(`${step.title}: started in the background`);
+    const logFile = join(ROOT, `.test-${step.name}.log`);
+    const out = openSync(logFile, "w");
+    clearReport(step);
+    const start = performance.now() / 1000;
+    const timed = (r) => {
+      const end = performance.now() / 1000;
+      return { name: step.name, ...r, seconds: end - start, start, end };
+    };
+    const skip = step.skipUnless?.();
+    if (typeof skip === "string") return Promise.resolve({ name: step.name, result: "skip", note: skip });
+    const [command, args] = withNiceness(bun, step.args, step.niceness);
+    return run(command, args, {
+      env: { ...process.env, ...step.env },
+      stdio: ["ignore", out, out],
+    }).then(
+      () => timed({ result: "pass" }),
+      (err) => timed({ result: "FAIL", note: err.message }),
+    );
+  };
   const startAlongside = (target) => {
+    const lanes = new Map();
     for (const step of steps.filter((s) => s.alongside === target)) {
-      log(`${step.title}: started in the background`);
-      const logFile = join(ROOT, `.test-${step.name}.log`);
-      const out = openSync(logFile, "w");
-      clearReport(step);
-      const start = performance.now() / 1000;
-      const timed = (r) => {
-        const end = performance.now() / 1000;
-        return { name: step.name, ...r, seconds: end - start, start, end };
-      };
-      const [command, args] = withNiceness(bun, step.args, step.niceness);
-      const done = run(command, args, {
-        env: { ...process.env, ...step.env },
-        stdio: ["ignore", out, out],
-      }).then(
-        () => timed({ result: "pass" }),
-        (err) => timed({ result: "FAIL", note: err.message }),
-      );
-      background.push({ step, logFile, done });
+      const lane = step.lane ?? step.name;
+      const previous = lanes.get(lane) ?? Promise.resolve();
+      const done = previous.then(() => runInBackground(step));
+      lanes.set(lane, done);
+      background.push({ step, logFile: join(ROOT, `.test-${step.name}.log`), done });
     }
   };
 
@@ -177,7 +236,8 @@ async function main() {
     let result = "pass";
     let note;
     try {
-      await run(bun, step.args, { env: { ...process.env, ...step.env } });
+      const [command, args] = withNiceness(bun, step.args, step.niceness);
+      await run(command, args, { env: { ...process.env, ...step.env } });
     } catch (err) {
       result = "FAIL";
       note = err.message;
@@ -189,7 +249,7 @@ async function main() {
   for (const { step, logFile, done } of background) {
     const result = await done;
     log(`${step.title}: output`);
-    process.stdout.write(readFileSync(logFile, "utf8"));
+    if (existsSync(logFile)) process.stdout.write(readFileSync(logFile, "utf8"));
     if (result.result === "FAIL") console.error(`\n${step.name} failed: ${result.note}`);
     results.push(result);
   }

@@ -75,10 +75,26 @@ function playwrightTests(report) {
   return tests;
 }
 
-export function playwrightTables(jsonPath) {
-  const report = readJson(jsonPath);
-  if (!report) return `(no Playwright JSON report at ${relative(ROOT, jsonPath)})`;
-  const tests = playwrightTests(report);
+/** Playwright JSON reports (one per step): the slowest spec files and tests across them. */
+export function playwrightTables(reports) {
+  const lines = [];
+  const tests = [];
+  for (const { step, path } of reports) {
+    const report = readJson(path);
+    if (!report) {
+      lines.push(`(${step}: no Playwright JSON report at ${relative(ROOT, path)})`);
+      continue;
+    }
+    const own = playwrightTests(report);
+    const workers = new Set(own.map((t) => t.worker).filter((w) => w !== undefined)).size;
+    const sum = own.reduce((s, t) => s + t.seconds, 0);
+    const wall = (report.stats?.duration ?? 0) / 1000;
+    lines.push(
+      `${step}: ${own.length} tests, ${secs(sum)} of test time in ${secs(wall)} wall on ${workers || "?"} worker(s)`,
+    );
+    tests.push(...own);
+  }
+  if (!tests.length) return lines.join("\n");
   const byFile = new Map();
   for (const t of tests) {
     const f = byFile.get(t.file) ?? { file: t.file, seconds: 0, count: 0 };
@@ -88,11 +104,8 @@ export function playwrightTables(jsonPath) {
   }
   const files = [...byFile.values()].sort((a, b) => b.seconds - a.seconds).slice(0, TOP);
   const slow = [...tests].sort((a, b) => b.seconds - a.seconds).slice(0, TOP);
-  const workers = new Set(tests.map((t) => t.worker).filter((w) => w !== undefined)).size;
-  const sum = tests.reduce((s, t) => s + t.seconds, 0);
-  const wall = (report.stats?.duration ?? 0) / 1000;
   return [
-    `Playwright: ${tests.length} tests, ${secs(sum)} of test time in ${secs(wall)} wall on ${workers || "?"} worker(s)`,
+    ...lines,
     `slowest ${TOP} spec files:`,
     table(
       ["file", " tests", " time"],
