@@ -90,7 +90,7 @@ export function playwrightTables(reports) {
     const sum = own.reduce((s, t) => s + t.seconds, 0);
     const wall = (report.stats?.duration ?? 0) / 1000;
     lines.push(
-      `${step}: ${own.length} tests, ${secs(sum)} of test time in ${secs(wall)} wall on ${workers || "?"} worker(s)`,
+      `${step}: ${own.length} tests, ${secs(sum)} of test time in ${secs(wall)} wall, ${workers || "?"} worker process(es)`,
     );
     tests.push(...own);
   }
