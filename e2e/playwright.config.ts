@@ -15,6 +15,9 @@ process.env.E2E_DB_PATH ??= resolve(fileURLToPath(new URL(".", import.meta.url))
 /** The served platform's dev outbox (MAIL_OUTBOX_DIR): specs read mailed links through e2e/lib/mail.ts. */
 process.env.E2E_OUTBOX_DIR ??= resolve(fileURLToPath(new URL(".", import.meta.url)), ARTIFACTS, "outbox");
 
+/** The specs of the sweep project. */
+const SWEEP_SPECS = "**/*sweep*.spec.ts";
+
 /** The Telegram stand-in's control port (e2e/lib/telegram-server.ts): specs play Telegram's payment sheet. */
 process.env.E2E_TELEGRAM_CONTROL ??= `http://127.0.0.1:${PORT + 2}`;
 
@@ -31,7 +34,12 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["html", { outputFolder: `${ARTIFACTS}/report`, open: "never" }]],
+  // The JSON report is what `npm test` reads for its slowest-specs table (scripts/lib/timings.mjs).
+  reporter: [
+    ["list"],
+    ["html", { outputFolder: `${ARTIFACTS}/report`, open: "never" }],
+    ["json", { outputFile: `${ARTIFACTS}/e2e-results.json` }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: "on",
@@ -42,7 +50,13 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // The route and state sweep (e2e/sweep.spec.ts, ~20 min by itself) is a project of its own, so
+  // `npm test` runs it beside the other specs on a server and database of its own (E2E_PORT,
+  // E2E_ARTIFACTS: scripts/test.mjs). Run without --project, this config runs both, one after the other.
+  projects: [
+    { name: "chromium", testIgnore: SWEEP_SPECS, use: { ...devices["Desktop Chrome"] } },
+    { name: "sweep", testMatch: SWEEP_SPECS, use: { ...devices["Desktop Chrome"] } },
+  ],
   webServer: {
     command: `bun e2e/serve.ts`,
     cwd: "..",

@@ -1,61 +1,130 @@
 // `npm test`: every check CI runs, in order. Failures do not stop later steps.
 // The very last line is always `N passed, M failed` (counting steps) for CI.
 // JV_TEST_ONLY=lint,unit runs a subset (names below).
-import { existsSync, openSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { ensureBun } from "./lib/bun.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { log, ROOT, run } from "./lib/run.mjs";
+import { playwrightTables, stepTable, vitestTables } from "./lib/timings.mjs";
 
-const VITEST = ["--bun", "vitest", "run", "--pool=threads"];
 const PLAYWRIGHT_CONFIG = "e2e/playwright.config.ts";
+/** Where each vitest step's JSON report goes, read for the timing tables. */
+const vitestJson = (step) => join(ROOT, ".vitest", `results-${step}.json`);
+/** A vitest step: the console reporter, plus a JSON report the closing tables read. */
+const vitest = (step, ...args) => [
+  ...["--bun", "vitest", "run", "--pool=threads"],
+  ...["--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson(step)}`],
+  ...args,
+];
 
+/** Playwright against the config's project `project`, its own server on `port`, its own artifacts. */
+const playwright = (project, port, artifacts) => ({
+  args: ["x", "playwright", "test", "--config", PLAYWRIGHT_CONFIG, "--project", project],
+  env: { E2E_PORT: String(port), E2E_ARTIFACTS: artifacts },
+  report: resolve(ROOT, "e2e", artifacts, "e2e-results.json"),
+  kind: "playwright",
+  skipUnless: () => existsSync(join(ROOT, PLAYWRIGHT_CONFIG)) || `${PLAYWRIGHT_CONFIG} not found`,
+});
+
+// Order of the run: setup, the build (the browser tests serve it), then the browser tests in the
+// foreground while the rest runs beside them (`alongside: "e2e"`): each `lane` one step after
+// another, the lanes side by side, a step with `after` once that step has finished. First the soak
+// beside the browser tests alone (it measures a send rate against the clock, and failed it at 90.6 %
+// of 30 msg/s when the sweep, typecheck and the unit tests also ran beside it on 2 busy cores); then
+// the sweep (its own lane) and the checks (lint, typecheck, bundle, unit, sqld) beside them.
 // `bun x` is bunx: it works even where only the bun binary (no bunx link) exists.
 const STEPS = [
-  { name: "lint", title: "Lint (biome check)", args: ["x", "biome", "check", "."] },
-  {
-    // .dependency-cruiser.cjs: no import cycle anywhere, and the packages' dependency lines on the
-    // resolved graph (about 10 s). Under Bun: dependency-cruiser 18 wants Node 22+.
-    name: "deps",
-    title: "Import graph (dependency-cruiser)",
-    args: ["run", "deps"],
-  },
-  { name: "typecheck", title: "Typecheck", args: ["run", "typecheck"] },
   { name: "build", title: "Build web + miniapp", args: ["run", "build"] },
   {
-    name: "bundle",
-    title: "First-load JS on the wire: landing, mini app (bench:bundle, Chromium against the built platform)",
-    args: ["bench/landing-bundle.ts"],
-  },
-  {
-    // Every project but the soak, which has a step of its own (vitest runs all projects otherwise).
-    name: "unit",
-    title: "Unit + API tests (vitest)",
-    args: [...VITEST, ...["db", "api", "bot", "web", "docs"].flatMap((p) => ["--project", p])],
-  },
-  {
-    name: "sqld",
-    title: "API tests against sqld",
-    args: [...VITEST, "--project", "api"],
-    env: { JV_TEST_DB: "sqld" },
+    // Every spec but the route sweep, on the server at 3311 (e2e/playwright.config.ts, project chromium).
+    name: "e2e",
+    title: "E2E (playwright)",
+    ...playwright("chromium", 3311, "artifacts"),
   },
   {
     // Broadcast soak (10,000 players at Telegram's 30 msg/s, a kill -9 halfway): about 6 minutes of
     // mostly waiting on the rate limit, so it runs alongside the browser tests instead of before them.
     name: "bot-soak",
     title: "Bot broadcast soak (vitest, alongside e2e)",
-    args: [...VITEST, "--project", "bot-soak"],
+    args: vitest("bot-soak", "--project", "bot-soak"),
+    report: vitestJson("bot-soak"),
+    kind: "vitest",
     alongside: "e2e",
+    lane: "soak",
     // It measures a rate against a clock: as root (CI), it is scheduled ahead of the browser tests
     // it shares the 2 cores with, so their load does not read as the sender's slowness.
     niceness: -10,
   },
   {
-    name: "e2e",
-    title: "E2E (playwright)",
-    args: ["x", "playwright", "test", "--config", PLAYWRIGHT_CONFIG],
-    skipUnless: () => existsSync(join(ROOT, PLAYWRIGHT_CONFIG)) || `${PLAYWRIGHT_CONFIG} not found`,
+    // The route and state sweep (e2e/sweep.spec.ts, project sweep): ~20 min of its own, on a server and
+    // database of its own (port 3411) so it runs beside the other specs without sharing their players.
+    name: "e2e-sweep",
+    title: "E2E sweep (playwright, alongside e2e)",
+    ...playwright("sweep", 3411, "artifacts-sweep"),
+    alongside: "e2e",
+    lane: "sweep",
+    after: "bot-soak",
+  },
+  // The checks lane: one after another beside the browser tests. Not niced: at niceness 5 (fresh
+  // clone, 2 busy cores) typecheck took 568 s and unit 1,253 s, and the lane ended 790 s after e2e.
+  {
+    name: "lint",
+    title: "Lint (biome check)",
+    args: ["x", "biome", "check", "."],
+    alongside: "e2e",
+    lane: "checks",
+    after: "bot-soak",
+  },
+  {
+    // .dependency-cruiser.cjs: no import cycle anywhere, and the packages' dependency lines on the
+    // resolved graph (about 10 s). Under Bun: dependency-cruiser 18 wants Node 22+.
+    name: "deps",
+    title: "Import graph (dependency-cruiser)",
+    args: ["run", "deps"],
+    alongside: "e2e",
+    lane: "checks",
+    after: "bot-soak",
+  },
+  {
+    name: "typecheck",
+    title: "Typecheck",
+    args: ["run", "typecheck"],
+    alongside: "e2e",
+    lane: "checks",
+    after: "bot-soak",
+  },
+  {
+    name: "bundle",
+    title: "First-load JS on the wire: landing, mini app (bench:bundle, Chromium against the built platform)",
+    args: ["bench/landing-bundle.ts"],
+    alongside: "e2e",
+    lane: "checks",
+    after: "bot-soak",
+  },
+  {
+    // Every project but the soak, which has a step of its own (vitest runs all projects otherwise).
+    name: "unit",
+    title: "Unit + API tests (vitest)",
+    args: vitest("unit", ...["db", "api", "bot", "web", "docs"].flatMap((p) => ["--project", p])),
+    report: vitestJson("unit"),
+    kind: "vitest",
+    alongside: "e2e",
+    lane: "checks",
+    after: "bot-soak",
+  },
+  {
+    // Its own lane, beside unit: run after it, alone at the end, it was the run's last 678 s.
+    name: "sqld",
+    title: "API tests against sqld",
+    args: vitest("sqld", "--project", "api"),
+    report: vitestJson("sqld"),
+    kind: "vitest",
+    env: { JV_TEST_DB: "sqld" },
+    alongside: "e2e",
+    lane: "sqld",
+    after: "bot-soak",
   },
 ];
 
@@ -81,14 +150,29 @@ function selectSteps() {
   return STEPS.filter((s) => only.includes(s.name));
 }
 
-function printSummary(results) {
-  const width = Math.max(...results.map((r) => r.name.length), 4);
-  console.log("\n==> Summary");
-  console.log(`${"step".padEnd(width)}  result  time`);
-  for (const r of results) {
-    const time = r.seconds === undefined ? "" : `${r.seconds.toFixed(1)}s`;
-    console.log(`${r.name.padEnd(width)}  ${r.result.padEnd(6)}  ${time}${r.note ? `  (${r.note})` : ""}`);
+/** A step's machine-readable report from an earlier run must not pass for this run's. */
+function clearReport(step) {
+  if (!step.report) return;
+  rmSync(step.report, { force: true });
+  mkdirSync(join(step.report, ".."), { recursive: true });
+}
+
+function printSummary(results, steps = []) {
+  const ran = new Set(results.filter((r) => r.start !== undefined).map((r) => r.name));
+  const reported = steps.filter((s) => s.report && ran.has(s.name));
+  const reports = (kind) =>
+    reported.filter((s) => s.kind === kind).map((s) => ({ step: s.name, path: s.report }));
+  if (reports("playwright").length) {
+    console.log("\n==> Timing: Playwright");
+    console.log(playwrightTables(reports("playwright")));
   }
+  const vitestReports = reports("vitest");
+  if (vitestReports.length) {
+    console.log("\n==> Timing: vitest");
+    console.log(vitestTables(vitestReports));
+  }
+  console.log("\n==> Summary (seconds; from–to counted from the first step's start)");
+  console.log(stepTable(results));
   const passed = results.filter((r) => r.result === "pass").length;
   const failed = results.filter((r) => r.result === "FAIL").length;
   console.log(`${passed} passed, ${failed} failed`); // must stay the very last line
@@ -117,26 +201,38 @@ async function main() {
   // log printed once they finish), awaited after the last step. Selected alone, they run in front.
   const names = new Set(steps.map((s) => s.name));
   const background = [];
+  /** Runs one background step (its output to a log file); resolves to its result, never rejects. */
+  const runInBackground = (step) => {
+    log(`${step.title}: started in the background`);
+    const logFile = join(ROOT, `.test-${step.name}.log`);
+    const out = openSync(logFile, "w");
+    clearReport(step);
+    const start = performance.now() / 1000;
+    const timed = (r) => {
+      const end = performance.now() / 1000;
+      return { name: step.name, ...r, seconds: end - start, start, end };
+    };
+    const skip = step.skipUnless?.();
+    if (typeof skip === "string") return Promise.resolve({ name: step.name, result: "skip", note: skip });
+    const [command, args] = withNiceness(bun, step.args, step.niceness);
+    return run(command, args, {
+      env: { ...process.env, ...step.env },
+      stdio: ["ignore", out, out],
+    }).then(
+      () => timed({ result: "pass" }),
+      (err) => timed({ result: "FAIL", note: err.message }),
+    );
+  };
   const startAlongside = (target) => {
+    const lanes = new Map();
+    const started = new Map();
     for (const step of steps.filter((s) => s.alongside === target)) {
-      log(`${step.title}: started in the background`);
-      const logFile = join(ROOT, `.test-${step.name}.log`);
-      const out = openSync(logFile, "w");
-      const start = performance.now();
-      const [command, args] = withNiceness(bun, step.args, step.niceness);
-      const done = run(command, args, {
-        env: { ...process.env, ...step.env },
-        stdio: ["ignore", out, out],
-      }).then(
-        () => ({ name: step.name, result: "pass", seconds: (performance.now() - start) / 1000 }),
-        (err) => ({
-          name: step.name,
-          result: "FAIL",
-          note: err.message,
-          seconds: (performance.now() - start) / 1000,
-        }),
-      );
-      background.push({ step, logFile, done });
+      const lane = step.lane ?? step.name;
+      const before = [lanes.get(lane), started.get(step.after)].filter(Boolean);
+      const done = Promise.all(before).then(() => runInBackground(step));
+      lanes.set(lane, done);
+      started.set(step.name, done);
+      background.push({ step, logFile: join(ROOT, `.test-${step.name}.log`), done });
     }
   };
 
@@ -150,26 +246,29 @@ async function main() {
       continue;
     }
     log(step.title);
-    const start = performance.now();
+    clearReport(step);
+    const start = performance.now() / 1000;
     let result = "pass";
     let note;
     try {
-      await run(bun, step.args, { env: { ...process.env, ...step.env } });
+      const [command, args] = withNiceness(bun, step.args, step.niceness);
+      await run(command, args, { env: { ...process.env, ...step.env } });
     } catch (err) {
       result = "FAIL";
       note = err.message;
       console.error(`\n${step.name} failed: ${err.message}`);
     }
-    results.push({ name: step.name, result, note, seconds: (performance.now() - start) / 1000 });
+    const end = performance.now() / 1000;
+    results.push({ name: step.name, result, note, seconds: end - start, start, end });
   }
   for (const { step, logFile, done } of background) {
     const result = await done;
     log(`${step.title}: output`);
-    process.stdout.write(readFileSync(logFile, "utf8"));
+    if (existsSync(logFile)) process.stdout.write(readFileSync(logFile, "utf8"));
     if (result.result === "FAIL") console.error(`\n${step.name} failed: ${result.note}`);
     results.push(result);
   }
-  printSummary(results);
+  printSummary(results, steps);
 }
 
 main().catch((err) => {
