@@ -3,6 +3,9 @@ import { shot } from "./lib/artifacts.ts";
 import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
 import { HEIGHT, open, scrollThrough } from "./lib/landing.ts";
 
+// The hero video and the trailer are motion: these specs play them as a player without reduced motion.
+test.use({ reducedMotion: "no-preference" });
+
 // The landing's popups, media and accessibility (docs/product/platform.md §2, §4): the tokenomics accordion, the
 // trailer, Play Now, the waitlist and contact popups, and axe at two widths.
 

@@ -13,6 +13,9 @@ import {
   scrollTo,
 } from "./lib/landing.ts";
 
+// The hero video and the trailer are motion: these specs play them as a player without reduced motion.
+test.use({ reducedMotion: "no-preference" });
+
 // The landing page (docs/product/platform.md §2 "Landing page (in order)", §4, §9) in a real browser against the
 // served platform: every width-dependent behaviour at 375, 768, 1280 and 1440 px, the popups, and axe.
 
