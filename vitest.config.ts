@@ -18,6 +18,10 @@ export default defineConfig({
     // over 20 s there). Speed is measured in bench/, never asserted here.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // `expect.poll` waits for what a job, a webhook or a watcher does next: vitest's 1 s default read a
+    // loaded machine's slowness as a failure (a Wert payment still pending after 1 s beside the browser
+    // tests). A deadline, not a bar.
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       { test: { name: "db", include: ["db/src/**/*.test.ts"] } },
       {

@@ -321,8 +321,10 @@ describe("counter (what the session cache keys on)", () => {
     const other = new Connection(path);
     try {
       const before = db.counter!("sessions");
-      other.exec("update sessions set revoked_at = 1 where token_hash = 'hash-a'");
+      // Read before the write: read after it, a check landing in between already counts it, and the
+      // wait below would never end (it did so once on a busy machine).
       const countBefore = db.changeCount!();
+      other.exec("update sessions set revoked_at = 1 where token_hash = 'hash-a'");
       while (db.changeCount!() === countBefore) await Bun.sleep(FOREIGN_CHANGE_CHECK_MS);
       expect(db.counter!("sessions")).toBe(before + 1);
     } finally {
