@@ -15,12 +15,8 @@ process.env.E2E_DB_PATH ??= resolve(fileURLToPath(new URL(".", import.meta.url))
 /** The served platform's dev outbox (MAIL_OUTBOX_DIR): specs read mailed links through e2e/lib/mail.ts. */
 process.env.E2E_OUTBOX_DIR ??= resolve(fileURLToPath(new URL(".", import.meta.url)), ARTIFACTS, "outbox");
 
-/**
- * The specs of the sweep project, which `npm test` runs on a second server beside the others: the route
- * sweep, and the landing specs (anonymous visitors, sharing nothing with players), so the two servers'
- * runs end close together (the landing specs are ~200 s of the ~1,740 s the others took).
- */
-const SWEEP_SPECS = ["**/*sweep*.spec.ts", "**/landing*.spec.ts"];
+/** The specs of the sweep project. */
+const SWEEP_SPECS = "**/*sweep*.spec.ts";
 
 /** The Telegram stand-in's control port (e2e/lib/telegram-server.ts): specs play Telegram's payment sheet. */
 process.env.E2E_TELEGRAM_CONTROL ??= `http://127.0.0.1:${PORT + 2}`;

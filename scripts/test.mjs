@@ -30,10 +30,10 @@ const playwright = (project, port, artifacts) => ({
 
 // Order of the run: setup, the build (the browser tests serve it), then the browser tests in the
 // foreground while the rest runs beside them (`alongside: "e2e"`): each `lane` one step after
-// another, the lanes side by side (a step with `after` waits for that step too). Four lanes: the
-// broadcast soak, the sweep with the landing specs on a second server, the checks (lint, deps,
-// typecheck, bundle, unit) and the sqld suite. A fresh clone beside a busy loop (2026-11-29): 1,782 s,
-// the browser tests the longest lane (1,742 s), the others ending 50-200 s before them.
+// another, the lanes side by side, a step with `after` once that step has finished. First the soak
+// beside the browser tests alone (it measures a send rate against the clock, and failed it at 90.6 %
+// of 30 msg/s when the sweep, typecheck and the unit tests also ran beside it on 2 busy cores); then
+// the sweep (its own lane) and the checks (lint, typecheck, bundle, unit, sqld) beside them.
 // `bun x` is bunx: it works even where only the bun binary (no bunx link) exists.
 const STEPS = [
   { name: "build", title: "Build web + miniapp", args: ["run", "build"] },
@@ -58,13 +58,14 @@ const STEPS = [
     niceness: -10,
   },
   {
-    // The route and state sweep (e2e/sweep.spec.ts) and the anonymous landing specs (project sweep):
-    // ~20 min, on a server and database of their own (port 3411) beside the other specs.
+    // The route and state sweep (e2e/sweep.spec.ts, project sweep): ~20 min of its own, on a server and
+    // database of its own (port 3411) so it runs beside the other specs without sharing their players.
     name: "e2e-sweep",
-    title: "E2E sweep + landing (playwright, alongside e2e)",
+    title: "E2E sweep (playwright, alongside e2e)",
     ...playwright("sweep", 3411, "artifacts-sweep"),
     alongside: "e2e",
     lane: "sweep",
+    after: "bot-soak",
   },
   // The checks lane: one after another beside the browser tests. Not niced: at niceness 5 (fresh
   // clone, 2 busy cores) typecheck took 568 s and unit 1,253 s, and the lane ended 790 s after e2e.
@@ -74,6 +75,7 @@ const STEPS = [
     args: ["x", "biome", "check", "."],
     alongside: "e2e",
     lane: "checks",
+    after: "bot-soak",
   },
   {
     // .dependency-cruiser.cjs: no import cycle anywhere, and the packages' dependency lines on the
@@ -83,6 +85,7 @@ const STEPS = [
     args: ["run", "deps"],
     alongside: "e2e",
     lane: "checks",
+    after: "bot-soak",
   },
   {
     name: "typecheck",
@@ -90,6 +93,7 @@ const STEPS = [
     args: ["run", "typecheck"],
     alongside: "e2e",
     lane: "checks",
+    after: "bot-soak",
   },
   {
     name: "bundle",
@@ -97,6 +101,7 @@ const STEPS = [
     args: ["bench/landing-bundle.ts"],
     alongside: "e2e",
     lane: "checks",
+    after: "bot-soak",
   },
   {
     // Every project but the soak, which has a step of its own (vitest runs all projects otherwise).
@@ -107,6 +112,7 @@ const STEPS = [
     kind: "vitest",
     alongside: "e2e",
     lane: "checks",
+    after: "bot-soak",
   },
   {
     // Its own lane, beside unit: run after it, alone at the end, it was the run's last 678 s.
@@ -118,6 +124,7 @@ const STEPS = [
     env: { JV_TEST_DB: "sqld" },
     alongside: "e2e",
     lane: "sqld",
+    after: "bot-soak",
   },
 ];
 
