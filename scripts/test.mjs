@@ -31,9 +31,11 @@ const playwright = (project, port, artifacts) => ({
 // Order of the run: setup, the build (the browser tests serve it), then the browser tests in the
 // foreground while the rest runs beside them (`alongside: "e2e"`): each `lane` one step after
 // another, the lanes side by side, a step with `after` once that step has finished. First the soak
-// beside the browser tests alone (it measures a send rate against the clock, and failed it at 90.6 %
-// of 30 msg/s when the sweep, typecheck and the unit tests also ran beside it on 2 busy cores); then
-// the sweep (its own lane) and the checks (lint, typecheck, bundle, unit, sqld) beside them.
+// beside the browser tests alone, then the sweep (its own lane), the checks (lint, deps, typecheck,
+// bundle, unit) and the sqld suite beside them. The browser tests are the longest lane, and they go
+// fastest with the machine to themselves: a fresh clone beside a busy loop took 1,782 s this way
+// (browser tests 1,742 s, the other lanes ending 50-200 s before them), and longer with every lane
+// started at once (the browser tests had done 114 of 223 tests after 20 minutes, against ~150).
 // `bun x` is bunx: it works even where only the bun binary (no bunx link) exists.
 const STEPS = [
   { name: "build", title: "Build web + miniapp", args: ["run", "build"] },
