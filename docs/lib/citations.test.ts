@@ -47,7 +47,7 @@ describe("the citation check", () => {
     // Spelled in pieces so that this file does not itself cite them.
     expect(check("api/src/a.ts", `// ${"ARCHI"}TECTURE §5`)).toHaveLength(1);
     expect(check("api/src/a.ts", `/** ${"Spe"}c 001 §2 */`)).toHaveLength(1);
-    expect(check("docs/a.md", "[guide](../../shared/ARCH.md)")).toEqual(["links outside the repository"]);
+    expect(check("docs/a.md", "[guide](../../common/ARCH.md)")).toEqual(["links outside the repository"]);
   });
 
   it("resolves Markdown links and anchors relative to the document", () => {

@@ -9,8 +9,8 @@ import {
   GAMES_PATH,
   HUB_GAMES,
   type HubGame,
-} from "../../../web/src/features/games/shared/constants.ts";
-import { gameSearch } from "../../../web/src/features/games/shared/hub-rules.ts";
+} from "../../../web/src/features/games/common/constants.ts";
+import { gameSearch } from "../../../web/src/features/games/common/hub-rules.ts";
 import type { SweepState } from "./sweep-page.ts";
 
 /** The control that shows each hub game's table is ready to play (a new hub game needs its entry). */

@@ -5,12 +5,12 @@ import { usePlatform } from "../../lib/platform.ts";
 import { FairnessPanel } from "../fairness/fairness-panel.tsx";
 import { BaccaratGame } from "./baccarat/baccarat-game.tsx";
 import { BlackjackGame } from "./blackjack/blackjack-game.tsx";
+import { GAMES_PATH, GAMES_TEXT, type HubGame, VERIFY_QUERY } from "./common/constants.ts";
+import { gamesKeys } from "./common/games-queries.ts";
+import { roundFromQuery, withVerifiedRound } from "./common/hub-rules.ts";
+import { RoundHistory } from "./common/round-history.tsx";
+import { VerifyPanel } from "./common/verify-panel.tsx";
 import { RouletteGame } from "./roulette/roulette-game.tsx";
-import { GAMES_PATH, GAMES_TEXT, type HubGame, VERIFY_QUERY } from "./shared/constants.ts";
-import { gamesKeys } from "./shared/games-queries.ts";
-import { roundFromQuery, withVerifiedRound } from "./shared/hub-rules.ts";
-import { RoundHistory } from "./shared/round-history.tsx";
-import { VerifyPanel } from "./shared/verify-panel.tsx";
 import { SlotsGame } from "./slots/slots-game.tsx";
 
 /** The table of one game. */

@@ -5,13 +5,13 @@ import { GAMES } from "../../lib/games.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
+import { BalanceBadge } from "./common/balance-badge.tsx";
+import { CRASH_GAME, GAME_QUERY, GAMES_TEXT } from "./common/constants.ts";
+import { GameHub } from "./common/game-hub.tsx";
+import { gamesCatalogQuery } from "./common/games-queries.ts";
+import { gameFromQuery, isCrashQuery } from "./common/hub-rules.ts";
 import { crashStateQuery } from "./crash/crash-queries.ts";
 import { GameView } from "./game-view.tsx";
-import { BalanceBadge } from "./shared/balance-badge.tsx";
-import { CRASH_GAME, GAME_QUERY, GAMES_TEXT } from "./shared/constants.ts";
-import { GameHub } from "./shared/game-hub.tsx";
-import { gamesCatalogQuery } from "./shared/games-queries.ts";
-import { gameFromQuery, isCrashQuery } from "./shared/hub-rules.ts";
 
 /** Crash's table (and socket.io-client) load only when Crash is opened. */
 const CrashGame = lazy(() => import("./crash/crash-game.tsx").then((m) => ({ default: m.CrashGame })));

@@ -2,11 +2,11 @@ import type { BaccaratDeal } from "@jadeverse/api/client/games";
 import { useClosingConfirmation } from "../../../lib/platform-hooks.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { Announcer } from "../shared/announcer.tsx";
-import { ChipPicker } from "../shared/chip-picker.tsx";
-import { GameNotices } from "../shared/game-notices.tsx";
-import { PlayingCard } from "../shared/playing-card.tsx";
-import { coinsText, payoutText } from "../shared/stake-rules.ts";
+import { Announcer } from "../common/announcer.tsx";
+import { ChipPicker } from "../common/chip-picker.tsx";
+import { GameNotices } from "../common/game-notices.tsx";
+import { PlayingCard } from "../common/playing-card.tsx";
+import { coinsText, payoutText } from "../common/stake-rules.ts";
 import { BOX_NAMES, BOX_ORDER, type Side, shownCount } from "./baccarat-rules.ts";
 import { type BaccaratRules, useBaccarat } from "./use-baccarat.ts";
 

@@ -1,5 +1,5 @@
 import type { BACCARAT_BET_KINDS } from "@jadeverse/api/client/games";
-import { coinsText } from "../shared/stake-rules.ts";
+import { coinsText } from "../common/stake-rules.ts";
 
 export type BaccaratBetKind = (typeof BACCARAT_BET_KINDS)[number];
 

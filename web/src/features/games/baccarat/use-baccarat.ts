@@ -1,12 +1,12 @@
 import type { BaccaratDeal, GamesCatalog } from "@jadeverse/api/client/games";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { usePlatform } from "../../../lib/platform.ts";
-import { useCoins } from "../shared/balance-badge.tsx";
-import { GAMES_TEXT, MOTION_MS } from "../shared/constants.ts";
-import { dealBaccarat } from "../shared/games-queries.ts";
-import { chipValues, isOverBalance } from "../shared/stake-rules.ts";
-import { motionMs, useReducedMotion } from "../shared/use-reduced-motion.ts";
-import { useRoundRequest } from "../shared/use-round-request.ts";
+import { useCoins } from "../common/balance-badge.tsx";
+import { GAMES_TEXT, MOTION_MS } from "../common/constants.ts";
+import { dealBaccarat } from "../common/games-queries.ts";
+import { chipValues, isOverBalance } from "../common/stake-rules.ts";
+import { motionMs, useReducedMotion } from "../common/use-reduced-motion.ts";
+import { useRoundRequest } from "../common/use-round-request.ts";
 import {
   addToBox,
   type BaccaratBetKind,

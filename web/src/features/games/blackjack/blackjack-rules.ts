@@ -4,7 +4,7 @@ import {
   type HandOutcome,
   insuranceStake,
 } from "@jadeverse/api/client/games";
-import { coinsText } from "../shared/stake-rules.ts";
+import { coinsText } from "../common/stake-rules.ts";
 
 /** What identifies a hand as the server answers it: its round, how far it went, whether it is over. */
 export type HandRef = Pick<BlackjackHandAnswer, "roundId" | "seq" | "status">;

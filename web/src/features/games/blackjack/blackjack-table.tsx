@@ -1,8 +1,8 @@
 import type { BlackjackHandAnswer } from "@jadeverse/api/client/games";
 import { Badge } from "../../../ui/badge.tsx";
-import { MOTION_MS } from "../shared/constants.ts";
-import { PlayingCard } from "../shared/playing-card.tsx";
-import { coinsText, payoutText } from "../shared/stake-rules.ts";
+import { MOTION_MS } from "../common/constants.ts";
+import { PlayingCard } from "../common/playing-card.tsx";
+import { coinsText, payoutText } from "../common/stake-rules.ts";
 import { handLabel, OUTCOME_LABELS, totalText } from "./blackjack-rules.ts";
 
 type Hand = BlackjackHandAnswer["hand"];

@@ -3,12 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { usePlatform } from "../../../lib/platform.ts";
-import { useCoins } from "../shared/balance-badge.tsx";
-import { MOTION_MS } from "../shared/constants.ts";
-import { actOnBlackjack, blackjackCurrentQuery, dealBlackjack } from "../shared/games-queries.ts";
-import { isOverBalance, stakeMessage, stakeProblem } from "../shared/stake-rules.ts";
-import { motionMs, useReducedMotion } from "../shared/use-reduced-motion.ts";
-import { useRoundRequest } from "../shared/use-round-request.ts";
+import { useCoins } from "../common/balance-badge.tsx";
+import { MOTION_MS } from "../common/constants.ts";
+import { actOnBlackjack, blackjackCurrentQuery, dealBlackjack } from "../common/games-queries.ts";
+import { isOverBalance, stakeMessage, stakeProblem } from "../common/stake-rules.ts";
+import { motionMs, useReducedMotion } from "../common/use-reduced-motion.ts";
+import { useRoundRequest } from "../common/use-round-request.ts";
 import { resumes, tableAnnouncement } from "./blackjack-rules.ts";
 
 export type BlackjackRules = GamesCatalog["games"]["blackjack"];

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { coinsText } from "../shared/stake-rules.ts";
+import { coinsText } from "../common/stake-rules.ts";
 import { multiplierText } from "./crash-rules.ts";
 
 /** One line of the round's cash-out list. */

@@ -1,5 +1,5 @@
 import { Fragment, useId } from "react";
-import { useReducedMotion } from "../shared/use-reduced-motion.ts";
+import { useReducedMotion } from "../common/use-reduced-motion.ts";
 import type { LiveRound } from "./crash-live-round.ts";
 import { curvePoints, multiplierText, phaseParts } from "./crash-rules.ts";
 

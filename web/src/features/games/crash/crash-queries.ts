@@ -7,7 +7,7 @@ import {
 } from "@jadeverse/api/client/games";
 import { queryOptions } from "@tanstack/react-query";
 import { type ApiClient, unwrap } from "../../../lib/api-client.ts";
-import { gamesKeys } from "../shared/games-queries.ts";
+import { gamesKeys } from "../common/games-queries.ts";
 
 /** How many finished crash rounds the table lists. */
 export const CRASH_HISTORY_SHOWN = 20;

@@ -1,4 +1,4 @@
-import { coinsText } from "../shared/stake-rules.ts";
+import { coinsText } from "../common/stake-rules.ts";
 import { type Board, betName, boardTotal } from "./roulette-rules.ts";
 
 /** The bets on the board as a list (every bet, inside bets included), each with its Remove button. */

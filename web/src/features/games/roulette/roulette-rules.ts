@@ -1,6 +1,6 @@
 import { coveredNumbers, pocketColor, type RouletteBetKind } from "@jadeverse/api/client/games";
-import { GAMES_TEXT } from "../shared/constants.ts";
-import { coinsText } from "../shared/stake-rules.ts";
+import { GAMES_TEXT } from "../common/constants.ts";
+import { coinsText } from "../common/stake-rules.ts";
 
 /** One bet on the board: its kind, the numbers the request sends, and the coins on it. */
 export interface PlacedBet {

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from "react";
 import { formatCompact } from "../../../lib/format.ts";
 import { useMediaQuery } from "../../../lib/use-media-query.ts";
-import { amountName } from "../shared/stake-rules.ts";
+import { amountName } from "../common/stake-rules.ts";
 import {
   cellLabel,
   neighbourCell,

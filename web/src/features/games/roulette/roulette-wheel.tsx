@@ -1,5 +1,5 @@
 import { pocketColor } from "@jadeverse/api/client/games";
-import { MOTION_MS } from "../shared/constants.ts";
+import { MOTION_MS } from "../common/constants.ts";
 import { WHEEL_ORDER } from "./roulette-rules.ts";
 
 const SLOT = 360 / WHEEL_ORDER.length;

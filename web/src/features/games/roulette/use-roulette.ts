@@ -1,12 +1,12 @@
 import type { GamesCatalog, RouletteSpin } from "@jadeverse/api/client/games";
 import { useMemo, useState } from "react";
 import { usePlatform } from "../../../lib/platform.ts";
-import { useCoins } from "../shared/balance-badge.tsx";
-import { MOTION_MS } from "../shared/constants.ts";
-import { spinRoulette } from "../shared/games-queries.ts";
-import { chipValues, isOverBalance } from "../shared/stake-rules.ts";
-import { motionMs, useReducedMotion } from "../shared/use-reduced-motion.ts";
-import { useRoundRequest } from "../shared/use-round-request.ts";
+import { useCoins } from "../common/balance-badge.tsx";
+import { MOTION_MS } from "../common/constants.ts";
+import { spinRoulette } from "../common/games-queries.ts";
+import { chipValues, isOverBalance } from "../common/stake-rules.ts";
+import { motionMs, useReducedMotion } from "../common/use-reduced-motion.ts";
+import { useRoundRequest } from "../common/use-round-request.ts";
 import type { TableCell } from "./roulette-layout.ts";
 import {
   type Board,

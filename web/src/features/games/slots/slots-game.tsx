@@ -1,10 +1,10 @@
 import { useClosingConfirmation } from "../../../lib/platform-hooks.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { Announcer } from "../shared/announcer.tsx";
-import { GameNotices } from "../shared/game-notices.tsx";
-import { StakeControl } from "../shared/stake-control.tsx";
-import { coinsText, payoutText } from "../shared/stake-rules.ts";
+import { Announcer } from "../common/announcer.tsx";
+import { GameNotices } from "../common/game-notices.tsx";
+import { StakeControl } from "../common/stake-control.tsx";
+import { coinsText, payoutText } from "../common/stake-rules.ts";
 import { SlotsPaytable } from "./slots-paytable.tsx";
 import { SlotsReels } from "./slots-reels.tsx";
 import { paylineName } from "./slots-rules.ts";

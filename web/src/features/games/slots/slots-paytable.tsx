@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
-import { GAMES_TEXT } from "../shared/constants.ts";
-import { coinsText } from "../shared/stake-rules.ts";
+import { GAMES_TEXT } from "../common/constants.ts";
+import { coinsText } from "../common/stake-rules.ts";
 import { SlotSymbol } from "./slot-symbol.tsx";
 import { paylineName, paytableRows } from "./slots-rules.ts";
 import type { SlotMachineRules } from "./use-slots.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { MOTION_MS } from "../shared/constants.ts";
+import { MOTION_MS } from "../common/constants.ts";
 import { SlotSymbol } from "./slot-symbol.tsx";
 import { cellKey, type LineResult, reelColumn } from "./slots-rules.ts";
 

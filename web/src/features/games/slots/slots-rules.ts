@@ -1,4 +1,4 @@
-import { coinsText } from "../shared/stake-rules.ts";
+import { coinsText } from "../common/stake-rules.ts";
 
 /** One line win as the spin answers it: the payline's index, its symbol, how many and the coins. */
 export interface LineResult {

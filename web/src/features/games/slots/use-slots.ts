@@ -1,12 +1,12 @@
 import type { GamesCatalog, SlotsSpin } from "@jadeverse/api/client/games";
 import { useMemo, useRef, useState } from "react";
 import { usePlatform } from "../../../lib/platform.ts";
-import { useCoins } from "../shared/balance-badge.tsx";
-import { GAMES_TEXT, MOTION_MS } from "../shared/constants.ts";
-import { spinSlots } from "../shared/games-queries.ts";
-import { isOverBalance, stakeMessage, stakeProblem } from "../shared/stake-rules.ts";
-import { motionMs, useReducedMotion } from "../shared/use-reduced-motion.ts";
-import { useRoundRequest } from "../shared/use-round-request.ts";
+import { useCoins } from "../common/balance-badge.tsx";
+import { GAMES_TEXT, MOTION_MS } from "../common/constants.ts";
+import { spinSlots } from "../common/games-queries.ts";
+import { isOverBalance, stakeMessage, stakeProblem } from "../common/stake-rules.ts";
+import { motionMs, useReducedMotion } from "../common/use-reduced-motion.ts";
+import { useRoundRequest } from "../common/use-round-request.ts";
 import { reelColumn, slotsAnnouncement, winningCells } from "./slots-rules.ts";
 
 export type SlotMachineRules = GamesCatalog["games"]["slots"];
