@@ -7,7 +7,7 @@ import { performance } from "node:perf_hooks";
 import { ensureBun } from "./lib/bun.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { log, ROOT, run } from "./lib/run.mjs";
-import { playwrightTables, stepTable, vitestTables } from "./lib/timings.mjs";
+import { failureDetails, playwrightTables, stepTable, vitestTables } from "./lib/timings.mjs";
 
 const PLAYWRIGHT_CONFIG = "e2e/playwright.config.ts";
 /** Where each vitest step's JSON report goes, read for the timing tables. */
@@ -172,6 +172,11 @@ function printSummary(results, steps = []) {
   if (vitestReports.length) {
     console.log("\n==> Timing: vitest");
     console.log(vitestTables(vitestReports));
+  }
+  const failures = failureDetails(reports("playwright"), vitestReports);
+  if (failures) {
+    console.log("\n==> Failures (the start of each; the step's output above has the rest)");
+    console.log(failures);
   }
   console.log("\n==> Summary (seconds; from–to counted from the first step's start)");
   console.log(stepTable(results));

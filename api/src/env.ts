@@ -217,7 +217,8 @@ const envFields = z.object({
   DEMO_LOGIN_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   /**
    * Crash (api/src/lib/games/crash/): the operator's secret chain seed (64 lower-case hex characters).
-   * Unset: crash is off (`GET /api/games/crash` answers `{ configured: false }`).
+   * Unset: the API process plays an embedded seed it generates (CRASH_SEED_FILE); in-process tests
+   * without one see crash off (`GET /api/games/crash` answers `{ configured: false }`).
    */
   CRASH_CHAIN_SEED: optionalString.pipe(
     z
@@ -225,6 +226,11 @@ const envFields = z.object({
       .regex(/^[0-9a-f]{64}$/, "64 lower-case hex characters")
       .optional(),
   ),
+  /**
+   * Where the embedded default keeps the crash seed and salt it generates on the first start when
+   * `CRASH_CHAIN_SEED` is unset (mode 0600, in the data directory); `off` keeps crash off instead.
+   */
+  CRASH_SEED_FILE: z.string().trim().min(1).default("./data/crash-seed.json"),
   /** Games in the chain (the seed hashed this many times gives the published terminating hash). */
   CRASH_CHAIN_LENGTH: z.coerce.number().int().min(1).max(100_000_000).default(1_000_000),
   /** The public salt of every crash point (HMAC message); required with CRASH_CHAIN_SEED. */

@@ -9,6 +9,7 @@ import { migrateDb } from "@jadeverse/db/migrate";
 import type { Deps } from "./context.ts";
 import { loadEnv, proxyTrust, settlePublicUrl } from "./env.ts";
 import { JOBS } from "./jobs.ts";
+import { logCrashSeed, provideCrashSeed } from "./lib/games/crash/embedded-seed.ts";
 import { startJobs } from "./lib/jobs/registry.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail/mailer.ts";
@@ -22,6 +23,8 @@ import { buildPlatform } from "./server/platform.ts";
 const repoRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, { service: "api" });
+// Crash is on from the first start: unconfigured, an embedded seed is generated and kept (0600).
+const crashSeed = provideCrashSeed(env);
 
 const database = cliDatabase({
   DATABASE_URL: env.DATABASE_URL,
@@ -81,6 +84,7 @@ logger.info("JadeVerse is up", {
   mail: env.SMTP_URL ? "smtp" : `dev outbox (${resolve(env.MAIL_OUTBOX_DIR)})`,
   clientAddress: describeProxyTrust(proxyTrust(env)),
 });
+logCrashSeed(logger, env, crashSeed);
 // Periodic jobs (pruning, demo copies) on leased rows: with several instances each run happens once.
 const jobs = startJobs(deps, JOBS);
 

@@ -6,7 +6,7 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
 import { createDb } from "./client.ts";
 import { migrateDb } from "./migrate.ts";
-import { redactFields, redactText, serializeError, stripSqlParameters } from "./redact.ts";
+import { publicValue, redactFields, redactText, serializeError, stripSqlParameters } from "./redact.ts";
 import { users } from "./schema/index.ts";
 
 const token = randomBytes(32).toString("base64url"); // the shape of api/src/lib/crypto.ts randomToken()
@@ -137,5 +137,22 @@ describe("redactFields", () => {
       when: "1970-01-01T00:00:00.000Z",
       error: { message: "boom", cause: { sessionToken: "[redacted]" } },
     });
+  });
+
+  it("logs a value its author marked public as it is, and only that value", () => {
+    const hash = "ab".repeat(32);
+    const fields = redactFields({
+      terminatingHash: publicValue(hash),
+      nested: { chainHash: publicValue(hash) },
+      seed: hash,
+      otherHash: hash,
+    });
+    expect(fields).toEqual({
+      terminatingHash: hash,
+      nested: { chainHash: hash },
+      seed: "[redacted]",
+      otherHash: "[redacted]",
+    });
+    expect(JSON.stringify({ h: publicValue(hash) })).toBe(`{"h":"${hash}"}`);
   });
 });

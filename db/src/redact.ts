@@ -9,6 +9,21 @@
 
 export const REDACTED = "[redacted]";
 
+/**
+ * A value its author declares public (a published commitment such as the crash chain's terminating
+ * hash): logged as it is, although its name or its shape would read as a secret. Wrap only values
+ * that are published anyway; everything else keeps going through the rules below.
+ */
+export class PublicValue {
+  constructor(readonly value: string) {}
+  toJSON(): string {
+    return this.value;
+  }
+}
+
+/** Marks a published value for the log: `logger.info("…", { terminatingHash: publicValue(h) })`. */
+export const publicValue = (value: string): PublicValue => new PublicValue(value);
+
 /** Field names whose (non-numeric) values never reach a log line. */
 const SECRET_KEY =
   /pass(word|wd|phrase)?|token|secret|authori[sz]ation|cookie|hash|init_?data|signature|api_?key|private_?key|credential|seed|^params$|^args$|^bindings$/i;
@@ -152,6 +167,7 @@ const MAX_ITEMS = 50;
  */
 export function redactValue(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
   if (typeof value === "string") return redactText(value);
+  if (value instanceof PublicValue) return value.value;
   if (value === null || value === undefined || typeof value === "number" || typeof value === "boolean")
     return value;
   if (typeof value === "bigint") return value.toString();
@@ -172,7 +188,12 @@ export function redactValue(value: unknown, depth = 0, seen = new WeakSet<object
   if (value instanceof Set) return redactValue([...value], depth, seen);
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    const keepsShape = v === null || v === undefined || typeof v === "number" || typeof v === "boolean";
+    const keepsShape =
+      v === null ||
+      v === undefined ||
+      typeof v === "number" ||
+      typeof v === "boolean" ||
+      v instanceof PublicValue;
     out[key] = SECRET_KEY.test(key) && !keepsShape ? REDACTED : redactValue(v, depth + 1, seen);
   }
   return out;

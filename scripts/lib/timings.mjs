@@ -154,3 +154,60 @@ export function vitestTables(reports) {
   }
   return lines.join("\n");
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what it removes
+const ANSI = /\u001b\[[0-9;]*m/g;
+/** Lines of a failure kept in the closing section (the whole story is in the step's output above). */
+const FAILURE_LINES = 30;
+const firstLines = (text) => {
+  const lines = String(text ?? "")
+    .replace(ANSI, "")
+    .split("\n");
+  const kept = lines.slice(0, FAILURE_LINES).map((l) => `    ${l}`);
+  if (lines.length > FAILURE_LINES)
+    kept.push(`    … ${lines.length - FAILURE_LINES} more lines in the step's output`);
+  return kept.join("\n");
+};
+
+/**
+ * Every failed (or retried) test of the reports with the start of its error, so the end of the output
+ * (all a CI log may keep) says why a step failed.
+ */
+export function failureDetails(playwright, vitest) {
+  const out = [];
+  for (const { step, path } of playwright) {
+    const report = readJson(path);
+    if (!report) continue;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          const bad = (test.results ?? []).filter((r) => r.status !== "passed" && r.status !== "skipped");
+          for (const r of bad) {
+            const message = r.error?.message ?? r.errors?.map((e) => e.message).join("\n");
+            out.push(
+              `${step}: ${spec.file} › ${spec.title} (${r.status}, try ${r.retry + 1})\n${firstLines(message)}`,
+            );
+          }
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites ?? []) walk(suite);
+  }
+  for (const { step, path } of vitest) {
+    const report = readJson(path);
+    if (!report) continue;
+    for (const file of report.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((a) => a.status === "failed");
+      for (const a of failed) {
+        out.push(
+          `${step}: ${relative(ROOT, file.name)} › ${a.fullName}\n${firstLines(a.failureMessages?.join("\n"))}`,
+        );
+      }
+      if (!failed.length && file.status === "failed") {
+        out.push(`${step}: ${relative(ROOT, file.name)}\n${firstLines(file.message)}`);
+      }
+    }
+  }
+  return out.join("\n");
+}

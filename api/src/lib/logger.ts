@@ -1,6 +1,6 @@
-import { redactFields, redactText, serializeError } from "@jadeverse/db/redact";
+import { publicValue, redactFields, redactText, serializeError } from "@jadeverse/db/redact";
 
-export { redactText, serializeError };
+export { publicValue, redactText, serializeError };
 
 export type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };

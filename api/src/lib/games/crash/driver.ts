@@ -10,7 +10,7 @@ import {
 } from "@jadeverse/db/games/crash-rounds";
 import type { Deps } from "../../../context.ts";
 import type { CrashRoundEvent } from "../../../realtime/events.ts";
-import { serializeError } from "../../logger.ts";
+import { publicValue, serializeError } from "../../logger.ts";
 import { crashPoint } from "../crash.ts";
 import { crashBroadcaster } from "./broadcast.ts";
 import { type CrashConfig, crashConfig } from "./config.ts";
@@ -222,9 +222,10 @@ const pause = (ms: number, signal: AbortSignal) =>
 export async function runCrashRounds(deps: Deps, signal: AbortSignal): Promise<void> {
   const config = crashConfig(deps.env);
   if (!config) return;
+  // Both are published (GET /api/games/crash): logged as they are, for the operator to announce.
   deps.logger.info("crash: driving rounds", {
-    terminatingHash: config.chain.terminatingHash,
-    salt: config.salt,
+    terminatingHash: publicValue(config.chain.terminatingHash),
+    salt: publicValue(config.salt),
     chainLength: config.chain.length,
   });
   while (!signal.aborted) {
