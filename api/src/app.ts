@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "./context.ts";
 import { ApiError } from "./lib/errors.ts";
+import { RESTRICTED_CALLS } from "./lib/geo/restricted-calls.ts";
 import { ServingRouter } from "./lib/openapi/serving-router.ts";
 import { answerForError } from "./middleware/error-answer.ts";
 import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
 import { requestContext } from "./middleware/request-context.ts";
+import { restrictedCountries } from "./middleware/restricted-countries.ts";
 import { emailAuthRoutes } from "./routes/auth/email.ts";
 import { passwordAuthRoutes } from "./routes/auth/password.ts";
 import { sessionAuthRoutes } from "./routes/auth/session.ts";
@@ -52,6 +54,8 @@ export function createApp(deps: Deps) {
   // Context, the answer's own headers and the guards (CORS, body limit, cross-site cookie writes):
   // one step of the chain before the routes (request-context.ts).
   app.use(requestContext(deps));
+  // The Terms' restricted countries refuse these calls before their routes (docs/security.md).
+  for (const path of RESTRICTED_CALLS) app.post(path, restrictedCountries);
   const api = app
     .route("/health", healthRoutes)
     .route("/auth", emailAuthRoutes)

@@ -43,6 +43,8 @@ export interface QueueChangeListener {
   queueChanged(): void;
   /** A crypto payment settled: its buyer's sockets on the rail's namespace hear it (any instance). */
   paymentSettled?(userId: number, rail: "evm" | "solana", event: PaymentSettlement): void;
+  /** This instance's connected sockets by namespace (the metrics scrape). */
+  socketCounts?(): Record<string, number>;
 }
 
 export type PaymentSettlement =

@@ -15,6 +15,22 @@ const optionalString = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
+/** The Terms' restricted jurisdictions (docs/product/economy.md §2 "Terms page"), as ISO codes. */
+const DEFAULT_RESTRICTED_COUNTRIES = "CN,KP,IR,IQ,SY,AF,PK,LB,AE,DZ,LY,SD,SO,VE,CU,RU,BY,US";
+
+/** The IP-to-country database shipped through npm (CC0 data: docs/security.md "Restricted countries"). */
+const DEFAULT_GEOIP_DATABASE = "npm:@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb";
+
+function parseCountryList(text: string, ctx: z.RefinementCtx): ReadonlySet<string> {
+  const codes = text
+    .split(",")
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+  for (const code of codes)
+    if (!/^[A-Z]{2}$/.test(code)) ctx.addIssue({ code: "custom", message: `not a country code: ${code}` });
+  return new Set(codes);
+}
+
 /** `TRUSTED_PROXIES`: comma-separated addresses or CIDR networks, each one checked. */
 function parseTrustedNetworks(value: string, ctx: z.RefinementCtx): TrustedNetwork[] {
   const networks: TrustedNetwork[] = [];
@@ -210,6 +226,28 @@ const envFields = z.object({
     .transform((v, ctx) => parseTrustedNetworks(v, ctx)),
   /** The older switch: `true` is TRUST_PROXY_HOPS=1 (one load balancer in front). */
   TRUST_PROXY: bool,
+  /**
+   * The countries the Terms restrict (ISO 3166-1 alpha-2, comma-separated; docs/security.md
+   * "Restricted countries"): registration, sign-in, purchases, swaps, games, the wheel and the
+   * airdrop claim are refused from them. Empty: none.
+   */
+  RESTRICTED_COUNTRIES: z
+    .string()
+    .default(DEFAULT_RESTRICTED_COUNTRIES)
+    .transform((v, ctx) => parseCountryList(v, ctx)),
+  /**
+   * A country MaxMind-format database (`.mmdb`, `country_code` or `country.iso_code` records) the
+   * client's address is looked up in; default the one shipped through npm. `off`: none (a trusted
+   * proxy's header only). Replaced on disk, it is read again within a minute.
+   */
+  GEOIP_DATABASE: z.string().trim().min(1).default(DEFAULT_GEOIP_DATABASE),
+  /** The country header our own proxies set (Cloudflare's `CF-IPCountry`), believed from them only. */
+  GEOIP_COUNTRY_HEADER: z.string().trim().toLowerCase().default("cf-ipcountry"),
+  /**
+   * Prometheus (`GET /metrics`, docs/operations.md "Metrics"): the bearer token a scraper sends.
+   * Unset: the endpoint answers 404. At least 24 characters (`openssl rand -hex 24`).
+   */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(24, "at least 24 characters").optional()),
   /**
    * Demo log-ins allowed per client address per 15 minutes (each makes a private copy of a persona).
    * Raise it for a kiosk or a test run that shares one address.

@@ -5,6 +5,7 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { BaseSQLiteDatabase, SQLiteTransaction } from "drizzle-orm/sqlite-core";
 import { openEmbedded } from "./driver/embedded.ts";
 import { openRemote } from "./driver/remote.ts";
+import { withCommitHooks } from "./observe.ts";
 import type * as schema from "./schema/index.ts";
 
 /** How soon (ms) another process's commit on the same embedded file reaches `Db.changeCount`. */
@@ -154,7 +155,11 @@ export async function createDb(options: DbOptions): Promise<Db> {
     const queue = fileQueue(path);
     const serialise = queue.serialise;
     const write = <T>(fn: (tx: Tx) => Promise<T>) =>
-      serialise(() => retryBusy(() => connections.transaction((tx) => fn(tx as unknown as Tx))));
+      withCommitHooks<Tx, T>(
+        (inner) =>
+          serialise(() => retryBusy(() => connections.transaction((tx) => inner(tx as unknown as Tx)))),
+        fn,
+      );
     db = {
       orm: connections.reader as unknown as Database,
       embedded,
@@ -186,7 +191,11 @@ export async function createDb(options: DbOptions): Promise<Db> {
       // The server has one writer too: write transactions of this process queue here instead of all
       // opening at once and retrying on SQLITE_BUSY with backoff (under load, 100 concurrent queue
       // joins took 3.2 s that way and ~10x less queued). Other processes still contend at the server.
-      write: (fn) => serialise(() => retryBusy(() => remote.transaction((tx) => fn(tx as unknown as Tx)))),
+      write: (fn) =>
+        withCommitHooks(
+          (inner) => serialise(() => retryBusy(() => remote.transaction((tx) => inner(tx as unknown as Tx)))),
+          fn,
+        ),
       execute: (statement) =>
         run(() => {
           const { text, args } = toArgs(statement);

@@ -115,6 +115,8 @@ export const ERROR_CODES = {
   CRASH_ROUND_NOT_RUNNING: "This crash round has not started yet.",
   CRASH_ALREADY_CRASHED: "Too late: the round crashed before your cash-out.",
   CRASH_ALREADY_CASHED_OUT: "This bet was already cashed out.",
+  COUNTRY_RESTRICTED:
+    "JadeVerse is not available in your country. Registration, sign-in, purchases, swaps, games, the wheel and the airdrop are blocked there, as our Terms say.",
   INTERNAL_ERROR: "Internal server error",
 } as const;
 

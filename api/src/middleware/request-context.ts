@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../context.ts";
 import { randomToken } from "../lib/crypto.ts";
 import type { Level, Logger } from "../lib/logger.ts";
+import { recordHttpAnswer } from "../lib/observability/http-metrics.ts";
 import { AnswerHeaders } from "./answer-headers.ts";
 import { requestGuards } from "./request-guards.ts";
 import { API_PROTECTION } from "./security-headers.ts";
@@ -53,10 +54,11 @@ class RequestLog implements Logger {
  * id (honouring a sane incoming one), starts the answer's own headers (the id and the protective
  * set: answer-headers.ts, security-headers.ts), answers JSON with its length (sized-json.ts), runs
  * the guards (CORS, body limit, cross-site cookie writes: request-guards.ts), then gives an answer
- * built without the headers its set and logs the request.
+ * built without the headers its set, counts it for the metrics (when on) and logs the request.
  */
 export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
   const guards = requestGuards(deps);
+  const metrics = deps.env.METRICS_TOKEN !== undefined;
   return async (c, next) => {
     const started = performance.now();
     const incoming = c.req.header("x-request-id");
@@ -71,6 +73,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     const res = c.res;
     answer.finish(res);
     const status = res.status;
+    if (metrics) recordHttpAnswer(c, status, started);
     const level = status >= 500 ? "error" : "info";
     if (!deps.logger.enabled(level)) return;
     const ms = Math.round((performance.now() - started) * 10) / 10;

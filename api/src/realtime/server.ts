@@ -38,6 +38,8 @@ export interface Realtime {
   queueChanged(): void;
   /** Tells a buyer's sockets on the rail's namespace how their crypto payment ended. */
   paymentSettled(userId: number, rail: "evm" | "solana", event: PaymentSettlement): void;
+  /** This instance's connected sockets by namespace (the metrics scrape). */
+  socketCounts(): Record<string, number>;
   /** Resolves once every pending push of this instance has been sent (tests). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -167,6 +169,9 @@ export async function createRealtime(deps: Deps, options: RealtimeOptions = {}):
     handleRequest: (request, server) => engine.handleRequest(request, server),
     websocket: handler.websocket,
     idleTimeout: handler.idleTimeout,
+    socketCounts() {
+      return Object.fromEntries([...io._nsps].map(([name, namespace]) => [name, namespace.sockets.size]));
+    },
     queueChanged() {
       schedule();
       tellOthers();

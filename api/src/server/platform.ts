@@ -3,6 +3,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { createApp } from "../app.ts";
 import type { Deps } from "../context.ts";
 import { proxyTrust } from "../env.ts";
+import { watchForMetrics } from "../lib/observability/watch.ts";
 import { wertRail } from "../lib/payments/wert/config.ts";
 import { clusterApiUrlFor } from "../lib/solana-cluster.ts";
 import { tonConnectIconPng } from "../lib/ton/icon-png.ts";
@@ -14,6 +15,7 @@ import { API_HEADERS } from "../middleware/security-headers.ts";
 import { missingSessionHint } from "../middleware/session-cookie.ts";
 import type { Realtime } from "../realtime/server.ts";
 import { mediaRoutes } from "../routes/platform/media.ts";
+import { metricsRoutes } from "../routes/platform/metrics.ts";
 import { Arrival, type ArrivalConfig, isApiUrl } from "./arrival.ts";
 import { clientResolver } from "./client-address.ts";
 import { compressDynamic, DYNAMIC_COMPRESSION_THRESHOLD, dynamicCompression } from "./encoding.ts";
@@ -109,6 +111,8 @@ function sitesWithPolicy(deps: Deps, sites: { web: Site; miniapp: Site }) {
  * the API.
  */
 export function buildPlatform(deps: Deps, options: PlatformOptions = {}): Platform {
+  // Prometheus series (GET /metrics) only where a scraper may read them.
+  if (deps.env.METRICS_TOKEN) watchForMetrics();
   const api = createApp(deps);
   const sites = options.sites && sitesWithPolicy(deps, options.sites);
   const trust = proxyTrust(deps.env);
@@ -133,6 +137,7 @@ export function buildPlatform(deps: Deps, options: PlatformOptions = {}): Platfo
   edge.all("/api", toApi);
   edge.all("/api/*", toApi);
   edge.route("/media", mediaRoutes);
+  edge.route("/metrics", metricsRoutes(deps));
   // TON Connect: wallets fetch the manifest (and its icon) from anywhere to show who asks to connect.
   edge.get("/tonconnect-manifest.json", (c) =>
     c.json(tonConnectManifest(deps.env.PUBLIC_URL), 200, {

@@ -7,7 +7,7 @@ import type { OutgoingMessage } from "./content.ts";
 export type SendOutcome =
   | { kind: "done"; status: Extract<RecipientStatus, "sent" | "blocked" | "failed" | "uncertain"> }
   /** 429: nothing was delivered; retry the same row after `retryAfterMs`. */
-  | { kind: "retry"; retryAfterMs: number };
+  | { kind: "retry"; retryAfterMs: number; rateLimited: boolean };
 
 /**
  * Sends one recipient's message. The row is `sending` (committed) before the request and gets its
@@ -42,7 +42,7 @@ export async function sendToRecipient(
       if (code === 429 || (code >= 500 && attempts < 3)) {
         await finishRecipient(db, row, "pending", error.description);
         const seconds = error.parameters.retry_after ?? (code === 429 ? 1 : 2 ** attempts);
-        return { kind: "retry", retryAfterMs: seconds * 1000 };
+        return { kind: "retry", retryAfterMs: seconds * 1000, rateLimited: code === 429 };
       }
       const status = code === 403 ? "blocked" : "failed";
       await finishRecipient(db, row, status, error.description);

@@ -8,6 +8,7 @@ import {
   pendingRecipients,
 } from "@jadeverse/db/broadcasts/recipients";
 import type { Db } from "@jadeverse/db/client";
+import { reportBroadcast } from "@jadeverse/db/observe";
 import { sleep } from "@jadeverse/db/sleep";
 import { Api } from "grammy";
 import type { BotConfig } from "../env.ts";
@@ -152,6 +153,8 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
             beforeRequest: () => pacer.markSent(),
             afterAnswer: () => pacer.markAnswered(),
           });
+          if (outcome?.kind === "retry") reportBroadcast(outcome.rateLimited ? "rate_limited" : "retried");
+          else if (outcome) reportBroadcast(outcome.status);
           if (outcome?.kind === "retry") {
             pacer.pauseFor(outcome.retryAfterMs);
             logger.warn("bot job: Bot API asked to slow down", {

@@ -1,7 +1,34 @@
-import { createClient } from "@libsql/client";
+import { type Client, createClient, type Transaction } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
+import { statementDone, statementStart } from "../observe.ts";
 import * as schema from "../schema/index.ts";
+
+type Timed = Pick<Client | Transaction, "execute" | "batch">;
+
+/** `execute` and `batch` of a client or transaction, timed for the statement observer (observe.ts). */
+function timed<T extends Timed>(target: T, kind: "read" | "write" | "auto"): T {
+  return new Proxy(target, {
+    get(object, property, receiver) {
+      const value = Reflect.get(object, property, receiver);
+      if (property !== "execute" && property !== "batch") {
+        if (property === "transaction" && typeof value === "function")
+          return async (...args: unknown[]) =>
+            timed(await (value as (...a: unknown[]) => Promise<Transaction>).apply(object, args), "write");
+        return typeof value === "function" ? value.bind(object) : value;
+      }
+      return async (...args: unknown[]) => {
+        const start = statementStart();
+        try {
+          return await (value as (...a: unknown[]) => Promise<unknown>).apply(object, args);
+        } finally {
+          const sql = typeof args[0] === "string" ? args[0] : (args[0] as { sql?: string } | undefined)?.sql;
+          statementDone(kind === "auto" ? (/^\s*select\b/i.test(sql ?? "") ? "read" : "write") : kind, start);
+        }
+      };
+    },
+  });
+}
 
 export type RemoteOrm = LibSQLDatabase<typeof schema>;
 
@@ -10,11 +37,14 @@ export type RemoteOrm = LibSQLDatabase<typeof schema>;
  * WebSockets, and embedded replicas (`syncUrl`), whose writes go to the primary.
  */
 export async function openRemote(options: { url: string; authToken?: string | undefined; syncUrl?: string }) {
-  const client = createClient({
-    url: options.url,
-    authToken: options.authToken,
-    ...(options.syncUrl ? { syncUrl: options.syncUrl } : {}),
-  });
+  const client = timed(
+    createClient({
+      url: options.url,
+      authToken: options.authToken,
+      ...(options.syncUrl ? { syncUrl: options.syncUrl } : {}),
+    }),
+    "auto",
+  );
   if (options.url.startsWith("file:")) {
     await client.execute("PRAGMA journal_mode = WAL");
     await client.execute("PRAGMA busy_timeout = 5000");

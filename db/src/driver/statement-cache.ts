@@ -1,4 +1,5 @@
 import type Database from "libsql";
+import { statementDone, statementStart } from "../observe.ts";
 
 type Connection = InstanceType<typeof Database>;
 type NativeStatement = ReturnType<Connection["prepare"]>;
@@ -71,12 +72,17 @@ class SharedStatement implements CachedStatement {
 
   run(...params: unknown[]) {
     this.#arm();
-    return this.#native.run(params) as { changes: number; lastInsertRowid: number | bigint };
+    const start = statementStart();
+    const result = this.#native.run(params) as { changes: number; lastInsertRowid: number | bigint };
+    statementDone("write", start);
+    return result;
   }
 
   get(...params: unknown[]): unknown {
     const { raw, pluck } = this.#arm();
+    const start = statementStart();
     const row = this.#native.get(params) as Record<string, unknown> | unknown[] | undefined;
+    statementDone(this.#native.reader ? "read" : "write", start);
     if (row === undefined || row === null) return undefined;
     if (raw) return pluck ? (row as unknown[])[0] : row;
     // libsql-js adds a `_metadata` (timing) property to object rows from `get`.
@@ -86,7 +92,9 @@ class SharedStatement implements CachedStatement {
 
   all(...params: unknown[]): unknown[] {
     const { raw, pluck } = this.#arm();
+    const start = statementStart();
     const rows = this.#native.all(params);
+    statementDone(this.#native.reader ? "read" : "write", start);
     if (!pluck) return rows;
     return rows.map((row) => (raw ? (row as unknown[])[0] : Object.values(row as object)[0]));
   }

@@ -8,6 +8,7 @@ import {
   foldRoundIntoTotals,
   type RoundDelta,
 } from "../leaderboard/totals.ts";
+import { afterCommit, reportRounds } from "../observe.ts";
 import { type BetMetric, betMetrics, type MetricType } from "../schema/metrics.ts";
 import { type GameType, gameStatistics } from "../schema/stats.ts";
 import { users } from "../schema/users.ts";
@@ -67,6 +68,21 @@ function playedTime(report: RoundReport, endedAt: Date, lastPlayedAt: Date | nul
   if (!PLAYED.has(report.metricType)) return undefined;
   const end = endedAt.getTime();
   return playTimeStep(lastPlayedAt?.getTime() ?? null, report.startedAt?.getTime() ?? end, end);
+}
+
+/**
+ * The coins a batch of reports paid back to the player (for the metrics): a win's or a push's coins;
+ * a loss reports the coins lost, so one round's stake and loss together paid back the difference
+ * (a slot spin returning part of its stake).
+ */
+function coinsPaidBack(reports: readonly RoundReport[]): number {
+  const bets = reports.filter((r) => r.metricType === "bet");
+  const results = reports.filter((r) => r.metricType !== "bet");
+  const [bet] = bets;
+  const [result] = results;
+  if (bet && result && bets.length === 1 && results.length === 1 && result.metricType === "lose")
+    return Math.max(0, bet.coinsAmount - result.coinsAmount);
+  return results.reduce((sum, r) => sum + (r.metricType === "lose" ? 0 : r.coinsAmount), 0);
 }
 
 /** The delta of several reports together (a settled bet's stake and result). */
@@ -152,7 +168,18 @@ export async function recordReports(tx: Tx, reports: readonly RoundReport[]): Pr
       recorded.push({ report, round });
     }
   }
-  if (recorded.length > 0) await foldIntoAggregates(tx, first, player, recorded);
+  if (recorded.length > 0) {
+    await foldIntoAggregates(tx, first, player, recorded);
+    const reported = recorded.map((r) => r.report);
+    const { totalPlays, coinsWagered } = deltaOfAll(reported);
+    const fact = {
+      game: first.gameType,
+      rounds: totalPlays,
+      coinsWagered,
+      coinsPaid: coinsPaidBack(reported),
+    };
+    afterCommit(tx, () => reportRounds(fact));
+  }
   return outcomes;
 }
 

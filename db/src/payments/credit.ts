@@ -4,6 +4,7 @@ import type { PaymentRail } from "../enums/payments.ts";
 import { isUniqueViolation } from "../errors.ts";
 import { ledger } from "../ledger.ts";
 import { enqueueNotification } from "../notifications.ts";
+import { reportPayment } from "../observe.ts";
 import { paymentOrders } from "../schema/payments.ts";
 import { OPEN_STATUSES, type PaymentOrder } from "./orders.ts";
 
@@ -137,6 +138,18 @@ export async function creditOrder(
   match: OrderMatch,
   payment: VerifiedPayment,
   options: CreditOptions = {},
+): Promise<CreditOutcome> {
+  const outcome = await creditOnce(db, rail, match, payment, options);
+  reportPayment(rail, outcome);
+  return outcome;
+}
+
+async function creditOnce(
+  db: Db,
+  rail: PaymentRail,
+  match: OrderMatch,
+  payment: VerifiedPayment,
+  options: CreditOptions,
 ): Promise<CreditOutcome> {
   try {
     return await db.write((tx) => creditInside(tx, rail, match, payment, options));

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
 import type { PaymentRail, PaymentStatus } from "../enums/payments.ts";
+import { reportPayment } from "../observe.ts";
 import { paymentOrders } from "../schema/payments.ts";
 import type { GemPack } from "./packs.ts";
 
@@ -159,8 +160,9 @@ export async function closeOrder(
       .update(paymentOrders)
       .set({ status, failureReason: reason.slice(0, 500), closedAt: now })
       .where(and(eq(paymentOrders.id, orderId), inArray(paymentOrders.status, OPEN_STATUSES)))
-      .returning({ id: paymentOrders.id }),
+      .returning({ rail: paymentOrders.rail }),
   );
+  for (const row of rows) reportPayment(row.rail, { status: "closed", as: status });
   return rows.length > 0;
 }
 

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { PaymentRail } from "../enums/payments.ts";
 import { LedgerError, ledger } from "../ledger.ts";
+import { reportPayment } from "../observe.ts";
 import { paymentOrders } from "../schema/payments.ts";
 import { users } from "../schema/users.ts";
 
@@ -47,6 +48,12 @@ class RailRefused extends Error {
  * (nothing was credited) is refunded without a debit.
  */
 export async function reverseOrder(db: Db, input: ReversalInput): Promise<ReversalOutcome> {
+  const outcome = await reverseOnce(db, input);
+  reportPayment(input.rail, outcome);
+  return outcome;
+}
+
+async function reverseOnce(db: Db, input: ReversalInput): Promise<ReversalOutcome> {
   const { rail, proof } = input;
   let orderId = 0;
   let gems = 0;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
+import { afterCommit, reportQueueWaits } from "../observe.ts";
 import type { Handle } from "../queries/prepared.ts";
 import { queueSessions } from "../schema/queue.ts";
 
@@ -60,11 +61,14 @@ export async function promoteWaiting(tx: Tx, now: Date, rules: QueueRules) {
     .orderBy(asc(queueSessions.id))
     // drizzle renders any SQL as the LIMIT expression; its type only admits a number or placeholder.
     .limit(sql`max(0, ${rules.maxPlayers} - (${active}))` as unknown as number);
-  return tx
+  const promoted = await tx
     .update(queueSessions)
     .set({ state: "active", activatedAt: now })
     .where(inArray(queueSessions.id, next))
-    .returning({ id: queueSessions.id, userId: queueSessions.userId });
+    .returning({ id: queueSessions.id, userId: queueSessions.userId, joinedAt: queueSessions.joinedAt });
+  const waits = promoted.map((session) => (now.getTime() - session.joinedAt.getTime()) / 1000);
+  afterCommit(tx, () => reportQueueWaits(waits));
+  return promoted.map(({ id, userId }) => ({ id, userId }));
 }
 
 /** Times out silent sessions, then fills the freed slots. Every write of the queue runs this. */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, like, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
+import { afterCommit, reportWheelSpin } from "../observe.ts";
 import { type Handle, prepared } from "../queries/prepared.ts";
 import { fairnessSeeds } from "../schema/fairness.ts";
 import { type WheelSpin, wheelSpins } from "../schema/wheel.ts";
@@ -40,6 +41,7 @@ export async function insertSpin(tx: Tx, spin: NewWheelSpin): Promise<number> {
       .prepare(),
   ).get(spin);
   if (!row) throw new Error("wheel: spin insert returned nothing");
+  afterCommit(tx, reportWheelSpin);
   return row.id;
 }
 

@@ -4,6 +4,7 @@ import { acquireLease, releaseLease, renewLease } from "@jadeverse/db/jobs/lease
 import { sleep } from "@jadeverse/db/sleep";
 import { randomToken } from "../crypto.ts";
 import { type Logger, redactText, serializeError } from "../logger.ts";
+import { jobLastSuccess, jobRuns } from "../observability/metrics.ts";
 
 export interface Job {
   /** Unique name: the `job_leases` primary key. */
@@ -120,6 +121,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       },
     );
     if (!released) logger.warn("job finished after its lease was taken over", { job: job.name });
+    jobRuns.inc({ job: job.name, outcome: outcome.status === "ran" ? "ok" : "failed" });
+    if (outcome.status === "ran") jobLastSuccess.set({ job: job.name }, Date.now() / 1000);
     if (outcome.status === "ran") {
       const fields = { job: job.name, ms: outcome.ms, result: outcome.result };
       if (isQuiet(outcome.result)) logger.debug("job ran", fields);

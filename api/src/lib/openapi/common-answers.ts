@@ -1,4 +1,5 @@
 import type { ErrorCode } from "../errors.ts";
+import { RESTRICTED_CALLS } from "../geo/restricted-calls.ts";
 import { type ErrorStatus, errorResponse } from "./errors.ts";
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
@@ -11,15 +12,19 @@ const WRITES = new Set<string>(["post", "put", "patch", "delete"]);
  * - 405 `METHOD_NOT_ALLOWED` (with `Allow`): the operation's path asked with a method it does not serve;
  * - 403 `FORBIDDEN` on a write: a cookie-authenticated write from a foreign origin (CSRF defence);
  * - 413 `PAYLOAD_TOO_LARGE` on a write: a body over 64 KiB, whatever the route reads;
- * - 500 `INTERNAL_ERROR`.
+ * - 500 `INTERNAL_ERROR`;
+ * - 451 `COUNTRY_RESTRICTED` on the calls the restricted-countries rule guards (lib/geo/restricted-calls.ts).
  */
-function commonAnswers(method: string): [ErrorStatus, ErrorCode][] {
+const GUARDED = new Set(RESTRICTED_CALLS.map((path) => `/api${path}`));
+
+function commonAnswers(method: string, path: string): [ErrorStatus, ErrorCode][] {
   const answers: [ErrorStatus, ErrorCode][] = [
     [404, "NOT_FOUND"],
     [405, "METHOD_NOT_ALLOWED"],
     [500, "INTERNAL_ERROR"],
   ];
   if (WRITES.has(method)) answers.push([403, "FORBIDDEN"], [413, "PAYLOAD_TOO_LARGE"]);
+  if (method === "post" && GUARDED.has(path)) answers.push([451, "COUNTRY_RESTRICTED"]);
   return answers;
 }
 
@@ -42,12 +47,12 @@ function codesOf(response: Responses[string]): ErrorCode[] | null {
  * with another shape (the health probe's 503) is left alone.
  */
 export function withCommonAnswers<T extends { paths?: unknown }>(document: T): T {
-  for (const item of Object.values((document.paths ?? {}) as Paths)) {
+  for (const [path, item] of Object.entries((document.paths ?? {}) as Paths)) {
     for (const method of METHODS) {
       const operation = item?.[method];
       if (!operation) continue;
       const responses: Responses = operation.responses ?? {};
-      for (const [status, code] of commonAnswers(method)) {
+      for (const [status, code] of commonAnswers(method, path)) {
         const existing = responses[status];
         const codes = existing ? codesOf(existing) : [];
         if (codes === null) continue;

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ErrorCode } from "../errors.ts";
 
 /** Every status the API answers with the error envelope. */
-export const ERROR_STATUSES = [400, 401, 403, 404, 405, 409, 413, 429, 500, 503] as const;
+export const ERROR_STATUSES = [400, 401, 403, 404, 405, 409, 413, 429, 451, 500, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 export const ALL_ERROR_CODES = Object.keys(ERROR_CODES) as ErrorCode[];
@@ -15,6 +15,7 @@ const STATUS_TEXT: Record<ErrorStatus, string> = {
   409: "Conflict",
   413: "Payload too large",
   429: "Too many requests (see `Retry-After`)",
+  451: "Unavailable for legal reasons (a restricted country)",
   500: "Internal error",
   503: "Unavailable",
 };

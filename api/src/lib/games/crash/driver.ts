@@ -11,6 +11,7 @@ import {
 import type { Deps } from "../../../context.ts";
 import type { CrashRoundEvent } from "../../../realtime/events.ts";
 import { publicValue, serializeError } from "../../logger.ts";
+import { observeAutoCashouts } from "../../observability/crash.ts";
 import { crashPoint } from "../crash.ts";
 import { crashBroadcaster } from "./broadcast.ts";
 import { type CrashConfig, crashConfig } from "./config.ts";
@@ -72,6 +73,7 @@ async function settleDueAutos(
       }
       return settled;
     });
+    observeAutoCashouts(round.startedAt, won, config.growthRate);
     for (const bet of won)
       crashBroadcaster(deps).cashout(
         {

@@ -65,6 +65,6 @@ export function logCrashSeed(logger: Logger, env: Env, source: CrashSeedSource):
     source === "generated"
       ? "crash: generated an embedded chain seed; a real deployment configures CRASH_CHAIN_SEED and publishes its terminating hash first (docs/crash.md)"
       : "crash: playing the embedded chain seed; a real deployment configures CRASH_CHAIN_SEED (docs/crash.md)",
-    { seedFile: resolve(env.CRASH_SEED_FILE) },
+    { file: resolve(env.CRASH_SEED_FILE) },
   );
 }
