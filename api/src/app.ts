@@ -35,6 +35,7 @@ import { solanaPaymentRoutes } from "./routes/payments/solana.ts";
 import { starsPaymentRoutes } from "./routes/payments/stars.ts";
 import { stripePaymentRoutes } from "./routes/payments/stripe.ts";
 import { wertPaymentRoutes } from "./routes/payments/wert.ts";
+import { accessRoutes } from "./routes/platform/access.ts";
 import { contentRoutes } from "./routes/platform/content.ts";
 import { docsRoutes } from "./routes/platform/docs.ts";
 import { healthRoutes } from "./routes/platform/health.ts";
@@ -58,6 +59,7 @@ export function createApp(deps: Deps) {
   for (const path of RESTRICTED_CALLS) app.post(path, restrictedCountries);
   const api = app
     .route("/health", healthRoutes)
+    .route("/access", accessRoutes)
     .route("/auth", emailAuthRoutes)
     .route("/auth", passwordAuthRoutes)
     .route("/auth", sessionAuthRoutes)

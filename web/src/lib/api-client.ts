@@ -90,6 +90,20 @@ export interface SessionClientOptions {
    * tab holds none) answers that the session is gone.
    */
   onSessionLost(): void;
+  /** Called when any call (a sign-in included) is refused because of the visitor's country (451). */
+  onRestricted?(country: string | null): void;
+}
+
+/** The country of a 451 `COUNTRY_RESTRICTED` answer, or undefined for any other answer. */
+async function restrictedCountry(response: Response): Promise<string | null | undefined> {
+  if (response.status !== 451) return undefined;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as (Partial<ErrorBody> & { error?: { details?: { country?: unknown } } }) | null;
+  if (body?.error?.code !== "COUNTRY_RESTRICTED") return undefined;
+  const country = body.error.details?.country;
+  return typeof country === "string" ? country : null;
 }
 
 /** The typed `hc` client on this origin, sending `Authorization: Bearer <token>` when signed in. */
@@ -98,6 +112,7 @@ export function createSessionApiClient({
   fetch: transport = (input, init) => fetch(input, init),
   getToken,
   onSessionLost,
+  onRestricted,
 }: SessionClientOptions): ApiClient {
   return createApiClient(origin, {
     headers: (): Record<string, string> => {
@@ -106,6 +121,10 @@ export function createSessionApiClient({
     },
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const response = await transport(input, init);
+      if (onRestricted) {
+        const country = await restrictedCountry(response);
+        if (country !== undefined) onRestricted(country);
+      }
       const authorization = new Headers(init?.headers).get("authorization");
       // A `tma …` sign-in call is not a session call.
       if (authorization && !authorization.startsWith("Bearer ")) return response;

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from "react-router";
 import { DialogHost } from "../features/dialogs/dialog-host.tsx";
 import { FEEDBACK_CLEARANCE, FeedbackButton } from "../features/feedback/feedback-button.tsx";
+import { RestrictedCountryNotice } from "../features/legal/restricted-country.tsx";
 import { isGameStreamPath } from "../lib/game-paths.ts";
 import { BrandLink } from "../ui/brand-link.tsx";
 import { LAYER } from "../ui/layers.ts";
@@ -11,7 +12,8 @@ import type { MainActionSlot } from "./main-action-slot.ts";
 import { useDocumentTitle, usePageHandle } from "./page-title.ts";
 
 /**
- * Around every web page: the document title, the page's main action as a button, the app's popups,
+ * Around every web page: the restricted-country notice (only from a country the Terms restrict), the
+ * document title, the page's main action as a button, the app's popups,
  * the feedback button (except over the game stream) with room below the page to scroll clear of it,
  * and toasts.
  */
@@ -22,6 +24,7 @@ export function WebRootLayout({ mainActions }: { mainActions: MainActionSlot }) 
   const feedback = !isGameStreamPath(pathname);
   return (
     <>
+      <RestrictedCountryNotice />
       {/* Where the feedback dock shows, the bottom room lets the page's end (its last link, or the main action
           bar once scrolled to the end) come out from under it. */}
       <div className={feedback ? FEEDBACK_CLEARANCE : undefined}>

@@ -8,6 +8,7 @@ import {
 } from "../lib/api-client.ts";
 import { meQuery } from "../lib/queries/users.ts";
 import { accessTokenAtom, sessionAtom } from "./auth.ts";
+import { restrictedAccessAtom } from "./restricted.ts";
 import type { AppStore } from "./store.ts";
 
 /** Where a shell keeps the bearer token (both: session storage `access_token`, docs/product/platform.md §3). */
@@ -72,6 +73,7 @@ export function createSession(options: SessionOptions): Session {
       origin: options.origin,
       ...(options.fetch ? { fetch: options.fetch } : {}),
       getToken: () => store.get(accessTokenAtom),
+      onRestricted: (country) => store.set(restrictedAccessAtom, { country, refused: true }),
       onSessionLost: () => {
         if (store.get(sessionAtom).status !== "signed-in") return;
         setToken(null);

@@ -84,6 +84,15 @@ describe("requests from a restricted country", () => {
     expect(me.status).toBe(200);
   });
 
+  it("are told so by GET /api/access, which the landing reads", async () => {
+    const russia = await behindProxy.request("GET", "/api/access", { headers: from(addresses.get("RU")!) });
+    expect(russia.body).toEqual({ country: "RU", restricted: true });
+    expect(russia.headers.get("cache-control")).toContain("no-store");
+    const germany = await behindProxy.request("GET", "/api/access", { headers: from(addresses.get("DE")!) });
+    expect(germany.body).toEqual({ country: "DE", restricted: false });
+    expect((await direct.request("GET", "/api/access")).body).toEqual({ country: null, restricted: false });
+  });
+
   it("are told by our proxy's country header, believed over the address", async () => {
     const germany = addresses.get("DE")!;
     const allowed = await behindProxy.request("POST", "/api/auth/login", {

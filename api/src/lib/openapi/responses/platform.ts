@@ -21,3 +21,15 @@ export const feedbackResponse = z.strictObject({
   message: z.string(),
   id: z.number().int(),
 });
+
+export const accessResponse = z.object({
+  country: z
+    .string()
+    .nullable()
+    .describe("The visitor's country (ISO 3166-1 alpha-2) as the server tells it, or null when it cannot"),
+  restricted: z
+    .boolean()
+    .describe(
+      "Whether the Terms restrict this country: sign-up, sign-in, purchases, swaps, games, the wheel and the airdrop claim are refused (451 COUNTRY_RESTRICTED)",
+    ),
+});

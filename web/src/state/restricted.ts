@@ -1,0 +1,14 @@
+import { atom } from "jotai";
+
+/**
+ * The Terms' restricted countries as the visitor meets them (docs/security.md "Restricted
+ * countries"): null until the server says the visitor's country is restricted (`GET /api/access` on
+ * the first screen), or refuses a call with 451 `COUNTRY_RESTRICTED`; `refused` while the page that
+ * says why is open.
+ */
+export interface RestrictedAccess {
+  country: string | null;
+  refused: boolean;
+}
+
+export const restrictedAccessAtom = atom<RestrictedAccess | null>(null);
