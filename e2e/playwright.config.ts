@@ -15,8 +15,12 @@ process.env.E2E_DB_PATH ??= resolve(fileURLToPath(new URL(".", import.meta.url))
 /** The served platform's dev outbox (MAIL_OUTBOX_DIR): specs read mailed links through e2e/lib/mail.ts. */
 process.env.E2E_OUTBOX_DIR ??= resolve(fileURLToPath(new URL(".", import.meta.url)), ARTIFACTS, "outbox");
 
-/** The specs of the sweep project. */
-const SWEEP_SPECS = "**/*sweep*.spec.ts";
+/**
+ * The specs of the sweep project: the route sweep, and after it stateless specs that fill its lane
+ * (`npm test` runs the two projects side by side on servers of their own, and the sweep's ended ~3
+ * minutes before the other: scripts/test.mjs). Files run in name order, the sweep's last.
+ */
+const SWEEP_SPECS = ["**/*sweep*.spec.ts", "**/public-pages.spec.ts", "**/restricted-country.spec.ts"];
 
 /** The Telegram stand-in's control port (e2e/lib/telegram-server.ts): specs play Telegram's payment sheet. */
 process.env.E2E_TELEGRAM_CONTROL ??= `http://127.0.0.1:${PORT + 2}`;

@@ -2,6 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { shot, WIDTHS } from "./lib/artifacts.ts";
 import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
 
+// In the sweep's lane (e2e/playwright.config.ts), whose pages move; this spec plays as the others do.
+test.use({ reducedMotion: "reduce" });
+
 // The public pages of issue 3: /token, /terms-and-conditions and the payment result cards, against
 // the served platform. Expected values come from the spec (docs/product/platform.md §9, docs/product/economy.md §2), not from the app's code.
 

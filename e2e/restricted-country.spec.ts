@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
+// In the sweep's lane (e2e/playwright.config.ts), whose pages move; this spec plays as the others do.
+test.use({ reducedMotion: "reduce" });
+
 // Issue 33: the Terms' restricted countries (docs/security.md "Restricted countries"). The e2e server
 // trusts loopback as our proxy, so a visitor's country comes from the proxy's header (CF-IPCountry),
 // as behind Cloudflare.

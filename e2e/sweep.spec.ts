@@ -25,7 +25,8 @@ import { checkAndAnswerWelcome } from "./lib/sweep/welcome.ts";
 // a lone unit or character onto a line of its own, no console error, page error or CSP violation, axe
 // without serious violations (at 390 and 1280), no modal over the page but the route's own (axe would
 // read only the modal; the welcome picker is checked where a persona meets it, then answered), and a
-// kept screenshot (<artifacts>/sweep/<persona>/<route>-<width>.png).
+// kept screenshot (<artifacts>/sweep/<persona>/<route>-<width>.png). A layout, text, modal or axe finding
+// counts when a second look, after the page settled again, finds it too (e2e/lib/sweep/sweep-page.ts).
 // Issue 31: then, at 390 px (844 and 664 px high), the states a page reaches only through play (e2e/lib/sweep/game-states.ts:
 // each game's table, blackjack mid-hand, crash betting and running), on the web as one demo player and
 // in the Mini App in both themes, in the persona's own session.

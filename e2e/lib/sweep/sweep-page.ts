@@ -117,17 +117,31 @@ export async function sweepPersona(page: Page, watch: BrowserWatch, plan: SweepP
           await settle(page, watch, 1_500);
         });
       }
-      const found: string[] = [];
       const path = sweepShot(run.persona, route.id, viewport.width);
       await time("screenshot", () => page.screenshot({ path, quality: 80, animations: "disabled" }));
-      for (const finding of await time("layout", () => layoutFindings(page))) found.push(finding.what);
-      for (const finding of await time("text", () => textFindings(page))) found.push(finding.what);
-      // axe reads only a modal: one the route does not open by design would hide the page it sweeps.
-      for (const name of await openModalNames(page)) {
-        if (!ROUTE_DIALOGS[route.id]?.includes(name)) found.push(`a modal dialog "${name}" covers the page`);
-      }
-      if (plan.axeWidths.includes(viewport.width)) {
-        found.push(...(await time("axe", () => seriousA11yViolations(page))));
+      const look = async () => {
+        const seen: string[] = [];
+        for (const finding of await time("layout", () => layoutFindings(page))) seen.push(finding.what);
+        for (const finding of await time("text", () => textFindings(page))) seen.push(finding.what);
+        // axe reads only a modal: one the route does not open by design would hide the page it sweeps.
+        for (const name of await openModalNames(page)) {
+          if (!ROUTE_DIALOGS[route.id]?.includes(name)) seen.push(`a modal dialog "${name}" covers the page`);
+        }
+        if (plan.axeWidths.includes(viewport.width)) {
+          seen.push(...(await time("axe", () => seriousA11yViolations(page))));
+        }
+        return seen;
+      };
+      let found = await look();
+      // A finding counts only if a second look, once the page has settled again, sees it too: on a
+      // loaded machine a check can land mid-transition (a toast leaving, a late answer re-laying the
+      // page out); a real defect is still there. What the browser reported is never looked at twice.
+      if (found.length > 0) {
+        await time("second look", async () => {
+          await settle(page, watch, 3_000);
+          const again = new Set(await look());
+          found = found.filter((what) => again.has(what));
+        });
       }
       for (const r of watch.take()) record(route.id, viewport.width, r.what);
       // A redirect that landed only during the checks (a guard answering late on a busy machine): what
