@@ -310,10 +310,15 @@ test("the Telegram Login Widget on step 1 signs in with a signed Telegram user",
 
   await callWidget(signed);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const [player] = await query("select telegram_username from users where telegram_id = ?", [
-    String(telegramId),
-  ]);
+  const [player] = await query(
+    "select telegram_username, terms_version, terms_accepted_at from users where telegram_id = ?",
+    [String(telegramId)],
+  );
   expect(player?.telegram_username).toBe(profile.username);
+  // The step's "over 18" and Terms boxes are stored with the account: no second ask on the dashboard.
+  expect(player?.terms_version).toBe("2025-09-01");
+  expect(player?.terms_accepted_at).not.toBeNull();
+  await expect(page.getByRole("dialog", { name: "Before you play" })).toHaveCount(0);
 });
 
 test("the login popup's register steps fit a 375 px phone", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { signInitData } from "../api/src/lib/auth/telegram.ts";
 import type { ReferralStatistics } from "../api/src/lib/referrals/statistics.ts";
+import { TERMS_VERSION } from "../db/src/enums/users.ts";
 import { formatDate, formatLargeNumber, formatWinRate } from "../web/src/lib/format.ts";
 import { E2E_BOT_TOKEN, E2E_BOT_USERNAME, PASSWORD } from "./lib/account.ts";
 import { shot } from "./lib/artifacts.ts";
@@ -27,7 +28,14 @@ import { openMiniApp, telegramCalls, uniqueTelegramUser } from "./lib/telegram.t
 async function friendRegisters(request: APIRequestContext, email: string, code?: string) {
   const response = await request.post("/api/auth/register", {
     headers: asNewVisitor(),
-    data: { email, password: PASSWORD, country: "Europe", ...(code ? { referralCodeInput: code } : {}) },
+    data: {
+      email,
+      password: PASSWORD,
+      country: "Europe",
+      termsVersion: TERMS_VERSION,
+      adult: true,
+      ...(code ? { referralCodeInput: code } : {}),
+    },
   });
   expect(response.status()).toBe(201);
 }

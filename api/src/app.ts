@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "./context.ts";
 import { ApiError } from "./lib/errors.ts";
-import { RESTRICTED_CALLS } from "./lib/geo/restricted-calls.ts";
+import { PLAY_AND_BUY_CALLS, RESTRICTED_CALLS } from "./lib/geo/restricted-calls.ts";
 import { ServingRouter } from "./lib/openapi/serving-router.ts";
+import { requireUser } from "./middleware/auth.ts";
 import { answerForError } from "./middleware/error-answer.ts";
 import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
+import { playEligibility } from "./middleware/play-eligibility.ts";
 import { requestContext } from "./middleware/request-context.ts";
 import { restrictedCountries } from "./middleware/restricted-countries.ts";
 import { emailAuthRoutes } from "./routes/auth/email.ts";
@@ -42,6 +44,7 @@ import { healthRoutes } from "./routes/platform/health.ts";
 import { publicConfigRoutes } from "./routes/platform/public-config.ts";
 import { telegramWebhookRoutes } from "./routes/platform/telegram-webhook.ts";
 import { userRoutes, xpRoutes } from "./routes/users/index.ts";
+import { responsiblePlayRoutes } from "./routes/users/responsible-play.ts";
 import { walletProofRoutes } from "./routes/wallet/proofs.ts";
 import { tonRoutes } from "./routes/wallet/ton.ts";
 
@@ -57,6 +60,8 @@ export function createApp(deps: Deps) {
   app.use(requestContext(deps));
   // The Terms' restricted countries refuse these calls before their routes (docs/security.md).
   for (const path of RESTRICTED_CALLS) app.post(path, restrictedCountries);
+  // Playing and buying need the Terms accepted (18+) and no break running (docs/security.md).
+  for (const path of PLAY_AND_BUY_CALLS) app.post(path, requireUser, playEligibility);
   const api = app
     .route("/health", healthRoutes)
     .route("/access", accessRoutes)
@@ -66,6 +71,7 @@ export function createApp(deps: Deps) {
     .route("/auth", telegramAuthRoutes)
     .route("/users", referralRoutes)
     .route("/users", userRoutes)
+    .route("/users", responsiblePlayRoutes)
     .route("/xp", xpRoutes)
     .route("/", contentRoutes)
     .route("/", publicConfigRoutes)

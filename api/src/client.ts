@@ -10,7 +10,13 @@ import type { AppType } from "./app.ts";
 export { MINI_APP_BASENAME, MINI_APP_PAGES, MINI_APP_PATH, type MiniAppPage } from "@jadeverse/db/deep-links";
 /** Plain value sets of the db's schema. */
 export { ITEM_TYPES, RARITIES, type Rarity, STORE_TYPES, type StoreType } from "@jadeverse/db/enums/catalog";
-export { TUTORIAL_STEPS, type TutorialStep } from "@jadeverse/db/enums/users";
+export {
+  BREAK_KINDS,
+  type BreakKind,
+  TERMS_VERSION,
+  TUTORIAL_STEPS,
+  type TutorialStep,
+} from "@jadeverse/db/enums/users";
 export { GAME_TYPES, type GameType, LOBBY_GAMES, type LobbyGame } from "@jadeverse/db/game-types";
 /** Account rules the forms check before sending (one source: the server validates the same numbers). */
 export { NAME_MAX, NICKNAME_MAX } from "@jadeverse/db/users/display-name-limits";

@@ -42,6 +42,8 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 6
       PORT: String(port),
       HOST: "127.0.0.1",
       TELEGRAM_API_ROOT: "http://127.0.0.1:1",
+      // No seed file in the repository's data directory: a test that wants crash says where.
+      CRASH_SEED_FILE: "off",
       ...env,
     },
     stdout: "pipe",

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb, type Db } from "@jadeverse/db/client";
+import { TERMS_VERSION } from "@jadeverse/db/enums/users";
 import { checkLedgerInvariant } from "@jadeverse/db/invariant";
 import { migrateDb } from "@jadeverse/db/migrate";
 import { creditKey } from "@jadeverse/db/payments/credit";
@@ -123,6 +124,12 @@ describe.skipIf(process.env.JV_TEST_DB === "sqld")(
       const userId = me.body.id as number;
       const gemsBefore = me.body.gemsAmount as number;
       const entriesBefore = (await gemEntriesOf(userId)).length;
+      // A new Telegram player confirms 18+ and the Terms before buying (docs/security.md "18+").
+      const terms18 = await call(first, "POST", "/api/users/me/terms", token, {
+        version: TERMS_VERSION,
+        adult: true,
+      });
+      expect(terms18.status).toBe(200);
 
       // The order, over HTTP: the wallet signs the server's request, the server fixes the amount.
       const wallet = chain.wallets[1]!;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb, type Db } from "@jadeverse/db/client";
+import { TERMS_VERSION } from "@jadeverse/db/enums/users";
 import { migrateDb } from "@jadeverse/db/migrate";
 import type { Deps } from "../src/context.ts";
 import { type Env, testEnv } from "../src/env.ts";
@@ -162,7 +163,8 @@ export async function startTestApi(
 
   const signUp: TestApi["signUp"] = async (email, password = "correct-horse-1", extra = {}) => {
     const reg = await request("POST", "/api/auth/register", {
-      body: { email, password, country: "Europe", ...extra },
+      // The form's 18+ and Terms boxes ticked, as the web app sends them (docs/security.md "18+").
+      body: { email, password, country: "Europe", termsVersion: TERMS_VERSION, adult: true, ...extra },
     });
     if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
     const verify = await request("POST", "/api/auth/verify-email", {

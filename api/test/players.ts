@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from "@jadeverse/db/enums/users";
 import { sessions } from "@jadeverse/db/schema";
 import { insertUser } from "@jadeverse/db/users/insert";
 import { randomToken, sha256Hex } from "../src/lib/crypto.ts";
@@ -15,7 +16,7 @@ export interface TestPlayer {
 export async function createPlayers(
   api: Pick<TestApi, "db">,
   count: number,
-  access: { hasBetaAccess?: boolean; isDemo?: boolean } = { hasBetaAccess: true },
+  access: { hasBetaAccess?: boolean; isDemo?: boolean; termsAccepted?: boolean } = { hasBetaAccess: true },
 ): Promise<TestPlayer[]> {
   const expiresAt = new Date(Date.now() + 3_600_000);
   return api.db.write(async (tx) => {
@@ -25,6 +26,10 @@ export async function createPlayers(
         nickname: `player-${i}`,
         hasBetaAccess: access.hasBetaAccess ?? false,
         isDemo: access.isDemo ?? false,
+        // Players past onboarding: the Terms accepted with 18+ (docs/security.md "18+").
+        ...(access.termsAccepted === false
+          ? {}
+          : { termsVersion: TERMS_VERSION, termsAcceptedAt: new Date() }),
       });
       const token = randomToken();
       await tx

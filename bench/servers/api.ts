@@ -19,6 +19,7 @@ import { createMemoryLimiter } from "../../api/src/lib/rate-limit/limiter.ts";
 import { createRealtime } from "../../api/src/realtime/server.ts";
 import { buildPlatform } from "../../api/src/server/platform.ts";
 import { createDb } from "../../db/src/client.ts";
+import { TERMS_VERSION } from "../../db/src/enums/users.ts";
 import { ledger } from "../../db/src/ledger.ts";
 import { migrateDb } from "../../db/src/migrate.ts";
 import { seedDatabase } from "../../db/src/seed/index.ts";
@@ -58,7 +59,13 @@ async function post(path: string, body: unknown): Promise<{ status: number; body
 async function registeredPlayerToken(): Promise<string> {
   const email = "bench-player@jadeverse.local";
   const password = "bench-password-1";
-  const reg = await post("/auth/register", { email, password, country: "Europe" });
+  const reg = await post("/auth/register", {
+    email,
+    password,
+    country: "Europe",
+    termsVersion: TERMS_VERSION,
+    adult: true,
+  });
   if (reg.status !== 201) throw new Error(`register answered ${reg.status} ${JSON.stringify(reg.body)}`);
   await db.execute({
     sql: "update users set email_verified_at = ? where email = ?",

@@ -14,7 +14,7 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   t = await createTestDb();
   const db = t.db;
-  const players = await insertPlayers(db, 8, (i) => {
+  const players = await insertPlayers(db, 10, (i) => {
     const base = { nickname: `n${i}` };
     switch (i) {
       case 0: // the referrer: beta, level 5, an EVM wallet, signed in today
@@ -35,6 +35,15 @@ beforeAll(async () => {
         return { ...base, isDemo: true, hasBetaAccess: true };
       case 5: // no Telegram id
         return { ...base, telegramId: null, hasBetaAccess: true };
+      case 8: // taking a break (a cool-off until tomorrow): no promotion reaches them
+        return {
+          ...base,
+          hasBetaAccess: true,
+          breakKind: "cool-off-24h",
+          breakUntil: new Date(Date.now() + DAY),
+        };
+      case 9: // a break that ended yesterday: reachable again
+        return { ...base, breakKind: "cool-off-7d", breakUntil: new Date(Date.now() - DAY) };
       default:
         return base;
     }
@@ -72,9 +81,9 @@ const members = async (segment: Segment) =>
   );
 
 describe("segments", () => {
-  it("all players: only reachable ones (Telegram id, not deleted, not demo, not blocked)", async () => {
-    expect(await members({ kind: "all" })).toEqual(["p0", "p1", "p6", "p7"]);
-    expect(await countSegment(t.db, { kind: "all" })).toBe(4);
+  it("all players: only reachable ones (Telegram id, not deleted, not demo, not blocked, not on a break)", async () => {
+    expect(await members({ kind: "all" })).toEqual(["p0", "p1", "p6", "p7", "p9"]);
+    expect(await countSegment(t.db, { kind: "all" })).toBe(5);
   });
 
   it("beta, level ≥ N and wallet (EVM or TON)", async () => {
@@ -85,8 +94,8 @@ describe("segments", () => {
   });
 
   it("inactive for N days: no session created in that time (never signed in counts)", async () => {
-    expect(await members({ kind: "inactive", days: 30 })).toEqual(["p1", "p7"]);
-    expect(await members({ kind: "inactive", days: 5 })).toEqual(["p1", "p6", "p7"]);
+    expect(await members({ kind: "inactive", days: 30 })).toEqual(["p1", "p7", "p9"]);
+    expect(await members({ kind: "inactive", days: 5 })).toEqual(["p1", "p6", "p7", "p9"]);
   });
 
   it("referral cohort: the players referred by the owner of a code", async () => {

@@ -39,6 +39,8 @@ export async function startPlatform(
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
+      // No seed file in the repository's data directory (crash plays no part here).
+      CRASH_SEED_FILE: "off",
       ...env,
     },
     stdout: "pipe",

@@ -2,6 +2,8 @@
 // one place that starts the bot) in its own process, in webhook mode, against the Bot API stand-in.
 // Telegram's side is played over HTTP: webhook POSTs with the secret token, a Mini App sign-in with
 // signed initData. What each side does alone is tested beside it (api/src/routes/**, bot/src/**).
+
+import { TERMS_VERSION } from "@jadeverse/db/enums/users";
 import { notifications } from "@jadeverse/db/schema";
 import { seedCatalog } from "@jadeverse/db/seed";
 import { eq } from "drizzle-orm";
@@ -98,6 +100,13 @@ describe("a Stars purchase end to end", () => {
       ((await (await platform.fetch("/api/users/me", { headers: auth })).json()) as { gemsAmount: number })
         .gemsAmount;
     const before = await gems();
+    // A new Telegram player confirms 18+ and the Terms before buying (docs/security.md "18+").
+    const accepted = await platform.fetch("/api/users/me/terms", {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ version: TERMS_VERSION, adult: true }),
+    });
+    expect(accepted.status, platform.output()).toBe(200);
 
     const invoice = await platform.fetch("/api/payments/stars/invoice", {
       method: "POST",

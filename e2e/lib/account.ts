@@ -1,6 +1,7 @@
 // Shared by the account specs: the e2e bot, unique e-mails, request recording, paste, and the API
 // shortcuts that set a player up (register, verify through the mailed link).
 import { expect, type Locator, type Page } from "@playwright/test";
+import { TERMS_VERSION } from "../../db/src/enums/users.ts";
 import { tokenMailedTo } from "./mail.ts";
 import { asNewVisitor, recordApiCalls, uniqueEmail } from "./requests.ts";
 
@@ -44,6 +45,9 @@ export async function registerViaApi(page: Page, email: string, referralCodeInpu
       email,
       password: PASSWORD,
       country: "Europe",
+      // The form's 18+ and Terms boxes, as the web app sends them.
+      termsVersion: TERMS_VERSION,
+      adult: true,
       ...(referralCodeInput ? { referralCodeInput } : {}),
     },
   });

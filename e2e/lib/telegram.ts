@@ -7,6 +7,7 @@
 // initData with or without `signature`.
 import type { Page } from "@playwright/test";
 import { signInitData } from "../../api/src/lib/auth/telegram.ts";
+import { TERMS_VERSION } from "../../db/src/enums/users.ts";
 import { E2E_BOT_TOKEN } from "./account.ts";
 import { asNewVisitor } from "./requests.ts";
 import {
@@ -150,6 +151,11 @@ export async function openMiniApp(
      * player answers "Later" (held back for the tab's session, reloads included); "keep" leaves it.
      */
     welcome?: "later" | "keep";
+    /**
+     * A new player confirms 18+ and the Terms before playing (docs/security.md "18+"). By default the
+     * player has done so already (through the API, before the launch); "ask" leaves the gate to the spec.
+     */
+    terms?: "accepted" | "ask";
     insets?: ClientInsets;
   } & LaunchOptions &
     InitDataOptions = {},
@@ -158,13 +164,32 @@ export async function openMiniApp(
   // Each launch comes from its own address, as players' phones do (the e2e server trusts loopback as
   // a proxy): the whole run signs Telegram players in from loopback, far past one address's Telegram
   // sign-in allowance (60 per 15 min), which would refuse the run's later launches with 429.
-  await page.setExtraHTTPHeaders(asNewVisitor());
+  const visitor = asNewVisitor();
+  await page.setExtraHTTPHeaders(visitor);
   await page.setViewportSize(TELEGRAM_VIEWPORT);
   await installClient(page, options.theme ?? TELEGRAM_THEME, options.insets ?? DEFAULT_INSETS);
   const initData = signedInitData(user, options.botToken, options);
+  if (options.terms !== "ask" && !options.botToken) await acceptTermsAs(page, initData, visitor);
   await page.goto(`/tg-app/${options.path ?? ""}#${launchHash(initData, options)}`);
   if (options.welcome !== "keep" && !options.botToken) await dismissWelcome(page, 10_000);
   return user;
+}
+
+/**
+ * Signs the Telegram player in through the API, as the Mini App does, and accepts the Terms with 18+
+ * (`POST /api/users/me/terms`): the launch that follows finds a player past the gate.
+ */
+export async function acceptTermsAs(page: Page, initData: string, headers: Record<string, string>) {
+  const login = await page.request.post("/api/auth/telegram-miniapp", {
+    headers: { ...headers, authorization: `tma ${initData}` },
+  });
+  if (!login.ok()) throw new Error(`Telegram sign-in answered ${login.status()}: ${await login.text()}`);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const accepted = await page.request.post("/api/users/me/terms", {
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    data: { version: TERMS_VERSION, adult: true },
+  });
+  if (!accepted.ok()) throw new Error(`accepting the Terms answered ${accepted.status()}`);
 }
 
 /** The Mini App methods called so far, optionally only one method's. */

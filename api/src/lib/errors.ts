@@ -115,6 +115,10 @@ export const ERROR_CODES = {
   CRASH_ROUND_NOT_RUNNING: "This crash round has not started yet.",
   CRASH_ALREADY_CRASHED: "Too late: the round crashed before your cash-out.",
   CRASH_ALREADY_CASHED_OUT: "This bet was already cashed out.",
+  TERMS_NOT_ACCEPTED: "Please confirm that you are 18 or older and accept the Terms before you play or buy.",
+  PLAYER_ON_BREAK:
+    "You are taking a break from play: games, the wheel, purchases and swaps are paused until it ends.",
+  BREAK_CANNOT_SHORTEN: "A break cannot be shortened: the one you are taking ends later.",
   COUNTRY_RESTRICTED:
     "JadeVerse is not available in your country. Registration, sign-in, purchases, swaps, games, the wheel and the airdrop are blocked there, as our Terms say.",
   INTERNAL_ERROR: "Internal server error",

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../client.ts";
 import { sessions } from "../schema/auth.ts";
@@ -21,7 +21,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * The SQL condition on `users` for a segment. Every segment is limited to reachable players: a
- * Telegram id, not deleted, not a demo persona or copy, not blocked the bot.
+ * Telegram id, not deleted, not a demo persona or copy, not blocked the bot, and not taking a break
+ * (a cool-off or a self-exclusion: no promotion reaches them, docs/security.md "Taking a break").
  */
 export function segmentWhere(segment: Segment, now = Date.now()): SQL {
   const reachable = and(
@@ -30,6 +31,7 @@ export function segmentWhere(segment: Segment, now = Date.now()): SQL {
     eq(users.isDemo, false),
     isNull(users.demoOfId),
     isNull(users.botBlockedAt),
+    or(isNull(users.breakUntil), lte(users.breakUntil, new Date(now))),
   ) as SQL;
   return and(reachable, segmentCondition(segment, now)) as SQL;
 }

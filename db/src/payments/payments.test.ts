@@ -219,7 +219,11 @@ describe("migration 0013", () => {
       await old.execute(
         "INSERT INTO gem_packs (id, name, gems, price_cents, badge, sort_order) VALUES (1, 'Start up', 400, 199, NULL, 1), (2, 'Flare pack', 1050, 499, NULL, 2)",
       );
-      const user = (await old.write((tx) => insertUser(tx, { nickname: "old", telegramId: "77" }))).id;
+      // Raw SQL: today's schema has columns this older database does not.
+      await old.execute(
+        "INSERT INTO users (id, nickname, telegram_id, referral_code) VALUES (7, 'old', '77', 'OLDREF77')",
+      );
+      const user = 7;
       await old.execute(
         `INSERT INTO star_payments (id, user_id, pack_id, stars, gems, invoice_payload, status, telegram_charge_id, provider_charge_id, paid_at)
          VALUES (41, ${user}, 2, 250, 1050, 'payload-41', 'paid', 'charge-41', '', 1700000000000),

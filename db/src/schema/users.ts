@@ -1,5 +1,5 @@
 import { type AnySQLiteColumn, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { TUTORIAL_STEPS } from "../enums/users.ts";
+import { BREAK_KINDS, TUTORIAL_STEPS } from "../enums/users.ts";
 import { createdAt, timestamp } from "./columns.ts";
 
 export { TUTORIAL_STEPS, type TutorialStep } from "../enums/users.ts";
@@ -51,6 +51,13 @@ export const users = sqliteTable(
     botBlockedAt: timestamp("bot_blocked_at"),
     /** The player muted the bot's notifications (`/mute`, or the settings). */
     notificationsMuted: integer("notifications_muted", { mode: "boolean" }).notNull().default(false),
+    /** The Terms version the player accepted, confirming they are 18 or older (docs/security.md "18+"). */
+    termsVersion: text("terms_version"),
+    termsAcceptedAt: timestamp("terms_accepted_at"),
+    /** A break the player took (docs/security.md "Taking a break"): which, until when, set when. */
+    breakKind: text("break_kind", { enum: BREAK_KINDS }),
+    breakUntil: timestamp("break_until"),
+    breakSetAt: timestamp("break_set_at"),
     createdAt: createdAt(),
     deletedAt: timestamp("deleted_at"),
   },

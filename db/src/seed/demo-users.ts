@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { avatarImagePath, mediaUrl } from "../art/paths.ts";
 import type { Tx } from "../client.ts";
+import { TERMS_VERSION } from "../enums/users.ts";
 import { userItems, userSkins } from "../schema/catalog.ts";
 import type { TutorialStep } from "../schema/users.ts";
 import { users } from "../schema/users.ts";
@@ -154,11 +155,19 @@ export async function seedDemoUsers(tx: Tx, tally: LedgerTally): Promise<DemoCou
         tutorialStep: demo.tutorialStep,
         equippedSkinId: demo.equippedSkin ? skinId(demo.equippedSkin) : null,
         photoUrl: demo.equippedSkin ? photoFor(demo.equippedSkin) : null,
+        // The operator's showcase accounts: the Terms accepted, so a demo visit plays at once.
+        termsVersion: TERMS_VERSION,
+        termsAcceptedAt: DEMO_CREATED_AT,
         createdAt: DEMO_CREATED_AT,
       })
       .onConflictDoUpdate({
         target: users.demoId,
-        set: { isDemo: demo.isDemo, hasBetaAccess: demo.hasBetaAccess },
+        set: {
+          isDemo: demo.isDemo,
+          hasBetaAccess: demo.hasBetaAccess,
+          termsVersion: TERMS_VERSION,
+          termsAcceptedAt: DEMO_CREATED_AT,
+        },
       })
       .returning({ id: users.id });
     if (!row) throw new Error(`seed: demo user ${demo.demoId} was not stored`);

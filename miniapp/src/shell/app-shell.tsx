@@ -1,7 +1,7 @@
 import {
+  AccessNotices,
   DialogHost,
   PRODUCT_NAME,
-  RestrictedCountryNotice,
   sessionAtom,
   Toaster,
   usePageHandle,
@@ -36,7 +36,7 @@ function SessionGate() {
 }
 
 /**
- * The Mini App's layout route: the restricted-country notice (only from a country the Terms restrict),
+ * The Mini App's layout route: the access notices (a restricted country, a break),
  * a slim header (brand, page title) and the player's strip (rank, level,
  * balances, the welcome picker), the page, the bottom tab bar, the queue (modal, badge, launch) as on
  * the web; Telegram's BackButton follows the navigation depth; safe areas respected.
@@ -57,7 +57,7 @@ export function AppShell() {
   if (page?.ownChrome)
     return (
       <div className="flex min-h-(--app-height) flex-col pt-(--safe-top) pr-(--safe-right) pb-(--safe-bottom) pl-(--safe-left)">
-        <RestrictedCountryNotice />
+        <AccessNotices />
         <main id="main" className="flex flex-1 flex-col">
           <SessionGate />
         </main>
@@ -66,7 +66,7 @@ export function AppShell() {
     );
   return (
     <div className="flex min-h-(--app-height) flex-col pt-(--safe-top) pr-(--safe-right) pl-(--safe-left)">
-      <RestrictedCountryNotice />
+      <AccessNotices />
       <header className="flex items-center gap-2 px-4 pt-3 pb-1">
         <LogoMark className="size-7" />
         <div className="flex min-w-0 flex-col leading-tight">

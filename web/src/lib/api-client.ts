@@ -90,20 +90,45 @@ export interface SessionClientOptions {
    * tab holds none) answers that the session is gone.
    */
   onSessionLost(): void;
-  /** Called when any call (a sign-in included) is refused because of the visitor's country (451). */
-  onRestricted?(country: string | null): void;
+  /**
+   * Called when any call (a sign-in included) is refused for who or where the player is rather than
+   * for what it asked: the visitor's country (451 COUNTRY_RESTRICTED), a break the player is taking
+   * (403 PLAYER_ON_BREAK), the Terms not accepted (403 TERMS_NOT_ACCEPTED).
+   */
+  onRefused?(refusal: AccessRefusal): void;
 }
 
-/** The country of a 451 `COUNTRY_RESTRICTED` answer, or undefined for any other answer. */
-async function restrictedCountry(response: Response): Promise<string | null | undefined> {
-  if (response.status !== 451) return undefined;
+/** A refusal that concerns the player, not the one call (`onRefused`). */
+export type AccessRefusal =
+  | { code: "COUNTRY_RESTRICTED"; country: string | null }
+  | { code: "PLAYER_ON_BREAK"; until: string; kind: string }
+  | { code: "TERMS_NOT_ACCEPTED" };
+
+/** The access refusal an answer carries, or undefined for any other answer. */
+async function accessRefusal(response: Response): Promise<AccessRefusal | undefined> {
+  if (response.status !== 451 && response.status !== 403) return undefined;
   const body = (await response
     .clone()
     .json()
-    .catch(() => null)) as (Partial<ErrorBody> & { error?: { details?: { country?: unknown } } }) | null;
-  if (body?.error?.code !== "COUNTRY_RESTRICTED") return undefined;
-  const country = body.error.details?.country;
-  return typeof country === "string" ? country : null;
+    .catch(() => null)) as (Partial<ErrorBody> & { error?: { details?: Record<string, unknown> } }) | null;
+  const details = body?.error?.details ?? {};
+  switch (body?.error?.code) {
+    case "COUNTRY_RESTRICTED":
+      return {
+        code: "COUNTRY_RESTRICTED",
+        country: typeof details.country === "string" ? details.country : null,
+      };
+    case "PLAYER_ON_BREAK":
+      return {
+        code: "PLAYER_ON_BREAK",
+        until: String(details.until ?? ""),
+        kind: String(details.kind ?? ""),
+      };
+    case "TERMS_NOT_ACCEPTED":
+      return { code: "TERMS_NOT_ACCEPTED" };
+    default:
+      return undefined;
+  }
 }
 
 /** The typed `hc` client on this origin, sending `Authorization: Bearer <token>` when signed in. */
@@ -112,7 +137,7 @@ export function createSessionApiClient({
   fetch: transport = (input, init) => fetch(input, init),
   getToken,
   onSessionLost,
-  onRestricted,
+  onRefused,
 }: SessionClientOptions): ApiClient {
   return createApiClient(origin, {
     headers: (): Record<string, string> => {
@@ -121,9 +146,9 @@ export function createSessionApiClient({
     },
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const response = await transport(input, init);
-      if (onRestricted) {
-        const country = await restrictedCountry(response);
-        if (country !== undefined) onRestricted(country);
+      if (onRefused) {
+        const refusal = await accessRefusal(response);
+        if (refusal) onRefused(refusal);
       }
       const authorization = new Headers(init?.headers).get("authorization");
       // A `tma …` sign-in call is not a session call.

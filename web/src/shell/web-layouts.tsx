@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from "react-router";
 import { DialogHost } from "../features/dialogs/dialog-host.tsx";
 import { FEEDBACK_CLEARANCE, FeedbackButton } from "../features/feedback/feedback-button.tsx";
-import { RestrictedCountryNotice } from "../features/legal/restricted-country.tsx";
+import { AccessNotices } from "../features/legal/access-notices.tsx";
 import { isGameStreamPath } from "../lib/game-paths.ts";
 import { BrandLink } from "../ui/brand-link.tsx";
 import { LAYER } from "../ui/layers.ts";
@@ -12,7 +12,7 @@ import type { MainActionSlot } from "./main-action-slot.ts";
 import { useDocumentTitle, usePageHandle } from "./page-title.ts";
 
 /**
- * Around every web page: the restricted-country notice (only from a country the Terms restrict), the
+ * Around every web page: the access notices (a restricted country, a break), the
  * document title, the page's main action as a button, the app's popups,
  * the feedback button (except over the game stream) with room below the page to scroll clear of it,
  * and toasts.
@@ -24,7 +24,7 @@ export function WebRootLayout({ mainActions }: { mainActions: MainActionSlot }) 
   const feedback = !isGameStreamPath(pathname);
   return (
     <>
-      <RestrictedCountryNotice />
+      <AccessNotices />
       {/* Where the feedback dock shows, the bottom room lets the page's end (its last link, or the main action
           bar once scrolled to the end) come out from under it. */}
       <div className={feedback ? FEEDBACK_CLEARANCE : undefined}>

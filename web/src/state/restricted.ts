@@ -12,3 +12,12 @@ export interface RestrictedAccess {
 }
 
 export const restrictedAccessAtom = atom<RestrictedAccess | null>(null);
+
+/** A call refused because the player is taking a break (403 PLAYER_ON_BREAK): until when, which. */
+export const breakRefusalAtom = atom<{ until: string; kind: string } | null>(null);
+
+/**
+ * Bumped when a call is refused because the Terms are not accepted (403 TERMS_NOT_ACCEPTED): the
+ * Terms gate opens again even after "Not now".
+ */
+export const termsRequestedAtom = atom(0);

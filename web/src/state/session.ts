@@ -8,7 +8,7 @@ import {
 } from "../lib/api-client.ts";
 import { meQuery } from "../lib/queries/users.ts";
 import { accessTokenAtom, sessionAtom } from "./auth.ts";
-import { restrictedAccessAtom } from "./restricted.ts";
+import { breakRefusalAtom, restrictedAccessAtom, termsRequestedAtom } from "./restricted.ts";
 import type { AppStore } from "./store.ts";
 
 /** Where a shell keeps the bearer token (both: session storage `access_token`, docs/product/platform.md §3). */
@@ -73,7 +73,13 @@ export function createSession(options: SessionOptions): Session {
       origin: options.origin,
       ...(options.fetch ? { fetch: options.fetch } : {}),
       getToken: () => store.get(accessTokenAtom),
-      onRestricted: (country) => store.set(restrictedAccessAtom, { country, refused: true }),
+      onRefused: (refusal) => {
+        if (refusal.code === "COUNTRY_RESTRICTED")
+          store.set(restrictedAccessAtom, { country: refusal.country, refused: true });
+        else if (refusal.code === "PLAYER_ON_BREAK")
+          store.set(breakRefusalAtom, { until: refusal.until, kind: refusal.kind });
+        else store.set(termsRequestedAtom, (n) => n + 1);
+      },
       onSessionLost: () => {
         if (store.get(sessionAtom).status !== "signed-in") return;
         setToken(null);

@@ -7,7 +7,7 @@
  * it into the first load.
  */
 export { DialogHost, type DialogRenderer } from "../features/dialogs/dialog-host.tsx";
-export { RestrictedCountryNotice } from "../features/legal/restricted-country.tsx";
+export { AccessNotices } from "../features/legal/access-notices.tsx";
 export { PRODUCT_NAME } from "../lib/constants.ts";
 export { usePlayer, userKeys } from "../lib/queries/users.ts";
 export { createQueryClient } from "../lib/query-client.ts";

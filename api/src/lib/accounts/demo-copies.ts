@@ -44,6 +44,8 @@ export async function createDemoCopy(deps: Deps, persona: User, expiresAt: Date)
       equippedSkinId: persona.equippedSkinId,
       demoOfId: persona.id,
       demoExpiresAt: expiresAt,
+      termsVersion: persona.termsVersion,
+      termsAcceptedAt: persona.termsAcceptedAt,
     });
     await copyPersonaPossessions(tx, persona.id, copy.id);
     await copyLeaderboardTotals(tx, persona.id, copy.id);

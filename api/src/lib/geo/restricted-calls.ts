@@ -25,3 +25,25 @@ export const RESTRICTED_CALLS: readonly string[] = [
   "/wheel/spin",
   "/private-reward-airdrop/register",
 ];
+
+/**
+ * The calls that play or buy (docs/security.md "18+", "Taking a break"): refused to a player who has
+ * not accepted the Terms or is taking a break (middleware/play-eligibility.ts). A new round of every
+ * game (a streamed game's queue included), the wheel, gem purchases on every rail, the swap.
+ */
+export const PLAY_AND_BUY_CALLS: readonly string[] = [
+  "/finance/gems-to-coins",
+  "/payments/stars/invoice",
+  "/stripe/create-payment-link",
+  "/v1/crypto/initialize-payment",
+  "/v1/crypto/payment-request",
+  "/v1/solana/initialize-payment",
+  "/v1/wert/initialize-payment",
+  "/games/roulette/spin",
+  "/games/baccarat/deal",
+  "/games/slots/spin",
+  "/games/blackjack/deal",
+  "/games/crash/bet",
+  "/wheel/spin",
+  "/queue/join",
+];

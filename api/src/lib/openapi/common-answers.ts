@@ -1,5 +1,5 @@
 import type { ErrorCode } from "../errors.ts";
-import { RESTRICTED_CALLS } from "../geo/restricted-calls.ts";
+import { PLAY_AND_BUY_CALLS, RESTRICTED_CALLS } from "../geo/restricted-calls.ts";
 import { type ErrorStatus, errorResponse } from "./errors.ts";
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
@@ -13,9 +13,11 @@ const WRITES = new Set<string>(["post", "put", "patch", "delete"]);
  * - 403 `FORBIDDEN` on a write: a cookie-authenticated write from a foreign origin (CSRF defence);
  * - 413 `PAYLOAD_TOO_LARGE` on a write: a body over 64 KiB, whatever the route reads;
  * - 500 `INTERNAL_ERROR`;
- * - 451 `COUNTRY_RESTRICTED` on the calls the restricted-countries rule guards (lib/geo/restricted-calls.ts).
+ * - 451 `COUNTRY_RESTRICTED` on the calls the restricted-countries rule guards, and 403
+ *   `TERMS_NOT_ACCEPTED` or `PLAYER_ON_BREAK` on the calls that play or buy (lib/geo/restricted-calls.ts).
  */
 const GUARDED = new Set(RESTRICTED_CALLS.map((path) => `/api${path}`));
+const PLAY_AND_BUY = new Set(PLAY_AND_BUY_CALLS.map((path) => `/api${path}`));
 
 function commonAnswers(method: string, path: string): [ErrorStatus, ErrorCode][] {
   const answers: [ErrorStatus, ErrorCode][] = [
@@ -25,6 +27,8 @@ function commonAnswers(method: string, path: string): [ErrorStatus, ErrorCode][]
   ];
   if (WRITES.has(method)) answers.push([403, "FORBIDDEN"], [413, "PAYLOAD_TOO_LARGE"]);
   if (method === "post" && GUARDED.has(path)) answers.push([451, "COUNTRY_RESTRICTED"]);
+  if (method === "post" && PLAY_AND_BUY.has(path))
+    answers.push([403, "TERMS_NOT_ACCEPTED"], [403, "PLAYER_ON_BREAK"]);
   return answers;
 }
 

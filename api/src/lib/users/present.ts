@@ -4,6 +4,7 @@ import { levelForXp } from "@jadeverse/db/xp";
 import type { Deps } from "../../context.ts";
 import { immutableJson } from "../../middleware/sized-json.ts";
 import { isDemoPlayer } from "../accounts/demo-copies.ts";
+import { acceptedTerms } from "../accounts/responsible-play.ts";
 
 /**
  * The player as docs/product/platform.md §3 / docs/product/economy.md §3 describe it (`GET /api/users/me`). Cached per row object while
@@ -58,6 +59,7 @@ async function buildUser(deps: Deps, user: User) {
     photoUrl: user.photoUrl,
     avatar: skin ? skin.avatarId : null,
     equippedSkin: skin ? { id: skin.id, name: skin.name, smallImage: { url: skin.smallImageUrl } } : null,
+    termsAccepted: acceptedTerms(user),
     createdAt: user.createdAt.toISOString(),
   };
 }

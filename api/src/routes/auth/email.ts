@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from "@jadeverse/db/enums/users";
 import { findUserByEmail, findUserById, findUserByReferralCode } from "@jadeverse/db/users/find";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -33,6 +34,12 @@ const registerBody = z.object({
   password: passwordSchema(REGISTER_PASSWORD_MIN),
   country: z.enum(REGIONS),
   referralCodeInput: z.string().trim().max(REFERRAL_CODE_MAX).optional(),
+  /**
+   * The form's "over 18" and Terms boxes (docs/security.md "18+"): stored with the account when both
+   * are sent; otherwise the player confirms them before first playing or buying.
+   */
+  termsVersion: z.literal(TERMS_VERSION).optional().describe("The Terms version the player accepted"),
+  adult: z.literal(true).optional().describe("The player confirmed they are 18 or older"),
 });
 
 /** E-mail accounts: register, verify, resend, log in (docs/product/platform.md §7). */
@@ -66,6 +73,9 @@ export const emailAuthRoutes = new Hono<AppEnv>()
           country: body.country,
           referredById: referrer?.id ?? null,
           tutorialStep: "NOT_STARTED",
+          ...(body.termsVersion && body.adult
+            ? { termsVersion: body.termsVersion, termsAcceptedAt: new Date() }
+            : {}),
         }),
       );
       await sendVerification(deps, user.id, user.email!);

@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from "@jadeverse/db/enums/users";
 import { cancelEmailTokens } from "@jadeverse/db/sessions/email-tokens";
 import { findUserByEmail } from "@jadeverse/db/users/find";
 import { addEmailLogin } from "@jadeverse/db/users/login";
@@ -7,6 +8,7 @@ import { z } from "zod";
 import type { AppEnv, Deps } from "../../context.ts";
 import { REGISTER_PASSWORD_MIN } from "../../lib/accounts/constants.ts";
 import { assertNotDemo } from "../../lib/accounts/demo-copies.ts";
+import { acceptCurrentTerms, acceptedTerms } from "../../lib/accounts/responsible-play.ts";
 import { sendVerification } from "../../lib/accounts/send-verification.ts";
 import { referralCodeFromStartParam, upsertTelegramPlayer } from "../../lib/accounts/telegram-player.ts";
 import { hashPassword } from "../../lib/auth/passwords.ts";
@@ -25,7 +27,14 @@ import { readToken, requireUser, signedInPlayer } from "../../middleware/auth.ts
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { ACCESS_TOKEN_COOKIE } from "../../middleware/session-cookie.ts";
 
-const widgetBody = loginWidgetSchema;
+/**
+ * The widget's signed payload, and the sign-up form's "over 18" and Terms boxes beside it (not part
+ * of what Telegram signed: docs/security.md "18+").
+ */
+const widgetBody = loginWidgetSchema.extend({
+  termsVersion: z.literal(TERMS_VERSION).optional().describe("The Terms version the player accepted"),
+  adult: z.literal(true).optional().describe("The player confirmed they are 18 or older"),
+});
 
 function botToken(c: { get(key: "deps"): Deps }): string {
   const token = c.get("deps").env.BOT_TOKEN;
@@ -59,14 +68,15 @@ export const telegramAuthRoutes = new Hono<AppEnv>()
     validate("json", widgetBody),
     async (c) => {
       const deps = c.get("deps");
-      const body = c.req.valid("json");
+      const { termsVersion, adult, ...body } = c.req.valid("json");
       const check = verifyLoginWidget(body, botToken(c), deps.env.TELEGRAM_AUTH_MAX_AGE);
       assertVerified(check);
       // Signed in already (e.g. an e-mail account in settings)? Then this links Telegram to that account.
       const current = readToken(c.req.header("authorization"), getCookie(c, ACCESS_TOKEN_COOKIE));
       const session = current ? await resolveSession(deps, current.token) : null;
       const linkTo = session?.status === "ok" ? session.userId : undefined;
-      const user = await upsertTelegramPlayer(deps, check.user, { linkTo });
+      let user = await upsertTelegramPlayer(deps, check.user, { linkTo });
+      if (termsVersion && adult && !acceptedTerms(user)) user = await acceptCurrentTerms(deps, user.id);
       return c.json(
         await sessionResponse(c, user, "telegram", linkTo ? "Telegram account linked" : "Login successful"),
       );

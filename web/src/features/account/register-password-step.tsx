@@ -1,4 +1,4 @@
-import { REGIONS } from "@jadeverse/api/client";
+import { REGIONS, TERMS_VERSION } from "@jadeverse/api/client";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { unwrap } from "../../lib/api-client.ts";
@@ -49,7 +49,8 @@ export function RegisterPasswordStep({
   const ruleId = useId();
   const register = useMutation({
     mutationFn: (body: { email: string; password: string; country: Region; referralCodeInput?: string }) =>
-      unwrap(api.api.auth.register.$post({ json: body })),
+      // Step 1's "over 18" and Terms boxes were ticked to get here: they are stored with the account.
+      unwrap(api.api.auth.register.$post({ json: { ...body, termsVersion: TERMS_VERSION, adult: true } })),
     onSuccess: (_answer, body) => onRegistered(body.email),
   });
 

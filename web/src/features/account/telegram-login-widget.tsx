@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from "@jadeverse/api/client";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { unwrap } from "../../lib/api-client.ts";
@@ -57,7 +58,11 @@ export function TelegramLoginWidget({ botUsername, canSend, onSignedIn }: Telegr
   const [scriptFailed, setScriptFailed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const login = useMutation({
-    mutationFn: (user: TelegramWidgetUser) => unwrap(api.api.auth["telegram-login"].$post({ json: user })),
+    // Step 1's "over 18" and Terms boxes are ticked before the widget signs in: stored with the account.
+    mutationFn: (user: TelegramWidgetUser) =>
+      unwrap(
+        api.api.auth["telegram-login"].$post({ json: { ...user, termsVersion: TERMS_VERSION, adult: true } }),
+      ),
     onSuccess: (session) => onSignedIn(session.access_token),
     onError: (error) => setProblem(loginErrorMessage(error) || TELEGRAM_COPY.failed),
   });

@@ -14,13 +14,21 @@ import { Dialog } from "../../ui/dialog.tsx";
 import { loopableAvatars, nextSlide, previousSlide, visibleAvatars } from "./carousel.ts";
 import { AVATAR_PICKER } from "./constants.ts";
 import { acceptNickname, canConfirmNickname } from "./nickname.ts";
+import { TermsGate } from "./terms-gate.tsx";
 import { avatarSelectionPendingAtom } from "./tutorial-state.ts";
 
 /**
  * The welcome screen ("Welcome to {product}", docs/product/platform.md §2, §4): a player without a nickname or an
  * avatar picks one of their avatars and a nickname; confirm equips the skin and saves the nickname.
+ * A player who has not yet confirmed 18+ and the Terms meets that first (terms-gate.tsx).
  */
 export function AvatarPicker() {
+  const player = usePlayer();
+  if (player.data && !player.data.termsAccepted) return <TermsGate />;
+  return <WelcomePicker />;
+}
+
+function WelcomePicker() {
   const player = usePlayer();
   const setPending = useSetAtom(avatarSelectionPendingAtom);
   const [done, setDone] = useState(false);

@@ -7,6 +7,7 @@ import { PROFILE_TEXT } from "./constants.ts";
 import { PersonalDataForm } from "./personal-data-form.tsx";
 import { PrivacyToggles } from "./privacy-toggles.tsx";
 import { identityLock } from "./profile-rules.ts";
+import { TakeBreakSection } from "./take-break-section.tsx";
 import { WalletForm } from "./wallet-form.tsx";
 
 const PASSWORD_LOCK = {
@@ -17,7 +18,8 @@ const PASSWORD_LOCK = {
 
 /**
  * The "Profile Settings" tab of /dashboard/settings (docs/product/economy.md §2 Profile): personal data, avatar
- * grid, change password, privacy toggles (premium-locked) and the wallet address. One component for
+ * grid, change password, privacy toggles (premium-locked), the wallet address and taking a break
+ * (docs/security.md "Taking a break"). One component for
  * the web dashboard and the Mini App.
  */
 export function ProfileSettingsTab() {
@@ -37,6 +39,7 @@ export function ProfileSettingsTab() {
       <ChangePasswordForm lockedBecause={PASSWORD_LOCK[identityLock(player) ?? "none"]} />
       <PrivacyToggles />
       <WalletForm current={player.walletAddress ?? ""} />
+      <TakeBreakSection />
     </div>
   );
 }

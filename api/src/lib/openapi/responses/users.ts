@@ -1,4 +1,4 @@
-import { TUTORIAL_STEPS } from "@jadeverse/db/enums/users";
+import { BREAK_KINDS, TUTORIAL_STEPS } from "@jadeverse/db/enums/users";
 import { GAME_TYPES } from "@jadeverse/db/game-types";
 import { z } from "zod";
 import { isoDateTime } from "./common.ts";
@@ -35,6 +35,11 @@ export const userResponse = z
     photoUrl: z.string().nullable(),
     avatar: z.number().int().nullable(),
     equippedSkin: z.strictObject({ id: z.number().int(), name: z.string(), smallImage: image }).nullable(),
+    termsAccepted: z
+      .boolean()
+      .describe(
+        "The player accepted the current Terms and confirmed 18+; until then play and buying are refused",
+      ),
     createdAt: isoDateTime,
   })
   .meta({ id: "User" });
@@ -102,3 +107,14 @@ export const userStatisticsResponse = z.strictObject({
 });
 
 export { pixelStreamingResponse } from "./streaming.ts";
+
+/** `POST /api/users/me/terms`: the player after accepting. */
+export const termsAcceptedResponse = z.strictObject({ user: userResponse });
+
+/** `GET` and `POST /api/users/me/break`: the break the player is taking, or null. */
+export const breakResponse = z.strictObject({
+  break: z
+    .strictObject({ kind: z.enum(BREAK_KINDS), until: isoDateTime })
+    .nullable()
+    .describe("Play, the wheel, purchases and swaps are paused until it ends (a permanent one: 9999-12-31)"),
+});

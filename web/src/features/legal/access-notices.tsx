@@ -1,8 +1,8 @@
-import { useAtom } from "jotai";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense, useEffect } from "react";
 import { unwrap } from "../../lib/api-client.ts";
 import { PRODUCT_NAME } from "../../lib/constants.ts";
-import { restrictedAccessAtom } from "../../state/restricted.ts";
+import { breakRefusalAtom, restrictedAccessAtom } from "../../state/restricted.ts";
 import { useSession } from "../../state/session.ts";
 import { BLOCKED } from "./restricted-text.ts";
 
@@ -10,6 +10,7 @@ import { BLOCKED } from "./restricted-text.ts";
 const RestrictedRefusal = lazy(async () => ({
   default: (await import("./restricted-refusal.tsx")).RestrictedRefusal,
 }));
+const BreakRefusal = lazy(async () => ({ default: (await import("./break-refusal.tsx")).BreakRefusal }));
 
 /** A country code as the visitor's browser names it ("Russia"), or a neutral phrase without one. */
 function countryName(country: string | null): string {
@@ -22,12 +23,36 @@ function countryName(country: string | null): string {
 }
 
 /**
- * The Terms' restricted countries, in both shells: asks the server once whether the visitor's
- * country is restricted (`GET /api/access`) and then says so in a notice at the top of every page;
- * when a call is refused for it (451 `COUNTRY_RESTRICTED`, state/restricted.ts), a page that says
- * why opens over the screen. Nothing is shown anywhere else.
+ * What keeps a player from playing, said where they meet it, in both shells: the restricted-country
+ * notice and page (`RestrictedCountryNotice`), and the page a call refused during a break opens
+ * (403 PLAYER_ON_BREAK: until when). Nothing is shown otherwise.
  */
-export function RestrictedCountryNotice() {
+export function AccessNotices() {
+  return (
+    <>
+      <RestrictedCountryNotice />
+      <BreakRefusalPage />
+    </>
+  );
+}
+
+function BreakRefusalPage() {
+  const refusal = useAtomValue(breakRefusalAtom);
+  const close = useSetAtom(breakRefusalAtom);
+  if (!refusal) return null;
+  return (
+    <Suspense fallback={null}>
+      <BreakRefusal until={refusal.until} kind={refusal.kind} onClose={() => close(null)} />
+    </Suspense>
+  );
+}
+
+/**
+ * The Terms' restricted countries: asks the server once whether the visitor's country is restricted
+ * (`GET /api/access`) and then says so in a notice at the top of every page; when a call is refused
+ * for it (451 `COUNTRY_RESTRICTED`, state/restricted.ts), a page that says why opens over the screen.
+ */
+function RestrictedCountryNotice() {
   const session = useSession();
   const [access, setAccess] = useAtom(restrictedAccessAtom);
 
