@@ -122,6 +122,9 @@ test("a referral link opens registration with the code prefilled, locked and sen
     password: PASSWORD,
     country: "Europe",
     referralCodeInput: code,
+    // The step's "over 18" and Terms boxes, stored with the account (docs/security.md "18+").
+    termsVersion: "2025-09-01",
+    adult: true,
   });
   await expect(dialog(page, "Check your e-mail")).toBeVisible();
   const [created] = await query("select referred_by_id from users where email = ?", [email]);
