@@ -37,7 +37,7 @@ test("web: the landing and the Terms open with the notice; a sign-in is refused 
 });
 
 test("Mini App: the Telegram sign-in is refused with the page that says why", async ({ page }) => {
-  await openMiniApp(page, { welcome: "keep" });
+  await openMiniApp(page, { welcome: "keep", terms: "ask" });
   const refusal = page.getByRole("dialog", { name: "JadeVerse is not available in Russia" });
   await expect(refusal).toBeVisible();
   await page.screenshot({ path: shot("restricted-refusal-miniapp") });
