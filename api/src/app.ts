@@ -16,6 +16,7 @@ import { telegramAuthRoutes } from "./routes/auth/telegram.ts";
 import { feedbackRoutes } from "./routes/community/feedback.ts";
 import { shareRoutes } from "./routes/community/share.ts";
 import { waitlistRoutes } from "./routes/community/waitlist.ts";
+import { consoleRoutes } from "./routes/console/index.ts";
 import { financeRoutes } from "./routes/economy/finance.ts";
 import { itemRoutes } from "./routes/economy/items.ts";
 import { leaderboardRoutes } from "./routes/economy/leaderboard.ts";
@@ -100,7 +101,8 @@ export function createApp(deps: Deps) {
     .route("/vesting", vestingRoutes)
     .route("/wallet-proofs", walletProofRoutes)
     .route("/presale", presaleRoutes)
-    .route("/staking", stakingRoutes);
+    .route("/staking", stakingRoutes)
+    .route("/console", consoleRoutes);
   app.route("/", docsRoutes(app));
   const allowedMethods = methodNotAllowed(app.routes);
   app.notFound((c) => {

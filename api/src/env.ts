@@ -244,6 +244,15 @@ const envFields = z.object({
   /** The country header our own proxies set (Cloudflare's `CF-IPCountry`), believed from them only. */
   GEOIP_COUNTRY_HEADER: z.string().trim().toLowerCase().default("cf-ipcountry"),
   /**
+   * The operator's console (docs/operations.md "The operator's console"): who holds each role, as
+   * comma-separated e-mails or Telegram ids. Every console call needs the role and a second factor.
+   */
+  CONSOLE_ADMINS: optionalString,
+  CONSOLE_SUPPORT: optionalString,
+  CONSOLE_COMMUNITY: optionalString,
+  /** A console sign-in's lifetime, seconds (shorter than a player's session). */
+  CONSOLE_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1_800),
+  /**
    * Prometheus (`GET /metrics`, docs/operations.md "Metrics"): the bearer token a scraper sends.
    * Unset: the endpoint answers 404. At least 24 characters (`openssl rand -hex 24`).
    */

@@ -119,6 +119,10 @@ export const ERROR_CODES = {
   PLAYER_ON_BREAK:
     "You are taking a break from play: games, the wheel, purchases and swaps are paused until it ends.",
   BREAK_CANNOT_SHORTEN: "A break cannot be shortened: the one you are taking ends later.",
+  CONSOLE_SECOND_FACTOR_REQUIRED: "Sign in to the console with your authenticator code.",
+  CONSOLE_FACTOR_NOT_ENROLLED: "Set up your authenticator first.",
+  CONSOLE_FACTOR_ENROLLED: "Your authenticator is set up already.",
+  INVALID_SECOND_FACTOR: "This code is wrong, expired or used already.",
   COUNTRY_RESTRICTED:
     "JadeVerse is not available in your country. Registration, sign-in, purchases, swaps, games, the wheel and the airdrop are blocked there, as our Terms say.",
   INTERNAL_ERROR: "Internal server error",

@@ -5,8 +5,12 @@ import type { ErrorCode } from "./errors.ts";
 import { type ErrorStatus, errorResponse } from "./openapi/errors.ts";
 
 export interface DocOptions {
-  /** `session`: bearer token or `access_token` cookie (adds 401 and 404); `telegram`: `tma <initData>`. */
-  auth?: "session" | "telegram";
+  /**
+   * `session`: bearer token or `access_token` cookie (adds 401 and 404); `telegram`: `tma <initData>`;
+   * `console`: an operator's console token (adds 401, the second factor, and 403 for a role that does
+   * not reach: middleware/console-auth.ts).
+   */
+  auth?: "session" | "telegram" | "console";
   success?: 200 | 201;
   /** The success body (a schema from `lib/openapi/responses/*`); the live test checks answers against it. */
   response: z.ZodType;
@@ -34,6 +38,10 @@ function errorCodes(options: DocOptions): Map<ErrorStatus, ErrorCode[]> {
     add(401, "UNAUTHORIZED");
     add(404, "USER_NOT_FOUND_ERROR");
   }
+  if (options.auth === "console") {
+    add(401, "UNAUTHORIZED", "CONSOLE_SECOND_FACTOR_REQUIRED");
+    add(403, "FORBIDDEN");
+  }
   if (options.limited) add(429, "RATE_LIMITED");
   for (const [status, list] of Object.entries(options.errors ?? {}))
     add(Number(status) as ErrorStatus, ...(list as ErrorCode[]));
@@ -54,7 +62,9 @@ export function doc(tag: string, summary: string, options: DocOptions) {
       ? [{ bearer: [] }, { cookie: [] }]
       : options.auth === "telegram"
         ? [{ telegramInitData: [] }]
-        : [];
+        : options.auth === "console"
+          ? [{ consoleToken: [] }]
+          : [];
   const responses: ResponsesWithResolver = {
     [options.success ?? 200]: { description: "Success", content: json(options.response) },
   };

@@ -2,6 +2,7 @@
 export * from "./airdrop.ts";
 export * from "./auth.ts";
 export * from "./catalog.ts";
+export * from "./console.ts";
 export * from "./counters.ts";
 export * from "./crash.ts";
 export * from "./fairness.ts";

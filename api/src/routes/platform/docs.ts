@@ -35,6 +35,11 @@ const DOCUMENTATION: GenerateSpecOptions["documentation"] = {
     securitySchemes: {
       bearer: { type: "http", scheme: "bearer" },
       cookie: { type: "apiKey", in: "cookie", name: "access_token" },
+      consoleToken: {
+        type: "http",
+        scheme: "bearer",
+        description: "An operator's console token (POST /api/console/session, with the second factor)",
+      },
       telegramInitData: {
         type: "apiKey",
         in: "header",
