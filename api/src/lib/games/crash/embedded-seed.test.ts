@@ -13,7 +13,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("provideCrashSeed", () => {
   it("generates a seed and a salt once, in a file only its owner reads, and keeps them", () => {
-    const file = join(dir, "nested", "seed.json");
+    const file = join(dir, "nested", "deeper", "seed.json");
     const env = testEnv({ CRASH_SEED_FILE: file });
     expect(provideCrashSeed(env)).toBe("generated");
     expect(statSync(file).mode & 0o777).toBe(SEED_FILE_MODE);
@@ -39,7 +39,18 @@ describe("provideCrashSeed", () => {
     expect(() => statSync(file)).toThrow();
   });
 
+  it("fails loudly where the seed cannot be kept (never plays an unkept seed)", () => {
+    const blocker = join(dir, "a-file");
+    writeFileSync(blocker, "not a directory");
+    expect(() => provideCrashSeed(testEnv({ CRASH_SEED_FILE: join(blocker, "seed.json") }))).toThrow(
+      /ENOTDIR|EEXIST|not a directory/i,
+    );
+  });
+
   it("refuses a file it did not write rather than play a seed it cannot trust", () => {
+    const padded = join(dir, "padded.json");
+    writeFileSync(padded, JSON.stringify({ seed: `x${"c".repeat(64)}x`, salt: "s", createdAt: "now" }));
+    expect(() => provideCrashSeed(testEnv({ CRASH_SEED_FILE: padded }))).toThrow(/not a seed file/);
     const file = join(dir, "foreign.json");
     writeFileSync(file, JSON.stringify({ seed: "not hex", salt: "x", createdAt: "now" }));
     expect(() => provideCrashSeed(testEnv({ CRASH_SEED_FILE: file }))).toThrow(/not a seed file/);
