@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
-import { ROUTES } from "../../lib/constants.ts";
 import { usePublicConfig } from "../../lib/queries/public-config.ts";
 import { Button } from "../../ui/button.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
+import { TermsAcceptLabel } from "../../ui/terms-accept-label.tsx";
 import { FIELD_ERRORS } from "./content.ts";
 import { EmailField } from "./email-field.tsx";
 import { FieldError } from "./field-error.tsx";
@@ -85,20 +85,7 @@ export function RegisterEmailStep({
         <FieldError id={adultErrorId} message={errors.adult} />
         <Checkbox
           name="terms"
-          label={
-            <>
-              I accept the{" "}
-              <a
-                href={ROUTES.terms}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-jade underline underline-offset-2 hover:text-ink"
-              >
-                Terms and Conditions
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </>
-          }
+          label={<TermsAcceptLabel />}
           checked={draft.terms}
           invalid={Boolean(errors.terms)}
           aria-describedby={errors.terms ? termsErrorId : undefined}

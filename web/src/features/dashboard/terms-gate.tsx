@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { errorMessage, unwrap } from "../../lib/api-client.ts";
-import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
+import { PRODUCT_NAME } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { userKeys } from "../../lib/queries/users.ts";
 import { termsRequestedAtom } from "../../state/restricted.ts";
@@ -11,6 +11,7 @@ import { Button } from "../../ui/button.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { Notice } from "../../ui/notice.tsx";
+import { TermsAcceptLabel } from "../../ui/terms-accept-label.tsx";
 
 /**
  * Before a player first plays or buys (docs/security.md "18+"): confirm being 18 or older and accept
@@ -59,20 +60,7 @@ export function TermsGate({ onAccepted }: { onAccepted?(): void }) {
         />
         <Checkbox
           name="terms"
-          label={
-            <>
-              I accept the{" "}
-              <a
-                href={ROUTES.terms}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-jade underline underline-offset-2 hover:text-ink"
-              >
-                Terms and Conditions
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </>
-          }
+          label={<TermsAcceptLabel />}
           checked={terms}
           onChange={(event) => setTerms(event.target.checked)}
         />
