@@ -20,6 +20,10 @@ import { requireUser } from "../../middleware/auth.ts";
 import { clientIp } from "../../middleware/client-ip.ts";
 import { consoleActor, requireConsole, requireConsoleRole } from "../../middleware/console-auth.ts";
 import { perPlayerLimit, rateLimit } from "../../middleware/rate-limit.ts";
+import { consoleCommunityRoutes } from "./community.ts";
+import { consoleOverviewRoutes } from "./overview.ts";
+import { consolePaymentsRoutes } from "./payments.ts";
+import { consolePlayerActionsRoutes } from "./player-actions.ts";
 
 const codeBody = z.strictObject({
   code: z
@@ -194,4 +198,8 @@ export const consoleRoutes = new Hono<AppEnv>()
       });
       return c.json({ entries: entries.map((e) => ({ ...e, at: e.at.toISOString() })) });
     },
-  );
+  )
+  .route("/players", consolePlayerActionsRoutes)
+  .route("/payments", consolePaymentsRoutes)
+  .route("/community", consoleCommunityRoutes)
+  .route("/overview", consoleOverviewRoutes);
