@@ -104,6 +104,10 @@ const child = Bun.spawn(["bun", "api/src/index.ts"], {
     BOT_USERNAME: process.env.E2E_BOT_USERNAME ?? E2E_BOT.username,
     TELEGRAM_API_ROOT: process.env.E2E_TELEGRAM_API_ROOT ?? telegram.apiRoot,
     COMMUNITY_MANAGER_IDS: "777000001",
+    // The operator's console (e2e/lib/console.ts): one account per role.
+    CONSOLE_ADMINS: "admin@console.e2e.test",
+    CONSOLE_SUPPORT: "support@console.e2e.test",
+    CONSOLE_COMMUNITY: "community@console.e2e.test",
     // Crash (issue 19): a fixed test chain (never a real seed), short so it hashes at once, and quick
     // rounds so a spec meets a betting phase within seconds.
     CRASH_CHAIN_SEED: "e2e0000000000000000000000000000000000000000000000000000000c4a5b1",

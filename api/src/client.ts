@@ -79,4 +79,9 @@ export type ApiClient = ReturnType<typeof hc<AppType>>;
 /** A typed client rooted at the platform origin (paths include `/api`). */
 export const createApiClient = (baseUrl: string, options?: Parameters<typeof hc>[1]): ApiClient =>
   hc<AppType>(baseUrl, options);
-export { PAYMENT_RAILS, type PaymentRail, type PaymentStatus } from "@jadeverse/db/enums/payments";
+export {
+  PAYMENT_RAILS,
+  PAYMENT_STATUSES,
+  type PaymentRail,
+  type PaymentStatus,
+} from "@jadeverse/db/enums/payments";

@@ -1,6 +1,6 @@
 // The Telegram side of the e2e platform: a local Bot API stand-in the platform's bot polls (so the
-// bot runs for real: /start, notifications, Stars invoices and payments), and a control port through
-// which specs play Telegram's payment sheet. Started by e2e/serve.ts, in its process.
+// bot runs for real: /start, notifications, Stars invoices and payments, broadcasts), and a control
+// port through which specs play Telegram's payment sheet and a person chatting with the bot. Started by e2e/serve.ts, in its process.
 import { type BotApiStandIn, startBotApiStandIn } from "../../bot/test/bot-api-stand-in.ts";
 
 interface Invoice {
@@ -95,6 +95,20 @@ export async function startTelegramServer(token: string, controlPort: number) {
       const url = new URL(req.url);
       if (req.method === "POST" && url.pathname === "/pay") {
         return Response.json(await pay(telegram, invoices, (await req.json()) as PayRequest));
+      }
+      // A person writing to the bot, tapping one of its buttons, or blocking it (e2e/lib/bot-chat.ts).
+      if (req.method === "POST" && url.pathname === "/text") {
+        const { text, userId } = (await req.json()) as { text: string; userId: number };
+        return Response.json(telegram.queueText(text, userId));
+      }
+      if (req.method === "POST" && url.pathname === "/tap") {
+        const { data, userId } = (await req.json()) as { data: string; userId: number };
+        return Response.json(telegram.queueCallback(data, userId));
+      }
+      if (req.method === "POST" && url.pathname === "/block") {
+        const { chatId } = (await req.json()) as { chatId: number };
+        telegram.blockChat(chatId);
+        return Response.json({ ok: true });
       }
       if (req.method === "GET" && url.pathname === "/calls") {
         return Response.json(telegram.callsTo(url.searchParams.get("method") ?? ""));

@@ -25,6 +25,9 @@ const dashboardChrome = async () => ({
   Component: (await import("./features/dashboard/dashboard-chrome.tsx")).DashboardChrome,
 });
 
+/** The operator's console (web/src/console/): its own chunk, loaded only at `/admin`. */
+const consoleArea = async () => ({ Component: (await import("./console/console-app.tsx")).ConsoleApp });
+
 /**
  * The web app's routes: the one route table (route-table.tsx) in the web's layouts. Public pages in
  * the public layout; protected pages behind the session (without one, `/`) inside DashboardChrome,
@@ -56,6 +59,7 @@ export function createWebRoutes(mainActions: MainActionSlot): RouteObject[] {
           HydrateFallback: PageLoading,
           children: [...pages("play", "own"), ...pages("play", "shell")],
         },
+        { path: `${ROUTES.console}/*`, lazy: consoleArea, HydrateFallback: PageLoading },
         { path: "*", element: <Navigate to={ROUTES.home} replace /> },
       ],
     },

@@ -122,7 +122,14 @@ export const ERROR_CODES = {
   CONSOLE_SECOND_FACTOR_REQUIRED: "Sign in to the console with your authenticator code.",
   CONSOLE_FACTOR_NOT_ENROLLED: "Set up your authenticator first.",
   CONSOLE_FACTOR_ENROLLED: "Your authenticator is set up already.",
+  CONSOLE_ORDER_ALREADY_REFUNDED: "This order is refunded already.",
+  CONSOLE_ORDER_NOT_REFUNDABLE:
+    "Only an order whose payment did not match it, or one still pending, can be marked refunded by hand.",
+  CONSOLE_ORDER_NOT_CREDITED: "Only a credited (paid) order's gems can be reversed.",
+  CONSOLE_ORDER_NO_DEBT: "This order left no debt to resolve.",
+  CONSOLE_DEBT_ALREADY_RESOLVED: "This order's debt is resolved already.",
   INVALID_SECOND_FACTOR: "This code is wrong, expired or used already.",
+  ACCOUNT_LOCKED: "This account is locked. Please contact support.",
   COUNTRY_RESTRICTED:
     "JadeVerse is not available in your country. Registration, sign-in, purchases, swaps, games, the wheel and the airdrop are blocked there, as our Terms say.",
   INTERNAL_ERROR: "Internal server error",

@@ -48,7 +48,22 @@ export function parseFlagOverrides(value: string, ctx: z.RefinementCtx): Partial
   return overrides;
 }
 
-/** The spec's defaults with this deployment's overrides on top. */
-export function resolveFlags(overrides: Partial<Flags>): Flags {
-  return { ...FLAG_DEFAULTS, ...overrides };
+/**
+ * The effective flags: the spec's defaults, this deployment's `FEATURE_FLAGS` overrides on top, and
+ * the console's overrides (an admin's, stored in `platform_settings`: lib/console/flags.ts) on top of both.
+ */
+export function resolveFlags(overrides: Partial<Flags>, consoleOverrides: Partial<Flags> = {}): Flags {
+  return { ...FLAG_DEFAULTS, ...overrides, ...consoleOverrides };
+}
+
+/**
+ * The console's stored overrides (a JSON object of flag names to true or false): an unknown name (a
+ * flag since removed) or another value is dropped.
+ */
+export function readFlagOverrides(value: unknown): Partial<Flags> {
+  const overrides: Partial<Flags> = {};
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return overrides;
+  for (const [name, setting] of Object.entries(value))
+    if (isFlagName(name) && typeof setting === "boolean") overrides[name] = setting;
+  return overrides;
 }

@@ -6,7 +6,8 @@ import { type ErrorStatus, errorResponse } from "./openapi/errors.ts";
 
 export interface DocOptions {
   /**
-   * `session`: bearer token or `access_token` cookie (adds 401 and 404); `telegram`: `tma <initData>`;
+   * `session`: bearer token or `access_token` cookie (adds 401, 404, and 403 for a locked account);
+   * `telegram`: `tma <initData>`;
    * `console`: an operator's console token (adds 401, the second factor, and 403 for a role that does
    * not reach: middleware/console-auth.ts).
    */
@@ -36,6 +37,7 @@ function errorCodes(options: DocOptions): Map<ErrorStatus, ErrorCode[]> {
   if (options.input === "json") add(400, "INVALID_JSON");
   if (options.auth === "session") {
     add(401, "UNAUTHORIZED");
+    add(403, "ACCOUNT_LOCKED");
     add(404, "USER_NOT_FOUND_ERROR");
   }
   if (options.auth === "console") {

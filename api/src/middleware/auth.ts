@@ -64,7 +64,8 @@ export function refuseCrossSiteCookieWrites(c: Context<AppEnv>, next: Next): Pro
 
 /**
  * Requires a live session. 401 UNAUTHORIZED for a missing, unknown, expired or revoked token;
- * 404 USER_NOT_FOUND_ERROR when the account behind it was deleted (the client then clears its token).
+ * 404 USER_NOT_FOUND_ERROR when the account behind it was deleted (the client then clears its token);
+ * 403 ACCOUNT_LOCKED while an operator has locked the account.
  * A cookie-authenticated write must come from one of our origins (CSRF defence).
  */
 export const requireUser: MiddlewareHandler<AppEnv> = (c, next) => {
@@ -87,6 +88,7 @@ function admit(
 ): Promise<void> {
   if (session.status === "invalid") throw unauthorized();
   if (session.status === "user-missing") throw notFound("USER_NOT_FOUND_ERROR");
+  if (session.status === "locked") throw new ApiError(403, "ACCOUNT_LOCKED");
   c.set("session", { userId: session.userId, sessionId: session.sessionId, via, user: session.user });
   return next();
 }

@@ -62,6 +62,8 @@ export const gameRounds = sqliteTable(
     uniqueIndex("game_rounds_one_open_hand_idx").on(t.userId).where(sql`${t.status} = 'open'`),
     index("game_rounds_user_game_idx").on(t.userId, t.game, t.id),
     index("game_rounds_user_idx").on(t.userId, t.id),
+    // The console's overview reads rounds by day (db/src/console/overview.ts).
+    index("game_rounds_created_idx").on(t.createdAt),
   ],
 );
 

@@ -29,6 +29,8 @@ export const betMetrics = sqliteTable(
   (t) => [
     index("bet_metrics_user_created_idx").on(t.userId, t.createdAt),
     index("bet_metrics_user_game_created_idx").on(t.userId, t.gameType, t.createdAt),
+    // The console's overview counts active players by day (db/src/console/overview.ts).
+    index("bet_metrics_created_user_idx").on(t.createdAt, t.userId),
   ],
 );
 

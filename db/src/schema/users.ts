@@ -58,6 +58,11 @@ export const users = sqliteTable(
     breakKind: text("break_kind", { enum: BREAK_KINDS }),
     breakUntil: timestamp("break_until"),
     breakSetAt: timestamp("break_set_at"),
+    /**
+     * When an operator locked the account (docs/operations.md "The operator's console"): every signed-in
+     * call and every sign-in is refused (403 ACCOUNT_LOCKED) until unlocked. The reason is in the audit.
+     */
+    lockedAt: timestamp("locked_at"),
     createdAt: createdAt(),
     deletedAt: timestamp("deleted_at"),
   },

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { Tx } from "../client.ts";
 import { type Handle, prepared } from "../queries/prepared.ts";
 import { platformSettings } from "../schema/settings.ts";
 
@@ -13,4 +14,12 @@ export async function platformSettingValue(db: Handle, key: string): Promise<unk
       .prepare(),
   ).get({ key });
   return row?.value;
+}
+
+/** Stores `value` (JSON) under `key`, replacing what was there, in the caller's write transaction. */
+export async function setPlatformSetting(tx: Tx, key: string, value: unknown): Promise<void> {
+  await tx
+    .insert(platformSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: platformSettings.key, set: { value } });
 }

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../client.ts";
+import type { Db, Tx } from "../client.ts";
 import { INVESTOR_TYPES, investors } from "../schema/vesting.ts";
 import { parseCsv } from "./csv.ts";
 import { storedEvmAddress } from "./investors.ts";
@@ -121,11 +121,13 @@ export function readInvestorCsv(text: string): { rows: InvestorRow[]; errors: Im
  * Imports an investors CSV in one transaction, or nothing at all: every row is checked first and
  * every problem reported with its line. A row whose wallet already belongs to an investor of that
  * type updates that investor's terms (a corrected file can be imported again); the others are added.
+ * `alongside` runs in the import's transaction once every row is written (the console's audit entry:
+ * the import and its record commit together).
  */
 export async function importInvestorCsv(
   db: Db,
   text: string,
-  options: { dryRun?: boolean } = {},
+  options: { dryRun?: boolean; alongside?: (tx: Tx, report: ImportReport) => Promise<void> } = {},
 ): Promise<ImportReport> {
   const { rows, errors } = readInvestorCsv(text);
   const report: ImportReport = {
@@ -164,6 +166,7 @@ export async function importInvestorCsv(
         report.inserted++;
       }
     }
+    await options.alongside?.(tx, report);
   });
   return report;
 }

@@ -25,6 +25,8 @@ export const ROUTES = {
   rewardClaim: "/reward-claim",
   queueDashboard: "/queue-dashboard",
   dashboard: "/dashboard",
+  /** The operator's console (web only, its own lazily loaded area: web/src/console/). */
+  console: "/admin",
   dashboardPages: [
     "games",
     "settings",

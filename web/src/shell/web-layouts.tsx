@@ -2,6 +2,7 @@ import { Outlet, useLocation } from "react-router";
 import { DialogHost } from "../features/dialogs/dialog-host.tsx";
 import { FEEDBACK_CLEARANCE, FeedbackButton } from "../features/feedback/feedback-button.tsx";
 import { AccessNotices } from "../features/legal/access-notices.tsx";
+import { ROUTES } from "../lib/constants.ts";
 import { isGameStreamPath } from "../lib/game-paths.ts";
 import { BrandLink } from "../ui/brand-link.tsx";
 import { LAYER } from "../ui/layers.ts";
@@ -21,7 +22,8 @@ export function WebRootLayout({ mainActions }: { mainActions: MainActionSlot }) 
   const page = usePageHandle();
   const { pathname } = useLocation();
   useDocumentTitle(page?.title);
-  const feedback = !isGameStreamPath(pathname);
+  // Not over the game stream, nor in the operator's console.
+  const feedback = !isGameStreamPath(pathname) && !pathname.startsWith(ROUTES.console);
   return (
     <>
       <AccessNotices />

@@ -38,7 +38,9 @@ export type ResolvedSession =
   /** `user`: the player, when this lookup loaded it with the session (see `sessionPlayer`). */
   | { status: "ok"; sessionId: number; userId: number; user?: User | undefined }
   | { status: "invalid" }
-  | { status: "user-missing" };
+  | { status: "user-missing" }
+  /** An operator locked the account (docs/operations.md "The operator's console"). */
+  | { status: "locked" };
 
 /** What the session cache keeps: the session's validity, apart from the player's changing fields. */
 interface LiveSession {
@@ -47,20 +49,24 @@ interface LiveSession {
   expiresAtMs: number;
   /** The account behind it was deleted when this was read. */
   accountGone: boolean;
+  /** The account was locked when this was read (a lock or unlock moves the counter: migration 0026). */
+  locked: boolean;
 }
 
 /**
  * Sessions are cached under the `sessions` counter, which triggers move only when a session is
- * revoked, re-dated or removed or an account is deleted (migration 0021): a spin's balance change
- * leaves them cached. Players are cached under the change count: any write reloads them.
+ * revoked, re-dated or removed or an account is deleted (migration 0021), locked or unlocked
+ * (migration 0026): a spin's balance change leaves them cached. Players are cached under the change
+ * count: any write reloads them.
  */
 const sessionCache = (deps: Deps) => readCache<LiveSession>(deps.db, "sessions", { counter: "sessions" });
 const playerCache = (deps: Deps) => readCache<User>(deps.db, "players");
 
 /**
  * Looks a token up (the hot path of every signed-in call): unknown, revoked or expired → invalid;
- * the owner deleted → user-missing. Answered at once (no promise) when the session is in the read
- * cache, the common case; otherwise session and player are loaded in one statement and both kept.
+ * the owner deleted → user-missing; the account locked by an operator → locked. Answered at once (no
+ * promise) when the session is in the read cache, the common case; otherwise session and player are
+ * loaded in one statement and both kept.
  */
 export function resolveSession(deps: Deps, token: string): ResolvedSession | Promise<ResolvedSession> {
   if (token.length < 16 || token.length > 128) return INVALID;
@@ -86,12 +92,14 @@ export function resolveSession(deps: Deps, token: string): ResolvedSession | Pro
         userId: row.userId,
         expiresAtMs: row.expiresAt.getTime(),
         accountGone: !row.user || row.user.deletedAt !== null,
+        locked: row.user?.lockedAt != null,
       };
     })
     .then((live) => judge(cache, tokenHash, live, user));
 }
 
 const INVALID: ResolvedSession = { status: "invalid" };
+const LOCKED: ResolvedSession = { status: "locked" };
 
 function judge(
   cache: ReadCache<LiveSession>,
@@ -104,6 +112,7 @@ function judge(
     return INVALID;
   }
   if (live.accountGone) return { status: "user-missing" };
+  if (live.locked) return LOCKED;
   return { status: "ok", sessionId: live.sessionId, userId: live.userId, user };
 }
 

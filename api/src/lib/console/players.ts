@@ -1,4 +1,10 @@
-import { ledgerPage, ordersOf, searchPlayers } from "@jadeverse/db/console/players";
+import {
+  ledgerPage,
+  liveSessionsOf,
+  ordersOf,
+  recentRoundsOf,
+  searchPlayers,
+} from "@jadeverse/db/console/players";
 import { ledger } from "@jadeverse/db/ledger";
 import { findUserById } from "@jadeverse/db/users/find";
 import type { Deps } from "../../context.ts";
@@ -14,13 +20,19 @@ export async function findPlayers(deps: Deps, text: string) {
   return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), deletedAt: iso(r.deletedAt) }));
 }
 
-/** A player as support sees them: the account, balances, break and Terms, a page of the ledger, orders. */
+/**
+ * A player as support sees them: the account, balances, break, lock and Terms, a page of the ledger,
+ * orders, live sessions (never a token or its hash) and the newest 20 game rounds.
+ */
 export async function playerFile(deps: Deps, userId: number, before?: number) {
   const user = await findUserById(deps.db.orm, userId);
   if (!user) throw notFound("USER_NOT_FOUND_ERROR");
-  const [entries, orders] = await Promise.all([
+  // Sessions are live by the system clock, as `resolveSession` judges them.
+  const [entries, orders, sessions, rounds] = await Promise.all([
     ledgerPage(deps.db.orm, userId, 25, before),
     ordersOf(deps.db.orm, userId),
+    liveSessionsOf(deps.db.orm, userId, new Date()),
+    recentRoundsOf(deps.db.orm, userId, 20),
   ]);
   return {
     player: {
@@ -36,6 +48,7 @@ export async function playerFile(deps: Deps, userId: number, before?: number) {
       termsAcceptedAt: iso(user.termsAcceptedAt),
       breakKind: user.breakKind,
       breakUntil: iso(user.breakUntil),
+      lockedAt: iso(user.lockedAt),
       createdAt: iso(user.createdAt),
       deletedAt: iso(user.deletedAt),
     },
@@ -56,6 +69,23 @@ export async function playerFile(deps: Deps, userId: number, before?: number) {
       amount: String(o.amount),
       currency: o.currency,
       createdAt: iso(o.createdAt),
+    })),
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      kind: s.kind,
+      userAgent: s.userAgent,
+      createdAt: iso(s.createdAt),
+      expiresAt: iso(s.expiresAt),
+    })),
+    rounds: rounds.map((r) => ({
+      id: r.id,
+      game: r.game,
+      wager: r.totalBet,
+      payout: r.totalWin,
+      currency: "coins" as const,
+      status: r.status,
+      createdAt: iso(r.createdAt),
+      settledAt: iso(r.settledAt),
     })),
   };
 }

@@ -167,6 +167,7 @@ export const emailAuthRoutes = new Hono<AppEnv>()
       limited: true,
       errors: {
         401: ["INVALID_CREDENTIALS", "USER_HAS_NOT_VERIFIED_EMAIL"],
+        403: ["ACCOUNT_LOCKED"],
         429: ["LOGIN_TEMPORARILY_LOCKED"],
       },
     }),

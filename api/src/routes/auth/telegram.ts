@@ -59,6 +59,7 @@ export const telegramAuthRoutes = new Hono<AppEnv>()
       limited: true,
       errors: {
         401: ["INVALID_TELEGRAM_AUTH", "TELEGRAM_AUTH_EXPIRED"],
+        403: ["ACCOUNT_LOCKED"],
         404: ["USER_NOT_FOUND_ERROR"],
         409: ["TELEGRAM_ALREADY_LINKED", "ACCOUNT_ALREADY_LINKED"],
         503: ["TELEGRAM_NOT_CONFIGURED"],
@@ -90,7 +91,7 @@ export const telegramAuthRoutes = new Hono<AppEnv>()
       limited: true,
       errors: {
         401: ["INVALID_TELEGRAM_AUTH", "TELEGRAM_AUTH_EXPIRED"],
-        403: ["FORBIDDEN"],
+        403: ["FORBIDDEN", "ACCOUNT_LOCKED"],
         404: ["USER_NOT_FOUND_ERROR"],
         409: ["TELEGRAM_ALREADY_LINKED"],
         503: ["TELEGRAM_NOT_CONFIGURED"],

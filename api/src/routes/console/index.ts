@@ -21,6 +21,7 @@ import { clientIp } from "../../middleware/client-ip.ts";
 import { consoleActor, requireConsole, requireConsoleRole } from "../../middleware/console-auth.ts";
 import { perPlayerLimit, rateLimit } from "../../middleware/rate-limit.ts";
 import { consoleCommunityRoutes } from "./community.ts";
+import { perOperatorLimit } from "./limits.ts";
 import { consoleOverviewRoutes } from "./overview.ts";
 import { consolePaymentsRoutes } from "./payments.ts";
 import { consolePlayerActionsRoutes } from "./player-actions.ts";
@@ -166,7 +167,7 @@ export const consoleRoutes = new Hono<AppEnv>()
       errors: { 400: ["NOT_ENOUGH_GEMS_ERROR", "INSUFFICIENT_BALANCE_ERROR"] },
     }),
     requireConsole("admin"),
-    limit("console-adjust"),
+    perOperatorLimit("console-adjust"),
     validate("param", playerParam),
     validate("json", adjustBody),
     async (c) =>

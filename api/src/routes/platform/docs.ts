@@ -65,6 +65,9 @@ export function docsRoutes(api: Hono<AppEnv>) {
           documentation: DOCUMENTATION,
           // Our validators answer the error envelope (documented by `doc()`), not hono-openapi's default.
           defaultValidationErrorResponse: false,
+          // Only routes with `doc()` are in the document: a described download such as the console's
+          // `registrations.csv` is an operation, not a static file.
+          excludeStaticFile: false,
         })
           .then(withCommonAnswers)
           .catch((error: unknown) => {

@@ -55,6 +55,7 @@ export const playerFileResponse = z.strictObject({
     termsAcceptedAt: when,
     breakKind: z.string().nullable(),
     breakUntil: when,
+    lockedAt: when.describe("When an operator locked the account; null: not locked"),
     createdAt: when,
     deletedAt: when,
   }),
@@ -80,6 +81,31 @@ export const playerFileResponse = z.strictObject({
       createdAt: when,
     }),
   ),
+  sessions: z
+    .array(
+      z.strictObject({
+        id: z.number().int(),
+        kind: z.string().describe("password, telegram, miniapp or demo"),
+        userAgent: z.string().nullable(),
+        createdAt: when,
+        expiresAt: when,
+      }),
+    )
+    .describe("The player's live sessions, newest first"),
+  rounds: z
+    .array(
+      z.strictObject({
+        id: z.number().int(),
+        game: z.string(),
+        wager: z.number().int().describe("Every coin staked in the round"),
+        payout: z.number().int().describe("Every coin paid back (0 while open)"),
+        currency: z.literal("coins"),
+        status: z.enum(["open", "settled"]),
+        createdAt: when,
+        settledAt: when,
+      }),
+    )
+    .describe("The newest 20 game rounds (instant games)"),
 });
 
 export const adjustmentResponse = z.strictObject({
