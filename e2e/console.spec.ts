@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
 import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
-import { blockBot, button, say, tap } from "./lib/bot-chat.ts";
+import { blockBot, button, say, tap, waitForEdit } from "./lib/bot-chat.ts";
 import {
   CONSOLE_OPERATORS,
   openConsoleAs,
@@ -44,7 +44,7 @@ test("an operator enrols an authenticator from its QR code, signs in with a fres
   await page.screenshot({ path: shot("console-enrol") });
   await enrol.getByLabel("Code from your authenticator").fill("000000");
   await enrol.getByRole("button", { name: "Confirm" }).click();
-  await expect(enrol.getByRole("alert")).toBeVisible();
+  await expect(enrol.getByLabel("Code from your authenticator")).toHaveAttribute("aria-invalid", "true");
   await enrol.getByLabel("Code from your authenticator").fill(await totpNow(secret));
   await enrol.getByRole("button", { name: "Confirm" }).click();
   const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
@@ -61,6 +61,16 @@ test("an operator enrols an authenticator from its QR code, signs in with a fres
   // Community reaches the overview and the community area, not players, payments or the audit log.
   await expect(nav.getByRole("link")).toHaveText(["Overview", "Community"]);
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  // The overview's charts are drawn (uPlot, canvas), each with its figures as a table for screen readers.
+  const charts = page.getByRole("figure");
+  await expect(charts).toHaveCount(7);
+  await expect(charts.first().locator("canvas").first()).toBeVisible();
+  await charts.first().getByText("Figures").click();
+  await expect(charts.first().getByRole("table", { name: /Players active per day, by day/ })).toBeVisible();
+  await page.getByRole("button", { name: "7 days" }).click();
+  await expect(charts.first().getByRole("table").getByRole("row")).toHaveCount(8);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: shot("console-overview"), fullPage: true });
 });
 
 test("a player cannot reach the console: the page says so and the API answers 403, audited", async ({
@@ -70,7 +80,15 @@ test("a player cannot reach the console: the page says so and the API answers 40
   const userId = await playerId(page);
   await page.goto("/admin");
   await expect(page.getByRole("alert")).toContainText("holds no console role");
-  expect((await page.request.get("/api/console/players?q=jade")).status()).toBe(403);
+  // The demo player's session is the tab's bearer token.
+  const status = await page.evaluate(async () => {
+    const token = sessionStorage.getItem("access_token");
+    const response = await fetch("/api/console/players?q=jade", {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return response.status;
+  });
+  expect(status).toBe(403);
   await expect
     .poll(async () =>
       Number(
@@ -96,9 +114,15 @@ test("support finds a player and grants beta access with a reason, but has no ba
   await expect(results.getByRole("row").nth(1)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await results.getByRole("row").nth(1).getByRole("link").click();
-  await expect(page.getByRole("region", { name: "Account" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Account", exact: true })).toBeVisible();
   await expect(page.getByRole("form", { name: "Adjust a balance" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Lock account" })).toHaveCount(0);
+  const account = page.getByRole("region", { name: "Account", exact: true });
+  const hadBeta = (await account.textContent())?.includes("Beta accessyes") ?? false;
+  await page.getByLabel("Reason for the action (kept in the audit log)").fill("Asked for beta in ticket 512");
+  await page.getByRole("button", { name: hadBeta ? "Remove beta access" : "Grant beta access" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Beta access (granted|removed)/ })).toBeVisible();
+  await expect(account).toContainText(hadBeta ? "Beta accessno" : "Beta accessyes");
   // Support is refused the admin's calls on the server too.
   const adjust = await page.evaluate(async () => {
     const credential = JSON.parse(sessionStorage.getItem("jv.console") ?? "{}") as { token: string };
@@ -125,7 +149,7 @@ test("an admin finds a player, adjusts their gems with a reason, and reads the a
   await page.getByRole("button", { name: "Search" }).click();
   await page.getByRole("table", { name: "Players found" }).getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/admin/players/${target}$`));
-  const account = page.getByRole("region", { name: "Account" });
+  const account = page.getByRole("region", { name: "Account", exact: true });
   await expect(account).toContainText("Gems10");
   const form = page.getByRole("form", { name: "Adjust a balance" });
   await form.getByLabel("Change (+ or −)").fill("250");
@@ -205,7 +229,7 @@ test("support resolves a Wert payment stuck past 72 hours from the needs-attenti
     .fill("Refunded by hand in Wert's dashboard, ticket 88");
   await actions.getByRole("button", { name: "Mark refunded outside the rail" }).click();
   await expect(actions.getByRole("status")).toContainText("Marked refunded outside the rail.");
-  await expect(page.getByRole("region", { name: "Order" })).toContainText("refunded");
+  await expect(page.getByRole("region", { name: "Order", exact: true })).toContainText("refunded");
   const audit = page.getByRole("table", { name: "Console actions on the order" });
   await expect(audit.getByTestId("audit-row").first()).toContainText("payment.mark-refunded");
   await expect(audit.getByTestId("audit-row").first()).toContainText("ticket 88");
@@ -220,9 +244,10 @@ test("support resolves a Wert payment stuck past 72 hours from the needs-attenti
 test("a community manager's broadcast from the bot shows its delivery figures in the console", async ({
   page,
 }) => {
-  // A Telegram player who blocked the bot, among the broadcast's recipients.
+  // Two Telegram players among the broadcast's recipients; one of them has blocked the bot.
   const blocker = uniqueTelegramUser();
   await acceptTermsAs(page, signedInitData(blocker), asNewVisitor());
+  await acceptTermsAs(page, signedInitData(uniqueTelegramUser()), asNewVisitor());
   await page.context().clearCookies();
   const text = `Console figures ${Date.now()}: spin today!`;
   await say(MANAGER, "/broadcast", /Send the message/);
@@ -232,7 +257,10 @@ test("a community manager's broadcast from the bot shows its delivery figures in
   const recipients = Number(/: ([\d,]+) recipients/.exec(summary.text ?? "")?.[1]?.replace(/,/g, ""));
   expect(recipients).toBeGreaterThanOrEqual(2);
   await blockBot(blocker.id);
-  await tap(MANAGER, button(summary, /Confirm/), /Sent: .* done|done/);
+  const progress = await tap(MANAGER, button(summary, /Confirm/), /Broadcast #\d+/);
+  const jobId = /#(\d+)/.exec(progress.text ?? "")?.[1];
+  // The worker edits the progress message to the final counts once every recipient had their turn.
+  await waitForEdit(MANAGER, new RegExp(`Broadcast #${jobId}: ✅ done`));
 
   await openConsoleAs(page, "community", "/admin/community");
   const row = page
@@ -261,12 +289,12 @@ test("an admin's investors CSV dry run lists its bad rows by line and imports no
   const before = Number((await query("select count(*) as n from investors"))[0]?.n);
   const header =
     "type,evmWalletAddress,solanaWalletAddress,tokenAmount,roundPriceUsd,totalInvested,cliffMonths,vestingMonths,unlockAtTge";
-  const good = "private,0x1111111111111111111111111111111111111111,,1000000,0.02,20000,6,18,10";
+  const good = "private,0x1111111111111111111111111111111111111111,,1000000,0.02,20000,6,18,10.00";
   const csv = [
     header,
     good,
-    "founders,0x2222222222222222222222222222222222222222,,500,0.02,10,6,18,10",
-    "public,,,5000,0.05,250,0,12,20",
+    "founders,0x2222222222222222222222222222222222222222,,500,0.02,10,6,18,10.00",
+    "public,,,5000,0.05,250,0,12,20.00",
   ].join("\n");
   const section = page.getByRole("region", { name: "Investors import" });
   await section.getByLabel("Or paste its rows").fill(csv);

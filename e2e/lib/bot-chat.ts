@@ -61,6 +61,19 @@ async function nextMessage(userId: number, after: number, reply: RegExp): Promis
   return found as BotMessage;
 }
 
+/** Resolves once the bot has edited one of its messages to `userId` to text matching `text`. */
+export async function waitForEdit(userId: number, text: RegExp): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await botCalls("editMessageText")).some(
+          (m) => Number(m.chat_id) === userId && text.test(m.text ?? ""),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 /** The callback data of the message's button whose label matches. */
 export function button(message: BotMessage, label: RegExp): string {
   const data = message.reply_markup?.inline_keyboard.flat().find((b) => label.test(b.text))?.callback_data;

@@ -18,7 +18,7 @@ export function readToken(authorization: string | undefined, cookie: string | un
 }
 
 /** `readToken` of a request; the Cookie header is only parsed when there is no bearer token. */
-function requestToken(c: Context<AppEnv>) {
+export function requestToken(c: Context<AppEnv>) {
   const authorization = c.req.header("authorization");
   const bearer = authorization && BEARER.exec(authorization)?.[1];
   if (bearer) return { token: bearer, via: "bearer" as const };

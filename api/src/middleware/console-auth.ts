@@ -9,7 +9,7 @@ import { audit } from "../lib/console/audit.ts";
 import { consoleRoleOf } from "../lib/console/roles.ts";
 import { sha256Hex } from "../lib/crypto.ts";
 import { ApiError, unauthorized } from "../lib/errors.ts";
-import { signedInPlayer } from "./auth.ts";
+import { requestToken, signedInPlayer } from "./auth.ts";
 import { clientIp } from "./client-ip.ts";
 
 /** Who is acting in the console on this request (kept per request, beside Hono's four variables). */
@@ -62,10 +62,15 @@ export function requireConsole(...roles: ConsoleRole[]): MiddlewareHandler<AppEn
   return async (c, next) => {
     const deps = c.get("deps");
     const token = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    if (!token) throw unauthorized();
-    const session = await liveConsoleSession(deps.db.orm, sha256Hex(token), deps.now?.() ?? new Date());
+    const session = token
+      ? await liveConsoleSession(deps.db.orm, sha256Hex(token), deps.now?.() ?? new Date())
+      : undefined;
     if (!session) {
-      const player = await resolveSession(deps, token);
+      // Not a console token: a player's own session (bearer, or the web's cookie) is asked for the
+      // second factor when the player holds a role, refused otherwise.
+      const own = requestToken(c);
+      if (!own) throw unauthorized();
+      const player = await resolveSession(deps, own.token);
       if (player.status !== "ok") throw unauthorized();
       const user = player.user ?? (await findUserById(deps.db.orm, player.userId));
       const role = user ? consoleRoleOf(deps.env, user) : null;

@@ -14,7 +14,12 @@ export function DataTable({
   empty?: string | null;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-line">
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-line"
+    >
       <table className="w-full min-w-max text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-raised text-xs uppercase tracking-wider text-muted">
@@ -38,7 +43,7 @@ export function DataTable({
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -98,9 +98,18 @@ describe("signing in to the console", () => {
     expect(signedIn.body.role).toBe("admin");
     const again = await api.request("POST", "/api/console/session", { token, body: { code: fresh } });
     expect(again.status).toBe(401);
-    // The player's own session is not a console session: the operator is asked for the factor.
+    // The player's own session is not a console session: the operator is asked for the factor, with
+    // the bearer token as with the web's session cookie (the console's first screen asks this way).
     const plain = await api.request("GET", "/api/console/me", { token });
     expect([plain.status, plain.body.error.code]).toEqual([401, "CONSOLE_SECOND_FACTOR_REQUIRED"]);
+    const byCookie = await api.request("GET", "/api/console/me", {
+      headers: { cookie: `access_token=${token}` },
+    });
+    expect([byCookie.status, byCookie.body.error.code]).toEqual([401, "CONSOLE_SECOND_FACTOR_REQUIRED"]);
+    const playerByCookie = await api.request("GET", "/api/console/me", {
+      headers: { cookie: `access_token=${people.player!.token}` },
+    });
+    expect([playerByCookie.status, playerByCookie.body.error.code]).toEqual([403, "FORBIDDEN"]);
     const me = await api.request("GET", "/api/console/me", { token: signedIn.body.token });
     expect(me.body).toEqual({ userId: people.admin!.userId, email: "admin@example.com", role: "admin" });
     // A recovery code signs in once.

@@ -334,6 +334,15 @@ describe("rate limits", () => {
       expect([statuses[30], limited.body.error.code]).toEqual([429, "RATE_LIMITED"]);
       // Another operator has a budget of their own.
       expect((await act("admin", userId, "beta", { grant: false, reason: "rate check" })).status).toBe(200);
+      // Every console write is limited per operator, the balance adjustment too (keyed on the console
+      // actor: a console call carries no player session, and keying on one answered 500).
+      const adjusted = await act("admin", userId, "adjust", {
+        currency: "coins",
+        delta: 1,
+        reason: "rate check",
+        key: "rate-check-1",
+      });
+      expect([adjusted.status, adjusted.body.applied]).toEqual([200, true]);
     } finally {
       env.RATE_LIMIT_DISABLED = true;
     }

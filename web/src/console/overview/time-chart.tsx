@@ -66,7 +66,12 @@ export function TimeChart({ title, days, series }: { title: string; days: string
       <div ref={box} aria-hidden="true" className="w-full text-muted" />
       <details>
         <summary className="cursor-pointer text-sm text-muted">Figures</summary>
-        <div className="mt-2 max-h-64 overflow-auto">
+        <section
+          aria-label={`${title}, figures`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+          tabIndex={0}
+          className="mt-2 max-h-64 overflow-auto"
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">{title}, by day</caption>
             <thead>
@@ -96,7 +101,7 @@ export function TimeChart({ title, days, series }: { title: string; days: string
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </figure>
   );
