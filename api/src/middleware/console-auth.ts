@@ -79,6 +79,8 @@ export function requireConsole(...roles: ConsoleRole[]): MiddlewareHandler<AppEn
     }
     const user = await findUserById(deps.db.orm, session.userId);
     const role = user ? consoleRoleOf(deps.env, user) : null;
+    // A locked account's console sign-in ends with the lock, as its player sessions do.
+    if (user?.lockedAt) throw await refuse(c, user, role, "account locked");
     if (!user || !role || !roles.includes(role))
       throw await refuse(c, user, role, `needs ${roles.join(" or ")}`);
     actors.set(c.req.raw, { user, role, sessionId: session.id });

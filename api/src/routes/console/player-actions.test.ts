@@ -348,3 +348,19 @@ describe("rate limits", () => {
     }
   });
 });
+
+describe("a locked operator", () => {
+  it("loses the console with the lock (403, audited), and has it back once unlocked", async () => {
+    const support = people.support!.userId;
+    const me = () => api.request("GET", "/api/console/me", { token: consoleOf.support });
+    expect((await me()).status).toBe(200);
+    expect((await act("admin", support, "lock", { reason: "laptop stolen, ticket 77" })).status).toBe(200);
+    const refused = await me();
+    expect([refused.status, refused.body.error.code]).toEqual([403, "FORBIDDEN"]);
+    expect((await auditLog()).find((e) => e.actorUserId === support && e.outcome === "refused")?.reason).toBe(
+      "account locked",
+    );
+    expect((await act("admin", support, "unlock", { reason: "laptop recovered" })).status).toBe(200);
+    expect((await me()).status).toBe(200);
+  });
+});
