@@ -66,6 +66,8 @@ export const SHORT_HELP_TEXT = "I only understand a few commands. Send /start to
 export const PRE_CHECKOUT_ERRORS = {
   unknown: "This invoice is no longer valid. Please open the store and buy the pack again.",
   notYours: "This invoice was made for another player. Please buy the pack from your own account.",
+  onBreak: "You are taking a break from JadeVerse: purchases are paused until it ends.",
+  accountLocked: "This account is locked. Please contact support.",
   alreadyPaid: "This invoice has already been paid.",
   priceChanged: "The price of this pack has changed. Please open the store and buy it again.",
 } as const;

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { gemPacks } from "../schema/catalog.ts";
 import { paymentOrders } from "../schema/payments.ts";
+import { users } from "../schema/users.ts";
 import {
   db,
   entriesOf,
@@ -80,6 +81,29 @@ describe("checkStarPreCheckout", () => {
     expect(await checkStarPreCheckout(db, { ...query(opened), telegramId: stranger })).toBe("notYours");
     const webOnly = await starOrder(false);
     expect(await checkStarPreCheckout(db, query(webOnly))).toBe("notYours");
+  });
+
+  it("refuses the buyer during a break, until the moment it ends, and while the account is locked", async () => {
+    const opened = await starOrder();
+    const until = new Date("2026-12-01T00:00:00Z");
+    const set = (values: { breakUntil?: Date | null; lockedAt?: Date | null }) =>
+      db.write((tx) => tx.update(users).set(values).where(eq(users.id, opened.userId)));
+    await set({ breakUntil: until });
+    expect(await checkStarPreCheckout(db, query(opened), new Date(until.getTime() - 1))).toBe("onBreak");
+    expect(await checkStarPreCheckout(db, query(opened), until)).toBeNull();
+    expect(await checkStarPreCheckout(db, query(opened), new Date(until.getTime() + 1))).toBeNull();
+    await set({ breakUntil: null, lockedAt: new Date("2026-11-01T00:00:00Z") });
+    expect(await checkStarPreCheckout(db, query(opened), until)).toBe("accountLocked");
+    // Both: the lock is said first; a stranger is still told the order is not theirs.
+    await set({ breakUntil: until });
+    expect(await checkStarPreCheckout(db, query(opened), new Date(0))).toBe("accountLocked");
+    expect(await checkStarPreCheckout(db, { ...query(opened), telegramId: 1 }, new Date(0))).toBe("notYours");
+    await set({ lockedAt: null, breakUntil: null });
+    // With no clock given, the check reads the real one: a break far ahead refuses now.
+    await set({ breakUntil: new Date(Date.now() + 86_400_000) });
+    expect(await checkStarPreCheckout(db, query(opened))).toBe("onBreak");
+    await set({ breakUntil: null });
+    expect((await orderRow(opened.order.id)).status).toBe("created");
   });
 
   it("refuses an order that is paid or failed already (before looking at the price)", async () => {

@@ -57,7 +57,13 @@ export async function createStarOrder(db: Db, userId: number, packId: number): P
 export const discardStarOrder = discardOrder;
 
 /** Why Telegram must not take the buyer's Stars. */
-export type PreCheckoutRefusal = "unknown" | "notYours" | "alreadyPaid" | "priceChanged";
+export type PreCheckoutRefusal =
+  | "unknown"
+  | "notYours"
+  | "onBreak"
+  | "accountLocked"
+  | "alreadyPaid"
+  | "priceChanged";
 
 /** Telegram's pre-checkout query, as far as the payment is concerned. */
 export interface PreCheckoutInput {
@@ -70,20 +76,25 @@ export interface PreCheckoutInput {
 
 /**
  * Whether Telegram may take the buyer's Stars: the payload names an open Stars order of this Telegram
- * user, in XTR, for exactly its price. Returns the reason to refuse, or null.
+ * user, in XTR, for exactly its price, and the buyer may buy now: not on a break (an invoice opened
+ * before it began is not paid during it) and not locked by an operator (docs/security.md "Taking a
+ * break", docs/operations.md). Returns the reason to refuse, or null.
  */
 export async function checkStarPreCheckout(
   db: Db,
   query: PreCheckoutInput,
+  now: Date = new Date(),
 ): Promise<PreCheckoutRefusal | null> {
   const order = await findOrder(db, { reference: query.invoicePayload });
   if (order?.rail !== "stars") return "unknown";
   const [buyer] = await db.orm
-    .select({ telegramId: users.telegramId })
+    .select({ telegramId: users.telegramId, breakUntil: users.breakUntil, lockedAt: users.lockedAt })
     .from(users)
     .where(eq(users.id, order.userId));
   // Stryker disable next-line OptionalChaining: the order's player always exists (payment_orders.user_id references users, foreign keys on, accounts only soft-deleted)
   if (buyer?.telegramId !== String(query.telegramId)) return "notYours";
+  if (buyer.lockedAt !== null) return "accountLocked";
+  if (buyer.breakUntil !== null && buyer.breakUntil > now) return "onBreak";
   if (order.status !== "created") return "alreadyPaid";
   if (query.currency !== STARS_CURRENCY || String(query.totalAmount) !== order.amount) return "priceChanged";
   return null;
