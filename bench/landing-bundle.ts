@@ -109,11 +109,18 @@ async function measure(browser: import("playwright-core").Browser, base: string,
       wireBytes: script.wireBytes,
       rawBytes: existsSync(rawPath) ? readFileSync(rawPath).byteLength : null,
       walletModules: wallet.walletCodeIn(file),
+      consoleModules: wallet.consoleCodeIn(file),
     };
   });
   const total = files.reduce((sum, file) => sum + file.wireBytes, 0);
   const walletModules = target.walletFree ? files.flatMap((file) => file.walletModules) : [];
-  const ok = error === null && total <= target.budgetBytes && walletModules.length === 0 && files.length > 0;
+  const consoleModules = files.flatMap((file) => file.consoleModules);
+  const ok =
+    error === null &&
+    total <= target.budgetBytes &&
+    walletModules.length === 0 &&
+    consoleModules.length === 0 &&
+    files.length > 0;
 
   console.log(
     `${target.name} (${target.path}${target.hash ? "#tgWebAppData=…" : ""}): JS received by Chromium`,
@@ -132,6 +139,11 @@ async function measure(browser: import("playwright-core").Browser, base: string,
         ? `  wallet libraries: none (checked by ${wallet.method})`
         : `  wallet libraries: ${walletModules.length} modules, e.g. ${walletModules.slice(0, 5).join(", ")}`,
     );
+  console.log(
+    consoleModules.length === 0
+      ? `  operator console: none (checked by ${wallet.method})`
+      : `  operator console: ${consoleModules.length} modules, e.g. ${consoleModules.slice(0, 5).join(", ")}`,
+  );
   if (target.walletFree && wallet.method === "content fingerprints")
     console.log(
       `  note: ${target.dist}/.vite/chunk-modules.json missing (its build lacks chunkModulesPlugin)`,
@@ -144,10 +156,11 @@ async function measure(browser: import("playwright-core").Browser, base: string,
     budgetBytes: target.budgetBytes,
     jsWireBytes: total,
     walletModules: walletModules.length,
+    consoleModules: consoleModules.length,
     ...(target.walletFree ? { walletCheck: wallet.method } : {}),
     ...(error ? { error } : {}),
     pass: ok,
-    files: files.map(({ walletModules: _w, ...file }) => file),
+    files: files.map(({ walletModules: _w, consoleModules: _c, ...file }) => file),
   };
 }
 

@@ -15,6 +15,10 @@ export const WALLET_PACKAGES =
 export const WALLET_SOURCES =
   /(?:web\/src\/features\/wallet\/(?:wallet-dialog|wallet-runtime|evm-panel|evm-config|solana-panel|solana-adapters)|miniapp\/src\/ton\/(?:ton-wallet-panel|ton-connect-ui|ton-proof|wallets-list|ton-blue))\.tsx?$/;
 
+/** The operator's console (web/src/console/, `/admin`) and the libraries only it loads: never a player's. */
+export const CONSOLE_CODE =
+  /(?:web\/src\/console\/|node_modules\/(?:\.bun\/[^/]+\/node_modules\/)?(?:uplot|qrcode)\/)/;
+
 /** Text only TON Connect's built code carries (its `tonconnect` bridge key, manifest, bridge URLs). */
 const WALLET_FINGERPRINTS: [name: string, pattern: RegExp][] = [["@tonconnect/*", /\btonconnect\b/]];
 
@@ -23,6 +27,8 @@ export interface WalletCheck {
   method: "module map" | "content fingerprints";
   /** Wallet modules (or fingerprint names) in `file`, a path relative to the dist folder. */
   walletCodeIn(file: string): string[];
+  /** The operator console's modules in `file` (by the module map only; none without one). */
+  consoleCodeIn(file: string): string[];
 }
 
 export function walletCheck(distDir: string): WalletCheck {
@@ -33,6 +39,7 @@ export function walletCheck(distDir: string): WalletCheck {
       method: "module map",
       walletCodeIn: (file) =>
         (chunkModules[file] ?? []).filter((id) => WALLET_PACKAGES.test(id) || WALLET_SOURCES.test(id)),
+      consoleCodeIn: (file) => (chunkModules[file] ?? []).filter((id) => CONSOLE_CODE.test(id)),
     };
   }
   return {
@@ -45,5 +52,6 @@ export function walletCheck(distDir: string): WalletCheck {
         ([name]) => `${name} (fingerprint in ${file})`,
       );
     },
+    consoleCodeIn: () => [],
   };
 }
