@@ -20,6 +20,25 @@ import { acceptTermsAs, signedInitData, uniqueTelegramUser } from "./lib/telegra
 /** The community manager e2e/serve.ts names (COMMUNITY_MANAGER_IDS). */
 const MANAGER = 777000001;
 
+// No script error and no blocked resource (CSP) on any console page. Answers the console expects are
+// not errors of the page: the first screen's 401 asking for the second factor, a player's 403.
+const problems: string[] = [];
+test.beforeEach(({ page }) => {
+  problems.length = 0;
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    const text = message.text();
+    if (
+      message.type() === "error" &&
+      !/Failed to load resource: the server responded with a status of 40[13]/.test(text)
+    )
+      problems.push(`console: ${text}`);
+  });
+});
+test.afterEach(() => {
+  expect(problems).toEqual([]);
+});
+
 /** The page has no sideways scroll at this width (wide tables scroll inside their own box). */
 async function expectNoPageOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
