@@ -17,6 +17,7 @@ import { feedbackRoutes } from "./routes/community/feedback.ts";
 import { shareRoutes } from "./routes/community/share.ts";
 import { waitlistRoutes } from "./routes/community/waitlist.ts";
 import { consoleRoutes } from "./routes/console/index.ts";
+import { dailyBonusRoutes } from "./routes/economy/daily-bonus.ts";
 import { financeRoutes } from "./routes/economy/finance.ts";
 import { itemRoutes } from "./routes/economy/items.ts";
 import { leaderboardRoutes } from "./routes/economy/leaderboard.ts";
@@ -86,6 +87,7 @@ export function createApp(deps: Deps) {
     .route("/feedback", feedbackRoutes)
     .route("/fairness", fairnessRoutes)
     .route("/wheel", wheelRoutes)
+    .route("/daily-bonus", dailyBonusRoutes)
     .route("/games", gameRoutes)
     .route("/leaderboard", leaderboardRoutes)
     .route("/telegram", telegramWebhookRoutes)

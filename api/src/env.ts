@@ -1,6 +1,7 @@
 import { AIRDROP_GUESS_CEILING_DEFAULT } from "@jadeverse/db/airdrop/guessing";
 import { EVM_CHAIN_IDS } from "@jadeverse/db/payments/chains";
 import { z } from "zod";
+import { DEFAULT_DAILY_BONUS_COINS, parseBonusTable } from "./lib/daily-bonus/table.ts";
 import { parseFlagOverrides } from "./lib/flags.ts";
 import { DEFAULT_MAX_PLAYERS, DEFAULT_SESSION_SECONDS } from "./lib/queue/constants.ts";
 import { SOLANA_CLUSTERS } from "./lib/solana-cluster.ts";
@@ -231,6 +232,14 @@ const envFields = z.object({
    * "Restricted countries"): registration, sign-in, purchases, swaps, games, the wheel and the
    * airdrop claim are refused from them. Empty: none.
    */
+  /**
+   * The daily bonus (docs/daily-bonus.md): coins by streak day, comma-separated, the last one paid on
+   * every later day of a streak.
+   */
+  DAILY_BONUS_COINS: z
+    .string()
+    .default(DEFAULT_DAILY_BONUS_COINS.join(","))
+    .transform((v, ctx) => parseBonusTable(v, ctx)),
   RESTRICTED_COUNTRIES: z
     .string()
     .default(DEFAULT_RESTRICTED_COUNTRIES)

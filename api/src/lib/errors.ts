@@ -119,6 +119,7 @@ export const ERROR_CODES = {
   PLAYER_ON_BREAK:
     "You are taking a break from play: games, the wheel, purchases and swaps are paused until it ends.",
   BREAK_CANNOT_SHORTEN: "A break cannot be shortened: the one you are taking ends later.",
+  DAILY_BONUS_CLAIMED: "You have claimed today's bonus. The next one is ready at midnight UTC.",
   CONSOLE_SECOND_FACTOR_REQUIRED: "Sign in to the console with your authenticator code.",
   CONSOLE_FACTOR_NOT_ENROLLED: "Set up your authenticator first.",
   CONSOLE_FACTOR_ENROLLED: "Your authenticator is set up already.",

@@ -5,6 +5,7 @@ export * from "./catalog.ts";
 export * from "./console.ts";
 export * from "./counters.ts";
 export * from "./crash.ts";
+export * from "./daily-bonus.ts";
 export * from "./fairness.ts";
 export * from "./feedback.ts";
 export * from "./games.ts";

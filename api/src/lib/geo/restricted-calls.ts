@@ -1,7 +1,8 @@
 /**
  * The calls that play or buy (docs/security.md "18+", "Taking a break"): refused to a player who has
  * not accepted the Terms or is taking a break (middleware/play-eligibility.ts). A new round of every
- * game (a streamed game's queue included), the wheel, gem purchases on every rail, the swap.
+ * game (a streamed game's queue included), the wheel, the daily bonus, gem purchases on every rail,
+ * the swap.
  */
 export const PLAY_AND_BUY_CALLS: readonly string[] = [
   "/finance/gems-to-coins",
@@ -17,6 +18,7 @@ export const PLAY_AND_BUY_CALLS: readonly string[] = [
   "/games/blackjack/deal",
   "/games/crash/bet",
   "/wheel/spin",
+  "/daily-bonus/claim",
   "/queue/join",
 ];
 

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+const coins = z.number().int().min(0);
+
+/** `GET /api/daily-bonus` (docs/daily-bonus.md). */
+export const dailyBonusStatusResponse = z.strictObject({
+  claimedToday: z.boolean(),
+  streak: z
+    .number()
+    .int()
+    .min(0)
+    .describe("Consecutive days claimed, up to today or yesterday; 0 after a missed day"),
+  nextStreak: z.number().int().min(1).describe("The streak day the next claim counts as"),
+  nextCoins: coins.describe("What the next claim pays"),
+  nextClaimAt: z.string().describe("When the next claim is ready: now, or the next UTC midnight"),
+  lastClaim: z.strictObject({ day: z.string(), streak: z.number().int(), coins }).nullable(),
+  table: z.array(coins).describe("Coins by streak day; the last one pays every later day"),
+});
+
+/** `POST /api/daily-bonus/claim`. */
+export const dailyBonusClaimResponse = z.strictObject({
+  coins: coins.describe("Credited through the ledger"),
+  streak: z.number().int().min(1),
+  balance: coins.describe("The player's coins after it"),
+  nextClaimAt: z.string(),
+  nextCoins: coins,
+});
