@@ -2,6 +2,7 @@ import { BREAKPOINTS } from "../../lib/constants.ts";
 import { truncateNickname } from "../../lib/format.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { Card } from "../../ui/card.tsx";
+import { DailyBonusCard } from "../daily-bonus/daily-bonus-card.tsx";
 import { PlayButton } from "../queue/play-button.tsx";
 import { BannerCarousel } from "./banner-carousel.tsx";
 import { GameHistoryPanel } from "./game-history-panel.tsx";
@@ -11,7 +12,8 @@ import { usePlayerSummary } from "./use-player-summary.ts";
 
 /**
  * `/dashboard` body (no chrome; docs/product/platform.md §2 "Dashboard home"): the greeting, the banner carousel and
- * the play panel (which swap columns at 1280 px), the game cards, then season pass and game history.
+ * the play panel (which swap columns at 1280 px), the daily bonus, the game cards, then season pass and
+ * game history.
  */
 export function DashboardPage() {
   const summary = usePlayerSummary();
@@ -45,6 +47,7 @@ export function DashboardPage() {
           <PlayButton />
         </Card>
       </div>
+      <DailyBonusCard />
       <section aria-labelledby="games-heading" className="flex flex-col gap-4">
         <h2 id="games-heading" className="font-display text-xl font-semibold sm:text-2xl">
           Your games

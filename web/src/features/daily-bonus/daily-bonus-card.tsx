@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { errorMessage } from "../../lib/api-client.ts";
+import { formatWhole } from "../../lib/format.ts";
+import { usePlatform } from "../../lib/platform.ts";
+import { userKeys } from "../../lib/queries/users.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { CurrencyIcon } from "../../ui/currency-icon.tsx";
+import { Notice } from "../../ui/notice.tsx";
+import { countdownText, useMsUntil } from "./countdown.ts";
+import { claimDailyBonus, dailyBonusKeys, dailyBonusQuery } from "./daily-bonus-queries.ts";
+
+/**
+ * The daily bonus (docs/daily-bonus.md), on the web dashboard and the Mini App's home alike: the
+ * streak's days with what each pays, today's claim, or the countdown to the next one (UTC midnight).
+ */
+export function DailyBonusCard() {
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  const status = useQuery(dailyBonusQuery(platform.api));
+  const claim = useMutation({
+    mutationFn: () => claimDailyBonus(platform.api),
+    onSuccess: () => {
+      platform.haptic("success");
+      void queryClient.invalidateQueries({ queryKey: dailyBonusKeys.all });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: dailyBonusKeys.all }),
+  });
+  const data = status.data;
+  const msLeft = useMsUntil(data?.claimedToday ? data.nextClaimAt : null);
+  // Midnight UTC came: the next bonus is ready.
+  const { refetch } = status;
+  useEffect(() => {
+    if (data?.claimedToday && msLeft === 0) void refetch();
+  }, [data?.claimedToday, msLeft, refetch]);
+  if (!data) return null;
+  const shownStreak = data.claimedToday ? data.streak : data.nextStreak - 1;
+  return (
+    <Card as="section" aria-labelledby="daily-bonus-heading" className="flex flex-col gap-4 p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="daily-bonus-heading" className="font-display text-lg font-semibold">
+          Daily bonus
+        </h2>
+        <p className="text-sm text-muted" data-testid="daily-bonus-streak">
+          {shownStreak > 0 ? `${shownStreak}-day streak` : "Claim every day to build a streak"}
+        </p>
+      </div>
+      <ol aria-label="Coins by streak day" className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+        {data.table.map((coins, i) => {
+          const day = i + 1;
+          const last = day === data.table.length;
+          const done = day <= shownStreak || (last && shownStreak >= day);
+          const next = !data.claimedToday && Math.min(data.nextStreak, data.table.length) === day;
+          return (
+            <li
+              key={day}
+              aria-current={next ? "step" : undefined}
+              className={`flex flex-col items-center gap-1 rounded-xl border p-2 text-xs ${
+                next ? "border-gold bg-gold/10" : done ? "border-jade/50 bg-jade/10" : "border-line bg-raised"
+              }`}
+            >
+              <span className="text-muted">
+                Day {day}
+                {last ? "+" : ""}
+              </span>
+              <span className="flex items-center gap-1 font-semibold">
+                <CurrencyIcon currency="coins" className="size-3.5" />
+                {formatWhole(coins)}
+              </span>
+              <span className="sr-only">{done ? "claimed" : next ? "today" : ""}</span>
+            </li>
+          );
+        })}
+      </ol>
+      {data.claimedToday ? (
+        <p className="text-sm">
+          Next bonus in{" "}
+          <span className="font-semibold tabular-nums" data-testid="daily-bonus-countdown">
+            {countdownText(msLeft)}
+          </span>
+          : {formatWhole(data.nextCoins)} coins for day {data.nextStreak}.
+        </p>
+      ) : (
+        <Button loading={claim.isPending} onClick={() => claim.mutate()}>
+          Claim {formatWhole(data.nextCoins)} coins
+        </Button>
+      )}
+      {claim.data ? (
+        <Notice tone="success">
+          +{formatWhole(claim.data.coins)} coins: day {claim.data.streak} of your streak.
+        </Notice>
+      ) : null}
+      {claim.error ? <Notice tone="error">{errorMessage(claim.error)}</Notice> : null}
+    </Card>
+  );
+}
