@@ -304,6 +304,9 @@ test("a community manager's broadcast from the bot shows its delivery figures in
 });
 
 test("an admin's investors CSV dry run lists its bad rows by line and imports nothing", async ({ page }) => {
+  // The sign-in waits for the authenticator's next 30-second step (a code is good once) on top of the
+  // enrolment, the overview's charts and two accessibility scans.
+  test.setTimeout(150_000);
   await openConsoleAs(page, "admin", "/admin/community");
   const before = Number((await query("select count(*) as n from investors"))[0]?.n);
   const header =
