@@ -15,6 +15,8 @@ export function useMsUntil(until: string | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (Number.isNaN(target)) return;
+    // From the moment there is something to count down to (the clock may have stood still till then).
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1_000);
     return () => clearInterval(timer);
   }, [target]);
