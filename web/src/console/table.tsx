@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatWhole } from "../lib/format.ts";
 
 /** A console table: a caption for screen readers, scrolls sideways on a narrow screen. */
 export function DataTable({
@@ -49,8 +50,8 @@ export function DataTable({
 
 export const cell = "px-3 py-2 align-top";
 
-const numberFormat = new Intl.NumberFormat("en-US");
-export const count = (n: number) => numberFormat.format(n);
+/** A figure as every JadeVerse page writes it (the number rule): whole, thousands spaced, "11 200". */
+export const count = (n: number) => formatWhole(n);
 
 /** A timestamp as an operator reads it: the date and the minute, in UTC (the server's day). */
 export function when(iso: string | null | undefined): string {
