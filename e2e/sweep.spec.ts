@@ -36,9 +36,10 @@ import { checkAndAnswerWelcome } from "./lib/sweep/welcome.ts";
 
 /**
  * A safety net, not the budget: on a quiet 2-core machine a persona takes well under a minute. Under
- * heavy load a persona that runs out still leaves what it found (it is saved route by route).
+ * heavy load a persona that runs out still leaves what it found (it is saved route by route). A
+ * fresh clone beside a busy loop once took more than 8 minutes for one persona: 12 are allowed.
  */
-const PERSONA_TIMEOUT = 480_000;
+const PERSONA_TIMEOUT = 720_000;
 /** More for a persona who also plays the games (e2e/lib/sweep/game-states.ts; crash waits on rounds). */
 const PLAYING_TIMEOUT = 180_000;
 
