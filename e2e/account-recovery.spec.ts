@@ -36,7 +36,7 @@ const secondsIn = (text: string | null) => {
 test("an unverified login opens the verification popup; resend waits out the countdown, then 'Email sent!'", async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const email = uniqueEmail("unverified");
   await page.clock.install();
   await page.goto("/");

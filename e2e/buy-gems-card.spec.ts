@@ -161,7 +161,7 @@ test("web: a Stripe purchase pays on the checkout page and comes back to /paymen
 test("web: an EVM purchase with a browser wallet on the chain: connect, sign, send, Payment Successful! and the gems", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // One timeline of what the page asked of the wallet and of the server, in order.
   const timeline: WalletCall[] = [];
   const address = await installChainWallet(page, { record: timeline });
@@ -219,7 +219,7 @@ test("web: an EVM purchase with a browser wallet on the chain: connect, sign, se
 test("web: an EVM purchase in USDC: the token's transfer to the platform wallet pays the pack, credited once", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const address = await installChainWallet(page);
   await mintUsdc(address, 5_000_000n); // 5 USDC
   const platformBefore = await usdcBalance(E2E_PLATFORM_WALLET);

@@ -29,7 +29,7 @@ async function buyStartUpOnSolana(page: Page, token: string) {
 test("web: a Solana purchase in SOL: Phantom connects, sends with the order's memo, Payment Successful! and the gems", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const wallet = await installSolanaWallet(page);
   await openBuyGems(page);
   const platform = await platformWallet(page);
@@ -52,7 +52,7 @@ test("web: a Solana purchase in SOL: Phantom connects, sends with the order's me
 test("web: a Solana purchase in USDC goes to the platform's token account, created by the payment", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const wallet = await installSolanaWallet(page);
   await wallet.mintTo(USDC_DEVNET, 5_000_000n, 6);
   await openBuyGems(page);

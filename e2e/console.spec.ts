@@ -53,7 +53,7 @@ test("an operator enrols an authenticator from its QR code, signs in with a fres
 }) => {
   // The sign-in waits for the authenticator's next 30-second step (a code is good once) on top of the
   // enrolment, the overview's charts and two accessibility scans.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await signInPlayer(page, CONSOLE_OPERATORS.community);
   await query("delete from operator_factors where user_id = (select id from users where email = ?)", [
     CONSOLE_OPERATORS.community,

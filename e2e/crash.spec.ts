@@ -44,7 +44,7 @@ async function revealedRound(page: Page, gameNumber: number) {
 test("web: Crash in the hub, a bet with a 1.01× auto cash-out settled exactly as the server recorded it", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, "jade-guest");
   await page.goto("/dashboard/games");
   const state = await crashState(page);
@@ -101,7 +101,7 @@ test("web: Crash in the hub, a bet with a 1.01× auto cash-out settled exactly a
 test("Mini App: Crash over the bearer socket, the bet kept over a reload, a manual cash-out as soon as it runs, paid as the server answered", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await openMiniApp(page, { path: "dashboard" });
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Games" }).click();
   await page.getByRole("list", { name: "Games" }).getByRole("link", { name: "Play Crash" }).click();

@@ -171,7 +171,7 @@ test("web: the hub, a round of each game paid by its rules and counted at once, 
 test("Mini App: the Games tab, a round of each game, the player's statistics and boards in Telegram, Verify", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await openMiniApp(page, { path: "dashboard" });
   const tabs = page.getByRole("navigation", { name: "Main" });
   await tabs.getByRole("link", { name: "Games" }).click();

@@ -83,7 +83,7 @@ test("1440 px, e-mail player: name and nickname, each password message, a real c
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await page.setViewportSize(DESKTOP);
   const email = uniqueEmail("profile");
   await registerViaApi(page, email);

@@ -44,7 +44,7 @@ async function holdsSeat(page: Page): Promise<boolean> {
 test("full queue: join, wait with position, minimise and drag the badge, a seat frees, launching, /play", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await endAllSessions();
   await takeSeats(MAX_PLAYERS);
@@ -220,7 +220,7 @@ async function joinAndMinimise(page: Page, viewport: { width: number; height: nu
 test("the queue at 390 px: join, badge clamped to the phone's window, a seat frees, /play", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const viewport = { width: 390, height: 844 };
   await page.setViewportSize(viewport);
   await endAllSessions();
@@ -238,7 +238,6 @@ test("the queue at 390 px: join, badge clamped to the phone's window, a seat fre
 });
 
 test("leaving /play by the Dashboard link: the dashboard ends the stale game session", async ({ page }) => {
-  test.setTimeout(60_000);
   await endAllSessions();
   await signInBeta(page);
   // A free seat: the join launches at once (no waiting).
@@ -251,7 +250,7 @@ test("leaving /play by the Dashboard link: the dashboard ends the stale game ses
 });
 
 test("the queue in the Mini App: join, badge, a seat frees, /tg-app/play", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await endAllSessions();
   await takeSeats(MAX_PLAYERS);
   const user = await openMiniApp(page);

@@ -22,7 +22,7 @@ import {
 test.describe("demo beta player (one shared session)", () => {
   let cookies: Cookie[];
   test.beforeAll(async ({ browser, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     cookies = await demoSessionCookies(browser, baseURL, "jade-beta");
   });
 
@@ -31,7 +31,7 @@ test.describe("demo beta player (one shared session)", () => {
     context,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.setViewportSize(DESKTOP);
     // The page's clock runs as usual, and is paused only to check the 2 s tooltip and the 5 s toast.

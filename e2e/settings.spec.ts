@@ -71,7 +71,7 @@ test("1440 px, e-mail player: the referral tab by default, copy for 2 s, a frien
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.setViewportSize(DESKTOP);
   const email = uniqueEmail("referrer");
@@ -152,7 +152,7 @@ test("Mini App: the avatar opens the profile, the t.me link is shared through Te
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const player = uniqueTelegramUser();
   // The page's clock runs as usual, and is paused only to check that "Shared" lasts 2 s.
   await page.clock.install();

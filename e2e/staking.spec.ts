@@ -93,7 +93,7 @@ async function stake(
 test("web: the six plans and the calculator, then approve + stake with the wallet, the stake read from the chain, and an early withdrawal", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const address = await installChainWallet(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, "jade-guest");
@@ -156,7 +156,7 @@ test("web: the six plans and the calculator, then approve + stake with the walle
 test("Mini App: the same page at /tg-app with the plans and calculator, and a stake through the wallet", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const address = await installChainWallet(page);
   await openMiniApp(page, { path: "dashboard/staking" });
   await expectPlansAndCalculator(page);

@@ -72,7 +72,7 @@ const WIDTHS = [360, 390, 640, 768, 1024, 1279, 1280, 1440, 1536, 1920] as const
 test("the dashboard header holds at every width from 360 to 1920 px: no sideways scroll, nothing cut or wrapped", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInBeta(page);
   const header = page.getByRole("banner");
@@ -141,7 +141,7 @@ async function joinFullQueue(page: Page) {
 test("web at 390 px: the Joining toast is above the queue modal's backdrop; the badge keeps clear of the Feedback pill and the content", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await setStreamingProvider("cloudgaming");
   await endAllSessions();
   await takeSeats(MAX_PLAYERS);
@@ -180,7 +180,7 @@ test("web at 390 px: the Joining toast is above the queue modal's backdrop; the 
 });
 
 test("Mini App: the Joining toast is above the queue modal's backdrop", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await setStreamingProvider("cloudgaming");
   await endAllSessions();
   await takeSeats(MAX_PLAYERS);
@@ -198,7 +198,7 @@ test("Mini App: the Joining toast is above the queue modal's backdrop", async ({
 });
 
 test("no Feedback pill over the game stream on /play and /play-pixel", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await endAllSessions();
   await setStreamingProvider("pixelstreaming");
