@@ -25,12 +25,21 @@ export const gemPacks = sqliteTable("gem_packs", {
   active: integer("active", { mode: "boolean" }).notNull().default(true),
 });
 
+/**
+ * The season passes (docs/passes.md): the one pass table both front ends read. `tier` orders them (a
+ * higher tier replaces a lower one and goes first in the play queue); `bonus_multiplier` scales the
+ * daily bonus; `perks` is the card's copy of what the server enforces.
+ */
 export const seasonPasses = sqliteTable("season_passes", {
   id: integer("id").primaryKey(),
   name: text("name").notNull(),
   tagline: text("tagline").notNull(),
   priceCents: integer("price_cents").notNull(),
+  /** Its price in Telegram Stars per period. */
+  priceStars: integer("price_stars").notNull().default(0),
   durationDays: integer("duration_days").notNull(),
+  tier: integer("tier").notNull().default(0),
+  bonusMultiplier: integer("bonus_multiplier").notNull().default(1),
   perks: text("perks", { mode: "json" }).$type<string[]>().notNull(),
 });
 

@@ -13,6 +13,7 @@ export * from "./jobs.ts";
 export * from "./leaderboard.ts";
 export * from "./ledger.ts";
 export * from "./metrics.ts";
+export * from "./passes.ts";
 export * from "./payments.ts";
 export * from "./queue.ts";
 export * from "./settings.ts";

@@ -22,34 +22,32 @@ export const GEM_PACKS = [
 
 export const SEASON_PASS_DAYS = 30;
 
-/** Season passes (docs/product/economy.md §2 and §9): ids 1 and 2. Perks are display copy. */
+/**
+ * Season passes (docs/product/economy.md §2 and §9; docs/passes.md): ids 1 and 2, the one pass table.
+ * `perks` is the card's copy of what the server enforces (the daily bonus multiplier, the queue tier).
+ */
 export const SEASON_PASSES = [
   {
     id: 1,
     name: "Gold",
     tagline: "Be at the top!",
     priceCents: 999,
+    priceStars: 500,
     durationDays: SEASON_PASS_DAYS,
-    perks: [
-      "Double XP in every game",
-      "50 bonus gems every day",
-      "3 free wheel spins every day",
-      "Front of the play queue",
-      "Gold name on the leaderboard",
-    ],
+    tier: 2,
+    bonusMultiplier: 3,
+    perks: ["Daily bonus ×3", "Front of the play queue"],
   },
   {
     id: 2,
     name: "Silver",
     tagline: "Earn more and wait less",
     priceCents: 399,
+    priceStars: 200,
     durationDays: SEASON_PASS_DAYS,
-    perks: [
-      "+50% XP in every game",
-      "15 bonus gems every day",
-      "1 free wheel spin every day",
-      "Priority in the play queue",
-    ],
+    tier: 1,
+    bonusMultiplier: 2,
+    perks: ["Daily bonus ×2", "Priority in the play queue"],
   },
 ] as const;
 

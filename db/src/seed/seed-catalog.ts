@@ -54,7 +54,16 @@ export async function seedCatalog(tx: Tx): Promise<CatalogCounts> {
     .values(SEASON_PASSES.map((p) => ({ ...p, perks: [...p.perks] })))
     .onConflictDoUpdate({
       target: seasonPasses.id,
-      set: excluded(seasonPasses, ["name", "tagline", "priceCents", "durationDays", "perks"]),
+      set: excluded(seasonPasses, [
+        "name",
+        "tagline",
+        "priceCents",
+        "priceStars",
+        "durationDays",
+        "tier",
+        "bonusMultiplier",
+        "perks",
+      ]),
     });
 
   await tx

@@ -73,11 +73,13 @@ describe("seedDatabase", () => {
       [4, "Inferno pack", 13000, 4999, null],
     ]);
     const passes = await db.orm.select().from(schema.seasonPasses).orderBy(schema.seasonPasses.id);
-    expect(passes.map((p) => [p.id, p.name, p.priceCents, p.tagline, p.durationDays])).toEqual([
-      [1, "Gold", 999, "Be at the top!", 30],
-      [2, "Silver", 399, "Earn more and wait less", 30],
+    expect(
+      passes.map((p) => [p.id, p.name, p.priceCents, p.tagline, p.durationDays, p.tier, p.bonusMultiplier]),
+    ).toEqual([
+      [1, "Gold", 999, "Be at the top!", 30, 2, 3],
+      [2, "Silver", 399, "Earn more and wait less", 30, 1, 2],
     ]);
-    for (const pass of passes) expect(pass.perks.length).toBeGreaterThan(2);
+    for (const pass of passes) expect(pass.priceStars).toBeGreaterThan(0);
     // docs/product/platform.md §2: the carousel's three slides in its order, each with its art.
     const banners = await db.orm.select().from(schema.banners).orderBy(schema.banners.sortOrder);
     expect(banners.map((b) => [b.title, b.imageLink, b.actionRedirectLink, b.active])).toEqual([
