@@ -21,6 +21,7 @@ import { dailyBonusRoutes } from "./routes/economy/daily-bonus.ts";
 import { financeRoutes } from "./routes/economy/finance.ts";
 import { itemRoutes } from "./routes/economy/items.ts";
 import { leaderboardRoutes } from "./routes/economy/leaderboard.ts";
+import { passRoutes } from "./routes/economy/passes.ts";
 import { referralRoutes } from "./routes/economy/referrals.ts";
 import { skinRoutes } from "./routes/economy/skins.ts";
 import { storeRoutes } from "./routes/economy/store.ts";
@@ -88,6 +89,7 @@ export function createApp(deps: Deps) {
     .route("/fairness", fairnessRoutes)
     .route("/wheel", wheelRoutes)
     .route("/daily-bonus", dailyBonusRoutes)
+    .route("/passes", passRoutes)
     .route("/games", gameRoutes)
     .route("/leaderboard", leaderboardRoutes)
     .route("/telegram", telegramWebhookRoutes)

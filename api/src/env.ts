@@ -3,6 +3,7 @@ import { EVM_CHAIN_IDS } from "@jadeverse/db/payments/chains";
 import { z } from "zod";
 import { DEFAULT_DAILY_BONUS_COINS, parseBonusTable } from "./lib/daily-bonus/table.ts";
 import { parseFlagOverrides } from "./lib/flags.ts";
+import { parsePassPrices } from "./lib/passes/stripe-prices.ts";
 import { DEFAULT_MAX_PLAYERS, DEFAULT_SESSION_SECONDS } from "./lib/queue/constants.ts";
 import { SOLANA_CLUSTERS } from "./lib/solana-cluster.ts";
 import { type ProxyTrust, parseTrustedNetwork, type TrustedNetwork } from "./server/client-address.ts";
@@ -100,6 +101,14 @@ const envFields = z.object({
   PRICE_MAX_AGE_SECONDS: z.coerce.number().int().positive().max(3_600).default(120),
   /** Another Stripe API base (`http://127.0.0.1:12111`: a local stand-in); default Stripe's own. */
   STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+  /**
+   * The Stripe Price of each season pass, `passId=price_…` pairs, comma-separated (docs/passes.md);
+   * a pass left out is sold at the pass table's price as an inline 30-day recurring price.
+   */
+  STRIPE_PASS_PRICES: z
+    .string()
+    .default("")
+    .transform((v, ctx) => parsePassPrices(v, ctx)),
   /**
    * The key the NFT airdrop's gift-card codes are hashed with (HMAC-SHA256, at least 32 characters;
    * the operator's `bun run airdrop codes` uses the same). Unset: the airdrop answers 503 (not open).

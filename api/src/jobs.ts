@@ -2,6 +2,7 @@ import { pruneExpiredDemoCopies } from "./lib/accounts/demo-copies.ts";
 import { CRASH_ROUNDS_JOB } from "./lib/games/crash/job.ts";
 import { pruneExpired } from "./lib/jobs/prune.ts";
 import type { JobDefinition } from "./lib/jobs/registry.ts";
+import { stopReplacedAtRails } from "./lib/passes/rail-stops.ts";
 import { watchEvmPayments } from "./lib/payments/evm/watcher.ts";
 import { watchSolanaPayments } from "./lib/payments/solana/watcher.ts";
 import { watchWertPayments } from "./lib/payments/wert/watcher.ts";
@@ -28,5 +29,12 @@ export const JOBS: JobDefinition[] = [
   { name: "solana-payments", everyMs: 5_000, leaseMs: 60_000, task: (deps) => watchSolanaPayments(deps) },
   // Settles Wert card payments from Wert's Data API (webhooks only hurry it): credits once, expires.
   { name: "wert-payments", everyMs: 5_000, leaseMs: 120_000, task: (deps) => watchWertPayments(deps) },
+  // Stops at its rail (Telegram, Stripe) a season pass replaced by a higher one or ended by a refund.
+  {
+    name: "pass-rail-stops",
+    everyMs: 10_000,
+    leaseMs: 60_000,
+    task: (deps, signal) => stopReplacedAtRails(deps, signal),
+  },
   CRASH_ROUNDS_JOB, // the shared crash rounds: one driver across instances (lib/games/crash/job.ts)
 ];

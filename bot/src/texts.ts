@@ -70,6 +70,7 @@ export const PRE_CHECKOUT_ERRORS = {
   accountLocked: "This account is locked. Please contact support.",
   alreadyPaid: "This invoice has already been paid.",
   priceChanged: "The price of this pack has changed. Please open the store and buy it again.",
+  passHeld: "You hold this season pass or a higher one already. See Settings in JadeVerse.",
 } as const;
 
 export const REFUND_USAGE = "Usage: /refund <telegram_payment_charge_id>";
@@ -80,6 +81,11 @@ export const REFUND_NO_TELEGRAM = "The buyer's account has no Telegram link any 
 
 export function refundSpentText(gems: number): string {
   return `Refused: the player has already spent some of the ${gems} gems of this payment. Nothing was refunded.`;
+}
+
+/** A season pass charge refunded: the Stars back, the period it paid taken off the pass. */
+export function refundPassDoneText(stars: number, days: number): string {
+  return `Refunded ${stars} Stars. The season pass lost the ${days} days this payment paid for.`;
 }
 
 export function refundDoneText(stars: number, gems: number): string {

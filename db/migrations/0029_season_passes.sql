@@ -24,6 +24,7 @@ CREATE TABLE `pass_subscriptions` (
 	`amount` integer NOT NULL,
 	`currency` text NOT NULL,
 	`renews` integer DEFAULT true NOT NULL,
+	`rail_stopped_at` integer,
 	`paid_until` integer,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`ended_at` integer,
@@ -35,6 +36,7 @@ CREATE UNIQUE INDEX `pass_subscriptions_reference_unique` ON `pass_subscriptions
 CREATE UNIQUE INDEX `pass_subscriptions_one_active` ON `pass_subscriptions` (`user_id`) WHERE "pass_subscriptions"."status" = 'active';--> statement-breakpoint
 CREATE INDEX `pass_subscriptions_user_idx` ON `pass_subscriptions` (`user_id`,`id`);--> statement-breakpoint
 CREATE INDEX `pass_subscriptions_provider_idx` ON `pass_subscriptions` (`provider_ref`);--> statement-breakpoint
+CREATE INDEX `pass_subscriptions_to_stop_idx` ON `pass_subscriptions` (`status`,`rail_stopped_at`);--> statement-breakpoint
 ALTER TABLE `season_passes` ADD `price_stars` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `season_passes` ADD `tier` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `season_passes` ADD `bonus_multiplier` integer DEFAULT 1 NOT NULL;

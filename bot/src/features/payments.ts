@@ -1,3 +1,4 @@
+import { checkPassPreCheckout, isPassPayload, recordStarCharge } from "@jadeverse/db/passes/stars";
 import { checkStarPreCheckout, creditStarPayment } from "@jadeverse/db/payments/stars";
 import { Composer } from "grammy";
 import type { BotContext } from "../context.ts";
@@ -13,12 +14,16 @@ export const paymentsFeature = new Composer<BotContext>();
 
 paymentsFeature.on("pre_checkout_query", async (ctx) => {
   const query = ctx.preCheckoutQuery;
-  const refusal = await checkStarPreCheckout(ctx.db, {
+  const input = {
     telegramId: query.from.id,
     currency: query.currency,
     totalAmount: query.total_amount,
     invoicePayload: query.invoice_payload,
-  });
+  };
+  // A season pass's first period (docs/passes.md), or a gem pack.
+  const refusal = (await isPassPayload(ctx.db, query.invoice_payload))
+    ? await checkPassPreCheckout(ctx.db, input)
+    : await checkStarPreCheckout(ctx.db, input);
   if (refusal) {
     const message = PRE_CHECKOUT_ERRORS[refusal];
     ctx.logger.warn("telegram stars: pre-checkout refused", { from: ctx.from.id, reason: message });
@@ -30,6 +35,26 @@ paymentsFeature.on("pre_checkout_query", async (ctx) => {
 
 paymentsFeature.on("message:successful_payment", async (ctx) => {
   const payment = ctx.message.successful_payment;
+  if (await isPassPayload(ctx.db, payment.invoice_payload)) {
+    // A season pass period: the first one or a renewal (`is_recurring`), once per charge id.
+    const charged = await recordStarCharge(ctx.db, {
+      invoicePayload: payment.invoice_payload,
+      currency: payment.currency,
+      totalAmount: payment.total_amount,
+      chargeId: payment.telegram_payment_charge_id,
+    });
+    const fields = {
+      chargeId: payment.telegram_payment_charge_id,
+      from: ctx.from?.id,
+      recurring: payment.is_recurring === true,
+      expires: payment.subscription_expiration_date ?? null,
+      status: charged.status,
+    };
+    if (charged.status === "credited" || charged.status === "duplicate")
+      ctx.logger.info("telegram stars: season pass charge", fields);
+    else ctx.logger.error("telegram stars: season pass charge not recorded, refund it by hand", fields);
+    return;
+  }
   const outcome = await creditStarPayment(ctx.db, {
     invoicePayload: payment.invoice_payload,
     currency: payment.currency,

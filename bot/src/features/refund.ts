@@ -1,3 +1,4 @@
+import { refundStarPassCharge } from "@jadeverse/db/passes/stars";
 import { refundStarPayment } from "@jadeverse/db/payments/stars";
 import { isCommunityManager } from "@jadeverse/db/telegram/roles";
 import { Composer } from "grammy";
@@ -9,6 +10,7 @@ import {
   REFUND_NOT_FOUND,
   REFUND_USAGE,
   refundDoneText,
+  refundPassDoneText,
   refundSpentText,
   refundTelegramFailedText,
 } from "../texts.ts";
@@ -29,6 +31,21 @@ refundFeature.chatType("private").command("refund", async (ctx) => {
   if (!CHARGE_ID.test(chargeId)) {
     await ctx.reply(REFUND_USAGE);
     return;
+  }
+  // A season pass charge takes its period back; any other charge is a gem pack's (its gems back).
+  const pass = await refundStarPassCharge(ctx.db, { chargeId, refundAtTelegram: refundAtTelegram(ctx.api) });
+  if (pass.status !== "not_found") {
+    ctx.logger.info("telegram stars: pass refund", { chargeId, by: ctx.from.id, ...pass });
+    switch (pass.status) {
+      case "refunded":
+        return void (await ctx.reply(refundPassDoneText(pass.stars, pass.days)));
+      case "already_refunded":
+        return void (await ctx.reply(REFUND_ALREADY));
+      case "no_telegram":
+        return void (await ctx.reply(REFUND_NO_TELEGRAM));
+      case "telegram_refused":
+        return void (await ctx.reply(refundTelegramFailedText(pass.reason)));
+    }
   }
   const outcome = await refundStarPayment(ctx.db, {
     chargeId,

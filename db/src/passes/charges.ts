@@ -173,7 +173,11 @@ export type ChargeRefundOutcome =
  * A refunded charge takes back the time it added, once: `paid_until` moves back by its seconds, and
  * a subscription with no paid time left ends (and stops renewing).
  */
-export async function refundCharge(db: Db, proof: string, now: Date = new Date()): Promise<ChargeRefundOutcome> {
+export async function refundCharge(
+  db: Db,
+  proof: string,
+  now: Date = new Date(),
+): Promise<ChargeRefundOutcome> {
   return db.write(async (tx) => {
     const [charge] = await tx.select().from(passCharges).where(eq(passCharges.proof, proof));
     if (!charge) return { status: "not_found" };

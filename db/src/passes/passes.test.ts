@@ -125,8 +125,8 @@ describe("one pass at a time", () => {
     const held = await heldPass(dbOf().orm, userId, at(15));
     expect(held?.pass.name).toBe("Gold");
     expect(held?.subscription.paidUntil).toEqual(new Date(at(15).getTime() + PERIOD_MS + carried * 1000));
-    const [old] = await dbOf().orm
-      .select()
+    const [old] = await dbOf()
+      .orm.select()
       .from(passSubscriptions)
       .where(eq(passSubscriptions.id, silverSub.id));
     expect(old).toMatchObject({ status: "replaced", renews: false, paidUntil: at(15) });
@@ -180,7 +180,10 @@ describe("refunds, cancellation and the end", () => {
     const userId = await player();
     const sub = await open(userId, gold, "stripe");
     await charge(sub, "c-1");
-    expect(await setRenewal(dbOf(), { id: sub.id }, false)).toMatchObject({ renews: false, status: "active" });
+    expect(await setRenewal(dbOf(), { id: sub.id }, false)).toMatchObject({
+      renews: false,
+      status: "active",
+    });
     expect((await heldPass(dbOf().orm, userId, at(29)))?.subscription.renews).toBe(false);
     await endSubscription(dbOf(), { id: sub.id }, at(30));
     expect(await heldPass(dbOf().orm, userId, at(29))).toBeNull();

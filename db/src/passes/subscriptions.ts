@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { PassRail } from "../enums/passes.ts";
 import type { Handle } from "../queries/prepared.ts";
@@ -131,24 +131,59 @@ export async function discardSubscription(db: Db, id: number): Promise<void> {
 
 /** Records the rail's subscription (Stripe's `sub_…`) on ours, once it is known. */
 export async function setSubscriptionProviderRef(db: Db, match: SubscriptionMatch, providerRef: string) {
-  await db.write((tx) =>
-    tx.update(passSubscriptions).set({ providerRef }).where(matchSubscription(match)),
-  );
+  await db.write((tx) => tx.update(passSubscriptions).set({ providerRef }).where(matchSubscription(match)));
 }
 
 /**
- * Whether the subscription renews: false once the player cancelled (the paid time stays), true
- * again when they resumed it at the rail. Answers the subscription, or undefined when unknown.
+ * Whether the subscription renews, as its rail now says: false once cancelled there (the paid time
+ * stays; the rail charges no more), true again when resumed there. Answers the subscription, or
+ * undefined when unknown.
  */
 export async function setRenewal(
   db: Db,
   match: SubscriptionMatch,
   renews: boolean,
+  now: Date = new Date(),
 ): Promise<PassSubscription | undefined> {
   const [row] = await db.write((tx) =>
-    tx.update(passSubscriptions).set({ renews }).where(matchSubscription(match)).returning(),
+    tx
+      .update(passSubscriptions)
+      .set({ renews, railStoppedAt: renews ? null : now })
+      .where(matchSubscription(match))
+      .returning(),
   );
   return row;
+}
+
+/**
+ * Subscriptions that are over for us (replaced by a higher pass, or ended by a refund) which their
+ * rail may still renew: the `pass-rail-stops` job stops them there.
+ */
+export function toStopAtRail(db: Handle, limit = 20) {
+  return db
+    .select({
+      id: passSubscriptions.id,
+      userId: passSubscriptions.userId,
+      rail: passSubscriptions.rail,
+      providerRef: passSubscriptions.providerRef,
+    })
+    .from(passSubscriptions)
+    .where(
+      and(
+        inArray(passSubscriptions.status, ["replaced", "ended"]),
+        isNull(passSubscriptions.railStoppedAt),
+        isNotNull(passSubscriptions.providerRef),
+      ),
+    )
+    .orderBy(passSubscriptions.id)
+    .limit(limit);
+}
+
+/** The rail confirmed it charges this subscription no more. */
+export async function markRailStopped(db: Db, id: number, now: Date = new Date()): Promise<void> {
+  await db.write((tx) =>
+    tx.update(passSubscriptions).set({ railStoppedAt: now }).where(eq(passSubscriptions.id, id)),
+  );
 }
 
 /**
@@ -166,7 +201,7 @@ export async function endSubscription(
     const paidUntil = row.paidUntil && row.paidUntil < now ? row.paidUntil : now;
     const [ended] = await tx
       .update(passSubscriptions)
-      .set({ status: "ended", renews: false, endedAt: now, paidUntil })
+      .set({ status: "ended", renews: false, railStoppedAt: now, endedAt: now, paidUntil })
       .where(eq(passSubscriptions.id, row.id))
       .returning();
     return ended;

@@ -63,7 +63,9 @@ export type PreCheckoutRefusal =
   | "onBreak"
   | "accountLocked"
   | "alreadyPaid"
-  | "priceChanged";
+  | "priceChanged"
+  /** A season pass: the buyer holds this pass or a higher one (docs/passes.md). */
+  | "passHeld";
 
 /** Telegram's pre-checkout query, as far as the payment is concerned. */
 export interface PreCheckoutInput {

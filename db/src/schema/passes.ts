@@ -37,6 +37,12 @@ export const passSubscriptions = sqliteTable(
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
     renews: integer("renews", { mode: "boolean" }).notNull().default(true),
+    /**
+     * When the rail confirmed it charges no more (a cancellation, or the stop after a replacement);
+     * null while the rail may still renew it. A replaced pass with none is stopped by the
+     * `pass-rail-stops` job.
+     */
+    railStoppedAt: timestamp("rail_stopped_at"),
     paidUntil: timestamp("paid_until"),
     createdAt: createdAt(),
     endedAt: timestamp("ended_at"),
@@ -45,6 +51,7 @@ export const passSubscriptions = sqliteTable(
     uniqueIndex("pass_subscriptions_one_active").on(t.userId).where(sql`${t.status} = 'active'`),
     index("pass_subscriptions_user_idx").on(t.userId, t.id),
     index("pass_subscriptions_provider_idx").on(t.providerRef),
+    index("pass_subscriptions_to_stop_idx").on(t.status, t.railStoppedAt),
   ],
 );
 

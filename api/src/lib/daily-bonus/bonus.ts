@@ -1,6 +1,7 @@
 import { claimDailyBonus, latestClaim } from "@jadeverse/db/daily-bonus/claims";
 import type { Deps } from "../../context.ts";
 import { ApiError } from "../errors.ts";
+import { bonusMultiplierOf } from "../passes/passes.ts";
 import { coinsForStreak } from "./table.ts";
 
 const DAY_MS = 86_400_000;
@@ -27,11 +28,13 @@ export async function dailyBonusStatus(deps: Deps, userId: number) {
   const alive = claimedToday || latest?.day === dayBefore(at);
   const streak = alive && latest ? latest.streak : 0;
   const table = deps.env.DAILY_BONUS_COINS;
+  const multiplier = await bonusMultiplierOf(deps, userId, at);
   return {
     claimedToday,
     streak,
     nextStreak: streak + 1,
-    nextCoins: coinsForStreak(table, streak + 1),
+    nextCoins: coinsForStreak(table, streak + 1) * multiplier,
+    multiplier,
     nextClaimAt: (claimedToday ? nextUtcMidnight(at) : at).toISOString(),
     lastClaim: latest ? { day: latest.day, streak: latest.streak, coins: latest.coins } : null,
     table: [...table],
@@ -46,12 +49,14 @@ export async function dailyBonusStatus(deps: Deps, userId: number) {
 export async function claimBonus(deps: Deps, userId: number) {
   const at = now(deps);
   const table = deps.env.DAILY_BONUS_COINS;
+  // A season pass multiplies it (docs/passes.md): Silver ×2, Gold ×3, as held when claimed.
+  const multiplier = await bonusMultiplierOf(deps, userId, at);
   const outcome = await deps.db.write((tx) =>
     claimDailyBonus(tx, {
       userId,
       day: utcDay(at),
       yesterday: dayBefore(at),
-      coinsFor: (streak) => coinsForStreak(table, streak),
+      coinsFor: (streak) => coinsForStreak(table, streak) * multiplier,
     }),
   );
   const nextClaimAt = nextUtcMidnight(at).toISOString();
@@ -62,6 +67,7 @@ export async function claimBonus(deps: Deps, userId: number) {
     streak: outcome.claim.streak,
     balance: outcome.balance,
     nextClaimAt,
-    nextCoins: coinsForStreak(table, outcome.claim.streak + 1),
+    nextCoins: coinsForStreak(table, outcome.claim.streak + 1) * multiplier,
+    multiplier,
   };
 }

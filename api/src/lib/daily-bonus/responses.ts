@@ -11,7 +11,8 @@ export const dailyBonusStatusResponse = z.strictObject({
     .min(0)
     .describe("Consecutive days claimed, up to today or yesterday; 0 after a missed day"),
   nextStreak: z.number().int().min(1).describe("The streak day the next claim counts as"),
-  nextCoins: coins.describe("What the next claim pays"),
+  nextCoins: coins.describe("What the next claim pays, the season pass's multiplier included"),
+  multiplier: z.number().int().min(1).describe("The season pass's bonus multiplier (1 without a pass)"),
   nextClaimAt: z.string().describe("When the next claim is ready: now, or the next UTC midnight"),
   lastClaim: z.strictObject({ day: z.string(), streak: z.number().int(), coins }).nullable(),
   table: z.array(coins).describe("Coins by streak day; the last one pays every later day"),
@@ -24,4 +25,5 @@ export const dailyBonusClaimResponse = z.strictObject({
   balance: coins.describe("The player's coins after it"),
   nextClaimAt: z.string(),
   nextCoins: coins,
+  multiplier: z.number().int().min(1),
 });

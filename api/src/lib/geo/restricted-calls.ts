@@ -8,6 +8,8 @@ export const PLAY_AND_BUY_CALLS: readonly string[] = [
   "/finance/gems-to-coins",
   "/payments/stars/invoice",
   "/stripe/create-payment-link",
+  "/passes/stars-invoice",
+  "/passes/checkout",
   "/v1/crypto/initialize-payment",
   "/v1/crypto/payment-request",
   "/v1/solana/initialize-payment",

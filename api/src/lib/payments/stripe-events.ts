@@ -4,6 +4,14 @@ import { closeOrder, findOrder, markPending } from "@jadeverse/db/payments/order
 import { reverseOrder } from "@jadeverse/db/payments/reverse";
 import { z } from "zod";
 import type { Logger } from "../logger.ts";
+import {
+  passChargeRefunded,
+  passCheckoutCompleted,
+  passInvoicePaid,
+  passSubscriptionChanged,
+  stripeInvoice,
+  stripeSubscription,
+} from "../passes/stripe-events.ts";
 
 /** What the webhook did with an event (logged; Stripe only needs the 200). */
 export type StripeEventResult =
@@ -14,7 +22,12 @@ export type StripeEventResult =
   | "refunded"
   | "unknown_order"
   | "mismatch"
-  | "ignored";
+  | "ignored"
+  // season passes (lib/passes/stripe-events.ts)
+  | "extended"
+  | "renewal"
+  | "ended"
+  | "unknown";
 
 /** An expandable field: Stripe sends the id, or the object when it was expanded. */
 const expandable = z.union([z.string().min(1), z.looseObject({ id: z.string().min(1) })]).nullish();
@@ -28,6 +41,9 @@ const checkoutSession = z.looseObject({
   currency: z.string().nullish(),
   payment_status: z.string(),
   payment_intent: expandable,
+  /** `subscription` for a season pass's checkout (its subscription then names Stripe's). */
+  mode: z.string().nullish(),
+  subscription: expandable,
 });
 type CheckoutSession = z.infer<typeof checkoutSession>;
 
@@ -38,6 +54,8 @@ const charge = z.looseObject({
   amount_refunded: z.number().int().nonnegative(),
   refunded: z.boolean(),
   payment_intent: expandable,
+  /** The invoice it paid: a season pass's period. */
+  invoice: expandable,
 });
 type Charge = z.infer<typeof charge>;
 
@@ -51,6 +69,9 @@ const handledEvent = z.discriminatedUnion("type", [
   event("checkout.session.async_payment_failed", checkoutSession),
   event("checkout.session.expired", checkoutSession),
   event("charge.refunded", charge),
+  event("invoice.paid", stripeInvoice),
+  event("customer.subscription.updated", stripeSubscription),
+  event("customer.subscription.deleted", stripeSubscription),
 ]);
 export type HandledStripeEvent = z.infer<typeof handledEvent>;
 
@@ -138,6 +159,8 @@ async function closeSession(
  * went back at Stripe already). Only a full refund reverses: a partial one is left to an operator.
  */
 async function reverseCharge(db: Db, charge: Charge, log: Logger): Promise<StripeEventResult> {
+  const invoice = idOf(charge.invoice);
+  if (invoice && charge.refunded) return passChargeRefunded(db, invoice, log);
   const paymentIntent = idOf(charge.payment_intent);
   if (!paymentIntent) return "unknown_order";
   if (!charge.refunded || charge.amount_refunded < charge.amount) {
@@ -169,6 +192,8 @@ export async function handleStripeEvent(
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
+      if (session.mode === "subscription")
+        return passCheckoutCompleted(db, session.client_reference_id, idOf(session.subscription));
       if (session.payment_status === "paid" || session.payment_status === "no_payment_required")
         return creditSession(db, session, log);
       const order = session.client_reference_id
@@ -186,5 +211,11 @@ export async function handleStripeEvent(
       return closeSession(db, event.data.object, "expired", "Stripe: the checkout expired unpaid");
     case "charge.refunded":
       return reverseCharge(db, event.data.object, log);
+    case "invoice.paid":
+      return passInvoicePaid(db, event.data.object, log);
+    case "customer.subscription.updated":
+      return passSubscriptionChanged(db, event.data.object, false);
+    case "customer.subscription.deleted":
+      return passSubscriptionChanged(db, event.data.object, true);
   }
 }
