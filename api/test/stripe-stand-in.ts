@@ -5,6 +5,7 @@
 // SDK's own test-header helper, and redirects to the success URL as Stripe Checkout does.
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
+import { subscriptionsStandIn } from "./stripe-subscriptions-stand-in.ts";
 
 export interface StripeStandInOptions {
   secretKey?: string;
@@ -28,6 +29,9 @@ export interface StandInSession {
   cancel_url: string | null;
   expires_at: number;
   payment_intent: string | null;
+  /** Subscription mode: the subscription the payment started, and the metadata it is given. */
+  subscription: string | null;
+  subscription_metadata: Record<string, string>;
   line_items: { name: string; unit_amount: number; quantity: number; currency: string }[];
   created: number;
   livemode: false;
@@ -81,6 +85,14 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
         if (request.headers.get("authorization") !== `Bearer ${secretKey}`)
           return error(401, "Invalid API Key provided");
         if (request.method === "POST" && path === "/v1/checkout/sessions") return createSession(request);
+        if (path.startsWith("/v1/subscriptions/")) {
+          const answered = await subscriptions.api(
+            request,
+            path,
+            request.method === "POST" ? parseForm(await request.text()) : {},
+          );
+          if (answered) return answered;
+        }
         const found = path.match(/^\/v1\/checkout\/sessions\/([\w]+)$/);
         if (request.method === "GET" && found) {
           const session = sessions.get(found[1] ?? "");
@@ -114,7 +126,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
       return Response.json(replay.session, { headers: { "Idempotent-Replayed": "true" } });
     }
     const form = parseForm(body);
-    if (form.mode !== "payment") return error(400, "Missing required param: mode.", "mode");
+    if (form.mode !== "payment" && form.mode !== "subscription")
+      return error(400, "Missing required param: mode.", "mode");
     if (typeof form.success_url !== "string")
       return error(400, "Missing required param: success_url.", "success_url");
     const items = (Array.isArray(form.line_items) ? form.line_items : []) as Form[];
@@ -122,6 +135,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     const lineItems = items.map((item) => {
       const price = item.price_data as Form;
       const product = price?.product_data as Form;
+      if (form.mode === "subscription" && !(price?.recurring as Form | undefined)?.interval) return null;
       return {
         name: String(product?.name ?? ""),
         unit_amount: Number(price?.unit_amount),
@@ -129,10 +143,15 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
         currency: String(price?.currency ?? ""),
       };
     });
+    if (lineItems.includes(null))
+      return error(
+        400,
+        "You must provide at least one recurring price in `subscription` mode when using prices.",
+        "line_items",
+      );
+    const priced = lineItems.flatMap((item) => (item ? [item] : []));
     if (
-      lineItems.some(
-        (item) => !Number.isSafeInteger(item.unit_amount) || item.unit_amount < 1 || !item.currency,
-      )
+      priced.some((item) => !Number.isSafeInteger(item.unit_amount) || item.unit_amount < 1 || !item.currency)
     )
       return error(400, "Invalid line_items[0][price_data].", "line_items");
     const sessionId = id("cs");
@@ -140,18 +159,21 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
       id: sessionId,
       object: "checkout.session",
       url: `${base}/c/pay/${sessionId}`,
-      mode: "payment",
+      mode: form.mode,
       status: "open",
       payment_status: "unpaid",
-      amount_total: lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0),
-      currency: lineItems[0]?.currency ?? "usd",
+      amount_total: priced.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0),
+      currency: priced[0]?.currency ?? "usd",
       client_reference_id: typeof form.client_reference_id === "string" ? form.client_reference_id : null,
       metadata: (form.metadata as Record<string, string>) ?? {},
       success_url: form.success_url,
       cancel_url: typeof form.cancel_url === "string" ? form.cancel_url : null,
       expires_at: Number(form.expires_at ?? Math.floor(Date.now() / 1000) + 86_400),
       payment_intent: null,
-      line_items: lineItems,
+      subscription: null,
+      subscription_metadata:
+        ((form.subscription_data as Form | undefined)?.metadata as Record<string, string>) ?? {},
+      line_items: priced,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
     };
@@ -216,10 +238,21 @@ ${session.cancel_url ? `<p><a href="${session.cancel_url}">Back</a></p>` : ""}</
   async function pay(sessionId: string): Promise<StandInSession> {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
-    if (session.status === "open") {
-      Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: id("pi") });
+    if (session.status !== "open") return session;
+    if (session.mode === "subscription") {
+      // Stripe starts the subscription, pays its first invoice and reports both.
+      const started = subscriptions.start({
+        metadata: session.subscription_metadata,
+        amount: session.amount_total,
+        currency: session.currency,
+      });
+      Object.assign(session, { status: "complete", payment_status: "paid", subscription: started.sub.id });
       await deliver(event("checkout.session.completed", session));
+      await deliver(event("invoice.paid", started.invoice));
+      return session;
     }
+    Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: id("pi") });
+    await deliver(event("checkout.session.completed", session));
     return session;
   }
 
@@ -241,8 +274,12 @@ ${session.cancel_url ? `<p><a href="${session.cancel_url}">Back</a></p>` : ""}</
     );
   }
 
+  const subscriptions = subscriptionsStandIn({ id, event, deliver, error });
+
   const standIn = {
     base,
+    /** Subscriptions (season passes): renew, endPeriod, refundInvoice and the objects. */
+    subscriptions,
     secretKey,
     webhookSecret,
     webhookUrl: options.webhookUrl,

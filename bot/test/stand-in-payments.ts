@@ -1,5 +1,6 @@
 // Telegram Stars methods for the Bot API stand-in (bot-api-stand-in.ts), registered through its
-// `handle`: createInvoiceLink, answerPreCheckoutQuery and refundStarPayment, with Telegram's answers
+// `handle`: createInvoiceLink (subscriptions too), answerPreCheckoutQuery, refundStarPayment and
+// editUserStarSubscription, with Telegram's answers
 // (an `https://t.me/$…` invoice link, `true`, and 400 CHARGE_ALREADY_REFUNDED for a second refund),
 // plus the updates Telegram sends during a payment.
 import type { Update } from "grammy/types";
@@ -8,6 +9,8 @@ import type { BotApiStandIn, Failure, Params } from "./bot-api-stand-in.ts";
 export interface StarsStandIn {
   /** Charge ids Telegram has refunded. */
   refunded: Set<string>;
+  /** Subscriptions cancelled by `editUserStarSubscription`: `<user_id>:<charge id>`. */
+  cancelled: Set<string>;
   /** The next refundStarPayment fails with this (e.g. a 400 Telegram refusal). */
   refuseNextRefund(description: string): void;
 }
@@ -22,7 +25,22 @@ export function withStarsMethods(api: BotApiStandIn): StarsStandIn {
     if (p.currency === "XTR" && (prices?.length !== 1 || p.provider_token))
       return badRequest("Bad Request: invalid Stars invoice");
     if (!p.payload || !p.title || !p.description) return badRequest("Bad Request: parameter missing");
+    // Telegram's only subscription period is 30 days, in Stars only.
+    if (
+      p.subscription_period !== undefined &&
+      (Number(p.subscription_period) !== 2_592_000 || p.currency !== "XTR")
+    )
+      return badRequest("Bad Request: SUBSCRIPTION_PERIOD_INVALID");
     return `https://t.me/$stand-in-invoice-${nextLink++}`;
+  });
+  const cancelled = new Set<string>();
+  api.handle("editUserStarSubscription", (p: Params) => {
+    if (!p.user_id || !p.telegram_payment_charge_id || p.is_canceled === undefined)
+      return badRequest("Bad Request: parameter missing");
+    const key = `${p.user_id}:${p.telegram_payment_charge_id}`;
+    if (p.is_canceled === true || p.is_canceled === "true") cancelled.add(key);
+    else cancelled.delete(key);
+    return true;
   });
   api.handle("answerPreCheckoutQuery", (p: Params) => {
     if (p.ok === false && !p.error_message) return badRequest("Bad Request: error_message is required");
@@ -41,6 +59,7 @@ export function withStarsMethods(api: BotApiStandIn): StarsStandIn {
   });
   return {
     refunded,
+    cancelled,
     refuseNextRefund: (description) => {
       refusal = description;
     },
@@ -69,7 +88,14 @@ export function preCheckoutUpdate(
 /** The service message of a completed payment (Telegram may deliver the same update again). */
 export function successfulPaymentUpdate(
   updateId: number,
-  fields: { userId: number; payload: string; amount: number; chargeId: string },
+  fields: {
+    userId: number;
+    payload: string;
+    amount: number;
+    chargeId: string;
+    /** A subscription's charge: when it expires, and whether it is a renewal. */
+    subscription?: { expiresAt: number; recurring: boolean; firstRecurring?: boolean };
+  },
 ): Update {
   return {
     update_id: updateId,
@@ -84,6 +110,13 @@ export function successfulPaymentUpdate(
         invoice_payload: fields.payload,
         telegram_payment_charge_id: fields.chargeId,
         provider_payment_charge_id: "",
+        ...(fields.subscription
+          ? {
+              subscription_expiration_date: fields.subscription.expiresAt,
+              ...(fields.subscription.recurring ? { is_recurring: true } : {}),
+              ...(fields.subscription.firstRecurring ? { is_first_recurring: true } : {}),
+            }
+          : {}),
       },
     },
   } as Update;

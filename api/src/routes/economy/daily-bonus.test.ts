@@ -54,6 +54,7 @@ describe(`the daily bonus (${usingSqld ? "sqld" : "embedded"})`, () => {
       balance: before + 1_000,
       nextClaimAt: "2026-11-30T00:00:00.000Z",
       nextCoins: 1_500,
+      multiplier: 1,
     });
     for (const r of refused)
       expect([r.body.error.code, r.body.error.details]).toEqual([
