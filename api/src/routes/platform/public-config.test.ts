@@ -45,7 +45,7 @@ describe("GET /api/public-config", () => {
         playButton: true,
         buyPacks: true,
         fireworksFrenzy: false,
-        seasonPasses: false,
+        seasonPasses: true,
         nftMint: false,
         gameListPlayButton: false,
         search: false,
@@ -56,9 +56,17 @@ describe("GET /api/public-config", () => {
     });
     await api.close();
     api = undefined;
-    api = await startTestApi({ FEATURE_FLAGS: " search=true, playEnabled=true ,buyPacks=false" });
+    api = await startTestApi({
+      FEATURE_FLAGS: " search=true, playEnabled=true ,buyPacks=false,seasonPasses=false",
+    });
     const { flags } = (await api.request("GET", "/api/public-config")).body;
-    expect(flags).toMatchObject({ search: true, playEnabled: true, buyPacks: false, favorites: false });
+    expect(flags).toMatchObject({
+      search: true,
+      playEnabled: true,
+      buyPacks: false,
+      favorites: false,
+      seasonPasses: false,
+    });
   });
 
   it("refuses an unknown flag or a value other than true/false in FEATURE_FLAGS", () => {

@@ -100,9 +100,3 @@ export const SPEC_BANNERS: readonly BannerSlide[] = [
     extra: { label: "Spin the wheel", to: "/dashboard/wheel" },
   },
 ];
-
-/** Season passes (docs/product/economy.md §2, §9). */
-export const SEASON_PASSES = [
-  { id: 1, name: "Gold", price: "$9.99", tagline: "Be at the top!" },
-  { id: 2, name: "Silver", price: "$3.99", tagline: "Earn more and wait less" },
-] as const;

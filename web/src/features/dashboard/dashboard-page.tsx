@@ -3,11 +3,11 @@ import { truncateNickname } from "../../lib/format.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { Card } from "../../ui/card.tsx";
 import { DailyBonusCard } from "../daily-bonus/daily-bonus-card.tsx";
+import { SeasonPassCards } from "../passes/season-pass-cards.tsx";
 import { PlayButton } from "../queue/play-button.tsx";
 import { BannerCarousel } from "./banner-carousel.tsx";
 import { GameHistoryPanel } from "./game-history-panel.tsx";
 import { GameStatsGrid } from "./game-stats-grid.tsx";
-import { SeasonPassCards } from "./season-pass-cards.tsx";
 import { usePlayerSummary } from "./use-player-summary.ts";
 
 /**

@@ -4,7 +4,7 @@ import { COMING_SOON } from "./constants.ts";
 export type ComingSoonTab = keyof typeof COMING_SOON.body;
 
 /**
- * Payment Settings, Deposits, Withdrawals and Favorites: docs/product/economy.md §2 lists them in the side menu as
+ * Deposits, Withdrawals and Favorites: docs/product/economy.md §2 lists them in the side menu as
  * empty placeholders. Rather than a blank panel, each says plainly that it is coming and what it will
  * hold; nothing on it pretends to work.
  */

@@ -97,7 +97,6 @@ export const STATISTICS_MESSAGES = {
 export const COMING_SOON = {
   title: "Coming soon",
   body: {
-    payment: "Saved payment methods and billing preferences will live here.",
     deposits: "Your deposit history, with amounts and their status, will appear here.",
     withdrawals: "Withdrawal requests and their progress will appear here.",
     favorites: "The games you mark as favourites will be gathered here.",

@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { PassSettings } from "../passes/pass-settings.tsx";
 import { ProfileSettingsTab } from "../profile-settings/profile-settings-tab.tsx";
 import { ComingSoon } from "./coming-soon.tsx";
 import { SETTINGS_QUERY, SETTINGS_TABS, type SettingsTabId } from "./constants.ts";
@@ -15,6 +16,8 @@ function TabBody({ tab }: { tab: SettingsTabId }) {
       return <ReferralTab />;
     case "profile":
       return <ProfileSettingsTab />;
+    case "payment":
+      return <PassSettings />;
     default:
       return <ComingSoon tab={tab} title={SETTINGS_TABS.find((entry) => entry.id === tab)?.label ?? tab} />;
   }

@@ -1,5 +1,6 @@
 import { BUY_GEMS_SECTIONS } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
+import { SeasonPassCards } from "../passes/season-pass-cards.tsx";
 import { PurchaseFaq } from "../purchase/faq.tsx";
 import { GemPacks } from "../purchase/gem-packs.tsx";
 import { StarsPacks } from "../purchase/stars-packs.tsx";
@@ -8,8 +9,8 @@ import { SwapPanel } from "./swap-panel.tsx";
 
 /**
  * `/dashboard/buy-gems` (docs/product/economy.md §2 Purchase screen): the page anchors, the packs this shell sells
- * (the web: for dollars, by card and crypto; Telegram: for Stars only, with the TON wallet), the Swap
- * Gems panel and the FAQ. A body only: the shells add chrome.
+ * (the web: for dollars, by card and crypto; Telegram: for Stars only, with the TON wallet), the season
+ * passes (docs/passes.md), the Swap Gems panel and the FAQ. A body only: the shells add chrome.
  */
 export function BuyGemsPage() {
   const { TonWallet, buyGems } = usePlatform();
@@ -24,6 +25,9 @@ export function BuyGemsPage() {
       />
       <GemPacks />
       <StarsPacks />
+      <div className="w-full max-w-xl">
+        <SeasonPassCards />
+      </div>
       {TonWallet ? <TonWallet /> : null}
       <SwapPanel />
       <PurchaseFaq />

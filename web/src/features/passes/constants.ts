@@ -1,0 +1,28 @@
+/** Every label and message of season passes (docs/passes.md), named once. */
+export const PASS_TEXT = {
+  heading: "Season pass",
+  perDays: (days: number) => `per ${days} days`,
+  buy: (price: string) => `Get it for ${price}`,
+  held: "Your pass",
+  higherHeld: "You hold a higher pass",
+  upgrade: (price: string) => `Upgrade for ${price}`,
+  welcome: (name: string) => `Welcome to ${name}! Your perks are on.`,
+  slow: "Payment received. Your pass turns on as soon as Telegram confirms it.",
+  failed: "The payment did not go through. Nothing was charged.",
+  settingsHeading: "Season pass",
+  none: "You hold no season pass. A pass renews every 30 days until you cancel it.",
+  renewsOn: (date: string) => `Renews on ${date}`,
+  endsOn: (date: string) => `Cancelled: your perks stay until ${date}`,
+  paidWith: (rail: "stars" | "stripe") =>
+    rail === "stars" ? "Paid with Telegram Stars" : "Paid by card (Stripe)",
+  cancel: "Cancel renewal",
+  cancelTitle: "Cancel your pass's renewal?",
+  cancelBody: (date: string) => `Nothing more will be charged. Your perks stay until ${date}.`,
+  cancelConfirm: "Yes, cancel renewal",
+  keep: "Keep my pass",
+  cancelled: "Renewal cancelled. Your perks stay until the paid time ends.",
+  activating: "Activating your pass… it turns on as soon as the payment is confirmed.",
+  checkoutLeft: "The checkout was left. Nothing was charged.",
+  manage: "Manage your pass in Settings",
+  replaced: "Gold replaces Silver: the Silver time you have left is added to Gold at its value.",
+} as const;
