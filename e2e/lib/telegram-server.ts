@@ -7,6 +7,8 @@ interface Invoice {
   payload: string;
   currency: string;
   amount: number;
+  /** A Stars subscription's period in seconds (Telegram's only one: 30 days). */
+  subscriptionPeriod?: number;
 }
 
 /** What a spec asks Telegram to do with an invoice the Mini App opened. */
@@ -65,6 +67,10 @@ async function pay(
         invoice_payload: invoice.payload,
         telegram_payment_charge_id: chargeId,
         provider_payment_charge_id: "",
+        // A subscription's first payment says when its period ends.
+        ...(invoice.subscriptionPeriod
+          ? { subscription_expiration_date: Math.floor(Date.now() / 1000) + invoice.subscriptionPeriod }
+          : {}),
       },
     },
   } as never);
@@ -82,11 +88,13 @@ export async function startTelegramServer(token: string, controlPort: number) {
       payload: String(params.payload),
       currency: String(params.currency),
       amount: prices.reduce((sum, p) => sum + Number(p.amount), 0),
+      ...(params.subscription_period ? { subscriptionPeriod: Number(params.subscription_period) } : {}),
     });
     return `https://t.me/$${slug}`;
   });
   telegram.handle("answerPreCheckoutQuery", () => true);
   telegram.handle("refundStarPayment", () => true);
+  telegram.handle("editUserStarSubscription", () => true);
 
   const control = Bun.serve({
     port: controlPort,

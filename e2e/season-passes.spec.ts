@@ -1,0 +1,109 @@
+import { expect, type Page, test } from "@playwright/test";
+import { PASSWORD, registerViaApi, uniqueEmail, verifyViaMailedLink } from "./lib/account.ts";
+import { shot } from "./lib/artifacts.ts";
+import { dismissWelcome, playerId } from "./lib/dashboard-setup.ts";
+import { query } from "./lib/db.ts";
+import { openedInvoiceSlug, payInvoice } from "./lib/stars.ts";
+import { openMiniApp } from "./lib/telegram.ts";
+
+// Issue 34: season passes as subscriptions (docs/passes.md). The web buys Silver through Stripe
+// Checkout (the stand-in's hosted page, its signed webhook) and cancels it in Settings; the Mini App
+// buys Gold with Telegram Stars (the Bot API stand-in delivers the subscription payment to the bot).
+
+const passCards = (page: Page) => page.getByRole("region", { name: "Season pass" }).first();
+const subscriptionsOf = (userId: number) =>
+  query("select pass_id, rail, status, renews from pass_subscriptions where user_id = ? order by id", [
+    userId,
+  ]);
+
+test("web: Silver through Stripe Checkout, shown in Settings with its renewal date, then cancelled", async ({
+  page,
+}) => {
+  const email = uniqueEmail("silver-pass");
+  await registerViaApi(page, email);
+  await verifyViaMailedLink(page, email);
+  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(
+    200,
+  );
+  await page.goto("/dashboard");
+  await dismissWelcome(page);
+  const userId = await playerId(page);
+  const silver = passCards(page).locator('[data-pass="Silver"]');
+  await expect(silver).toContainText("$3.99");
+  await expect(silver.getByRole("list", { name: "Silver pass perks" })).toContainText("Daily bonus ×2");
+  await silver.getByRole("button", { name: "Silver pass: Get it for $3.99" }).click();
+
+  // Stripe's hosted checkout (the stand-in's page): the pass, its price, Pay.
+  await expect(page.getByRole("heading", { name: "Pay JadeVerse" })).toBeVisible();
+  await expect(page.getByTestId("amount")).toHaveText("$3.99 USD");
+  await expect(page.getByTestId("item")).toHaveText("JadeVerse Silver pass");
+  await page.getByRole("button", { name: "Pay $3.99" }).click();
+
+  // Back in Settings' Payment tab, the webhook has recorded the first period.
+  await expect(page).toHaveURL(/\/dashboard\/settings\?tab=payment&pass=success$/);
+  const held = page.getByTestId("held-pass");
+  await expect(held).toContainText("Silver pass");
+  await expect(held).toContainText(/Renews on \w{3} \d{1,2}, \d{4}/);
+  await expect(held).toContainText("Paid by card (Stripe)");
+  expect(await subscriptionsOf(userId)).toEqual([
+    expect.objectContaining({ pass_id: 2, rail: "stripe", status: "active", renews: 1 }),
+  ]);
+  // Gold is offered as an upgrade; Silver is the pass held.
+  await expect(page.getByRole("button", { name: "Gold pass: Upgrade for $9.99" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Silver pass: Your pass" })).toBeDisabled();
+  await page.screenshot({ path: shot("season-pass-settings-web") });
+
+  await held.getByRole("button", { name: "Cancel renewal" }).click();
+  const confirm = page.getByRole("dialog", { name: "Cancel your pass's renewal?" });
+  await expect(confirm).toContainText("Your perks stay until");
+  await confirm.getByRole("button", { name: "Yes, cancel renewal" }).click();
+  await expect(held).toContainText(/Cancelled: your perks stay until \w{3} \d{1,2}, \d{4}/);
+  await expect(held.getByRole("button", { name: "Cancel renewal" })).toHaveCount(0);
+  expect(await subscriptionsOf(userId)).toEqual([
+    expect.objectContaining({ pass_id: 2, status: "active", renews: 0 }),
+  ]);
+  // The daily bonus is doubled while Silver lasts.
+  await page.goto("/dashboard");
+  await expect(
+    page.getByRole("region", { name: "Daily bonus" }).getByRole("button", { name: "Claim 2 000 coins" }),
+  ).toBeVisible();
+});
+
+test("Mini App: Gold with Telegram Stars as a 30-day subscription, shown in Settings", async ({ page }) => {
+  const user = await openMiniApp(page, { path: "dashboard" });
+  const gold = passCards(page).locator('[data-pass="Gold"]');
+  await expect(gold).toContainText("500 Stars");
+  await gold.getByRole("button", { name: "Gold pass: Get it for 500 Stars" }).click();
+  const slug = await openedInvoiceSlug(page);
+  const paid = await payInvoice(page, slug, user.id);
+  expect(paid.status, paid.status === "failed" ? paid.error : "").toBe("paid");
+  await expect(page.getByText("Welcome to Gold! Your perks are on.")).toBeVisible();
+  const calls = (await (
+    await fetch(`${process.env.E2E_TELEGRAM_CONTROL}/calls?method=createInvoiceLink`)
+  ).json()) as {
+    currency: string;
+    subscription_period?: number;
+  }[];
+  expect(calls.at(-1)).toMatchObject({ currency: "XTR", subscription_period: 2_592_000 });
+  await expect(page.getByRole("button", { name: "Gold pass: Your pass" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Silver pass: You hold a higher pass" })).toBeDisabled();
+  await page.getByRole("link", { name: "Manage your pass in Settings" }).click();
+  await expect(page).toHaveURL(/\/tg-app\/dashboard\/settings\?tab=payment$/);
+  const held = page.getByTestId("held-pass");
+  await expect(held).toContainText("Gold pass");
+  await expect(held).toContainText("Paid with Telegram Stars");
+  await expect(held).toContainText(/Renews on/);
+  const rows = await query(
+    "select s.pass_id, s.rail, s.status, s.provider_ref from pass_subscriptions s join users u on u.id = s.user_id where u.telegram_id = ?",
+    [String(user.id)],
+  );
+  expect(rows).toEqual([
+    expect.objectContaining({
+      pass_id: 1,
+      rail: "stars",
+      status: "active",
+      provider_ref: paid.status === "paid" ? paid.chargeId : "",
+    }),
+  ]);
+  await page.screenshot({ path: shot("season-pass-settings-miniapp") });
+});
