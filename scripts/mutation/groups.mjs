@@ -49,6 +49,20 @@ export const GROUPS = {
     mutate: ["db/src/payments/**/*.ts"],
     tests: ["db/src/payments/**/*.test.ts", ...PAYMENT_SUITES],
   },
+  // Season passes (docs/passes.md): subscriptions, their charges once, refunds, the rails' events.
+  passes: {
+    mutate: [
+      "db/src/passes/**/*.ts",
+      "api/src/lib/passes/**/*.ts",
+      // Response contracts only (zod shapes of answers): no rule or computation.
+      "!api/src/lib/passes/responses.ts",
+    ],
+    tests: [
+      "db/src/passes/**/*.test.ts",
+      "api/src/routes/economy/passes.test.ts",
+      "api/src/routes/economy/daily-bonus.test.ts",
+    ],
+  },
   "api-payments": {
     mutate: ["api/src/lib/payments/**/*.ts"],
     tests: ["api/src/lib/payments/**/*.test.ts", ...PAYMENT_SUITES],

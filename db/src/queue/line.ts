@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Handle } from "../queries/prepared.ts";
 import { type QueueSession, queueSessions } from "../schema/queue.ts";
-import { LIVE_STATES } from "./settle.ts";
+import { LINE_ORDER, LIVE_STATES } from "./settle.ts";
 
 /** How many hold a slot and how many wait. */
 export async function queueCounts(db: Handle): Promise<{ active: number; waiting: number }> {
@@ -15,24 +15,43 @@ export async function queueCounts(db: Handle): Promise<{ active: number; waiting
   return { active: Number(row?.active ?? 0), waiting: Number(row?.waiting ?? 0) };
 }
 
-/** A waiting session's place in line: 1 for the first. Dense by construction (a count, not a stored number). */
-export async function queuePosition(db: Handle, sessionId: number): Promise<number> {
+/**
+ * A waiting session's place in line: 1 for the first. Those of a higher pass tier are ahead, then those
+ * of its tier who joined earlier. Dense by construction (a count, not a stored number).
+ */
+export async function queuePosition(
+  db: Handle,
+  session: Pick<QueueSession, "id" | "priority">,
+): Promise<number> {
   const [row] = await db
     .select({ ahead: count() })
     .from(queueSessions)
-    .where(and(eq(queueSessions.state, "waiting"), lte(queueSessions.id, sessionId)));
+    .where(
+      and(
+        eq(queueSessions.state, "waiting"),
+        or(
+          gt(queueSessions.priority, session.priority),
+          and(eq(queueSessions.priority, session.priority), lte(queueSessions.id, session.id)),
+        ),
+      ),
+    );
   return row?.ahead ?? 0;
 }
 
-/** Every live session in join order (realtime pushes, tests). */
+/** Every live session in the line's order (realtime pushes, tests). */
 export async function liveQueueSessions(
   db: Handle,
-): Promise<Pick<QueueSession, "id" | "userId" | "state">[]> {
+): Promise<Pick<QueueSession, "id" | "userId" | "state" | "priority">[]> {
   return db
-    .select({ id: queueSessions.id, userId: queueSessions.userId, state: queueSessions.state })
+    .select({
+      id: queueSessions.id,
+      userId: queueSessions.userId,
+      state: queueSessions.state,
+      priority: queueSessions.priority,
+    })
     .from(queueSessions)
     .where(inArray(queueSessions.state, [...LIVE_STATES]))
-    .orderBy(asc(queueSessions.id));
+    .orderBy(...LINE_ORDER);
 }
 
 /**

@@ -22,8 +22,9 @@ export async function findLiveQueueSession(db: Handle, userId: number): Promise<
 }
 
 /**
- * Puts the player at the end of the line (and straight into a free slot when nobody waits ahead).
- * A second live session for the same player fails on the partial unique index.
+ * Puts the player at the end of their tier's line (and straight into a free slot when nobody waits
+ * ahead): `priority` is the season pass tier they hold (0 without one). A second live session for the
+ * same player fails on the partial unique index.
  */
 export async function insertQueueSession(
   tx: Tx,
@@ -31,11 +32,12 @@ export async function insertQueueSession(
   gameType: string,
   now: Date,
   rules: QueueRules,
+  priority = 0,
 ): Promise<{ session: QueueSession; settled: Settled }> {
   const expired = await expireSilent(tx, now, rules);
   const [inserted] = await tx
     .insert(queueSessions)
-    .values({ userId, gameType, state: "waiting", joinedAt: now, lastHeartbeatAt: now })
+    .values({ userId, gameType, priority, state: "waiting", joinedAt: now, lastHeartbeatAt: now })
     .returning();
   if (!inserted) throw new Error("queue insert returned no row");
   const promoted = await promoteWaiting(tx, now, rules);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
 import { afterCommit, reportQueueWaits } from "../observe.ts";
 import type { Handle } from "../queries/prepared.ts";
@@ -48,9 +48,13 @@ export async function expireSilent(tx: Tx, now: Date, rules: QueueRules) {
     .returning({ id: queueSessions.id, userId: queueSessions.userId });
 }
 
+/** The line's order: the higher pass tier first, then first come first served within a tier. */
+export const LINE_ORDER = [desc(queueSessions.priority), asc(queueSessions.id)] as const;
+
 /**
- * Gives every free slot to the longest-waiting players, first come first served: one statement (the
- * free-slot count is a subquery), so it costs one round trip on a database server.
+ * Gives every free slot to the players first in line (the highest pass tier, then the longest
+ * waiting): one statement (the free-slot count is a subquery), so it costs one round trip on a
+ * database server.
  */
 export async function promoteWaiting(tx: Tx, now: Date, rules: QueueRules) {
   const active = tx.$count(queueSessions, eq(queueSessions.state, "active"));
@@ -58,7 +62,7 @@ export async function promoteWaiting(tx: Tx, now: Date, rules: QueueRules) {
     .select({ id: queueSessions.id })
     .from(queueSessions)
     .where(eq(queueSessions.state, "waiting"))
-    .orderBy(asc(queueSessions.id))
+    .orderBy(...LINE_ORDER)
     // drizzle renders any SQL as the LIMIT expression; its type only admits a number or placeholder.
     .limit(sql`max(0, ${rules.maxPlayers} - (${active}))` as unknown as number);
   const promoted = await tx

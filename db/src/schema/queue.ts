@@ -15,8 +15,9 @@ export type QueueEndReason = (typeof QUEUE_END_REASONS)[number];
  * The play queue (docs/product/platform.md §4 "Play and queue"). Every instance reads and changes it only inside
  * write transactions, so the line and the slots are the database's, not a process's. A player has
  * at most one live (waiting or active) session: the partial unique index turns a racing second join
- * into a constraint error, which the API answers as 409 ALREADY_PLAYING. The line is ordered by `id`
- * (join order); positions are computed, so they are always dense.
+ * into a constraint error, which the API answers as 409 ALREADY_PLAYING. The line is ordered by
+ * `priority` (the season pass tier held when joining: Gold 2, Silver 1, none 0; docs/passes.md), then by
+ * `id` (join order) within a tier; positions are computed, so they are always dense.
  */
 export const queueSessions = sqliteTable(
   "queue_sessions",
@@ -26,6 +27,8 @@ export const queueSessions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     gameType: text("game_type").notNull(),
+    /** The season pass tier held when joining: a higher tier waits ahead of a lower one. */
+    priority: integer("priority").notNull().default(0),
     state: text("state", { enum: QUEUE_STATES }).notNull().default("waiting"),
     joinedAt: timestamp("joined_at").notNull(),
     /** When the session got a play slot (null while waiting). */
@@ -40,6 +43,7 @@ export const queueSessions = sqliteTable(
       .on(t.userId)
       .where(sql`${t.state} in ('waiting', 'active')`),
     index("queue_sessions_state_id_idx").on(t.state, t.id),
+    index("queue_sessions_line_idx").on(t.state, t.priority, t.id),
     index("queue_sessions_state_heartbeat_idx").on(t.state, t.lastHeartbeatAt),
     index("queue_sessions_ended_idx").on(t.endedAt),
   ],

@@ -1,3 +1,4 @@
+import { heldPass } from "@jadeverse/db/passes/subscriptions";
 import {
   liveQueueSessions,
   medianSessionSeconds,
@@ -68,7 +69,7 @@ async function figures(deps: Deps): Promise<QueueFigures> {
 export async function queueStatusFor(deps: Deps, userId: number): Promise<QueueStatus> {
   await settleIfNeeded(deps, arrivedAt(deps));
   const session = await findLiveQueueSession(deps.db.orm, userId);
-  const position = session?.state === "waiting" ? await queuePosition(deps.db.orm, session.id) : 0;
+  const position = session?.state === "waiting" ? await queuePosition(deps.db.orm, session) : 0;
   return presentStatus(session, position, await figures(deps), queueRules(deps));
 }
 
@@ -79,7 +80,10 @@ export async function queueStatusesFor(
 ): Promise<Map<number, QueueStatus>> {
   const rules = queueRules(deps);
   const [live, fig] = await Promise.all([liveQueueSessions(deps.db.orm), figures(deps)]);
-  const byUser = new Map<number, { id: number; state: "waiting" | "active" | "ended"; position: number }>();
+  const byUser = new Map<
+    number,
+    { id: number; state: "waiting" | "active" | "ended"; priority: number; position: number }
+  >();
   let place = 0;
   for (const s of live) byUser.set(s.userId, { ...s, position: s.state === "waiting" ? ++place : 0 });
   const statuses = new Map<number, QueueStatus>();
@@ -100,10 +104,12 @@ export async function joinQueue(deps: Deps, user: User, gameType: string): Promi
   assertMayPlay(user);
   const now = arrivedAt(deps);
   const rules = queueRules(deps);
+  // A season pass holder waits ahead of those of a lower tier (docs/passes.md): Gold, Silver, none.
+  const priority = (await heldPass(deps.db.orm, user.id, now))?.pass.tier ?? 0;
   await deps.db.write(async (tx) => {
     // Checked inside the transaction for a clear answer; the unique index still guards a race.
     if (await findLiveQueueSession(tx, user.id)) throw conflict("ALREADY_PLAYING");
-    const joined = await insertQueueSession(tx, user.id, gameType, now, rules);
+    const joined = await insertQueueSession(tx, user.id, gameType, now, rules, priority);
     // Others moved up by this settle are told; the joining player is looking at the app.
     await notifyQueueTurns(tx, joined.settled.promoted, joined.session.id);
     return joined;

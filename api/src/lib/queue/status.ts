@@ -16,6 +16,8 @@ export interface QueueStatus {
   canPlayNow: boolean;
   /** Players waiting in line. */
   queueLength: number;
+  /** The season pass tier the player waits with (0: none); a higher tier waits ahead (docs/passes.md). */
+  priority: number;
 }
 
 export interface QueueFigures {
@@ -38,7 +40,7 @@ export function estimateWaitSeconds(place: number, figures: QueueFigures, rules:
 
 /** A player's status from their live session (if any), its place in line and the queue's figures. */
 export function presentStatus(
-  session: Pick<QueueSession, "id" | "state"> | undefined,
+  session: Pick<QueueSession, "id" | "state" | "priority"> | undefined,
   position: number,
   figures: QueueFigures,
   rules: QueueRules,
@@ -55,6 +57,7 @@ export function presentStatus(
       position: null,
       estimatedWaitTime: estimateWaitSeconds(figures.waiting + 1, figures, rules),
       canPlayNow: false,
+      priority: 0,
       ...common,
     };
   const active = session.state === "active";
@@ -64,6 +67,7 @@ export function presentStatus(
     position: active ? 0 : position,
     estimatedWaitTime: active ? 0 : estimateWaitSeconds(position, figures, rules),
     canPlayNow: active,
+    priority: session.priority,
     ...common,
   };
 }

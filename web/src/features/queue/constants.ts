@@ -27,6 +27,11 @@ export const QUEUE_MESSAGES = {
   left: "Left queue successfully",
   validating: "Validating session...",
   noSession: "No active game session. Please join through Play button.",
+  /** A season pass holder's line (docs/passes.md): ahead of every lower tier, in join order within it. */
+  passPriority: (pass: string, top: boolean) =>
+    top
+      ? `${pass} pass priority: you wait at the front of the line.`
+      : `${pass} pass priority: you wait ahead of players without a pass.`,
 } as const;
 
 /**

@@ -1,11 +1,12 @@
 import type { QueueStatus } from "@jadeverse/api/client/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { Link } from "react-router";
 import { usePlatform } from "../../lib/platform.ts";
 import { showToastAtom } from "../../state/toasts.ts";
 import { Button, buttonClasses } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
+import { passTableQuery } from "../passes/passes-queries.ts";
 import { QUEUE_MESSAGES } from "./constants.ts";
 import { leaveQueue, queueKeys } from "./queue-queries.ts";
 import { queueMinimisedAtom, queuePhaseAtom } from "./queue-state.ts";
@@ -28,6 +29,7 @@ export function QueueModal({ status }: { status: QueueStatus }) {
         <QueueFigure label="In queue" value={String(status.queueLength)} />
         <QueueFigure label="Playing" value={`${status.currentPlayers}/${status.maxPlayers}`} />
       </dl>
+      <PassPriority tier={status.priority} />
       <p className="mt-4 text-center text-sm text-muted">
         Estimated wait: <span className="font-semibold text-ink">{formatWait(status.estimatedWaitTime)}</span>
       </p>
@@ -44,6 +46,20 @@ export function QueueModal({ status }: { status: QueueStatus }) {
         <LeaveQueueButton />
       </div>
     </Dialog>
+  );
+}
+
+/** A season pass holder's place says why it is ahead (docs/passes.md): the pass they wait with. */
+function PassPriority({ tier }: { tier: number }) {
+  const { api } = usePlatform();
+  const table = useQuery({ ...passTableQuery(api), enabled: tier > 0 });
+  const pass = table.data?.find((p) => p.tier === tier);
+  if (!pass) return null;
+  const top = table.data?.every((p) => p.tier <= tier) ?? false;
+  return (
+    <p className="mt-4 text-center text-sm text-gold" data-testid="queue-priority">
+      {QUEUE_MESSAGES.passPriority(pass.name, top)}
+    </p>
   );
 }
 

@@ -10,6 +10,11 @@ export const queueStatusResponse = z.strictObject({
   estimatedWaitTime: z.number().int().min(0).describe("seconds"),
   canPlayNow: z.boolean(),
   queueLength: z.number().int().min(0),
+  priority: z
+    .number()
+    .int()
+    .min(0)
+    .describe("The season pass tier the player waits with (0: none); a higher tier waits ahead"),
 });
 export type QueueStatus = z.infer<typeof queueStatusResponse>;
 
