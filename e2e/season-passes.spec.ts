@@ -3,6 +3,7 @@ import { PASSWORD, registerViaApi, uniqueEmail, verifyViaMailedLink } from "./li
 import { shot } from "./lib/artifacts.ts";
 import { dismissWelcome, playerId } from "./lib/dashboard-setup.ts";
 import { query } from "./lib/db.ts";
+import { reportRounds } from "./lib/game-server.ts";
 import { openedInvoiceSlug, payInvoice } from "./lib/stars.ts";
 import { openMiniApp } from "./lib/telegram.ts";
 
@@ -106,4 +107,21 @@ test("Mini App: Gold with Telegram Stars as a 30-day subscription, shown in Sett
     }),
   ]);
   await page.screenshot({ path: shot("season-pass-settings-miniapp") });
+
+  // The Gold frame: on the profile's avatar in the header, and on the leaderboard once the player has
+  // won there; the header's badges name the pass.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  await expect(page.getByTestId("rank-badge").getByText("Gold pass", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open settings" }).locator('[data-frame="gold"]')).toHaveCount(1);
+  const [me] = await query("select id, nickname from users where telegram_id = ?", [String(user.id)]);
+  await reportRounds(page.request, Number(me?.id), [
+    { gameType: "slots", metricType: "win", coinsAmount: 50_000_000_000 },
+  ]);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Leaderboard" }).click();
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByTestId("row-nickname").filter({ hasText: String(me?.nickname) }) });
+  await expect(row.first().locator('[data-frame="gold"]')).toHaveCount(1);
+  await expect(row.first().getByTestId("row-nickname")).toContainText("(Gold pass)");
+  await page.screenshot({ path: shot("season-pass-gold-frame-miniapp") });
 });

@@ -36,7 +36,7 @@ export const SEASON_PASSES = [
     durationDays: SEASON_PASS_DAYS,
     tier: 2,
     bonusMultiplier: 3,
-    perks: ["Daily bonus ×3", "Front of the play queue"],
+    perks: ["Daily bonus ×3", "Front of the play queue", "Gold frame on leaderboards and your profile"],
   },
   {
     id: 2,

@@ -21,9 +21,18 @@ export function PlayerStrip() {
   return (
     <div className="flex flex-wrap items-center gap-2 px-4 pb-2 text-sm">
       <Link to="/dashboard/settings" aria-label="Open settings" className="rounded-full [&>*]:size-8!">
-        <PlayerAvatar name={summary.nickname} imageUrl={summary.avatarUrl} />
+        <PlayerAvatar
+          name={summary.nickname}
+          imageUrl={summary.avatarUrl}
+          frame={summary.pass?.frame ?? null}
+        />
       </Link>
-      <RankBadge rank={summary.rank} vip={summary.vip} beta={summary.hasBetaAccess} />
+      <RankBadge
+        rank={summary.rank}
+        vip={summary.vip}
+        beta={summary.hasBetaAccess}
+        pass={summary.pass?.name ?? null}
+      />
       <div className="ml-auto flex items-center gap-1">
         <HeaderBalances gems={summary.gems} coins={summary.coins} />
         <Link

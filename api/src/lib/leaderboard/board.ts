@@ -7,8 +7,10 @@ import {
   leaderboardRowOf,
   mostCoinsWonGames,
 } from "@jadeverse/db/leaderboard/board";
+import { heldTiers } from "@jadeverse/db/passes/subscriptions";
 import { levelForXp } from "@jadeverse/db/xp";
 import type { Deps } from "../../context.ts";
+import { frameOf } from "../passes/perks.ts";
 import type { LeaderboardEntry, LeaderboardResponse } from "./response.ts";
 
 export interface BoardRequest extends LeaderboardQuery {
@@ -16,7 +18,11 @@ export interface BoardRequest extends LeaderboardQuery {
   limit: number;
 }
 
-const entry = (row: LeaderboardRow, best: Map<number, GameType>): LeaderboardEntry => {
+const entry = (
+  row: LeaderboardRow,
+  best: Map<number, GameType>,
+  tiers: Map<number, number>,
+): LeaderboardEntry => {
   const game = best.get(row.userId);
   return {
     id: row.userId,
@@ -30,6 +36,7 @@ const entry = (row: LeaderboardRow, best: Map<number, GameType>): LeaderboardEnt
     totalWins: row.totalWins,
     secondsPlayed: row.secondsPlayed,
     mostCoinsWonGame: game ? { gameType: game } : null,
+    frame: frameOf(tiers.get(row.userId)),
   };
 };
 
@@ -45,10 +52,17 @@ export async function readBoard(deps: Deps, userId: number, req: BoardRequest): 
     leaderboardRowOf(db, userId, req.gameType),
   ]);
   const rank = mine ? await leaderboardRank(db, mine, req) : null;
-  const best = await mostCoinsWonGames(db, [...rows.map((r) => r.userId), ...(mine ? [mine.userId] : [])]);
+  const shown = [...rows.map((r) => r.userId), ...(mine ? [mine.userId] : [])];
+  const [best, tiers] = await Promise.all([
+    mostCoinsWonGames(db, shown),
+    heldTiers(db, shown, deps.now?.() ?? new Date()),
+  ]);
   return {
-    userData: mine ? entry(mine, best) : null,
+    userData: mine ? entry(mine, best, tiers) : null,
     userIndex: rank,
-    leaderboard: { data: rows.map((r) => entry(r, best)), meta: { currentPage: req.page, limit: req.limit } },
+    leaderboard: {
+      data: rows.map((r) => entry(r, best, tiers)),
+      meta: { currentPage: req.page, limit: req.limit },
+    },
   };
 }

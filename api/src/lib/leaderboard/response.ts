@@ -14,6 +14,10 @@ export const leaderboardEntry = z.strictObject({
   totalWins: z.number().int(),
   secondsPlayed: z.number().int(),
   mostCoinsWonGame: z.strictObject({ gameType: z.enum(GAME_TYPES) }).nullable(),
+  frame: z
+    .enum(["gold"])
+    .nullable()
+    .describe("The avatar's frame: gold for a Gold season pass holder (docs/passes.md)"),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
 

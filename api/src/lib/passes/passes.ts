@@ -1,6 +1,7 @@
 import { listPasses, type SeasonPass } from "@jadeverse/db/passes/catalog";
 import { type HeldPass, heldPass, subscriptionsOf } from "@jadeverse/db/passes/subscriptions";
 import type { Deps } from "../../context.ts";
+import { frameOf } from "./perks.ts";
 import type { SeasonPassView } from "./responses.ts";
 
 export const nowOf = (deps: Deps) => deps.now?.() ?? new Date();
@@ -31,6 +32,7 @@ export const heldView = ({ subscription, pass }: HeldPass) => ({
   renews: subscription.renews,
   // Stryker disable next-line OptionalChaining: a held subscription is paid until a time (heldPass reads paid_until > now)
   paidUntil: subscription.paidUntil?.toISOString() ?? "",
+  frame: frameOf(pass.tier),
 });
 
 /** The pass the player holds now, and the subscriptions they opened that are not paid yet. */

@@ -27,6 +27,7 @@ export const heldPassSchema = z.strictObject({
   rail: z.enum(PASS_RAILS),
   renews: z.boolean().describe("False once cancelled: the paid time is kept, nothing more is charged"),
   paidUntil: z.string().describe("The pass holds until then; it renews then when `renews`"),
+  frame: z.enum(["gold"]).nullable().describe("The avatar's frame this pass gives (Gold: gold)"),
 });
 
 /** `GET /api/passes/mine`: the pass held now (or null) and the latest subscriptions. */

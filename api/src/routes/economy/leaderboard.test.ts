@@ -1,5 +1,9 @@
 import { bucketCountsSql, bucketLowerBound, bucketOf, bucketSql } from "@jadeverse/db/leaderboard/buckets";
+import { passById } from "@jadeverse/db/passes/catalog";
+import { recordCharge } from "@jadeverse/db/passes/charges";
+import { openSubscription } from "@jadeverse/db/passes/subscriptions";
 import { gameStatistics, users } from "@jadeverse/db/schema";
+import { seedCatalog } from "@jadeverse/db/seed";
 import { XP_PER_ROUND } from "@jadeverse/db/xp";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,6 +57,34 @@ beforeAll(async () => {
   await report(d, { gameType: "slots", metricType: "lose", coinsAmount: 100 });
 });
 afterAll(() => api.close());
+
+describe("the Gold frame (docs/passes.md)", () => {
+  it("marks a Gold pass holder's row with the gold frame, a Silver holder's and everyone else's with none", async () => {
+    await api.db.write((tx) => seedCatalog(tx));
+    const grant = async (player: TestPlayer, passId: number) => {
+      const pass = (await passById(api.db.orm, passId))!;
+      const opened = await openSubscription(api.db, {
+        userId: player.userId,
+        pass,
+        rail: "stripe",
+        now: new Date(),
+      });
+      if (!("subscription" in opened)) throw new Error("refused");
+      const sub = opened.subscription;
+      await recordCharge(
+        api.db,
+        { id: sub.id },
+        { proof: `frame-${sub.id}`, amount: sub.amount, currency: "usd" },
+      );
+    };
+    await grant(b, 1);
+    await grant(d, 2);
+    const res = await board(a);
+    const frames = Object.fromEntries(res.leaderboard.data.map((e) => [e.userId, e.frame]));
+    expect(frames).toEqual({ [a.userId]: null, [b.userId]: "gold", [c.userId]: null, [d.userId]: null });
+    expect((await board(b)).userData?.frame).toBe("gold");
+  });
+});
 
 describe("GET /api/leaderboard over recorded rounds", () => {
   it("orders by coins won descending by default, ties broken by user id, with the caller's entry and rank", async () => {

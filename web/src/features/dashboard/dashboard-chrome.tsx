@@ -20,7 +20,11 @@ export function DashboardChrome() {
   const summary = usePlayerSummary();
   return (
     <div className="min-h-dvh md:pl-20">
-      <SideNav name={summary?.nickname ?? ""} avatarUrl={summary?.avatarUrl ?? null} />
+      <SideNav
+        name={summary?.nickname ?? ""}
+        avatarUrl={summary?.avatarUrl ?? null}
+        frame={summary?.pass?.frame ?? null}
+      />
       <DashboardHeader />
       {/* The root layout already keeps the page's end clear of the feedback dock; this room lets it also
           scroll clear of the queue badge, whose first place is right above the dock. */}

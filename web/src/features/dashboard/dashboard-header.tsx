@@ -84,7 +84,12 @@ export function DashboardHeader() {
                 <HeaderBalances gems={summary.gems} coins={summary.coins} />
               </div>
               <div className="hidden xl:block">
-                <RankBadge rank={summary.rank} vip={summary.vip} beta={summary.hasBetaAccess} />
+                <RankBadge
+                  rank={summary.rank}
+                  vip={summary.vip}
+                  beta={summary.hasBetaAccess}
+                  pass={summary.pass?.name ?? null}
+                />
               </div>
               <div className="hidden 2xl:block">
                 <LevelProgress summary={summary} />

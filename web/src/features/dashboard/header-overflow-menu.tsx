@@ -4,8 +4,8 @@ import { ConnectWalletButton } from "../wallet/connect-wallet-button.tsx";
 import { HEADER_ACTIONS, type HeaderAction, MORE_LABEL, RESET_TUTORIAL_LABEL } from "./header-actions.ts";
 import { HeaderIcon } from "./header-icon.tsx";
 import { LevelProgress } from "./level-progress.tsx";
-import type { PlayerSummary } from "./player-summary.ts";
 import { RankBadge } from "./rank-badge.tsx";
+import type { ChromeSummary } from "./use-player-summary.ts";
 
 /** Which header action is on (a disabled one shows, greyed, with its name). */
 export type ActionStates = Record<HeaderAction, { disabled?: boolean; onSelect?: () => void }>;
@@ -25,7 +25,7 @@ export function HeaderOverflowMenu({
   actions,
   onResetTutorial,
 }: {
-  summary: PlayerSummary | undefined;
+  summary: ChromeSummary | undefined;
   actions: ActionStates;
   /** Present on /dashboard only. */
   onResetTutorial?: () => void;
@@ -56,7 +56,12 @@ export function HeaderOverflowMenu({
           {summary ? (
             <div className="hidden flex-col gap-3 border-b border-line px-2 pb-3 lg:flex 2xl:hidden">
               <div className="xl:hidden">
-                <RankBadge rank={summary.rank} vip={summary.vip} beta={summary.hasBetaAccess} />
+                <RankBadge
+                  rank={summary.rank}
+                  vip={summary.vip}
+                  beta={summary.hasBetaAccess}
+                  pass={summary.pass?.name ?? null}
+                />
               </div>
               <LevelProgress summary={summary} />
             </div>

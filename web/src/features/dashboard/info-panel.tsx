@@ -1,11 +1,11 @@
 import { useDisclosure } from "../../ui/use-dismiss.ts";
 import { HeaderBalances } from "./header-balances.tsx";
 import { LevelProgress } from "./level-progress.tsx";
-import type { PlayerSummary } from "./player-summary.ts";
 import { RankBadge } from "./rank-badge.tsx";
+import type { ChromeSummary } from "./use-player-summary.ts";
 
 /** The mobile info panel (docs/product/platform.md §2): the header's figures behind a toggle; Escape or outside press closes. */
-export function InfoPanel({ summary }: { summary: PlayerSummary }) {
+export function InfoPanel({ summary }: { summary: ChromeSummary }) {
   const { open, ref, toggle } = useDisclosure<HTMLDivElement>();
   return (
     <div ref={ref} className="lg:hidden">
@@ -33,7 +33,12 @@ export function InfoPanel({ summary }: { summary: PlayerSummary }) {
           className="fixed inset-x-3 top-18 z-30 flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card"
         >
           <HeaderBalances gems={summary.gems} coins={summary.coins} />
-          <RankBadge rank={summary.rank} vip={summary.vip} beta={summary.hasBetaAccess} />
+          <RankBadge
+            rank={summary.rank}
+            vip={summary.vip}
+            beta={summary.hasBetaAccess}
+            pass={summary.pass?.name ?? null}
+          />
           <LevelProgress summary={summary} />
         </section>
       ) : null}

@@ -5,7 +5,18 @@ import { Badge } from "../../ui/badge.tsx";
  * Rank number, VIP level and the BETA badge (docs/product/platform.md §2 "Dashboard shell"). The Rank is the player's
  * place on the Global leaderboard by coins won, the number the leaderboard's panel shows as Rank.
  */
-export function RankBadge({ rank, vip, beta }: { rank: number | null; vip: number; beta: boolean }) {
+export function RankBadge({
+  rank,
+  vip,
+  beta,
+  pass = null,
+}: {
+  rank: number | null;
+  vip: number;
+  beta: boolean;
+  /** The season pass held (docs/passes.md), shown beside VIP. */
+  pass?: string | null;
+}) {
   return (
     <div className="flex items-center gap-2" data-testid="rank-badge">
       <span
@@ -21,6 +32,7 @@ export function RankBadge({ rank, vip, beta }: { rank: number | null; vip: numbe
       </span>
       <Badge tone="gold">VIP {vip}</Badge>
       {beta ? <Badge tone="jade">BETA</Badge> : null}
+      {pass ? <Badge tone="gold">{`${pass} pass`}</Badge> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Link, NavLink } from "react-router";
 import { PlayButton } from "../queue/play-button.tsx";
 import { DASHBOARD_NAV } from "./nav-entries.ts";
 import { NavIcon } from "./nav-icon.tsx";
-import { PlayerAvatar } from "./player-avatar.tsx";
+import { type AvatarFrame, PlayerAvatar } from "./player-avatar.tsx";
 
 const entryClasses = ({ isActive }: { isActive: boolean }) =>
   `group relative grid size-11 place-items-center rounded-xl transition ${
@@ -10,7 +10,16 @@ const entryClasses = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** Desktop side navigation (docs/product/platform.md §2): icon entries with tooltips, the avatar (settings) and Play. */
-export function SideNav({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
+export function SideNav({
+  name,
+  avatarUrl,
+  frame = null,
+}: {
+  name: string;
+  avatarUrl: string | null;
+  /** The season pass's avatar frame (docs/passes.md). */
+  frame?: AvatarFrame;
+}) {
   return (
     <nav
       aria-label="Dashboard"
@@ -33,7 +42,7 @@ export function SideNav({ name, avatarUrl }: { name: string; avatarUrl: string |
         ))}
       </ul>
       <Link to="/dashboard/settings" aria-label="Open settings" className="rounded-full [&>*]:size-11">
-        <PlayerAvatar name={name} imageUrl={avatarUrl} />
+        <PlayerAvatar name={name} imageUrl={avatarUrl} frame={frame} />
       </Link>
       {/* The rail is 80 px wide: "Play {product}" runs top to bottom on one line rather than wrapping. */}
       <PlayButton className="h-auto! w-11 px-0! py-4 text-xs whitespace-nowrap [writing-mode:vertical-rl] rotate-180" />

@@ -117,12 +117,14 @@ function BoardRow({ row, index, earned }: { row: LoadedRow; index: number; earne
             <img
               src={entry.photoUrl}
               alt=""
-              className="size-6 shrink-0 rounded-full bg-raised object-cover min-[500px]:size-8"
+              data-frame={entry.frame ?? undefined}
+              className={`size-6 shrink-0 rounded-full bg-raised object-cover min-[500px]:size-8 ${goldFrame(entry.frame)}`}
             />
           ) : (
             <span
               aria-hidden="true"
-              className="grid size-6 shrink-0 place-items-center rounded-full bg-raised font-bold min-[500px]:size-8"
+              data-frame={entry.frame ?? undefined}
+              className={`grid size-6 shrink-0 place-items-center rounded-full bg-raised font-bold min-[500px]:size-8 ${goldFrame(entry.frame)}`}
             >
               {nickname.slice(0, 1).toUpperCase()}
             </span>
@@ -133,6 +135,7 @@ function BoardRow({ row, index, earned }: { row: LoadedRow; index: number; earne
               className="max-w-[6rem] truncate font-semibold text-ink min-[500px]:max-w-[12rem]"
             >
               {nickname}
+              {entry.frame === "gold" ? <span className="sr-only"> (Gold pass)</span> : null}
             </p>
             <p data-testid="row-level" className="hidden text-xs text-muted min-[500px]:block">
               {LEADERBOARD_TEXT.level} {amount(entry.user.level)}
@@ -164,3 +167,9 @@ function BoardRow({ row, index, earned }: { row: LoadedRow; index: number; earne
     </tr>
   );
 }
+
+/** A Gold season pass holder's avatar wears a gold frame on the board (docs/passes.md). */
+const goldFrame = (frame: "gold" | null) =>
+  frame === "gold"
+    ? "ring-2 ring-gold ring-offset-1 ring-offset-surface shadow-[0_0_10px_rgba(234,193,92,0.5)]"
+    : "";

@@ -30,6 +30,7 @@ const entry = (id: number, over: Partial<LeaderboardEntry> & { nickname?: string
     totalWins: 0,
     secondsPlayed: 0,
     mostCoinsWonGame: null,
+    frame: null,
     ...rest,
   } satisfies LeaderboardEntry;
 };
