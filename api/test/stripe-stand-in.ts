@@ -65,6 +65,11 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
   const secretKey = options.secretKey ?? "sk_test_standin_0123456789";
   const webhookSecret = options.webhookSecret ?? "whsec_standin_0123456789";
   const sessions = new Map<string, StandInSession>();
+  /** Prices known by id (`price_…`), recurring when `interval` is set, as the dashboard creates them. */
+  const prices = new Map<
+    string,
+    { product: string; unit_amount: number; currency: string; interval?: string }
+  >();
   const idempotent = new Map<string, { body: string; session: StandInSession }>();
   /** Every event sent to the webhook, with the status it answered. */
   const deliveries: { event: Stripe.Event; status: number }[] = [];
@@ -133,6 +138,17 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     const items = (Array.isArray(form.line_items) ? form.line_items : []) as Form[];
     if (items.length === 0) return error(400, "Missing required param: line_items.", "line_items");
     const lineItems = items.map((item) => {
+      // A Price by id (created in the dashboard; here, registered on `standIn.prices`).
+      const known = typeof item.price === "string" ? prices.get(item.price) : undefined;
+      if (known && form.mode === "subscription" && !known.interval) return null;
+      if (known)
+        return {
+          name: known.product,
+          unit_amount: known.unit_amount,
+          quantity: Number(item.quantity),
+          currency: known.currency,
+        };
+      if (typeof item.price === "string") return undefined;
       const price = item.price_data as Form;
       const product = price?.product_data as Form;
       if (form.mode === "subscription" && !(price?.recurring as Form | undefined)?.interval) return null;
@@ -143,6 +159,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
         currency: String(price?.currency ?? ""),
       };
     });
+    if (lineItems.includes(undefined)) return error(400, "No such price", "line_items[0][price]");
     if (lineItems.includes(null))
       return error(
         400,
@@ -280,6 +297,7 @@ ${session.cancel_url ? `<p><a href="${session.cancel_url}">Back</a></p>` : ""}</
     base,
     /** Subscriptions (season passes): renew, endPeriod, refundInvoice and the objects. */
     subscriptions,
+    prices,
     secretKey,
     webhookSecret,
     webhookUrl: options.webhookUrl,

@@ -42,6 +42,7 @@ export type ChargeOutcome =
  * price, in dollars on either rail (docs/passes.md "One pass at a time": prorated).
  */
 export function carriedSeconds(remainingMs: number, oldPriceCents: number, newPriceCents: number): number {
+  // Stryker disable next-line EqualityOperator: nothing left carries nothing, either way
   if (remainingMs <= 0) return 0;
   return Math.floor((remainingMs / 1000) * (oldPriceCents / newPriceCents));
 }
@@ -63,6 +64,7 @@ async function replaceHeld(tx: Tx, sub: PassSubscription, now: Date) {
     .select({ priceCents: seasonPasses.priceCents })
     .from(seasonPasses)
     .where(eq(seasonPasses.id, sub.passId));
+  // Stryker disable next-line OptionalChaining: an active subscription is paid until a time (its first charge set it)
   const remaining = (held.subscription.paidUntil?.getTime() ?? 0) - now.getTime();
   // Stryker disable next-line OptionalChaining,LogicalOperator: the subscription's pass always exists (a foreign key)
   const carried = carriedSeconds(remaining, held.priceCents, pass?.priceCents ?? held.priceCents);
@@ -112,6 +114,7 @@ async function chargeInside(
   const first = sub.status === "pending";
   const { carried, replaced } = first ? await replaceHeld(tx, sub, now) : { carried: 0, replaced: null };
   const seconds = PASS_PERIOD_SECONDS + carried;
+  // Stryker disable next-line EqualityOperator: paid until exactly now, either way the period starts now
   const from = sub.paidUntil && sub.paidUntil > now ? sub.paidUntil : now;
   await tx.insert(passCharges).values({
     subscriptionId: sub.id,
@@ -152,6 +155,9 @@ export async function recordCharge(
   try {
     return await db.write((tx) => chargeInside(tx, match, charge, now));
   } catch (error) {
+    // Stryker disable all: writes are serialised (BEGIN IMMEDIATE on the file and on sqld), so a racing
+    // redelivery finds the first one's row inside its own transaction and answers "duplicate" there;
+    // this answers the same should a store ever stop serialising writes.
     // The same charge committed first on another connection (a redelivery racing).
     if (isUniqueViolation(error, "pass_charges", ["proof"])) {
       const [sub] = await db.orm
@@ -160,6 +166,7 @@ export async function recordCharge(
         .where(matchSubscription(match));
       return sub ? { status: "duplicate", subscriptionId: sub.id } : { status: "unknown" };
     }
+    // Stryker restore all
     throw error;
   }
 }
@@ -193,6 +200,7 @@ export async function refundCharge(
       .where(eq(passSubscriptions.id, charge.subscriptionId));
     // Stryker disable next-line all: the charge's subscription always exists (a foreign key)
     if (!sub) return { status: "not_found" };
+    // Stryker disable next-line OptionalChaining: a charged subscription is paid until a time
     const paidUntil = new Date((sub.paidUntil?.getTime() ?? now.getTime()) - charge.seconds * 1000);
     const over = paidUntil <= now;
     const [updated] = await tx

@@ -8,12 +8,15 @@ import { insertUser } from "../users/insert.ts";
 import { passById, type SeasonPass } from "./catalog.ts";
 import { carriedSeconds, recordCharge, refundCharge } from "./charges.ts";
 import {
+  discardSubscription,
   endSubscription,
+  findSubscription,
   heldPass,
   heldTiers,
   openSubscription,
   refusalToOpen,
   setRenewal,
+  setSubscriptionProviderRef,
 } from "./subscriptions.ts";
 
 // Season passes (docs/passes.md): a charge extends its subscription once, a first charge replaces
@@ -188,5 +191,78 @@ describe("refunds, cancellation and the end", () => {
     await endSubscription(dbOf(), { id: sub.id }, at(30));
     expect(await heldPass(dbOf().orm, userId, at(29))).toBeNull();
     expect(await endSubscription(dbOf(), { reference: "none" }, at(30))).toBeUndefined();
+  });
+});
+
+describe("the edges", () => {
+  it("ending keeps a replaced or ended subscription as it is, and never extends paid time", async () => {
+    const userId = await player();
+    const silverSub = await open(userId, silver);
+    await charge(silverSub, "edge-s");
+    await charge(await open(userId, gold), "edge-g", at(5));
+    const replaced = await endSubscription(dbOf(), { id: silverSub.id }, at(6));
+    expect(replaced).toMatchObject({ status: "replaced", paidUntil: at(5) });
+    // Ended after its paid time: the paid time stays where it was.
+    const lapsed = await open(await player(), silver);
+    await charge(lapsed, "edge-l");
+    const ended = await endSubscription(dbOf(), { id: lapsed.id }, at(45));
+    expect(ended).toMatchObject({ status: "ended", renews: false, paidUntil: at(30) });
+    expect((await endSubscription(dbOf(), { id: lapsed.id }, at(50)))?.endedAt).toEqual(at(45));
+  });
+
+  it("a first charge exactly when the held pass runs out carries nothing and replaces nothing", async () => {
+    const userId = await player();
+    const silverSub = await open(userId, silver);
+    await charge(silverSub, "exact-s");
+    const goldSub = await open(userId, gold, "stars", at(30));
+    expect(await charge(goldSub, "exact-g", at(30))).toMatchObject({ carriedSeconds: 0, replaced: null });
+    const [old] = await dbOf()
+      .orm.select()
+      .from(passSubscriptions)
+      .where(eq(passSubscriptions.id, silverSub.id));
+    expect(old).toMatchObject({ status: "ended", paidUntil: at(30) });
+  });
+
+  it("a renewal arriving after the paid time lapsed starts from its arrival", async () => {
+    const userId = await player();
+    const sub = await open(userId, silver);
+    await charge(sub, "late-1");
+    await charge(sub, "late-2", at(30));
+    expect((await heldPass(dbOf().orm, userId, at(59)))?.subscription.paidUntil).toEqual(at(60));
+    await charge(sub, "late-3", at(70));
+    expect((await heldPass(dbOf().orm, userId, at(70)))?.subscription.paidUntil).toEqual(at(100));
+  });
+
+  it("a refund of a replaced pass's charge moves its time back but leaves it replaced", async () => {
+    const userId = await player();
+    const silverSub = await open(userId, silver);
+    await charge(silverSub, "rr-s");
+    await charge(await open(userId, gold), "rr-g", at(1));
+    const refunded = await refundCharge(dbOf(), "rr-s", at(2));
+    expect(refunded).toMatchObject({ status: "refunded", subscription: { status: "replaced" } });
+  });
+
+  it("a refund that leaves paid time exactly until now ends the pass", async () => {
+    const userId = await player();
+    const sub = await open(userId, silver);
+    await charge(sub, "rn-1");
+    await charge(sub, "rn-2", at(1));
+    // Paid until day 60; taking 30 days back at day 30 leaves it paid until exactly now.
+    expect(await refundCharge(dbOf(), "rn-2", at(30))).toMatchObject({ subscription: { status: "ended" } });
+  });
+
+  it("records Stripe's subscription, drops a pending one only, and asks for no tiers of nobody", async () => {
+    const userId = await player();
+    const sub = await open(userId, silver, "stripe");
+    await setSubscriptionProviderRef(dbOf(), { reference: sub.reference }, "sub_edge");
+    expect((await findSubscription(dbOf().orm, { providerRef: "sub_edge" }))?.id).toBe(sub.id);
+    await charge(sub, "drop-1");
+    await discardSubscription(dbOf(), sub.id);
+    expect(await findSubscription(dbOf().orm, { id: sub.id })).toBeDefined();
+    const unpaid = await open(userId, gold, "stripe");
+    await discardSubscription(dbOf(), unpaid.id);
+    expect(await findSubscription(dbOf().orm, { id: unpaid.id })).toBeUndefined();
+    expect((await heldTiers(dbOf().orm, [], T0)).size).toBe(0);
+    expect((await heldTiers(dbOf().orm, [userId], T0)).get(userId)).toBe(1);
   });
 });

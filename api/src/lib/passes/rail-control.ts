@@ -49,9 +49,8 @@ export async function stopAtRail(deps: Deps, sub: RailSubscription, when: StopWh
   const rail = stripeRail(deps.env);
   if (!rail) throw new Error("passes: Stripe is not configured to stop a subscription");
   try {
-    if (when === "period_end")
-      await rail.stripe.subscriptions.update(sub.providerRef, { cancel_at_period_end: true });
-    else await rail.stripe.subscriptions.cancel(sub.providerRef);
+    if (when === "now") await rail.stripe.subscriptions.cancel(sub.providerRef);
+    else await rail.stripe.subscriptions.update(sub.providerRef, { cancel_at_period_end: true });
   } catch (error) {
     // A subscription Stripe has already cancelled charges no more.
     if (error instanceof Stripe.errors.StripeInvalidRequestError && /cancel/i.test(error.message)) return;
