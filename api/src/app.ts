@@ -22,6 +22,7 @@ import { financeRoutes } from "./routes/economy/finance.ts";
 import { itemRoutes } from "./routes/economy/items.ts";
 import { leaderboardRoutes } from "./routes/economy/leaderboard.ts";
 import { passRoutes } from "./routes/economy/passes.ts";
+import { raceRoutes } from "./routes/economy/races.ts";
 import { referralRoutes } from "./routes/economy/referrals.ts";
 import { skinRoutes } from "./routes/economy/skins.ts";
 import { storeRoutes } from "./routes/economy/store.ts";
@@ -90,6 +91,7 @@ export function createApp(deps: Deps) {
     .route("/wheel", wheelRoutes)
     .route("/daily-bonus", dailyBonusRoutes)
     .route("/passes", passRoutes)
+    .route("/races", raceRoutes)
     .route("/games", gameRoutes)
     .route("/leaderboard", leaderboardRoutes)
     .route("/telegram", telegramWebhookRoutes)

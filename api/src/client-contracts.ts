@@ -40,6 +40,7 @@ export {
   passInvoiceResponse,
   type SeasonPassView,
 } from "./lib/passes/responses.ts";
+export { archivedRaceResponse, currentRaceResponse } from "./lib/races/responses.ts";
 export {
   type InventoryEntry,
   type InventoryItem,

@@ -5,6 +5,7 @@ import { DEFAULT_DAILY_BONUS_COINS, parseBonusTable } from "./lib/daily-bonus/ta
 import { parseFlagOverrides } from "./lib/flags.ts";
 import { parsePassPrices } from "./lib/passes/stripe-prices.ts";
 import { DEFAULT_MAX_PLAYERS, DEFAULT_SESSION_SECONDS } from "./lib/queue/constants.ts";
+import { DEFAULT_RACE_PRIZES, parseRacePrizes } from "./lib/races/prizes.ts";
 import { SOLANA_CLUSTERS } from "./lib/solana-cluster.ts";
 import { type ProxyTrust, parseTrustedNetwork, type TrustedNetwork } from "./server/client-address.ts";
 
@@ -245,6 +246,13 @@ const envFields = z.object({
    * The daily bonus (docs/daily-bonus.md): coins by streak day, comma-separated, the last one paid on
    * every later day of a streak.
    */
+  /** The monthly race's prizes by place (docs/races.md): `place=coins[:item]` or `from-to=coins[:item]`. */
+  RACE_PRIZES: z
+    .string()
+    .default(DEFAULT_RACE_PRIZES)
+    .transform((v, ctx) => parseRacePrizes(v, ctx)),
+  /** The pause between two paid places of a race's payout, ms (players' writes go between them). */
+  RACE_PAYOUT_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(50),
   DAILY_BONUS_COINS: z
     .string()
     .default(DEFAULT_DAILY_BONUS_COINS.join(","))

@@ -7,6 +7,7 @@ import { watchEvmPayments } from "./lib/payments/evm/watcher.ts";
 import { watchSolanaPayments } from "./lib/payments/solana/watcher.ts";
 import { watchWertPayments } from "./lib/payments/wert/watcher.ts";
 import { sweepQueue } from "./lib/queue/service.ts";
+import { runRacePayout } from "./lib/races/payout-job.ts";
 
 const MINUTE = 60_000;
 
@@ -35,6 +36,14 @@ export const JOBS: JobDefinition[] = [
     everyMs: 10_000,
     leaseMs: 60_000,
     task: (deps, signal) => stopReplacedAtRails(deps, signal),
+  },
+  // Closes last month's race and pays its prizes, each place once (lib/races/payout-job.ts). The
+  // short lease, renewed while it pays, hands a crashed payout to another instance within seconds.
+  {
+    name: "race-payout",
+    everyMs: 10_000,
+    leaseMs: 15_000,
+    task: (deps, signal) => runRacePayout(deps, signal),
   },
   CRASH_ROUNDS_JOB, // the shared crash rounds: one driver across instances (lib/games/crash/job.ts)
 ];

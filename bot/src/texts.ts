@@ -111,5 +111,14 @@ export function notificationText(kind: NotificationKind, payload: Record<string,
       }.`;
     case "referral_verified":
       return `🤝 A friend you invited just joined JadeVerse: ${num(payload.gems)} 💎 gems are yours.`;
+    case "race_prize": {
+      const item = typeof payload.item === "string" ? ` and the ${payload.item}` : "";
+      const month = typeof payload.month === "string" ? ` of ${payload.month}` : "";
+      return `🏆 You finished #${num(payload.position)} in the monthly race${month}: ${num(payload.coins).toLocaleString("en-US")} 🪙 coins${item} are yours.`;
+    }
+    case "daily_bonus_ready":
+      return `🎁 Your daily bonus is ready: claim ${num(payload.coins).toLocaleString("en-US")} 🪙 coins in JadeVerse${
+        num(payload.streak) > 1 ? ` and keep your ${num(payload.streak) - 1}-day streak going` : ""
+      }. Send /reminders off to stop these.`;
   }
 }

@@ -59,6 +59,7 @@ export const GROUPS = {
     ],
     tests: [
       "db/src/passes/**/*.test.ts",
+      "api/src/lib/passes/**/*.test.ts",
       "api/src/routes/economy/passes.test.ts",
       "api/src/routes/economy/daily-bonus.test.ts",
     ],

@@ -122,6 +122,7 @@ export const ERROR_CODES = {
   DAILY_BONUS_CLAIMED: "You have claimed today's bonus. The next one is ready at midnight UTC.",
   PASS_NOT_FOUND: "No season pass with this id.",
   PASSES_NOT_OFFERED: "Season passes are not on sale right now.",
+  RACE_NOT_FOUND: "No finished race for this month.",
   PASS_ALREADY_HELD: "You hold this pass already and it renews. Manage it in Settings.",
   PASS_HIGHER_HELD: "You hold a higher pass already.",
   PASS_NOT_HELD: "You hold no season pass that renews.",

@@ -9,6 +9,7 @@ import {
   type RoundDelta,
 } from "../leaderboard/totals.ts";
 import { afterCommit, reportRounds } from "../observe.ts";
+import { addRaceWager, raceMonth } from "../races/wagers.ts";
 import { type BetMetric, betMetrics, type MetricType } from "../schema/metrics.ts";
 import { type GameType, gameStatistics } from "../schema/stats.ts";
 import { users } from "../schema/users.ts";
@@ -192,6 +193,9 @@ async function foldIntoAggregates(
 ): Promise<void> {
   const delta = deltaOfAll(recorded.map((r) => r.report));
   const demo = player.demoId !== null || player.demoOfId !== null;
+  // The month's race counts the coins staked (docs/races.md); demo players never race.
+  const at = recorded[0]!.round.createdAt;
+  if (!demo) await addRaceWager(tx, userId, raceMonth(at), delta.coinsWagered, at);
   const s = gameStatistics;
   const [before] = await tx
     .select({ ...boardRowColumns(s), secondsPlayed: s.secondsPlayed, lastPlayedAt: s.lastPlayedAt })

@@ -16,6 +16,7 @@ export * from "./metrics.ts";
 export * from "./passes.ts";
 export * from "./payments.ts";
 export * from "./queue.ts";
+export * from "./races.ts";
 export * from "./settings.ts";
 export * from "./stats.ts";
 export * from "./telegram.ts";

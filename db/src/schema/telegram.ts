@@ -19,7 +19,13 @@ export const botRoles = sqliteTable(
   (t) => [primaryKey({ columns: [t.telegramId, t.role] })],
 );
 
-export const NOTIFICATION_KINDS = ["queue_turn", "payment_credited", "referral_verified"] as const;
+export const NOTIFICATION_KINDS = [
+  "queue_turn",
+  "payment_credited",
+  "referral_verified",
+  "race_prize",
+  "daily_bonus_ready",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_STATUSES = [
   "pending",
