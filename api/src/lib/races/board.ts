@@ -48,7 +48,7 @@ export async function currentRace(deps: Deps, userId: number) {
   };
 }
 
-/** `GET /api/races/:month`: a finished race's frozen board and what each place won (404 if none). */
+/** `GET /api/races/archive/:month`: a finished race's frozen board and what each place won (404 if none). */
 export async function archivedRace(deps: Deps, month: string) {
   const archive = await raceArchive(deps.db, month);
   if (!archive) throw notFound("RACE_NOT_FOUND");

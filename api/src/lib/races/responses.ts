@@ -27,7 +27,7 @@ export const currentRaceResponse = z.strictObject({
   previousMonth: z.string().nullable().describe("The latest finished race (its archive)"),
 });
 
-/** `GET /api/races/:month`: a finished race's frozen board. */
+/** `GET /api/races/archive/:month`: a finished race's frozen board. */
 export const archivedRaceResponse = z.strictObject({
   month: z.string(),
   status: z.enum(["paying", "paid"]),

@@ -450,3 +450,21 @@ describe("stopping a replaced pass at its rail", () => {
     withStarsMethods(telegram);
   });
 });
+
+describe("a replaced pass Stripe has cancelled already", () => {
+  it("counts as stopped: Stripe's refusal to cancel a cancelled subscription is no failure", async () => {
+    const [player] = await createPlayers(api, 1);
+    const silver = await buyOnWeb(player!, 2);
+    await stripe.subscriptions.endPeriod(silver.stripeSubscription); // cancelled at Stripe, reported
+    await api.db.write((tx) =>
+      tx
+        .update(passSubscriptions)
+        .set({ status: "active", railStoppedAt: null, paidUntil: new Date(Date.now() + 10 * DAY) })
+        .where(eq(passSubscriptions.id, silver.id)),
+    );
+    await buyOnWeb(player!, 1);
+    expect((await subscriptionRow(silver.id)).status).toBe("replaced");
+    expect(await stopReplacedAtRails(api.deps)).toBe(1);
+    expect((await subscriptionRow(silver.id)).railStoppedAt).not.toBeNull();
+  });
+});

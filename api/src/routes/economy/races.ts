@@ -30,7 +30,7 @@ export const raceRoutes = new Hono<AppEnv>()
     },
   )
   .get(
-    "/:month",
+    "/archive/:month",
     doc("races", "A finished month's race: its frozen board and each place's prize", {
       auth: "session",
       limited: true,
