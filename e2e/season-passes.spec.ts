@@ -112,7 +112,9 @@ test("Mini App: Gold with Telegram Stars as a 30-day subscription, shown in Sett
   // won there; the header's badges name the pass.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
   await expect(page.getByTestId("rank-badge").getByText("Gold pass", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Open settings" }).locator('[data-frame="gold"]')).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Open settings" }).locator('[data-frame="gold"]')).toHaveCount(
+    1,
+  );
   const [me] = await query("select id, nickname from users where telegram_id = ?", [String(user.id)]);
   await reportRounds(page.request, Number(me?.id), [
     { gameType: "slots", metricType: "win", coinsAmount: 50_000_000_000 },
@@ -124,4 +126,20 @@ test("Mini App: Gold with Telegram Stars as a 30-day subscription, shown in Sett
   await expect(row.first().locator('[data-frame="gold"]')).toHaveCount(1);
   await expect(row.first().getByTestId("row-nickname")).toContainText("(Gold pass)");
   await page.screenshot({ path: shot("season-pass-gold-frame-miniapp") });
+
+  // The monthly race (docs/races.md) on the same page: a stake counts, the Gold frame shows there too.
+  await reportRounds(page.request, Number(me?.id), [
+    { gameType: "slots", metricType: "bet", coinsAmount: 40_000_000_000 },
+  ]);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Leaderboard" }).click();
+  const race = page.getByRole("region", { name: /^Monthly race: \w+ \d{4}$/ });
+  await race.scrollIntoViewIfNeeded();
+  await expect(race.getByTestId("race-me")).toContainText("Your place: #1");
+  await expect(race.getByTestId("race-time-left")).toHaveText(/^\d+d \d\dh \d\dm$/);
+  const leader = race.getByRole("list", { name: "Race standings" }).getByRole("listitem").first();
+  await expect(leader).toContainText(String(me?.nickname));
+  await expect(leader.locator('[data-frame="gold"]')).toHaveCount(1);
+  await expect(race.getByRole("list", { name: "Prizes" })).toContainText("#1: 5M coins + item");
+  await race.screenshot({ path: shot("monthly-race-miniapp") });
 });

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
+import { RaceBoard } from "../races/race-board.tsx";
 import { BoardSearch, EarnedToggle, GameFilterBar } from "./board-controls.tsx";
 import { BoardTable } from "./board-table.tsx";
 import {
@@ -99,6 +100,7 @@ export function LeaderboardPage() {
           />
         </aside>
       </div>
+      <RaceBoard />
     </div>
   );
 }
