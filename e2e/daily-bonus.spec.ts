@@ -63,8 +63,22 @@ test("web: a player claims the daily bonus once, sees the coins and the countdow
   ).toBe(1);
 });
 
-test("Mini App: the home tab's daily bonus claims the same way", async ({ page }) => {
-  await openMiniApp(page, { path: "dashboard" });
+test("Mini App: the home tab's daily bonus claims the same way, and the bot's reminder is switched on there", async ({
+  page,
+}) => {
+  const user = await openMiniApp(page, { path: "dashboard" });
   await claimToday(page);
+  const reminder = card(page).getByRole("checkbox", { name: "Remind me in Telegram when it's ready" });
+  await expect(reminder).not.toBeChecked();
+  await reminder.check();
+  await expect(reminder).toBeChecked();
+  await expect
+    .poll(async () =>
+      Number(
+        (await query("select bonus_reminders from users where telegram_id = ?", [String(user.id)]))[0]
+          ?.bonus_reminders,
+      ),
+    )
+    .toBe(1);
   await page.screenshot({ path: shot("daily-bonus-miniapp") });
 });

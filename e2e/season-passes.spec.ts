@@ -65,9 +65,9 @@ test("web: Silver through Stripe Checkout, shown in Settings with its renewal da
   ]);
   // The daily bonus is doubled while Silver lasts.
   await page.goto("/dashboard");
-  await expect(
-    page.getByRole("region", { name: "Daily bonus" }).getByRole("button", { name: "Claim 2 000 coins" }),
-  ).toBeVisible();
+  const bonus = page.getByRole("region", { name: "Daily bonus" });
+  await expect(bonus.getByRole("button", { name: "Claim 2 000 coins" })).toBeVisible();
+  await expect(bonus.getByRole("heading", { level: 2 })).toContainText("×2 with your pass");
 });
 
 test("Mini App: Gold with Telegram Stars as a 30-day subscription, shown in Settings", async ({ page }) => {

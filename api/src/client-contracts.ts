@@ -4,7 +4,11 @@
 // with the code that drew it. zod and plain modules only. Kept apart from client.ts so that a shell's
 // entry, which needs the hc client at start-up, does not reach (and so load) these.
 
-export { dailyBonusClaimResponse, dailyBonusStatusResponse } from "./lib/daily-bonus/responses.ts";
+export {
+  bonusReminderResponse,
+  dailyBonusClaimResponse,
+  dailyBonusStatusResponse,
+} from "./lib/daily-bonus/responses.ts";
 export {
   type FairnessState,
   fairnessRotateResponse,

@@ -1,4 +1,5 @@
 import { pruneExpiredDemoCopies } from "./lib/accounts/demo-copies.ts";
+import { remindOfBonus } from "./lib/daily-bonus/reminders.ts";
 import { CRASH_ROUNDS_JOB } from "./lib/games/crash/job.ts";
 import { pruneExpired } from "./lib/jobs/prune.ts";
 import type { JobDefinition } from "./lib/jobs/registry.ts";
@@ -45,5 +46,7 @@ export const JOBS: JobDefinition[] = [
     leaseMs: 15_000,
     task: (deps, signal) => runRacePayout(deps, signal),
   },
+  // "Your daily bonus is ready" for the players who asked, once a UTC day (lib/daily-bonus/reminders.ts).
+  { name: "daily-bonus-reminders", everyMs: 5 * MINUTE, task: (deps) => remindOfBonus(deps) },
   CRASH_ROUNDS_JOB, // the shared crash rounds: one driver across instances (lib/games/crash/job.ts)
 ];

@@ -54,7 +54,6 @@ afterAll(async () => {
 }, 60_000);
 
 const env = {
-  DATABASE_URL: sqld ? sqld.url : "",
   ...(redisReachable ? { REDIS_URL } : {}),
   RACE_PAYOUT_PAUSE_MS: "150",
   RACE_PRIZES: "1=1000000:jade-emperors-seal,2-10=100000,11-100=1000",

@@ -8,6 +8,7 @@ export const COMMANDS = [
   { command: "balance", description: "Your gems and coins" },
   { command: "mute", description: "Stop notifications" },
   { command: "unmute", description: "Turn notifications back on" },
+  { command: "reminders", description: "Daily bonus reminder: on or off" },
   { command: "help", description: "What this bot can do" },
 ] as const;
 
@@ -51,6 +52,10 @@ export function balanceText(gems: number, coins: number): string {
 
 export const MUTED_TEXT = "🔕 Notifications are off. Send /unmute to turn them back on.";
 export const UNMUTED_TEXT = "🔔 Notifications are on. Send /mute to turn them off.";
+export const REMINDERS_ON_TEXT =
+  "🎁 I'll tell you each day when your daily bonus is ready. Send /reminders off to stop.";
+export const REMINDERS_OFF_TEXT = "Daily bonus reminders are off. Send /reminders on to get them.";
+export const REMINDERS_USAGE = "Send /reminders on or /reminders off.";
 
 export const HELP_TEXT = [
   "JadeVerse is a free-to-play social casino with virtual currencies only.",

@@ -7,6 +7,7 @@ import { muteFeature } from "./mute.ts";
 import { paymentsFeature } from "./payments.ts";
 import { playFeature } from "./play.ts";
 import { refundFeature } from "./refund.ts";
+import { remindersFeature } from "./reminders.ts";
 import { startFeature } from "./start.ts";
 
 /**
@@ -18,6 +19,7 @@ export const FEATURES: readonly Composer<BotContext>[] = [
   playFeature,
   balanceFeature,
   muteFeature,
+  remindersFeature,
   helpFeature,
   paymentsFeature,
   refundFeature,

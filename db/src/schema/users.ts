@@ -51,6 +51,8 @@ export const users = sqliteTable(
     botBlockedAt: timestamp("bot_blocked_at"),
     /** The player muted the bot's notifications (`/mute`, or the settings). */
     notificationsMuted: integer("notifications_muted", { mode: "boolean" }).notNull().default(false),
+    /** The player asked the bot to say when the daily bonus is ready (docs/daily-bonus.md "The reminder"). */
+    bonusReminders: integer("bonus_reminders", { mode: "boolean" }).notNull().default(false),
     /** The Terms version the player accepted, confirming they are 18 or older (docs/security.md "18+"). */
     termsVersion: text("terms_version"),
     termsAcceptedAt: timestamp("terms_accepted_at"),

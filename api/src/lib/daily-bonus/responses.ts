@@ -27,3 +27,12 @@ export const dailyBonusClaimResponse = z.strictObject({
   nextCoins: coins,
   multiplier: z.number().int().min(1),
 });
+
+/** `GET`/`PUT /api/daily-bonus/reminders` (docs/daily-bonus.md "The reminder"). */
+export const bonusReminderResponse = z.strictObject({
+  on: z.boolean().describe("The bot says each day when the bonus is ready"),
+  telegram: z.boolean().describe("Whether the player has a Telegram account the bot can write to"),
+  muted: z.boolean().describe("The player muted the bot (/mute): no reminder while muted"),
+});
+
+export const bonusReminderBody = z.strictObject({ on: z.boolean() });

@@ -1,10 +1,11 @@
 import { checkLedgerInvariant } from "@jadeverse/db/invariant";
-import { dailyBonusClaims, ledgerEntries, users } from "@jadeverse/db/schema";
+import { dailyBonusClaims, ledgerEntries, notifications, users } from "@jadeverse/db/schema";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi, usingSqld } from "../../../test/harness.ts";
 import { expectDocumented } from "../../../test/openapi-check.ts";
 import { createPlayers } from "../../../test/players.ts";
+import { remindOfBonus } from "../../lib/daily-bonus/reminders.ts";
 
 // The daily bonus (docs/daily-bonus.md): once per UTC day through the ledger, a streak of consecutive
 // days paying the published table up to its cap, a missed day starting over.
@@ -122,5 +123,41 @@ describe(`the daily bonus (${usingSqld ? "sqld" : "embedded"})`, () => {
     expect(started.status).toBe(200);
     const refused = await claim(p!.token);
     expect([refused.status, refused.body.error.code]).toEqual([403, "PLAYER_ON_BREAK"]);
+  });
+});
+
+describe("the reminder (docs/daily-bonus.md)", () => {
+  it("is switched on for a Telegram player only; the job queues it once a day, with the streak and the pass's multiplier", async () => {
+    clock = new Date("2026-12-05T09:00:00Z");
+    const [web, tg] = await createPlayers(api, 2);
+    const reminders = (token: string, on?: boolean) =>
+      on === undefined
+        ? api.request("GET", "/api/daily-bonus/reminders", { token })
+        : api.request("PUT", "/api/daily-bonus/reminders", { token, body: { on } });
+    const refused = await reminders(web!.token, true);
+    expect([refused.status, refused.body.error.code]).toEqual([403, "TELEGRAM_ACCOUNT_REQUIRED"]);
+    await api.db.write((tx) => tx.update(users).set({ telegramId: "91234" }).where(eq(users.id, tg!.userId)));
+    const off = await reminders(tg!.token);
+    expectDocumented(document, "get", "/api/daily-bonus/reminders", off);
+    expect(off.body).toEqual({ on: false, telegram: true, muted: false });
+    const on = await reminders(tg!.token, true);
+    expectDocumented(document, "put", "/api/daily-bonus/reminders", on);
+    expect(on.body).toEqual({ on: true, telegram: true, muted: false });
+    // Yesterday's claim: today would be day 2 of the streak.
+    clock = new Date("2026-12-04T09:00:00Z");
+    await claim(tg!.token);
+    clock = new Date("2026-12-05T09:00:00Z");
+    expect(await remindOfBonus(api.deps)).toBe(1);
+    expect(await remindOfBonus(api.deps)).toBe(0);
+    const [row] = await api.db.orm.select().from(notifications).where(eq(notifications.userId, tg!.userId));
+    expect(row).toMatchObject({
+      kind: "daily_bonus_ready",
+      payload: { coins: 1_500, streak: 2, day: "2026-12-05" },
+    });
+    // Claimed today: tomorrow's run reminds again, today's not.
+    await claim(tg!.token);
+    clock = new Date("2026-12-06T00:01:00Z");
+    expect(await remindOfBonus(api.deps)).toBe(1);
+    expect((await reminders(tg!.token, false)).body.on).toBe(false);
   });
 });

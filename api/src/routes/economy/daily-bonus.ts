@@ -1,8 +1,16 @@
+import { bonusReminderState, setBonusReminders } from "@jadeverse/db/daily-bonus/reminders";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context.ts";
 import { claimBonus, dailyBonusStatus } from "../../lib/daily-bonus/bonus.ts";
-import { dailyBonusClaimResponse, dailyBonusStatusResponse } from "../../lib/daily-bonus/responses.ts";
+import {
+  bonusReminderBody,
+  bonusReminderResponse,
+  dailyBonusClaimResponse,
+  dailyBonusStatusResponse,
+} from "../../lib/daily-bonus/responses.ts";
+import { forbidden } from "../../lib/errors.ts";
 import { doc } from "../../lib/openapi.ts";
+import { validate } from "../../lib/validate.ts";
 import { requireUser } from "../../middleware/auth.ts";
 import { perPlayerLimit, rateLimit } from "../../middleware/rate-limit.ts";
 
@@ -35,4 +43,36 @@ export const dailyBonusRoutes = new Hono<AppEnv>()
     requireUser,
     rateLimit(perPlayerLimit("daily-bonus", 10)),
     async (c) => c.json(await claimBonus(c.get("deps"), c.get("session").userId)),
+  )
+  .get(
+    "/reminders",
+    doc("daily-bonus", "Whether the bot reminds the player when the bonus is ready", {
+      auth: "session",
+      response: bonusReminderResponse,
+    }),
+    requireUser,
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await bonusReminderState(c.get("deps").db, c.get("session").userId));
+    },
+  )
+  .put(
+    "/reminders",
+    doc("daily-bonus", "Turn the bot's daily bonus reminder on or off (a Telegram account needed)", {
+      auth: "session",
+      input: "json",
+      limited: true,
+      response: bonusReminderResponse,
+      errors: { 403: ["TELEGRAM_ACCOUNT_REQUIRED"] },
+    }),
+    requireUser,
+    rateLimit(perPlayerLimit("bonus-reminders", 20)),
+    validate("json", bonusReminderBody),
+    async (c) => {
+      const { db } = c.get("deps");
+      const userId = c.get("session").userId;
+      if (!(await bonusReminderState(db, userId)).telegram) throw forbidden("TELEGRAM_ACCOUNT_REQUIRED");
+      await setBonusReminders(db, userId, c.req.valid("json").on);
+      return c.json(await bonusReminderState(db, userId));
+    },
   );

@@ -10,6 +10,7 @@ import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { countdownText, useMsUntil } from "./countdown.ts";
 import { claimDailyBonus, dailyBonusKeys, dailyBonusQuery } from "./daily-bonus-queries.ts";
+import { ReminderSwitch } from "./reminder-switch.tsx";
 
 /**
  * The daily bonus (docs/daily-bonus.md), on the web dashboard and the Mini App's home alike: the
@@ -42,6 +43,11 @@ export function DailyBonusCard() {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="daily-bonus-heading" className="font-display text-lg font-semibold">
           Daily bonus
+          {data.multiplier > 1 ? (
+            <span className="ml-2 rounded-full border border-gold/50 px-2 py-0.5 align-middle text-xs text-gold">
+              ×{data.multiplier} with your pass
+            </span>
+          ) : null}
         </h2>
         <p className="text-sm text-muted" data-testid="daily-bonus-streak">
           {shownStreak > 0 ? `${shownStreak}-day streak` : "Claim every day to build a streak"}
@@ -93,6 +99,7 @@ export function DailyBonusCard() {
         </Notice>
       ) : null}
       {claim.error ? <Notice tone="error">{errorMessage(claim.error)}</Notice> : null}
+      <ReminderSwitch />
     </Card>
   );
 }

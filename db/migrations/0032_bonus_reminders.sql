@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `bonus_reminders` integer DEFAULT false NOT NULL;
