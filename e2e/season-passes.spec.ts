@@ -142,4 +142,22 @@ test("Mini App: Gold with Telegram Stars as a 30-day subscription, shown in Sett
   await expect(leader.locator('[data-frame="gold"]')).toHaveCount(1);
   await expect(race.getByRole("list", { name: "Prizes" })).toContainText("#1: 5M coins + item");
   await race.screenshot({ path: shot("monthly-race-miniapp") });
+
+  // The weekly Gold chest beside the wheel: one free spin, then the next one's countdown.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Wheel" }).click();
+  const chest = page.getByRole("region", { name: "Weekly Gold chest" });
+  const gemsBefore = Number((await query("select gems from users where id = ?", [Number(me?.id)]))[0]?.gems);
+  await chest.getByRole("button", { name: "Open your Gold chest" }).click();
+  await expect(chest.getByRole("status").or(chest.getByText(/Drawn with your seeds/))).toContainText(
+    "Drawn with your seeds",
+  );
+  await expect(chest.getByTestId("gold-chest-opened")).toContainText(/Next chest in \d+d \d\dh \d\dm/);
+  expect(Number((await query("select gems from users where id = ?", [Number(me?.id)]))[0]?.gems)).toBe(
+    gemsBefore,
+  );
+  const spins = await query("select cost, request_key from wheel_spins where user_id = ?", [Number(me?.id)]);
+  expect(spins).toEqual([
+    expect.objectContaining({ cost: 0, request_key: expect.stringMatching(/^gold-chest:/) }),
+  ]);
+  await chest.screenshot({ path: shot("gold-chest-miniapp") });
 });

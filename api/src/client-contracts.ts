@@ -58,6 +58,8 @@ export {
   swapResponse,
 } from "./lib/store/responses.ts";
 export {
+  goldChestOpenResponse,
+  goldChestStatusResponse,
   type SectionTable,
   type SpinHistoryEntry,
   type SpinHistoryPage,

@@ -123,6 +123,8 @@ export const ERROR_CODES = {
   PASS_NOT_FOUND: "No season pass with this id.",
   PASSES_NOT_OFFERED: "Season passes are not on sale right now.",
   RACE_NOT_FOUND: "No finished race for this month.",
+  GOLD_PASS_REQUIRED: "The weekly Gold chest is a perk of the Gold pass.",
+  GOLD_CHEST_OPENED: "You opened this week's Gold chest already. The next one is ready on Monday (UTC).",
   PASS_ALREADY_HELD: "You hold this pass already and it renews. Manage it in Settings.",
   PASS_HIGHER_HELD: "You hold a higher pass already.",
   PASS_NOT_HELD: "You hold no season pass that renews.",

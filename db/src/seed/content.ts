@@ -36,7 +36,12 @@ export const SEASON_PASSES = [
     durationDays: SEASON_PASS_DAYS,
     tier: 2,
     bonusMultiplier: 3,
-    perks: ["Daily bonus ×3", "Front of the play queue", "Gold frame on leaderboards and your profile"],
+    perks: [
+      "Daily bonus ×3",
+      "Front of the play queue",
+      "Gold frame on leaderboards and your profile",
+      "A free Gold chest every week",
+    ],
   },
   {
     id: 2,

@@ -52,7 +52,7 @@ const fairness = {
 /** A spin as `POST /api/wheel/spin` answers it under `data` (docs/product/economy.md §3 "Spin result" plus fairness). */
 export const spinOutcome = z.strictObject({
   spinId: z.number().int().positive(),
-  cost: z.number().int().positive(),
+  cost: z.number().int().min(0).describe("Gems paid; 0 for the Gold pass's weekly chest (docs/passes.md)"),
   rewardType,
   rewardValue: count.describe("coins won; 1 for an item; 0 for nothing"),
   rewardLabel: z.string(),
@@ -75,7 +75,7 @@ export const spinHistoryEntry = z.strictObject({
   id: z.number().int().positive(),
   createdAt: z.string().describe("ISO 8601"),
   reward: z.strictObject({ type: rewardType, theme, coinsAmount: count }),
-  cost: z.number().int().positive(),
+  cost: z.number().int().min(0).describe("Gems paid; 0 for the Gold pass's weekly chest (docs/passes.md)"),
   position,
   rewardValue: count,
   rewardLabel: z.string(),
@@ -111,3 +111,19 @@ export const sectionTableResponse = z.strictObject({
   ),
 });
 export type SectionTable = z.infer<typeof sectionTableResponse>;
+
+/** `GET /api/wheel/gold-chest` (docs/passes.md "The Gold chest"). */
+export const goldChestStatusResponse = z.strictObject({
+  eligible: z.boolean().describe("Whether the player holds the Gold pass now"),
+  openedThisWeek: z.boolean(),
+  nextChestAt: z.string().describe("Now when this week's chest is still closed, else next Monday 00:00 UTC"),
+  last: z
+    .strictObject({ rewardType: z.string(), rewardLabel: z.string(), spinId: z.number().int() })
+    .nullable()
+    .describe("What this week's chest gave"),
+});
+
+/** `POST /api/wheel/gold-chest`: the chest's spin, and when the next chest is ready. */
+export const goldChestOpenResponse = z.strictObject({
+  data: spinOutcome.extend({ nextChestAt: z.string() }),
+});

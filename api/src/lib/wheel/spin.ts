@@ -122,11 +122,16 @@ async function earlierSpin(db: Db | Tx, userId: number, requestKey: string | und
  * spin already made under it and charges nothing. Two copies racing on a server (sqld) end with
  * one spin: the loser's transaction is rolled back by the unique key and answers the winner's spin.
  */
-export async function spinWheel(db: Db, userId: number, requestKey?: string): Promise<SpinResult> {
+export async function spinWheel(
+  db: Db,
+  userId: number,
+  requestKey?: string,
+  options: SpinOptions = {},
+): Promise<SpinResult> {
   const earlier = await earlierSpin(db, userId, requestKey);
   if (earlier) return earlier;
   try {
-    return await spinOnce(db, userId, requestKey);
+    return await spinOnce(db, userId, requestKey, options);
   } catch (error) {
     const winner = isUniqueViolation(error, "wheel_spins", ["user_id", "request_key"])
       ? await earlierSpin(db, userId, requestKey)
@@ -136,31 +141,42 @@ export async function spinWheel(db: Db, userId: number, requestKey?: string): Pr
   }
 }
 
+/** A spin the player does not pay for: the Gold pass's weekly chest (lib/wheel/gold-chest.ts). */
+export interface SpinOptions {
+  free?: boolean;
+}
+
 /**
  * One spin, in one write transaction: take the player's next nonce, debit the cost through the
  * ledger (refused without enough gems, and the nonce is not consumed), draw the section from
  * HMAC(serverSeed, `${clientSeed}:${nonce}:0`) by the weighted pick, pay the prize and record the
  * spin with its nonce, seeds' public parts and the hash of the section table it was drawn from.
  */
-async function spinOnce(db: Db, userId: number, requestKey: string | undefined): Promise<SpinResult> {
+async function spinOnce(
+  db: Db,
+  userId: number,
+  requestKey: string | undefined,
+  options: SpinOptions,
+): Promise<SpinResult> {
   return db.write(async (tx) => {
     const earlier = await earlierSpin(tx, userId, requestKey);
     if (earlier) return earlier;
     const sections = await wheelSectionList(tx);
     if (sections.length === 0) throw notFound("NOT_FOUND", "The wheel is not configured.");
-    const cost = await wheelBaseCost(tx);
+    const cost = options.free ? 0 : await wheelBaseCost(tx);
     const table = sectionTableOf(sections);
     await recordSectionTable(tx, table.hash, table.canonical);
 
     const seed = await liveSeedFor(tx, userId, freshSeedPair);
     const nonce = await takeNonce(tx, seed.id);
     const betKey = `wheel:${userId}:${seed.id}:${nonce}`;
-    await ledger.apply(tx, {
-      key: betKey,
-      reason: SPIN_DEBIT_REASON,
-      reference: betKey,
-      changes: [{ userId, currency: "gems", delta: -cost }],
-    });
+    if (cost > 0)
+      await ledger.apply(tx, {
+        key: betKey,
+        reason: SPIN_DEBIT_REASON,
+        reference: betKey,
+        changes: [{ userId, currency: "gems", delta: -cost }],
+      });
 
     const seeds = { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce };
     const {

@@ -10,8 +10,11 @@ import {
   HISTORY_SEARCH_MAX_LENGTH,
   SPINS_PER_MINUTE,
 } from "../../lib/wheel/constants.ts";
+import { goldChestStatus, openGoldChest } from "../../lib/wheel/gold-chest.ts";
 import { sectionTable, spinHistory, wheelConfig } from "../../lib/wheel/read.ts";
 import {
+  goldChestOpenResponse,
+  goldChestStatusResponse,
   sectionTableResponse,
   wheelConfigResponse,
   wheelHistoryResponse,
@@ -97,4 +100,32 @@ export const wheelRoutes = new Hono<AppEnv>()
       c.header("Cache-Control", "no-store");
       return c.json(await spinHistory(c.get("deps").db, c.get("session").userId, c.req.valid("query")));
     },
+  )
+  .get(
+    "/gold-chest",
+    doc("wheel", "The Gold pass's weekly chest: held or not, opened this week or not, the next one's time", {
+      auth: "session",
+      response: goldChestStatusResponse,
+    }),
+    requireUser,
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await goldChestStatus(c.get("deps"), c.get("session").userId));
+    },
+  )
+  .post(
+    "/gold-chest",
+    doc(
+      "wheel",
+      "Open this week's Gold chest: one free, provably fair spin of the wheel (Gold pass holders, once a week)",
+      {
+        auth: "session",
+        limited: true,
+        response: goldChestOpenResponse,
+        errors: { 403: ["GOLD_PASS_REQUIRED"], 409: ["GOLD_CHEST_OPENED"], 404: ["NOT_FOUND"] },
+      },
+    ),
+    requireUser,
+    rateLimit(SPIN_LIMIT),
+    async (c) => c.json({ data: await openGoldChest(c.get("deps"), c.get("session").userId) }),
   );

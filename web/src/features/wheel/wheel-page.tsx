@@ -12,6 +12,7 @@ import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { pricePerSpin, VERIFY_PATH, WHEEL_MESSAGES } from "./constants.ts";
 import { EpicWinsPanel } from "./epic-wins-panel.tsx";
+import { GoldChestCard } from "./gold-chest-card.tsx";
 import { SpinHistory } from "./spin-history.tsx";
 import { SpinPacks } from "./spin-packs.tsx";
 import { useWheelSpin } from "./use-wheel-spin.ts";
@@ -97,6 +98,7 @@ function Wheel({ config, gems }: { config: WheelConfig; gems: number }) {
               {formatLargeNumber(wheel.spinsLeft)}
             </p>
           </Card>
+          <GoldChestCard />
           <EpicWinsPanel sections={config.sections} />
           <VaultPanel />
           <WheelFairnessPanel />
