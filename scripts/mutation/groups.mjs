@@ -54,6 +54,7 @@ export const GROUPS = {
     mutate: [
       "db/src/passes/**/*.ts",
       "api/src/lib/passes/**/*.ts",
+      "api/src/lib/wheel/gold-chest.ts",
       // Response contracts only (zod shapes of answers): no rule or computation.
       "!api/src/lib/passes/responses.ts",
     ],
@@ -62,7 +63,13 @@ export const GROUPS = {
       "api/src/lib/passes/**/*.test.ts",
       "api/src/routes/economy/passes.test.ts",
       "api/src/routes/economy/daily-bonus.test.ts",
+      "api/src/routes/economy/gold-chest.test.ts",
     ],
+  },
+  // Monthly races (docs/races.md): the tally, the board, closing and paying each place once.
+  races: {
+    mutate: ["db/src/races/**/*.ts", "api/src/lib/races/**/*.ts", "!api/src/lib/races/responses.ts"],
+    tests: ["db/src/races/**/*.test.ts", "api/src/routes/economy/races.test.ts", "api/src/lib/races/**/*.test.ts"],
   },
   "api-payments": {
     mutate: ["api/src/lib/payments/**/*.ts"],
