@@ -95,6 +95,19 @@ describe("the board", () => {
     expect(await raceStandingOf(dbOf().orm, month, a, now)).toEqual({ position: 3, coins: 500 });
     expect(await raceStandingOf(dbOf().orm, month, resting, now)).toBeNull();
     expect(await raceStandingOf(dbOf().orm, month, later, now)).toBeNull();
+    // A win is no stake: a player who only won is not in the race.
+    const winner = await player();
+    await dbOf().write((tx) =>
+      recordRound(tx, {
+        userId: winner,
+        gameType: "slots",
+        metricType: "win",
+        coinsAmount: 700,
+        gemsAmount: 0,
+        createdAt: at(7),
+      }),
+    );
+    expect(await dbOf().orm.select().from(raceWagers).where(eq(raceWagers.userId, winner))).toEqual([]);
     // A demo player's stakes never enter the tally at all.
     expect(await dbOf().orm.select().from(raceWagers).where(eq(raceWagers.userId, demo))).toEqual([]);
     // After the break, the resting player is ranked again.

@@ -451,6 +451,31 @@ describe("stopping a replaced pass at its rail", () => {
   });
 });
 
+describe("a replaced pass Stripe does not know", () => {
+  it("is not counted as stopped: Stripe's refusal for another reason is a failure, tried again", async () => {
+    const [player] = await createPlayers(api, 1);
+    const silver = await buyOnWeb(player!, 2);
+    await api.db.write((tx) =>
+      tx
+        .update(passSubscriptions)
+        .set({ providerRef: "sub_test_missing" })
+        .where(eq(passSubscriptions.id, silver.id)),
+    );
+    await buyOnWeb(player!, 1);
+    expect((await subscriptionRow(silver.id)).status).toBe("replaced");
+    expect(await stopReplacedAtRails(api.deps)).toBe(0);
+    expect((await subscriptionRow(silver.id)).railStoppedAt).toBeNull();
+    // Put right, the next run stops it.
+    await api.db.write((tx) =>
+      tx
+        .update(passSubscriptions)
+        .set({ providerRef: silver.stripeSubscription })
+        .where(eq(passSubscriptions.id, silver.id)),
+    );
+    expect(await stopReplacedAtRails(api.deps)).toBe(1);
+  });
+});
+
 describe("a replaced pass Stripe has cancelled already", () => {
   it("counts as stopped: Stripe's refusal to cancel a cancelled subscription is no failure", async () => {
     const [player] = await createPlayers(api, 1);
