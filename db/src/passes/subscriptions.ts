@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { PassRail } from "../enums/passes.ts";
 import type { Handle } from "../queries/prepared.ts";
@@ -148,7 +148,11 @@ export async function setRenewal(
   const [row] = await db.write((tx) =>
     tx
       .update(passSubscriptions)
-      .set({ renews, railStoppedAt: renews ? null : now })
+      // A repeated report keeps when the rail first stopped it.
+      .set({
+        renews,
+        railStoppedAt: renews ? null : sql`coalesce(${passSubscriptions.railStoppedAt}, ${now.getTime()})`,
+      })
       .where(matchSubscription(match))
       .returning(),
   );

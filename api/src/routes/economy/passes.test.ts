@@ -162,6 +162,24 @@ describe("Stripe subscriptions", () => {
       .poll(() => stripe.deliveries.some((d) => d.event.type === "customer.subscription.updated"))
       .toBe(true);
     expect((await mine(player)).body.held).toMatchObject({ renews: false });
+    // Every event of the subscription's life, delivered again ×8 at once, changes nothing.
+    const before = await subscriptionRow(id);
+    const replays = stripe.deliveries
+      .map((d) => d.event)
+      .filter(
+        (e) => e.type !== "charge.refunded" && JSON.stringify(e.data.object).includes(stripeSubscription),
+      );
+    expect(replays.map((e) => e.type)).toEqual(
+      expect.arrayContaining(["checkout.session.completed", "invoice.paid", "customer.subscription.updated"]),
+    );
+    const statuses = await Promise.all(
+      replays.flatMap((e) => Array.from({ length: 8 }, () => stripe.deliver(e))),
+    );
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(await subscriptionRow(id)).toEqual(before);
+    expect(
+      await api.db.orm.select().from(passCharges).where(eq(passCharges.subscriptionId, id)),
+    ).toHaveLength(1);
     const again = await api.request("POST", "/api/passes/cancel", { token: player.token });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("PASS_NOT_HELD");
