@@ -73,7 +73,8 @@ export const GROUPS = {
   },
   "api-payments": {
     mutate: ["api/src/lib/payments/**/*.ts"],
-    tests: ["api/src/lib/payments/**/*.test.ts", ...PAYMENT_SUITES],
+    // The webhook's season pass events are read by lib/passes/stripe-events.ts, tested beside it.
+    tests: ["api/src/lib/payments/**/*.test.ts", "api/src/lib/passes/stripe-events.test.ts", ...PAYMENT_SUITES],
   },
   // The instant games' rules and settlement (blackjack, roulette, baccarat, slots, the shared stake
   // guards, round records and their verification).
