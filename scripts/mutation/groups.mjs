@@ -69,12 +69,20 @@ export const GROUPS = {
   // Monthly races (docs/races.md): the tally, the board, closing and paying each place once.
   races: {
     mutate: ["db/src/races/**/*.ts", "api/src/lib/races/**/*.ts", "!api/src/lib/races/responses.ts"],
-    tests: ["db/src/races/**/*.test.ts", "api/src/routes/economy/races.test.ts", "api/src/lib/races/**/*.test.ts"],
+    tests: [
+      "db/src/races/**/*.test.ts",
+      "api/src/routes/economy/races.test.ts",
+      "api/src/lib/races/**/*.test.ts",
+    ],
   },
   "api-payments": {
     mutate: ["api/src/lib/payments/**/*.ts"],
     // The webhook's season pass events are read by lib/passes/stripe-events.ts, tested beside it.
-    tests: ["api/src/lib/payments/**/*.test.ts", "api/src/lib/passes/stripe-events.test.ts", ...PAYMENT_SUITES],
+    tests: [
+      "api/src/lib/payments/**/*.test.ts",
+      "api/src/lib/passes/stripe-events.test.ts",
+      ...PAYMENT_SUITES,
+    ],
   },
   // The instant games' rules and settlement (blackjack, roulette, baccarat, slots, the shared stake
   // guards, round records and their verification).
