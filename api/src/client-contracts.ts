@@ -42,6 +42,7 @@ export {
   passCheckoutResponse,
   passesResponse,
   passInvoiceResponse,
+  passPortalResponse,
   type SeasonPassView,
 } from "./lib/passes/responses.ts";
 export { archivedRaceResponse, currentRaceResponse } from "./lib/races/responses.ts";

@@ -78,7 +78,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
   const server = Bun.serve({
     port: 0,
     hostname: "127.0.0.1",
-    fetch: async (request) => {
+    fetch: async (request): Promise<Response> => {
       const url = new URL(request.url);
       const path = url.pathname;
       if (path.startsWith("/v1/")) {
@@ -90,6 +90,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
         if (request.headers.get("authorization") !== `Bearer ${secretKey}`)
           return error(401, "Invalid API Key provided");
         if (request.method === "POST" && path === "/v1/checkout/sessions") return createSession(request);
+        if (request.method === "POST" && path === "/v1/billing_portal/sessions")
+          return subscriptions.createPortal(parseForm(await request.text()), base);
         if (path.startsWith("/v1/subscriptions/")) {
           const answered = await subscriptions.api(
             request,
@@ -105,6 +107,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
         }
         return error(404, `Unrecognized request URL (${request.method}: ${path})`);
       }
+      const portal = path.match(/^\/p\/session\/([\w]+)$/);
+      if (portal) return subscriptions.portalPage(request, portal[1] ?? "");
       const page = path.match(/^\/c\/pay\/([\w]+)$/);
       const session = page ? sessions.get(page[1] ?? "") : undefined;
       if (!session) return new Response("Not found", { status: 404 });
@@ -116,7 +120,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
       return new Response("Method not allowed", { status: 405 });
     },
   });
-  const base = `http://127.0.0.1:${server.port}`;
+  const base: string = `http://127.0.0.1:${server.port}`;
 
   async function createSession(request: Request): Promise<Response> {
     const body = await request.text();

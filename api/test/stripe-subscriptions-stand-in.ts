@@ -3,13 +3,16 @@
 // paid Invoice (`in_…`), delivered as Stripe does: `checkout.session.completed` and `invoice.paid`.
 // Then renewals (`invoice.paid`), `POST /v1/subscriptions/:id` with `cancel_at_period_end`
 // (`customer.subscription.updated`), `DELETE /v1/subscriptions/:id` and the end of a cancelled period
-// (`customer.subscription.deleted`), and a refunded invoice (`charge.refunded` naming it).
+// (`customer.subscription.deleted`), a refunded invoice (`charge.refunded` naming it), and the customer
+// portal (`POST /v1/billing_portal/sessions`): a hosted page whose Cancel button cancels at the period's
+// end, as Stripe's portal does, and goes back to the return URL.
 import type Stripe from "stripe";
 
 export interface StandInSubscription {
   id: string;
   object: "subscription";
   status: "active" | "canceled";
+  customer: string;
   cancel_at_period_end: boolean;
   metadata: Record<string, string>;
   currency: string;
@@ -70,6 +73,7 @@ export function subscriptionsStandIn(ctx: Context) {
       id: ctx.id("sub"),
       object: "subscription",
       status: "active",
+      customer: ctx.id("cus"),
       cancel_at_period_end: false,
       metadata: input.metadata,
       currency: input.currency,
@@ -124,6 +128,55 @@ export function subscriptionsStandIn(ctx: Context) {
     );
   }
 
+  /** Portal sessions by id: the customer and where the portal goes back to. */
+  const portals = new Map<string, { customer: string; return_url: string }>();
+
+  /** `POST /v1/billing_portal/sessions`: a portal session for a customer we know. */
+  function createPortal(form: Record<string, unknown>, base: string): Response {
+    const customer = String(form.customer ?? "");
+    if (![...subscriptions.values()].some((sub) => sub.customer === customer))
+      return ctx.error(400, `No such customer: '${customer}'`, "customer");
+    const id = ctx.id("bps");
+    const session = { customer, return_url: String(form.return_url ?? "") };
+    portals.set(id, session);
+    return Response.json({
+      id,
+      object: "billing_portal.session",
+      ...session,
+      url: `${base}/p/session/${id}`,
+    });
+  }
+
+  /** The hosted portal: the customer's subscriptions, each with Cancel (at the period's end). */
+  async function portalPage(request: Request, id: string): Promise<Response> {
+    const portal = portals.get(id);
+    if (!portal) return new Response("Not found", { status: 404 });
+    const theirs = [...subscriptions.values()].filter((sub) => sub.customer === portal.customer);
+    if (request.method === "POST") {
+      const form = new URLSearchParams(await request.text());
+      const sub = subscriptions.get(form.get("subscription") ?? "");
+      if (sub?.customer === portal.customer && sub.status === "active") {
+        sub.cancel_at_period_end = true;
+        await ctx.deliver(ctx.event("customer.subscription.updated", view(sub)));
+      }
+      return Response.redirect(portal.return_url, 303);
+    }
+    const rows = theirs
+      .map(
+        (sub) =>
+          `<li data-testid="portal-subscription">${sub.cancel_at_period_end ? "Cancels at the period's end" : "Renews"}` +
+          (sub.status === "active" && !sub.cancel_at_period_end
+            ? `<form method="post"><input type="hidden" name="subscription" value="${sub.id}"><button type="submit">Cancel subscription</button></form>`
+            : "") +
+          "</li>",
+      )
+      .join("");
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Billing portal (stand-in)</title></head>
+<body style="font-family:system-ui;max-width:28rem;margin:3rem auto"><h1>Manage your subscription</h1><ul>${rows}</ul>
+<p><a href="${portal.return_url}">Return to JadeVerse</a></p></body></html>`;
+    return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  }
+
   /** `POST /v1/subscriptions/:id` (cancel_at_period_end) and `DELETE /v1/subscriptions/:id`. */
   async function api(
     request: Request,
@@ -151,5 +204,17 @@ export function subscriptionsStandIn(ctx: Context) {
     return ctx.error(405, "Method not allowed");
   }
 
-  return { subscriptions, invoices, start, renew, endPeriod, refundInvoice, api, view };
+  return {
+    subscriptions,
+    invoices,
+    portals,
+    start,
+    renew,
+    endPeriod,
+    refundInvoice,
+    api,
+    view,
+    createPortal,
+    portalPage,
+  };
 }

@@ -128,6 +128,7 @@ export const ERROR_CODES = {
   PASS_ALREADY_HELD: "You hold this pass already and it renews. Manage it in Settings.",
   PASS_HIGHER_HELD: "You hold a higher pass already.",
   PASS_NOT_HELD: "You hold no season pass that renews.",
+  PASS_NOT_BY_CARD: "You hold no season pass paid by card: a pass paid with Stars is managed in Settings.",
   CONSOLE_SECOND_FACTOR_REQUIRED: "Sign in to the console with your authenticator code.",
   CONSOLE_FACTOR_NOT_ENROLLED: "Set up your authenticator first.",
   CONSOLE_FACTOR_ENROLLED: "Your authenticator is set up already.",

@@ -56,3 +56,6 @@ export const passCheckoutResponse = z.strictObject({
 
 /** `POST /api/passes/cancel`. */
 export const passCancelResponse = z.strictObject({ held: heldPassSchema });
+
+/** `POST /api/passes/billing-portal`: where the browser goes to manage the card subscription. */
+export const passPortalResponse = z.strictObject({ url: z.string() });

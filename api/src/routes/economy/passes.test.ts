@@ -511,3 +511,43 @@ describe("a replaced pass Stripe has cancelled already", () => {
     expect((await subscriptionRow(silver.id)).railStoppedAt).not.toBeNull();
   });
 });
+
+describe("Stripe's customer portal", () => {
+  it("opens for a pass paid by card; cancelling there stops renewal through Stripe's event; refused for Stars", async () => {
+    const [player] = await createPlayers(api, 1);
+    const { id } = await buyOnWeb(player!, 2);
+    const res = await api.request("POST", "/api/passes/billing-portal", { token: player!.token });
+    expect(res.status).toBe(200);
+    documented("post", "/api/passes/billing-portal", res);
+    expect(res.body.url).toMatch(new RegExp(`^${stripe.base}/p/session/bps_test_`));
+    const page = await (await fetch(res.body.url)).text();
+    expect(page).toContain("Cancel subscription");
+    const row = await subscriptionRow(id);
+    const back = await fetch(res.body.url, {
+      method: "POST",
+      body: new URLSearchParams({ subscription: row.providerRef! }),
+      redirect: "manual",
+    });
+    expect([back.status, back.headers.get("location")]).toEqual([
+      303,
+      "http://localhost:3000/dashboard/settings?tab=payment",
+    ]);
+    expect((await mine(player!)).body.held).toMatchObject({ subscriptionId: id, renews: false });
+    // A pass paid with Stars has no Stripe portal.
+    const [tg] = await createPlayers(api, 1);
+    await api.db.write((tx) => tx.update(users).set({ telegramId: "5099" }).where(eq(users.id, tg!.userId)));
+    const invoice = await api.request("POST", "/api/passes/stars-invoice", {
+      token: tg!.token,
+      body: { passId: 2 },
+    });
+    const sub = await subscriptionRow(invoice.body.subscriptionId);
+    await recordStarCharge(api.db, {
+      invoicePayload: sub.reference,
+      currency: "XTR",
+      totalAmount: 200,
+      chargeId: "stxPortal",
+    });
+    const refused = await api.request("POST", "/api/passes/billing-portal", { token: tg!.token });
+    expect([refused.status, refused.body.error.code]).toEqual([409, "PASS_NOT_BY_CARD"]);
+  });
+});

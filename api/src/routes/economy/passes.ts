@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../context.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { doc } from "../../lib/openapi.ts";
+import { billingPortalUrl } from "../../lib/passes/billing-portal.ts";
 import { heldView, myPass, nowOf, passTable } from "../../lib/passes/passes.ts";
 import { stopAtRail } from "../../lib/passes/rail-control.ts";
 import {
@@ -12,6 +13,7 @@ import {
   passCheckoutResponse,
   passesResponse,
   passInvoiceResponse,
+  passPortalResponse,
 } from "../../lib/passes/responses.ts";
 import { createPassStarInvoice } from "../../lib/passes/stars-invoice.ts";
 import { createPassCheckout } from "../../lib/passes/stripe-checkout.ts";
@@ -144,5 +146,28 @@ export const passRoutes = new Hono<AppEnv>()
       }
       const cancelled = await setRenewal(deps.db, { id: held.subscription.id }, false, nowOf(deps));
       return c.json({ held: heldView({ subscription: cancelled ?? held.subscription, pass: held.pass }) });
+    },
+  )
+  .post(
+    "/billing-portal",
+    doc("passes", "Stripe's customer portal for the pass paid by card (cancel there, or change the card)", {
+      auth: "session",
+      limited: true,
+      response: passPortalResponse,
+      errors: {
+        409: ["PASS_NOT_BY_CARD"],
+        503: ["PAYMENT_METHOD_NOT_AVAILABLE", "PAYMENT_PROVIDER_UNAVAILABLE"],
+      },
+    }),
+    requireUser,
+    rateLimit(CANCEL_LIMIT),
+    async (c) => {
+      const deps = c.get("deps");
+      const held = await heldPass(deps.db.orm, c.get("session").userId, nowOf(deps));
+      const providerRef = held?.subscription.providerRef;
+      if (held?.subscription.rail !== "stripe" || !providerRef) throw new ApiError(409, "PASS_NOT_BY_CARD");
+      const rail = stripeRail(deps.env);
+      if (!rail) throw new ApiError(503, "PAYMENT_METHOD_NOT_AVAILABLE");
+      return c.json({ url: await billingPortalUrl(deps, rail, providerRef) });
     },
   );

@@ -16,6 +16,7 @@ export const PASS_TEXT = {
   paidWith: (rail: "stars" | "stripe") =>
     rail === "stars" ? "Paid with Telegram Stars" : "Paid by card (Stripe)",
   cancel: "Cancel renewal",
+  portal: "Manage billing at Stripe",
   cancelTitle: "Cancel your pass's renewal?",
   cancelBody: (date: string) => `Nothing more will be charged. Your perks stay until ${date}.`,
   cancelConfirm: "Yes, cancel renewal",

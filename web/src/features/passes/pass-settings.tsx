@@ -11,7 +11,7 @@ import { Card } from "../../ui/card.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { PASS_TEXT } from "./constants.ts";
-import { cancelPass, myPassQuery, passKeys } from "./passes-queries.ts";
+import { cancelPass, myPassQuery, openBillingPortal, passKeys } from "./passes-queries.ts";
 import { SeasonPassCards } from "./season-pass-cards.tsx";
 
 /** While a just-paid pass is not recorded yet, how often Settings asks again. */
@@ -46,6 +46,13 @@ export function PassSettings() {
     },
     onError: (error) => showToast({ tone: "error", message: errorMessage(error) }),
   });
+  const portal = useMutation({
+    mutationFn: async () => {
+      window.location.assign((await openBillingPortal(platform.api)).url);
+      await new Promise<never>(() => {}); // the page is leaving
+    },
+    onError: (error) => showToast({ tone: "error", message: errorMessage(error) }),
+  });
   const held = mine.data?.held;
   const until = held ? (formatDate(held.paidUntil) ?? held.paidUntil) : "";
   return (
@@ -61,11 +68,18 @@ export function PassSettings() {
             <p className="text-xl font-semibold text-gold">{held.name} pass</p>
             <p>{held.renews ? PASS_TEXT.renewsOn(until) : PASS_TEXT.endsOn(until)}</p>
             <p className="text-sm text-muted">{PASS_TEXT.paidWith(held.rail)}</p>
-            {held.renews ? (
-              <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)}>
-                {PASS_TEXT.cancel}
-              </Button>
-            ) : null}
+            <div className="flex flex-wrap gap-2">
+              {held.renews ? (
+                <Button variant="secondary" onClick={() => setConfirming(true)}>
+                  {PASS_TEXT.cancel}
+                </Button>
+              ) : null}
+              {held.rail === "stripe" ? (
+                <Button variant="ghost" loading={portal.isPending} onClick={() => portal.mutate()}>
+                  {PASS_TEXT.portal}
+                </Button>
+              ) : null}
+            </div>
           </div>
         ) : mine.data ? (
           <p className="text-muted">{PASS_TEXT.none}</p>

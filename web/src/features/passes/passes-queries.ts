@@ -4,6 +4,7 @@ import {
   passCheckoutResponse,
   passesResponse,
   passInvoiceResponse,
+  passPortalResponse,
 } from "@jadeverse/api/client/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { type ApiClient, unwrap } from "../../lib/api-client.ts";
@@ -41,3 +42,7 @@ export const createPassInvoice = async (api: ApiClient, passId: number) =>
 /** `POST /api/passes/cancel`: stops the renewal; the paid time stays. */
 export const cancelPass = async (api: ApiClient) =>
   passCancelResponse.parse(await unwrap(api.api.passes.cancel.$post()));
+
+/** `POST /api/passes/billing-portal`: Stripe's customer portal for a pass paid by card. */
+export const openBillingPortal = async (api: ApiClient) =>
+  passPortalResponse.parse(await unwrap(api.api.passes["billing-portal"].$post()));
