@@ -63,6 +63,13 @@ test("web: Silver through Stripe Checkout, shown in Settings with its renewal da
   expect(await subscriptionsOf(userId)).toEqual([
     expect.objectContaining({ pass_id: 2, status: "active", renews: 0 }),
   ]);
+  // Stripe's customer portal agrees, and comes back to Settings.
+  await held.getByRole("button", { name: "Manage billing at Stripe" }).click();
+  await expect(page.getByRole("heading", { name: "Manage your subscription" })).toBeVisible();
+  await expect(page.getByTestId("portal-subscription")).toHaveText("Cancels at the period's end");
+  await page.getByRole("link", { name: "Return to JadeVerse" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings\?tab=payment$/);
+  await expect(held).toContainText("Cancelled: your perks stay until");
   // The daily bonus is doubled while Silver lasts.
   await page.goto("/dashboard");
   const bonus = page.getByRole("region", { name: "Daily bonus" });

@@ -1,5 +1,6 @@
 import { createDb, type Db } from "@jadeverse/db/client";
 import { checkLedgerInvariant } from "@jadeverse/db/invariant";
+import { checkLeaderboardInvariant } from "@jadeverse/db/leaderboard/invariant";
 import { recordRound } from "@jadeverse/db/metrics/rounds";
 import { migrateDb } from "@jadeverse/db/migrate";
 import { previousMonth, raceMonth } from "@jadeverse/db/races/wagers";
