@@ -102,6 +102,7 @@ function printRound(f: RoundFigures, apiCpu: number, wallSeconds: number, peakRs
     `${n(f.autos.reached)} of ${n(f.autos.players)} reached, ${n(f.autos.pushed)} pushed to their player`,
   );
   row("  target reached → push", formatDistribution(f.autos.pushLag));
+  row("  target reached → credited", formatDistribution(f.autos.creditLag));
   row(
     "manual cash-outs (1.10×–3.00×)",
     `${n(f.cashouts.clicked)} of ${n(f.cashouts.manualPlayers)} clicked: ${n(f.cashouts.accepted)} paid, ${n(f.cashouts.tooLate)} too late (409 CRASH_ALREADY_CRASHED)${codes(f.cashouts.refused)}, ${n(f.cashouts.notClicked)} never reached their target`,

@@ -66,6 +66,8 @@ export interface BetRow {
   status: string;
   cashedOutAt: number | null;
   payout: number;
+  /** When the bet was settled, by the database's clock (epoch ms); null while open. */
+  settledAt: number | null;
 }
 
 export interface RoundLedger {
@@ -108,7 +110,7 @@ export async function openDatabase(file: string) {
     },
     async bets(roundId: number): Promise<BetRow[]> {
       const rows = await db.orm.all<Record<string, number | string | null>>(
-        sql`select user_id, stake, auto_cashout, status, cashed_out_at, payout from crash_bets where round_id = ${roundId}`,
+        sql`select user_id, stake, auto_cashout, status, cashed_out_at, payout, settled_at from crash_bets where round_id = ${roundId}`,
       );
       return rows.map((r) => ({
         userId: Number(r.user_id),
@@ -117,6 +119,7 @@ export async function openDatabase(file: string) {
         status: String(r.status),
         cashedOutAt: r.cashed_out_at === null ? null : Number(r.cashed_out_at),
         payout: Number(r.payout),
+        settledAt: r.settled_at === null ? null : Number(r.settled_at),
       }));
     },
     /** When the server recorded the round's last bet (its statistics row, stamped by the database clock). */

@@ -55,7 +55,18 @@ export interface RoundFigures {
     notClicked: number;
     latency: Distribution;
   };
-  autos: { players: number; reached: number; pushed: number; pushLag: Distribution };
+  autos: {
+    players: number;
+    reached: number;
+    pushed: number;
+    pushLag: Distribution;
+    /**
+     * The automatic cash-out's credit lag: the bet's settle commit (`crash_bets.settled_at`, the
+     * database's clock) minus the instant the curve reached its target (the round's server start plus
+     * the curve's time to it). Both are server clocks.
+     */
+    creditLag: Distribution;
+  };
   /** From the server's crash instant (the `crashedAt` the event carries) to each bettor's socket. */
   settle: {
     crashedPush: Distribution;
@@ -189,6 +200,12 @@ export function roundFigures(
       pushed: reached.filter((p) => p.autoSeenAt !== undefined).length,
       pushLag: distribution(
         reached.map((p) => (p.autoSeenAt !== undefined && p.reachAt ? p.autoSeenAt - p.reachAt : Number.NaN)),
+      ),
+      creditLag: distribution(
+        reached.map((p) => {
+          const settledAt = byUser.get(userIds[p.index] ?? -1)?.settledAt;
+          return settledAt != null && p.reachAt ? settledAt - p.reachAt : Number.NaN;
+        }),
       ),
     },
     settle: {

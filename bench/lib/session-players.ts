@@ -6,13 +6,17 @@
  */
 import { randomToken, sha256Hex } from "../../api/src/lib/crypto.ts";
 import type { Db } from "../../db/src/client.ts";
+import { TERMS_VERSION } from "../../db/src/enums/users.ts";
 import { sessions, users } from "../../db/src/schema/index.ts";
 
 const BATCH = 500;
 /** Telegram ids far above the seed's and the other benches' ranges. */
 const FIRST_TELEGRAM_ID = 900_000_000;
 
-/** Inserts `count` Telegram players, each with one session valid for `ttlSeconds`; returns their bearer tokens. */
+/**
+ * Inserts `count` Telegram players, each with one session valid for `ttlSeconds` and the Terms accepted
+ * (18+: every player who plays or buys has; docs/security.md "18+"); returns their bearer tokens.
+ */
 export async function insertSessionPlayers(db: Db, count: number, ttlSeconds = 86_400): Promise<string[]> {
   const tokens: string[] = [];
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
@@ -26,6 +30,8 @@ export async function insertSessionPlayers(db: Db, count: number, ttlSeconds = 8
             referralCode: `SOCK${from + k}-${crypto.randomUUID().slice(0, 8)}`,
             telegramId: String(FIRST_TELEGRAM_ID + from + k),
             nickname: `Socket${from + k}`,
+            termsVersion: TERMS_VERSION,
+            termsAcceptedAt: new Date(),
           })),
         )
         .returning({ id: users.id });
