@@ -73,18 +73,35 @@ describe("checkWertOrderSoon", () => {
     ]);
   });
 
-  it("asks Wert once for an order whatever the number of hints at the same time, and again later", async () => {
+  it("asks Wert one call at a time: hints during a check make one more check after it, and again later", async () => {
     const order = await wertOrder(unit, await newPlayer(unit.db));
     const deps = depsOf(unit, collectingLogger().logger);
     const before = unit.wert.requests.length;
+    // The second and third hint come while the first check waits on Wert: one more check follows it
+    // (they may report what the first asked too early to see), never a second one at the same time.
     await Promise.all([
       checkWertOrderSoon(deps, order),
       checkWertOrderSoon(deps, order),
       checkWertOrderSoon(deps, order),
     ]);
-    expect(requestsSince(before)).toHaveLength(1);
-    await checkWertOrderSoon(deps, order);
     expect(requestsSince(before)).toHaveLength(2);
+    await checkWertOrderSoon(deps, order);
+    expect(requestsSince(before)).toHaveLength(3);
+  });
+
+  it("a payment Wert completes while the first hint's check runs is credited by the check after it", async () => {
+    const userId = await newPlayer(unit.db);
+    const order = await wertOrder(unit, userId);
+    const deps = depsOf(unit, collectingLogger().logger);
+    const before = unit.wert.requests.length;
+    // payment_started: the check asks Wert, which has nothing paid yet…
+    const first = checkWertOrderSoon(deps, order);
+    await expect.poll(() => requestsSince(before).length).toBeGreaterThan(0);
+    // …then the card is charged and order_complete comes, while that check may still be running.
+    unit.wert.pay(sessionFor(unit), order.reference, { status: "success" });
+    await Promise.all([first, checkWertOrderSoon(deps, order)]);
+    expect((await orderRow(unit.db, order.id)).status).toBe("paid");
+    expect(await gemsOf(unit.db, userId)).toBe(4800);
   });
 
   it("makes no call and logs nothing without Wert configured", async () => {

@@ -21,8 +21,13 @@ export async function watchWertPayments(
   return settleWertOrders(deps, rail, await openOrdersOf(deps.db, "wert", limit), log, now);
 }
 
-/** Orders with a check under way in this process (one Data API call per order at a time). */
-const checking = new Set<number>();
+/**
+ * Orders with a check under way in this process (one Data API call per order at a time), each with
+ * whether another hint came while it ran: then the order is checked once more when it ends, since that
+ * hint may report what the running check asked Wert too early to see (`payment_started`, then
+ * `order_complete` while the first check was still waiting on Wert).
+ */
+const checking = new Map<number, boolean>();
 
 /**
  * A webhook's hint, worked after the answer went back (Wert wants a 2xx within 5 seconds and the
@@ -31,11 +36,17 @@ const checking = new Set<number>();
  */
 export async function checkWertOrderSoon(deps: Deps, order: PaymentOrder): Promise<void> {
   const rail = wertRail(deps.env);
-  if (!rail || checking.has(order.id)) return;
-  checking.add(order.id);
+  if (!rail) return;
+  if (checking.has(order.id)) {
+    checking.set(order.id, true);
+    return;
+  }
   const log = deps.logger.child({ component: "wert-payments" });
   try {
-    await settleWertOrders(deps, rail, [order], log);
+    do {
+      checking.set(order.id, false);
+      await settleWertOrders(deps, rail, [order], log);
+    } while (checking.get(order.id));
   } catch (error) {
     log.warn("wert: check failed, the watcher retries", { orderId: order.id, error: serializeError(error) });
   } finally {
