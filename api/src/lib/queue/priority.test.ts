@@ -1,9 +1,7 @@
-import { passById } from "@jadeverse/db/passes/catalog";
-import { recordCharge } from "@jadeverse/db/passes/charges";
-import { openSubscription } from "@jadeverse/db/passes/subscriptions";
 import { seedCatalog } from "@jadeverse/db/seed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../../test/harness.ts";
+import { grantPass } from "../../../test/held-pass.ts";
 import { createPlayers, type TestPlayer } from "../../../test/players.ts";
 import { REDIS_URL, redisReachable } from "../../../test/redis.ts";
 import { queueStatusResponse } from "../openapi/responses/queue.ts";
@@ -30,23 +28,8 @@ afterAll(async () => {
   await a?.close();
 });
 
-/** Gives the player a paid pass (its charge recorded as a rail would). */
-async function holdPass(player: TestPlayer, passId: number) {
-  const pass = (await passById(a.db.orm, passId))!;
-  const opened = await openSubscription(a.db, {
-    userId: player.userId,
-    pass,
-    rail: "stripe",
-    now: new Date(),
-  });
-  if (!("subscription" in opened)) throw new Error("refused");
-  const sub = opened.subscription;
-  await recordCharge(
-    a.db,
-    { id: sub.id },
-    { proof: `in_${sub.reference}`, amount: sub.amount, currency: "usd" },
-  );
-}
+/** Gives the player a paid pass. */
+const holdPass = (player: TestPlayer, passId: number) => grantPass(a.db, player.userId, passId);
 
 const join = async (api: TestApi, player: TestPlayer) => {
   const res = await api.request("POST", "/api/queue/join", {

@@ -1,12 +1,10 @@
 import { checkLedgerInvariant } from "@jadeverse/db/invariant";
-import { passById } from "@jadeverse/db/passes/catalog";
-import { recordCharge } from "@jadeverse/db/passes/charges";
-import { openSubscription } from "@jadeverse/db/passes/subscriptions";
 import { ledgerEntries, users, wheelSpins } from "@jadeverse/db/schema";
 import { seedCatalog } from "@jadeverse/db/seed";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../../test/harness.ts";
+import { grantPass } from "../../../test/held-pass.ts";
 import { expectDocumented } from "../../../test/openapi-check.ts";
 import { createPlayers, type TestPlayer } from "../../../test/players.ts";
 import { seedWheelFixture } from "../../../test/wheel-setup.ts";
@@ -28,18 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function grantPass(player: TestPlayer, passId: number) {
-  const pass = (await passById(api.db.orm, passId))!;
-  const opened = await openSubscription(api.db, { userId: player.userId, pass, rail: "stripe", now: clock });
-  if (!("subscription" in opened)) throw new Error("refused");
-  const sub = opened.subscription;
-  await recordCharge(
-    api.db,
-    { id: sub.id },
-    { proof: `chest-${sub.id}`, amount: sub.amount, currency: "usd" },
-    clock,
-  );
-}
+const grant = (player: TestPlayer, passId: number) => grantPass(api.db, player.userId, passId, clock);
 
 const status = (p: TestPlayer) => api.request("GET", "/api/wheel/gold-chest", { token: p.token });
 const open = (p: TestPlayer) => api.request("POST", "/api/wheel/gold-chest", { token: p.token });
@@ -59,7 +46,7 @@ describe("the week", () => {
 describe("the Gold chest", () => {
   it("is a Gold perk: Silver and no pass are refused", async () => {
     const [silver, none] = await createPlayers(api, 2);
-    await grantPass(silver!, 2);
+    await grant(silver!, 2);
     for (const p of [silver!, none!]) {
       const res = await open(p);
       expect([res.status, res.body.error.code]).toEqual([403, "GOLD_PASS_REQUIRED"]);
@@ -69,7 +56,7 @@ describe("the Gold chest", () => {
 
   it("opens once a week for free, even under 20 parallel opens; the spin verifies with the player's seeds", async () => {
     const [gold] = await createPlayers(api, 1);
-    await grantPass(gold!, 1);
+    await grant(gold!, 1);
     const before = await status(gold!);
     expectDocumented(document, "get", "/api/wheel/gold-chest", before);
     expect(before.body).toEqual({

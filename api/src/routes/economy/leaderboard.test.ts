@@ -1,13 +1,11 @@
 import { bucketCountsSql, bucketLowerBound, bucketOf, bucketSql } from "@jadeverse/db/leaderboard/buckets";
-import { passById } from "@jadeverse/db/passes/catalog";
-import { recordCharge } from "@jadeverse/db/passes/charges";
-import { openSubscription } from "@jadeverse/db/passes/subscriptions";
 import { gameStatistics, users } from "@jadeverse/db/schema";
 import { seedCatalog } from "@jadeverse/db/seed";
 import { XP_PER_ROUND } from "@jadeverse/db/xp";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../../test/harness.ts";
+import { grantPass } from "../../../test/held-pass.ts";
 import { createPlayers, type TestPlayer } from "../../../test/players.ts";
 import { describeReadLimit } from "../../../test/read-limit.ts";
 import { LEADERBOARD_READS_PER_MINUTE } from "../../lib/leaderboard/constants.ts";
@@ -61,22 +59,8 @@ afterAll(() => api.close());
 describe("the Gold frame (docs/passes.md)", () => {
   it("marks a Gold pass holder's row with the gold frame, a Silver holder's and everyone else's with none", async () => {
     await api.db.write((tx) => seedCatalog(tx));
-    const grant = async (player: TestPlayer, passId: number) => {
-      const pass = (await passById(api.db.orm, passId))!;
-      const opened = await openSubscription(api.db, {
-        userId: player.userId,
-        pass,
-        rail: "stripe",
-        now: new Date(),
-      });
-      if (!("subscription" in opened)) throw new Error("refused");
-      const sub = opened.subscription;
-      await recordCharge(
-        api.db,
-        { id: sub.id },
-        { proof: `frame-${sub.id}`, amount: sub.amount, currency: "usd" },
-      );
-    };
+    const grant = (player: TestPlayer, passId: number) => grantPass(api.db, player.userId, passId);
+
     await grant(b, 1);
     await grant(d, 2);
     const res = await board(a);

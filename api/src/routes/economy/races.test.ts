@@ -1,13 +1,11 @@
 import { checkLedgerInvariant } from "@jadeverse/db/invariant";
 import { recordRound } from "@jadeverse/db/metrics/rounds";
-import { passById } from "@jadeverse/db/passes/catalog";
-import { recordCharge } from "@jadeverse/db/passes/charges";
-import { openSubscription } from "@jadeverse/db/passes/subscriptions";
 import { notifications, users } from "@jadeverse/db/schema";
 import { seedCatalog } from "@jadeverse/db/seed";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi, type TestResponse } from "../../../test/harness.ts";
+import { grantPass } from "../../../test/held-pass.ts";
 import { expectDocumented } from "../../../test/openapi-check.ts";
 import { createPlayers, type TestPlayer } from "../../../test/players.ts";
 import { runRacePayout } from "../../lib/races/payout-job.ts";
@@ -55,20 +53,7 @@ describe("GET /api/races/current", () => {
     await stake(c, 10_000, new Date("2026-10-04T00:00:00Z"));
     await stake(d, 20_000, new Date("2026-10-05T00:00:00Z"));
     await stake(e, 5_000, new Date("2026-09-30T23:59:59Z")); // September's race
-    const gold = (await passById(api.db.orm, 1))!;
-    const opened = await openSubscription(api.db, {
-      userId: b.userId,
-      pass: gold,
-      rail: "stripe",
-      now: clock,
-    });
-    if (!("subscription" in opened)) throw new Error("refused");
-    await recordCharge(
-      api.db,
-      { id: opened.subscription.id },
-      { proof: "race-gold", amount: 999, currency: "usd" },
-      clock,
-    );
+    await grantPass(api.db, b.userId, 1, clock);
 
     const res = await current(a);
     expect(res.status).toBe(200);
