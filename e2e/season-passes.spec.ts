@@ -168,3 +168,40 @@ test("Mini App: Gold with Telegram Stars as a 30-day subscription, shown in Sett
   ]);
   await chest.screenshot({ path: shot("gold-chest-miniapp") });
 });
+
+test("web: Gold by card gives the gold frame, a place on the race board and the weekly chest", async ({
+  page,
+}) => {
+  const email = uniqueEmail("gold-pass");
+  await registerViaApi(page, email);
+  await verifyViaMailedLink(page, email);
+  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(
+    200,
+  );
+  await page.goto("/dashboard/buy-gems");
+  await dismissWelcome(page);
+  const userId = await playerId(page);
+  await page.getByRole("button", { name: "Gold pass: Get it for $9.99" }).click();
+  await page.getByRole("button", { name: "Pay $9.99" }).click();
+  await expect(page.getByTestId("held-pass")).toContainText("Gold pass");
+  await reportRounds(page.request, userId, [
+    { gameType: "roulette", metricType: "win", coinsAmount: 60_000_000_000 },
+    { gameType: "roulette", metricType: "bet", coinsAmount: 45_000_000_000 },
+  ]);
+  // The leaderboard: the gold frame on the board and on the race board, where the player leads.
+  await page.goto("/dashboard/leaderboard");
+  // The biggest win of the run: the board's first row.
+  const row = page.getByRole("row").filter({ has: page.getByTestId("row-position") });
+  await expect(row.first().locator('[data-frame="gold"]')).toHaveCount(1);
+  const race = page.getByRole("region", { name: /^Monthly race: \w+ \d{4}$/ });
+  await expect(race.getByTestId("race-me")).toContainText("Your place: #1");
+  const leader = race.getByRole("list", { name: "Race standings" }).getByRole("listitem").first();
+  await expect(leader.locator('[data-frame="gold"]')).toHaveCount(1);
+  await race.screenshot({ path: shot("monthly-race-web") });
+  // The wheel: this week's free chest, once.
+  await page.goto("/dashboard/wheel");
+  const chest = page.getByRole("region", { name: "Weekly Gold chest" });
+  await chest.getByRole("button", { name: "Open your Gold chest" }).click();
+  await expect(chest.getByTestId("gold-chest-opened")).toContainText(/Next chest in \d+d \d\dh \d\dm/);
+  expect(await query("select cost from wheel_spins where user_id = ?", [userId])).toEqual([{ cost: 0 }]);
+});
