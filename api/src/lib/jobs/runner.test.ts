@@ -88,7 +88,8 @@ describe("job runner", () => {
     writeFileSync(log, "");
     const script = fileURLToPath(new URL("../../../test/job-instance.ts", import.meta.url));
     const instances = ["process-1", "process-2"].map((holder) =>
-      Bun.spawn(["bun", script, url, holder, log, "1500"], { stdout: "inherit", stderr: "inherit" }),
+      // Four seconds of asking: on a loaded machine 1.5 s let one process take every turn.
+      Bun.spawn(["bun", script, url, holder, log, "4000"], { stdout: "inherit", stderr: "inherit" }),
     );
     expect(await Promise.all(instances.map((child) => child.exited))).toEqual([0, 0]);
     const events = readFileSync(log, "utf8")
