@@ -183,4 +183,117 @@ async function run(db: Db, op: LedgerOperation): Promise<LedgerResult> {
   }
 }
 
-export const ledger = { apply, run };
+/** One credit of a set (`creditSet`): a single-change operation adding whole units to one balance. */
+export interface LedgerCredit {
+  key: string;
+  userId: number;
+  /** Positive whole units. */
+  delta: number;
+  reference?: string | undefined;
+}
+
+/** A credit of the set and the player's balance right after it (its ledger row's `balance_after`). */
+export interface CreditedBalance {
+  key: string;
+  userId: number;
+  balance: number;
+  applied: boolean;
+}
+
+/**
+ * Applies many credits of one currency and reason at once, inside the caller's write transaction, with
+ * set-based SQL: one read of the keys already applied (each such credit is a no-op, as `apply`
+ * replays), one `UPDATE users` adding each player's credits, one `INSERT` of the ledger rows with
+ * their idempotency keys and running balances. The same rules as `apply` hold for each credit: whole
+ * positive units, once per key, the balance after it on its row; a missing or deleted player throws
+ * `USER_NOT_FOUND` and the caller's transaction rolls back whole. Answers each credit's balance, in order.
+ */
+async function creditSet(
+  tx: Tx,
+  currency: Currency,
+  reason: string,
+  credits: readonly LedgerCredit[],
+): Promise<CreditedBalance[]> {
+  const keys = new Set<string>();
+  for (const credit of credits) {
+    if (!Number.isSafeInteger(credit.delta) || credit.delta <= 0 || credit.key.length === 0)
+      throw new LedgerError("INVALID_CHANGE");
+    if (keys.has(credit.key)) throw new LedgerError("INVALID_CHANGE");
+    keys.add(credit.key);
+  }
+  if (credits.length === 0) return [];
+  const applied = await appliedBalances(
+    tx,
+    credits.map((c) => entryKey(c.key, 0)),
+  );
+  const fresh = credits.filter((c) => !applied.has(entryKey(c.key, 0)));
+  const totals = new Map<number, number>();
+  for (const c of fresh) totals.set(c.userId, (totals.get(c.userId) ?? 0) + c.delta);
+  const after = await addToBalances(tx, currency, totals);
+  // Each player's credits in order: the first one's balance is the one before them all plus itself.
+  const running = new Map<number, number>();
+  for (const [userId, total] of totals) running.set(userId, after.get(userId)! - total);
+  const rows = fresh.map((c) => {
+    const balance = running.get(c.userId)! + c.delta;
+    running.set(c.userId, balance);
+    return { ...c, balance };
+  });
+  if (rows.length > 0)
+    await tx.run(sql`insert into ledger_entries
+      (user_id, currency, delta, balance_after, reason, reference, idempotency_key)
+      select e.value ->> 'u', ${currency}, e.value ->> 'd', e.value ->> 'b', ${reason}, e.value ->> 'r', e.value ->> 'k'
+      from json_each(${JSON.stringify(
+        rows.map((r) => ({
+          u: r.userId,
+          d: r.delta,
+          b: r.balance,
+          r: r.reference ?? null,
+          k: entryKey(r.key, 0),
+        })),
+      )}) as e`);
+  const byKey = new Map(rows.map((r) => [r.key, r.balance]));
+  return credits.map((c) => {
+    const replayed = applied.get(entryKey(c.key, 0));
+    return replayed === undefined
+      ? { key: c.key, userId: c.userId, balance: byKey.get(c.key)!, applied: true }
+      : { key: c.key, userId: c.userId, balance: replayed, applied: false };
+  });
+}
+
+/** The entries already written under any of `entryKeys`: key → balance after it. */
+async function appliedBalances(tx: Tx, entryKeys: string[]): Promise<Map<string, number>> {
+  const rows = await tx.all<{
+    key: string;
+    balance: number;
+  }>(sql`select idempotency_key as key, balance_after as balance
+    from ledger_entries where idempotency_key in (select value from json_each(${JSON.stringify(entryKeys)}))`);
+  return new Map(rows.map((r) => [r.key, r.balance]));
+}
+
+/**
+ * Adds each player's total to their balance in one statement; answers the balances after it. Throws
+ * `USER_NOT_FOUND` when a player is missing or deleted (credits never fail for funds).
+ */
+async function addToBalances(
+  tx: Tx,
+  currency: Currency,
+  totals: ReadonlyMap<number, number>,
+): Promise<Map<number, number>> {
+  if (totals.size === 0) return new Map();
+  const column = sql.raw(currency === "gems" ? "gems" : "coins");
+  const alsoMax =
+    currency === "gems" ? sql`, max_gems_owned = max(users.max_gems_owned, users.gems + t.d)` : sql``;
+  const rows = await tx.all<{
+    id: number;
+    balance: number;
+  }>(sql`update users set ${column} = users.${column} + t.d${alsoMax}
+    from (select e.value ->> 'u' as u, e.value ->> 'd' as d from json_each(${JSON.stringify(
+      [...totals].map(([u, d]) => ({ u, d })),
+    )}) as e) as t
+    where users.id = t.u and users.deleted_at is null
+    returning users.id as id, users.${column} as balance`);
+  if (rows.length !== totals.size) throw new LedgerError("USER_NOT_FOUND", currency);
+  return new Map(rows.map((r) => [r.id, r.balance]));
+}
+
+export const ledger = { apply, run, creditSet };

@@ -4,7 +4,7 @@ import type { Deps } from "../context.ts";
 import { setCrashBroadcaster } from "../lib/games/crash/broadcast.ts";
 import { crashConfig } from "../lib/games/crash/config.ts";
 import { roundEvent } from "../lib/games/crash/driver.ts";
-import { crashNow } from "../lib/games/crash/service.ts";
+import { crashNow } from "../lib/games/crash/config.ts";
 import { serializeError } from "../lib/logger.ts";
 import { socketAuthenticator } from "./auth.ts";
 import { cashoutBatch } from "./crash-cashout-batch.ts";

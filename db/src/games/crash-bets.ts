@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
 import type { Handle } from "../queries/prepared.ts";
 import { type CrashBet, crashBets } from "../schema/crash.ts";
@@ -45,38 +45,118 @@ export async function findCrashBet(
   return row;
 }
 
-/** A round's bets still waiting for a cash-out (at most `limit` of them, oldest first, when given). */
-export async function openCrashBets(db: Handle, roundId: number, limit?: number): Promise<CrashBet[]> {
-  const query = db
-    .select()
+/** An open bet with its player's public name (the cash-out push carries it). */
+export type NamedCrashBet = CrashBet & { nickname: string | null };
+
+const named = { bet: crashBets, nickname: users.nickname };
+const withName = (rows: { bet: CrashBet; nickname: string | null }[]): NamedCrashBet[] =>
+  rows.map((r) => ({ ...r.bet, nickname: r.nickname }));
+
+/**
+ * A round's open bets whose automatic cash-out the curve has reached (target at most `reached`
+ * hundredths), of players not deleted (a deleted player's bet is lost at the crash: there is no
+ * balance to credit), with their nicknames, oldest first. One read per tick.
+ */
+export async function dueAutoCashouts(
+  db: Handle,
+  roundId: number,
+  reached: number,
+): Promise<NamedCrashBet[]> {
+  return withName(
+    await db
+      .select(named)
+      .from(crashBets)
+      .innerJoin(users, eq(users.id, crashBets.userId))
+      .where(
+        and(
+          eq(crashBets.roundId, roundId),
+          eq(crashBets.status, "open"),
+          lte(crashBets.autoCashout, reached),
+          isNull(users.deletedAt),
+        ),
+      )
+      .orderBy(crashBets.id),
+  );
+}
+
+/** Whether any bet of the round is still open. */
+export async function anyOpenCrashBet(db: Handle, roundId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: crashBets.id })
     .from(crashBets)
     .where(and(eq(crashBets.roundId, roundId), eq(crashBets.status, "open")))
-    .orderBy(crashBets.id);
-  return limit === undefined ? query : query.limit(limit);
+    .limit(1);
+  return row !== undefined;
 }
 
-/** Marks an open bet won at `cashedOutAt` hundredths for `payout` coins; undefined when it was settled already. */
-export async function cashOutCrashBet(
+/** The round's bets of these players (whatever their status), with their nicknames. */
+export async function crashBetsOf(
+  db: Handle,
+  roundId: number,
+  userIds: readonly number[],
+): Promise<NamedCrashBet[]> {
+  if (userIds.length === 0) return [];
+  return withName(
+    await db
+      .select(named)
+      .from(crashBets)
+      .innerJoin(users, eq(users.id, crashBets.userId))
+      .where(and(eq(crashBets.roundId, roundId), inArray(crashBets.userId, [...userIds])))
+      .orderBy(crashBets.id),
+  );
+}
+
+/** A settled row as SQLite answers it, mapped back to the bet's shape. */
+interface SettledRow {
+  id: number;
+  roundId: number;
+  userId: number;
+  stake: number;
+  autoCashout: number | null;
+  requestKey: string;
+  status: CrashBet["status"];
+  cashedOutAt: number | null;
+  payout: number;
+  cashoutKey: string | null;
+  createdAt: number;
+  settledAt: number | null;
+}
+const RETURNING =
+  sql.raw(`returning id, round_id as roundId, user_id as userId, stake, auto_cashout as autoCashout,
+  request_key as requestKey, status, cashed_out_at as cashedOutAt, payout, cashout_key as cashoutKey,
+  created_at as createdAt, settled_at as settledAt`);
+const toBet = (row: SettledRow): CrashBet => ({
+  ...row,
+  createdAt: new Date(row.createdAt),
+  settledAt: row.settledAt === null ? null : new Date(row.settledAt),
+});
+
+/**
+ * Marks many open bets won in one statement, each at its own multiplier and payout (compare-and-set
+ * on `status`: a bet settled already is left alone and not answered). Answers the bets it settled.
+ */
+export async function cashOutCrashBets(
   tx: Tx,
-  betId: number,
-  won: { cashedOutAt: number; payout: number; cashoutKey: string | null; settledAt: Date },
-): Promise<CrashBet | undefined> {
-  const [row] = await tx
-    .update(crashBets)
-    .set({ status: "won", ...won })
-    .where(and(eq(crashBets.id, betId), eq(crashBets.status, "open")))
-    .returning();
-  return row;
+  wins: readonly { betId: number; cashedOutAt: number; payout: number; cashoutKey: string | null }[],
+  settledAt: Date,
+): Promise<CrashBet[]> {
+  if (wins.length === 0) return [];
+  const rows = await tx.all<SettledRow>(sql`update crash_bets set status = 'won', cashed_out_at = w.m,
+      payout = w.p, cashout_key = w.k, settled_at = ${settledAt.getTime()}
+    from (select e.value ->> 'id' as id, e.value ->> 'm' as m, e.value ->> 'p' as p, e.value ->> 'k' as k
+      from json_each(${JSON.stringify(wins.map((w) => ({ id: w.betId, m: w.cashedOutAt, p: w.payout, k: w.cashoutKey })))}) as e) as w
+    where crash_bets.id = w.id and crash_bets.status = 'open'
+    ${RETURNING}`);
+  return rows.map(toBet);
 }
 
-/** Marks an open bet lost; undefined when it was settled already. */
-export async function loseCrashBet(tx: Tx, betId: number, settledAt: Date): Promise<CrashBet | undefined> {
-  const [row] = await tx
-    .update(crashBets)
-    .set({ status: "lost", settledAt })
-    .where(and(eq(crashBets.id, betId), eq(crashBets.status, "open")))
-    .returning();
-  return row;
+/** Marks every bet of a round still open lost, in one statement; answers the bets it settled. */
+export async function loseOpenCrashBets(tx: Tx, roundId: number, settledAt: Date): Promise<CrashBet[]> {
+  const rows =
+    await tx.all<SettledRow>(sql`update crash_bets set status = 'lost', settled_at = ${settledAt.getTime()}
+    where round_id = ${roundId} and status = 'open'
+    ${RETURNING}`);
+  return rows.map(toBet);
 }
 
 /** A round's bets with the players' public names (nicknames only), oldest first. */
@@ -94,14 +174,4 @@ export async function crashRoundPlayers(db: Handle, roundId: number) {
     .innerJoin(users, eq(users.id, crashBets.userId))
     .where(eq(crashBets.roundId, roundId))
     .orderBy(crashBets.id);
-}
-
-/** A player's public name (nickname only; null when they have none). */
-export async function crashNickname(db: Handle, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ nickname: users.nickname })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.nickname ?? null;
 }

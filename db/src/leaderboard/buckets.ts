@@ -82,6 +82,44 @@ export async function moveInBuckets(
   }
 }
 
+/** One board row's change: its values before (absent: a new row) and after a set of rounds. */
+export interface BucketMove {
+  board: string;
+  before: (BucketValues & { demo: boolean }) | undefined;
+  after: BucketValues;
+}
+
+/**
+ * `moveInBuckets` for many rows at once (a settled set of bets): the moves are netted per bucket and
+ * written in one statement, so the counts end exactly where the rows' one-by-one moves would leave them.
+ */
+export async function moveManyInBuckets(tx: Tx, moves: readonly BucketMove[]): Promise<void> {
+  const net = new Map<string, { board: string; field: string; bucket: number; players: number }>();
+  const add = (board: string, field: string, bucket: number, players: number) => {
+    const id = `${board}\u0000${field}\u0000${bucket}`;
+    const entry = net.get(id) ?? { board, field, bucket, players: 0 };
+    entry.players += players;
+    net.set(id, entry);
+  };
+  for (const { board, before, after } of moves) {
+    if (!before || before.demo) continue;
+    for (const field of FIELDS) {
+      const from = bucketOf(before[field]);
+      const to = bucketOf(after[field]);
+      if (from === to) continue;
+      add(board, field, from, -1);
+      add(board, field, to, 1);
+    }
+  }
+  const changed = [...net.values()].filter((e) => e.players !== 0);
+  if (changed.length === 0) return;
+  await tx.run(sql`insert into leaderboard_rank_buckets (board, field, bucket, players)
+    select e.value ->> 'b', e.value ->> 'f', e.value ->> 'k', e.value ->> 'p'
+    from json_each(${JSON.stringify(changed.map((e) => ({ b: e.board, f: e.field, k: e.bucket, p: e.players })))}) as e
+    where true
+    on conflict (board, field, bucket) do update set players = players + excluded.players`);
+}
+
 /** Players in the buckets strictly ahead of `bucket` on a board (DESC: higher buckets). */
 export function playersAheadSql(board: string, field: string, bucket: number, descending: boolean): SQL {
   const ahead = descending ? sql.raw(">") : sql.raw("<");

@@ -43,7 +43,7 @@ export type RoundOutcome =
 /** A round that counts as played (a `bet` report is the stake alone). */
 const PLAYED: ReadonlySet<MetricType> = new Set(["win", "lose", "draw"]);
 
-function assertWithinBounds(report: RoundReport): void {
+export function assertWithinBounds(report: RoundReport): void {
   const within = (value: number, max: number) => Number.isSafeInteger(value) && value >= 0 && value <= max;
   if (!within(report.coinsAmount, ROUND_COINS_MAX))
     throw new RoundRefusedError("amount-out-of-range", "coinsAmount");
@@ -76,7 +76,7 @@ function playedTime(report: RoundReport, endedAt: Date, lastPlayedAt: Date | nul
  * a loss reports the coins lost, so one round's stake and loss together paid back the difference
  * (a slot spin returning part of its stake).
  */
-function coinsPaidBack(reports: readonly RoundReport[]): number {
+export function coinsPaidBack(reports: readonly RoundReport[]): number {
   const bets = reports.filter((r) => r.metricType === "bet");
   const results = reports.filter((r) => r.metricType !== "bet");
   const [bet] = bets;
@@ -87,7 +87,7 @@ function coinsPaidBack(reports: readonly RoundReport[]): number {
 }
 
 /** The delta of several reports together (a settled bet's stake and result). */
-function deltaOfAll(reports: readonly RoundReport[]): RoundDelta {
+export function deltaOfAll(reports: readonly RoundReport[]): RoundDelta {
   const sum = deltaOf({ ...reports[0]!, metricType: "bet", coinsAmount: 0, gemsAmount: 0 });
   for (const report of reports) {
     const delta = deltaOf(report);
@@ -96,15 +96,18 @@ function deltaOfAll(reports: readonly RoundReport[]): RoundDelta {
   return sum;
 }
 
-/** Play time and sessions the played reports add, one after another from `lastPlayedAt`. */
-function playedTimeOfAll(
-  recorded: readonly { report: RoundReport; round: BetMetric }[],
+/**
+ * Play time and sessions the played reports add, one after another from `lastPlayedAt` (each ended at
+ * its row's `createdAt`).
+ */
+export function playedTimeOfAll(
+  recorded: readonly { report: RoundReport; createdAt: Date }[],
   lastPlayedAt: Date | null,
 ): { sessions: number; seconds: number; lastPlayedAt: number } | undefined {
   let total: { sessions: number; seconds: number; lastPlayedAt: number } | undefined;
   let last = lastPlayedAt;
-  for (const { report, round } of recorded) {
-    const step = playedTime(report, round.createdAt, last);
+  for (const { report, createdAt } of recorded) {
+    const step = playedTime(report, createdAt, last);
     if (!step) continue;
     total = {
       sessions: (total?.sessions ?? 0) + step.sessions,
@@ -184,6 +187,10 @@ export async function recordReports(tx: Tx, reports: readonly RoundReport[]): Pr
   return outcomes;
 }
 
+/** The largest coins one report won (a game row's `highest_reward_coins` candidate). */
+export const highestReward = (reports: readonly RoundReport[]): number =>
+  Math.max(...reports.map((report) => deltaOf(report).coinsWon));
+
 /** The aggregate side of `recordReports`: statistics, play time, boards, rank buckets, XP. */
 async function foldIntoAggregates(
   tx: Tx,
@@ -202,12 +209,15 @@ async function foldIntoAggregates(
     .from(s)
     .where(and(eq(s.userId, userId), eq(s.gameType, gameType)));
   const after = afterRound("gameStatistics", before, delta);
-  const time = playedTimeOfAll(recorded, before?.lastPlayedAt ?? null);
+  const time = playedTimeOfAll(
+    recorded.map(({ report, round }) => ({ report, createdAt: round.createdAt })),
+    before?.lastPlayedAt ?? null,
+  );
   if (time) addExactly("gameStatistics.secondsPlayed", before?.secondsPlayed ?? 0, time.seconds);
   const played = time
     ? { sessions: time.sessions, secondsPlayed: time.seconds, lastPlayedAt: new Date(time.lastPlayedAt) }
     : {};
-  const highestRewardCoins = Math.max(...recorded.map(({ report }) => deltaOf(report).coinsWon));
+  const highestRewardCoins = highestReward(recorded.map((r) => r.report));
   await tx
     .insert(s)
     .values({ userId, gameType, ...delta, ...played, highestRewardCoins, demo })

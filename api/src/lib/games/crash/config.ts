@@ -1,3 +1,4 @@
+import type { Deps } from "../../../context.ts";
 import type { Env } from "../../../env.ts";
 import { CrashChain } from "./chain.ts";
 
@@ -34,3 +35,6 @@ export function crashConfig(env: Env): CrashConfig | null {
   configs.set(env, config);
   return config;
 }
+
+/** The server clock every crash rule is measured by. */
+export const crashNow = (deps: Pick<Deps, "now">): Date => deps.now?.() ?? new Date();

@@ -155,7 +155,7 @@ describe("the crash driver, step by step", { timeout: 60_000 }, () => {
     const early = startedAt + 10;
     const late = crashAt + 5_000;
     // The step reads the clock before the crash; after settling it reads it past the crash.
-    const readings = [early, early];
+    const readings = [early];
     api.deps.now = () => new Date(readings.shift() ?? late);
     events = [];
     expect(await driver.step()).toBe(0);

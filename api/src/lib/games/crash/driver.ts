@@ -1,5 +1,5 @@
 import { isUniqueViolation } from "@jadeverse/db/errors";
-import { crashNickname, openCrashBets } from "@jadeverse/db/games/crash-bets";
+import { anyOpenCrashBet, dueAutoCashouts } from "@jadeverse/db/games/crash-bets";
 import {
   type CrashRound,
   endCrashRound,
@@ -14,10 +14,9 @@ import { publicValue, serializeError } from "../../logger.ts";
 import { observeAutoCashouts } from "../../observability/crash.ts";
 import { crashPoint } from "../crash.ts";
 import { crashBroadcaster } from "./broadcast.ts";
-import { type CrashConfig, crashConfig } from "./config.ts";
+import { type CrashConfig, crashConfig, crashNow } from "./config.ts";
 import { msToReach, multiplierAt } from "./curve.ts";
-import { crashNow } from "./service.ts";
-import { settleCrashLoss, settleCrashWin } from "./settle.ts";
+import { settleCrashLosses, settleCrashWins } from "./settle.ts";
 
 /** How long the driver waits when the chain is used up (it only logs, every minute). */
 const EXHAUSTED_RETRY_MS = 60_000;
@@ -33,83 +32,53 @@ export const roundEvent = (round: CrashRound, config: CrashConfig, now: Date): C
 });
 
 /**
- * Bets settled per write transaction. The embedded database answers on the event loop, so one
- * transaction settling 5,000 bets would hold every socket and request for seconds (bench/crash.ts);
- * between two chunks the loop serves them.
+ * Settles, in one write transaction, the round's open automatic cash-outs whose target the curve has
+ * reached (`reached` hundredths; at the crash every target at most the point) and, with `loseRest`
+ * (the crash), loses every other open bet: one set, with one statement per table
+ * (settle.ts). A kill between its start and its commit leaves nothing of it; the next step (this
+ * driver after a restart, or another instance taking the lease over) settles the same bets again. Once
+ * it commits, each cash-out goes to its player's own sockets, and to the crowd with the tick's others.
  */
-export const SETTLE_CHUNK = 100;
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** How many chunks of automatic cash-outs one tick settles at most: the ticks keep coming meanwhile. */
-const AUTO_CHUNKS_PER_TICK = 2;
-
-/**
- * Settles the round's automatic cash-outs whose target the curve has reached by `elapsed` ms (`all`:
- * every target at most the point, at or after the crash), at most `maxChunks` chunks of them.
- */
-async function settleDueAutos(
+async function settleSet(
   deps: Deps,
   config: CrashConfig,
   round: CrashRound,
-  elapsed: number,
-  all: boolean,
-  maxChunks = Number.POSITIVE_INFINITY,
-) {
-  const open = await openCrashBets(deps.db.orm, round.id);
-  const due = open.filter(
-    (bet) =>
-      // Stryker disable next-line ConditionalExpression: every bet is placed with an automatic cash-out (effectiveAutoCashout in limits.ts), so none is null here
-      bet.autoCashout !== null &&
-      bet.autoCashout <= round.point &&
-      (all || msToReach(bet.autoCashout, config.growthRate) <= elapsed),
-  );
-  const now = crashNow(deps);
-  for (let from = 0; from < Math.min(due.length, maxChunks * SETTLE_CHUNK); from += SETTLE_CHUNK) {
-    const won = await deps.db.write(async (tx) => {
-      const settled = [];
-      for (const bet of due.slice(from, from + SETTLE_CHUNK)) {
-        const result = await settleCrashWin(tx, round, bet, bet.autoCashout!, null, now);
-        if (result) settled.push(result.bet);
-      }
-      return settled;
-    });
-    observeAutoCashouts(round.startedAt, won, config.growthRate);
-    for (const bet of won)
-      crashBroadcaster(deps).cashout(
-        {
-          roundId: round.id,
-          nickname: await crashNickname(deps.db.orm, bet.userId),
-          multiplier: bet.cashedOutAt ?? 0,
-          payout: bet.payout,
-          auto: true,
-        },
-        bet.userId,
-      );
-    await yieldToLoop();
-  }
+  reached: number,
+  loseRest: boolean,
+  now: Date,
+): Promise<void> {
+  const target = Math.min(reached, round.point);
+  // Most ticks have nothing due: a read answers that without queueing a write transaction.
+  const pending = loseRest
+    ? await anyOpenCrashBet(deps.db.orm, round.id)
+    : (await dueAutoCashouts(deps.db.orm, round.id, target)).length > 0;
+  if (!pending) return;
+  const won = await deps.db.write(async (tx) => {
+    const due = await dueAutoCashouts(tx, round.id, target);
+    const names = new Map(due.map((bet) => [bet.id, bet.nickname]));
+    const wins = due.map((bet) => ({ bet, multiplier: bet.autoCashout!, cashoutKey: null }));
+    const settled = await settleCrashWins(tx, round, wins, now);
+    if (loseRest) await settleCrashLosses(tx, round.id, now);
+    return settled.map(({ bet }) => ({ ...bet, nickname: names.get(bet.id) ?? null }));
+  });
+  observeAutoCashouts(round.startedAt, won, config.growthRate);
+  const broadcast = crashBroadcaster(deps);
+  for (const bet of won)
+    broadcast.cashout(
+      {
+        roundId: round.id,
+        nickname: bet.nickname,
+        multiplier: bet.cashedOutAt ?? 0,
+        payout: bet.payout,
+        auto: true,
+      },
+      bet.userId,
+    );
 }
 
-/** A crashed round's open bets: automatic cash-outs at most the point paid, then the rest lost. */
-async function settleCrashed(deps: Deps, config: CrashConfig, round: CrashRound, crashedAt: Date) {
-  await settleDueAutos(deps, config, round, 0, true);
-  await settleLosses(deps, round.id, crashedAt);
-}
-
-/**
- * Loses every bet of a crashed round still open, a chunk per transaction (compare-and-set: a bet
- * settled meanwhile is left alone). Run right after the crash is announced, and again by the next
- * step should a driver have stopped half-way (a restart, a lease taken over).
- */
-async function settleLosses(deps: Deps, roundId: number, crashedAt: Date): Promise<void> {
-  for (;;) {
-    const open = await openCrashBets(deps.db.orm, roundId, SETTLE_CHUNK);
-    if (open.length === 0) return;
-    await deps.db.write(async (tx) => {
-      for (const bet of open) await settleCrashLoss(tx, bet, crashedAt);
-    });
-    await yieldToLoop();
-  }
-}
+/** A crashed round's open bets: automatic cash-outs at most the point paid, the rest lost, in one set. */
+const settleCrashed = (deps: Deps, config: CrashConfig, round: CrashRound, crashedAt: Date) =>
+  settleSet(deps, config, round, round.point, true, crashedAt);
 
 /**
  * One step of the round loop; answers how long to wait before the next. All state is in the
@@ -119,12 +88,12 @@ async function settleLosses(deps: Deps, roundId: number, crashedAt: Date): Promi
  * - no live round: after the cooldown, open the next game of the chain for `bettingMs`;
  * - betting, window over: start it now; its crash instant is when the published curve reaches the
  *   point (at once for 1.00×);
- * - running: settle due automatic cash-outs (a bounded number a tick), push `crash:tick`; at the
- *   crash instant mark it crashed (from then on no cash-out by hand is accepted) and push
- *   `crash:crashed` with the revealed hash at once; then pay the automatic cash-outs at most the
- *   point still open (a late driver still pays them) and lose every other open bet, in chunks (a
- *   loss moves no coins: the stake was taken with the bet). What a stopped driver left open on the
- *   last crashed round is settled the same way before the next round opens.
+ * - running: settle the automatic cash-outs the curve has reached, all in one set, push `crash:tick`;
+ *   at the crash instant mark it crashed (from then on no cash-out by hand is accepted) and push
+ *   `crash:crashed` with the revealed hash at once; then, in one set, pay the automatic cash-outs at
+ *   most the point still open (a late driver still pays them) and lose every other open bet (a loss
+ *   moves no coins: the stake was taken with the bet). What a stopped driver left open on the last
+ *   crashed round is settled the same way before the next round opens.
  */
 export async function crashStep(deps: Deps, config: CrashConfig): Promise<number> {
   const db = deps.db;
@@ -173,8 +142,8 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
   const startedAt = live.startedAt!.getTime();
   const crashAt = live.crashAt!.getTime();
   if (now.getTime() < crashAt) {
-    const elapsed = now.getTime() - startedAt;
-    await settleDueAutos(deps, config, live, elapsed, false, AUTO_CHUNKS_PER_TICK);
+    const reached = multiplierAt(now.getTime() - startedAt, config.growthRate);
+    await settleSet(deps, config, live, reached, false, now);
     now = crashNow(deps);
     broadcast.tick({
       roundId: live.id,

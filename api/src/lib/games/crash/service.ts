@@ -1,7 +1,6 @@
 import { isUniqueViolation } from "@jadeverse/db/errors";
 import {
   type CrashBet,
-  crashNickname,
   crashRoundPlayers,
   findCrashBet,
   findCrashBetByRequestKey,
@@ -16,14 +15,14 @@ import {
 import { ledger } from "@jadeverse/db/ledger";
 import { findUserById } from "@jadeverse/db/users/find";
 import type { Deps } from "../../../context.ts";
-import { ApiError, conflict, notFound } from "../../errors.ts";
+import { ApiError, conflict } from "../../errors.ts";
 import { CRASH_RTP } from "../crash.ts";
 import { GAME_LEDGER_REASONS } from "../limits.ts";
 import { outOfLimits, withGameErrors } from "../service/errors.ts";
-import { coinsNow } from "../service/ledger.ts";
 import { crashBroadcaster } from "./broadcast.ts";
-import { type CrashConfig, crashConfig } from "./config.ts";
-import { msToReach, multiplierAt } from "./curve.ts";
+import { queueCashout } from "./cashout-queue.ts";
+import { type CrashConfig, crashConfig, crashNow } from "./config.ts";
+import { multiplierAt } from "./curve.ts";
 import { CRASH_LIMITS, effectiveAutoCashout } from "./limits.ts";
 import type {
   CrashBetBody,
@@ -33,10 +32,7 @@ import type {
   CrashRoundView,
   CrashStateResponse,
 } from "./schemas.ts";
-import { crashKeys, settleCrashWin } from "./settle.ts";
-
-/** The server clock every crash rule is measured by. */
-export const crashNow = (deps: Deps): Date => deps.now?.() ?? new Date();
+import { crashKeys } from "./settle.ts";
 
 function configured(deps: Deps): CrashConfig {
   const config = crashConfig(deps.env);
@@ -191,45 +187,22 @@ export function placeCrashBet(deps: Deps, userId: number, body: CrashBetBody): P
 }
 
 /**
- * `POST /api/games/crash/cashout`: server time decides. While the round runs and before its crash
- * instant, the bet is cashed out at the multiplier now (or at its automatic target if the curve
- * passed it already: the automatic cash-out happened first). At or after the crash instant: 409
- * `CRASH_ALREADY_CRASHED`. Of racing cash-outs one settles (compare-and-set on the bet), credited
- * once; the others are 409 `CRASH_ALREADY_CASHED_OUT`, except a retry under the winning request's key,
- * which answers the same cash-out.
+ * `POST /api/games/crash/cashout`: server time at the request's arrival decides (cashout-queue.ts).
+ * While the round runs and before its crash instant, the bet is cashed out at the multiplier then (or
+ * at its automatic target if the curve passed it already: the automatic cash-out happened first). At
+ * or after the crash instant: 409 `CRASH_ALREADY_CRASHED`. Requests arriving together settle in one
+ * set and are answered when it commits. Of racing cash-outs one settles (compare-and-set on the bet),
+ * credited once; the others are 409 `CRASH_ALREADY_CASHED_OUT`, except a retry under the winning
+ * request's key, which answers the same cash-out.
  */
 export function cashOutCrash(deps: Deps, userId: number, body: CrashCashoutBody): Promise<CrashBetResponse> {
   return withGameErrors(async () => {
-    const config = configured(deps);
-    const settled = await deps.db.write(async (tx) => {
-      const now = crashNow(deps);
-      const round = await findCrashRound(tx, body.roundId);
-      const bet = round ? await findCrashBet(tx, round.id, userId) : undefined;
-      if (!round || !bet) throw notFound("CRASH_BET_NOT_FOUND");
-      if (bet.status === "won") {
-        if (bet.cashoutKey === body.requestKey)
-          return { bet, round, balance: await coinsNow(tx, userId), fresh: false };
-        throw conflict("CRASH_ALREADY_CASHED_OUT");
-      }
-      if (bet.status === "lost" || round.phase === "crashed") throw conflict("CRASH_ALREADY_CRASHED");
-      if (round.phase !== "running" || !round.startedAt || !round.crashAt)
-        throw conflict("CRASH_ROUND_NOT_RUNNING");
-      const elapsed = now.getTime() - round.startedAt.getTime();
-      const auto = bet.autoCashout;
-      let multiplier: number;
-      if (auto !== null && auto <= round.point && msToReach(auto, config.growthRate) <= elapsed)
-        multiplier = auto;
-      else if (now >= round.crashAt) throw conflict("CRASH_ALREADY_CRASHED");
-      else multiplier = Math.min(multiplierAt(elapsed, config.growthRate), round.point);
-      const won = await settleCrashWin(tx, round, bet, multiplier, body.requestKey, now);
-      if (!won) throw conflict("CRASH_ALREADY_CASHED_OUT");
-      return { bet: won.bet, round, balance: won.balance, fresh: true };
-    });
+    const settled = await queueCashout(deps, configured(deps), userId, body);
     if (settled.fresh) {
       crashBroadcaster(deps).cashout(
         {
           roundId: settled.round.id,
-          nickname: await crashNickname(deps.db.orm, userId),
+          nickname: settled.nickname,
           multiplier: settled.bet.cashedOutAt ?? 0,
           payout: settled.bet.payout,
           auto: false,

@@ -1,8 +1,8 @@
 import type { Tx } from "@jadeverse/db/client";
-import { type CrashBet, cashOutCrashBet, loseCrashBet } from "@jadeverse/db/games/crash-bets";
+import { type CrashBet, cashOutCrashBets, loseOpenCrashBets } from "@jadeverse/db/games/crash-bets";
 import type { CrashRound } from "@jadeverse/db/games/crash-rounds";
 import { ledger } from "@jadeverse/db/ledger";
-import { recordReports } from "@jadeverse/db/metrics/rounds";
+import { recordSettledSet, type SettledBet } from "@jadeverse/db/metrics/settled-set";
 import { cashoutPayout } from "../crash.ts";
 import { GAME_LEDGER_REASONS } from "../limits.ts";
 import { outcomeMetric } from "../service/ledger.ts";
@@ -19,57 +19,83 @@ export const crashKeys = (roundId: number, userId: number) => ({
   result: `crash:${roundId}:${userId}`,
 });
 
-/** Records the settled bet through the one recording path: `bet` for the stake, then win/lose/draw. */
-async function record(tx: Tx, bet: CrashBet, totalWin: number): Promise<void> {
+/** A settled bet as the statistics record it: the stake, then the win or the loss. */
+function settledBet(bet: CrashBet, totalWin: number): SettledBet {
   const keys = crashKeys(bet.roundId, bet.userId);
-  const base = { userId: bet.userId, gameType: "crash", gemsAmount: 0 } as const;
   const { metricType, coins } = outcomeMetric(bet.stake, totalWin);
-  // Play time runs from the bet to its settle.
-  const played = { metricType, coinsAmount: coins, externalId: keys.result, startedAt: bet.createdAt };
-  await recordReports(tx, [
-    { ...base, metricType: "bet", coinsAmount: bet.stake, externalId: keys.bet },
-    { ...base, ...played },
-  ]);
+  return {
+    userId: bet.userId,
+    stake: bet.stake,
+    result: { metricType: metricType as SettledBet["result"]["metricType"], coins },
+    betExternalId: keys.bet,
+    resultExternalId: keys.result,
+    // Play time runs from the bet to its settle.
+    startedAt: bet.createdAt,
+  };
+}
+
+/** One cash-out to settle: the open bet, the multiplier it is cashed out at, the request's key. */
+export interface CrashWin {
+  bet: CrashBet;
+  /** Hundredths: below the crash point, or an automatic target at most the point. */
+  multiplier: number;
+  /** The manual request's client key (null for an automatic cash-out). */
+  cashoutKey: string | null;
 }
 
 /**
- * Cashes an open bet out at `multiplier` hundredths (below the crash point, or an automatic target at
- * most the point), in the caller's transaction: the bet marked won (compare-and-set: undefined when
- * something settled it first, and then nothing else happens), the payout credited once, the round
- * recorded. Answers the settled bet and the player's coins after the credit.
+ * Cashes out a set of open bets of one round together, in the caller's transaction, with one
+ * statement per table for the whole set (docs/crash.md "Settling in sets"): the bets marked won
+ * (compare-and-set: a bet something settled first is left out, and nothing else happens for it), the
+ * payouts credited once each through the ledger (`crash:<round>:<user>:win`), the bets recorded in
+ * the statistics. Answers each settled bet with its player's coins after the credit; the others are
+ * absent.
  */
-export async function settleCrashWin(
+export async function settleCrashWins(
   tx: Tx,
   round: Pick<CrashRound, "id" | "point">,
-  bet: CrashBet,
-  multiplier: number,
-  cashoutKey: string | null,
+  wins: readonly CrashWin[],
   now: Date,
-): Promise<{ bet: CrashBet; balance: number } | undefined> {
-  const payout = cashoutPayout(bet.stake, multiplier, round.point);
-  if (payout <= 0) throw new Error(`crash: a cash-out at ${multiplier} above the point ${round.point}`);
-  const won = await cashOutCrashBet(tx, bet.id, {
-    cashedOutAt: multiplier,
-    payout,
-    cashoutKey,
-    settledAt: now,
-  });
-  if (!won) return undefined;
-  const keys = crashKeys(round.id, bet.userId);
-  const credit = await ledger.apply(tx, {
-    key: keys.win,
-    reason: GAME_LEDGER_REASONS.win,
-    reference: keys.reference,
-    changes: [{ userId: bet.userId, currency: "coins", delta: payout }],
-  });
-  await record(tx, won, payout);
-  return { bet: won, balance: credit.balances[0]!.balance };
+): Promise<{ bet: CrashBet; balance: number }[]> {
+  const won = await cashOutCrashBets(
+    tx,
+    wins.map(({ bet, multiplier, cashoutKey }) => {
+      const payout = cashoutPayout(bet.stake, multiplier, round.point);
+      if (payout <= 0) throw new Error(`crash: a cash-out at ${multiplier} above the point ${round.point}`);
+      return { betId: bet.id, cashedOutAt: multiplier, payout, cashoutKey };
+    }),
+    now,
+  );
+  const credits = await ledger.creditSet(
+    tx,
+    "coins",
+    GAME_LEDGER_REASONS.win,
+    won.map((bet) => {
+      const keys = crashKeys(round.id, bet.userId);
+      return { key: keys.win, userId: bet.userId, delta: bet.payout, reference: keys.reference };
+    }),
+  );
+  await recordSettledSet(
+    tx,
+    "crash",
+    won.map((bet) => settledBet(bet, bet.payout)),
+    now,
+  );
+  return won.map((bet, i) => ({ bet, balance: credits[i]!.balance }));
 }
 
-/** Marks an open bet lost at the crash and records it; false when it was settled already. */
-export async function settleCrashLoss(tx: Tx, bet: CrashBet, now: Date): Promise<boolean> {
-  const lost = await loseCrashBet(tx, bet.id, now);
-  if (!lost) return false;
-  await record(tx, lost, 0);
-  return true;
+/**
+ * Loses every bet of a round still open, in the caller's transaction: one statement marks them lost
+ * (compare-and-set), one set records them (a loss moves no coins: the stake was taken with the bet).
+ * Answers how many it settled.
+ */
+export async function settleCrashLosses(tx: Tx, roundId: number, now: Date): Promise<number> {
+  const lost = await loseOpenCrashBets(tx, roundId, now);
+  await recordSettledSet(
+    tx,
+    "crash",
+    lost.map((bet) => settledBet(bet, 0)),
+    now,
+  );
+  return lost.length;
 }

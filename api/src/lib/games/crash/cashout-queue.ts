@@ -1,0 +1,192 @@
+import type { Tx } from "@jadeverse/db/client";
+import { type CrashBet, crashBetsOf, findCrashBet } from "@jadeverse/db/games/crash-bets";
+import { type CrashRound, findCrashRound } from "@jadeverse/db/games/crash-rounds";
+import type { Deps } from "../../../context.ts";
+import { type ApiError, conflict, notFound } from "../../errors.ts";
+import { coinsNow } from "../service/ledger.ts";
+import { type CrashConfig, crashNow } from "./config.ts";
+import { msToReach, multiplierAt } from "./curve.ts";
+import type { CrashCashoutBody } from "./schemas.ts";
+import { type CrashWin, settleCrashWins } from "./settle.ts";
+
+/** A cash-out as answered: the bet after it, its round, the player's coins; `fresh` when this request paid it. */
+export interface CashoutAnswer {
+  bet: CrashBet;
+  round: CrashRound;
+  balance: number;
+  fresh: boolean;
+  nickname: string | null;
+}
+
+interface Request {
+  config: CrashConfig;
+  userId: number;
+  body: CrashCashoutBody;
+  /** The server instant the request arrived: its multiplier is the curve's then. */
+  at: Date;
+  resolve(answer: CashoutAnswer): void;
+  reject(error: unknown): void;
+}
+
+type Outcome = { answer: CashoutAnswer } | { error: ApiError };
+
+/** At most this many requests settle in one transaction; more wait for the next. */
+export const CASHOUT_BATCH_MAX = 1_000;
+
+/**
+ * What one request asks of its bet, by the rules of `POST /api/games/crash/cashout` (docs/crash.md):
+ * server time at its arrival decides. While the round runs and before its crash instant, the bet is
+ * cashed out at the multiplier then (or at its automatic target if the curve passed it already: the
+ * automatic cash-out happened first); at or after the crash instant it is too late.
+ */
+function claim(config: CrashConfig, round: CrashRound, bet: CrashBet, at: Date): number | ApiError {
+  if (bet.status === "lost" || round.phase === "crashed") return conflict("CRASH_ALREADY_CRASHED");
+  if (round.phase !== "running" || !round.startedAt || !round.crashAt)
+    return conflict("CRASH_ROUND_NOT_RUNNING");
+  const elapsed = at.getTime() - round.startedAt.getTime();
+  const auto = bet.autoCashout;
+  if (auto !== null && auto <= round.point && msToReach(auto, config.growthRate) <= elapsed) return auto;
+  if (at >= round.crashAt) return conflict("CRASH_ALREADY_CRASHED");
+  return Math.min(multiplierAt(elapsed, config.growthRate), round.point);
+}
+
+/**
+ * Settles a batch of cash-out requests in the caller's transaction: per round, one read of the round
+ * and one of the requesting players' bets, then one set of wins (settle.ts). Of two requests for one
+ * bet the first claims it; a second under the same key answers the same cash-out, any other is 409
+ * `CRASH_ALREADY_CASHED_OUT`. A bet something else settled first (the driver's automatic cash-out,
+ * another instance) answers as it ended.
+ */
+async function settleBatch(
+  tx: Tx,
+  config: CrashConfig,
+  batch: readonly Request[],
+  now: Date,
+): Promise<Outcome[]> {
+  const outcomes: (Outcome | undefined)[] = batch.map(() => undefined);
+  const roundIds = [...new Set(batch.map((r) => r.body.roundId))];
+  for (const roundId of roundIds) {
+    const mine = batch.flatMap((request, i) => (request.body.roundId === roundId ? [{ request, i }] : []));
+    const round = await findCrashRound(tx, roundId);
+    const bets = round
+      ? await crashBetsOf(tx, round.id, [...new Set(mine.map((m) => m.request.userId))])
+      : [];
+    const byUser = new Map(bets.map((bet) => [bet.userId, bet]));
+    const claimed = new Map<number, { win: CrashWin; followers: { i: number; key: string }[] }>();
+    const answered = async (bet: CrashBet, fresh: boolean) => ({
+      answer: {
+        bet,
+        round: round!,
+        balance: await coinsNow(tx, bet.userId),
+        fresh,
+        nickname: byUser.get(bet.userId)?.nickname ?? null,
+      },
+    });
+    for (const { request, i } of mine) {
+      const bet = byUser.get(request.userId);
+      const key = request.body.requestKey;
+      if (!round || !bet) outcomes[i] = { error: notFound("CRASH_BET_NOT_FOUND") };
+      else if (claimed.has(bet.id)) claimed.get(bet.id)!.followers.push({ i, key });
+      else if (bet.status === "won")
+        outcomes[i] =
+          bet.cashoutKey === key
+            ? await answered(bet, false)
+            : { error: conflict("CRASH_ALREADY_CASHED_OUT") };
+      else {
+        const multiplier = claim(config, round, bet, request.at);
+        if (typeof multiplier !== "number") outcomes[i] = { error: multiplier };
+        else claimed.set(bet.id, { win: { bet, multiplier, cashoutKey: key }, followers: [{ i, key }] });
+      }
+    }
+    if (!round || claimed.size === 0) continue;
+    const settled = new Map(
+      (
+        await settleCrashWins(
+          tx,
+          round,
+          [...claimed.values()].map((c) => c.win),
+          now,
+        )
+      ).map((s) => [s.bet.id, s]),
+    );
+    for (const [betId, { win, followers }] of claimed) {
+      const won = settled.get(betId);
+      // Settled first by something else: answer each request as the bet ended.
+      const bet = won?.bet ?? (await findCrashBet(tx, roundId, win.bet.userId))!;
+      for (const [n, { i, key }] of followers.entries()) {
+        if (won && n === 0)
+          outcomes[i] = {
+            answer: {
+              bet,
+              round,
+              balance: won.balance,
+              fresh: true,
+              nickname: byUser.get(bet.userId)?.nickname ?? null,
+            },
+          };
+        else if (bet.status === "won" && bet.cashoutKey === key) outcomes[i] = await answered(bet, false);
+        else if (bet.status === "lost") outcomes[i] = { error: conflict("CRASH_ALREADY_CRASHED") };
+        else outcomes[i] = { error: conflict("CRASH_ALREADY_CASHED_OUT") };
+      }
+    }
+  }
+  return outcomes as Outcome[];
+}
+
+/**
+ * Manual cash-outs by group commit: a request waits while the batch before it commits, and every
+ * request that arrived meanwhile settles in the next transaction, as one set. An idle queue settles a
+ * lone request at once (after the current turn of the event loop), so batching adds no wait; a crowd
+ * gets one transaction per batch instead of one per click. Each request is answered when its batch
+ * commits; one that failed as a whole (a database error) fails every request in it.
+ */
+class CashoutQueue {
+  #waiting: Request[] = [];
+  #draining = false;
+
+  constructor(private readonly deps: Deps) {}
+
+  add(request: Request): void {
+    this.#waiting.push(request);
+    if (this.#draining) return;
+    this.#draining = true;
+    setImmediate(() => void this.#drain());
+  }
+
+  async #drain(): Promise<void> {
+    while (this.#waiting.length > 0) {
+      const batch = this.#waiting.splice(0, CASHOUT_BATCH_MAX);
+      try {
+        const config = batch[0]!.config;
+        const outcomes = await this.deps.db.write((tx) =>
+          settleBatch(tx, config, batch, crashNow(this.deps)),
+        );
+        for (const [i, outcome] of outcomes.entries()) {
+          if ("answer" in outcome) batch[i]!.resolve(outcome.answer);
+          else batch[i]!.reject(outcome.error);
+        }
+      } catch (error) {
+        for (const request of batch) request.reject(error);
+      }
+    }
+    this.#draining = false;
+  }
+}
+
+const queues = new WeakMap<Deps, CashoutQueue>();
+
+/** Queues a cash-out request arriving now; settles with its batch (see `CashoutQueue`). */
+export function queueCashout(
+  deps: Deps,
+  config: CrashConfig,
+  userId: number,
+  body: CrashCashoutBody,
+): Promise<CashoutAnswer> {
+  let queue = queues.get(deps);
+  if (!queue) {
+    queue = new CashoutQueue(deps);
+    queues.set(deps, queue);
+  }
+  const at = crashNow(deps);
+  return new Promise((resolve, reject) => queue.add({ config, userId, body, at, resolve, reject }));
+}

@@ -1,0 +1,210 @@
+// A set of settled bets recorded with set-based SQL (settled-set.ts) leaves every table exactly as
+// recording each bet's stake and result one player at a time (`recordReports`) does: history rows,
+// per-game statistics with play time and sessions, the global totals, the rank buckets, XP and the
+// month's race tallies; demo players off the public boards and the race, deleted players skipped.
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../client.ts";
+import { isUniqueViolation } from "../errors.ts";
+import { checkLeaderboardInvariant } from "../leaderboard/invariant.ts";
+import { users } from "../schema/users.ts";
+import { useTempDb } from "../testing/temp-db.ts";
+import { RoundRefusedError } from "./limits.ts";
+import { recordReports } from "./rounds.ts";
+import { recordSettledSet, type SettledBet } from "./settled-set.ts";
+
+const bySet = useTempDb("settled-set");
+const oneByOne = useTempDb("settled-one");
+const AT = new Date(Date.UTC(2026, 10, 29, 12, 0, 0, 250));
+const HOUR = 3_600_000;
+
+interface Shape {
+  /** Earlier crash rounds (stake, payout) recorded one by one on both databases before the set. */
+  history: [number, number][];
+  demo?: boolean;
+  deleted?: boolean;
+  /** How long before AT the previous round ended (a session continues within ten minutes). */
+  lastAgoMs?: number;
+}
+
+// Values that cross rank buckets (1,023 → 1,024+), continue a session, start one, a first round ever.
+const SHAPES: Shape[] = [
+  { history: [] },
+  { history: [[100, 0]] },
+  { history: [[1_000, 0]], lastAgoMs: 60_000 },
+  { history: [[500, 1_020]], lastAgoMs: 2 * HOUR },
+  {
+    history: [
+      [3_000, 6_000],
+      [10, 0],
+    ],
+    lastAgoMs: 9 * 60_000,
+  },
+  { history: [[200, 400]], demo: true },
+  { history: [], demo: true },
+  { history: [[100, 150]], deleted: true },
+];
+
+async function players(db: Db): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [i, shape] of SHAPES.entries()) {
+    const [row] = await db.write((tx) =>
+      tx
+        .insert(users)
+        .values({ referralCode: `SET${i}`, ...(shape.demo ? { demoId: `demo-${i}` } : {}) })
+        .returning({ id: users.id }),
+    );
+    const id = row!.id;
+    ids.push(id);
+    for (const [k, [stake, payout]] of shape.history.entries()) {
+      const ended = new Date(
+        AT.getTime() - (shape.lastAgoMs ?? HOUR) - (shape.history.length - 1 - k) * 1_000,
+      );
+      await db.write((tx) =>
+        recordReports(tx, [
+          {
+            userId: id,
+            gameType: "crash",
+            metricType: "bet",
+            coinsAmount: stake,
+            gemsAmount: 0,
+            externalId: `old:${id}:${k}:bet`,
+            createdAt: ended,
+          },
+          {
+            userId: id,
+            gameType: "crash",
+            metricType: payout > stake ? "win" : "lose",
+            coinsAmount: payout > stake ? payout : stake - payout,
+            gemsAmount: 0,
+            externalId: `old:${id}:${k}`,
+            createdAt: ended,
+            startedAt: new Date(ended.getTime() - 4_000),
+          },
+        ]),
+      );
+    }
+    if (shape.deleted) await db.write((tx) => tx.update(users).set({ deletedAt: AT }).where(sql`id = ${id}`));
+  }
+  return ids;
+}
+
+const settled = (ids: number[]): SettledBet[] =>
+  ids.map((userId, i) => ({
+    userId,
+    stake: 100 * (i + 1),
+    result:
+      i % 3 === 0
+        ? { metricType: "lose", coins: 100 * (i + 1) }
+        : { metricType: "win", coins: 250 * (i + 1) },
+    betExternalId: `crash:9:${userId}:bet`,
+    resultExternalId: `crash:9:${userId}`,
+    startedAt: new Date(AT.getTime() - 7_300 - i * 10),
+  }));
+
+async function tables(db: Db) {
+  const read = (query: string) => db.orm.all(sql.raw(query));
+  return {
+    history: await read(
+      "select id, user_id, game_type, metric_type, coins_amount, gems_amount, external_id, created_at from bet_metrics order by id",
+    ),
+    statistics: await read("select * from game_statistics order by user_id, game_type"),
+    totals: await read("select * from leaderboard_totals order by user_id"),
+    buckets: await read(
+      "select board, field, bucket, players from leaderboard_rank_buckets where players <> 0 order by 1, 2, 3",
+    ),
+    xp: await read("select id, xp from users order by id"),
+    races: await read("select * from race_wagers order by month, user_id"),
+  };
+}
+
+let ids: number[];
+beforeAll(async () => {
+  ids = await players(bySet());
+  expect(await players(oneByOne())).toEqual(ids);
+});
+
+describe("recording a settled set", () => {
+  it("leaves every table as recording each bet alone does", async () => {
+    const before = await tables(bySet());
+    expect(before).toEqual(await tables(oneByOne()));
+    await bySet().write((tx) => recordSettledSet(tx, "crash", settled(ids), AT));
+    for (const bet of settled(ids))
+      await oneByOne().write((tx) =>
+        recordReports(tx, [
+          {
+            userId: bet.userId,
+            gameType: "crash",
+            metricType: "bet",
+            coinsAmount: bet.stake,
+            gemsAmount: 0,
+            externalId: bet.betExternalId,
+            createdAt: AT,
+          },
+          {
+            userId: bet.userId,
+            gameType: "crash",
+            metricType: bet.result.metricType,
+            coinsAmount: bet.result.coins,
+            gemsAmount: 0,
+            externalId: bet.resultExternalId,
+            createdAt: AT,
+            startedAt: bet.startedAt,
+          },
+        ]),
+      );
+    const after = await tables(bySet());
+    expect(after).toEqual(await tables(oneByOne()));
+    // It did change things: two history rows per live player, buckets moved, a race tally each.
+    expect(after.history.length - before.history.length).toBe(2 * (SHAPES.length - 1));
+    expect(after.buckets).not.toEqual(before.buckets);
+    // Every public player's tally (the deleted one's is from before, untouched).
+    expect(after.races).toHaveLength(
+      SHAPES.filter((s) => !s.demo && (!s.deleted || s.history.length)).length,
+    );
+    expect(await checkLeaderboardInvariant(bySet())).toEqual([]);
+  });
+
+  it("refuses a set recorded twice, keeping nothing of the second", async () => {
+    const before = await tables(bySet());
+    const refused = await bySet()
+      .write((tx) => recordSettledSet(tx, "crash", settled(ids), AT))
+      .catch((error: unknown) => error);
+    expect(isUniqueViolation(refused, "bet_metrics", ["external_id"])).toBe(true);
+    expect(await tables(bySet())).toEqual(before);
+  });
+
+  it("refuses two bets of one player in a set and amounts outside the round bounds", async () => {
+    const [first] = settled(ids);
+    await expect(
+      bySet().write((tx) =>
+        recordSettledSet(tx, "crash", [first!, { ...first!, betExternalId: "b", resultExternalId: "r" }], AT),
+      ),
+    ).rejects.toThrow(/one bet per player/);
+    await expect(
+      bySet().write((tx) =>
+        recordSettledSet(
+          tx,
+          "crash",
+          [{ ...first!, stake: -1, betExternalId: "b2", resultExternalId: "r2" }],
+          AT,
+        ),
+      ),
+    ).rejects.toBeInstanceOf(RoundRefusedError);
+  });
+
+  it("records nothing for an empty set or a set of deleted players", async () => {
+    const before = await tables(bySet());
+    await bySet().write((tx) => recordSettledSet(tx, "crash", [], AT));
+    const deleted = ids[SHAPES.findIndex((s) => s.deleted)]!;
+    await bySet().write((tx) =>
+      recordSettledSet(
+        tx,
+        "crash",
+        settled([deleted]).map((b) => ({ ...b, betExternalId: "d", resultExternalId: "d2" })),
+        AT,
+      ),
+    );
+    expect(await tables(bySet())).toEqual(before);
+  });
+});
