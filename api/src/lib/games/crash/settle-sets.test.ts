@@ -1,0 +1,225 @@
+// Crash settles in sets (docs/crash.md "Settling in sets"): the automatic cash-outs one tick finds due
+// settle in one write transaction, each once and exact (balances, ledger, history, statistics, boards);
+// manual cash-outs arriving together settle as one batch; a manual and an automatic cash-out racing
+// for one bet pay it once; two API instances on one database never pay a bet twice.
+import { checkLedgerInvariant } from "@jadeverse/db/invariant";
+import { checkLeaderboardInvariant } from "@jadeverse/db/leaderboard/invariant";
+import { ledger } from "@jadeverse/db/ledger";
+import { betMetrics, crashBets, gameStatistics, ledgerEntries } from "@jadeverse/db/schema";
+import { and, eq, inArray, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../../../../test/harness.ts";
+import { createManualClock, type ManualClock } from "../../../../test/manual-clock.ts";
+import { createPlayers, type TestPlayer } from "../../../../test/players.ts";
+import {
+  crashEnv,
+  GROWTH_RATE,
+  handDriver,
+  seedWithInstantFirstGame,
+} from "../../../routes/games/crash.fixtures.ts";
+import { key } from "../../../routes/games/fixtures.ts";
+import { setCrashBroadcaster } from "./broadcast.ts";
+import { msToReach } from "./curve.ts";
+
+const COINS = 1_000;
+const STAKE = 100;
+let api: TestApi;
+let second: TestApi;
+let clock: ManualClock;
+let driver: ReturnType<typeof handDriver>;
+let pushed: { userId: number; auto: boolean; multiplier: number }[] = [];
+let writes = 0;
+
+beforeAll(async () => {
+  const env = crashEnv(seedWithInstantFirstGame());
+  api = await startTestApi(env);
+  // A second API instance on the same database (another process's handle in production).
+  second = await startTestApi(env, { sharedDbUrl: api.dbUrl });
+  clock = createManualClock();
+  api.deps.now = clock.now;
+  second.deps.now = clock.now;
+  driver = handDriver(api, clock);
+  setCrashBroadcaster(api.deps, {
+    round() {},
+    tick() {},
+    crashed() {},
+    cashout: (event, userId) => void pushed.push({ userId, auto: event.auto, multiplier: event.multiplier }),
+  });
+  // Counts the write transactions of this instance (the set's, and any other).
+  const write = api.db.write.bind(api.db);
+  api.db.write = (fn) => {
+    writes++;
+    return write(fn);
+  };
+}, 120_000);
+afterAll(async () => {
+  await second?.close();
+  await api?.close();
+});
+
+/** `count` signed-in players holding COINS each, credited in one set. */
+async function players(count: number): Promise<TestPlayer[]> {
+  const made = await createPlayers(api, count);
+  await api.db.write((tx) =>
+    ledger.creditSet(
+      tx,
+      "coins",
+      "test-grant",
+      made.map((p) => ({ key: `grant:${p.userId}`, userId: p.userId, delta: COINS })),
+    ),
+  );
+  return made;
+}
+
+async function inParallel<T>(items: readonly T[], each: (item: T) => Promise<void>, width = 50) {
+  for (let i = 0; i < items.length; i += width) await Promise.all(items.slice(i, i + width).map(each));
+}
+
+async function bet(player: TestPlayer, autoCashout: number, on: TestApi = api) {
+  const res = await on.request("POST", "/api/games/crash/bet", {
+    token: player.token,
+    body: { requestKey: key(), stake: STAKE, autoCashout },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+const cashout = (player: TestPlayer, roundId: number, on: TestApi = api, requestKey = key()) =>
+  on.request("POST", "/api/games/crash/cashout", { token: player.token, body: { roundId, requestKey } });
+
+const winEntries = (roundId: number) =>
+  api.db.orm
+    .select()
+    .from(ledgerEntries)
+    .where(like(ledgerEntries.idempotencyKey, `crash:${roundId}:%:win#0`));
+
+async function coins(ids: number[]): Promise<Map<number, number>> {
+  const rows = await api.db.orm.query.users.findMany({ where: (u) => inArray(u.id, ids) });
+  return new Map(rows.map((u) => [u.id, u.coins]));
+}
+
+async function soundBooks() {
+  expect(await checkLedgerInvariant(api.db)).toEqual([]);
+  expect(await checkLeaderboardInvariant(api.db)).toEqual([]);
+}
+
+describe("crash settlement in sets", { timeout: 240_000 }, () => {
+  it("settles a tick's 1,000 due automatic cash-outs in one transaction, each once and exact", async () => {
+    const crowd = await players(1_000);
+    const { roundId, point } = await driver.openWhere((p) => p > 200 && p <= 100_000);
+    await inParallel(crowd, (p) => bet(p, 150));
+    await driver.start();
+    const startedAt = clock.ms;
+    clock.advanceTo(startedAt + msToReach(150, GROWTH_RATE));
+    pushed = [];
+    writes = 0;
+    await driver.step();
+    expect(writes).toBe(1);
+
+    const ids = crowd.map((p) => p.userId);
+    const balances = await coins(ids);
+    for (const id of ids) expect(balances.get(id)).toBe(COINS - STAKE + 150);
+    const bets = await api.db.orm.select().from(crashBets).where(eq(crashBets.roundId, roundId));
+    expect(bets).toHaveLength(1_000);
+    for (const b of bets)
+      expect(b).toMatchObject({ status: "won", cashedOutAt: 150, payout: 150, cashoutKey: null });
+    const credits = await winEntries(roundId);
+    expect(credits).toHaveLength(1_000);
+    expect(new Set(credits.map((e) => e.userId))).toEqual(new Set(ids));
+    for (const e of credits)
+      expect(e).toMatchObject({ delta: 150, balanceAfter: COINS - STAKE + 150, reason: "game-win" });
+    // The history: the stake and the win, once each per bet.
+    const history = await api.db.orm
+      .select()
+      .from(betMetrics)
+      .where(like(betMetrics.externalId, `crash:${roundId}:%`));
+    expect(history).toHaveLength(2_000);
+    expect(history.filter((h) => h.metricType === "win").every((h) => h.coinsAmount === 150)).toBe(true);
+    const stats = await api.db.orm
+      .select()
+      .from(gameStatistics)
+      .where(and(eq(gameStatistics.gameType, "crash"), inArray(gameStatistics.userId, ids)));
+    expect(stats).toHaveLength(1_000);
+    for (const s of stats)
+      expect(s).toMatchObject({
+        totalPlays: 1,
+        totalWins: 1,
+        coinsWon: 150,
+        coinsWagered: STAKE,
+        highestRewardCoins: 150,
+      });
+    // Each player heard their own cash-out once.
+    expect(pushed.map((p) => p.userId).sort()).toEqual([...ids].sort());
+    expect(pushed.every((p) => p.auto && p.multiplier === 150)).toBe(true);
+    await soundBooks();
+
+    // The crash finds nothing open: no second credit, no second record.
+    writes = 0;
+    clock.advanceTo(startedAt + msToReach(point, GROWTH_RATE));
+    await driver.step();
+    expect(await winEntries(roundId)).toHaveLength(1_000);
+  });
+
+  it("settles manual cash-outs arriving together as one batch, a double click once", async () => {
+    const crowd = await players(200);
+    const { roundId } = await driver.openWhere((p) => p > 200 && p <= 100_000);
+    await inParallel(crowd, (p) => bet(p, 5_000));
+    await driver.start();
+    clock.advance(msToReach(180, GROWTH_RATE));
+    writes = 0;
+    const [first] = crowd;
+    const again = key();
+    const answers = await Promise.all([
+      ...crowd.map((p) => cashout(p, roundId, api, p === first ? again : undefined)),
+      // The same click again (a retry) and another click of the same player.
+      cashout(first!, roundId, api, again),
+      cashout(first!, roundId, api),
+    ]);
+    const [retry, other] = answers.slice(-2);
+    expect(answers.slice(0, 200).every((a) => a.status === 200 && a.body.cashedOutAt === 180)).toBe(true);
+    expect(retry!.status).toBe(200);
+    expect(retry!.body).toEqual(answers[0]!.body);
+    expect(other).toMatchObject({ status: 409, body: { error: { code: "CRASH_ALREADY_CASHED_OUT" } } });
+    // All of them in a few transactions (the first batch may hold only what arrived first).
+    expect(writes).toBeLessThanOrEqual(10);
+    const balances = await coins(crowd.map((p) => p.userId));
+    for (const p of crowd) expect(balances.get(p.userId)).toBe(COINS - STAKE + 180);
+    expect(await winEntries(roundId)).toHaveLength(200);
+    await driver.finish();
+    await soundBooks();
+  });
+
+  it("pays a bet once when its manual and automatic cash-outs race, and on two instances", async () => {
+    const crowd = await players(120);
+    const { roundId } = await driver.openWhere((p) => p > 300 && p <= 100_000);
+    // Every player bets on one instance or the other; half of them target 1.50×.
+    await inParallel(crowd, (p) => bet(p, p.userId % 2 ? 150 : 5_000, p.userId % 3 ? api : second));
+    await driver.start();
+    const startedAt = clock.ms;
+    clock.advanceTo(startedAt + msToReach(150, GROWTH_RATE) + 1);
+    // Each player clicks on both instances while the driver settles the due automatic cash-outs.
+    const [answers] = await Promise.all([
+      Promise.all(crowd.flatMap((p) => [cashout(p, roundId, api), cashout(p, roundId, second)])),
+      driver.step(),
+    ]);
+    for (const [i, p] of crowd.entries()) {
+      const mine = answers.slice(2 * i, 2 * i + 2);
+      const paid = mine.filter((a) => a.status === 200);
+      expect(mine.every((a) => a.status === 200 || a.body.error.code === "CRASH_ALREADY_CASHED_OUT")).toBe(true);
+      // At most one click paid it (none when the automatic cash-out came first).
+      expect(paid.length).toBeLessThanOrEqual(1);
+      if (p.userId % 2 === 0) expect(paid).toHaveLength(1);
+    }
+    const credits = await winEntries(roundId);
+    expect(credits).toHaveLength(120);
+    const balances = await coins(crowd.map((p) => p.userId));
+    const bets = await api.db.orm.select().from(crashBets).where(eq(crashBets.roundId, roundId));
+    for (const b of bets) {
+      expect(b.status).toBe("won");
+      // A 1.50× target passed already: whoever settled it paid 1.50×.
+      if (b.autoCashout === 150) expect(b.payout).toBe(150);
+      expect(balances.get(b.userId)).toBe(COINS - STAKE + b.payout);
+    }
+    await driver.finish();
+    await soundBooks();
+  });
+});
