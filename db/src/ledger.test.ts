@@ -290,6 +290,75 @@ describe.each([
     expect(await checkLedgerInvariant(db)).toEqual([]);
   });
 
+  it("credits a set in one go: running balances per player, each key once, a replay a no-op", async () => {
+    const [a, b] = [await createUser(db), await createUser(db)];
+    await ledger.run(db, credit("t:seed", a, 10, "coins"));
+    const set = [
+      { key: "set:1", userId: a, delta: 5, reference: "round:1" },
+      { key: "set:2", userId: b, delta: 7 },
+      { key: "set:3", userId: a, delta: 20 },
+    ];
+    const first = await db.write((tx) => ledger.creditSet(tx, "coins", "game-win", set));
+    expect(first).toEqual([
+      { key: "set:1", userId: a, balance: 15, applied: true },
+      { key: "set:2", userId: b, balance: 7, applied: true },
+      { key: "set:3", userId: a, balance: 35, applied: true },
+    ]);
+    expect(await balances(db, a)).toMatchObject({ coins: 35, gems: 0 });
+    expect(
+      (await entriesOf(db, a)).map((e) => [e.idempotencyKey, e.delta, e.balanceAfter, e.reason, e.reference]),
+    ).toEqual([
+      ["t:seed#0", 10, 10, "test", null],
+      ["set:1#0", 5, 15, "game-win", "round:1"],
+      ["set:3#0", 20, 35, "game-win", null],
+    ]);
+    // The same set again, with one new credit: only the new one applies; the others answer as first.
+    const again = await db.write((tx) =>
+      ledger.creditSet(tx, "coins", "game-win", [...set, { key: "set:4", userId: b, delta: 1 }]),
+    );
+    expect(again).toEqual([
+      { key: "set:1", userId: a, balance: 15, applied: false },
+      { key: "set:2", userId: b, balance: 7, applied: false },
+      { key: "set:3", userId: a, balance: 35, applied: false },
+      { key: "set:4", userId: b, balance: 8, applied: true },
+    ]);
+    expect(await balances(db, b)).toMatchObject({ coins: 8 });
+    expect(await db.write((tx) => ledger.creditSet(tx, "coins", "game-win", []))).toEqual([]);
+    expect(await checkLedgerInvariant(db)).toEqual([]);
+  });
+
+  it("credits gems in a set, raising the most ever owned", async () => {
+    const userId = await createUser(db);
+    await ledger.run(db, credit("t:g", userId, 50));
+    await ledger.run(db, credit("t:spend", userId, -40));
+    await db.write((tx) => ledger.creditSet(tx, "gems", "test", [{ key: "g:1", userId, delta: 30 }]));
+    expect(await balances(db, userId)).toEqual({ gems: 40, coins: 0, maxGemsOwned: 50 });
+    await db.write((tx) => ledger.creditSet(tx, "gems", "test", [{ key: "g:2", userId, delta: 25 }]));
+    expect(await balances(db, userId)).toEqual({ gems: 65, coins: 0, maxGemsOwned: 65 });
+  });
+
+  it("refuses a set with an invalid credit, a repeated key or a missing player, keeping none of it", async () => {
+    const userId = await createUser(db);
+    const set = (credits: { key: string; userId: number; delta: number }[]) =>
+      db.write((tx) => ledger.creditSet(tx, "coins", "test", credits));
+    const ok = { key: "ok", userId, delta: 5 };
+    await expectLedgerError(set([ok, { key: "z", userId, delta: 0 }]), "INVALID_CHANGE");
+    await expectLedgerError(set([ok, { key: "n", userId, delta: -3 }]), "INVALID_CHANGE");
+    await expectLedgerError(set([ok, { key: "f", userId, delta: 2.5 }]), "INVALID_CHANGE");
+    await expectLedgerError(set([ok, { key: "", userId, delta: 2 }]), "INVALID_CHANGE");
+    await expectLedgerError(set([ok, { ...ok }]), "INVALID_CHANGE");
+    await expectLedgerError(
+      set([ok, { key: "ghost", userId: 999_999, delta: 2 }]),
+      "USER_NOT_FOUND",
+      "coins",
+    );
+    const gone = await createUser(db);
+    await db.write((tx) => tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone)));
+    await expectLedgerError(set([ok, { key: "gone", userId: gone, delta: 2 }]), "USER_NOT_FOUND");
+    expect(await balances(db, userId)).toMatchObject({ coins: 0 });
+    expect(await db.orm.select().from(ledgerEntries)).toHaveLength(0);
+  });
+
   it("applies 20 concurrent runs of the same key exactly once", async () => {
     const userId = await createUser(db);
     const results = await Promise.all(
