@@ -104,6 +104,7 @@ describe.runIf(process.env.JV_TEST_DB === "sqld")("the race payout across two in
     const messages = await db.orm.select().from(notifications).where(eq(notifications.kind, "race_prize"));
     expect(messages).toHaveLength(WINNERS);
     expect(await checkLedgerInvariant(db)).toEqual([]);
+    expect(await checkLeaderboardInvariant(db)).toEqual([]);
     // The winner with the most staked got first place's prize, once.
     const [first] = await db.orm
       .select()

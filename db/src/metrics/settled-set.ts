@@ -36,6 +36,16 @@ interface Player {
   demo: boolean;
 }
 
+/** The board tables' column of each summed figure. */
+const COLUMN: Record<(typeof SUMMED_FIELDS)[number], string> = {
+  totalPlays: "total_plays",
+  totalWins: "total_wins",
+  coinsWon: "coins_won",
+  gemsWon: "gems_won",
+  coinsWagered: "coins_wagered",
+  gemsWagered: "gems_wagered",
+};
+
 type BoardRow = BoardRowValues & { userId: number; secondsPlayed: number; lastPlayedAt: number | null };
 
 const json = (rows: unknown[]) => JSON.stringify(rows);
@@ -160,16 +170,17 @@ export async function recordSettledSet(
         { u: b.userId, t: b.result.metricType, c: b.result.coins, x: b.resultExternalId },
       ]),
     )}) as e`);
+  // Only the summed columns some bet of the set changes are assigned: an index over a column left
+  // alone is not rewritten (a set of losses leaves the wins' and the coins-won boards' indexes be).
+  const changed = SUMMED_FIELDS.filter((f) => statRows.some((row) => row[f] !== 0));
+  const adds = sql.raw(changed.map((f) => `${COLUMN[f]} = ${COLUMN[f]} + excluded.${COLUMN[f]}, `).join(""));
   await tx.run(sql`insert into game_statistics (user_id, game_type, total_plays, total_wins, coins_won, gems_won,
       coins_wagered, gems_wagered, sessions, seconds_played, last_played_at, highest_reward_coins, demo)
     select e.value ->> 'u', ${game}, e.value ->> 'totalPlays', e.value ->> 'totalWins', e.value ->> 'coinsWon',
       e.value ->> 'gemsWon', e.value ->> 'coinsWagered', e.value ->> 'gemsWagered', e.value ->> 'sessions',
       e.value ->> 'seconds', e.value ->> 'last', e.value ->> 'best', e.value ->> 'demo'
     from json_each(${json(statRows)}) as e where true
-    on conflict (user_id, game_type) do update set
-      total_plays = total_plays + excluded.total_plays, total_wins = total_wins + excluded.total_wins,
-      coins_won = coins_won + excluded.coins_won, gems_won = gems_won + excluded.gems_won,
-      coins_wagered = coins_wagered + excluded.coins_wagered, gems_wagered = gems_wagered + excluded.gems_wagered,
+    on conflict (user_id, game_type) do update set ${adds}
       sessions = sessions + excluded.sessions, seconds_played = seconds_played + excluded.seconds_played,
       last_played_at = excluded.last_played_at,
       highest_reward_coins = max(highest_reward_coins, excluded.highest_reward_coins)`);
@@ -179,10 +190,7 @@ export async function recordSettledSet(
       e.value ->> 'gemsWon', e.value ->> 'coinsWagered', e.value ->> 'gemsWagered', e.value ->> 'seconds',
       e.value ->> 'demo'
     from json_each(${json(totalRows)}) as e where true
-    on conflict (user_id) do update set
-      total_plays = total_plays + excluded.total_plays, total_wins = total_wins + excluded.total_wins,
-      coins_won = coins_won + excluded.coins_won, gems_won = gems_won + excluded.gems_won,
-      coins_wagered = coins_wagered + excluded.coins_wagered, gems_wagered = gems_wagered + excluded.gems_wagered,
+    on conflict (user_id) do update set ${adds}
       seconds_played = seconds_played + excluded.seconds_played`);
   await moveManyInBuckets(tx, moves);
   if (xp.length > 0)

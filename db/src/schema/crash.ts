@@ -65,7 +65,8 @@ export const crashBets = sqliteTable(
   (t) => [
     uniqueIndex("crash_bets_round_user_idx").on(t.roundId, t.userId),
     uniqueIndex("crash_bets_user_request_key_idx").on(t.userId, t.requestKey),
-    index("crash_bets_round_status_idx").on(t.roundId, t.status),
+    // A round's open bets, and of them those whose automatic target the curve has reached (each tick).
+    index("crash_bets_round_status_auto_idx").on(t.roundId, t.status, t.autoCashout),
     // The console's overview reads bets by day (db/src/console/overview.ts).
     index("crash_bets_created_idx").on(t.createdAt),
   ],

@@ -45,7 +45,6 @@ async function settleSet(
   round: CrashRound,
   reached: number,
   loseRest: boolean,
-  now: Date,
 ): Promise<void> {
   const target = Math.min(reached, round.point);
   // Most ticks have nothing due: a read answers that without queueing a write transaction.
@@ -54,6 +53,8 @@ async function settleSet(
     : (await dueAutoCashouts(deps.db.orm, round.id, target)).length > 0;
   if (!pending) return;
   const won = await deps.db.write(async (tx) => {
+    // Settled now: the set's bets, credits and records carry the instant it is written.
+    const now = crashNow(deps);
     const due = await dueAutoCashouts(tx, round.id, target);
     const names = new Map(due.map((bet) => [bet.id, bet.nickname]));
     const wins = due.map((bet) => ({ bet, multiplier: bet.autoCashout!, cashoutKey: null }));
@@ -77,8 +78,11 @@ async function settleSet(
 }
 
 /** A crashed round's open bets: automatic cash-outs at most the point paid, the rest lost, in one set. */
-const settleCrashed = (deps: Deps, config: CrashConfig, round: CrashRound, crashedAt: Date) =>
-  settleSet(deps, config, round, round.point, true, crashedAt);
+const settleCrashed = (deps: Deps, config: CrashConfig, round: CrashRound) =>
+  settleSet(deps, config, round, round.point, true);
+
+/** Lets the event loop write what was just pushed before a set's transaction holds it. */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * One step of the round loop; answers how long to wait before the next. All state is in the
@@ -102,7 +106,7 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
   const live = await liveCrashRound(db.orm);
   if (!live) {
     const latest = await latestCrashRound(db.orm);
-    if (latest?.crashedAt) await settleCrashed(deps, config, latest, latest.crashedAt);
+    if (latest?.crashedAt) await settleCrashed(deps, config, latest);
     if (latest?.crashedAt) {
       const wait = latest.crashedAt.getTime() + config.cooldownMs - now.getTime();
       if (wait > 0) return wait;
@@ -143,7 +147,7 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
   const crashAt = live.crashAt!.getTime();
   if (now.getTime() < crashAt) {
     const reached = multiplierAt(now.getTime() - startedAt, config.growthRate);
-    await settleSet(deps, config, live, reached, false, now);
+    await settleSet(deps, config, live, reached, false);
     now = crashNow(deps);
     broadcast.tick({
       roundId: live.id,
@@ -165,7 +169,8 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
       hash: crashed.hash,
       crashedAt: crashedAt.getTime(),
     });
-    await settleCrashed(deps, config, crashed, crashedAt);
+    await yieldToLoop();
+    await settleCrashed(deps, config, crashed);
   }
   return config.cooldownMs;
 }

@@ -204,7 +204,9 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     for (const [i, p] of crowd.entries()) {
       const mine = answers.slice(2 * i, 2 * i + 2);
       const paid = mine.filter((a) => a.status === 200);
-      expect(mine.every((a) => a.status === 200 || a.body.error.code === "CRASH_ALREADY_CASHED_OUT")).toBe(true);
+      expect(mine.every((a) => a.status === 200 || a.body.error.code === "CRASH_ALREADY_CASHED_OUT")).toBe(
+        true,
+      );
       // At most one click paid it (none when the automatic cash-out came first).
       expect(paid.length).toBeLessThanOrEqual(1);
       if (p.userId % 2 === 0) expect(paid).toHaveLength(1);
