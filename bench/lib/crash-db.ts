@@ -18,8 +18,6 @@ export interface CrashPlayers {
   tokens: string[];
   /** userIds[i] is the player of tokens[i] (inserted as `Socket<i>`). */
   userIds: number[];
-  /** The database file the API will run on. */
-  file: string;
 }
 
 /** Inserts `count` players with sessions (bench/lib/session-players.ts) and grants each `coins`. */
@@ -43,10 +41,7 @@ export async function insertCrashPlayers(db: Db, count: number, coins: number): 
     });
   }
   if (tally.applied !== count) throw new Error(`granted ${tally.applied} of ${count} players`);
-  const [main] = (await db.execute("pragma database_list")).rows;
-  const file = String(main?.file ?? "");
-  if (!file) throw new Error("the database file is unknown");
-  return { tokens, userIds, file };
+  return { tokens, userIds };
 }
 
 export interface RoundRow {
@@ -80,8 +75,8 @@ export interface RoundLedger {
 }
 
 /** A read-only look at the API's database while it runs. */
-export async function openDatabase(file: string) {
-  const db = await createDb({ url: `file:${file}` });
+export async function openDatabase(url: string) {
+  const db = await createDb({ url });
   return {
     async round(id: number): Promise<RoundRow | undefined> {
       const [row] = await db.orm.all<Record<string, number | string | null>>(
@@ -100,12 +95,19 @@ export async function openDatabase(file: string) {
       };
     },
     /** The newest round: its id, phase and when its betting window closes. */
-    async latest(): Promise<{ id: number; phase: string; bettingEndsAt: number } | undefined> {
+    async latest(): Promise<
+      { id: number; gameNumber: number; phase: string; bettingEndsAt: number } | undefined
+    > {
       const [row] = await db.orm.all<Record<string, number | string>>(
-        sql`select id, phase, betting_ends_at from crash_rounds order by id desc limit 1`,
+        sql`select id, game_number, phase, betting_ends_at from crash_rounds order by id desc limit 1`,
       );
       return row
-        ? { id: Number(row.id), phase: String(row.phase), bettingEndsAt: Number(row.betting_ends_at) }
+        ? {
+            id: Number(row.id),
+            gameNumber: Number(row.game_number),
+            phase: String(row.phase),
+            bettingEndsAt: Number(row.betting_ends_at),
+          }
         : undefined;
     },
     async bets(roundId: number): Promise<BetRow[]> {
@@ -121,13 +123,6 @@ export async function openDatabase(file: string) {
         payout: Number(r.payout),
         settledAt: r.settled_at === null ? null : Number(r.settled_at),
       }));
-    },
-    /** When the server recorded the round's last bet (its statistics row, stamped by the database clock). */
-    async lastRecordedAt(roundId: number): Promise<number | null> {
-      const [row] = await db.orm.all<{ at: number | null }>(
-        sql`select max(created_at) as at from bet_metrics where external_id like ${`crash:${roundId}:%`}`,
-      );
-      return row?.at === null || row?.at === undefined ? null : Number(row.at);
     },
     async ledger(roundId: number): Promise<RoundLedger> {
       const [row] = await db.orm.all<Record<string, number | null>>(sql`

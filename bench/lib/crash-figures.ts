@@ -74,9 +74,12 @@ export interface RoundFigures {
     balanceRead: Distribution;
     missingPush: number;
     /**
-     * From the crash instant to the last bet recorded in the database (`bet_metrics.created_at`, the
-     * database clock): losses are settled after the push.
+     * Per bettor, from the crash instant to the moment their bet's settlement was written
+     * (`crash_bets.settled_at`, server clock; 0 for a bet cashed out before the crash): when the
+     * balance and the round's record are final.
      */
+    balanceFinal: Distribution;
+    /** From the crash instant to the last bet settled (the largest of the above): losses come after the push. */
     databaseMs: number | null;
   };
   db: {
@@ -105,7 +108,6 @@ export function roundFigures(
   bets: BetRow[],
   ledger: RoundLedger,
   userIds: number[],
-  lastRecordedAt: number | null,
 ): RoundFigures {
   const players: PlayerOutcome[] = reports.flatMap((r) => r.players);
   const bettors = players.filter((p) => p.betCode === "ok");
@@ -168,6 +170,10 @@ export function roundFigures(
     at !== undefined && p.serverCrashedAt !== undefined ? at - p.serverCrashedAt : Number.NaN;
   const pushes = bettors.map((p) => sinceCrash(p.crashedAt, p)).filter(Number.isFinite);
   const cashoutCodes = clicked.map((p) => p.cashoutCode);
+  const crashedAt = round?.crashedAt;
+  const finals = bets.flatMap((b) =>
+    b.settledAt === null || !crashedAt ? [] : [Math.max(0, b.settledAt - crashedAt)],
+  );
   return {
     roundId: reports[0]?.roundId ?? 0,
     gameNumber: round?.gameNumber ?? null,
@@ -213,7 +219,8 @@ export function roundFigures(
       firstPushMs: pushes.length ? Math.min(...pushes) : null,
       balanceRead: distribution(bettors.map((p) => sinceCrash(p.meAt, p))),
       missingPush: bettors.filter((p) => p.crashedAt === undefined).length,
-      databaseMs: round?.crashedAt && lastRecordedAt && open === 0 ? lastRecordedAt - round.crashedAt : null,
+      balanceFinal: distribution(finals),
+      databaseMs: round?.crashedAt && finals.length && open === 0 ? Math.max(...finals) : null,
     },
     db: {
       bets: bets.length,

@@ -50,7 +50,8 @@ const within = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> =>
 };
 
 export function startCrashClients(options: {
-  url: string;
+  /** The API instances: client process k plays through `urls[k % urls.length]`. */
+  urls: string[];
   tokensFile: string;
   count: number;
   processes: number;
@@ -64,7 +65,7 @@ export function startCrashClients(options: {
     const proc = Bun.spawn([process.execPath, script], {
       env: {
         ...process.env,
-        BENCH_CRASH_URL: options.url,
+        BENCH_CRASH_URL: options.urls[clients.length % options.urls.length],
         BENCH_CRASH_TOKENS: options.tokensFile,
         BENCH_CRASH_FROM: String(from),
         BENCH_CRASH_TO: String(Math.min(options.count, from + per)),

@@ -44,6 +44,23 @@ export interface PlatformOptions {
    * limit may be raised (root with CAP_SYS_RESOURCE), so check /proc/<pid>/limits afterwards.
    */
   openFiles?: number;
+  /**
+   * Run on this database (a sqld server's URL, shared by several instances) as it is: the caller
+   * migrated, seeded and prepared it (`prepareDatabase`). Default: a fresh temporary file.
+   */
+  databaseUrl?: string;
+}
+
+/** Migrates and seeds a database, then runs `prepare` on it (the platform's own start does this too). */
+export async function prepareDatabase(url: string, prepare?: (db: Db) => Promise<void>): Promise<void> {
+  const db = await createDb({ url });
+  try {
+    await migrateDb(db);
+    await seedDatabase(db);
+    await prepare?.(db);
+  } finally {
+    db.close();
+  }
 }
 
 export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
@@ -54,19 +71,14 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     }
   }
   const dir = mkdtempSync(join(tmpdir(), "jv-bench-platform-"));
-  const url = `file:${join(dir, "bench.db")}`;
-  try {
-    const db = await createDb({ url });
+  const url = options.databaseUrl ?? `file:${join(dir, "bench.db")}`;
+  if (!options.databaseUrl) {
     try {
-      await migrateDb(db);
-      await seedDatabase(db);
-      await options.prepare?.(db);
-    } finally {
-      db.close();
+      await prepareDatabase(url, options.prepare);
+    } catch (error) {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
     }
-  } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
   }
 
   const port = freePort();

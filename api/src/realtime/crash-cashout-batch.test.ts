@@ -45,4 +45,27 @@ describe("cashoutBatch", () => {
     batch.flush();
     expect(sent).toHaveLength(1);
   });
+
+  it("gives a round's waiting cash-outs to its tick, leaving other rounds' and cancelling the timer", async () => {
+    const sent: CrashCashoutsEvent[] = [];
+    const batch = cashoutBatch((event) => sent.push(event), 20);
+    expect(batch.take(4)).toBeUndefined();
+    for (let payout = 1; payout <= 30; payout++) batch.add(line(4, payout));
+    batch.add(line(5, 9));
+    const taken = batch.take(4);
+    expect(taken?.total).toBe(30);
+    expect(taken?.cashouts).toHaveLength(CRASH_CASHOUTS_PER_PUSH);
+    expect(taken?.cashouts[0]?.payout).toBe(30);
+    expect(batch.take(4)).toBeUndefined();
+    // Round 5's line is still pushed alone when no tick takes it.
+    await Bun.sleep(60);
+    expect(sent).toEqual([
+      { roundId: 5, cashouts: [{ nickname: "p9", multiplier: 150, payout: 9, auto: false }], total: 1 },
+    ]);
+    // A take that empties the batch stops the timer: nothing more is sent.
+    batch.add(line(6, 1));
+    expect(batch.take(6)?.total).toBe(1);
+    await Bun.sleep(60);
+    expect(sent).toHaveLength(1);
+  });
 });

@@ -52,24 +52,32 @@ export function registerCrashNamespace(io: IoServer, deps: Deps, isOurOrigin: (o
       log.warn("crash push failed", { error: serializeError(error) });
     }
   };
-  // Cash-outs go out together, once a tick (crash-cashout-batch.ts), and before any phase change.
+  // Cash-outs go out together on the next tick (crash-cashout-batch.ts): each tick is one push to
+  // every socket, never two; alone if no tick came within two ticks' time, and before a phase change
+  // (after the crash itself).
   const cashouts = cashoutBatch(
     (event) => emit(() => nsp.emit(CRASH_CASHOUTS_EVENT, event)),
-    crashConfig(deps.env)?.tickMs ?? 100,
+    2 * (crashConfig(deps.env)?.tickMs ?? 100),
   );
   setCrashBroadcaster(deps, {
     round: (event) => {
       cashouts.flush();
       emit(() => nsp.emit(CRASH_ROUND_EVENT, event));
     },
-    tick: (event) => emit(() => nsp.emit(CRASH_TICK_EVENT, event)),
+    tick: (event) => {
+      const lines = cashouts.take(event.roundId);
+      const tick = lines ? { ...event, cashouts: lines.cashouts, cashoutsTotal: lines.total } : event;
+      emit(() => nsp.emit(CRASH_TICK_EVENT, tick));
+    },
     cashout: (event, userId) => {
       emit(() => nsp.to(`user:${userId}`).emit(CRASH_CASHOUT_EVENT, event));
       cashouts.add(event);
     },
+    // The crash goes first, ahead of the last tick's cash-outs: at a crowd each push reaches every
+    // socket one after another, and the crash is what every player waits for.
     crashed: (event) => {
-      cashouts.flush();
       emit(() => nsp.emit(CRASH_CRASHED_EVENT, event));
+      cashouts.flush();
     },
   });
 }

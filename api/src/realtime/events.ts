@@ -47,17 +47,23 @@ export interface CrashRoundEvent {
   /** The published curve's rate: multiplier(t) = floor(100 × e^(rate × t ms)). */
   growthRate: number;
 }
-/** The live multiplier, about every `CRASH_TICK_MS`. */
+/**
+ * The live multiplier, about every `CRASH_TICK_MS`, with the cash-outs since the last tick when there
+ * were any (as `crash:cashouts` carries them: one push a tick to every socket, not two).
+ */
 export interface CrashTickEvent {
   roundId: number;
   multiplier: number;
   elapsedMs: number;
   serverTime: number;
+  cashouts?: CrashCashoutsEvent["cashouts"];
+  /** How many cashed out since the last tick (`cashouts` holds the largest). */
+  cashoutsTotal?: number;
 }
 /**
  * A bet was cashed out (by its player or automatically): who (nickname only), at what, for how much.
  * Pushed alone to the player's own sockets (`crash:cashout`: an automatic cash-out is known at once);
- * everyone else hears it in the next `crash:cashouts`.
+ * everyone else hears it with the next `crash:tick` (or `crash:cashouts` before a phase change).
  */
 export interface CrashCashoutEvent {
   roundId: number;

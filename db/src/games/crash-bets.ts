@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
 import type { Handle } from "../queries/prepared.ts";
 import { type CrashBet, crashBets } from "../schema/crash.ts";
@@ -77,6 +77,32 @@ export async function dueAutoCashouts(
       )
       .orderBy(crashBets.id),
   );
+}
+
+/**
+ * The lowest automatic target of the round's open bets above `reached` and at most `point` (the next
+ * one the curve will reach), if any.
+ */
+export async function nextAutoTarget(
+  db: Handle,
+  roundId: number,
+  reached: number,
+  point: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ target: crashBets.autoCashout })
+    .from(crashBets)
+    .where(
+      and(
+        eq(crashBets.roundId, roundId),
+        eq(crashBets.status, "open"),
+        gt(crashBets.autoCashout, reached),
+        lte(crashBets.autoCashout, point),
+      ),
+    )
+    .orderBy(crashBets.autoCashout)
+    .limit(1);
+  return row?.target ?? undefined;
 }
 
 /** Whether any bet of the round is still open. */

@@ -15,6 +15,7 @@ import {
 import { coinsOf, key, playerWith } from "../../../routes/games/fixtures.ts";
 import { setCrashBroadcaster } from "./broadcast.ts";
 import { msToReach, multiplierAt } from "./curve.ts";
+import { AUTO_SETTLE_GAP_MS } from "./driver.ts";
 
 const TICK_MS = 50;
 let api: TestApi;
@@ -112,7 +113,10 @@ describe("the crash driver, step by step", { timeout: 60_000 }, () => {
 
     const before = msToReach(150, GROWTH_RATE) - 1;
     clock.advanceTo(startedAt + before);
-    expect(await driver.step()).toBe(TICK_MS);
+    // The target is reached 1 ms later: the driver wakes for it (no sooner than the gap between two
+    // sets), before the next tick.
+    expect(await driver.step()).toBe(AUTO_SETTLE_GAP_MS);
+    expect(AUTO_SETTLE_GAP_MS).toBeLessThan(TICK_MS);
     expect(events).toEqual([
       {
         kind: "tick",
@@ -145,6 +149,29 @@ describe("the crash driver, step by step", { timeout: 60_000 }, () => {
     expect(await driver.step()).toBe(COOLDOWN_MS);
     expect(await coinsOf(api, atPoint.userId)).toBe(900 + point);
     expect(await coinsOf(api, manual.userId)).toBe(900);
+  });
+
+  it("pushes a tick every tickMs however often it wakes for an automatic target", async () => {
+    await driver.openWhere((p) => p >= 200 && p <= 100_000);
+    const [first, second] = [await playerWith(api, 1_000), await playerWith(api, 1_000)];
+    expect((await bet(first!.token, { stake: 100, autoCashout: 150 })).status).toBe(200);
+    expect((await bet(second!.token, { stake: 100, autoCashout: 160 })).status).toBe(200);
+    await driver.start();
+    const startedAt = clock.ms;
+    events = [];
+    clock.advanceTo(startedAt + msToReach(150, GROWTH_RATE) - 5);
+    // A tick, then a wake for 1.50× (no sooner than the gap), before the next tick.
+    expect(await driver.step()).toBe(AUTO_SETTLE_GAP_MS);
+    expect(of("tick")).toHaveLength(1);
+    clock.advance(AUTO_SETTLE_GAP_MS);
+    // 1.50× is paid; no tick yet (20 ms after the last); the next tick comes before 1.60×.
+    expect(await driver.step()).toBe(TICK_MS - AUTO_SETTLE_GAP_MS);
+    expect(of("cashout").map((e) => e.multiplier)).toEqual([150]);
+    expect(of("tick")).toHaveLength(1);
+    clock.advance(TICK_MS - AUTO_SETTLE_GAP_MS);
+    await driver.step();
+    expect(of("tick")).toHaveLength(2);
+    await driver.finish();
   });
 
   it("shows at most the point less 0.01× when the clock passes the crash during a tick", async () => {

@@ -1,5 +1,5 @@
 import { isUniqueViolation } from "@jadeverse/db/errors";
-import { anyOpenCrashBet, dueAutoCashouts } from "@jadeverse/db/games/crash-bets";
+import { anyOpenCrashBet, dueAutoCashouts, nextAutoTarget } from "@jadeverse/db/games/crash-bets";
 import {
   type CrashRound,
   endCrashRound,
@@ -81,6 +81,15 @@ async function settleSet(
 const settleCrashed = (deps: Deps, config: CrashConfig, round: CrashRound) =>
   settleSet(deps, config, round, round.point, true);
 
+/**
+ * The shortest wait between two settling sets of automatic cash-outs: a target reached sooner after
+ * the last set waits this long, with the others due by then (docs/crash.md "Settling in sets").
+ */
+export const AUTO_SETTLE_GAP_MS = 20;
+
+/** When this driver last pushed `crash:tick`, per round: ticks keep `tickMs` apart however often it wakes. */
+const lastTicks = new WeakMap<Deps, { roundId: number; at: number }>();
+
 /** Lets the event loop write what was just pushed before a set's transaction holds it. */
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -92,7 +101,8 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
  * - no live round: after the cooldown, open the next game of the chain for `bettingMs`;
  * - betting, window over: start it now; its crash instant is when the published curve reaches the
  *   point (at once for 1.00×);
- * - running: settle the automatic cash-outs the curve has reached, all in one set, push `crash:tick`;
+ * - running: settle the automatic cash-outs the curve has reached, all in one set, push `crash:tick`
+ *   every `tickMs`, and wake again at the next tick or the next automatic target, whichever is first;
  *   at the crash instant mark it crashed (from then on no cash-out by hand is accepted) and push
  *   `crash:crashed` with the revealed hash at once; then, in one set, pay the automatic cash-outs at
  *   most the point still open (a late driver still pays them) and lose every other open bet (a loss
@@ -149,19 +159,37 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
     const reached = multiplierAt(now.getTime() - startedAt, config.growthRate);
     await settleSet(deps, config, live, reached, false);
     now = crashNow(deps);
-    broadcast.tick({
-      roundId: live.id,
-      multiplier: Math.min(multiplierAt(now.getTime() - startedAt, config.growthRate), live.point - 1),
-      elapsedMs: now.getTime() - startedAt,
-      serverTime: now.getTime(),
-    });
-    return Math.max(0, Math.min(config.tickMs, crashAt - now.getTime()));
+    const at = now.getTime();
+    let tickIn = lastTicks.get(deps)?.roundId === live.id ? lastTicks.get(deps)!.at + config.tickMs - at : 0;
+    if (tickIn <= 0) {
+      broadcast.tick({
+        roundId: live.id,
+        multiplier: Math.min(multiplierAt(at - startedAt, config.growthRate), live.point - 1),
+        elapsedMs: at - startedAt,
+        serverTime: at,
+      });
+      lastTicks.set(deps, { roundId: live.id, at });
+      tickIn = config.tickMs;
+    }
+    // Wake for the next automatic target too (no sooner than AUTO_SETTLE_GAP_MS: a crowd's targets
+    // then settle in sets), so a cash-out's credit waits for no tick.
+    const next = await nextAutoTarget(
+      db.orm,
+      live.id,
+      multiplierAt(at - startedAt, config.growthRate),
+      live.point,
+    );
+    const autoIn =
+      next === undefined
+        ? Number.POSITIVE_INFINITY
+        : Math.max(AUTO_SETTLE_GAP_MS, startedAt + msToReach(next, config.growthRate) - at);
+    return Math.max(0, Math.min(tickIn, autoIn, crashAt - at));
   }
   // The crash: announced at once; then automatic cash-outs up to the point win, everything else open loses.
   const crashedAt = now;
   const crashed = await db.write((tx) => endCrashRound(tx, live.id, crashedAt));
   if (crashed) {
-    broadcast.round(roundEvent(crashed, config, crashedAt));
+    // The crash first: every socket hears it before the phase change and the last cash-outs.
     broadcast.crashed({
       roundId: crashed.id,
       gameNumber: crashed.gameNumber,
@@ -169,6 +197,7 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
       hash: crashed.hash,
       crashedAt: crashedAt.getTime(),
     });
+    broadcast.round(roundEvent(crashed, config, crashedAt));
     await yieldToLoop();
     await settleCrashed(deps, config, crashed);
   }

@@ -57,7 +57,12 @@ export function useCrashSocket(handlers: CrashSocketHandlers) {
         if (isObject(event)) latest.current.round(event as unknown as CrashRoundEvent);
       });
       socket.on(CRASH_TICK_EVENT, (event: unknown) => {
-        if (isObject(event)) latest.current.tick(event as unknown as CrashTickEvent);
+        if (!isObject(event)) return;
+        const tick = event as unknown as CrashTickEvent;
+        latest.current.tick(tick);
+        // The cash-outs since the last tick ride on it.
+        if (Array.isArray(tick.cashouts))
+          for (const line of tick.cashouts) latest.current.cashout({ roundId: tick.roundId, ...line });
       });
       socket.on(CRASH_CASHOUT_EVENT, (event: unknown) => {
         if (isObject(event)) latest.current.ownCashout(event as unknown as CrashCashoutEvent);
