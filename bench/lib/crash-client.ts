@@ -140,7 +140,9 @@ function onCrashed(p: Player, event: CrashCrashedEvent) {
   play.crashedAt = Date.now();
   play.serverCrashedAt = event.crashedAt;
   play.point = event.point;
-  void settle(p, play);
+  // The balance read starts on the next turn: the other sockets' `crash:crashed`, arrived together,
+  // are stamped first (this process plays thousands of players; each page plays one).
+  setImmediate(() => void settle(p, play));
 }
 
 /** After the crash: the cash-out in flight answered, the balance read back as the page does. */

@@ -103,12 +103,14 @@ export function printBudgets(
   let held = true;
   log("\n  budgets");
   for (const b of budgets) {
+    // A round without the figure (no cash-out in a crowd's loss) shows "—" and holds nothing back.
     const values = rounds.map((r) => b.value(r));
-    const ok = values.every((v) => v !== null && v <= b.limit);
+    const measured = values.filter((v): v is number => v !== null);
+    const ok = measured.length > 0 && measured.every((v) => v <= b.limit);
     held &&= ok;
     row(
       b.label,
-      `${values.map((v) => (v === null ? "?" : `${v} ${b.unit}`)).join(", ")} (≤ ${b.limit}) ${ok ? "✓" : "✗"}`,
+      `${values.map((v) => (v === null ? "—" : `${v} ${b.unit}`)).join(", ")} (≤ ${b.limit}) ${ok ? "✓" : "✗"}`,
     );
   }
   for (const r of rss) {

@@ -107,15 +107,23 @@ export const GROUPS = {
       "api/src/routes/games/races.test.ts",
     ],
   },
-  // Crash: the hash chain and the curve (its rules), the live round's driver, cash-outs and settlement.
+  // Crash: the hash chain and the curve (its rules), the live round's driver, cash-outs and their
+  // settlement in sets (the bets' set updates and the set's records in db/).
   crash: {
-    mutate: ["api/src/lib/games/crash.ts", "api/src/lib/games/crash/**/*.ts"],
+    mutate: [
+      "api/src/lib/games/crash.ts",
+      "api/src/lib/games/crash/**/*.ts",
+      "db/src/games/crash-bets.ts",
+      "db/src/metrics/settled-set.ts",
+    ],
     tests: [
       "api/src/lib/games/crash*.test.ts",
       "api/src/lib/games/crash/**/*.test.ts",
       "api/src/routes/games/crash.test.ts",
       "api/src/routes/games/fair-rounds.test.ts",
       "api/src/realtime/crash-cashout-batch.test.ts",
+      "api/test/crash-settle-kill.test.ts",
+      "db/src/metrics/settled-set.test.ts",
     ],
   },
 };
