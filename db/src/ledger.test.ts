@@ -359,6 +359,70 @@ describe.each([
     expect(await db.orm.select().from(ledgerEntries)).toHaveLength(0);
   });
 
+  it("debits a set: each covered debit taken, each short one refused alone, a replay a no-op", async () => {
+    const [rich, poor, gone] = [await createUser(db), await createUser(db), await createUser(db)];
+    await ledger.run(db, credit("t:r", rich, 100, "coins"));
+    await ledger.run(db, credit("t:p", poor, 5, "coins"));
+    await db.write((tx) => tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone)));
+    const set = [
+      { key: "bet:1", userId: rich, amount: 100, reference: "round:1" },
+      { key: "bet:2", userId: poor, amount: 6 },
+      { key: "bet:3", userId: gone, amount: 1 },
+      { key: "bet:4", userId: 999_999, amount: 1 },
+    ];
+    expect(await db.write((tx) => ledger.debitSet(tx, "coins", "game-bet", set))).toEqual([
+      { key: "bet:1", userId: rich, balance: 0, applied: true },
+      { key: "bet:2", userId: poor, refused: "INSUFFICIENT_FUNDS" },
+      { key: "bet:3", userId: gone, refused: "USER_NOT_FOUND" },
+      { key: "bet:4", userId: 999_999, refused: "USER_NOT_FOUND" },
+    ]);
+    expect(
+      (await entriesOf(db, rich)).map((e) => [
+        e.idempotencyKey,
+        e.delta,
+        e.balanceAfter,
+        e.reason,
+        e.reference,
+      ]),
+    ).toEqual([
+      ["t:r#0", 100, 100, "test", null],
+      ["bet:1#0", -100, 0, "game-bet", "round:1"],
+    ]);
+    expect(await balances(db, poor)).toMatchObject({ coins: 5 });
+    expect(await entriesOf(db, poor)).toHaveLength(1);
+    // Again: the taken debit answers as first (nothing taken twice); the poor one can now pay 5.
+    expect(
+      await db.write((tx) =>
+        ledger.debitSet(tx, "coins", "game-bet", [set[0]!, { key: "bet:5", userId: poor, amount: 5 }]),
+      ),
+    ).toEqual([
+      { key: "bet:1", userId: rich, balance: 0, applied: false },
+      { key: "bet:5", userId: poor, balance: 0, applied: true },
+    ]);
+    expect(await db.write((tx) => ledger.debitSet(tx, "coins", "game-bet", []))).toEqual([]);
+    expect(await checkLedgerInvariant(db)).toEqual([]);
+  });
+
+  it("debits gems in a set without lowering the most ever owned, and refuses malformed sets", async () => {
+    const userId = await createUser(db);
+    const other = await createUser(db);
+    await ledger.run(db, credit("t:g", userId, 50));
+    expect(
+      await db.write((tx) => ledger.debitSet(tx, "gems", "test", [{ key: "g", userId, amount: 20 }])),
+    ).toEqual([{ key: "g", userId, balance: 30, applied: true }]);
+    expect(await balances(db, userId)).toEqual({ gems: 30, coins: 0, maxGemsOwned: 50 });
+    const set = (debits: { key: string; userId: number; amount: number }[]) =>
+      db.write((tx) => ledger.debitSet(tx, "gems", "test", debits));
+    const ok = { key: "ok", userId, amount: 1 };
+    await expectLedgerError(set([ok, { key: "z", userId: other, amount: 0 }]), "INVALID_CHANGE");
+    await expectLedgerError(set([ok, { key: "n", userId: other, amount: -2 }]), "INVALID_CHANGE");
+    await expectLedgerError(set([ok, { key: "f", userId: other, amount: 1.5 }]), "INVALID_CHANGE");
+    await expectLedgerError(set([ok, { key: "", userId: other, amount: 1 }]), "INVALID_CHANGE");
+    await expectLedgerError(set([ok, { key: "ok", userId: other, amount: 1 }]), "INVALID_CHANGE");
+    await expectLedgerError(set([ok, { key: "twice", userId, amount: 1 }]), "INVALID_CHANGE");
+    expect(await balances(db, userId)).toMatchObject({ gems: 30 });
+  });
+
   it("applies 20 concurrent runs of the same key exactly once", async () => {
     const userId = await createUser(db);
     const results = await Promise.all(

@@ -260,6 +260,97 @@ async function creditSet(
   });
 }
 
+/** A debit of a set (`debitSet`): whole units taken from one player's balance. */
+export interface LedgerDebit {
+  key: string;
+  userId: number;
+  /** Positive whole units to take. */
+  amount: number;
+  reference?: string | undefined;
+}
+
+/** A debit of the set as it ended: taken (or replayed), or refused with the reason `apply` would throw. */
+export type DebitOutcome =
+  | { key: string; userId: number; balance: number; applied: boolean }
+  | { key: string; userId: number; refused: Exclude<LedgerErrorCode, "INVALID_CHANGE"> };
+
+/**
+ * Applies many debits of one currency and reason at once, each a different player's, inside the
+ * caller's write transaction, with set-based SQL: one read of the keys already applied (a no-op each,
+ * as `apply` replays), one conditional `UPDATE users` (a balance never goes below zero), one `INSERT`
+ * of the ledger rows. Unlike `apply`, a debit the balance cannot cover (or of a missing or deleted
+ * player) is refused alone and the others are taken: the caller answers each. Answers each debit's
+ * outcome, in order.
+ */
+async function debitSet(
+  tx: Tx,
+  currency: Currency,
+  reason: string,
+  debits: readonly LedgerDebit[],
+): Promise<DebitOutcome[]> {
+  const keys = new Set<string>();
+  const players = new Set<number>();
+  for (const debit of debits) {
+    if (!Number.isSafeInteger(debit.amount) || debit.amount <= 0 || debit.key.length === 0)
+      throw new LedgerError("INVALID_CHANGE");
+    if (keys.has(debit.key) || players.has(debit.userId)) throw new LedgerError("INVALID_CHANGE");
+    keys.add(debit.key);
+    players.add(debit.userId);
+  }
+  if (debits.length === 0) return [];
+  const applied = await appliedBalances(
+    tx,
+    debits.map((d) => entryKey(d.key, 0)),
+  );
+  const fresh = debits.filter((d) => !applied.has(entryKey(d.key, 0)));
+  const column = sql.raw(currency === "gems" ? "gems" : "coins");
+  const taken =
+    fresh.length === 0
+      ? []
+      : await tx.all<{ id: number; balance: number }>(sql`update users set ${column} = users.${column} - t.d
+          from (select e.value ->> 'u' as u, e.value ->> 'd' as d from json_each(${JSON.stringify(
+            fresh.map((d) => ({ u: d.userId, d: d.amount })),
+          )}) as e) as t
+          where users.id = t.u and users.deleted_at is null and users.${column} >= t.d
+          returning users.id as id, users.${column} as balance`);
+  const after = new Map(taken.map((r) => [r.id, r.balance]));
+  const short = fresh.filter((d) => !after.has(d.userId));
+  const present =
+    short.length === 0
+      ? new Set<number>()
+      : new Set(
+          (
+            await tx.all<{ id: number }>(sql`select id from users where deleted_at is null
+              and id in (select value from json_each(${JSON.stringify(short.map((d) => d.userId))}))`)
+          ).map((r) => r.id),
+        );
+  const rows = fresh.filter((d) => after.has(d.userId));
+  if (rows.length > 0)
+    await tx.run(sql`insert into ledger_entries
+      (user_id, currency, delta, balance_after, reason, reference, idempotency_key)
+      select e.value ->> 'u', ${currency}, e.value ->> 'd', e.value ->> 'b', ${reason}, e.value ->> 'r', e.value ->> 'k'
+      from json_each(${JSON.stringify(
+        rows.map((d) => ({
+          u: d.userId,
+          d: -d.amount,
+          b: after.get(d.userId),
+          r: d.reference ?? null,
+          k: entryKey(d.key, 0),
+        })),
+      )}) as e`);
+  return debits.map((d): DebitOutcome => {
+    const replayed = applied.get(entryKey(d.key, 0));
+    if (replayed !== undefined) return { key: d.key, userId: d.userId, balance: replayed, applied: false };
+    const balance = after.get(d.userId);
+    if (balance !== undefined) return { key: d.key, userId: d.userId, balance, applied: true };
+    return {
+      key: d.key,
+      userId: d.userId,
+      refused: present.has(d.userId) ? "INSUFFICIENT_FUNDS" : "USER_NOT_FOUND",
+    };
+  });
+}
+
 /** The entries already written under any of `entryKeys`: key → balance after it. */
 async function appliedBalances(tx: Tx, entryKeys: string[]): Promise<Map<string, number>> {
   const rows = await tx.all<{
@@ -296,4 +387,4 @@ async function addToBalances(
   return new Map(rows.map((r) => [r.id, r.balance]));
 }
 
-export const ledger = { apply, run, creditSet };
+export const ledger = { apply, run, creditSet, debitSet };

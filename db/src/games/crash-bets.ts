@@ -8,27 +8,44 @@ export type { CrashBet };
 
 /** The bets' queries and commands (the one owner of `crash_bets`); settling is compare-and-set on `status`. */
 
-export async function insertCrashBet(
+/** Inserts many bets of one round at once (one statement); answers them, in order. */
+export async function insertCrashBets(
   tx: Tx,
-  bet: { roundId: number; userId: number; stake: number; autoCashout: number | null; requestKey: string },
-): Promise<CrashBet> {
-  const [row] = await tx.insert(crashBets).values(bet).returning();
-  if (!row) throw new Error("crash: bet insert returned nothing");
-  return row;
+  bets: readonly {
+    roundId: number;
+    userId: number;
+    stake: number;
+    autoCashout: number | null;
+    requestKey: string;
+  }[],
+): Promise<CrashBet[]> {
+  if (bets.length === 0) return [];
+  const rows = await tx
+    .insert(crashBets)
+    .values([...bets])
+    .returning();
+  if (rows.length !== bets.length) throw new Error("crash: bets insert returned fewer rows");
+  const byUser = new Map(rows.map((row) => [row.userId, row]));
+  return bets.map((bet) => byUser.get(bet.userId)!);
 }
 
-/** The player's bet placed under a client `requestKey`, if any. */
-export async function findCrashBetByRequestKey(
+/** The bets placed under these players' client request keys (any round), if any. */
+export async function findCrashBetsByRequestKeys(
   db: Handle,
-  userId: number,
-  requestKey: string,
-): Promise<CrashBet | undefined> {
-  const [row] = await db
+  keys: readonly { userId: number; requestKey: string }[],
+): Promise<CrashBet[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
     .select()
     .from(crashBets)
-    .where(and(eq(crashBets.userId, userId), eq(crashBets.requestKey, requestKey)))
-    .limit(1);
-  return row;
+    .where(
+      and(
+        inArray(crashBets.userId, [...new Set(keys.map((k) => k.userId))]),
+        inArray(crashBets.requestKey, [...new Set(keys.map((k) => k.requestKey))]),
+      ),
+    );
+  const wanted = new Set(keys.map((k) => `${k.userId} ${k.requestKey}`));
+  return rows.filter((row) => wanted.has(`${row.userId} ${row.requestKey}`));
 }
 
 /** The player's bet on a round, if any. */

@@ -6,6 +6,7 @@ import { type ApiError, conflict, notFound } from "../../errors.ts";
 import { coinsNow } from "../service/ledger.ts";
 import { type CrashConfig, crashNow } from "./config.ts";
 import { msToReach, multiplierAt } from "./curve.ts";
+import { groupCommit } from "./group-commit.ts";
 import type { CrashCashoutBody } from "./schemas.ts";
 import { type CrashWin, settleCrashWins } from "./settle.ts";
 
@@ -24,8 +25,6 @@ interface Request {
   body: CrashCashoutBody;
   /** The server instant the request arrived: its multiplier is the curve's then. */
   at: Date;
-  resolve(answer: CashoutAnswer): void;
-  reject(error: unknown): void;
 }
 
 type Outcome = { answer: CashoutAnswer } | { error: ApiError };
@@ -133,49 +132,9 @@ async function settleBatch(
   return outcomes as Outcome[];
 }
 
-/**
- * Manual cash-outs by group commit: a request waits while the batch before it commits, and every
- * request that arrived meanwhile settles in the next transaction, as one set. An idle queue settles a
- * lone request at once (after the current turn of the event loop), so batching adds no wait; a crowd
- * gets one transaction per batch instead of one per click. Each request is answered when its batch
- * commits; one that failed as a whole (a database error) fails every request in it.
- */
-class CashoutQueue {
-  #waiting: Request[] = [];
-  #draining = false;
+const queues = new WeakMap<Deps, (request: Request) => Promise<CashoutAnswer>>();
 
-  constructor(private readonly deps: Deps) {}
-
-  add(request: Request): void {
-    this.#waiting.push(request);
-    if (this.#draining) return;
-    this.#draining = true;
-    setImmediate(() => void this.#drain());
-  }
-
-  async #drain(): Promise<void> {
-    while (this.#waiting.length > 0) {
-      const batch = this.#waiting.splice(0, CASHOUT_BATCH_MAX);
-      try {
-        const config = batch[0]!.config;
-        const outcomes = await this.deps.db.write((tx) =>
-          settleBatch(tx, config, batch, crashNow(this.deps)),
-        );
-        for (const [i, outcome] of outcomes.entries()) {
-          if ("answer" in outcome) batch[i]!.resolve(outcome.answer);
-          else batch[i]!.reject(outcome.error);
-        }
-      } catch (error) {
-        for (const request of batch) request.reject(error);
-      }
-    }
-    this.#draining = false;
-  }
-}
-
-const queues = new WeakMap<Deps, CashoutQueue>();
-
-/** Queues a cash-out request arriving now; settles with its batch (see `CashoutQueue`). */
+/** Queues a cash-out request arriving now; it settles with its batch (group-commit.ts). */
 export function queueCashout(
   deps: Deps,
   config: CrashConfig,
@@ -184,9 +143,10 @@ export function queueCashout(
 ): Promise<CashoutAnswer> {
   let queue = queues.get(deps);
   if (!queue) {
-    queue = new CashoutQueue(deps);
+    queue = groupCommit<Request, CashoutAnswer>(deps.db, CASHOUT_BATCH_MAX, (tx, batch) =>
+      settleBatch(tx, batch[0]!.config, batch, crashNow(deps)),
+    );
     queues.set(deps, queue);
   }
-  const at = crashNow(deps);
-  return new Promise((resolve, reject) => queue.add({ config, userId, body, at, resolve, reject }));
+  return queue({ config, userId, body, at: crashNow(deps) });
 }

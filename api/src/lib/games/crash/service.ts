@@ -1,29 +1,16 @@
-import { isUniqueViolation } from "@jadeverse/db/errors";
-import {
-  type CrashBet,
-  crashRoundPlayers,
-  findCrashBet,
-  findCrashBetByRequestKey,
-  insertCrashBet,
-} from "@jadeverse/db/games/crash-bets";
-import {
-  type CrashRound,
-  crashedRounds,
-  findCrashRound,
-  liveCrashRound,
-} from "@jadeverse/db/games/crash-rounds";
-import { ledger } from "@jadeverse/db/ledger";
+import { type CrashBet, crashRoundPlayers, findCrashBet } from "@jadeverse/db/games/crash-bets";
+import { type CrashRound, crashedRounds, liveCrashRound } from "@jadeverse/db/games/crash-rounds";
 import { findUserById } from "@jadeverse/db/users/find";
 import type { Deps } from "../../../context.ts";
-import { ApiError, conflict } from "../../errors.ts";
+import { ApiError } from "../../errors.ts";
 import { CRASH_RTP } from "../crash.ts";
-import { GAME_LEDGER_REASONS } from "../limits.ts";
 import { outOfLimits, withGameErrors } from "../service/errors.ts";
+import { queueBet } from "./bet-queue.ts";
 import { crashBroadcaster } from "./broadcast.ts";
 import { queueCashout } from "./cashout-queue.ts";
 import { type CrashConfig, crashConfig, crashNow } from "./config.ts";
 import { multiplierAt } from "./curve.ts";
-import { CRASH_LIMITS, effectiveAutoCashout } from "./limits.ts";
+import { CRASH_LIMITS } from "./limits.ts";
 import type {
   CrashBetBody,
   CrashBetResponse,
@@ -32,7 +19,6 @@ import type {
   CrashRoundView,
   CrashStateResponse,
 } from "./schemas.ts";
-import { crashKeys } from "./settle.ts";
 
 function configured(deps: Deps): CrashConfig {
   const config = crashConfig(deps.env);
@@ -124,24 +110,11 @@ export async function currentCrashBet(deps: Deps, userId: number): Promise<Crash
   return { bet: betAnswer(bet, round, (await findUserById(deps.db.orm, userId))?.coins ?? 0) };
 }
 
-/** The bet made under this key (answered again), or 409 `IDEMPOTENCY_KEY_REUSED` for another bet. */
-async function earlierBet(
-  deps: Deps,
-  userId: number,
-  body: CrashBetBody,
-): Promise<CrashBetResponse | undefined> {
-  const bet = await findCrashBetByRequestKey(deps.db.orm, userId, body.requestKey);
-  if (!bet) return undefined;
-  if (bet.stake !== body.stake || bet.autoCashout !== effectiveAutoCashout(body.stake, body.autoCashout))
-    throw conflict("IDEMPOTENCY_KEY_REUSED");
-  const round = (await findCrashRound(deps.db.orm, bet.roundId))!;
-  return betAnswer(bet, round, (await findUserById(deps.db.orm, userId))?.coins ?? 0);
-}
-
 /**
- * `POST /api/games/crash/bet`: a bet on the round taking bets, in one write transaction: the round
- * must be betting by server time (else 409 `CRASH_BETTING_CLOSED`), one bet per player per round
- * (409 `CRASH_BET_ALREADY_PLACED`, also when two race), the stake debited through the ledger (400
+ * `POST /api/games/crash/bet`: a bet on the round taking bets. Bets arriving together are placed in
+ * one write transaction, as a set (bet-queue.ts): the round must be betting by server time at the
+ * request's arrival (else 409 `CRASH_BETTING_CLOSED`), one bet per player per round (409
+ * `CRASH_BET_ALREADY_PLACED`, also when two race), the stake debited through the ledger (400
  * `INSUFFICIENT_BALANCE_ERROR`, nothing kept). A retry with the same `requestKey` answers the same bet.
  */
 export function placeCrashBet(deps: Deps, userId: number, body: CrashBetBody): Promise<CrashBetResponse> {
@@ -149,40 +122,8 @@ export function placeCrashBet(deps: Deps, userId: number, body: CrashBetBody): P
     configured(deps);
     if (body.stake < CRASH_LIMITS.minBet || body.stake > CRASH_LIMITS.maxBet)
       throw outOfLimits(`a crash bet is ${CRASH_LIMITS.minBet} to ${CRASH_LIMITS.maxBet} coins`);
-    const earlier = await earlierBet(deps, userId, body);
-    if (earlier) return earlier;
-    const autoCashout = effectiveAutoCashout(body.stake, body.autoCashout);
-    try {
-      return await deps.db.write(async (tx) => {
-        const round = await liveCrashRound(tx);
-        const now = crashNow(deps);
-        if (round?.phase !== "betting" || now >= round.bettingEndsAt) throw conflict("CRASH_BETTING_CLOSED");
-        if (await findCrashBet(tx, round.id, userId)) throw conflict("CRASH_BET_ALREADY_PLACED");
-        const bet = await insertCrashBet(tx, {
-          roundId: round.id,
-          userId,
-          stake: body.stake,
-          autoCashout,
-          requestKey: body.requestKey,
-        });
-        const keys = crashKeys(round.id, userId);
-        const debit = await ledger.apply(tx, {
-          key: keys.bet,
-          reason: GAME_LEDGER_REASONS.bet,
-          reference: keys.reference,
-          changes: [{ userId, currency: "coins", delta: -body.stake }],
-        });
-        return betAnswer(bet, round, debit.balances[0]!.balance);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, "crash_bets", ["user_id", "request_key"])) {
-        const winner = await earlierBet(deps, userId, body);
-        if (winner) return winner;
-      }
-      if (isUniqueViolation(error, "crash_bets", ["round_id", "user_id"]))
-        throw conflict("CRASH_BET_ALREADY_PLACED");
-      throw error;
-    }
+    const placed = await queueBet(deps, userId, body);
+    return betAnswer(placed.bet, placed.round, placed.balance);
   });
 }
 

@@ -188,6 +188,48 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     await soundBooks();
   });
 
+  it("places bets arriving together in a few transactions: each once, a short balance refused alone", async () => {
+    const crowd = await players(300);
+    const [poor] = await createPlayers(api, 1);
+    const { roundId } = await driver.openWhere((p) => p > 200 && p <= 100_000);
+    writes = 0;
+    const [first] = crowd;
+    const retryKey = key();
+    const body = (requestKey = key()) => ({ requestKey, stake: STAKE, autoCashout: 200 });
+    const answers = await Promise.all([
+      ...crowd.map((p) =>
+        api.request("POST", "/api/games/crash/bet", {
+          token: p.token,
+          body: p === first ? body(retryKey) : body(),
+        }),
+      ),
+      api.request("POST", "/api/games/crash/bet", { token: first!.token, body: body(retryKey) }),
+      api.request("POST", "/api/games/crash/bet", { token: first!.token, body: body() }),
+      api.request("POST", "/api/games/crash/bet", { token: poor!.token, body: body() }),
+    ]);
+    const [retry, second, short] = answers.slice(-3);
+    expect(answers.slice(0, 300).every((a) => a.status === 200 && a.body.roundId === roundId)).toBe(true);
+    expect(retry!.body).toEqual(answers[0]!.body);
+    expect(second).toMatchObject({ status: 409, body: { error: { code: "CRASH_BET_ALREADY_PLACED" } } });
+    expect(short).toMatchObject({ status: 400, body: { error: { code: "INSUFFICIENT_BALANCE_ERROR" } } });
+    expect(writes).toBeLessThanOrEqual(10);
+    const bets = await api.db.orm.select().from(crashBets).where(eq(crashBets.roundId, roundId));
+    expect(bets).toHaveLength(300);
+    const balances = await coins(crowd.map((p) => p.userId));
+    for (const p of crowd) expect(balances.get(p.userId)).toBe(COINS - STAKE);
+    const debits = await api.db.orm
+      .select()
+      .from(ledgerEntries)
+      .where(like(ledgerEntries.idempotencyKey, `crash:${roundId}:%:bet#0`));
+    expect(debits).toHaveLength(300);
+    // After the window, a bet is refused.
+    await driver.start();
+    const late = await api.request("POST", "/api/games/crash/bet", { token: poor!.token, body: body() });
+    expect(late).toMatchObject({ status: 409, body: { error: { code: "CRASH_BETTING_CLOSED" } } });
+    await driver.finish();
+    await soundBooks();
+  });
+
   it("pays a bet once when its manual and automatic cash-outs race, and on two instances", async () => {
     const crowd = await players(120);
     const { roundId } = await driver.openWhere((p) => p > 300 && p <= 100_000);

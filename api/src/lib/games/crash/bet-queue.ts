@@ -1,0 +1,135 @@
+import type { Tx } from "@jadeverse/db/client";
+import {
+  type CrashBet,
+  crashBetsOf,
+  findCrashBetsByRequestKeys,
+  insertCrashBets,
+} from "@jadeverse/db/games/crash-bets";
+import { type CrashRound, findCrashRound, liveCrashRound } from "@jadeverse/db/games/crash-rounds";
+import { LedgerError, ledger } from "@jadeverse/db/ledger";
+import type { Deps } from "../../../context.ts";
+import { conflict } from "../../errors.ts";
+import { GAME_LEDGER_REASONS } from "../limits.ts";
+import { coinsNow } from "../service/ledger.ts";
+import { crashNow } from "./config.ts";
+import { groupCommit, type Outcome } from "./group-commit.ts";
+import { effectiveAutoCashout } from "./limits.ts";
+import type { CrashBetBody } from "./schemas.ts";
+import { crashKeys } from "./settle.ts";
+
+/** A bet as answered: the bet, its round, the player's coins after it. */
+export interface PlacedBet {
+  bet: CrashBet;
+  round: Pick<CrashRound, "gameNumber">;
+  balance: number;
+}
+
+interface Request {
+  userId: number;
+  body: CrashBetBody;
+  /** The server instant the request arrived: the betting window is judged by it. */
+  at: Date;
+}
+
+/** At most this many bets are placed in one transaction; more wait for the next. */
+export const BET_BATCH_MAX = 1_000;
+
+/**
+ * Places a batch of bets in the caller's transaction (docs/crash.md "Settling in sets"), each by the
+ * rules of `POST /api/games/crash/bet`: a retry under a request key answers the bet made under it (409
+ * `IDEMPOTENCY_KEY_REUSED` for another stake or target); the round must be taking bets, and have been
+ * when the request arrived (409 `CRASH_BETTING_CLOSED`); one bet per player per round (409
+ * `CRASH_BET_ALREADY_PLACED`, also for a second request in the same batch under another key); the
+ * stakes debited through the ledger in one set (400 `INSUFFICIENT_BALANCE_ERROR` for a player who
+ * cannot cover theirs, the others placed). Reads: the round, the request keys' bets, the round's bets
+ * of these players; writes: one debit set, one insert of the bets.
+ */
+async function placeBatch(tx: Tx, batch: readonly Request[]): Promise<Outcome<PlacedBet>[]> {
+  const outcomes: (Outcome<PlacedBet> | undefined)[] = batch.map(() => undefined);
+  const earlier = await findCrashBetsByRequestKeys(
+    tx,
+    batch.map((r) => ({ userId: r.userId, requestKey: r.body.requestKey })),
+  );
+  const byKey = new Map(earlier.map((bet) => [`${bet.userId} ${bet.requestKey}`, bet]));
+  const round = await liveCrashRound(tx);
+  const open = round?.phase === "betting";
+  const placed = round ? await crashBetsOf(tx, round.id, [...new Set(batch.map((r) => r.userId))]) : [];
+  const hasBet = new Set(placed.map((bet) => bet.userId));
+  const wanted = new Map<number, { i: number; request: Request; followers: number[] }>();
+  const target = (body: CrashBetBody) => effectiveAutoCashout(body.stake, body.autoCashout);
+  const same = (bet: Pick<CrashBet, "stake" | "autoCashout">, body: CrashBetBody) =>
+    bet.stake === body.stake && bet.autoCashout === target(body);
+  const replays: { i: number; bet: CrashBet }[] = [];
+  for (const [i, request] of batch.entries()) {
+    const { userId, body } = request;
+    const before = byKey.get(`${userId} ${body.requestKey}`);
+    const first = wanted.get(userId);
+    if (before) {
+      if (same(before, body)) replays.push({ i, bet: before });
+      else outcomes[i] = { error: conflict("IDEMPOTENCY_KEY_REUSED") };
+    } else if (first) {
+      if (first.request.body.requestKey !== body.requestKey)
+        outcomes[i] = { error: conflict("CRASH_BET_ALREADY_PLACED") };
+      else if (!same({ stake: first.request.body.stake, autoCashout: target(first.request.body) }, body))
+        outcomes[i] = { error: conflict("IDEMPOTENCY_KEY_REUSED") };
+      else first.followers.push(i);
+    } else if (!round || !open || request.at >= round.bettingEndsAt)
+      outcomes[i] = { error: conflict("CRASH_BETTING_CLOSED") };
+    else if (hasBet.has(userId)) outcomes[i] = { error: conflict("CRASH_BET_ALREADY_PLACED") };
+    else wanted.set(userId, { i, request, followers: [] });
+  }
+  if (round && wanted.size > 0) {
+    const requests = [...wanted.values()];
+    const debits = await ledger.debitSet(
+      tx,
+      "coins",
+      GAME_LEDGER_REASONS.bet,
+      requests.map(({ request }) => {
+        const keys = crashKeys(round.id, request.userId);
+        return {
+          key: keys.bet,
+          userId: request.userId,
+          amount: request.body.stake,
+          reference: keys.reference,
+        };
+      }),
+    );
+    const covered = requests.filter((_, k) => "balance" in debits[k]!);
+    const bets = await insertCrashBets(
+      tx,
+      covered.map(({ request }) => ({
+        roundId: round.id,
+        userId: request.userId,
+        stake: request.body.stake,
+        autoCashout: target(request.body),
+        requestKey: request.body.requestKey,
+      })),
+    );
+    const betOf = new Map(bets.map((bet) => [bet.userId, bet]));
+    for (const [k, { i, request, followers }] of requests.entries()) {
+      const debit = debits[k]!;
+      const outcome: Outcome<PlacedBet> =
+        "balance" in debit
+          ? { answer: { bet: betOf.get(request.userId)!, round, balance: debit.balance } }
+          : { error: new LedgerError(debit.refused, "coins") };
+      for (const at of [i, ...followers]) outcomes[at] = outcome;
+    }
+  }
+  for (const { i, bet } of replays) {
+    const of = bet.roundId === round?.id ? round : await findCrashRound(tx, bet.roundId);
+    outcomes[i] = { answer: { bet, round: of!, balance: await coinsNow(tx, bet.userId) } };
+  }
+  return outcomes as Outcome<PlacedBet>[];
+}
+
+const queues = new WeakMap<Deps, (request: Request) => Promise<PlacedBet>>();
+
+/** Queues a bet arriving now; it is placed with its batch (group-commit.ts). */
+export function queueBet(deps: Deps, userId: number, body: CrashBetBody): Promise<PlacedBet> {
+  let queue = queues.get(deps);
+  if (!queue) {
+    queue = groupCommit<Request, PlacedBet>(deps.db, BET_BATCH_MAX, placeBatch);
+    queues.set(deps, queue);
+  }
+  return queue({ userId, body, at: crashNow(deps) });
+}
