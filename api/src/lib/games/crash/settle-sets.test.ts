@@ -195,7 +195,7 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     writes = 0;
     const [first] = crowd;
     const retryKey = key();
-    const body = (requestKey = key()) => ({ requestKey, stake: STAKE, autoCashout: 200 });
+    const body = (requestKey: string = key()) => ({ requestKey, stake: STAKE, autoCashout: 200 });
     const place = (p: TestPlayer, requestKey?: string) =>
       api.request("POST", "/api/games/crash/bet", { token: p.token, body: body(requestKey) });
     // The crowd in waves of 50 requests at once (what a test client sends together), the first wave
