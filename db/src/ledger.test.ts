@@ -304,7 +304,8 @@ describe.each([
       { key: "set:2", userId: b, balance: 7, applied: true },
       { key: "set:3", userId: a, balance: 35, applied: true },
     ]);
-    expect(await balances(db, a)).toMatchObject({ coins: 35, gems: 0 });
+    // A coins credit leaves the most gems ever owned alone.
+    expect(await balances(db, a)).toEqual({ coins: 35, gems: 0, maxGemsOwned: 0 });
     expect(
       (await entriesOf(db, a)).map((e) => [e.idempotencyKey, e.delta, e.balanceAfter, e.reason, e.reference]),
     ).toEqual([
@@ -390,7 +391,9 @@ describe.each([
     ]);
     expect(await balances(db, poor)).toMatchObject({ coins: 5 });
     expect(await entriesOf(db, poor)).toHaveLength(1);
-    // Again: the taken debit answers as first (nothing taken twice); the poor one can now pay 5.
+    // Again, with coins to take: the taken debit answers as first (nothing taken twice); the poor one
+    // can now pay 5.
+    await ledger.run(db, credit("t:r2", rich, 170, "coins"));
     expect(
       await db.write((tx) =>
         ledger.debitSet(tx, "coins", "game-bet", [set[0]!, { key: "bet:5", userId: poor, amount: 5 }]),
@@ -399,6 +402,7 @@ describe.each([
       { key: "bet:1", userId: rich, balance: 0, applied: false },
       { key: "bet:5", userId: poor, balance: 0, applied: true },
     ]);
+    expect(await balances(db, rich)).toMatchObject({ coins: 170 });
     expect(await db.write((tx) => ledger.debitSet(tx, "coins", "game-bet", []))).toEqual([]);
     expect(await checkLedgerInvariant(db)).toEqual([]);
   });
