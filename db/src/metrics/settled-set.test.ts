@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../client.ts";
 import { isUniqueViolation } from "../errors.ts";
 import { checkLeaderboardInvariant } from "../leaderboard/invariant.ts";
+import { observePlay, type RoundsFact } from "../observe.ts";
 import { users } from "../schema/users.ts";
 import { useTempDb } from "../testing/temp-db.ts";
 import { RoundRefusedError } from "./limits.ts";
@@ -25,6 +26,8 @@ interface Shape {
   deleted?: boolean;
   /** How long before AT the previous round ended (a session continues within ten minutes). */
   lastAgoMs?: number;
+  /** The earlier rounds were roulette: this player's crash statistics start with the set. */
+  otherGame?: boolean;
 }
 
 // Values that cross rank buckets (1,023 → 1,024+), continue a session, start one, a first round ever.
@@ -43,6 +46,7 @@ const SHAPES: Shape[] = [
   { history: [[200, 400]], demo: true },
   { history: [], demo: true },
   { history: [[100, 150]], deleted: true },
+  { history: [[300, 0]], lastAgoMs: 30_000, otherGame: true },
 ];
 
 async function players(db: Db): Promise<number[]> {
@@ -163,6 +167,31 @@ describe("recording a settled set", () => {
       SHAPES.filter((s) => !s.demo && (!s.deleted || s.history.length)).length,
     );
     expect(await checkLeaderboardInvariant(bySet())).toEqual([]);
+  });
+
+  it("tells the observers one fact for the set once it commits", async () => {
+    const facts: RoundsFact[] = [];
+    const stop = observePlay({ rounds: (fact) => void facts.push(fact) });
+    const [a, b] = ids;
+    const bets: SettledBet[] = [
+      {
+        ...settled([a!])[0]!,
+        stake: 40,
+        result: { metricType: "win", coins: 100 },
+        betExternalId: "f:a",
+        resultExternalId: "f:a2",
+      },
+      {
+        ...settled([b!])[0]!,
+        stake: 60,
+        result: { metricType: "lose", coins: 60 },
+        betExternalId: "f:b",
+        resultExternalId: "f:b2",
+      },
+    ];
+    await bySet().write((tx) => recordSettledSet(tx, "crash", bets, AT));
+    stop();
+    expect(facts).toEqual([{ game: "crash", rounds: 2, coinsWagered: 100, coinsPaid: 100 }]);
   });
 
   it("refuses a set recorded twice, keeping nothing of the second", async () => {
