@@ -163,6 +163,15 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     const crowd = await players(200);
     const { roundId } = await driver.openWhere((p) => p > 200 && p <= 100_000);
     await inParallel(crowd, (p) => bet(p, 5_000));
+    // Before the round runs there is nothing to cash out; a bet on no round is not found.
+    expect(await cashout(crowd[1]!, roundId)).toMatchObject({
+      status: 409,
+      body: { error: { code: "CRASH_ROUND_NOT_RUNNING" } },
+    });
+    expect(await cashout(crowd[1]!, roundId + 1_000)).toMatchObject({
+      status: 404,
+      body: { error: { code: "CRASH_BET_NOT_FOUND" } },
+    });
     await driver.start();
     clock.advance(msToReach(180, GROWTH_RATE));
     writes = 0;
