@@ -18,7 +18,9 @@ import {
   seedWithInstantFirstGame,
 } from "../../../routes/games/crash.fixtures.ts";
 import { key } from "../../../routes/games/fixtures.ts";
+import { queueBet } from "./bet-queue.ts";
 import { setCrashBroadcaster } from "./broadcast.ts";
+import { queueCashout } from "./cashout-queue.ts";
 import { msToReach } from "./curve.ts";
 
 const COINS = 1_000;
@@ -239,6 +241,41 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     await driver.start();
     const late = await api.request("POST", "/api/games/crash/bet", { token: poor!.token, body: body() });
     expect(late).toMatchObject({ status: 409, body: { error: { code: "CRASH_BETTING_CLOSED" } } });
+    await driver.finish();
+    await soundBooks();
+  });
+
+  it("answers one player's requests of one batch together: a retry follows the first, another is refused", async () => {
+    const [p] = await players(1);
+    const { roundId } = await driver.openWhere((point) => point > 200 && point <= 100_000);
+    const k = key();
+    const body = (requestKey: string, stake = STAKE) => ({ requestKey, stake, autoCashout: 5_000 });
+    // Queued in one turn of the event loop: one batch.
+    const bets = await Promise.allSettled([
+      queueBet(api.deps, p!.userId, body(k)),
+      queueBet(api.deps, p!.userId, body(k)),
+      queueBet(api.deps, p!.userId, body(key())),
+      queueBet(api.deps, p!.userId, body(k, 50)),
+    ]);
+    const [placed, retried] = bets.map((b) => (b.status === "fulfilled" ? b.value.bet.id : null));
+    expect(placed).toEqual(expect.any(Number));
+    expect(retried).toBe(placed);
+    const codes = bets.map((b) => (b.status === "rejected" ? (b.reason as { code: string }).code : "ok"));
+    expect(codes).toEqual(["ok", "ok", "CRASH_BET_ALREADY_PLACED", "IDEMPOTENCY_KEY_REUSED"]);
+    await driver.start();
+    clock.advance(msToReach(150, GROWTH_RATE));
+    const config = driver.config;
+    const c = key();
+    const outs = await Promise.allSettled([
+      queueCashout(api.deps, config, p!.userId, { roundId, requestKey: c }),
+      queueCashout(api.deps, config, p!.userId, { roundId, requestKey: c }),
+      queueCashout(api.deps, config, p!.userId, { roundId, requestKey: key() }),
+    ]);
+    const [paid, again] = outs.map((o) => (o.status === "fulfilled" ? o.value : null));
+    expect(paid).toMatchObject({ fresh: true, bet: { status: "won", cashedOutAt: 150, payout: 150 } });
+    expect(again).toMatchObject({ fresh: false, bet: { id: paid!.bet.id }, balance: paid!.balance });
+    expect(outs[2]).toMatchObject({ status: "rejected", reason: { code: "CRASH_ALREADY_CASHED_OUT" } });
+    expect(await winEntries(roundId)).toHaveLength(1);
     await driver.finish();
     await soundBooks();
   });
