@@ -238,19 +238,7 @@ async function creditSet(
     running.set(c.userId, balance);
     return { ...c, balance };
   });
-  if (rows.length > 0)
-    await tx.run(sql`insert into ledger_entries
-      (user_id, currency, delta, balance_after, reason, reference, idempotency_key)
-      select e.value ->> 'u', ${currency}, e.value ->> 'd', e.value ->> 'b', ${reason}, e.value ->> 'r', e.value ->> 'k'
-      from json_each(${JSON.stringify(
-        rows.map((r) => ({
-          u: r.userId,
-          d: r.delta,
-          b: r.balance,
-          r: r.reference ?? null,
-          k: entryKey(r.key, 0),
-        })),
-      )}) as e`);
+  await insertEntries(tx, currency, reason, rows);
   const byKey = new Map(rows.map((r) => [r.key, r.balance]));
   return credits.map((c) => {
     const replayed = applied.get(entryKey(c.key, 0));
@@ -324,20 +312,14 @@ async function debitSet(
               and id in (select value from json_each(${JSON.stringify(short.map((d) => d.userId))}))`)
           ).map((r) => r.id),
         );
-  const rows = fresh.filter((d) => after.has(d.userId));
-  if (rows.length > 0)
-    await tx.run(sql`insert into ledger_entries
-      (user_id, currency, delta, balance_after, reason, reference, idempotency_key)
-      select e.value ->> 'u', ${currency}, e.value ->> 'd', e.value ->> 'b', ${reason}, e.value ->> 'r', e.value ->> 'k'
-      from json_each(${JSON.stringify(
-        rows.map((d) => ({
-          u: d.userId,
-          d: -d.amount,
-          b: after.get(d.userId),
-          r: d.reference ?? null,
-          k: entryKey(d.key, 0),
-        })),
-      )}) as e`);
+  await insertEntries(
+    tx,
+    currency,
+    reason,
+    fresh
+      .filter((d) => after.has(d.userId))
+      .map((d) => ({ ...d, delta: -d.amount, balance: after.get(d.userId)! })),
+  );
   return debits.map((d): DebitOutcome => {
     const replayed = applied.get(entryKey(d.key, 0));
     if (replayed !== undefined) return { key: d.key, userId: d.userId, balance: replayed, applied: false };
@@ -349,6 +331,34 @@ async function debitSet(
       refused: present.has(d.userId) ? "INSUFFICIENT_FUNDS" : "USER_NOT_FOUND",
     };
   });
+}
+
+/** Appends a set's ledger rows in one statement, each under its operation's first entry key. */
+async function insertEntries(
+  tx: Tx,
+  currency: Currency,
+  reason: string,
+  rows: readonly {
+    key: string;
+    userId: number;
+    delta: number;
+    balance: number;
+    reference?: string | undefined;
+  }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.run(sql`insert into ledger_entries
+    (user_id, currency, delta, balance_after, reason, reference, idempotency_key)
+    select e.value ->> 'u', ${currency}, e.value ->> 'd', e.value ->> 'b', ${reason}, e.value ->> 'r', e.value ->> 'k'
+    from json_each(${JSON.stringify(
+      rows.map((r) => ({
+        u: r.userId,
+        d: r.delta,
+        b: r.balance,
+        r: r.reference ?? null,
+        k: entryKey(r.key, 0),
+      })),
+    )}) as e`);
 }
 
 /** The entries already written under any of `entryKeys`: key → balance after it. */
