@@ -39,13 +39,14 @@ export const CASHOUT_BATCH_MAX = 1_000;
  * automatic cash-out happened first); at or after the crash instant it is too late.
  */
 function claim(config: CrashConfig, round: CrashRound, bet: CrashBet, at: Date): number | ApiError {
-  if (bet.status === "lost" || round.phase === "crashed") return conflict("CRASH_ALREADY_CRASHED");
-  if (round.phase !== "running" || !round.startedAt || !round.crashAt)
-    return conflict("CRASH_ROUND_NOT_RUNNING");
-  const elapsed = at.getTime() - round.startedAt.getTime();
+  // A bet is lost only at its round's crash, so the phase answers for a lost bet too.
+  if (round.phase === "crashed") return conflict("CRASH_ALREADY_CRASHED");
+  if (round.phase !== "running") return conflict("CRASH_ROUND_NOT_RUNNING");
+  // A running round has its start and crash instants (startCrashRound sets both).
+  const elapsed = at.getTime() - round.startedAt!.getTime();
   const auto = bet.autoCashout;
   if (auto !== null && auto <= round.point && msToReach(auto, config.growthRate) <= elapsed) return auto;
-  if (at >= round.crashAt) return conflict("CRASH_ALREADY_CRASHED");
+  if (at >= round.crashAt!) return conflict("CRASH_ALREADY_CRASHED");
   return Math.min(multiplierAt(elapsed, config.growthRate), round.point);
 }
 
