@@ -59,6 +59,12 @@ import {
   SINGLE_BUDGETS,
   x,
 } from "./lib/crash-print.ts";
+import {
+  describeStatements,
+  type StatementTally,
+  scrapeStatementTally,
+  statementsBetween,
+} from "./lib/db-statements.ts";
 import { envInt } from "./lib/env-int.ts";
 import { prepareDatabase, type RunningPlatform, startPlatform } from "./lib/platform.ts";
 import { cpuSeconds } from "./lib/proc-cpu.ts";
@@ -103,6 +109,8 @@ const config = {
 const coins = config.stake * (config.rounds + 2) * 10;
 const seed = randomBytes(32).toString("hex");
 const salt = `bench-crash-${randomBytes(8).toString("hex")}`;
+/** The instances' METRICS_TOKEN: the bench scrapes each one's statement tally around a round. */
+const metricsToken = randomBytes(24).toString("hex");
 const chain = new CrashChain(seed, config.chainLength);
 /** Every game's point, from the chain the API drives (its outcomes, known to whoever holds the seed). */
 const pointOf = (gameNumber: number) => crashPoint(chain.gameHash(gameNumber), salt);
@@ -198,6 +206,7 @@ async function main(): Promise<number> {
           CRASH_BETTING_MS: String(config.bettingMs),
           CRASH_COOLDOWN_MS: String(config.cooldownMs),
           TRUST_PROXY_HOPS: "1",
+          METRICS_TOKEN: metricsToken,
           ...(scaled ? { REDIS_URL: config.redisUrl } : {}),
         },
       }),
@@ -257,7 +266,11 @@ async function main(): Promise<number> {
   );
   log(`  holding   RSS ${holding.map(mib).join(", ")} with ${n(connected)} sockets`);
 
-  const rounds: (RoundFigures & { usage: InstanceUsage[]; wallSeconds: number })[] = [];
+  const rounds: (RoundFigures & {
+    usage: (InstanceUsage & { statements: StatementTally })[];
+    sqldCpuSeconds: number | undefined;
+    wallSeconds: number;
+  })[] = [];
   const plan: Wanted[] = [
     ...Array.from({ length: config.rounds }, () => HIGH),
     ...(config.lossRound ? [LOSS] : []),
@@ -267,6 +280,8 @@ async function main(): Promise<number> {
     log(`\n  playing round ${roundId} (game ${gameNumber}, crashes at ${x(pointOf(gameNumber))})…`);
     const peaks = pids.map(rssOf);
     const cpu0 = pids.map(cpuSeconds);
+    const sqldCpu0 = sqld ? cpuSeconds(sqld.pid) : 0;
+    const statements0 = await Promise.all(platforms.map((p) => scrapeStatementTally(p.base, metricsToken)));
     const wall0 = performance.now();
     ticker = setInterval(() => {
       const p = running.roundProgress();
@@ -289,7 +304,13 @@ async function main(): Promise<number> {
       clearInterval(ticker);
       clearInterval(sampler);
     }
-    const usage = pids.map((pid, i) => ({ cpuSeconds: cpuSeconds(pid) - cpu0[i]!, peakRss: peaks[i]! }));
+    const statements1 = await Promise.all(platforms.map((p) => scrapeStatementTally(p.base, metricsToken)));
+    const usage = pids.map((pid, i) => ({
+      cpuSeconds: cpuSeconds(pid) - cpu0[i]!,
+      peakRss: peaks[i]!,
+      statements: statementsBetween(statements0[i]!, statements1[i]!),
+    }));
+    const sqldCpuSeconds = sqld ? cpuSeconds(sqld.pid) - sqldCpu0 : undefined;
     const wall = (performance.now() - wall0) / 1000;
     // Clients that lost their sockets report early: the database still tells how the round ended.
     const crashedBy = Date.now() + config.roundDeadlineMs;
@@ -303,8 +324,12 @@ async function main(): Promise<number> {
       await db.ledger(roundId),
       userIds,
     );
-    rounds.push({ ...figures, usage, wallSeconds: Math.round(wall * 10) / 10 });
+    rounds.push({ ...figures, usage, sqldCpuSeconds, wallSeconds: Math.round(wall * 10) / 10 });
     printRound(figures, usage, wall);
+    if (sqldCpuSeconds !== undefined)
+      row("sqld during the round", `${sqldCpuSeconds.toFixed(1)} s CPU in ${wall.toFixed(1)} s`);
+    for (const [i, u] of usage.entries())
+      row(`database, instance ${i + 1}`, describeStatements(u.statements));
     if (figures.disconnects > 0) break;
   }
 

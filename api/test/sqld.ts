@@ -20,6 +20,8 @@ async function freePort(): Promise<number> {
 
 export interface SqldServer {
   url: string;
+  /** The server's process id (benches read its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startSqld(): Promise<SqldServer> {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill();
       await child.exited;

@@ -1,10 +1,11 @@
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { type ExtractTablesWithRelations, sql } from "drizzle-orm";
 import type { BaseSQLiteDatabase, SQLiteTransaction } from "drizzle-orm/sqlite-core";
 import { openEmbedded } from "./driver/embedded.ts";
 import { openRemote } from "./driver/remote.ts";
+import { type CounterRow, remoteCounters } from "./driver/remote-counters.ts";
 import { withCommitHooks } from "./observe.ts";
 import type * as schema from "./schema/index.ts";
 
@@ -54,9 +55,11 @@ export interface Db {
    */
   changeCount?: () => number;
   /**
-   * Embedded only, beside `changeCount`: a named counter that triggers move only when the data it
-   * stands for changes (db/src/schema/counters.ts), read at most once per `changeCount` value. A
-   * cache tagged with it outlives unrelated writes and is exactly as current as `changeCount`.
+   * A named counter that triggers move only when the data it stands for changes
+   * (db/src/schema/counters.ts). A cache tagged with it outlives unrelated writes. Embedded: read at
+   * most once per `changeCount` value, exactly as current as it. On a server: read every 100 ms and
+   * by each write transaction of this handle as its last statement, so its own writes show at once
+   * (driver/remote-counters.ts); another instance's within 100 ms.
    */
   counter?: (name: string) => number;
   /** Applies the drizzle-kit migrations in `migrationsFolder` with the driver's own migrator. */
@@ -185,24 +188,54 @@ export async function createDb(options: DbOptions): Promise<Db> {
     });
     const serialise = createMutex();
     const run = <T>(fn: () => Promise<T>) => (embedded ? serialise(fn) : fn());
+    const readCounters = sql`SELECT name, value FROM change_counters`;
+    const counters = remoteCounters(() => remote.orm.all<CounterRow>(readCounters));
+    /** A write transaction that reads the counters last, as of its commit (driver/remote-counters.ts). */
+    const transaction = async <T>(inner: (tx: Tx) => Promise<T>) => {
+      let rows: CounterRow[] = [];
+      try {
+        const result = await retryBusy(() =>
+          remote.transaction(async (tx) => {
+            const value = await inner(tx as unknown as Tx);
+            rows = await tx.all<CounterRow>(readCounters);
+            return value;
+          }),
+        );
+        counters.committed(rows);
+        return result;
+      } catch (error) {
+        counters.wrote(); // a lost reply may hide a commit
+        throw error;
+      }
+    };
+    /** A raw statement may write: the counters are unknown until read again. */
+    const writing = async <T>(fn: () => Promise<T>) => {
+      try {
+        return await fn();
+      } finally {
+        counters.wrote();
+      }
+    };
     db = {
       orm: remote.orm as unknown as Database,
       embedded,
       // The server has one writer too: write transactions of this process queue here instead of all
       // opening at once and retrying on SQLITE_BUSY with backoff (under load, 100 concurrent queue
       // joins took 3.2 s that way and ~10x less queued). Other processes still contend at the server.
-      write: (fn) =>
-        withCommitHooks(
-          (inner) => serialise(() => retryBusy(() => remote.transaction((tx) => inner(tx as unknown as Tx)))),
-          fn,
-        ),
+      write: (fn) => withCommitHooks((inner) => serialise(() => transaction(inner)), fn),
       execute: (statement) =>
-        run(() => {
-          const { text, args } = toArgs(statement);
-          return remote.execute(text, args);
-        }),
+        run(() =>
+          writing(() => {
+            const { text, args } = toArgs(statement);
+            return remote.execute(text, args);
+          }),
+        ),
+      counter: counters.counter,
       migrate: remote.migrate,
-      close: remote.close,
+      close() {
+        counters.close();
+        remote.close();
+      },
     };
   }
 

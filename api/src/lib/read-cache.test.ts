@@ -1,4 +1,5 @@
 import { createDb, type Db, FOREIGN_CHANGE_CHECK_MS } from "@jadeverse/db/client";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
 import { resolveSession } from "./auth/sessions.ts";
@@ -78,8 +79,9 @@ describe("read cache on the signed-in hot path", () => {
   });
 
   it("keeps a session cached across a change to its player, and serves the player as committed", async () => {
-    // Embedded mode caches; on a server (sqld) nothing is cached and every lookup is a read.
+    // Both databases cache sessions (tagged with the `sessions` counter, embedded and sqld alike).
     const caches = api.db.counter !== undefined;
+    expect(caches).toBe(true);
     const { token, userId } = await api.signUp("cache-split@example.com");
     expect((await me(token)).status).toBe(200);
     const first = resolveSession(api.deps, token);
@@ -98,7 +100,18 @@ describe("read cache on the signed-in hot path", () => {
   it("ends a session at once when this process revokes it or deletes its account", async () => {
     const revoked = await api.signUp("cache-revoked@example.com");
     const deleted = await api.signUp("cache-deleted@example.com");
-    for (const { token } of [revoked, deleted]) expect((await me(token)).status).toBe(200);
+    const inTransaction = await api.signUp("cache-revoked-tx@example.com");
+    for (const { token } of [revoked, deleted, inTransaction]) {
+      expect((await me(token)).status).toBe(200);
+      expect(resolveSession(api.deps, token) instanceof Promise).toBe(false); // cached
+    }
+    // Revoked in a write transaction (what logout and the console's lock do): the next call is refused.
+    await api.db.write(async (tx) => {
+      await tx.run(
+        sql`update sessions set revoked_at = ${Date.now()} where user_id = ${inTransaction.userId}`,
+      );
+    });
+    expect((await me(inTransaction.token)).status).toBe(401);
     await api.db.execute({
       sql: "update sessions set revoked_at = ? where user_id = ?",
       args: [Date.now(), revoked.userId],

@@ -9,7 +9,9 @@ import type { Db } from "@jadeverse/db/client";
  * write. A cache of data that triggers count (`db.counter`, db/src/schema/counters.ts) is tagged
  * with that counter instead and outlives unrelated writes. A missing row (undefined) is never kept:
  * counters need not move when a row appears. On a server (sqld), where other instances write
- * unseen, it does not cache at all.
+ * unseen, there is no change count: only a counter-tagged cache caches, seeing this process's writes
+ * at once and another instance's within 100 ms (db/src/driver/remote-counters.ts); the others read
+ * every time.
  */
 export interface ReadCache<V> {
   get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined>;
