@@ -5,6 +5,7 @@ import { setCrashBroadcaster } from "../lib/games/crash/broadcast.ts";
 import { crashConfig, crashNow } from "../lib/games/crash/config.ts";
 import { roundEvent } from "../lib/games/crash/driver.ts";
 import { serializeError } from "../lib/logger.ts";
+import { sharedRead } from "../lib/shared-read.ts";
 import { socketAuthenticator } from "./auth.ts";
 import { cashoutBatch } from "./crash-cashout-batch.ts";
 import {
@@ -35,11 +36,13 @@ export function registerCrashNamespace(io: IoServer, deps: Deps, isOurOrigin: (o
   const log = deps.logger.child({ component: "realtime", namespace: CRASH_NAMESPACE });
   const nsp = io.of(CRASH_NAMESPACE);
   nsp.use(socketAuthenticator(deps, log, isOurOrigin, { spectators: true }));
+  // A crowd connecting together (a client fleet, everyone back after a deploy) shares one read.
+  const liveRound = sharedRead(() => liveCrashRound(deps.db.orm));
   nsp.on("connection", (socket) => {
     if (socket.data.userId) void socket.join(`user:${socket.data.userId}`);
     const config = crashConfig(deps.env);
     if (!config) return;
-    void liveCrashRound(deps.db.orm)
+    void liveRound()
       .then((round) => {
         if (round) socket.emit(CRASH_ROUND_EVENT, roundEvent(round, config, crashNow(deps)));
       })

@@ -1,6 +1,7 @@
 // The crash round driver stepped by hand on a manual clock (docs/crash.md: Rounds): what each step
 // announces (round, tick, cash-out and crash events, exactly), how long it asks to wait, which
 // automatic cash-outs it pays when, and two drivers stepping at once.
+import { observeStatements } from "@jadeverse/db/observe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../../../test/harness.ts";
 import { createManualClock, type ManualClock } from "../../../../test/manual-clock.ts";
@@ -171,6 +172,30 @@ describe("the crash driver, step by step", { timeout: 60_000 }, () => {
     clock.advance(TICK_MS - AUTO_SETTLE_GAP_MS);
     await driver.step();
     expect(of("tick")).toHaveLength(2);
+    await driver.finish();
+  });
+
+  it("reads only the round on a step below the next automatic target, and settles a target reached later", async () => {
+    await driver.openWhere((p) => p >= 300 && p <= 100_000);
+    const player = await playerWith(api, 1_000);
+    expect((await bet(player.token, { stake: 100, autoCashout: 200 })).status).toBe(200);
+    await driver.start();
+    const startedAt = clock.ms;
+    clock.advanceTo(startedAt + 10);
+    await driver.step(); // reads the next target (2.00×)
+    let statements = 0;
+    const stop = observeStatements(() => void statements++);
+    try {
+      clock.advanceTo(startedAt + TICK_MS + 20);
+      await driver.step();
+    } finally {
+      stop();
+    }
+    expect(statements).toBe(1); // the live round: nothing due below 2.00×, nothing else to read
+    clock.advanceTo(startedAt + msToReach(200, GROWTH_RATE));
+    await driver.step();
+    expect(of("cashout").map((e) => [e.multiplier, e.auto])).toEqual([[200, true]]);
+    expect(await coinsOf(api, player.userId)).toBe(1_100);
     await driver.finish();
   });
 

@@ -87,6 +87,9 @@ const settleCrashed = (deps: Deps, config: CrashConfig, round: CrashRound) =>
  */
 export const AUTO_SETTLE_GAP_MS = 20;
 
+/** The lowest open automatic target above what this driver last settled, per round (undefined: none). */
+const nextTargets = new WeakMap<Deps, { roundId: number; target: number | undefined }>();
+
 /** When this driver last pushed `crash:tick`, per round: ticks keep `tickMs` apart however often it wakes. */
 const lastTicks = new WeakMap<Deps, { roundId: number; at: number }>();
 
@@ -157,7 +160,19 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
   const crashAt = live.crashAt!.getTime();
   if (now.getTime() < crashAt) {
     const reached = multiplierAt(now.getTime() - startedAt, config.growthRate);
-    await settleSet(deps, config, live, reached, false);
+    // The lowest open target as last read is a lower bound (no bet joins a running round, a manual
+    // cash-out only removes one): below it nothing is due, and the step reads neither.
+    const known = nextTargets.get(deps);
+    const fresh = known?.roundId !== live.id || (known.target ?? Number.POSITIVE_INFINITY) <= reached;
+    if (fresh) {
+      await settleSet(deps, config, live, reached, false);
+      // Above what this step settled: a target the curve passed meanwhile is due at the next wake.
+      nextTargets.set(deps, {
+        roundId: live.id,
+        target: await nextAutoTarget(db.orm, live.id, Math.min(reached, live.point), live.point),
+      });
+    }
+    const next = nextTargets.get(deps)?.target;
     now = crashNow(deps);
     const at = now.getTime();
     let tickIn = lastTicks.get(deps)?.roundId === live.id ? lastTicks.get(deps)!.at + config.tickMs - at : 0;
@@ -173,12 +188,6 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
     }
     // Wake for the next automatic target too (no sooner than AUTO_SETTLE_GAP_MS: a crowd's targets
     // then settle in sets), so a cash-out's credit waits for no tick.
-    const next = await nextAutoTarget(
-      db.orm,
-      live.id,
-      multiplierAt(at - startedAt, config.growthRate),
-      live.point,
-    );
     const autoIn =
       next === undefined
         ? Number.POSITIVE_INFINITY
