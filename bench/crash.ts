@@ -153,8 +153,12 @@ async function nextRound(
   const from = latest ? (fresh ? latest.gameNumber : latest.gameNumber + 1) : 1;
   let game = from;
   while (!wanted(pointOf(game))) game++;
-  const firstId = latest ? latest.id + (from - latest.gameNumber) : 1;
-  return { roundId: firstId + (game - from), gameNumber: game };
+  // Its round id once it opens: the clients bet when their socket hears that round take bets.
+  for (;;) {
+    const roundId = await db.roundOfGame(game);
+    if (roundId !== undefined) return { roundId, gameNumber: game };
+    await Bun.sleep(50);
+  }
 }
 
 async function main(): Promise<number> {

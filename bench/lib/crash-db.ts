@@ -110,6 +110,13 @@ export async function openDatabase(url: string) {
           }
         : undefined;
     },
+    /** The round of a game, once it is open (its id, whatever ids earlier rounds took). */
+    async roundOfGame(gameNumber: number): Promise<number | undefined> {
+      const [row] = await db.orm.all<{ id: number }>(
+        sql`select id from crash_rounds where game_number = ${gameNumber}`,
+      );
+      return row ? Number(row.id) : undefined;
+    },
     async bets(roundId: number): Promise<BetRow[]> {
       const rows = await db.orm.all<Record<string, number | string | null>>(
         sql`select user_id, stake, auto_cashout, status, cashed_out_at, payout, settled_at from crash_bets where round_id = ${roundId}`,

@@ -124,6 +124,7 @@ export const GROUPS = {
       "api/src/realtime/crash-cashout-batch.test.ts",
       "api/test/crash-settle-kill.test.ts",
       "db/src/metrics/settled-set.test.ts",
+      "db/src/games/crash-bets.test.ts",
     ],
   },
 };

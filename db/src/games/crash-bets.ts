@@ -24,7 +24,6 @@ export async function insertCrashBets(
     .insert(crashBets)
     .values([...bets])
     .returning();
-  if (rows.length !== bets.length) throw new Error("crash: bets insert returned fewer rows");
   const byUser = new Map(rows.map((row) => [row.userId, row]));
   return bets.map((bet) => byUser.get(bet.userId)!);
 }
@@ -34,7 +33,6 @@ export async function findCrashBetsByRequestKeys(
   db: Handle,
   keys: readonly { userId: number; requestKey: string }[],
 ): Promise<CrashBet[]> {
-  if (keys.length === 0) return [];
   const rows = await db
     .select()
     .from(crashBets)
@@ -44,6 +42,7 @@ export async function findCrashBetsByRequestKeys(
         inArray(crashBets.requestKey, [...new Set(keys.map((k) => k.requestKey))]),
       ),
     );
+  // The query matches any of the players with any of the keys: keep the exact pairs.
   const wanted = new Set(keys.map((k) => `${k.userId} ${k.requestKey}`));
   return rows.filter((row) => wanted.has(`${row.userId} ${row.requestKey}`));
 }
@@ -138,7 +137,6 @@ export async function crashBetsOf(
   roundId: number,
   userIds: readonly number[],
 ): Promise<NamedCrashBet[]> {
-  if (userIds.length === 0) return [];
   return withName(
     await db
       .select(named)

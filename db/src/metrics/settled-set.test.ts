@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../client.ts";
 import { isUniqueViolation } from "../errors.ts";
 import { checkLeaderboardInvariant } from "../leaderboard/invariant.ts";
-import { observePlay, type RoundsFact } from "../observe.ts";
+import { observePlay, observeStatements, type RoundsFact } from "../observe.ts";
 import { users } from "../schema/users.ts";
 import { useTempDb } from "../testing/temp-db.ts";
 import { RoundRefusedError } from "./limits.ts";
@@ -68,7 +68,7 @@ async function players(db: Db): Promise<number[]> {
         recordReports(tx, [
           {
             userId: id,
-            gameType: "crash",
+            gameType: shape.otherGame ? "roulette" : "crash",
             metricType: "bet",
             coinsAmount: stake,
             gemsAmount: 0,
@@ -77,7 +77,7 @@ async function players(db: Db): Promise<number[]> {
           },
           {
             userId: id,
-            gameType: "crash",
+            gameType: shape.otherGame ? "roulette" : "crash",
             metricType: payout > stake ? "win" : "lose",
             coinsAmount: payout > stake ? payout : stake - payout,
             gemsAmount: 0,
@@ -222,18 +222,77 @@ describe("recording a settled set", () => {
     ).rejects.toBeInstanceOf(RoundRefusedError);
   });
 
-  it("records nothing for an empty set or a set of deleted players", async () => {
+  it("records nothing for an empty set or a set of deleted players, at the cost of at most the players' read", async () => {
     const before = await tables(bySet());
-    await bySet().write((tx) => recordSettledSet(tx, "crash", [], AT));
+    // The statements each set runs inside its transaction (begin and commit apart).
+    const counted = async (set: SettledBet[]) => {
+      let statements = 0;
+      await bySet().write(async (tx) => {
+        const stop = observeStatements(() => void statements++);
+        try {
+          await recordSettledSet(tx, "crash", set, AT);
+        } finally {
+          stop();
+        }
+      });
+      return statements;
+    };
+    expect(await counted([])).toBe(0);
     const deleted = ids[SHAPES.findIndex((s) => s.deleted)]!;
-    await bySet().write((tx) =>
-      recordSettledSet(
-        tx,
-        "crash",
-        settled([deleted]).map((b) => ({ ...b, betExternalId: "d", resultExternalId: "d2" })),
-        AT,
-      ),
-    );
+    const gone = settled([deleted]).map((b) => ({ ...b, betExternalId: "d", resultExternalId: "d2" }));
+    expect(await counted(gone)).toBe(1);
     expect(await tables(bySet())).toEqual(before);
+  });
+
+  it("refuses a set that would take a total past the largest exact integer, naming it, keeping nothing", async () => {
+    const player = ids[1]!; // with crash statistics and totals
+    // A minute's play, later than every round recorded so far.
+    const later = new Date(AT.getTime() + 2 * HOUR);
+    const [bet] = settled([player]).map((b) => ({
+      ...b,
+      betExternalId: "o1",
+      resultExternalId: "o2",
+      startedAt: new Date(later.getTime() - 60_000),
+    }));
+    const cases: [string, string][] = [
+      ["update users set xp = ?", "users.xp"],
+      [
+        "update game_statistics set seconds_played = ? where game_type = 'crash'",
+        "gameStatistics.secondsPlayed",
+      ],
+      ["update leaderboard_totals set seconds_played = ?", "leaderboardTotals.secondsPlayed"],
+      ["update game_statistics set total_plays = ? where game_type = 'crash'", "gameStatistics.totalPlays"],
+      ["update leaderboard_totals set total_plays = ?", "leaderboardTotals.totalPlays"],
+    ];
+    for (const [update, field] of cases) {
+      const where = update.includes("where") ? " and" : " where";
+      const restore = await bySet().execute({
+        sql: `select xp, (select seconds_played from game_statistics where user_id = ? and game_type = 'crash') as gs,
+          (select total_plays from game_statistics where user_id = ? and game_type = 'crash') as gp,
+          (select seconds_played from leaderboard_totals where user_id = ?) as ts,
+          (select total_plays from leaderboard_totals where user_id = ?) as tp from users where id = ?`,
+        args: [player, player, player, player, player],
+      });
+      await bySet().execute({
+        sql: `${update}${where} ${update.startsWith("update users") ? "id" : "user_id"} = ?`,
+        args: [Number.MAX_SAFE_INTEGER, player],
+      });
+      const refused = await bySet()
+        .write((tx) => recordSettledSet(tx, "crash", [bet!], later))
+        .catch((error: unknown) => error);
+      expect(refused, field).toBeInstanceOf(RoundRefusedError);
+      expect((refused as RoundRefusedError).field).toBe(field);
+      const row = restore.rows[0]!;
+      await bySet().execute({ sql: "update users set xp = ? where id = ?", args: [row.xp, player] });
+      await bySet().execute({
+        sql: "update game_statistics set seconds_played = ?, total_plays = ? where user_id = ? and game_type = 'crash'",
+        args: [row.gs, row.gp, player],
+      });
+      await bySet().execute({
+        sql: "update leaderboard_totals set seconds_played = ?, total_plays = ? where user_id = ?",
+        args: [row.ts, row.tp, player],
+      });
+    }
+    expect(await checkLeaderboardInvariant(bySet())).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Tx } from "@jadeverse/db/client";
-import { type CrashBet, crashBetsOf, findCrashBet } from "@jadeverse/db/games/crash-bets";
+import { type CrashBet, crashBetsOf } from "@jadeverse/db/games/crash-bets";
 import { type CrashRound, findCrashRound } from "@jadeverse/db/games/crash-rounds";
 import type { Deps } from "../../../context.ts";
 import { type ApiError, conflict, notFound } from "../../errors.ts";
@@ -28,6 +28,8 @@ interface Request {
 }
 
 type Outcome = { answer: CashoutAnswer } | { error: ApiError };
+/** A request of the batch: its place and its key. */
+type Asked = { i: number; key: string };
 
 /** At most this many requests settle in one transaction; more wait for the next. */
 export const CASHOUT_BATCH_MAX = 1_000;
@@ -68,37 +70,37 @@ async function settleBatch(
   for (const roundId of roundIds) {
     const mine = batch.flatMap((request, i) => (request.body.roundId === roundId ? [{ request, i }] : []));
     const round = await findCrashRound(tx, roundId);
-    const bets = round
-      ? await crashBetsOf(tx, round.id, [...new Set(mine.map((m) => m.request.userId))])
-      : [];
+    if (!round) {
+      for (const { i } of mine) outcomes[i] = { error: notFound("CRASH_BET_NOT_FOUND") };
+      continue;
+    }
+    const bets = await crashBetsOf(tx, round.id, [...new Set(mine.map((m) => m.request.userId))]);
     const byUser = new Map(bets.map((bet) => [bet.userId, bet]));
-    const claimed = new Map<number, { win: CrashWin; followers: { i: number; key: string }[] }>();
-    const answered = async (bet: CrashBet, fresh: boolean) => ({
-      answer: {
-        bet,
-        round: round!,
-        balance: await coinsNow(tx, bet.userId),
-        fresh,
-        nickname: byUser.get(bet.userId)?.nickname ?? null,
-      },
+    /** Per bet claimed in this batch: the win, and its player's requests (the claiming one first). */
+    const claimed = new Map<number, { win: CrashWin; nickname: string | null; requests: Asked[] }>();
+    // A retry of a cash-out made before (the same key) answers it; only a fresh one is pushed.
+    const answered = async (bet: CrashBet) => ({
+      answer: { bet, round, balance: await coinsNow(tx, bet.userId), fresh: false, nickname: null },
     });
     for (const { request, i } of mine) {
       const bet = byUser.get(request.userId);
       const key = request.body.requestKey;
-      if (!round || !bet) outcomes[i] = { error: notFound("CRASH_BET_NOT_FOUND") };
-      else if (claimed.has(bet.id)) claimed.get(bet.id)!.followers.push({ i, key });
+      if (!bet) outcomes[i] = { error: notFound("CRASH_BET_NOT_FOUND") };
+      else if (claimed.has(bet.id)) claimed.get(bet.id)!.requests.push({ i, key });
       else if (bet.status === "won")
         outcomes[i] =
-          bet.cashoutKey === key
-            ? await answered(bet, false)
-            : { error: conflict("CRASH_ALREADY_CASHED_OUT") };
+          bet.cashoutKey === key ? await answered(bet) : { error: conflict("CRASH_ALREADY_CASHED_OUT") };
       else {
         const multiplier = claim(config, round, bet, request.at);
         if (typeof multiplier !== "number") outcomes[i] = { error: multiplier };
-        else claimed.set(bet.id, { win: { bet, multiplier, cashoutKey: key }, followers: [{ i, key }] });
+        else
+          claimed.set(bet.id, {
+            win: { bet, multiplier, cashoutKey: key },
+            nickname: bet.nickname,
+            requests: [{ i, key }],
+          });
       }
     }
-    if (!round || claimed.size === 0) continue;
     const settled = new Map(
       (
         await settleCrashWins(
@@ -109,25 +111,17 @@ async function settleBatch(
         )
       ).map((s) => [s.bet.id, s]),
     );
-    for (const [betId, { win, followers }] of claimed) {
-      const won = settled.get(betId);
-      // Settled first by something else: answer each request as the bet ended.
-      const bet = won?.bet ?? (await findCrashBet(tx, roundId, win.bet.userId))!;
-      for (const [n, { i, key }] of followers.entries()) {
-        if (won && n === 0)
-          outcomes[i] = {
-            answer: {
-              bet,
-              round,
-              balance: won.balance,
-              fresh: true,
-              nickname: byUser.get(bet.userId)?.nickname ?? null,
-            },
-          };
-        else if (bet.status === "won" && bet.cashoutKey === key) outcomes[i] = await answered(bet, false);
-        else if (bet.status === "lost") outcomes[i] = { error: conflict("CRASH_ALREADY_CRASHED") };
-        else outcomes[i] = { error: conflict("CRASH_ALREADY_CASHED_OUT") };
-      }
+    for (const [betId, { nickname, requests }] of claimed) {
+      // The batch's transaction read the bet open and holds the write lock: its compare-and-set wins.
+      const won = settled.get(betId)!;
+      const [first, ...rest] = requests;
+      outcomes[first!.i] = { answer: { bet: won.bet, round, balance: won.balance, fresh: true, nickname } };
+      // The same player's other requests of this batch: a retry (same key) answers the cash-out.
+      for (const { i, key } of rest)
+        outcomes[i] =
+          key === won.bet.cashoutKey
+            ? await answered(won.bet)
+            : { error: conflict("CRASH_ALREADY_CASHED_OUT") };
     }
   }
   return outcomes as Outcome[];

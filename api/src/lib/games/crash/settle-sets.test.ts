@@ -22,6 +22,7 @@ import { queueBet } from "./bet-queue.ts";
 import { setCrashBroadcaster } from "./broadcast.ts";
 import { queueCashout } from "./cashout-queue.ts";
 import { msToReach } from "./curve.ts";
+import { settleCrashWins } from "./settle.ts";
 
 const COINS = 1_000;
 const STAKE = 100;
@@ -277,6 +278,49 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     expect(outs[2]).toMatchObject({ status: "rejected", reason: { code: "CRASH_ALREADY_CASHED_OUT" } });
     expect(await winEntries(roundId)).toHaveLength(1);
     await driver.finish();
+    await soundBooks();
+  });
+
+  it("cashes out at the curve below the bet's own target, per round named, and answers a retry after the crash", async () => {
+    const [early, stale] = await players(2);
+    const first = await driver.openWhere((p) => p > 200 && p < 5_000);
+    await bet(stale!, 5_000);
+    await driver.finish(); // stale's bet is lost at the crash
+    const { roundId } = await driver.openWhere((p) => p > 300 && p <= 100_000);
+    await bet(early!, 300);
+    await driver.start();
+    clock.advance(msToReach(150, GROWTH_RATE));
+    const config = driver.config;
+    // One batch: a request naming the crashed round, and one below the bet's automatic 3.00×.
+    const [old, paid] = await Promise.allSettled([
+      queueCashout(api.deps, config, stale!.userId, { roundId: first.roundId, requestKey: key() }),
+      queueCashout(api.deps, config, early!.userId, { roundId, requestKey: "early-click" }),
+    ]);
+    expect(old).toMatchObject({ status: "rejected", reason: { code: "CRASH_ALREADY_CRASHED" } });
+    expect(paid).toMatchObject({
+      status: "fulfilled",
+      value: { fresh: true, nickname: "player-0", bet: { cashedOutAt: 150, payout: 150 } },
+    });
+    await driver.finish();
+    // The same click again after the crash: the same cash-out, not pushed a second time.
+    pushed = [];
+    const retry = await cashout(early!, roundId, api, "early-click");
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({ status: "won", cashedOutAt: 150, payout: 150 });
+    expect(pushed).toEqual([]);
+    expect((await winEntries(roundId)).map((e) => e.reference)).toEqual([`crash:${roundId}`]);
+    // A cash-out above the crash point is never paid: the set refuses it whole.
+    const [open] = await api.db.orm.select().from(crashBets).where(eq(crashBets.roundId, roundId));
+    await expect(
+      api.db.write((tx) =>
+        settleCrashWins(
+          tx,
+          { id: roundId, point: 200 },
+          [{ bet: open!, multiplier: 250, cashoutKey: null }],
+          clock.now(),
+        ),
+      ),
+    ).rejects.toThrow("crash: a cash-out at 250 above the point 200");
     await soundBooks();
   });
 

@@ -1,0 +1,80 @@
+import { createDb, type Db } from "@jadeverse/db/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { groupCommit, type Outcome } from "./group-commit.ts";
+
+/** Group commit (group-commit.ts) on a real database: which requests share a transaction, and how each is answered. */
+describe("group commit", () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await createDb({ url: ":memory:" });
+  });
+  afterAll(() => db.close());
+
+  /** A queue whose batches are recorded; a batch waits for `hold` (when set) before it commits. */
+  function recorded(max: number) {
+    const batches: number[][] = [];
+    let hold: Promise<void> | undefined;
+    const queue = groupCommit<number, string>(db, max, async (_tx, batch) => {
+      batches.push([...batch]);
+      await hold;
+      return batch.map(
+        (n): Outcome<string> => (n < 0 ? { error: new Error(`refused ${n}`) } : { answer: `ok ${n}` }),
+      );
+    });
+    return {
+      queue,
+      batches,
+      holdNext() {
+        let release: () => void = () => undefined;
+        hold = new Promise((resolve) => {
+          release = resolve;
+        });
+        return () => {
+          hold = undefined;
+          release();
+        };
+      },
+    };
+  }
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("puts what arrives while a batch commits into the next one, at most `max` a batch, each answered", async () => {
+    const { queue, batches, holdNext } = recorded(2);
+    const release = holdNext();
+    const first = queue(1);
+    await turn();
+    expect(batches).toEqual([[1]]); // an idle queue takes a lone request at once
+    // Arriving in separate turns while the first commits: they wait and go together, two at a time.
+    const later = [queue(2)];
+    await turn();
+    later.push(queue(3));
+    await turn();
+    later.push(queue(-4));
+    release();
+    expect(await first).toBe("ok 1");
+    const answers = await Promise.allSettled(later);
+    expect(batches).toEqual([[1], [2, 3], [-4]]);
+    expect(answers.map((a) => (a.status === "fulfilled" ? a.value : (a.reason as Error).message))).toEqual([
+      "ok 2",
+      "ok 3",
+      "refused -4",
+    ]);
+  });
+
+  it("fails every request of a batch whose transaction fails, and goes on with the next", async () => {
+    let fail = true;
+    const queue = groupCommit<number, number>(db, 10, async (_tx, batch) => {
+      if (fail) {
+        fail = false;
+        throw new Error("database gone");
+      }
+      return batch.map((n) => ({ answer: n * 2 }));
+    });
+    const both = await Promise.allSettled([queue(1), queue(2)]);
+    expect(both.map((r) => r.status === "rejected" && (r.reason as Error).message)).toEqual([
+      "database gone",
+      "database gone",
+    ]);
+    expect(await queue(3)).toBe(6);
+  });
+});

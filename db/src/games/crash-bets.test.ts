@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { observeStatements } from "../observe.ts";
+import { useTempDb } from "../testing/temp-db.ts";
+import {
+  anyOpenCrashBet,
+  cashOutCrashBets,
+  crashBetsOf,
+  findCrashBetsByRequestKeys,
+  insertCrashBets,
+  loseOpenCrashBets,
+} from "./crash-bets.ts";
+import { openCrashRound } from "./crash-rounds.ts";
+
+/** The crash bets' set commands and lookups (crash-bets.ts), on a real database file. */
+describe("crash bets", () => {
+  const db = useTempDb("crash-bets");
+  let game = 0;
+
+  /** A fresh round and `count` players with a bet each on it (keys `k<i>`, stake 100). */
+  async function roundWithBets(count: number, autoCashout: number | null = null) {
+    const players: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const code = `CB${game}X${i}`;
+      const { rows } = await db().execute({
+        sql: "insert into users (referral_code, nickname) values (?, ?) returning id",
+        args: [code, `player-${code}`],
+      });
+      players.push(Number(rows[0]!.id));
+    }
+    game++;
+    return db().write(async (tx) => {
+      const round = await openCrashRound(tx, {
+        gameNumber: game,
+        hash: `hash-${game}`,
+        point: 500,
+        bettingEndsAt: new Date(Date.now() + 10_000),
+      });
+      const bets = await insertCrashBets(
+        tx,
+        players.map((userId, i) => ({
+          roundId: round.id,
+          userId,
+          stake: 100,
+          autoCashout,
+          requestKey: `k${i}`,
+        })),
+      );
+      return { round, players, bets };
+    });
+  }
+
+  it("answers only the exact player and key pairs asked for, and nothing for no players", async () => {
+    const { players, bets } = await roundWithBets(2);
+    const [a, b] = players as [number, number];
+    // Each player with the other's key: the query's candidates, none of them asked for.
+    expect(
+      await findCrashBetsByRequestKeys(db().orm, [
+        { userId: a, requestKey: "k1" },
+        { userId: b, requestKey: "k0" },
+      ]),
+    ).toEqual([]);
+    expect(
+      (await findCrashBetsByRequestKeys(db().orm, [{ userId: b, requestKey: "k1" }])).map((bet) => bet.id),
+    ).toEqual([bets[1]!.id]);
+    expect(await findCrashBetsByRequestKeys(db().orm, [])).toEqual([]);
+    expect(await crashBetsOf(db().orm, bets[0]!.roundId, [])).toEqual([]);
+  });
+
+  it("settles sets at the instant given, each bet once, and tells whether any is still open", async () => {
+    const { round, bets } = await roundWithBets(3);
+    const at = new Date(Date.now() - 1_234);
+    expect(await anyOpenCrashBet(db().orm, round.id)).toBe(true);
+    const won = await db().write((tx) =>
+      cashOutCrashBets(tx, [{ betId: bets[0]!.id, cashedOutAt: 150, payout: 150, cashoutKey: "c0" }], at),
+    );
+    expect(won).toMatchObject([
+      { id: bets[0]!.id, status: "won", payout: 150, cashoutKey: "c0", settledAt: at },
+    ]);
+    // Settled already: left alone and not answered.
+    expect(
+      await db().write((tx) =>
+        cashOutCrashBets(tx, [{ betId: bets[0]!.id, cashedOutAt: 200, payout: 200, cashoutKey: null }], at),
+      ),
+    ).toEqual([]);
+    const lost = await db().write((tx) => loseOpenCrashBets(tx, round.id, at));
+    expect(lost.map((bet) => [bet.id, bet.status, bet.settledAt])).toEqual([
+      [bets[1]!.id, "lost", at],
+      [bets[2]!.id, "lost", at],
+    ]);
+    expect(await anyOpenCrashBet(db().orm, round.id)).toBe(false);
+    // An open bet's answer carries no settle instant.
+    expect((await crashBetsOf(db().orm, round.id, [bets[0]!.userId]))[0]!.settledAt).toEqual(at);
+    const { bets: fresh } = await roundWithBets(1);
+    expect(fresh[0]!.settledAt).toBeNull();
+    // An empty set of wins (a batch of refusals, a tick with none due) costs no statement.
+    let statements = 0;
+    await db().write(async (tx) => {
+      const stop = observeStatements(() => void statements++);
+      try {
+        expect(await cashOutCrashBets(tx, [], at)).toEqual([]);
+      } finally {
+        stop();
+      }
+    });
+    expect(statements).toBe(0);
+  });
+});
