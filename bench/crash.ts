@@ -59,12 +59,7 @@ import {
   SINGLE_BUDGETS,
   x,
 } from "./lib/crash-print.ts";
-import {
-  describeStatements,
-  type StatementTally,
-  scrapeStatementTally,
-  statementsBetween,
-} from "./lib/db-statements.ts";
+import { scrapeStatementTally, statementsBetween } from "./lib/db-statements.ts";
 import { envInt } from "./lib/env-int.ts";
 import { prepareDatabase, type RunningPlatform, startPlatform } from "./lib/platform.ts";
 import { cpuSeconds } from "./lib/proc-cpu.ts";
@@ -271,7 +266,7 @@ async function main(): Promise<number> {
   log(`  holding   RSS ${holding.map(mib).join(", ")} with ${n(connected)} sockets`);
 
   const rounds: (RoundFigures & {
-    usage: (InstanceUsage & { statements: StatementTally })[];
+    usage: InstanceUsage[];
     sqldCpuSeconds: number | undefined;
     wallSeconds: number;
   })[] = [];
@@ -329,11 +324,7 @@ async function main(): Promise<number> {
       userIds,
     );
     rounds.push({ ...figures, usage, sqldCpuSeconds, wallSeconds: Math.round(wall * 10) / 10 });
-    printRound(figures, usage, wall);
-    if (sqldCpuSeconds !== undefined)
-      row("sqld during the round", `${sqldCpuSeconds.toFixed(1)} s CPU in ${wall.toFixed(1)} s`);
-    for (const [i, u] of usage.entries())
-      row(`database, instance ${i + 1}`, describeStatements(u.statements));
+    printRound(figures, usage, wall, sqldCpuSeconds);
     if (figures.disconnects > 0) break;
   }
 

@@ -10,12 +10,21 @@ export const x = (hundredths: number | null) =>
   hundredths === null ? "?" : `${(hundredths / 100).toFixed(2)}×`;
 
 /** The API side of a round, per instance. */
+import { describeStatements, type StatementTally } from "./db-statements.ts";
+
 export interface InstanceUsage {
   cpuSeconds: number;
   peakRss: number;
+  /** The database statements it ran during the round (its /metrics). */
+  statements: StatementTally;
 }
 
-export function printRound(f: RoundFigures, usage: InstanceUsage[], wallSeconds: number) {
+export function printRound(
+  f: RoundFigures,
+  usage: InstanceUsage[],
+  wallSeconds: number,
+  sqldCpuSeconds?: number,
+) {
   log(
     `\n  round ${f.roundId} (game ${f.gameNumber ?? "?"}): crashed at ${x(f.point)}, ran ${f.runMs ?? "?"} ms`,
   );
@@ -55,6 +64,13 @@ export function printRound(f: RoundFigures, usage: InstanceUsage[], wallSeconds:
     row(
       usage.length > 1 ? `API instance ${i + 1} during the round` : "API during the round",
       `${u.cpuSeconds.toFixed(1)} s CPU in ${wallSeconds.toFixed(1)} s, RSS peak sampled ${mib(u.peakRss)}`,
+    );
+  if (sqldCpuSeconds !== undefined)
+    row("sqld during the round", `${sqldCpuSeconds.toFixed(1)} s CPU in ${wallSeconds.toFixed(1)} s`);
+  for (const [i, u] of usage.entries())
+    row(
+      usage.length > 1 ? `database, instance ${i + 1}` : "database statements",
+      describeStatements(u.statements),
     );
   if (f.db.problems.length) for (const p of f.db.problems) row("  PROBLEM", p);
   if (Object.keys(f.clientNotes).length) row("  client saw", JSON.stringify(f.clientNotes));
