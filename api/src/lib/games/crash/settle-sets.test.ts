@@ -291,10 +291,11 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     await driver.start();
     clock.advance(msToReach(150, GROWTH_RATE));
     const config = driver.config;
+    const click = key();
     // One batch: a request naming the crashed round, and one below the bet's automatic 3.00×.
     const [old, paid] = await Promise.allSettled([
       queueCashout(api.deps, config, stale!.userId, { roundId: first.roundId, requestKey: key() }),
-      queueCashout(api.deps, config, early!.userId, { roundId, requestKey: "early-click" }),
+      queueCashout(api.deps, config, early!.userId, { roundId, requestKey: click }),
     ]);
     expect(old).toMatchObject({ status: "rejected", reason: { code: "CRASH_ALREADY_CRASHED" } });
     expect(paid).toMatchObject({
@@ -304,7 +305,7 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     await driver.finish();
     // The same click again after the crash: the same cash-out, not pushed a second time.
     pushed = [];
-    const retry = await cashout(early!, roundId, api, "early-click");
+    const retry = await cashout(early!, roundId, api, click);
     expect(retry.status).toBe(200);
     expect(retry.body).toMatchObject({ status: "won", cashedOutAt: 150, payout: 150 });
     expect(pushed).toEqual([]);
