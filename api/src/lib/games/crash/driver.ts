@@ -133,14 +133,18 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
     }
     const hash = config.chain.gameHash(gameNumber);
     try {
-      const round = await db.write((tx) =>
-        openCrashRound(tx, {
-          gameNumber,
-          hash,
-          point: crashPoint(hash, config.salt),
-          bettingEndsAt: new Date(now.getTime() + config.bettingMs),
-        }),
+      const round = await db.write(async (tx) =>
+        // Another driver opened a round since this one read (it holds the write lock now): not twice.
+        (await latestCrashRound(tx))?.id !== latest?.id
+          ? undefined
+          : openCrashRound(tx, {
+              gameNumber,
+              hash,
+              point: crashPoint(hash, config.salt),
+              bettingEndsAt: new Date(now.getTime() + config.bettingMs),
+            }),
       );
+      if (!round) return 0;
       broadcast.round(roundEvent(round, config, now));
       return config.bettingMs;
     } catch (error) {
