@@ -21,6 +21,11 @@ describe("remote change counters", () => {
     return counters;
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** Waits until the poll has asked for read number `n` (whatever the machine's speed). */
+  const polled = async (n: number) => {
+    while (reads.length < n) await new Promise((resolve) => setTimeout(resolve, 5));
+    return reads[n - 1]!;
+  };
   const sessions = (value: number) => [{ name: "sessions", value }];
   afterEach(() => counters?.close());
 
@@ -77,12 +82,10 @@ describe("remote change counters", () => {
     reads[0]!.resolve(sessions(4));
     await settle();
     expect(c.counter("sessions")).toBe(4);
-    while (reads.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
-    reads[1]!.reject(new Error("server gone"));
+    (await polled(2)).reject(new Error("server gone"));
     await settle();
     expect(c.counter("sessions")).toBeLessThan(0);
-    while (reads.length < 3) await new Promise((resolve) => setTimeout(resolve, 5));
-    reads[2]!.resolve(sessions(5));
+    (await polled(3)).resolve(sessions(5));
     await settle();
     expect(c.counter("sessions")).toBe(5);
   });
@@ -92,8 +95,7 @@ describe("remote change counters", () => {
     c.counter("sessions");
     reads[0]!.resolve(sessions(1));
     await settle();
-    while (reads.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
-    reads[1]!.resolve(sessions(9));
+    (await polled(2)).resolve(sessions(9));
     await settle();
     expect(c.counter("sessions")).toBe(9);
     c.close();
