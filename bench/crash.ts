@@ -45,6 +45,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { CrashChain } from "../api/src/lib/games/crash/chain.ts";
 import { crashPoint } from "../api/src/lib/games/crash.ts";
+import { redisAnswers } from "../api/test/redis-probe.ts";
 import { type SqldServer, startSqld } from "../api/test/sqld.ts";
 import { type CrashDatabase, insertCrashPlayers, openDatabase } from "./lib/crash-db.ts";
 import { type RoundFigures, roundFigures } from "./lib/crash-figures.ts";
@@ -135,27 +136,6 @@ const HIGH: Wanted = (point) => point >= config.minPoint;
 /** A crowd's loss: below every automatic target, so nearly every bet is lost at the crash. */
 const LOSS: Wanted = (point) => point < 150;
 
-/**
- * The next round to play: the one taking bets now if most of its window is left, else a later one,
- * whose point (computed from the chain) is wanted. Round ids and game numbers both count up by one.
- */
-async function nextRound(
-  db: CrashDatabase,
-  wanted: Wanted,
-): Promise<{ roundId: number; gameNumber: number }> {
-  const latest = await db.latest();
-  const fresh = latest?.phase === "betting" && latest.bettingEndsAt - Date.now() >= config.bettingMs * 0.8;
-  const from = latest ? (fresh ? latest.gameNumber : latest.gameNumber + 1) : 1;
-  let game = from;
-  while (!wanted(pointOf(game))) game++;
-  // Its round id once it opens: the clients bet when their socket hears that round take bets.
-  for (;;) {
-    const roundId = await db.roundOfGame(game);
-    if (roundId !== undefined) return { roundId, gameNumber: game };
-    await Bun.sleep(50);
-  }
-}
-
 async function main(): Promise<number> {
   log('JadeVerse crash bench (bench/README.md "bench:crash": crash at a real crowd)');
   log(`  runtime   bun ${Bun.version} (API and clients), ${machine()}, load ${loadAverage().join(" ")}`);
@@ -168,18 +148,8 @@ async function main(): Promise<number> {
   let userIds: number[] = [];
   let t = performance.now();
   if (scaled) {
-    const redis = new URL(config.redisUrl);
-    const reachable = await Bun.connect({
-      hostname: redis.hostname,
-      port: Number(redis.port || 6379),
-      socket: { data() {} },
-    })
-      .then((socket) => {
-        socket.end();
-        return true;
-      })
-      .catch(() => false);
-    if (!reachable) throw new Error(`several instances need Redis at ${config.redisUrl} (REDIS_URL)`);
+    if (!(await redisAnswers(config.redisUrl)))
+      throw new Error(`several instances need Redis at ${config.redisUrl} (REDIS_URL)`);
     sqld = await startSqld();
   }
   const url = sqld?.url ?? `file:${join(work, "bench.db")}`;
@@ -275,7 +245,10 @@ async function main(): Promise<number> {
     ...(config.lossRound ? [LOSS] : []),
   ];
   for (const wanted of plan) {
-    const { roundId, gameNumber } = await nextRound(db, wanted);
+    const { roundId, gameNumber } = await db.nextWantedRound(
+      (game) => wanted(pointOf(game)),
+      config.bettingMs,
+    );
     log(`\n  playing round ${roundId} (game ${gameNumber}, crashes at ${x(pointOf(gameNumber))})…`);
     const peaks = pids.map(rssOf);
     const cpu0 = pids.map(cpuSeconds);

@@ -1,4 +1,4 @@
-import { connect } from "node:net";
+import { redisAnswers } from "./redis-probe.ts";
 
 /** The Redis the scaled-mode tests use (`REDIS_URL`, else the one our machines run on loopback). */
 export const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -10,24 +10,8 @@ export const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
  */
 export const REDIS_REQUIRED = process.env.CI === "true" || process.env.JV_REQUIRE_REDIS === "1";
 
-function probe(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port || 6379), hostname);
-    socket.setTimeout(2_000, () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
-
 /** Whether Redis answers at REDIS_URL; throws where it is required and does not. */
-export const redisReachable = await probe(REDIS_URL).then((reachable) => {
+export const redisReachable = await redisAnswers(REDIS_URL).then((reachable) => {
   if (!reachable && REDIS_REQUIRED)
     throw new Error(`Redis is required here (CI or JV_REQUIRE_REDIS=1) but ${REDIS_URL} does not answer`);
   return reachable;

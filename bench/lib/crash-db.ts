@@ -110,12 +110,27 @@ export async function openDatabase(url: string) {
           }
         : undefined;
     },
-    /** The round of a game, once it is open (its id, whatever ids earlier rounds took). */
-    async roundOfGame(gameNumber: number): Promise<number | undefined> {
-      const [row] = await db.orm.all<{ id: number }>(
-        sql`select id from crash_rounds where game_number = ${gameNumber}`,
-      );
-      return row ? Number(row.id) : undefined;
+    /**
+     * The next round to play: the one taking bets now if most of its `bettingMs` window is left, else
+     * the next game `wanted` (by its number: the bench knows every game's point from the chain). Answers
+     * once that round is open, with its id (whatever ids earlier rounds took): the clients bet when
+     * their socket hears it take bets.
+     */
+    async nextWantedRound(
+      wanted: (gameNumber: number) => boolean,
+      bettingMs: number,
+    ): Promise<{ roundId: number; gameNumber: number }> {
+      const latest = await this.latest();
+      const fresh = latest?.phase === "betting" && latest.bettingEndsAt - Date.now() >= bettingMs * 0.8;
+      let game = latest ? (fresh ? latest.gameNumber : latest.gameNumber + 1) : 1;
+      while (!wanted(game)) game++;
+      for (;;) {
+        const [row] = await db.orm.all<{ id: number }>(
+          sql`select id from crash_rounds where game_number = ${game}`,
+        );
+        if (row) return { roundId: Number(row.id), gameNumber: game };
+        await Bun.sleep(50);
+      }
     },
     async bets(roundId: number): Promise<BetRow[]> {
       const rows = await db.orm.all<Record<string, number | string | null>>(
