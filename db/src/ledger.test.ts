@@ -1,74 +1,25 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDb, type Db } from "./client.ts";
 import { checkLedgerInvariant } from "./invariant.ts";
-import { LedgerError, type LedgerOperation, ledger } from "./ledger.ts";
+import { type LedgerError, type LedgerOperation, ledger } from "./ledger.ts";
 import { migrateDb } from "./migrate.ts";
 import { ledgerEntries } from "./schema/ledger.ts";
 import { users } from "./schema/users.ts";
+import {
+  balances,
+  createUser,
+  credit,
+  entriesOf,
+  expectLedgerError,
+  LEDGER_DATABASES,
+  tempFileUrl,
+} from "./testing/ledger-helpers.ts";
 
-const tempDirs: string[] = [];
-afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function tempFileUrl(): string {
-  const dir = mkdtempSync(join(tmpdir(), "jv-ledger-"));
-  tempDirs.push(dir);
-  return `file:${join(dir, "ledger.db")}`;
-}
-
-let nextUser = 0;
-async function createUser(db: Db): Promise<number> {
-  const [row] = await db.write((tx) =>
-    tx
-      .insert(users)
-      .values({ referralCode: `LEDGER${++nextUser}`, nickname: `ledger-${nextUser}` })
-      .returning({ id: users.id }),
-  );
-  return row!.id;
-}
-
-async function balances(db: Db, userId: number) {
-  const [row] = await db.orm
-    .select({ gems: users.gems, coins: users.coins, maxGemsOwned: users.maxGemsOwned })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row!;
-}
-
-const entriesOf = (db: Db, userId: number) =>
-  db.orm.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(ledgerEntries.id);
-
-const credit = (
-  key: string,
-  userId: number,
-  delta: number,
-  currency: "gems" | "coins" = "gems",
-): LedgerOperation => ({
-  key,
-  reason: "test",
-  changes: [{ userId, currency, delta }],
-});
-
-async function expectLedgerError(promise: Promise<unknown>, code: string, currency?: string) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(LedgerError);
-  expect((error as LedgerError).code).toBe(code);
-  if (currency) expect((error as LedgerError).currency).toBe(currency);
-}
-
-describe.each([
-  ["an in-memory database", () => ":memory:"],
-  ["a file database in a temp dir", tempFileUrl],
-])("ledger on %s", (_label, url) => {
+describe.each(LEDGER_DATABASES)("ledger on %s", (_label, url) => {
   let db: Db;
   beforeEach(async () => {
     db = await createDb({ url: url() });
@@ -288,143 +239,6 @@ describe.each([
     expect(entries).toHaveLength(31);
     expect(entries.every((e) => e.balanceAfter >= 0)).toBe(true);
     expect(await checkLedgerInvariant(db)).toEqual([]);
-  });
-
-  it("credits a set in one go: running balances per player, each key once, a replay a no-op", async () => {
-    const [a, b] = [await createUser(db), await createUser(db)];
-    await ledger.run(db, credit("t:seed", a, 10, "coins"));
-    const set = [
-      { key: "set:1", userId: a, delta: 5, reference: "round:1" },
-      { key: "set:2", userId: b, delta: 7 },
-      { key: "set:3", userId: a, delta: 20 },
-    ];
-    const first = await db.write((tx) => ledger.creditSet(tx, "coins", "game-win", set));
-    expect(first).toEqual([
-      { key: "set:1", userId: a, balance: 15, applied: true },
-      { key: "set:2", userId: b, balance: 7, applied: true },
-      { key: "set:3", userId: a, balance: 35, applied: true },
-    ]);
-    // A coins credit leaves the most gems ever owned alone.
-    expect(await balances(db, a)).toEqual({ coins: 35, gems: 0, maxGemsOwned: 0 });
-    expect(
-      (await entriesOf(db, a)).map((e) => [e.idempotencyKey, e.delta, e.balanceAfter, e.reason, e.reference]),
-    ).toEqual([
-      ["t:seed#0", 10, 10, "test", null],
-      ["set:1#0", 5, 15, "game-win", "round:1"],
-      ["set:3#0", 20, 35, "game-win", null],
-    ]);
-    // The same set again, with one new credit: only the new one applies; the others answer as first.
-    const again = await db.write((tx) =>
-      ledger.creditSet(tx, "coins", "game-win", [...set, { key: "set:4", userId: b, delta: 1 }]),
-    );
-    expect(again).toEqual([
-      { key: "set:1", userId: a, balance: 15, applied: false },
-      { key: "set:2", userId: b, balance: 7, applied: false },
-      { key: "set:3", userId: a, balance: 35, applied: false },
-      { key: "set:4", userId: b, balance: 8, applied: true },
-    ]);
-    expect(await balances(db, b)).toMatchObject({ coins: 8 });
-    expect(await db.write((tx) => ledger.creditSet(tx, "coins", "game-win", []))).toEqual([]);
-    expect(await checkLedgerInvariant(db)).toEqual([]);
-  });
-
-  it("credits gems in a set, raising the most ever owned", async () => {
-    const userId = await createUser(db);
-    await ledger.run(db, credit("t:g", userId, 50));
-    await ledger.run(db, credit("t:spend", userId, -40));
-    await db.write((tx) => ledger.creditSet(tx, "gems", "test", [{ key: "g:1", userId, delta: 30 }]));
-    expect(await balances(db, userId)).toEqual({ gems: 40, coins: 0, maxGemsOwned: 50 });
-    await db.write((tx) => ledger.creditSet(tx, "gems", "test", [{ key: "g:2", userId, delta: 25 }]));
-    expect(await balances(db, userId)).toEqual({ gems: 65, coins: 0, maxGemsOwned: 65 });
-  });
-
-  it("refuses a set with an invalid credit, a repeated key or a missing player, keeping none of it", async () => {
-    const userId = await createUser(db);
-    const set = (credits: { key: string; userId: number; delta: number }[]) =>
-      db.write((tx) => ledger.creditSet(tx, "coins", "test", credits));
-    const ok = { key: "ok", userId, delta: 5 };
-    await expectLedgerError(set([ok, { key: "z", userId, delta: 0 }]), "INVALID_CHANGE");
-    await expectLedgerError(set([ok, { key: "n", userId, delta: -3 }]), "INVALID_CHANGE");
-    await expectLedgerError(set([ok, { key: "f", userId, delta: 2.5 }]), "INVALID_CHANGE");
-    await expectLedgerError(set([ok, { key: "", userId, delta: 2 }]), "INVALID_CHANGE");
-    await expectLedgerError(set([ok, { ...ok }]), "INVALID_CHANGE");
-    await expectLedgerError(
-      set([ok, { key: "ghost", userId: 999_999, delta: 2 }]),
-      "USER_NOT_FOUND",
-      "coins",
-    );
-    const gone = await createUser(db);
-    await db.write((tx) => tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone)));
-    await expectLedgerError(set([ok, { key: "gone", userId: gone, delta: 2 }]), "USER_NOT_FOUND");
-    expect(await balances(db, userId)).toMatchObject({ coins: 0 });
-    expect(await db.orm.select().from(ledgerEntries)).toHaveLength(0);
-  });
-
-  it("debits a set: each covered debit taken, each short one refused alone, a replay a no-op", async () => {
-    const [rich, poor, gone] = [await createUser(db), await createUser(db), await createUser(db)];
-    await ledger.run(db, credit("t:r", rich, 100, "coins"));
-    await ledger.run(db, credit("t:p", poor, 5, "coins"));
-    await db.write((tx) => tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone)));
-    const set = [
-      { key: "bet:1", userId: rich, amount: 100, reference: "round:1" },
-      { key: "bet:2", userId: poor, amount: 6 },
-      { key: "bet:3", userId: gone, amount: 1 },
-      { key: "bet:4", userId: 999_999, amount: 1 },
-    ];
-    expect(await db.write((tx) => ledger.debitSet(tx, "coins", "game-bet", set))).toEqual([
-      { key: "bet:1", userId: rich, balance: 0, applied: true },
-      { key: "bet:2", userId: poor, refused: "INSUFFICIENT_FUNDS" },
-      { key: "bet:3", userId: gone, refused: "USER_NOT_FOUND" },
-      { key: "bet:4", userId: 999_999, refused: "USER_NOT_FOUND" },
-    ]);
-    expect(
-      (await entriesOf(db, rich)).map((e) => [
-        e.idempotencyKey,
-        e.delta,
-        e.balanceAfter,
-        e.reason,
-        e.reference,
-      ]),
-    ).toEqual([
-      ["t:r#0", 100, 100, "test", null],
-      ["bet:1#0", -100, 0, "game-bet", "round:1"],
-    ]);
-    expect(await balances(db, poor)).toMatchObject({ coins: 5 });
-    expect(await entriesOf(db, poor)).toHaveLength(1);
-    // Again, with coins to take: the taken debit answers as first (nothing taken twice); the poor one
-    // can now pay 5.
-    await ledger.run(db, credit("t:r2", rich, 170, "coins"));
-    expect(
-      await db.write((tx) =>
-        ledger.debitSet(tx, "coins", "game-bet", [set[0]!, { key: "bet:5", userId: poor, amount: 5 }]),
-      ),
-    ).toEqual([
-      { key: "bet:1", userId: rich, balance: 0, applied: false },
-      { key: "bet:5", userId: poor, balance: 0, applied: true },
-    ]);
-    expect(await balances(db, rich)).toMatchObject({ coins: 170 });
-    expect(await db.write((tx) => ledger.debitSet(tx, "coins", "game-bet", []))).toEqual([]);
-    expect(await checkLedgerInvariant(db)).toEqual([]);
-  });
-
-  it("debits gems in a set without lowering the most ever owned, and refuses malformed sets", async () => {
-    const userId = await createUser(db);
-    const other = await createUser(db);
-    await ledger.run(db, credit("t:g", userId, 50));
-    expect(
-      await db.write((tx) => ledger.debitSet(tx, "gems", "test", [{ key: "g", userId, amount: 20 }])),
-    ).toEqual([{ key: "g", userId, balance: 30, applied: true }]);
-    expect(await balances(db, userId)).toEqual({ gems: 30, coins: 0, maxGemsOwned: 50 });
-    const set = (debits: { key: string; userId: number; amount: number }[]) =>
-      db.write((tx) => ledger.debitSet(tx, "gems", "test", debits));
-    const ok = { key: "ok", userId, amount: 1 };
-    await expectLedgerError(set([ok, { key: "z", userId: other, amount: 0 }]), "INVALID_CHANGE");
-    await expectLedgerError(set([ok, { key: "n", userId: other, amount: -2 }]), "INVALID_CHANGE");
-    await expectLedgerError(set([ok, { key: "f", userId: other, amount: 1.5 }]), "INVALID_CHANGE");
-    await expectLedgerError(set([ok, { key: "", userId: other, amount: 1 }]), "INVALID_CHANGE");
-    await expectLedgerError(set([ok, { key: "ok", userId: other, amount: 1 }]), "INVALID_CHANGE");
-    await expectLedgerError(set([ok, { key: "twice", userId, amount: 1 }]), "INVALID_CHANGE");
-    expect(await balances(db, userId)).toMatchObject({ gems: 30 });
   });
 
   it("applies 20 concurrent runs of the same key exactly once", async () => {

@@ -13,6 +13,7 @@ export const GROUPS = {
     mutate: ["db/src/ledger.ts"],
     tests: [
       "db/src/ledger.test.ts",
+      "db/src/ledger-sets.test.ts",
       "api/test/ledger.test.ts",
       "db/src/payments/**/*.test.ts",
       "api/src/routes/economy/finance.test.ts",
