@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Response, test } from "@playwright/test";
 import { shot } from "./lib/artifacts.ts";
 import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
 import { installSolanaWallet } from "./lib/solana-wallet.ts";
@@ -223,20 +223,28 @@ test("a Phantom wallet connects on the Solana tab and stays connected", async ({
 /** Strings only the wallet libraries contain (wagmi/viem, the Solana adapters, EIP-6963 discovery). */
 const WALLET_CODE_MARKERS = ["eip6963:requestProvider", "eth_requestAccounts", "isPhantomInstalled"];
 
+/**
+ * The scripts the page loaded during `action` whose code contains wallet code. Only the URLs are
+ * collected while the page runs; the bodies are fetched afterwards from the same server, because a
+ * response's body is gone from the browser once the page has navigated away from it.
+ */
 async function scriptsContainingWalletCode(page: Page, action: () => Promise<void>): Promise<string[]> {
+  const urls = new Set<string>();
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === "script") urls.add(response.url());
+  };
+  page.on("response", collect);
+  try {
+    await action();
+    await page.waitForLoadState("networkidle");
+  } finally {
+    page.off("response", collect);
+  }
   const hits: string[] = [];
-  const pending: Promise<void>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() !== "script") return;
-    pending.push(
-      response.text().then((body) => {
-        if (WALLET_CODE_MARKERS.some((marker) => body.includes(marker))) hits.push(response.url());
-      }),
-    );
-  });
-  await action();
-  await page.waitForLoadState("networkidle");
-  await Promise.all(pending);
+  for (const url of urls) {
+    const body = await (await page.request.get(url)).text();
+    if (WALLET_CODE_MARKERS.some((marker) => body.includes(marker))) hits.push(url);
+  }
   return hits;
 }
 
