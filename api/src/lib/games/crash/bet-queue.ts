@@ -11,7 +11,7 @@ import type { Deps } from "../../../context.ts";
 import { conflict } from "../../errors.ts";
 import { GAME_LEDGER_REASONS } from "../limits.ts";
 import { coinsNow } from "../service/ledger.ts";
-import { crashNow } from "./config.ts";
+import { crashConfig, crashNow } from "./config.ts";
 import { groupCommit, type Outcome } from "./group-commit.ts";
 import { effectiveAutoCashout } from "./limits.ts";
 import type { CrashBetBody } from "./schemas.ts";
@@ -24,7 +24,7 @@ export interface PlacedBet {
   balance: number;
 }
 
-interface Request {
+export interface Request {
   userId: number;
   body: CrashBetBody;
   /** The server instant the request arrived: the betting window is judged by it. */
@@ -37,14 +37,20 @@ export const BET_BATCH_MAX = 1_000;
 /**
  * Places a batch of bets in the caller's transaction (docs/crash.md "Settling in sets"), each by the
  * rules of `POST /api/games/crash/bet`: a retry under a request key answers the bet made under it (409
- * `IDEMPOTENCY_KEY_REUSED` for another stake or target); the round must be taking bets, and have been
- * when the request arrived (409 `CRASH_BETTING_CLOSED`); one bet per player per round (409
+ * `IDEMPOTENCY_KEY_REUSED` for another stake or target); the round must be taking bets, and the request
+ * must have arrived inside that round's window, `bettingMs` up to its close (409 `CRASH_BETTING_CLOSED`:
+ * a request that waited through a whole round is not placed in the next one, whose window it never
+ * saw); one bet per player per round (409
  * `CRASH_BET_ALREADY_PLACED`, also for a second request in the same batch under another key); the
  * stakes debited through the ledger in one set (400 `INSUFFICIENT_BALANCE_ERROR` for a player who
  * cannot cover theirs, the others placed). Reads: the round, the request keys' bets, the round's bets
  * of these players; writes: one debit set, one insert of the bets.
  */
-async function placeBatch(tx: Tx, batch: readonly Request[]): Promise<Outcome<PlacedBet>[]> {
+export async function placeBatch(
+  tx: Tx,
+  batch: readonly Request[],
+  bettingMs: number,
+): Promise<Outcome<PlacedBet>[]> {
   const outcomes: (Outcome<PlacedBet> | undefined)[] = batch.map(() => undefined);
   const earlier = await findCrashBetsByRequestKeys(
     tx,
@@ -52,7 +58,10 @@ async function placeBatch(tx: Tx, batch: readonly Request[]): Promise<Outcome<Pl
   );
   const byKey = new Map(earlier.map((bet) => [`${bet.userId} ${bet.requestKey}`, bet]));
   const round = await liveCrashRound(tx);
-  const open = round?.phase === "betting";
+  // The live round's betting window, when it is taking bets.
+  const closes = round?.phase === "betting" ? round.bettingEndsAt.getTime() : null;
+  const inWindow = (at: Date) =>
+    closes !== null && at.getTime() >= closes - bettingMs && at.getTime() < closes;
   const placed = round ? await crashBetsOf(tx, round.id, [...new Set(batch.map((r) => r.userId))]) : [];
   const hasBet = new Set(placed.map((bet) => bet.userId));
   const wanted = new Map<number, { i: number; request: Request; followers: number[] }>();
@@ -73,8 +82,7 @@ async function placeBatch(tx: Tx, batch: readonly Request[]): Promise<Outcome<Pl
       else if (!same({ stake: first.request.body.stake, autoCashout: target(first.request.body) }, body))
         outcomes[i] = { error: conflict("IDEMPOTENCY_KEY_REUSED") };
       else first.followers.push(i);
-    } else if (!round || !open || request.at >= round.bettingEndsAt)
-      outcomes[i] = { error: conflict("CRASH_BETTING_CLOSED") };
+    } else if (!round || !inWindow(request.at)) outcomes[i] = { error: conflict("CRASH_BETTING_CLOSED") };
     else if (hasBet.has(userId)) outcomes[i] = { error: conflict("CRASH_BET_ALREADY_PLACED") };
     else wanted.set(userId, { i, request, followers: [] });
   }
@@ -128,7 +136,10 @@ const queues = new WeakMap<Deps, (request: Request) => Promise<PlacedBet>>();
 export function queueBet(deps: Deps, userId: number, body: CrashBetBody): Promise<PlacedBet> {
   let queue = queues.get(deps);
   if (!queue) {
-    queue = groupCommit<Request, PlacedBet>(deps.db, BET_BATCH_MAX, placeBatch);
+    const bettingMs = crashConfig(deps.env)?.bettingMs ?? 0;
+    queue = groupCommit<Request, PlacedBet>(deps.db, BET_BATCH_MAX, (tx, batch) =>
+      placeBatch(tx, batch, bettingMs),
+    );
     queues.set(deps, queue);
   }
   return queue({ userId, body, at: crashNow(deps) });
