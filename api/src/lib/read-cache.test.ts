@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
 import { resolveSession } from "./auth/sessions.ts";
+import { createReadCache } from "./read-cache.ts";
 
 /**
  * The session and player caches behind every signed-in call (lib/read-cache.ts) must never serve
@@ -131,5 +132,28 @@ describe("read cache on the signed-in hot path", () => {
     expect((await me(token)).status).toBe(200);
     await otherProcess.execute({ sql: "delete from sessions where user_id = ?", args: [userId] });
     await eventually(async () => (await me(token)).status === 401);
+  });
+
+  it("when full, drops the entry kept longest ago and keeps the rest", async () => {
+    // Tagged with a counter, so it caches on sqld too (where the change count does not).
+    const cache = createReadCache<string>(api.db, { max: 3, counter: "sessions" });
+    const loads: string[] = [];
+    const get = (key: string) =>
+      cache.get(key, async () => {
+        loads.push(key);
+        return `value of ${key}`;
+      });
+    for (const key of ["a", "b", "c"]) await get(key);
+    cache.delete("a");
+    await get("a"); // reloaded: now the newest
+    await get("d"); // full: "b", the oldest, goes
+    expect(["a", "b", "c", "d"].map((key) => cache.peek(key))).toEqual([
+      "value of a",
+      undefined,
+      "value of c",
+      "value of d",
+    ]);
+    await get("c");
+    expect(loads).toEqual(["a", "b", "c", "a", "d"]);
   });
 });

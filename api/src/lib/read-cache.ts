@@ -29,7 +29,11 @@ export interface ReadCache<V> {
 }
 
 export interface ReadCacheOptions {
-  /** Most entries kept (then it starts over); 10,000 by default. */
+  /**
+   * Most entries kept; 10,000 by default. When full, the entry kept longest ago goes: one more player
+   * costs one entry, never the whole cache (a crowd larger than `max` must not turn every lookup into
+   * a read).
+   */
   max?: number;
   /** Tag entries with this named counter of `db.counter` instead of `db.changeCount`. */
   counter?: string;
@@ -49,7 +53,8 @@ export function createReadCache<V>(db: Db, options: ReadCacheOptions = {}): Read
     };
   const put = (key: string, value: V | undefined, at: number | undefined) => {
     if (value === undefined || at === undefined) return;
-    if (entries.size >= max) entries.clear();
+    entries.delete(key); // a reload is kept as the newest
+    if (entries.size >= max) entries.delete(entries.keys().next().value as string);
     entries.set(key, { version: at, value });
   };
   return {

@@ -57,9 +57,13 @@ interface LiveSession {
  * Sessions are cached under the `sessions` counter, which triggers move only when a session is
  * revoked, re-dated or removed or an account is deleted (migration 0021), locked or unlocked
  * (migration 0026): a spin's balance change leaves them cached. Players are cached under the change
- * count: any write reloads them.
+ * count: any write reloads them. An instance keeps up to SESSIONS_CACHED live sessions (about 200 bytes
+ * each, 20 MB in all): more than the players one instance holds at its largest crowd
+ * (bench/README.md bench:crash), so a crowd's requests all find their session here.
  */
-const sessionCache = (deps: Deps) => readCache<LiveSession>(deps.db, "sessions", { counter: "sessions" });
+export const SESSIONS_CACHED = 100_000;
+const sessionCache = (deps: Deps) =>
+  readCache<LiveSession>(deps.db, "sessions", { counter: "sessions", max: SESSIONS_CACHED });
 const playerCache = (deps: Deps) => readCache<User>(deps.db, "players");
 
 /**
