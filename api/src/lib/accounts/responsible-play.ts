@@ -23,7 +23,10 @@ export const acceptedTerms = (user: Pick<User, "termsVersion" | "termsAcceptedAt
  * Terms not accepted (403 TERMS_NOT_ACCEPTED), a break running (403 PLAYER_ON_BREAK, with its kind
  * and end).
  */
-export function playRefusal(deps: Deps, user: User): ApiError | null {
+export function playRefusal(
+  deps: Deps,
+  user: Pick<User, "termsVersion" | "termsAcceptedAt" | "breakKind" | "breakUntil">,
+): ApiError | null {
   if (!acceptedTerms(user)) return new ApiError(403, "TERMS_NOT_ACCEPTED");
   const running = activeBreak(user, now(deps));
   if (running)

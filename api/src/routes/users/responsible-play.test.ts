@@ -1,3 +1,4 @@
+import { createDb } from "@jadeverse/db/client";
 import { TERMS_VERSION } from "@jadeverse/db/enums/users";
 import { ledger } from "@jadeverse/db/ledger";
 import { seedCatalog } from "@jadeverse/db/seed";
@@ -144,5 +145,30 @@ describe("taking a break", () => {
     clock = new Date("2036-11-29T12:00:00Z");
     expect((await playAndBuy(p))[1]!.body.error.code).toBe("PLAYER_ON_BREAK");
     expect((await takeBreak(p, "self-exclusion-6m")).status).toBe(409);
+  });
+
+  it("refuses play at once when another process starts a break, though the player's eligibility was cached", async () => {
+    // Another process on the same database: a second API instance, the bot, an operator's console.
+    clock = new Date("2026-11-29T12:00:00Z");
+    const other = await createDb({ url: api.dbUrl });
+    try {
+      const p = await player(true);
+      const spin = () => api.request("POST", "/api/wheel/spin", { token: p.token });
+      expect((await spin()).status).toBe(200); // eligibility now cached
+      await other.execute({
+        sql: "update users set break_kind = 'cool-off-24h', break_until = ? where id = ?",
+        args: [Date.parse("2026-11-30T12:00:00Z"), p.userId],
+      });
+      // Another process's change is seen within 100 ms; a busy machine's timers run late.
+      const deadline = Date.now() + 15_000;
+      let refused = await spin();
+      while (refused.status !== 403 && Date.now() < deadline) {
+        await Bun.sleep(50);
+        refused = await spin();
+      }
+      expect([refused.status, refused.body.error.code]).toEqual([403, "PLAYER_ON_BREAK"]);
+    } finally {
+      other.close();
+    }
   });
 });

@@ -1,0 +1,4 @@
+-- The counter the play-eligibility cache tags each player's entry with (db/src/schema/counters.ts): it moves on every change to what decides whether a player may play or buy, from any process: the Terms accepted (version, instant) and a break taken (kind, end). A bet or a balance change does not move it, so a crowd's bets keep their players' eligibility cached.
+INSERT INTO `change_counters` (`name`, `value`) VALUES ('eligibility', 0);
+--> statement-breakpoint
+CREATE TRIGGER eligibility_counter_on_player_change AFTER UPDATE OF terms_version, terms_accepted_at, break_kind, break_until ON users WHEN OLD.terms_version IS NOT NEW.terms_version OR OLD.terms_accepted_at IS NOT NEW.terms_accepted_at OR OLD.break_kind IS NOT NEW.break_kind OR OLD.break_until IS NOT NEW.break_until BEGIN UPDATE change_counters SET value = value + 1 WHERE name = 'eligibility'; END;
