@@ -2,6 +2,7 @@ import { createDb, type Db, FOREIGN_CHANGE_CHECK_MS } from "@jadeverse/db/client
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
+import { eligibilityCache } from "./accounts/eligibility-cache.ts";
 import { resolveSession } from "./auth/sessions.ts";
 import { createReadCache } from "./read-cache.ts";
 
@@ -155,5 +156,21 @@ describe("read cache on the signed-in hot path", () => {
     ]);
     await get("c");
     expect(loads).toEqual(["a", "b", "c", "a", "d"]);
+  });
+
+  it("keeps the player's eligibility to play with a session it loads, until their Terms or break change", async () => {
+    const { token, userId } = await api.signUp("cache-eligibility@example.com");
+    const eligibility = eligibilityCache(api.deps);
+    await resolveSession(api.deps, token);
+    const kept = eligibility.peek(String(userId));
+    expect(kept).toMatchObject({ breakKind: null, breakUntil: null });
+    expect(kept?.termsAcceptedAt).toBeInstanceOf(Date);
+    // A balance change leaves it; a break taken (in this process) drops it at once.
+    await otherProcess.execute({ sql: "update users set coins = coins + 1 where id = ?", args: [userId] });
+    await Bun.sleep(3 * FOREIGN_CHANGE_CHECK_MS);
+    expect(eligibility.peek(String(userId))).toEqual(kept);
+    const taken = await api.request("POST", "/api/users/me/break", { token, body: { kind: "cool-off-24h" } });
+    expect(taken.status).toBe(200);
+    expect(eligibility.peek(String(userId))).toBeUndefined();
   });
 });

@@ -28,6 +28,13 @@ export interface ReadCache<V> {
   put(key: string, value: V | undefined, version: number | undefined): void;
 }
 
+/**
+ * Most entries of a cache holding one per signed-in player (sessions, eligibility): about 200 bytes
+ * each, 20 MB in all, more than the players one instance holds at its largest crowd (bench/README.md
+ * bench:crash), so a crowd's requests all find theirs.
+ */
+export const PER_PLAYER_CACHED = 100_000;
+
 export interface ReadCacheOptions {
   /**
    * Most entries kept; 10,000 by default. When full, the entry kept longest ago goes: one more player

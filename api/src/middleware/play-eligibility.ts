@@ -1,27 +1,16 @@
-import type { User } from "@jadeverse/db/users/user";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv, Deps } from "../context.ts";
+import type { AppEnv } from "../context.ts";
+import { eligibilityCache, eligibilityOf } from "../lib/accounts/eligibility-cache.ts";
 import { playRefusal } from "../lib/accounts/responsible-play.ts";
-import { SESSIONS_CACHED, sessionPlayer } from "../lib/auth/sessions.ts";
+import { sessionPlayer } from "../lib/auth/sessions.ts";
 import { notFound } from "../lib/errors.ts";
-import { readCache } from "../lib/read-cache.ts";
-
-/** What decides whether a player may play or buy: the Terms accepted and a break taken. */
-type Eligibility = Pick<User, "termsVersion" | "termsAcceptedAt" | "breakKind" | "breakUntil">;
-
-/**
- * Each player's eligibility, cached under the `eligibility` counter (migration 0034), which moves only
- * when a player's Terms or break change, from any process: a crowd's bets and cash-outs find it here
- * instead of reading their player each time (on sqld every read is a request to the server:
- * docs/scale.md). A break's end is judged against the clock at every call.
- */
-const eligibilityCache = (deps: Deps) =>
-  readCache<Eligibility>(deps.db, "eligibility", { counter: "eligibility", max: SESSIONS_CACHED });
 
 /**
  * Refuses a call that plays or buys (lib/geo/restricted-calls.ts `PLAY_AND_BUY_CALLS`) to a player
  * who has not accepted the Terms (403 TERMS_NOT_ACCEPTED) or is taking a break (403
- * PLAYER_ON_BREAK), before the route runs. Mounted after `requireUser` (app.ts).
+ * PLAYER_ON_BREAK), before the route runs. Mounted after `requireUser` (app.ts). The player's Terms
+ * and break come from the eligibility cache (lib/accounts/eligibility-cache.ts), exact as of the last
+ * change to them.
  */
 export const playEligibility: MiddlewareHandler<AppEnv> = async (c, next) => {
   const deps = c.get("deps");
@@ -37,10 +26,3 @@ export const playEligibility: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (refusal) throw refusal;
   await next();
 };
-
-const eligibilityOf = ({ termsVersion, termsAcceptedAt, breakKind, breakUntil }: User): Eligibility => ({
-  termsVersion,
-  termsAcceptedAt,
-  breakKind,
-  breakUntil,
-});

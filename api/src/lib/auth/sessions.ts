@@ -7,9 +7,10 @@ import {
 import { findUserById } from "@jadeverse/db/users/find";
 import type { User } from "@jadeverse/db/users/user";
 import type { Deps } from "../../context.ts";
+import { eligibilityCache, eligibilityOf } from "../accounts/eligibility-cache.ts";
 import { randomToken, sha256Hex } from "../crypto.ts";
 import { notFound } from "../errors.ts";
-import { type ReadCache, readCache } from "../read-cache.ts";
+import { PER_PLAYER_CACHED, type ReadCache, readCache } from "../read-cache.ts";
 
 export type { SessionKind };
 
@@ -57,20 +58,18 @@ interface LiveSession {
  * Sessions are cached under the `sessions` counter, which triggers move only when a session is
  * revoked, re-dated or removed or an account is deleted (migration 0021), locked or unlocked
  * (migration 0026): a spin's balance change leaves them cached. Players are cached under the change
- * count: any write reloads them. An instance keeps up to SESSIONS_CACHED live sessions (about 200 bytes
- * each, 20 MB in all): more than the players one instance holds at its largest crowd
- * (bench/README.md bench:crash), so a crowd's requests all find their session here.
+ * count: any write reloads them. An instance keeps up to PER_PLAYER_CACHED live sessions.
  */
-export const SESSIONS_CACHED = 100_000;
 const sessionCache = (deps: Deps) =>
-  readCache<LiveSession>(deps.db, "sessions", { counter: "sessions", max: SESSIONS_CACHED });
+  readCache<LiveSession>(deps.db, "sessions", { counter: "sessions", max: PER_PLAYER_CACHED });
 const playerCache = (deps: Deps) => readCache<User>(deps.db, "players");
 
 /**
  * Looks a token up (the hot path of every signed-in call): unknown, revoked or expired → invalid;
  * the owner deleted → user-missing; the account locked by an operator → locked. Answered at once (no
  * promise) when the session is in the read cache, the common case; otherwise session and player are
- * loaded in one statement and both kept.
+ * loaded in one statement and kept, with the player's eligibility to play (so a crowd's first bets,
+ * after their sockets signed in, read nothing more).
  */
 export function resolveSession(deps: Deps, token: string): ResolvedSession | Promise<ResolvedSession> {
   if (token.length < 16 || token.length > 128) return INVALID;
@@ -82,6 +81,8 @@ export function resolveSession(deps: Deps, token: string): ResolvedSession | Pro
   if (known) return judge(cache, tokenHash, known);
   const players = playerCache(deps);
   const playersAt = players.stamp();
+  const eligibility = eligibilityCache(deps);
+  const eligibilityAt = eligibility.stamp();
   let user: User | undefined;
   return cache
     .get(tokenHash, async () => {
@@ -90,6 +91,7 @@ export function resolveSession(deps: Deps, token: string): ResolvedSession | Pro
       if (row.user && !row.user.deletedAt) {
         user = row.user;
         players.put(String(row.userId), row.user, playersAt);
+        eligibility.put(String(row.userId), eligibilityOf(row.user), eligibilityAt);
       }
       return {
         sessionId: row.sessionId,
