@@ -94,6 +94,12 @@ export interface BucketMove {
  * written in one statement, so the counts end exactly where the rows' one-by-one moves would leave them.
  */
 export async function moveManyInBuckets(tx: Tx, moves: readonly BucketMove[]): Promise<void> {
+  const statement = bucketMovesStatement(moves);
+  if (statement) await tx.run(statement);
+}
+
+/** The one statement `moveManyInBuckets` runs, or undefined when the moves net to nothing. */
+export function bucketMovesStatement(moves: readonly BucketMove[]): SQL | undefined {
   const net = new Map<string, { board: string; field: string; bucket: number; players: number }>();
   const add = (board: string, field: string, bucket: number, players: number) => {
     const id = `${board}\u0000${field}\u0000${bucket}`;
@@ -112,12 +118,12 @@ export async function moveManyInBuckets(tx: Tx, moves: readonly BucketMove[]): P
     }
   }
   const changed = [...net.values()].filter((e) => e.players !== 0);
-  if (changed.length === 0) return;
-  await tx.run(sql`insert into leaderboard_rank_buckets (board, field, bucket, players)
+  if (changed.length === 0) return undefined;
+  return sql`insert into leaderboard_rank_buckets (board, field, bucket, players)
     select e.value ->> 'b', e.value ->> 'f', e.value ->> 'k', e.value ->> 'p'
     from json_each(${JSON.stringify(changed.map((e) => ({ b: e.board, f: e.field, k: e.bucket, p: e.players })))}) as e
     where true
-    on conflict (board, field, bucket) do update set players = players + excluded.players`);
+    on conflict (board, field, bucket) do update set players = players + excluded.players`;
 }
 
 /** Players in the buckets strictly ahead of `bucket` on a board (DESC: higher buckets). */

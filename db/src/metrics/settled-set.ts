@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
-import { type BucketMove, GLOBAL_BOARD, moveManyInBuckets } from "../leaderboard/buckets.ts";
+import { allTogether, runTogether } from "../driver/together.ts";
+import { type BucketMove, bucketMovesStatement, GLOBAL_BOARD } from "../leaderboard/buckets.ts";
 import { afterRound, type BoardRowValues, SUMMED_FIELDS } from "../leaderboard/totals.ts";
 import { afterCommit, reportRounds } from "../observe.ts";
 import { raceMonth } from "../races/wagers.ts";
@@ -51,21 +52,23 @@ type BoardRow = BoardRowValues & { userId: number; secondsPlayed: number; lastPl
 const json = (rows: unknown[]) => JSON.stringify(rows);
 const ids = (bets: readonly SettledBet[]) => json(bets.map((b) => b.userId));
 
-/** The rows of a board table for the set's players (one read), keyed by player. */
-async function boardRows(
-  tx: Tx,
+/** A read of a board table's rows for the set's players. */
+function boardRowsRead(
   table: "game_statistics" | "leaderboard_totals",
   game: GameType,
   bets: readonly SettledBet[],
 ) {
   const where = table === "game_statistics" ? sql`and game_type = ${game}` : sql``;
-  const rows = await tx.all<BoardRow>(sql`select user_id as userId, total_plays as totalPlays,
+  return sql`select user_id as userId, total_plays as totalPlays,
       total_wins as totalWins, coins_won as coinsWon, gems_won as gemsWon, coins_wagered as coinsWagered,
       gems_wagered as gemsWagered, demo, seconds_played as secondsPlayed,
       ${table === "game_statistics" ? sql`last_played_at` : sql`null`} as lastPlayedAt
-    from ${sql.raw(table)} where user_id in (select value from json_each(${ids(bets)})) ${where}`);
-  return new Map(rows.map((r) => [r.userId, { ...r, demo: Boolean(r.demo) }]));
+    from ${sql.raw(table)} where user_id in (select value from json_each(${ids(bets)})) ${where}`;
 }
+
+/** A board table's rows, keyed by player. */
+const byPlayer = (rows: readonly BoardRow[]) =>
+  new Map(rows.map((r) => [Number(r.userId), { ...r, demo: Boolean(r.demo) }]));
 
 /**
  * Records a set of settled bets of one game, each a different player's, in the caller's write
@@ -111,8 +114,13 @@ export async function recordSettledSet(
   );
   const known = bets.filter((b) => players.has(b.userId));
   if (known.length === 0) return;
-  const stats = await boardRows(tx, "game_statistics", game, known);
-  const totals = await boardRows(tx, "leaderboard_totals", game, known);
+  // Both board tables in one round trip on a server (driver/together.ts).
+  const [statRowsBefore = [], totalRowsBefore = []] = await allTogether<BoardRow>(tx, [
+    boardRowsRead("game_statistics", game, known),
+    boardRowsRead("leaderboard_totals", game, known),
+  ]);
+  const stats = byPlayer(statRowsBefore);
+  const totals = byPlayer(totalRowsBefore);
 
   const statRows: Record<string, unknown>[] = [];
   const totalRows: Record<string, unknown>[] = [];
@@ -162,7 +170,9 @@ export async function recordSettledSet(
     };
   }
 
-  await tx.run(sql`insert into bet_metrics (user_id, game_type, metric_type, coins_amount, gems_amount, external_id, created_at)
+  // The set's writes depend on no result of each other: one round trip on a server (driver/together.ts).
+  const writes: SQL[] = [];
+  writes.push(sql`insert into bet_metrics (user_id, game_type, metric_type, coins_amount, gems_amount, external_id, created_at)
     select e.value ->> 'u', ${game}, e.value ->> 't', e.value ->> 'c', 0, e.value ->> 'x', ${at.getTime()}
     from json_each(${json(
       known.flatMap((b) => [
@@ -174,7 +184,7 @@ export async function recordSettledSet(
   // alone is not rewritten (a set of losses leaves the wins' and the coins-won boards' indexes be).
   const changed = SUMMED_FIELDS.filter((f) => statRows.some((row) => row[f] !== 0));
   const adds = sql.raw(changed.map((f) => `${COLUMN[f]} = ${COLUMN[f]} + excluded.${COLUMN[f]}, `).join(""));
-  await tx.run(sql`insert into game_statistics (user_id, game_type, total_plays, total_wins, coins_won, gems_won,
+  writes.push(sql`insert into game_statistics (user_id, game_type, total_plays, total_wins, coins_won, gems_won,
       coins_wagered, gems_wagered, sessions, seconds_played, last_played_at, highest_reward_coins, demo)
     select e.value ->> 'u', ${game}, e.value ->> 'totalPlays', e.value ->> 'totalWins', e.value ->> 'coinsWon',
       e.value ->> 'gemsWon', e.value ->> 'coinsWagered', e.value ->> 'gemsWagered', e.value ->> 'sessions',
@@ -184,7 +194,7 @@ export async function recordSettledSet(
       sessions = sessions + excluded.sessions, seconds_played = seconds_played + excluded.seconds_played,
       last_played_at = excluded.last_played_at,
       highest_reward_coins = max(highest_reward_coins, excluded.highest_reward_coins)`);
-  await tx.run(sql`insert into leaderboard_totals (user_id, total_plays, total_wins, coins_won, gems_won,
+  writes.push(sql`insert into leaderboard_totals (user_id, total_plays, total_wins, coins_won, gems_won,
       coins_wagered, gems_wagered, seconds_played, demo)
     select e.value ->> 'u', e.value ->> 'totalPlays', e.value ->> 'totalWins', e.value ->> 'coinsWon',
       e.value ->> 'gemsWon', e.value ->> 'coinsWagered', e.value ->> 'gemsWagered', e.value ->> 'seconds',
@@ -192,15 +202,17 @@ export async function recordSettledSet(
     from json_each(${json(totalRows)}) as e where true
     on conflict (user_id) do update set ${adds}
       seconds_played = seconds_played + excluded.seconds_played`);
-  await moveManyInBuckets(tx, moves);
+  const buckets = bucketMovesStatement(moves);
+  if (buckets) writes.push(buckets);
   if (xp.length > 0)
-    await tx.run(sql`update users set xp = users.xp + t.x
+    writes.push(sql`update users set xp = users.xp + t.x
       from (select e.value ->> 'u' as u, e.value ->> 'x' as x from json_each(${json(xp)}) as e) as t
       where users.id = t.u`);
   if (wagers.length > 0)
-    await tx.run(sql`insert into race_wagers (month, user_id, coins, updated_at)
+    writes.push(sql`insert into race_wagers (month, user_id, coins, updated_at)
       select ${raceMonth(at)}, e.value ->> 'u', e.value ->> 'c', ${at.getTime()}
       from json_each(${json(wagers)}) as e where true
       on conflict (month, user_id) do update set coins = coins + excluded.coins, updated_at = excluded.updated_at`);
+  await runTogether(tx, writes);
   afterCommit(tx, () => reportRounds({ game, ...fact }));
 }
