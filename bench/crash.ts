@@ -18,8 +18,8 @@
  * the ledger (bench/lib/crash-db.ts). Client processes (bench/lib/crash-client.ts) hold their players'
  * socket.io `/crash` connections and play as the web client does: every player bets once during the
  * window; even players carry an automatic cash-out at 1.50×–3.00×, odd ones POST a cash-out when their
- * socket's tick reaches 1.10×–3.00× (some too late: refused and counted); after `crash:crashed` each
- * reads its balance back (`GET /api/users/me`). Afterwards the database is read: each bet settled
+ * socket's tick reaches 1.10×–3.00× (some too late: refused and counted); like the page, each knows
+ * its balance from the answers and pushes, reading no player. Afterwards the database is read: each bet settled
  * once, ledger debits and credits matching the bets, every balance = coins − stakes + payouts as the
  * clients were told, and `db:check`'s ledger and leaderboard invariants.
  *
@@ -27,7 +27,7 @@
  * clock) minus the instant the curve reached its target (the round's start plus the curve's time);
  * the push lag is when the player's own socket heard it; the crash's figures run from the server's
  * crash instant to each socket's `crash:crashed`, to each bet's `settled_at` (balance final) and to
- * each client's balance read. One machine: every clock is the same.
+ * the instant each client knew its balance. One machine: every clock is the same.
  *
  * Env: BENCH_CRASH_PLAYERS (5000), BENCH_CRASH_INSTANCES (1), BENCH_CRASH_CLIENTS (client processes,
  * 2..4 by N), BENCH_CRASH_BETTING_MS (10000), BENCH_CRASH_STAKE (100), BENCH_CRASH_MIN_POINT

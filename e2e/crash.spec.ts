@@ -19,6 +19,17 @@ interface CrashHistory {
 const coins = async (page: Page) => (await api<{ coinsAmount: number }>(page, "/api/users/me")).coinsAmount;
 const crashState = (page: Page) => api<CrashStateResponse>(page, "/api/games/crash");
 const sha256Hex = (text: string) => createHash("sha256").update(text).digest("hex");
+/**
+ * The page's balance, known from the server's answers and pushes, shows what the server holds: the
+ * same text as the page shows once it reads the player afresh (a reload).
+ */
+async function expectShownBalanceExact(page: Page) {
+  const badge = page.getByTestId("games-balance");
+  const known = await badge.textContent();
+  await page.reload();
+  await expect(badge).not.toHaveText("…");
+  await expect(badge).toHaveText(known ?? "-");
+}
 
 /** Whether game `gameNumber` has crashed (its hash revealed in the history). */
 const isRevealed = async (page: Page, gameNumber: number) =>
@@ -67,6 +78,11 @@ test("web: Crash in the hub, a bet with a 1.01× auto cash-out settled exactly a
   const round = (await crashState(page)) as Configured;
   expect(round.round?.phase).toBe("betting");
   const gameNumber = round.round?.gameNumber ?? 0;
+  // From the bet on, the page reads no player: every balance comes from the server's answers and pushes.
+  let playerReads = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/users/me") playerReads++;
+  });
   await page.getByRole("button", { name: `Bet · ${stake} coins`, exact: true }).click();
   await expect(page.getByTestId("crash-my-bet")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: `Bet placed: ${stake} coins` })).toBeAttached();
@@ -84,6 +100,7 @@ test("web: Crash in the hub, a bet with a 1.01× auto cash-out settled exactly a
   // The result stays in view, labelled, once the next betting window opens (until the player bets again).
   const result = payout > 0 ? `You cashed out at 1.01×: ${payout} coins` : `Your bet of ${stake} coins lost`;
   await expect(page.getByTestId("crash-my-bet")).toHaveText(result);
+  expect(playerReads).toBe(0);
   await expect(page.getByText(/Taking bets · starts in/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(`Last bet, game #${gameNumber}`)).toBeVisible();
   await expect(page.getByTestId("crash-my-bet")).toHaveText(result);
@@ -96,6 +113,7 @@ test("web: Crash in the hub, a bet with a 1.01× auto cash-out settled exactly a
   for (let i = 0; i < gameNumber; i++) forward = sha256Hex(forward);
   expect(forward).toBe(config.terminatingHash);
   await page.screenshot({ path: shot("crash-web"), fullPage: true });
+  await expectShownBalanceExact(page);
 });
 
 test("Mini App: Crash over the bearer socket, the bet kept over a reload, a manual cash-out as soon as it runs, paid as the server answered", async ({
@@ -195,4 +213,5 @@ test("Mini App: Crash over the bearer socket, the bet kept over a reload, a manu
   await expect.poll(() => coins(page)).toBe(before - stake + payout);
   await expect(page.getByRole("list", { name: "Recent crash points" })).toContainText(revealed?.hash ?? "-");
   await page.screenshot({ path: shot("crash-miniapp"), fullPage: true });
+  await expectShownBalanceExact(page);
 });

@@ -3,8 +3,9 @@
  * connection to the API's `/crash` namespace (its own `auth.token`, websocket transport) and the
  * real client's HTTP calls (web/src/features/games/crash/crash-queries.ts, crash-game.tsx): `POST
  * /api/games/crash/bet` during the betting window, `POST /api/games/crash/cashout` when its own
- * socket's `crash:tick` reaches the player's target (manual players), and after `crash:crashed`
- * `GET /api/users/me` (the page refreshes the balance once the round settled). Every request carries
+ * socket's `crash:tick` reaches the player's target (manual players). Like the page, it reads no
+ * player during a round: its balance is the bet's answer, plus the cash-out's payout (the cash-out's
+ * answer, or its own `crash:cashout` push), checked against each answer. Every request carries
  * the player's own address in X-Forwarded-For (the API runs behind one trusted proxy hop, as players
  * behind a load balancer; one shared address would meet the crash routes' per-address limit).
  *
@@ -123,6 +124,10 @@ function onTick(p: Player, event: CrashTickEvent) {
     play.cashoutMs = r.ms;
     play.cashoutCode = r.code;
     if (r.ok) play.payout = Number(r.json?.payout ?? Number.NaN);
+    if (r.ok && Number(r.json?.balance) !== p.coins - stake + (play.payout ?? 0))
+      play.notes.push(
+        `cash-out answered balance ${String(r.json?.balance)}, expected ${p.coins - stake + (play.payout ?? 0)}`,
+      );
   })();
 }
 
@@ -145,7 +150,7 @@ function onCrashed(p: Player, event: CrashCrashedEvent) {
   setImmediate(() => void settle(p, play));
 }
 
-/** After the crash: the cash-out in flight answered, the balance read back as the page does. */
+/** After the crash: the cash-out in flight answered, the balance known as the page knows it. */
 async function settle(p: Player, play: CrashPlay) {
   await play.cashout;
   const point = play.point ?? 0;
@@ -153,8 +158,8 @@ async function settle(p: Player, play: CrashPlay) {
     if (p.auto) play.payout = play.target <= point ? Math.floor((stake * play.target) / 100) : 0;
     else if (play.cashoutCode !== "ok") play.payout = 0;
     if (p.auto && play.target <= point) {
-      // Its payout may be credited just after the crash: the page reads the balance again when the
-      // player's own `crash:cashout` arrives; so does this player (waiting 60 s at most).
+      // Its payout may be credited just after the crash: the page shows the balance it credited when
+      // the player's own `crash:cashout` arrives; so does this player (waiting 60 s at most).
       const deadline = Date.now() + 60_000;
       while (!play.autoSeen && Date.now() < deadline) await Bun.sleep(50);
       if (!play.autoSeen) play.notes.push("no crash:cashout push for a reached auto cash-out");
@@ -163,13 +168,9 @@ async function settle(p: Player, play: CrashPlay) {
     }
   }
   const expected = p.coins - (play.betCode === "ok" ? stake : 0) + (play.payout ?? 0);
-  const me = await call(p, "GET", "/api/users/me");
-  play.meAt = Date.now();
-  play.meCode = me.code;
-  const coins = Number(me.json?.coinsAmount ?? Number.NaN);
-  if (!me.ok) play.notes.push(`GET /api/users/me ${me.code}`);
-  else if (coins !== expected) play.notes.push(`coins ${coins}, expected ${expected}`);
-  p.coins = me.ok ? coins : expected;
+  // The balance the page shows now, with no read (the database check afterwards holds it to the ledger).
+  play.balanceKnownAt = Date.now();
+  p.coins = expected;
   play.expectedCoins = expected;
   play.settled = true;
   checkDone();

@@ -71,7 +71,7 @@ export interface RoundFigures {
   settle: {
     crashedPush: Distribution;
     firstPushMs: number | null;
-    balanceRead: Distribution;
+    balanceKnown: Distribution;
     missingPush: number;
     /**
      * Per bettor, from the crash instant to the moment their bet's settlement was written
@@ -217,7 +217,7 @@ export function roundFigures(
     settle: {
       crashedPush: distribution(pushes),
       firstPushMs: pushes.length ? Math.min(...pushes) : null,
-      balanceRead: distribution(bettors.map((p) => sinceCrash(p.meAt, p))),
+      balanceKnown: distribution(bettors.map((p) => sinceCrash(p.balanceKnownAt, p))),
       missingPush: bettors.filter((p) => p.crashedAt === undefined).length,
       balanceFinal: distribution(finals),
       databaseMs: round?.crashedAt && finals.length && open === 0 ? Math.max(...finals) : null,

@@ -51,7 +51,7 @@ export function printRound(
   );
   row("  first socket", `${f.settle.firstPushMs ?? "?"} ms`);
   row("crash → each balance final (server)", formatDistribution(f.settle.balanceFinal));
-  row("crash → each balance read back (client)", formatDistribution(f.settle.balanceRead));
+  row("crash → each balance known (client)", formatDistribution(f.settle.balanceKnown));
   row(
     "database",
     `${n(f.db.bets)} bets: ${n(f.db.won)} won, ${n(f.db.lost)} lost, ${f.db.open} open; stakes ${n(f.db.stakes)}, payouts ${n(f.db.payouts)}`,

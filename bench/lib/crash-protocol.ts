@@ -33,9 +33,8 @@ export interface CrashPlay {
   crashedAt?: number;
   serverCrashedAt?: number;
   point?: number;
-  /** When `GET /api/users/me` answered after the crash, and how. */
-  meAt?: number;
-  meCode?: string;
+  /** When the player knew its final balance after the crash (from the answers and pushes, no read). */
+  balanceKnownAt?: number;
   expectedCoins?: number;
   settled?: boolean;
   /** Anything that disagreed with what the player should see. */

@@ -38,6 +38,19 @@ export function useRoundRequest() {
     [queryClient],
   );
 
+  /**
+   * `settle` for a balance known exactly from the server's own answers and pushes (the shared crash
+   * round): the player's cache takes it and the player is not read again. A crowd playing one round
+   * together would otherwise read every player after every bet, cash-out and crash.
+   */
+  const settleKnown = useCallback(
+    (balance: number) => {
+      queryClient.setQueryData(userKeys.me(), (me: MeCache) => (me ? { ...me, coinsAmount: balance } : me));
+      void queryClient.invalidateQueries({ queryKey: gamesKeys.history() });
+    },
+    [queryClient],
+  );
+
   const later = useRef<{ timer: ReturnType<typeof setTimeout>; balance: number } | null>(null);
   const reveal = useCallback(
     (ms: number, balance: number, show: () => void) => {
@@ -94,5 +107,5 @@ export function useRoundRequest() {
     setError(null);
     setShortOfCoins(false);
   }, []);
-  return { run, pending, error, shortOfCoins, clearError, settle, reveal };
+  return { run, pending, error, shortOfCoins, clearError, settle, settleKnown, reveal };
 }

@@ -17,7 +17,14 @@ import { CrashDial } from "./crash-dial.tsx";
 import { CrashFairness } from "./crash-fairness.tsx";
 import { CrashHistory } from "./crash-history.tsx";
 import { fromView, type LiveRound } from "./crash-live-round.ts";
-import { cashOutCrash, crashKeys, crashMyBetQuery, placeCrashBet } from "./crash-queries.ts";
+import {
+  CRASH_HISTORY_SHOWN,
+  type CrashHistoryRow,
+  cashOutCrash,
+  crashKeys,
+  crashMyBetQuery,
+  placeCrashBet,
+} from "./crash-queries.ts";
 import {
   autoCashoutProblem,
   bettingSecondsLeft,
@@ -72,6 +79,13 @@ export function CrashGame({ config }: { config: CrashConfig }) {
   roundNow.current = round;
   const betNow = useRef(bet);
   betNow.current = bet;
+  /** Shows `next` now: a push arriving before the next render sees it. */
+  const showBet = (next: CrashBetResponse) => {
+    betNow.current = next;
+    setBet(next);
+  };
+  // The page never reads the player during a round: every balance comes from the server's answers
+  // and pushes (the bet's answer, the cash-out's answer or push, the crash), exactly.
 
   useCrashSocket({
     connected: () => void queryClient.invalidateQueries({ queryKey: crashKeys.history() }),
@@ -107,11 +121,12 @@ export function CrashGame({ config }: { config: CrashConfig }) {
         event.multiplier >= mine.autoCashout
       ) {
         const payout = payoutAt(mine.stake, mine.autoCashout);
-        setBet({ ...mine, status: "won", cashedOutAt: mine.autoCashout, payout });
+        const balance = mine.balance + payout;
+        showBet({ ...mine, status: "won", cashedOutAt: mine.autoCashout, payout, balance });
         setMessage(
           `Cashed out automatically at ${multiplierText(mine.autoCashout)} for ${coinsText(payout)}.`,
         );
-        request.settle();
+        request.settleKnown(balance);
       }
     },
     cashout: (event) => {
@@ -128,14 +143,14 @@ export function CrashGame({ config }: { config: CrashConfig }) {
       );
     },
     // The server paid this player's cash-out (an automatic one is paid by the round driver, at the
-    // latest just after the crash): show it and read the balance it credited.
+    // latest just after the crash): show it with the balance it credited, unless already shown (by
+    // the tick that passed the target, or the cash-out's own answer).
     ownCashout: (event) => {
-      setBet((mine) =>
-        mine && mine.roundId === event.roundId
-          ? { ...mine, status: "won", cashedOutAt: event.multiplier, payout: event.payout }
-          : mine,
-      );
-      request.settle();
+      const mine = betNow.current;
+      if (!mine || mine.roundId !== event.roundId || mine.status === "won") return;
+      const balance = mine.balance + event.payout;
+      showBet({ ...mine, status: "won", cashedOutAt: event.multiplier, payout: event.payout, balance });
+      request.settleKnown(balance);
     },
     crashed: (event) => {
       setRound((r) =>
@@ -150,17 +165,30 @@ export function CrashGame({ config }: { config: CrashConfig }) {
         const won = auto
           ? { cashedOutAt: mine.autoCashout, payout: payoutAt(mine.stake, mine.autoCashout ?? 0) }
           : null;
-        setBet({
+        const balance = mine.balance + (won?.payout ?? 0);
+        showBet({
           ...mine,
           status: won ? "won" : "lost",
           cashedOutAt: won?.cashedOutAt ?? null,
           payout: won?.payout ?? 0,
+          balance,
         });
         outcome = won ? ` You cashed out at ${multiplierText(won.cashedOutAt ?? 0)}.` : " Your bet lost.";
+        request.settleKnown(balance);
       }
       setMessage(`Crashed at ${multiplierText(event.point)}.${outcome}`);
-      request.settle();
-      void queryClient.invalidateQueries({ queryKey: crashKeys.history() });
+      // The finished round joins the table from the push itself; read only if it cannot.
+      const gameNumber = roundNow.current?.roundId === event.roundId ? roundNow.current.gameNumber : null;
+      if (gameNumber === null) void queryClient.invalidateQueries({ queryKey: crashKeys.history() });
+      else
+        queryClient.setQueryData(crashKeys.history(), (rows: CrashHistoryRow[] | undefined) =>
+          rows
+            ? [
+                { gameNumber, hash: event.hash, point: event.point, crashedAt: event.crashedAt },
+                ...rows.filter((row) => row.gameNumber !== gameNumber),
+              ].slice(0, CRASH_HISTORY_SHOWN)
+            : rows,
+        );
     },
   });
 
@@ -192,21 +220,21 @@ export function CrashGame({ config }: { config: CrashConfig }) {
       placeCrashBet(api, autoCashout === null ? { stake } : { stake, autoCashout }, key),
     );
     if (!result) return;
-    setBet(result);
+    showBet(result);
     setMessage(
       `Bet placed: ${coinsText(result.stake)}${autoCashout === null ? "" : `, auto cash-out at ${multiplierText(autoCashout)}`}.`,
     );
-    request.settle(result.balance);
+    request.settleKnown(result.balance);
   };
 
   const cashOut = async () => {
     if (!myBet) return;
     const result = await request.run((key) => cashOutCrash(api, myBet.roundId, key));
     if (!result) return;
-    setBet(result);
+    showBet(result);
     if (result.status === "won" && result.cashedOutAt !== null)
       setMessage(`Cashed out at ${multiplierText(result.cashedOutAt)} for ${coinsText(result.payout)}.`);
-    request.settle(result.balance);
+    request.settleKnown(result.balance);
   };
 
   return (

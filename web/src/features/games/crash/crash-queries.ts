@@ -6,6 +6,7 @@ import {
   crashStateResponse,
 } from "@jadeverse/api/client/games";
 import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
 import { type ApiClient, unwrap } from "../../../lib/api-client.ts";
 import { gamesKeys } from "../common/games-queries.ts";
 
@@ -27,6 +28,9 @@ export const crashStateQuery = (api: ApiClient) =>
     queryFn: async () => crashStateResponse.parse(await unwrap(api.api.games.crash.$get())),
     staleTime: 30_000,
   });
+
+/** A finished round as the table lists it. */
+export type CrashHistoryRow = z.infer<typeof crashHistoryResponse>["rounds"][number];
 
 /** `GET /api/games/crash/history`: finished rounds, newest first, each with its revealed hash. */
 export const crashHistoryQuery = (api: ApiClient) =>
