@@ -60,12 +60,11 @@ import {
   SINGLE_BUDGETS,
   x,
 } from "./lib/crash-print.ts";
-import { scrapeStatementTally, statementsBetween } from "./lib/db-statements.ts";
 import { envInt } from "./lib/env-int.ts";
 import { prepareDatabase, type RunningPlatform, startPlatform } from "./lib/platform.ts";
-import { cpuSeconds } from "./lib/proc-cpu.ts";
 import { fdLimit, medianOf, memory, mib, sampleMemory } from "./lib/proc-memory.ts";
 import { gitCommit, loadAverage, machine } from "./lib/report.ts";
+import { meterRound } from "./lib/round-usage.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const log = (line = "") => console.log(line);
@@ -238,6 +237,7 @@ async function main(): Promise<number> {
   const rounds: (RoundFigures & {
     usage: InstanceUsage[];
     sqldCpuSeconds: number | undefined;
+    clientsCpuSeconds: number;
     wallSeconds: number;
   })[] = [];
   const plan: Wanted[] = [
@@ -250,20 +250,19 @@ async function main(): Promise<number> {
       config.bettingMs,
     );
     log(`\n  playing round ${roundId} (game ${gameNumber}, crashes at ${x(pointOf(gameNumber))})…`);
-    const peaks = pids.map(rssOf);
-    const cpu0 = pids.map(cpuSeconds);
-    const sqldCpu0 = sqld ? cpuSeconds(sqld.pid) : 0;
-    const statements0 = await Promise.all(platforms.map((p) => scrapeStatementTally(p.base, metricsToken)));
-    const wall0 = performance.now();
+    const meter = await meterRound({
+      instances: pids.map((pid, i) => ({ pid, base: platforms[i]!.base })),
+      sqldPid: sqld?.pid,
+      clientPids: running.pids,
+      metricsToken,
+      rssOf,
+    });
     ticker = setInterval(() => {
       const p = running.roundProgress();
       log(
         `  …         bets ${n(p.bets)}/${n(p.betsAnswered)} answered, cash-outs ${n(p.cashouts)}, crashed seen ${n(p.crashedSeen)}, settled ${n(p.settled)}, RSS ${pids.map((pid) => mib(rssOf(pid))).join(", ")}`,
       );
     }, 5_000);
-    const sampler = setInterval(() => {
-      for (const [i, pid] of pids.entries()) peaks[i] = Math.max(peaks[i]!, rssOf(pid));
-    }, 250);
     let reports: Awaited<ReturnType<CrashFleet["play"]>>;
     try {
       reports = await running.play({
@@ -274,16 +273,8 @@ async function main(): Promise<number> {
       });
     } finally {
       clearInterval(ticker);
-      clearInterval(sampler);
     }
-    const statements1 = await Promise.all(platforms.map((p) => scrapeStatementTally(p.base, metricsToken)));
-    const usage = pids.map((pid, i) => ({
-      cpuSeconds: cpuSeconds(pid) - cpu0[i]!,
-      peakRss: peaks[i]!,
-      statements: statementsBetween(statements0[i]!, statements1[i]!),
-    }));
-    const sqldCpuSeconds = sqld ? cpuSeconds(sqld.pid) - sqldCpu0 : undefined;
-    const wall = (performance.now() - wall0) / 1000;
+    const { instances: usage, sqldCpuSeconds, clientsCpuSeconds, wallSeconds: wall } = await meter.stop();
     // Clients that lost their sockets report early: the database still tells how the round ended.
     const crashedBy = Date.now() + config.roundDeadlineMs;
     while ((await db.round(roundId))?.phase !== "crashed" && Date.now() < crashedBy) await Bun.sleep(500);
@@ -296,8 +287,17 @@ async function main(): Promise<number> {
       await db.ledger(roundId),
       userIds,
     );
-    rounds.push({ ...figures, usage, sqldCpuSeconds, wallSeconds: Math.round(wall * 10) / 10 });
-    printRound(figures, usage, wall, sqldCpuSeconds);
+    rounds.push({
+      ...figures,
+      usage,
+      sqldCpuSeconds,
+      clientsCpuSeconds,
+      wallSeconds: Math.round(wall * 10) / 10,
+    });
+    printRound(figures, usage, wall, sqldCpuSeconds, {
+      cpuSeconds: clientsCpuSeconds,
+      processes: running.pids.length,
+    });
     if (figures.disconnects > 0) break;
   }
 

@@ -24,6 +24,7 @@ export function printRound(
   usage: InstanceUsage[],
   wallSeconds: number,
   sqldCpuSeconds?: number,
+  clients?: { cpuSeconds: number; processes: number },
 ) {
   log(
     `\n  round ${f.roundId} (game ${f.gameNumber ?? "?"}): crashed at ${x(f.point)}, ran ${f.runMs ?? "?"} ms`,
@@ -67,6 +68,11 @@ export function printRound(
     );
   if (sqldCpuSeconds !== undefined)
     row("sqld during the round", `${sqldCpuSeconds.toFixed(1)} s CPU in ${wallSeconds.toFixed(1)} s`);
+  if (clients)
+    row(
+      `${clients.processes} client processes (the players)`,
+      `${clients.cpuSeconds.toFixed(1)} s CPU in ${wallSeconds.toFixed(1)} s, on the same cores`,
+    );
   for (const [i, u] of usage.entries())
     row(
       usage.length > 1 ? `database, instance ${i + 1}` : "database statements",

@@ -1,0 +1,53 @@
+import type { InstanceUsage } from "./crash-print.ts";
+import { scrapeStatementTally, statementsBetween } from "./db-statements.ts";
+import { cpuSeconds } from "./proc-cpu.ts";
+
+/** What a played round cost: each API instance's CPU, peak RSS and statements, sqld's and the clients' CPU. */
+export interface RoundUsage {
+  instances: InstanceUsage[];
+  sqldCpuSeconds: number | undefined;
+  clientsCpuSeconds: number;
+  wallSeconds: number;
+}
+
+/**
+ * Starts measuring a round of bench:crash: the API processes (`instances`: pid and base URL, their
+ * statements scraped from /metrics with `metricsToken`), sqld if any, and the client processes that
+ * play the players on the same cores. `stop()` answers the usage since the start.
+ */
+export async function meterRound(options: {
+  instances: { pid: number; base: string }[];
+  sqldPid: number | undefined;
+  clientPids: number[];
+  metricsToken: string;
+  rssOf(pid: number): number;
+}): Promise<{ stop(): Promise<RoundUsage> }> {
+  const { instances, sqldPid, clientPids, metricsToken, rssOf } = options;
+  const clientsCpu = () => clientPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const peaks = instances.map((i) => rssOf(i.pid));
+  const cpu0 = instances.map((i) => cpuSeconds(i.pid));
+  const sqldCpu0 = sqldPid ? cpuSeconds(sqldPid) : 0;
+  const clientsCpu0 = clientsCpu();
+  const scrape = () => Promise.all(instances.map((i) => scrapeStatementTally(i.base, metricsToken)));
+  const statements0 = await scrape();
+  const wall0 = performance.now();
+  const sampler = setInterval(() => {
+    for (const [k, i] of instances.entries()) peaks[k] = Math.max(peaks[k]!, rssOf(i.pid));
+  }, 250);
+  return {
+    async stop() {
+      clearInterval(sampler);
+      const statements1 = await scrape();
+      return {
+        instances: instances.map((i, k) => ({
+          cpuSeconds: cpuSeconds(i.pid) - cpu0[k]!,
+          peakRss: peaks[k]!,
+          statements: statementsBetween(statements0[k]!, statements1[k]!),
+        })),
+        sqldCpuSeconds: sqldPid ? cpuSeconds(sqldPid) - sqldCpu0 : undefined,
+        clientsCpuSeconds: clientsCpu() - clientsCpu0,
+        wallSeconds: (performance.now() - wall0) / 1000,
+      };
+    },
+  };
+}
