@@ -81,4 +81,18 @@ test("Mini App: the home tab's daily bonus claims the same way, and the bot's re
     )
     .toBe(1);
   await page.screenshot({ path: shot("daily-bonus-miniapp") });
+
+  // A save that fails puts the box back and says so; nothing changed on the server.
+  await page.route("**/api/daily-bonus/reminders", (route) =>
+    route.request().method() === "PUT" ? route.fulfill({ status: 503, body: "" }) : route.continue(),
+  );
+  await reminder.click();
+  await expect(card(page).getByRole("alert")).toHaveText("The reminder could not be saved. Try again.");
+  await expect(reminder).toBeChecked();
+  expect(
+    Number(
+      (await query("select bonus_reminders from users where telegram_id = ?", [String(user.id)]))[0]
+        ?.bonus_reminders,
+    ),
+  ).toBe(1);
 });
