@@ -1,8 +1,8 @@
 // What the crash suites share: a test chain whose first game crashes at 1.00×, and a driver the test
 // steps by hand on a manual clock (so "server time" is whatever the test says).
 import { createHash, createHmac } from "node:crypto";
-import type { TestApi } from "../../../test/harness.ts";
-import type { ManualClock } from "../../../test/manual-clock.ts";
+import { startTestApi, type TestApi } from "../../../test/harness.ts";
+import { createManualClock, type ManualClock } from "../../../test/manual-clock.ts";
 import { CrashChain } from "../../lib/games/crash/chain.ts";
 import { crashConfig } from "../../lib/games/crash/config.ts";
 import { msToReach } from "../../lib/games/crash/curve.ts";
@@ -98,4 +98,16 @@ export function handDriver(api: TestApi, clock: ManualClock) {
       }
     },
   };
+}
+
+/** An API with crash on (the first game instant), on a manual clock, and its hand-stepped driver. */
+export async function startCrashTable(): Promise<{
+  api: TestApi;
+  clock: ManualClock;
+  driver: ReturnType<typeof handDriver>;
+}> {
+  const api = await startTestApi(crashEnv(seedWithInstantFirstGame()));
+  const clock = createManualClock();
+  api.deps.now = clock.now;
+  return { api, clock, driver: handDriver(api, clock) };
 }

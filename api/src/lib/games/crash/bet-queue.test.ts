@@ -1,16 +1,15 @@
 // A crash bet is placed only in the round whose betting window it arrived in (docs/crash.md "Settling
 // in sets"): a request is judged by its arrival instant, so one that waited in the queue through a whole
 // round is refused, not placed in the next round, whose window its player never saw.
-import { ledger } from "@jadeverse/db/ledger";
 import { crashBets } from "@jadeverse/db/schema";
 import { findUserById } from "@jadeverse/db/users/find";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../../../../test/harness.ts";
-import { createManualClock, type ManualClock } from "../../../../test/manual-clock.ts";
-import { createPlayers, type TestPlayer } from "../../../../test/players.ts";
-import { crashEnv, handDriver, seedWithInstantFirstGame } from "../../../routes/games/crash.fixtures.ts";
-import { key } from "../../../routes/games/fixtures.ts";
+import type { TestApi } from "../../../../test/harness.ts";
+import type { ManualClock } from "../../../../test/manual-clock.ts";
+import type { TestPlayer } from "../../../../test/players.ts";
+import { type handDriver, startCrashTable } from "../../../routes/games/crash.fixtures.ts";
+import { key, playerWith } from "../../../routes/games/fixtures.ts";
 import { placeBatch, type Request } from "./bet-queue.ts";
 
 const COINS = 1_000;
@@ -20,27 +19,14 @@ let clock: ManualClock;
 let driver: ReturnType<typeof handDriver>;
 
 beforeAll(async () => {
-  api = await startTestApi(crashEnv(seedWithInstantFirstGame()));
-  clock = createManualClock();
-  api.deps.now = clock.now;
-  driver = handDriver(api, clock);
+  ({ api, clock, driver } = await startCrashTable());
 }, 120_000);
 afterAll(async () => {
   await api?.close();
 });
 
-async function players(count: number): Promise<TestPlayer[]> {
-  const made = await createPlayers(api, count);
-  await api.db.write((tx) =>
-    ledger.creditSet(
-      tx,
-      "coins",
-      "test-grant",
-      made.map((p) => ({ key: `grant:${p.userId}`, userId: p.userId, delta: COINS })),
-    ),
-  );
-  return made;
-}
+/** `count` players holding COINS each. */
+const players = (count: number) => Promise.all(Array.from({ length: count }, () => playerWith(api, COINS)));
 
 const coinsNow = async (p: TestPlayer) => (await findUserById(api.db.orm, p.userId))?.coins;
 

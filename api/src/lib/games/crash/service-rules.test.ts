@@ -1,14 +1,13 @@
 // The crash rules a player meets, at exact server-time boundaries on a manual clock: the live state,
 // the table limits, the betting window and the cash-out price (hand, automatic, at the crash).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../../../../test/harness.ts";
-import { createManualClock, type ManualClock } from "../../../../test/manual-clock.ts";
+import type { TestApi } from "../../../../test/harness.ts";
+import type { ManualClock } from "../../../../test/manual-clock.ts";
 import {
   BETTING_MS,
-  crashEnv,
   GROWTH_RATE,
-  handDriver,
-  seedWithInstantFirstGame,
+  type handDriver,
+  startCrashTable,
 } from "../../../routes/games/crash.fixtures.ts";
 import { coinsOf, key, playerWith } from "../../../routes/games/fixtures.ts";
 import { crashConfig } from "./config.ts";
@@ -20,10 +19,7 @@ let clock: ManualClock;
 let driver: ReturnType<typeof handDriver>;
 
 beforeAll(async () => {
-  api = await startTestApi(crashEnv(seedWithInstantFirstGame()));
-  clock = createManualClock();
-  api.deps.now = clock.now;
-  driver = handDriver(api, clock);
+  ({ api, clock, driver } = await startCrashTable());
 });
 afterAll(async () => {
   await api.close();
