@@ -4,7 +4,6 @@ import {
   type CrashRound,
   endCrashRound,
   latestCrashRound,
-  liveCrashRound,
   openCrashRound,
   startCrashRound,
 } from "@jadeverse/db/games/crash-rounds";
@@ -116,11 +115,14 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
   const db = deps.db;
   const broadcast = crashBroadcaster(deps);
   let now = crashNow(deps);
-  const live = await liveCrashRound(db.orm);
+  // One read: only the latest round can be live (a round opens after the one before crashed). Two
+  // reads (live, then latest) let another driver open a round between them, and this one open a
+  // second round after it.
+  const latest = await latestCrashRound(db.orm);
+  const live = latest && !latest.crashedAt ? latest : undefined;
   if (!live) {
-    const latest = await latestCrashRound(db.orm);
-    if (latest?.crashedAt) await settleCrashed(deps, config, latest);
     if (latest?.crashedAt) {
+      await settleCrashed(deps, config, latest);
       const wait = latest.crashedAt.getTime() + config.cooldownMs - now.getTime();
       if (wait > 0) return wait;
     }
