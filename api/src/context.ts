@@ -2,6 +2,7 @@ import type { Db } from "@jadeverse/db/client";
 import type { User } from "@jadeverse/db/users/user";
 import type { Api } from "grammy";
 import type { Env } from "./env.ts";
+import type { CrashRelay } from "./lib/games/crash/relay.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Mailer } from "./lib/mail/mail.ts";
 import type { RateLimiter } from "./lib/rate-limit/limiter.ts";
@@ -30,6 +31,11 @@ export interface Deps {
    * Absent or null: `/api/telegram/webhook` answers 404 (the bot polls, or is off).
    */
   telegram?: TelegramDeps;
+  /**
+   * With several instances (Redis): crash cash-outs go to the instance that drives the rounds, so
+   * one writer settles them (lib/games/crash/relay.ts). Absent: this instance settles its own.
+   */
+  crashRelay?: CrashRelay;
 }
 
 export interface TelegramDeps {

@@ -10,6 +10,8 @@ import type { Deps } from "./context.ts";
 import { loadEnv, proxyTrust, settlePublicUrl } from "./env.ts";
 import { JOBS } from "./jobs.ts";
 import { logCrashSeed, provideCrashSeed } from "./lib/games/crash/embedded-seed.ts";
+import { crashConfig } from "./lib/games/crash/config.ts";
+import { createCrashRelay } from "./lib/games/crash/relay.ts";
 import { startJobs } from "./lib/jobs/registry.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail/mailer.ts";
@@ -44,6 +46,14 @@ const deps: Deps = {
     logger,
   }),
   limiter: env.REDIS_URL ? createRedisLimiter(env.REDIS_URL, logger) : createMemoryLimiter(),
+  // The chain's terminating hash (public) names the deployment's relay channels.
+  ...(env.REDIS_URL
+    ? {
+        crashRelay: createCrashRelay(env.REDIS_URL, logger, {
+          namespace: crashConfig(env)?.chain.terminatingHash.slice(0, 16) ?? "off",
+        }),
+      }
+    : {}),
 };
 
 const staticRoot = env.STATIC_ROOT ? resolve(env.STATIC_ROOT) : repoRoot;
@@ -97,6 +107,7 @@ async function shutdown(signal: string) {
   await bot.stop();
   await deps.mailer.idle();
   await deps.limiter.close();
+  await deps.crashRelay?.close();
   db.close();
   process.exit(0);
 }

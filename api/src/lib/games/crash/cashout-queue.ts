@@ -1,5 +1,10 @@
 import type { Tx } from "@jadeverse/db/client";
-import { type CrashBet, crashBetsOf } from "@jadeverse/db/games/crash-bets";
+import {
+  type CrashBet,
+  crashBetsOf,
+  dueAutoCashouts,
+  type NamedCrashBet,
+} from "@jadeverse/db/games/crash-bets";
 import { type CrashRound, findCrashRound } from "@jadeverse/db/games/crash-rounds";
 import type { Deps } from "../../../context.ts";
 import { type ApiError, conflict, notFound } from "../../errors.ts";
@@ -8,7 +13,7 @@ import { type CrashConfig, crashNow } from "./config.ts";
 import { msToReach, multiplierAt } from "./curve.ts";
 import { groupCommit } from "./group-commit.ts";
 import type { CrashCashoutBody } from "./schemas.ts";
-import { type CrashWin, settleCrashWins } from "./settle.ts";
+import { type CrashWin, settleCrashLosses, settleCrashWins } from "./settle.ts";
 
 /** A cash-out as answered: the bet after it, its round, the player's coins; `fresh` when this request paid it. */
 export interface CashoutAnswer {
@@ -19,7 +24,9 @@ export interface CashoutAnswer {
   nickname: string | null;
 }
 
-interface Request {
+/** A player's `POST /api/games/crash/cashout`. */
+interface Manual {
+  kind: "manual";
   config: CrashConfig;
   userId: number;
   body: CrashCashoutBody;
@@ -27,9 +34,25 @@ interface Request {
   at: Date;
 }
 
-type Outcome = { answer: CashoutAnswer } | { error: ApiError };
+/**
+ * The round driver's part of a batch: the round's open automatic cash-outs whose target is at most
+ * `target` (hundredths, capped at the point), and with `loseRest` (the crash) every other open bet lost.
+ */
+export interface AutoSet {
+  roundId: number;
+  target: number;
+  loseRest: boolean;
+}
+
+type Request = Manual | ({ kind: "auto" } & AutoSet);
+/** What the driver's set paid: the bets its automatic cash-outs won, with their players' nicknames. */
+export type AutoSettled = NamedCrashBet[];
+type Answer = CashoutAnswer | AutoSettled;
+type Outcome = { answer: Answer } | { error: ApiError };
 /** A request of the batch: its place and its key. */
 type Asked = { i: number; key: string };
+/** A bet claimed in a batch: the win, its player's requests (the claiming one first; none if automatic). */
+type Claim = { win: CrashWin; nickname: string | null; requests: Asked[] };
 
 /** At most this many requests settle in one transaction; more wait for the next. */
 export const CASHOUT_BATCH_MAX = 1_000;
@@ -53,95 +76,143 @@ function claim(config: CrashConfig, round: CrashRound, bet: CrashBet, at: Date):
 }
 
 /**
- * Settles a batch of cash-out requests in the caller's transaction: per round, one read of the round
- * and one of the requesting players' bets, then one set of wins (settle.ts). Of two requests for one
- * bet the first claims it; a second under the same key answers the same cash-out, any other is 409
- * `CRASH_ALREADY_CASHED_OUT`. A bet something else settled first (the driver's automatic cash-out,
- * another instance) answers as it ended.
+ * The players' requests of one round in a batch: each bet claimed by its player's first request; a
+ * retry under the same key of a cash-out made before answers it, any other request is 409
+ * `CRASH_ALREADY_CASHED_OUT`. A bet something else settled first (an earlier set, another instance)
+ * answers as it ended.
  */
-async function settleBatch(
+async function claimRequests(
   tx: Tx,
-  config: CrashConfig,
-  batch: readonly Request[],
-  now: Date,
-): Promise<Outcome[]> {
+  round: CrashRound,
+  mine: readonly { request: Manual; i: number }[],
+  claimed: Map<number, Claim>,
+  outcomes: (Outcome | undefined)[],
+): Promise<void> {
+  if (mine.length === 0) return;
+  const bets = await crashBetsOf(tx, round.id, [...new Set(mine.map((m) => m.request.userId))]);
+  const byUser = new Map(bets.map((bet) => [bet.userId, bet]));
+  for (const { request, i } of mine) {
+    const bet = byUser.get(request.userId);
+    const key = request.body.requestKey;
+    if (!bet) outcomes[i] = { error: notFound("CRASH_BET_NOT_FOUND") };
+    else if (claimed.has(bet.id)) claimed.get(bet.id)!.requests.push({ i, key });
+    else if (bet.status === "won")
+      outcomes[i] =
+        bet.cashoutKey === key
+          ? await answered(tx, round, bet)
+          : { error: conflict("CRASH_ALREADY_CASHED_OUT") };
+    else {
+      const multiplier = claim(request.config, round, bet, request.at);
+      if (typeof multiplier !== "number") outcomes[i] = { error: multiplier };
+      else
+        claimed.set(bet.id, {
+          win: { bet, multiplier, cashoutKey: key },
+          nickname: bet.nickname,
+          requests: [{ i, key }],
+        });
+    }
+  }
+}
+
+/** A retry of a cash-out made before (the same key) answers it; only a fresh one is pushed. */
+const answered = async (tx: Tx, round: CrashRound, bet: CrashBet): Promise<Outcome> => ({
+  answer: { bet, round, balance: await coinsNow(tx, bet.userId), fresh: false, nickname: null },
+});
+
+/**
+ * Settles a batch in the caller's transaction: per round, one read of the round, one of the requesting
+ * players' bets and, with the driver's set, one of the due automatic cash-outs; then one set of wins
+ * (settle.ts) for all of them, and at the crash the losses. A bet a request claims and whose automatic
+ * target is due is paid once, to the request (at its target: `claim`).
+ */
+async function settleBatch(tx: Tx, batch: readonly Request[], now: Date): Promise<Outcome[]> {
   const outcomes: (Outcome | undefined)[] = batch.map(() => undefined);
-  const roundIds = [...new Set(batch.map((r) => r.body.roundId))];
+  const roundIds = [...new Set(batch.map((r) => (r.kind === "manual" ? r.body.roundId : r.roundId)))];
   for (const roundId of roundIds) {
-    const mine = batch.flatMap((request, i) => (request.body.roundId === roundId ? [{ request, i }] : []));
+    const mine = batch.flatMap((request, i) =>
+      request.kind === "manual" && request.body.roundId === roundId ? [{ request, i }] : [],
+    );
+    const sets = batch.flatMap((request, i) =>
+      request.kind === "auto" && request.roundId === roundId ? [{ request, i }] : [],
+    );
     const round = await findCrashRound(tx, roundId);
     if (!round) {
       for (const { i } of mine) outcomes[i] = { error: notFound("CRASH_BET_NOT_FOUND") };
+      for (const { i } of sets) outcomes[i] = { answer: [] };
       continue;
     }
-    const bets = await crashBetsOf(tx, round.id, [...new Set(mine.map((m) => m.request.userId))]);
-    const byUser = new Map(bets.map((bet) => [bet.userId, bet]));
-    /** Per bet claimed in this batch: the win, and its player's requests (the claiming one first). */
-    const claimed = new Map<number, { win: CrashWin; nickname: string | null; requests: Asked[] }>();
-    // A retry of a cash-out made before (the same key) answers it; only a fresh one is pushed.
-    const answered = async (bet: CrashBet) => ({
-      answer: { bet, round, balance: await coinsNow(tx, bet.userId), fresh: false, nickname: null },
-    });
-    for (const { request, i } of mine) {
-      const bet = byUser.get(request.userId);
-      const key = request.body.requestKey;
-      if (!bet) outcomes[i] = { error: notFound("CRASH_BET_NOT_FOUND") };
-      else if (claimed.has(bet.id)) claimed.get(bet.id)!.requests.push({ i, key });
-      else if (bet.status === "won")
-        outcomes[i] =
-          bet.cashoutKey === key ? await answered(bet) : { error: conflict("CRASH_ALREADY_CASHED_OUT") };
-      else {
-        const multiplier = claim(config, round, bet, request.at);
-        if (typeof multiplier !== "number") outcomes[i] = { error: multiplier };
-        else
+    const claimed = new Map<number, Claim>();
+    await claimRequests(tx, round, mine, claimed, outcomes);
+    if (sets.length > 0) {
+      const target = Math.min(Math.max(...sets.map((s) => s.request.target)), round.point);
+      for (const bet of await dueAutoCashouts(tx, round.id, target))
+        if (!claimed.has(bet.id))
           claimed.set(bet.id, {
-            win: { bet, multiplier, cashoutKey: key },
+            win: { bet, multiplier: bet.autoCashout!, cashoutKey: null },
             nickname: bet.nickname,
-            requests: [{ i, key }],
+            requests: [],
           });
-      }
     }
-    const settled = new Map(
-      (
-        await settleCrashWins(
-          tx,
-          round,
-          [...claimed.values()].map((c) => c.win),
-          now,
-        )
-      ).map((s) => [s.bet.id, s]),
-    );
+    const wins = [...claimed.values()].map((c) => c.win);
+    const settled = new Map((await settleCrashWins(tx, round, wins, now)).map((s) => [s.bet.id, s]));
+    if (sets.some((s) => s.request.loseRest)) await settleCrashLosses(tx, round.id, now);
+    const automatic: AutoSettled = [];
     for (const [betId, { nickname, requests }] of claimed) {
       // The batch's transaction read the bet open and holds the write lock: its compare-and-set wins.
       const won = settled.get(betId)!;
       const [first, ...rest] = requests;
-      outcomes[first!.i] = { answer: { bet: won.bet, round, balance: won.balance, fresh: true, nickname } };
+      if (!first) {
+        automatic.push({ ...won.bet, nickname });
+        continue;
+      }
+      outcomes[first.i] = { answer: { bet: won.bet, round, balance: won.balance, fresh: true, nickname } };
       // The same player's other requests of this batch: a retry (same key) answers the cash-out.
       for (const { i, key } of rest)
         outcomes[i] =
           key === won.bet.cashoutKey
-            ? await answered(won.bet)
+            ? await answered(tx, round, won.bet)
             : { error: conflict("CRASH_ALREADY_CASHED_OUT") };
     }
+    for (const { i } of sets) outcomes[i] = { answer: automatic };
   }
   return outcomes as Outcome[];
 }
 
-const queues = new WeakMap<Deps, (request: Request) => Promise<CashoutAnswer>>();
+const queues = new WeakMap<Deps, (request: Request) => Promise<Answer>>();
 
-/** Queues a cash-out request arriving now; it settles with its batch (group-commit.ts). */
+/**
+ * This process's one queue of crash settlements (group-commit.ts): the players' cash-outs and the
+ * round driver's sets of automatic cash-outs wait together and settle together, one write transaction a
+ * batch, so the driver's set never waits for a batch of cash-outs to commit first.
+ */
+function settlements(deps: Deps): (request: Request) => Promise<Answer> {
+  let queue = queues.get(deps);
+  if (!queue) {
+    queue = groupCommit<Request, Answer>(deps.db, CASHOUT_BATCH_MAX, (tx, batch) =>
+      settleBatch(tx, batch, crashNow(deps)),
+    );
+    queues.set(deps, queue);
+  }
+  return queue;
+}
+
+/** Queues a cash-out request that arrived `at` (now, unless relayed); it settles with its batch. */
 export function queueCashout(
   deps: Deps,
   config: CrashConfig,
   userId: number,
   body: CrashCashoutBody,
+  at: Date = crashNow(deps),
 ): Promise<CashoutAnswer> {
-  let queue = queues.get(deps);
-  if (!queue) {
-    queue = groupCommit<Request, CashoutAnswer>(deps.db, CASHOUT_BATCH_MAX, (tx, batch) =>
-      settleBatch(tx, batch[0]!.config, batch, crashNow(deps)),
-    );
-    queues.set(deps, queue);
-  }
-  return queue({ config, userId, body, at: crashNow(deps) });
+  const request: Manual = { kind: "manual", config, userId, body, at };
+  return settlements(deps)(request) as Promise<CashoutAnswer>;
+}
+
+/**
+ * Queues the round driver's set (driver.ts): it settles with the cash-outs waiting beside it, and
+ * answers the bets its automatic cash-outs won (a bet a request claimed in the same batch is the
+ * request's).
+ */
+export function queueAutoSet(deps: Deps, set: AutoSet): Promise<AutoSettled> {
+  return settlements(deps)({ kind: "auto", ...set }) as Promise<AutoSettled>;
 }

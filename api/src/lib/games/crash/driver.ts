@@ -13,9 +13,9 @@ import { publicValue, serializeError } from "../../logger.ts";
 import { observeAutoCashouts } from "../../observability/crash.ts";
 import { crashPoint } from "../crash.ts";
 import { crashBroadcaster } from "./broadcast.ts";
+import { queueAutoSet } from "./cashout-queue.ts";
 import { type CrashConfig, crashConfig, crashNow } from "./config.ts";
 import { msToReach, multiplierAt } from "./curve.ts";
-import { settleCrashLosses, settleCrashWins } from "./settle.ts";
 
 /** How long the driver waits when the chain is used up (it only logs, every minute). */
 const EXHAUSTED_RETRY_MS = 60_000;
@@ -31,12 +31,15 @@ export const roundEvent = (round: CrashRound, config: CrashConfig, now: Date): C
 });
 
 /**
- * Settles, in one write transaction, the round's open automatic cash-outs whose target the curve has
- * reached (`reached` hundredths; at the crash every target at most the point) and, with `loseRest`
- * (the crash), loses every other open bet: one set, with one statement per table
- * (settle.ts). A kill between its start and its commit leaves nothing of it; the next step (this
- * driver after a restart, or another instance taking the lease over) settles the same bets again. Once
- * it commits, each cash-out goes to its player's own sockets, and to the crowd with the tick's others.
+ * Settles the round's open automatic cash-outs whose target the curve has reached (`reached`
+ * hundredths; at the crash every target at most the point) and, with `loseRest` (the crash), loses
+ * every other open bet: one set, with one statement per table (settle.ts), in the batch of this
+ * process's settlements it joins (cashout-queue.ts: the players' cash-outs waiting beside it settle in
+ * the same transaction). A kill between its start and its commit leaves nothing of it; the next step
+ * (this driver after a restart, or another instance taking the lease over) settles the same bets
+ * again. Once it commits, each cash-out goes to its player's own sockets, and to the crowd with the
+ * tick's others. `due`: the driver knows a target is reached (its last read of the next one), so no
+ * read asks first.
  */
 async function settleSet(
   deps: Deps,
@@ -44,23 +47,17 @@ async function settleSet(
   round: CrashRound,
   reached: number,
   loseRest: boolean,
+  due = false,
 ): Promise<void> {
   const target = Math.min(reached, round.point);
   // Most ticks have nothing due: a read answers that without queueing a write transaction.
-  const pending = loseRest
-    ? await anyOpenCrashBet(deps.db.orm, round.id)
-    : (await dueAutoCashouts(deps.db.orm, round.id, target)).length > 0;
+  const pending =
+    due ||
+    (loseRest
+      ? await anyOpenCrashBet(deps.db.orm, round.id)
+      : (await dueAutoCashouts(deps.db.orm, round.id, target)).length > 0);
   if (!pending) return;
-  const won = await deps.db.write(async (tx) => {
-    // Settled now: the set's bets, credits and records carry the instant it is written.
-    const now = crashNow(deps);
-    const due = await dueAutoCashouts(tx, round.id, target);
-    const names = new Map(due.map((bet) => [bet.id, bet.nickname]));
-    const wins = due.map((bet) => ({ bet, multiplier: bet.autoCashout!, cashoutKey: null }));
-    const settled = await settleCrashWins(tx, round, wins, now);
-    if (loseRest) await settleCrashLosses(tx, round.id, now);
-    return settled.map(({ bet }) => ({ ...bet, nickname: names.get(bet.id) ?? null }));
-  });
+  const won = await queueAutoSet(deps, { roundId: round.id, target, loseRest });
   observeAutoCashouts(round.startedAt, won, config.growthRate);
   const broadcast = crashBroadcaster(deps);
   for (const bet of won)
@@ -169,9 +166,10 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
     // The lowest open target as last read is a lower bound (no bet joins a running round, a manual
     // cash-out only removes one): below it nothing is due, and the step reads neither.
     const known = nextTargets.get(deps);
-    const fresh = known?.roundId !== live.id || (known.target ?? Number.POSITIVE_INFINITY) <= reached;
+    const mine = known?.roundId === live.id;
+    const fresh = !mine || (known.target ?? Number.POSITIVE_INFINITY) <= reached;
     if (fresh) {
-      await settleSet(deps, config, live, reached, false);
+      await settleSet(deps, config, live, reached, false, mine);
       // Above what this step settled: a target the curve passed meanwhile is due at the next wake.
       nextTargets.set(deps, {
         roundId: live.id,

@@ -1,8 +1,9 @@
 import { type CrashBet, crashRoundPlayers, findCrashBet } from "@jadeverse/db/games/crash-bets";
 import { type CrashRound, crashedRounds, liveCrashRound } from "@jadeverse/db/games/crash-rounds";
 import { findUserById } from "@jadeverse/db/users/find";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Deps } from "../../../context.ts";
-import { ApiError } from "../../errors.ts";
+import { ApiError, ERROR_CODES, type ErrorCode } from "../../errors.ts";
 import { CRASH_RTP } from "../crash.ts";
 import { outOfLimits, withGameErrors } from "../service/errors.ts";
 import { queueBet } from "./bet-queue.ts";
@@ -11,6 +12,7 @@ import { queueCashout } from "./cashout-queue.ts";
 import { type CrashConfig, crashConfig, crashNow } from "./config.ts";
 import { multiplierAt } from "./curve.ts";
 import { CRASH_LIMITS } from "./limits.ts";
+import type { RelayAnswer, RelayedCashout } from "./relay.ts";
 import type {
   CrashBetBody,
   CrashBetResponse,
@@ -134,23 +136,79 @@ export function placeCrashBet(deps: Deps, userId: number, body: CrashBetBody): P
  * or after the crash instant: 409 `CRASH_ALREADY_CRASHED`. Requests arriving together settle in one
  * set and are answered when it commits. Of racing cash-outs one settles (compare-and-set on the bet),
  * credited once; the others are 409 `CRASH_ALREADY_CASHED_OUT`, except a retry under the winning
- * request's key, which answers the same cash-out.
+ * request's key, which answers the same cash-out. With several instances the one driving the rounds
+ * settles it (relay.ts), else this one.
  */
 export function cashOutCrash(deps: Deps, userId: number, body: CrashCashoutBody): Promise<CrashBetResponse> {
   return withGameErrors(async () => {
-    const settled = await queueCashout(deps, configured(deps), userId, body);
-    if (settled.fresh) {
-      crashBroadcaster(deps).cashout(
-        {
-          roundId: settled.round.id,
-          nickname: settled.nickname,
-          multiplier: settled.bet.cashedOutAt ?? 0,
-          payout: settled.bet.payout,
-          auto: false,
-        },
-        userId,
-      );
+    const config = configured(deps);
+    const at = crashNow(deps);
+    const relay = deps.crashRelay;
+    if (relay && !relay.serving) {
+      const relayed = await relay.forward({ userId, body, at: at.getTime() });
+      if (relayed && "ok" in relayed) return relayed.ok;
+      if (relayed) throw relayedError(relayed.error);
     }
-    return betAnswer(settled.bet, settled.round, settled.balance);
+    return settleCashout(deps, config, userId, body, at);
   });
 }
+
+/** Settles a cash-out in this instance's queue and pushes it to its player and the crowd if it paid. */
+async function settleCashout(
+  deps: Deps,
+  config: CrashConfig,
+  userId: number,
+  body: CrashCashoutBody,
+  at: Date,
+): Promise<CrashBetResponse> {
+  const settled = await queueCashout(deps, config, userId, body, at);
+  if (settled.fresh) {
+    crashBroadcaster(deps).cashout(
+      {
+        roundId: settled.round.id,
+        nickname: settled.nickname,
+        multiplier: settled.bet.cashedOutAt ?? 0,
+        payout: settled.bet.payout,
+        auto: false,
+      },
+      userId,
+    );
+  }
+  return betAnswer(settled.bet, settled.round, settled.balance);
+}
+
+const relayedError = (error: { status: number; code: string; message: string; details?: unknown }) =>
+  error.code in ERROR_CODES
+    ? new ApiError(
+        error.status as ContentfulStatusCode,
+        error.code as ErrorCode,
+        error.message,
+        error.details,
+      )
+    : new ApiError(500, "INTERNAL_ERROR");
+
+/**
+ * Answers a cash-out another instance relayed (relay.ts), on the instance that drives the rounds: it
+ * settles here at the instant it arrived there. A failure that is not a refusal (the database) answers
+ * "settle it yourself", so the player's instance tries.
+ */
+export async function answerRelayedCashout(deps: Deps, request: RelayedCashout): Promise<RelayAnswer> {
+  try {
+    return { ok: await cashOutRelayed(deps, request) };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) return { local: true };
+    return {
+      error: {
+        status: error.status,
+        code: error.code,
+        message: error.message,
+        ...(error.details === undefined ? {} : { details: error.details }),
+      },
+    };
+  }
+}
+
+const cashOutRelayed = (deps: Deps, request: RelayedCashout) =>
+  withGameErrors(() =>
+    settleCashout(deps, configured(deps), request.userId, request.body, new Date(request.at)),
+  );

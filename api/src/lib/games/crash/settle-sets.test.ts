@@ -20,7 +20,7 @@ import {
 import { key } from "../../../routes/games/fixtures.ts";
 import { queueBet } from "./bet-queue.ts";
 import { setCrashBroadcaster } from "./broadcast.ts";
-import { queueCashout } from "./cashout-queue.ts";
+import { queueAutoSet, queueCashout } from "./cashout-queue.ts";
 import { msToReach } from "./curve.ts";
 import { settleCrashWins } from "./settle.ts";
 
@@ -277,6 +277,40 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     expect(again).toMatchObject({ fresh: false, bet: { id: paid!.bet.id }, balance: paid!.balance });
     expect(outs[2]).toMatchObject({ status: "rejected", reason: { code: "CRASH_ALREADY_CASHED_OUT" } });
     expect(await winEntries(roundId)).toHaveLength(1);
+    await driver.finish();
+    await soundBooks();
+  });
+
+  it("settles the driver's set and the cash-outs queued beside it in one transaction, a bet claimed twice once", async () => {
+    const crowd = await players(30);
+    const { roundId } = await driver.openWhere((point) => point > 300 && point <= 100_000);
+    // Even players target 1.50× (due below), odd ones 2.50× (not due); two in three click.
+    const auto = (p: TestPlayer) => p.userId % 2 === 0;
+    await inParallel(crowd, (p) => bet(p, auto(p) ? 150 : 250));
+    await driver.start();
+    clock.advance(msToReach(200, GROWTH_RATE));
+    const clickers = crowd.filter((_, i) => i % 3 !== 0);
+    const before = writes;
+    const clicks = clickers.map((p) =>
+      queueCashout(api.deps, driver.config, p.userId, { roundId, requestKey: key() }),
+    );
+    const set = queueAutoSet(api.deps, { roundId, target: 200, loseRest: false });
+    const [answers, won] = await Promise.all([Promise.all(clicks), set]);
+    expect(writes - before).toBe(1);
+    // Every click paid its bet: at 1.50× where the target had passed (not again by the set), else at
+    // the curve (2.00×); the set paid the due bets nobody clicked for.
+    for (const [i, p] of clickers.entries())
+      expect(answers[i]).toMatchObject({ fresh: true, bet: { cashedOutAt: auto(p) ? 150 : 200 } });
+    const unclaimed = crowd.filter((p, i) => i % 3 === 0 && auto(p)).map((p) => p.userId);
+    expect(won.map((b) => b.userId).sort()).toEqual(unclaimed.sort());
+    expect(won.every((b) => b.cashedOutAt === 150 && b.nickname !== undefined)).toBe(true);
+    const paid = [...clickers.map((p) => p.userId), ...unclaimed];
+    expect(await winEntries(roundId)).toHaveLength(paid.length);
+    const balances = await coins(crowd.map((p) => p.userId));
+    for (const p of crowd) {
+      const payout = !paid.includes(p.userId) ? 0 : auto(p) ? 150 : 200;
+      expect(balances.get(p.userId)).toBe(COINS - STAKE + payout);
+    }
     await driver.finish();
     await soundBooks();
   });
