@@ -17,9 +17,9 @@
  * N players with live sessions are inserted (bench/lib/session-players.ts) and granted coins through
  * the ledger (bench/lib/crash-db.ts). Client processes (bench/lib/crash-client.ts) hold their players'
  * socket.io `/crash` connections and play as the web client does: every player bets once during the
- * window; even players carry an automatic cash-out at 1.50×–3.00×, odd ones POST a cash-out when their
- * socket's tick reaches 1.10×–3.00× (some too late: refused and counted); like the page, each knows
- * its balance from the answers and pushes, reading no player. Afterwards the database is read: each bet settled
+ * window; even players carry an automatic cash-out at 1.50×–3.00×, odd ones POST a cash-out when the
+ * climb the page draws from the round's start reaches 1.10×–3.00× (some too late: refused and
+ * counted); like the page, each knows its balance from the answers and pushes, reading no player. Afterwards the database is read: each bet settled
  * once, ledger debits and credits matching the bets, every balance = coins − stakes + payouts as the
  * clients were told, and `db:check`'s ledger and leaderboard invariants.
  *
@@ -54,6 +54,7 @@ import {
   type InstanceUsage,
   n,
   printBudgets,
+  printCoresPerSecond,
   printRound,
   row,
   SCALED_BUDGETS,
@@ -87,8 +88,8 @@ const config = {
   concurrency: int("BENCH_CONNECT_CONCURRENCY", 64, 1, 5_000),
   bettingMs: int("BENCH_CRASH_BETTING_MS", 10_000, 2_000, 120_000),
   cooldownMs: 3_000,
-  /** The API's CRASH_TICK_MS (its default, 100). */
-  tickMs: int("BENCH_CRASH_TICK_MS", 100, 10, 10_000),
+  /** The API's CRASH_TICK_MS (its default, 1,000). */
+  tickMs: int("BENCH_CRASH_TICK_MS", 1_000, 10, 10_000),
   stake: int("BENCH_CRASH_STAKE", 100, 1, 10_000),
   minPoint: int("BENCH_CRASH_MIN_POINT", 300, 100, 100_000_000),
   rounds: int("BENCH_CRASH_ROUNDS", 2, 1, 20),
@@ -242,6 +243,7 @@ async function main(): Promise<number> {
     sqldCpuSeconds: number | undefined;
     clientsCpuSeconds: number;
     wallSeconds: number;
+    coresPerSecond: number[][];
   })[] = [];
   const plan: Wanted[] = [
     ...Array.from({ length: config.rounds }, () => HIGH),
@@ -277,7 +279,13 @@ async function main(): Promise<number> {
     } finally {
       clearInterval(ticker);
     }
-    const { instances: usage, sqldCpuSeconds, clientsCpuSeconds, wallSeconds: wall } = await meter.stop();
+    const {
+      instances: usage,
+      sqldCpuSeconds,
+      clientsCpuSeconds,
+      wallSeconds: wall,
+      perSecond,
+    } = await meter.stop();
     // Clients that lost their sockets report early: the database still tells how the round ended.
     const crashedBy = Date.now() + config.roundDeadlineMs;
     while ((await db.round(roundId))?.phase !== "crashed" && Date.now() < crashedBy) await Bun.sleep(500);
@@ -296,11 +304,13 @@ async function main(): Promise<number> {
       sqldCpuSeconds,
       clientsCpuSeconds,
       wallSeconds: Math.round(wall * 10) / 10,
+      coresPerSecond: perSecond.map((cores) => cores.map((c) => Math.round(c * 100) / 100)),
     });
     printRound(figures, usage, wall, sqldCpuSeconds, {
       cpuSeconds: clientsCpuSeconds,
       processes: running.pids.length,
     });
+    printCoresPerSecond(perSecond, config.instances, scaled);
     if (figures.disconnects > 0) break;
   }
 
@@ -380,7 +390,7 @@ async function main(): Promise<number> {
       tickMs: config.tickMs,
       growthRate: 0.00006,
       autoTargets: "even players, 1.50×–3.00× uniform",
-      manualTargets: "odd players, click at tick ≥ 1.10×–3.00× uniform",
+      manualTargets: "odd players, click when the curve from the round's start shows 1.10×–3.00× uniform",
       minPoint: config.minPoint,
       rounds: config.rounds,
       mode: "api/src/index.ts, NODE_ENV=production, loopback, TRUST_PROXY_HOPS=1",

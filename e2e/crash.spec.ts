@@ -52,6 +52,37 @@ async function revealedRound(page: Page, gameNumber: number) {
   return revealed as NonNullable<typeof revealed>;
 }
 
+/**
+ * The multiplier climbs on the page itself, between the server's ticks (`CRASH_TICK_MS`, 1 s; this
+ * chain climbs 0.01× every ~33 ms): over 0.8 s of a running round the dial shows several values,
+ * where ticks alone would show one or two. A round that crashes inside the 0.8 s is skipped.
+ */
+async function expectClimbDrawnOnPage(page: Page) {
+  const phase = page.locator("[data-phase]");
+  for (let attempt = 0; attempt < 8; attempt++) {
+    await expect(phase).toHaveAttribute("data-phase", "running", { timeout: 30_000 });
+    const seen = await page.getByTestId("crash-multiplier").evaluate(
+      (dial) =>
+        new Promise<{ values: number; ranThrough: boolean }>((resolve) => {
+          const values = new Set([dial.textContent]);
+          const observer = new MutationObserver(() => values.add(dial.textContent));
+          observer.observe(dial, { characterData: true, childList: true, subtree: true });
+          setTimeout(() => {
+            observer.disconnect();
+            const now = document.querySelector("[data-phase]")?.getAttribute("data-phase");
+            resolve({ values: values.size, ranThrough: now === "running" });
+          }, 800);
+        }),
+    );
+    if (seen.ranThrough) {
+      expect(seen.values).toBeGreaterThanOrEqual(4);
+      return;
+    }
+    await expect(phase).not.toHaveAttribute("data-phase", "running", { timeout: 30_000 });
+  }
+  throw new Error("no round ran 0.8 s in eight rounds");
+}
+
 test("web: Crash in the hub, a bet with a 1.01× auto cash-out settled exactly as the server recorded it", async ({
   page,
 }) => {
@@ -114,6 +145,7 @@ test("web: Crash in the hub, a bet with a 1.01× auto cash-out settled exactly a
   expect(forward).toBe(config.terminatingHash);
   await page.screenshot({ path: shot("crash-web"), fullPage: true });
   await expectShownBalanceExact(page);
+  await expectClimbDrawnOnPage(page);
 });
 
 test("Mini App: Crash over the bearer socket, the bet kept over a reload, a manual cash-out as soon as it runs, paid as the server answered", async ({
@@ -214,4 +246,5 @@ test("Mini App: Crash over the bearer socket, the bet kept over a reload, a manu
   await expect(page.getByRole("list", { name: "Recent crash points" })).toContainText(revealed?.hash ?? "-");
   await page.screenshot({ path: shot("crash-miniapp"), fullPage: true });
   await expectShownBalanceExact(page);
+  await expectClimbDrawnOnPage(page);
 });

@@ -312,8 +312,11 @@ const envFields = z.object({
   CRASH_BETTING_MS: z.coerce.number().int().min(100).max(600_000).default(6_000),
   /** The pause between a crash and the next round's betting window, ms. */
   CRASH_COOLDOWN_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
-  /** How often the live multiplier is pushed (`crash:tick`), ms. */
-  CRASH_TICK_MS: z.coerce.number().int().min(10).max(10_000).default(100),
+  /**
+   * How often the live multiplier is pushed (`crash:tick`), ms: the page draws the climb itself, the
+   * tick sets its clock straight (every push reaches every socket: 20,000 sockets, 20,000 frames).
+   */
+  CRASH_TICK_MS: z.coerce.number().int().min(10).max(10_000).default(1_000),
   /** The published curve: multiplier(t) = floor(100 × e^(rate × t ms)) / 100. */
   CRASH_GROWTH_RATE: z.coerce.number().positive().max(1).default(0.00006),
   /** Disable rate limiting (only honoured when NODE_ENV=test; benchmarks). */

@@ -2,8 +2,8 @@
  * One client process of bench/crash.ts: its slice of the players, each with a real socket.io-client
  * connection to the API's `/crash` namespace (its own `auth.token`, websocket transport) and the
  * real client's HTTP calls (web/src/features/games/crash/crash-queries.ts, crash-game.tsx): `POST
- * /api/games/crash/bet` during the betting window, `POST /api/games/crash/cashout` when its own
- * socket's `crash:tick` reaches the player's target (manual players). Like the page, it reads no
+ * /api/games/crash/bet` during the betting window, `POST /api/games/crash/cashout` when the curve the
+ * page draws from the round's start reaches the player's target (manual players). Like the page, it reads no
  * player during a round: its balance is the bet's answer, plus the cash-out's payout (the cash-out's
  * answer, or its own `crash:cashout` push), checked against each answer. Every request carries
  * the player's own address in X-Forwarded-For (the API runs behind one trusted proxy hop, as players
@@ -19,12 +19,7 @@
 import { readFileSync } from "node:fs";
 import { io, type Socket } from "socket.io-client";
 import { msToReach } from "../../api/src/lib/games/crash/curve.ts";
-import type {
-  CrashCashoutEvent,
-  CrashCrashedEvent,
-  CrashRoundEvent,
-  CrashTickEvent,
-} from "../../api/src/realtime/events.ts";
+import type { CrashCashoutEvent, CrashCrashedEvent, CrashRoundEvent } from "../../api/src/realtime/events.ts";
 import type { CrashPlay, PlayCommand, PlayerOutcome, RoundReport } from "./crash-protocol.ts";
 import { fdLimit } from "./proc-memory.ts";
 
@@ -110,11 +105,21 @@ async function call(p: Player, method: "GET" | "POST", path: string, body?: unkn
   }
 }
 
-function onTick(p: Player, event: CrashTickEvent) {
+/**
+ * A manual player watches the multiplier climb on the page (which draws the published curve from the
+ * round's start on the server's clock) and clicks when it shows their target: the click is timed from
+ * the round's running event, as the page's climb is.
+ */
+function onRunning(p: Player, event: CrashRoundEvent) {
   const play = p.play;
-  if (!play || play.roundId !== event.roundId || play.betCode !== "ok" || play.cashoutCode !== undefined)
-    return;
-  if (play.cashout || play.crashedAt !== undefined || event.multiplier < play.target) return;
+  if (!play || play.roundId !== event.roundId || play.betCode !== "ok" || event.startedAt === null) return;
+  if (play.clickTimer) return;
+  const inMs = event.startedAt + msToReach(play.target, event.growthRate) - event.serverTime;
+  play.clickTimer = setTimeout(() => cashOut(p, play), Math.max(0, inMs));
+}
+
+function cashOut(p: Player, play: CrashPlay) {
+  if (play.cashout || play.crashedAt !== undefined || play.cashoutCode !== undefined) return;
   play.cashout = (async () => {
     play.clickedAt = Date.now();
     const r = await call(p, "POST", "/api/games/crash/cashout", {
@@ -228,10 +233,10 @@ function open(p: Player): Promise<void> {
       if (event.phase === "running" && !seen.running) seen.running = event;
       rounds.set(event.roundId, seen);
       if (event.phase === "betting") maybeStart();
+      if (event.phase === "running" && !p.auto) onRunning(p, event);
     });
     socket.on("crash:crashed", (event: CrashCrashedEvent) => onCrashed(p, event));
     if (p.auto) socket.on("crash:cashout", (event: CrashCashoutEvent) => onCashout(p, event));
-    else socket.on("crash:tick", (event: CrashTickEvent) => onTick(p, event));
   });
 }
 
@@ -249,7 +254,7 @@ function maybeStart() {
     if (!p.socket) continue;
     const play: CrashPlay = {
       roundId,
-      // Automatic targets 1.50×–3.00×; manual players click once their tick shows 1.10×–3.00×.
+      // Automatic targets 1.50×–3.00×; manual players click once the page's climb shows 1.10×–3.00×.
       target: p.auto ? between(150, 300) : between(110, 300),
       notes: [],
     };

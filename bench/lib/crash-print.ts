@@ -143,3 +143,27 @@ export function printBudgets(
   }
   return held;
 }
+
+/**
+ * The round second by second: the cores each part used (API instances, sqld, the client processes) and
+ * their sum, so the seconds the machine's cores were full show (2 cores here: a sum near 2.0).
+ */
+export function printCoresPerSecond(perSecond: number[][], instances: number, sqld: boolean) {
+  const names = [
+    ...Array.from({ length: instances }, (_, i) => `API ${i + 1}`),
+    ...(sqld ? ["sqld"] : []),
+    "clients",
+  ];
+  log(`    cores by second (${names.join(" / ")} = sum)`);
+  for (let i = 0; i < perSecond.length; i += 4) {
+    const line = perSecond
+      .slice(i, i + 4)
+      .map((cores) => {
+        const parts = sqld ? cores : [...cores.slice(0, instances), cores[instances + 1]!];
+        const sum = parts.reduce((a, b) => a + b, 0);
+        return `${parts.map((c) => c.toFixed(1)).join("/")}=${sum.toFixed(1)}`;
+      })
+      .join("  ");
+    log(`      ${String(i + 1).padStart(3)} s  ${line}`);
+  }
+}

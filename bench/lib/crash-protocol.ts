@@ -14,11 +14,13 @@ export interface PlayCommand {
 /** One player's round as its client saw it. Times are epoch ms (one machine, one clock); latencies ms. */
 export interface CrashPlay {
   roundId: number;
-  /** Hundredths: the automatic cash-out, or the tick a manual player clicks at. */
+  /** Hundredths: the automatic cash-out, or the multiplier a manual player clicks at. */
   target: number;
   betMs?: number;
   /** `ok`, or `<status> <code>` / `network …`. */
   betCode?: string;
+  /** A manual player's click, timed for when the page's climb shows the target (not reported). */
+  clickTimer?: ReturnType<typeof setTimeout>;
   /** A manual cash-out request in flight (not reported). */
   cashout?: Promise<void>;
   clickedAt?: number;

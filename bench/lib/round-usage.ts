@@ -8,6 +8,11 @@ export interface RoundUsage {
   sqldCpuSeconds: number | undefined;
   clientsCpuSeconds: number;
   wallSeconds: number;
+  /**
+   * Each second of the round: the cores each part used (1.0 = one core), in the order API
+   * instances…, sqld, clients. What saturates the machine when shows here, not in the round's totals.
+   */
+  perSecond: number[][];
 }
 
 /**
@@ -34,9 +39,25 @@ export async function meterRound(options: {
   const sampler = setInterval(() => {
     for (const [k, i] of instances.entries()) peaks[k] = Math.max(peaks[k]!, rssOf(i.pid));
   }, 250);
+  const parts = () => [
+    ...instances.map((i) => cpuSeconds(i.pid)),
+    sqldPid ? cpuSeconds(sqldPid) : 0,
+    clientsCpu(),
+  ];
+  const perSecond: number[][] = [];
+  let last = parts();
+  let lastAt = performance.now();
+  const second = setInterval(() => {
+    const now = parts();
+    const at = performance.now();
+    perSecond.push(now.map((v, k) => (v - last[k]!) / ((at - lastAt) / 1000)));
+    last = now;
+    lastAt = at;
+  }, 1_000);
   return {
     async stop() {
       clearInterval(sampler);
+      clearInterval(second);
       const statements1 = await scrape();
       return {
         instances: instances.map((i, k) => ({
@@ -47,6 +68,7 @@ export async function meterRound(options: {
         sqldCpuSeconds: sqldPid ? cpuSeconds(sqldPid) - sqldCpu0 : undefined,
         clientsCpuSeconds: clientsCpu() - clientsCpu0,
         wallSeconds: (performance.now() - wall0) / 1000,
+        perSecond,
       };
     },
   };

@@ -48,8 +48,10 @@ export interface CrashRoundEvent {
   growthRate: number;
 }
 /**
- * The live multiplier, about every `CRASH_TICK_MS`, with the cash-outs since the last tick when there
- * were any (as `crash:cashouts` carries them: one push a tick to every socket, not two).
+ * The live multiplier, about every `CRASH_TICK_MS` (1 s): the page draws the climb itself from the
+ * round's start and growth rate, and the tick keeps its clock straight. It carries the cash-outs since
+ * the last tick when there were any (as `crash:cashouts` carries them: one push a tick to every socket,
+ * not two).
  */
 export interface CrashTickEvent {
   roundId: number;

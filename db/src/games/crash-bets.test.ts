@@ -5,6 +5,7 @@ import {
   anyOpenCrashBet,
   cashOutCrashBets,
   crashBetsOf,
+  crashBetsToSettle,
   findCrashBetsByRequestKeys,
   insertCrashBets,
   loseOpenCrashBets,
@@ -64,6 +65,35 @@ describe("crash bets", () => {
     ).toEqual([bets[1]!.id]);
     expect(await findCrashBetsByRequestKeys(db().orm, [])).toEqual([]);
     expect(await crashBetsOf(db().orm, bets[0]!.roundId, [])).toEqual([]);
+  });
+
+  it("reads a batch's bets in one statement: the requesting players' whatever their status, and the due automatic ones", async () => {
+    const { round, players, bets } = await roundWithBets(4, 200);
+    const [a, b, c, d] = players as [number, number, number, number];
+    await db().write((tx) =>
+      cashOutCrashBets(
+        tx,
+        [{ betId: bets[0]!.id, cashedOutAt: 150, payout: 150, cashoutKey: "c" }],
+        new Date(),
+      ),
+    );
+    // d is deleted: their bet is not due (there is no balance to credit).
+    await db().execute({ sql: "update users set deleted_at = ? where id = ?", args: [Date.now(), d] });
+    let statements = 0;
+    const stop = observeStatements(() => void statements++);
+    const read = await crashBetsToSettle(db().orm, round.id, [a, b], 200);
+    stop();
+    expect(statements).toBe(1);
+    expect(read.requested.map((bet) => [bet.userId, bet.status])).toEqual([
+      [a, "won"],
+      [b, "open"],
+    ]);
+    expect(read.due.map((bet) => bet.userId)).toEqual([b, c]);
+    expect(read.due[0]!.nickname).toMatch(/^player-/);
+    // Below the targets nothing is due; with no players asking, only what is due.
+    expect((await crashBetsToSettle(db().orm, round.id, [a], 199)).due).toEqual([]);
+    const alone = await crashBetsToSettle(db().orm, round.id, [], 200);
+    expect([alone.requested, alone.due.map((bet) => bet.userId)]).toEqual([[], [b, c]]);
   });
 
   it("settles sets at the instant given, each bet once, and tells whether any is still open", async () => {

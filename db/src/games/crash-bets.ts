@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
 import type { Handle } from "../queries/prepared.ts";
 import { type CrashBet, crashBets } from "../schema/crash.ts";
@@ -93,6 +93,38 @@ export async function dueAutoCashouts(
       )
       .orderBy(crashBets.id),
   );
+}
+
+/**
+ * One read for a batch of cash-outs: the round's bets of `userIds` (whatever their status: a request
+ * is answered for the bet as it stands), and its open bets whose automatic target is at most `reached`
+ * hundredths of players not deleted (as `dueAutoCashouts`), with their nicknames, oldest first.
+ */
+export async function crashBetsToSettle(
+  db: Handle,
+  roundId: number,
+  userIds: readonly number[],
+  reached: number,
+): Promise<{ requested: NamedCrashBet[]; due: NamedCrashBet[] }> {
+  const due = and(eq(crashBets.status, "open"), lte(crashBets.autoCashout, reached), isNull(users.deletedAt));
+  const rows = await db
+    .select({ ...named, deletedAt: users.deletedAt })
+    .from(crashBets)
+    .innerJoin(users, eq(users.id, crashBets.userId))
+    .where(
+      and(
+        eq(crashBets.roundId, roundId),
+        userIds.length > 0 ? or(inArray(crashBets.userId, [...userIds]), due) : due,
+      ),
+    )
+    .orderBy(crashBets.id);
+  const asked = new Set(userIds);
+  const isDue = ({ bet, deletedAt }: (typeof rows)[number]) =>
+    bet.status === "open" && bet.autoCashout !== null && bet.autoCashout <= reached && deletedAt === null;
+  return {
+    requested: withName(rows.filter((r) => asked.has(r.bet.userId))),
+    due: withName(rows.filter(isDue)),
+  };
 }
 
 /**

@@ -1,15 +1,13 @@
 import type { Tx } from "@jadeverse/db/client";
-import {
-  type CrashBet,
-  crashBetsOf,
-  dueAutoCashouts,
-  type NamedCrashBet,
-} from "@jadeverse/db/games/crash-bets";
+import { type CrashBet, crashBetsToSettle, type NamedCrashBet } from "@jadeverse/db/games/crash-bets";
 import { type CrashRound, findCrashRound } from "@jadeverse/db/games/crash-rounds";
+import { afterCommit } from "@jadeverse/db/observe";
 import type { Deps } from "../../../context.ts";
 import { type ApiError, conflict, notFound } from "../../errors.ts";
+import { observeAutoCashouts } from "../../observability/crash.ts";
 import { coinsNow } from "../service/ledger.ts";
-import { type CrashConfig, crashNow } from "./config.ts";
+import { crashBroadcaster } from "./broadcast.ts";
+import { type CrashConfig, crashConfig, crashNow } from "./config.ts";
 import { msToReach, multiplierAt } from "./curve.ts";
 import { groupCommit } from "./group-commit.ts";
 import type { CrashCashoutBody } from "./schemas.ts";
@@ -76,20 +74,19 @@ function claim(config: CrashConfig, round: CrashRound, bet: CrashBet, at: Date):
 }
 
 /**
- * The players' requests of one round in a batch: each bet claimed by its player's first request; a
- * retry under the same key of a cash-out made before answers it, any other request is 409
- * `CRASH_ALREADY_CASHED_OUT`. A bet something else settled first (an earlier set, another instance)
- * answers as it ended.
+ * The players' requests of one round in a batch (`bets`: theirs, as read): each bet claimed by its
+ * player's first request; a retry under the same key of a cash-out made before answers it, any other
+ * request is 409 `CRASH_ALREADY_CASHED_OUT`. A bet something else settled first (an earlier set,
+ * another instance) answers as it ended.
  */
 async function claimRequests(
   tx: Tx,
   round: CrashRound,
   mine: readonly { request: Manual; i: number }[],
+  bets: readonly NamedCrashBet[],
   claimed: Map<number, Claim>,
   outcomes: (Outcome | undefined)[],
 ): Promise<void> {
-  if (mine.length === 0) return;
-  const bets = await crashBetsOf(tx, round.id, [...new Set(mine.map((m) => m.request.userId))]);
   const byUser = new Map(bets.map((bet) => [bet.userId, bet]));
   for (const { request, i } of mine) {
     const bet = byUser.get(request.userId);
@@ -114,18 +111,37 @@ async function claimRequests(
   }
 }
 
+/**
+ * The highest automatic target the curve has reached at `now`: while the round runs, its multiplier
+ * then (the point from the crash instant on); once crashed, the point; while betting, none.
+ */
+function reachedAt(config: CrashConfig, round: CrashRound, now: Date): number {
+  if (round.phase === "crashed") return round.point;
+  if (round.phase !== "running") return 0;
+  if (now >= round.crashAt!) return round.point;
+  return Math.min(multiplierAt(now.getTime() - round.startedAt!.getTime(), config.growthRate), round.point);
+}
+
 /** A retry of a cash-out made before (the same key) answers it; only a fresh one is pushed. */
 const answered = async (tx: Tx, round: CrashRound, bet: CrashBet): Promise<Outcome> => ({
   answer: { bet, round, balance: await coinsNow(tx, bet.userId), fresh: false, nickname: null },
 });
 
 /**
- * Settles a batch in the caller's transaction: per round, one read of the round, one of the requesting
- * players' bets and, with the driver's set, one of the due automatic cash-outs; then one set of wins
- * (settle.ts) for all of them, and at the crash the losses. A bet a request claims and whose automatic
- * target is due is paid once, to the request (at its target: `claim`).
+ * Settles a batch in the caller's transaction: per round, one read of the round and one of its bets
+ * to settle (the requesting players' and every open automatic cash-out whose target the curve has
+ * reached by now, or the driver's set asks for); then one set of wins (settle.ts), and at the crash
+ * the losses. Every batch pays the automatic targets reached, so with cash-outs arriving the driver's
+ * set finds them paid. A bet a request claims and whose automatic target is due is paid once, to the
+ * request (at its target: `claim`). The automatic ones are pushed once the batch commits (`pushAuto`).
  */
-async function settleBatch(tx: Tx, batch: readonly Request[], now: Date): Promise<Outcome[]> {
+async function settleBatch(
+  tx: Tx,
+  config: CrashConfig,
+  batch: readonly Request[],
+  now: Date,
+  pushAuto: (round: CrashRound, won: AutoSettled) => void,
+): Promise<Outcome[]> {
   const outcomes: (Outcome | undefined)[] = batch.map(() => undefined);
   const roundIds = [...new Set(batch.map((r) => (r.kind === "manual" ? r.body.roundId : r.roundId)))];
   for (const roundId of roundIds) {
@@ -141,18 +157,21 @@ async function settleBatch(tx: Tx, batch: readonly Request[], now: Date): Promis
       for (const { i } of sets) outcomes[i] = { answer: [] };
       continue;
     }
+    const target = Math.min(
+      Math.max(reachedAt(config, round, now), ...sets.map((s) => s.request.target)),
+      round.point,
+    );
+    const players = [...new Set(mine.map((m) => m.request.userId))];
+    const { requested, due } = await crashBetsToSettle(tx, round.id, players, target);
     const claimed = new Map<number, Claim>();
-    await claimRequests(tx, round, mine, claimed, outcomes);
-    if (sets.length > 0) {
-      const target = Math.min(Math.max(...sets.map((s) => s.request.target)), round.point);
-      for (const bet of await dueAutoCashouts(tx, round.id, target))
-        if (!claimed.has(bet.id))
-          claimed.set(bet.id, {
-            win: { bet, multiplier: bet.autoCashout!, cashoutKey: null },
-            nickname: bet.nickname,
-            requests: [],
-          });
-    }
+    await claimRequests(tx, round, mine, requested, claimed, outcomes);
+    for (const bet of due)
+      if (!claimed.has(bet.id))
+        claimed.set(bet.id, {
+          win: { bet, multiplier: bet.autoCashout!, cashoutKey: null },
+          nickname: bet.nickname,
+          requests: [],
+        });
     const wins = [...claimed.values()].map((c) => c.win);
     const settled = new Map((await settleCrashWins(tx, round, wins, now)).map((s) => [s.bet.id, s]));
     if (sets.some((s) => s.request.loseRest)) await settleCrashLosses(tx, round.id, now);
@@ -173,6 +192,7 @@ async function settleBatch(tx: Tx, batch: readonly Request[], now: Date): Promis
             ? await answered(tx, round, won.bet)
             : { error: conflict("CRASH_ALREADY_CASHED_OUT") };
     }
+    if (automatic.length > 0) afterCommit(tx, () => pushAuto(round, automatic));
     for (const { i } of sets) outcomes[i] = { answer: automatic };
   }
   return outcomes as Outcome[];
@@ -188,8 +208,25 @@ const queues = new WeakMap<Deps, (request: Request) => Promise<Answer>>();
 function settlements(deps: Deps): (request: Request) => Promise<Answer> {
   let queue = queues.get(deps);
   if (!queue) {
+    const config = crashConfig(deps.env);
+    if (!config) throw new Error("crash: settlements queued with crash off");
+    const pushAuto = (round: CrashRound, won: AutoSettled) => {
+      observeAutoCashouts(round.startedAt, won, config.growthRate);
+      const broadcast = crashBroadcaster(deps);
+      for (const bet of won)
+        broadcast.cashout(
+          {
+            roundId: round.id,
+            nickname: bet.nickname,
+            multiplier: bet.cashedOutAt ?? 0,
+            payout: bet.payout,
+            auto: true,
+          },
+          bet.userId,
+        );
+    };
     queue = groupCommit<Request, Answer>(deps.db, CASHOUT_BATCH_MAX, (tx, batch) =>
-      settleBatch(tx, batch, crashNow(deps)),
+      settleBatch(tx, config, batch, crashNow(deps), pushAuto),
     );
     queues.set(deps, queue);
   }

@@ -10,7 +10,6 @@ import {
 import type { Deps } from "../../../context.ts";
 import type { CrashRoundEvent } from "../../../realtime/events.ts";
 import { publicValue, serializeError } from "../../logger.ts";
-import { observeAutoCashouts } from "../../observability/crash.ts";
 import { crashPoint } from "../crash.ts";
 import { crashBroadcaster } from "./broadcast.ts";
 import { queueAutoSet } from "./cashout-queue.ts";
@@ -38,12 +37,12 @@ export const roundEvent = (round: CrashRound, config: CrashConfig, now: Date): C
  * the same transaction). A kill between its start and its commit leaves nothing of it; the next step
  * (this driver after a restart, or another instance taking the lease over) settles the same bets
  * again. Once it commits, each cash-out goes to its player's own sockets, and to the crowd with the
- * tick's others. `due`: the driver knows a target is reached (its last read of the next one), so no
- * read asks first.
+ * tick's others. Any batch of the queue pays the targets the curve has reached by then: with players
+ * cashing out, the automatic ones are paid with their batches, and this set finds fewer. `due`: the
+ * driver knows a target is reached (its last read of the next one), so no read asks first.
  */
 async function settleSet(
   deps: Deps,
-  config: CrashConfig,
   round: CrashRound,
   reached: number,
   loseRest: boolean,
@@ -57,25 +56,12 @@ async function settleSet(
       ? await anyOpenCrashBet(deps.db.orm, round.id)
       : (await dueAutoCashouts(deps.db.orm, round.id, target)).length > 0);
   if (!pending) return;
-  const won = await queueAutoSet(deps, { roundId: round.id, target, loseRest });
-  observeAutoCashouts(round.startedAt, won, config.growthRate);
-  const broadcast = crashBroadcaster(deps);
-  for (const bet of won)
-    broadcast.cashout(
-      {
-        roundId: round.id,
-        nickname: bet.nickname,
-        multiplier: bet.cashedOutAt ?? 0,
-        payout: bet.payout,
-        auto: true,
-      },
-      bet.userId,
-    );
+  // The queue pushes what it paid once the batch commits (and what other batches paid before it).
+  await queueAutoSet(deps, { roundId: round.id, target, loseRest });
 }
 
 /** A crashed round's open bets: automatic cash-outs at most the point paid, the rest lost, in one set. */
-const settleCrashed = (deps: Deps, config: CrashConfig, round: CrashRound) =>
-  settleSet(deps, config, round, round.point, true);
+const settleCrashed = (deps: Deps, round: CrashRound) => settleSet(deps, round, round.point, true);
 
 /**
  * The shortest wait between two settling sets of automatic cash-outs: a target reached sooner after
@@ -119,7 +105,7 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
   const live = latest && !latest.crashedAt ? latest : undefined;
   if (!live) {
     if (latest?.crashedAt) {
-      await settleCrashed(deps, config, latest);
+      await settleCrashed(deps, latest);
       const wait = latest.crashedAt.getTime() + config.cooldownMs - now.getTime();
       if (wait > 0) return wait;
     }
@@ -169,7 +155,7 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
     const mine = known?.roundId === live.id;
     const fresh = !mine || (known.target ?? Number.POSITIVE_INFINITY) <= reached;
     if (fresh) {
-      await settleSet(deps, config, live, reached, false, mine);
+      await settleSet(deps, live, reached, false, mine);
       // Above what this step settled: a target the curve passed meanwhile is due at the next wake.
       nextTargets.set(deps, {
         roundId: live.id,
@@ -212,7 +198,7 @@ export async function crashStep(deps: Deps, config: CrashConfig): Promise<number
     });
     broadcast.round(roundEvent(crashed, config, crashedAt));
     await yieldToLoop();
-    await settleCrashed(deps, config, crashed);
+    await settleCrashed(deps, crashed);
   }
   return config.cooldownMs;
 }

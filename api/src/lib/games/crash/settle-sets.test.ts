@@ -315,6 +315,35 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     await soundBooks();
   });
 
+  it("pays the automatic targets the curve has reached with any batch of cash-outs, and pushes them once", async () => {
+    const crowd = await players(12);
+    const { roundId } = await driver.openWhere((point) => point > 300 && point <= 100_000);
+    // Half target 1.50× (reached below), half 2.50× (not reached); one player clicks.
+    await inParallel(crowd, (p) => bet(p, crowd.indexOf(p) % 2 ? 250 : 150));
+    await driver.start();
+    clock.advance(msToReach(200, GROWTH_RATE));
+    pushed = [];
+    const clicker = crowd[1]!;
+    const answer = await queueCashout(api.deps, driver.config, clicker.userId, {
+      roundId,
+      requestKey: key(),
+    });
+    expect(answer).toMatchObject({ fresh: true, bet: { cashedOutAt: 200 } });
+    // No driver step ran: the click's batch paid the six reached targets and pushed each to its player.
+    const autos = crowd.filter((_, i) => i % 2 === 0).map((p) => p.userId);
+    expect(pushed.filter((e) => e.auto).map((e) => [e.userId, e.multiplier])).toEqual(
+      expect.arrayContaining(autos.map((id) => [id, 150])),
+    );
+    expect(pushed.filter((e) => e.auto)).toHaveLength(6);
+    expect(await winEntries(roundId)).toHaveLength(7);
+    // The driver's next step finds them paid: nothing more is credited or pushed.
+    await driver.step();
+    expect(pushed.filter((e) => e.auto)).toHaveLength(6);
+    expect(await winEntries(roundId)).toHaveLength(7);
+    await driver.finish();
+    await soundBooks();
+  });
+
   it("cashes out at the curve below the bet's own target, per round named, and answers a retry after the crash", async () => {
     const [early, stale] = await players(2);
     const first = await driver.openWhere((p) => p > 200 && p < 5_000);

@@ -29,6 +29,7 @@ import {
   autoCashoutProblem,
   bettingSecondsLeft,
   clockOffset,
+  curveAt,
   multiplierText,
   parseAutoCashout,
   payoutAt,
@@ -109,7 +110,14 @@ export function CrashGame({ config }: { config: CrashConfig }) {
       offset.current = clockOffset(event.serverTime, Date.now());
       setRound((r) =>
         r && r.roundId === event.roundId && r.phase !== "crashed"
-          ? { ...r, phase: "running", multiplier: event.multiplier, elapsedMs: event.elapsedMs }
+          ? {
+              ...r,
+              phase: "running",
+              startedAt: r.startedAt ?? event.serverTime - event.elapsedMs,
+              // The page's own climb may be a frame ahead of the tick: never back.
+              multiplier: Math.max(r.multiplier, event.multiplier),
+              elapsedMs: Math.max(r.elapsedMs, event.elapsedMs),
+            }
           : r,
       );
       const mine = betNow.current;
@@ -191,6 +199,27 @@ export function CrashGame({ config }: { config: CrashConfig }) {
         );
     },
   });
+
+  // The multiplier climbs on the page itself: the published curve from the round's start, on the
+  // server's clock (the offset), redrawn each frame it changes. The server's ticks (every
+  // CRASH_TICK_MS) only set the clock straight and bring the crowd's cash-outs; the crash stops it.
+  const climbingSince = round?.phase === "running" ? round.startedAt : null;
+  useEffect(() => {
+    if (climbingSince === null) return;
+    let frame = 0;
+    const draw = () => {
+      const elapsedMs = Math.max(0, Date.now() + offset.current - climbingSince);
+      const multiplier = curveAt(elapsedMs, config.growthRate);
+      setRound((r) =>
+        r && r.phase === "running" && r.startedAt === climbingSince && multiplier > r.multiplier
+          ? { ...r, multiplier, elapsedMs }
+          : r,
+      );
+      frame = requestAnimationFrame(draw);
+    };
+    frame = requestAnimationFrame(draw);
+    return () => cancelAnimationFrame(frame);
+  }, [climbingSince, config.growthRate]);
 
   const betting = round?.phase === "betting";
   useEffect(() => {
