@@ -1,5 +1,5 @@
-// Crash cash-outs across instances (docs/crash.md "Across instances"): the instance that drives the
-// rounds settles the cash-outs every instance takes, through the Redis relay (relay.ts); without a
+// Crash cash-outs across instances (docs/crash.md "Settling in sets", across instances): the instance
+// that drives the rounds settles the cash-outs every instance takes, through the Redis relay (relay.ts); without a
 // driver listening, or when its answer does not come in time, the instance settles it itself, and a
 // bet is paid once whoever settles it.
 import { randomUUID } from "node:crypto";

@@ -5,9 +5,9 @@ import { type Logger, serializeError } from "../../logger.ts";
 import { crashBetResponse, crashCashoutBody } from "./schemas.ts";
 
 /**
- * The crash cash-out relay between API instances (docs/crash.md "Across instances"): the instance
- * that drives the rounds settles every cash-out, so the database has one writer of crash settlements
- * and each of its transactions takes the players' cash-outs of every instance together with the
+ * The crash cash-out relay between API instances (docs/crash.md "Settling in sets", across
+ * instances): the instance that drives the rounds settles every cash-out, so the database has one
+ * writer of crash settlements and each of its transactions takes the players' cash-outs of every instance together with the
  * round's automatic ones (two or three writers taking turns on one write lock made every set wait for
  * the others). An instance that does not drive publishes a cash-out on one Redis channel, which only
  * the driving instance listens on, and waits for the answer on its own channel. When nobody listens
