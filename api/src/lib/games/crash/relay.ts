@@ -72,8 +72,11 @@ export function createCrashRelay(
   const log = logger.child({ component: "crash-relay" });
   const timeoutMs = options.timeoutMs ?? RELAY_TIMEOUT_MS;
   const { requests: REQUESTS, mine } = channels(options.namespace, randomUUID());
-  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-  const sub = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  // Named (CLIENT LIST shows them), and quick to give up when Redis is away: the cash-out is then
+  // settled here instead of waiting through ioredis's default twenty retries.
+  const connection = { maxRetriesPerRequest: 2, connectionName: `jv-crash-relay:${options.namespace}` };
+  const pub = new Redis(redisUrl, connection);
+  const sub = new Redis(redisUrl, connection);
   for (const client of [pub, sub])
     client.on("error", (error) => log.warn("redis error", { error: serializeError(error) }));
   const waiting = new Map<string, (answer: RelayAnswer | undefined) => void>();
@@ -88,9 +91,12 @@ export function createCrashRelay(
     try {
       if (channel === mine) {
         const parsed = reply.safeParse(JSON.parse(message));
-        if (parsed.success) waiting.get(parsed.data.id)?.(parsed.data);
-        else log.warn("unreadable relayed cash-out answer", { issues: parsed.error.issues.length });
-      } else if (channel === REQUESTS) {
+        if (parsed.success) {
+          const { id, ...answered } = parsed.data;
+          waiting.get(id)?.(answered as RelayAnswer);
+        } else log.warn("unreadable relayed cash-out answer", { issues: parsed.error.issues.length });
+      } else {
+        // The only other channel it subscribes to: the requests.
         const parsed = relayedCashout.safeParse(JSON.parse(message));
         if (!parsed.success)
           return log.warn("unreadable relayed cash-out", { issues: parsed.error.issues.length });
