@@ -1,8 +1,10 @@
 // What the crash suites share: a test chain whose first game crashes at 1.00×, and a driver the test
 // steps by hand on a manual clock (so "server time" is whatever the test says).
 import { createHash, createHmac } from "node:crypto";
+import { ledger } from "@jadeverse/db/ledger";
 import { startTestApi, type TestApi } from "../../../test/harness.ts";
 import { createManualClock, type ManualClock } from "../../../test/manual-clock.ts";
+import { createPlayers, type TestPlayer } from "../../../test/players.ts";
 import { CrashChain } from "../../lib/games/crash/chain.ts";
 import { crashConfig } from "../../lib/games/crash/config.ts";
 import { msToReach } from "../../lib/games/crash/curve.ts";
@@ -110,4 +112,34 @@ export async function startCrashTable(): Promise<{
   const clock = createManualClock();
   api.deps.now = clock.now;
   return { api, clock, driver: handDriver(api, clock) };
+}
+
+/** Two API instances on one database (another process's handle in production), one clock, one driver. */
+export async function startCrashPair(): Promise<{
+  api: TestApi;
+  second: TestApi;
+  clock: ManualClock;
+  driver: ReturnType<typeof handDriver>;
+}> {
+  const env = crashEnv(seedWithInstantFirstGame());
+  const api = await startTestApi(env);
+  const second = await startTestApi(env, { sharedDbUrl: api.dbUrl });
+  const clock = createManualClock();
+  api.deps.now = clock.now;
+  second.deps.now = clock.now;
+  return { api, second, clock, driver: handDriver(api, clock) };
+}
+
+/** `count` signed-in players holding `coins` each, credited in one set. */
+export async function fundedPlayers(api: TestApi, count: number, coins: number): Promise<TestPlayer[]> {
+  const made = await createPlayers(api, count);
+  await api.db.write((tx) =>
+    ledger.creditSet(
+      tx,
+      "coins",
+      "test-grant",
+      made.map((p) => ({ key: `grant:${p.userId}`, userId: p.userId, delta: coins })),
+    ),
+  );
+  return made;
 }

@@ -4,20 +4,19 @@
 // bet is paid once whoever settles it.
 import { randomUUID } from "node:crypto";
 import { checkLedgerInvariant } from "@jadeverse/db/invariant";
-import { ledger } from "@jadeverse/db/ledger";
 import { ledgerEntries } from "@jadeverse/db/schema";
 import { like } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../../../../test/harness.ts";
-import { createManualClock, type ManualClock } from "../../../../test/manual-clock.ts";
-import { createPlayers, type TestPlayer } from "../../../../test/players.ts";
+import type { TestApi } from "../../../../test/harness.ts";
+import type { ManualClock } from "../../../../test/manual-clock.ts";
+import type { TestPlayer } from "../../../../test/players.ts";
 import { REDIS_URL, redisReachable } from "../../../../test/redis.ts";
 import {
-  crashEnv,
+  fundedPlayers,
   GROWTH_RATE,
-  handDriver,
-  seedWithInstantFirstGame,
+  type handDriver,
+  startCrashPair,
 } from "../../../routes/games/crash.fixtures.ts";
 import { key } from "../../../routes/games/fixtures.ts";
 import { setCrashBroadcaster } from "./broadcast.ts";
@@ -58,13 +57,7 @@ const serve = () => {
 
 describe.skipIf(!redisReachable)("crash cash-outs across instances", { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    const env = crashEnv(seedWithInstantFirstGame());
-    api = await startTestApi(env);
-    second = await startTestApi(env, { sharedDbUrl: api.dbUrl });
-    clock = createManualClock();
-    api.deps.now = clock.now;
-    second.deps.now = clock.now;
-    driver = handDriver(api, clock);
+    ({ api, second, clock, driver } = await startCrashPair());
     api.deps.crashRelay = createCrashRelay(REDIS_URL, api.deps.logger, { namespace });
     second.deps.crashRelay = createCrashRelay(REDIS_URL, second.deps.logger, {
       namespace,
@@ -82,18 +75,7 @@ describe.skipIf(!redisReachable)("crash cash-outs across instances", { timeout: 
     await api?.close();
   });
 
-  async function players(count: number): Promise<TestPlayer[]> {
-    const made = await createPlayers(api, count);
-    await api.db.write((tx) =>
-      ledger.creditSet(
-        tx,
-        "coins",
-        "test-grant",
-        made.map((p) => ({ key: `grant:${p.userId}`, userId: p.userId, delta: COINS })),
-      ),
-    );
-    return made;
-  }
+  const players = (count: number) => fundedPlayers(api, count, COINS);
 
   /** A round open past `point`, every player's bet in, running at 2.00×. */
   async function runningWith(crowd: TestPlayer[], autoCashout = 5_000): Promise<number> {

@@ -4,18 +4,17 @@
 // for one bet pay it once; two API instances on one database never pay a bet twice.
 import { checkLedgerInvariant } from "@jadeverse/db/invariant";
 import { checkLeaderboardInvariant } from "@jadeverse/db/leaderboard/invariant";
-import { ledger } from "@jadeverse/db/ledger";
 import { betMetrics, crashBets, gameStatistics, ledgerEntries } from "@jadeverse/db/schema";
 import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../../../../test/harness.ts";
-import { createManualClock, type ManualClock } from "../../../../test/manual-clock.ts";
+import type { TestApi } from "../../../../test/harness.ts";
+import type { ManualClock } from "../../../../test/manual-clock.ts";
 import { createPlayers, type TestPlayer } from "../../../../test/players.ts";
 import {
-  crashEnv,
+  fundedPlayers,
   GROWTH_RATE,
-  handDriver,
-  seedWithInstantFirstGame,
+  type handDriver,
+  startCrashPair,
 } from "../../../routes/games/crash.fixtures.ts";
 import { key } from "../../../routes/games/fixtures.ts";
 import { queueBet } from "./bet-queue.ts";
@@ -34,14 +33,7 @@ let pushed: { userId: number; auto: boolean; multiplier: number }[] = [];
 let writes = 0;
 
 beforeAll(async () => {
-  const env = crashEnv(seedWithInstantFirstGame());
-  api = await startTestApi(env);
-  // A second API instance on the same database (another process's handle in production).
-  second = await startTestApi(env, { sharedDbUrl: api.dbUrl });
-  clock = createManualClock();
-  api.deps.now = clock.now;
-  second.deps.now = clock.now;
-  driver = handDriver(api, clock);
+  ({ api, second, clock, driver } = await startCrashPair());
   setCrashBroadcaster(api.deps, {
     round() {},
     tick() {},
@@ -60,19 +52,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** `count` signed-in players holding COINS each, credited in one set. */
-async function players(count: number): Promise<TestPlayer[]> {
-  const made = await createPlayers(api, count);
-  await api.db.write((tx) =>
-    ledger.creditSet(
-      tx,
-      "coins",
-      "test-grant",
-      made.map((p) => ({ key: `grant:${p.userId}`, userId: p.userId, delta: COINS })),
-    ),
-  );
-  return made;
-}
+const players = (count: number) => fundedPlayers(api, count, COINS);
 
 async function inParallel<T>(items: readonly T[], each: (item: T) => Promise<void>, width = 50) {
   for (let i = 0; i < items.length; i += width) await Promise.all(items.slice(i, i + width).map(each));
