@@ -18,13 +18,17 @@ export function mailsTo(email: string): Promise<OutboxMail[]> {
   return outboxMailsTo(outboxDir(), email);
 }
 
-/** Waits for a mail to this address beyond the first `previousCount` and returns its link's `token`. */
-export async function tokenMailedTo(email: string, previousCount = 0): Promise<string> {
+/**
+ * Waits for a mail to this address and returns its link's `token`: the newest mail, or with `link`
+ * the newest whose link goes to that path (a registration's verification mail may land after a later
+ * request's mail was asked for, so a spec that wants one kind of mail names it).
+ */
+export async function tokenMailedTo(email: string, link?: string): Promise<string> {
   let token: string | undefined;
   await expect
     .poll(async () => {
-      const mails = await mailsTo(email);
-      const mail = mails.length > previousCount ? mails[mails.length - 1] : undefined;
+      const mails = (await mailsTo(email)).filter((mail) => !link || mail.text.includes(`${link}?token=`));
+      const mail = mails[mails.length - 1];
       token = mail ? mailedTokenIn(mail.text) : undefined;
       return token ?? null;
     })
