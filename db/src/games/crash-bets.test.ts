@@ -112,11 +112,12 @@ describe("crash bets", () => {
         cashOutCrashBets(tx, [{ betId: bets[0]!.id, cashedOutAt: 200, payout: 200, cashoutKey: null }], at),
       ),
     ).toEqual([]);
-    const lost = await db().write((tx) => loseOpenCrashBets(tx, round.id, at));
-    expect(lost.map((bet) => [bet.id, bet.status, bet.settledAt])).toEqual([
-      [bets[1]!.id, "lost", at],
-      [bets[2]!.id, "lost", at],
-    ]);
+    // At most `limit` a set, the oldest first; a set short of it leaves none open.
+    const first = await db().write((tx) => loseOpenCrashBets(tx, round.id, at, 1));
+    expect(first.map((bet) => [bet.id, bet.status, bet.settledAt])).toEqual([[bets[1]!.id, "lost", at]]);
+    expect(await anyOpenCrashBet(db().orm, round.id)).toBe(true);
+    const rest = await db().write((tx) => loseOpenCrashBets(tx, round.id, at, 10));
+    expect(rest.map((bet) => [bet.id, bet.status, bet.settledAt])).toEqual([[bets[2]!.id, "lost", at]]);
     expect(await anyOpenCrashBet(db().orm, round.id)).toBe(false);
     // An open bet's answer carries no settle instant.
     expect((await crashBetsOf(db().orm, round.id, [bets[0]!.userId]))[0]!.settledAt).toEqual(at);

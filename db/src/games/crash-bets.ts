@@ -223,11 +223,19 @@ export async function cashOutCrashBets(
   return rows.map(toBet);
 }
 
-/** Marks every bet of a round still open lost, in one statement; answers the bets it settled. */
-export async function loseOpenCrashBets(tx: Tx, roundId: number, settledAt: Date): Promise<CrashBet[]> {
+/**
+ * Marks at most `limit` of a round's open bets lost, the oldest first, in one statement; answers the
+ * bets it settled (fewer than `limit`: none is left open).
+ */
+export async function loseOpenCrashBets(
+  tx: Tx,
+  roundId: number,
+  settledAt: Date,
+  limit: number,
+): Promise<CrashBet[]> {
   const rows =
     await tx.all<SettledRow>(sql`update crash_bets set status = 'lost', settled_at = ${settledAt.getTime()}
-    where round_id = ${roundId} and status = 'open'
+    where id in (select id from crash_bets where round_id = ${roundId} and status = 'open' order by id limit ${limit})
     ${RETURNING}`);
   return rows.map(toBet);
 }

@@ -34,7 +34,8 @@ interface Manual {
 
 /**
  * The round driver's part of a batch: the round's open automatic cash-outs whose target is at most
- * `target` (hundredths, capped at the point), and with `loseRest` (the crash) every other open bet lost.
+ * `target` (hundredths, capped at the point), and with `loseRest` (the crash) up to
+ * `CRASH_LOSS_SET_MAX` of the other open bets lost.
  */
 export interface AutoSet {
   roundId: number;
@@ -43,8 +44,14 @@ export interface AutoSet {
 }
 
 type Request = Manual | ({ kind: "auto" } & AutoSet);
-/** What the driver's set paid: the bets its automatic cash-outs won, with their players' nicknames. */
-export type AutoSettled = NamedCrashBet[];
+/**
+ * What the driver's set settled: the bets its automatic cash-outs won, with their players' nicknames,
+ * and how many bets it lost.
+ */
+export interface AutoSettled {
+  won: NamedCrashBet[];
+  lost: number;
+}
 type Answer = CashoutAnswer | AutoSettled;
 type Outcome = { answer: Answer } | { error: ApiError };
 /** A request of the batch: its place and its key. */
@@ -54,6 +61,13 @@ type Claim = { win: CrashWin; nickname: string | null; requests: Asked[] };
 
 /** At most this many requests settle in one transaction; more wait for the next. */
 export const CASHOUT_BATCH_MAX = 1_000;
+
+/**
+ * At most this many bets are lost in one transaction: a crowd's crash loses its bets over a few
+ * batches, so the cash-outs that arrived just before the crash are answered after one of them, not
+ * after all (docs/crash.md "Settling in sets").
+ */
+export const CRASH_LOSS_SET_MAX = 500;
 
 /**
  * What one request asks of its bet, by the rules of `POST /api/games/crash/cashout` (docs/crash.md):
@@ -140,7 +154,7 @@ async function settleBatch(
   config: CrashConfig,
   batch: readonly Request[],
   now: Date,
-  pushAuto: (round: CrashRound, won: AutoSettled) => void,
+  pushAuto: (round: CrashRound, won: NamedCrashBet[]) => void,
 ): Promise<Outcome[]> {
   const outcomes: (Outcome | undefined)[] = batch.map(() => undefined);
   const roundIds = [...new Set(batch.map((r) => (r.kind === "manual" ? r.body.roundId : r.roundId)))];
@@ -154,7 +168,7 @@ async function settleBatch(
     const round = await findCrashRound(tx, roundId);
     if (!round) {
       for (const { i } of mine) outcomes[i] = { error: notFound("CRASH_BET_NOT_FOUND") };
-      for (const { i } of sets) outcomes[i] = { answer: [] };
+      for (const { i } of sets) outcomes[i] = { answer: { won: [], lost: 0 } };
       continue;
     }
     const target = Math.min(
@@ -174,8 +188,10 @@ async function settleBatch(
         });
     const wins = [...claimed.values()].map((c) => c.win);
     const settled = new Map((await settleCrashWins(tx, round, wins, now)).map((s) => [s.bet.id, s]));
-    if (sets.some((s) => s.request.loseRest)) await settleCrashLosses(tx, round.id, now);
-    const automatic: AutoSettled = [];
+    const lost = sets.some((s) => s.request.loseRest)
+      ? await settleCrashLosses(tx, round.id, now, CRASH_LOSS_SET_MAX)
+      : 0;
+    const automatic: NamedCrashBet[] = [];
     for (const [betId, { nickname, requests }] of claimed) {
       // The batch's transaction read the bet open and holds the write lock: its compare-and-set wins.
       const won = settled.get(betId)!;
@@ -193,7 +209,7 @@ async function settleBatch(
             : { error: conflict("CRASH_ALREADY_CASHED_OUT") };
     }
     if (automatic.length > 0) afterCommit(tx, () => pushAuto(round, automatic));
-    for (const { i } of sets) outcomes[i] = { answer: automatic };
+    for (const { i } of sets) outcomes[i] = { answer: { won: automatic, lost } };
   }
   return outcomes as Outcome[];
 }
@@ -210,7 +226,7 @@ function settlements(deps: Deps): (request: Request) => Promise<Answer> {
   if (!queue) {
     const config = crashConfig(deps.env);
     if (!config) throw new Error("crash: settlements queued with crash off");
-    const pushAuto = (round: CrashRound, won: AutoSettled) => {
+    const pushAuto = (round: CrashRound, won: NamedCrashBet[]) => {
       observeAutoCashouts(round.startedAt, won, config.growthRate);
       const broadcast = crashBroadcaster(deps);
       for (const bet of won)
@@ -248,7 +264,7 @@ export function queueCashout(
 /**
  * Queues the round driver's set (driver.ts): it settles with the cash-outs waiting beside it, and
  * answers the bets its automatic cash-outs won (a bet a request claimed in the same batch is the
- * request's).
+ * request's) and how many it lost.
  */
 export function queueAutoSet(deps: Deps, set: AutoSet): Promise<AutoSettled> {
   return settlements(deps)({ kind: "auto", ...set }) as Promise<AutoSettled>;

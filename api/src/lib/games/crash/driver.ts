@@ -12,7 +12,7 @@ import type { CrashRoundEvent } from "../../../realtime/events.ts";
 import { publicValue, serializeError } from "../../logger.ts";
 import { crashPoint } from "../crash.ts";
 import { crashBroadcaster } from "./broadcast.ts";
-import { queueAutoSet } from "./cashout-queue.ts";
+import { CRASH_LOSS_SET_MAX, queueAutoSet } from "./cashout-queue.ts";
 import { type CrashConfig, crashConfig, crashNow } from "./config.ts";
 import { msToReach, multiplierAt } from "./curve.ts";
 
@@ -32,8 +32,8 @@ export const roundEvent = (round: CrashRound, config: CrashConfig, now: Date): C
 /**
  * Settles the round's open automatic cash-outs whose target the curve has reached (`reached`
  * hundredths; at the crash every target at most the point) and, with `loseRest` (the crash), loses
- * every other open bet: one set, with one statement per table (settle.ts), in the batch of this
- * process's settlements it joins (cashout-queue.ts: the players' cash-outs waiting beside it settle in
+ * every other open bet (`CRASH_LOSS_SET_MAX` a set): one set, with one statement per table
+ * (settle.ts), in the batch of this process's settlements it joins (cashout-queue.ts: the players' cash-outs waiting beside it settle in
  * the same transaction). A kill between its start and its commit leaves nothing of it; the next step
  * (this driver after a restart, or another instance taking the lease over) settles the same bets
  * again. Once it commits, each cash-out goes to its player's own sockets, and to the crowd with the
@@ -56,11 +56,15 @@ async function settleSet(
       ? await anyOpenCrashBet(deps.db.orm, round.id)
       : (await dueAutoCashouts(deps.db.orm, round.id, target)).length > 0);
   if (!pending) return;
-  // The queue pushes what it paid once the batch commits (and what other batches paid before it).
-  await queueAutoSet(deps, { roundId: round.id, target, loseRest });
+  // The queue pushes what it paid once the batch commits (and what other batches paid before it). A
+  // crash loses CRASH_LOSS_SET_MAX bets a set, each in a batch of its own: the cash-outs queued meanwhile
+  // go between them; a set that lost fewer left none open.
+  let lost: number;
+  do lost = (await queueAutoSet(deps, { roundId: round.id, target, loseRest })).lost;
+  while (lost === CRASH_LOSS_SET_MAX);
 }
 
-/** A crashed round's open bets: automatic cash-outs at most the point paid, the rest lost, in one set. */
+/** A crashed round's open bets: automatic cash-outs at most the point paid, the rest lost, in sets. */
 const settleCrashed = (deps: Deps, round: CrashRound) => settleSet(deps, round, round.point, true);
 
 /**
@@ -89,9 +93,9 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
  * - running: settle the automatic cash-outs the curve has reached, all in one set, push `crash:tick`
  *   every `tickMs`, and wake again at the next tick or the next automatic target, whichever is first;
  *   at the crash instant mark it crashed (from then on no cash-out by hand is accepted) and push
- *   `crash:crashed` with the revealed hash at once; then, in one set, pay the automatic cash-outs at
- *   most the point still open (a late driver still pays them) and lose every other open bet (a loss
- *   moves no coins: the stake was taken with the bet). What a stopped driver left open on the last
+ *   `crash:crashed` with the revealed hash at once; then pay the automatic cash-outs at most the
+ *   point still open (a late driver still pays them) and lose every other open bet, in sets of at
+ *   most `CRASH_LOSS_SET_MAX` losses (a loss moves no coins: the stake was taken with the bet). What a stopped driver left open on the last
  *   crashed round is settled the same way before the next round opens.
  */
 export async function crashStep(deps: Deps, config: CrashConfig): Promise<number> {

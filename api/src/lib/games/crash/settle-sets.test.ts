@@ -19,7 +19,7 @@ import {
 import { key } from "../../../routes/games/fixtures.ts";
 import { queueBet } from "./bet-queue.ts";
 import { setCrashBroadcaster } from "./broadcast.ts";
-import { queueAutoSet, queueCashout } from "./cashout-queue.ts";
+import { type CashoutAnswer, CRASH_LOSS_SET_MAX, queueAutoSet, queueCashout } from "./cashout-queue.ts";
 import { msToReach } from "./curve.ts";
 import { settleCrashWins } from "./settle.ts";
 
@@ -31,6 +31,8 @@ let clock: ManualClock;
 let driver: ReturnType<typeof handDriver>;
 let pushed: { userId: number; auto: boolean; multiplier: number }[] = [];
 let writes = 0;
+/** Called as each write transaction of this instance starts, with its count since the last reset. */
+let onWrite: ((n: number) => void) | undefined;
 
 beforeAll(async () => {
   ({ api, second, clock, driver } = await startCrashPair());
@@ -44,6 +46,7 @@ beforeAll(async () => {
   const write = api.db.write.bind(api.db);
   api.db.write = (fn) => {
     writes++;
+    onWrite?.(writes);
     return write(fn);
   };
 }, 120_000);
@@ -140,6 +143,47 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     clock.advanceTo(startedAt + msToReach(point, GROWTH_RATE));
     await driver.step();
     expect(await winEntries(roundId)).toHaveLength(1_000);
+  });
+
+  it("loses a crash's open bets CRASH_LOSS_SET_MAX a set, a cash-out queued meanwhile settled between sets", async () => {
+    const crowd = await players(CRASH_LOSS_SET_MAX + 100);
+    const { roundId, point } = await driver.openWhere((p) => p > 150 && p < 500);
+    // Nobody's target is reached: every bet is lost at the crash.
+    await inParallel(crowd, (p) => bet(p, 500));
+    await driver.start();
+    const crashAt = clock.ms + msToReach(point, GROWTH_RATE);
+    const [clicker] = crowd;
+    // A click that arrived just before the crash instant, queued while the crash's first set commits.
+    let click: Promise<CashoutAnswer> | undefined;
+    onWrite = (n) => {
+      if (n === 2)
+        click = queueCashout(
+          api.deps,
+          driver.config,
+          clicker!.userId,
+          { roundId, requestKey: key() },
+          new Date(crashAt - 1),
+        );
+    };
+    clock.advanceTo(crashAt);
+    writes = 0;
+    await driver.step();
+    onWrite = undefined;
+    // The crash, the first set, the click's batch (answered without waiting for the rest), the second
+    // set. Its round had crashed when its batch read it: too late, as every click settled after the crash.
+    expect(writes).toBe(4);
+    await expect(click).rejects.toMatchObject({ status: 409, code: "CRASH_ALREADY_CRASHED" });
+    const bets = await api.db.orm.select().from(crashBets).where(eq(crashBets.roundId, roundId));
+    expect(bets.filter((b) => b.status === "lost")).toHaveLength(CRASH_LOSS_SET_MAX + 100);
+    expect(bets.filter((b) => b.status !== "lost")).toEqual([]);
+    const history = await api.db.orm
+      .select()
+      .from(betMetrics)
+      .where(like(betMetrics.externalId, `crash:${roundId}:%`));
+    expect(history.filter((h) => h.metricType === "lose")).toHaveLength(CRASH_LOSS_SET_MAX + 100);
+    const balances = await coins(crowd.map((p) => p.userId));
+    for (const p of crowd) expect(balances.get(p.userId)).toBe(COINS - STAKE);
+    await soundBooks();
   });
 
   it("settles manual cash-outs arriving together as one batch, a double click once", async () => {
@@ -275,8 +319,9 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
       queueCashout(api.deps, driver.config, p.userId, { roundId, requestKey: key() }),
     );
     const set = queueAutoSet(api.deps, { roundId, target: 200, loseRest: false });
-    const [answers, won] = await Promise.all([Promise.all(clicks), set]);
+    const [answers, { won, lost }] = await Promise.all([Promise.all(clicks), set]);
     expect(writes - before).toBe(1);
+    expect(lost).toBe(0);
     // Every click paid its bet: at 1.50× where the target had passed (not again by the set), else at
     // the curve (2.00×); the set paid the due bets nobody clicked for.
     for (const [i, p] of clickers.entries())

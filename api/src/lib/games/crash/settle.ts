@@ -85,12 +85,12 @@ export async function settleCrashWins(
 }
 
 /**
- * Loses every bet of a round still open, in the caller's transaction: one statement marks them lost
- * (compare-and-set), one set records them (a loss moves no coins: the stake was taken with the bet).
- * Answers how many it settled.
+ * Loses at most `limit` of a round's bets still open, in the caller's transaction: one statement marks
+ * them lost (compare-and-set), one set records them (a loss moves no coins: the stake was taken with
+ * the bet). Answers how many it settled.
  */
-export async function settleCrashLosses(tx: Tx, roundId: number, now: Date): Promise<number> {
-  const lost = await loseOpenCrashBets(tx, roundId, now);
+export async function settleCrashLosses(tx: Tx, roundId: number, now: Date, limit: number): Promise<number> {
+  const lost = await loseOpenCrashBets(tx, roundId, now, limit);
   await recordSettledSet(
     tx,
     "crash",
