@@ -26,8 +26,9 @@
  * Figures, by clock: the credit lag is the bet's `settled_at` (the instant its set was written, server
  * clock) minus the instant the curve reached its target (the round's start plus the curve's time);
  * the push lag is when the player's own socket heard it; the crash's figures run from the server's
- * crash instant to each socket's `crash:crashed`, to each bet's `settled_at` (balance final) and to
- * the instant each client knew its balance. One machine: every clock is the same.
+ * crash instant to each socket's `crash:crashed`, to each won bet's `settled_at` (balance final; a
+ * lost bet's balance is final at the crash: a loss moves no coins), to each bet's `settled_at`
+ * (recorded) and to the instant each client knew its balance. One machine: every clock is the same.
  *
  * Env: BENCH_CRASH_PLAYERS (5000), BENCH_CRASH_INSTANCES (1), BENCH_CRASH_CLIENTS (client processes,
  * 2..4 by N), BENCH_CRASH_BETTING_MS (10000), BENCH_CRASH_STAKE (100), BENCH_CRASH_MIN_POINT

@@ -74,11 +74,17 @@ export interface RoundFigures {
     balanceKnown: Distribution;
     missingPush: number;
     /**
-     * Per bettor, from the crash instant to the moment their bet's settlement was written
-     * (`crash_bets.settled_at`, server clock; 0 for a bet cashed out before the crash): when the
-     * balance and the round's record are final.
+     * Per bettor, from the crash instant to the moment their coins can no longer change: a won bet's
+     * credit (`crash_bets.settled_at`, server clock: its set's instant; 0 for a bet cashed out before
+     * the crash); a lost bet's at the crash itself (0: a loss moves no coins, the stake was taken
+     * with the bet, and from the crash on nothing can cash it out).
      */
     balanceFinal: Distribution;
+    /**
+     * Per bettor, from the crash instant to the moment their bet's settlement was written (its set's
+     * `settled_at`; 0 before the crash): when the round's record (status, history, statistics) is final.
+     */
+    recorded: Distribution;
     /** From the crash instant to the last bet settled (the largest of the above): losses come after the push. */
     databaseMs: number | null;
   };
@@ -171,8 +177,13 @@ export function roundFigures(
   const pushes = bettors.map((p) => sinceCrash(p.crashedAt, p)).filter(Number.isFinite);
   const cashoutCodes = clicked.map((p) => p.cashoutCode);
   const crashedAt = round?.crashedAt;
-  const finals = bets.flatMap((b) =>
+  const recorded = bets.flatMap((b) =>
     b.settledAt === null || !crashedAt ? [] : [Math.max(0, b.settledAt - crashedAt)],
+  );
+  const finals = bets.flatMap((b) =>
+    b.settledAt === null || !crashedAt
+      ? []
+      : [b.status === "lost" ? 0 : Math.max(0, b.settledAt - crashedAt)],
   );
   return {
     roundId: reports[0]?.roundId ?? 0,
@@ -220,7 +231,8 @@ export function roundFigures(
       balanceKnown: distribution(bettors.map((p) => sinceCrash(p.balanceKnownAt, p))),
       missingPush: bettors.filter((p) => p.crashedAt === undefined).length,
       balanceFinal: distribution(finals),
-      databaseMs: round?.crashedAt && finals.length && open === 0 ? Math.max(...finals) : null,
+      recorded: distribution(recorded),
+      databaseMs: round?.crashedAt && recorded.length && open === 0 ? Math.max(...recorded) : null,
     },
     db: {
       bets: bets.length,

@@ -52,6 +52,7 @@ export function printRound(
   );
   row("  first socket", `${f.settle.firstPushMs ?? "?"} ms`);
   row("crash → each balance final (server)", formatDistribution(f.settle.balanceFinal));
+  row("crash → each bet recorded (server)", formatDistribution(f.settle.recorded));
   row("crash → each balance known (client)", formatDistribution(f.settle.balanceKnown));
   row(
     "database",
