@@ -4,6 +4,7 @@ import { createDb, type Db } from "./client.ts";
 import { checkLedgerInvariant } from "./invariant.ts";
 import { ledger } from "./ledger.ts";
 import { migrateDb } from "./migrate.ts";
+import { observeStatements } from "./observe.ts";
 import { ledgerEntries } from "./schema/ledger.ts";
 import { users } from "./schema/users.ts";
 import {
@@ -60,6 +61,31 @@ describe.each(LEDGER_DATABASES)("ledger sets on %s", (_label, url) => {
     expect(await balances(db, b)).toMatchObject({ coins: 8 });
     expect(await db.write((tx) => ledger.creditSet(tx, "coins", "game-win", []))).toEqual([]);
     expect(await checkLedgerInvariant(db)).toEqual([]);
+  });
+
+  it("costs no statement for an empty set, one read for a replayed one, one request more for a fresh one", async () => {
+    const [a, b] = [await createUser(db), await createUser(db)];
+    const set = [
+      { key: "cost:1", userId: a, delta: 5 },
+      { key: "cost:2", userId: b, delta: 7 },
+    ];
+    const statements = async (credits: typeof set) => {
+      let count = 0;
+      await db.write(async (tx) => {
+        const stop = observeStatements(() => void count++);
+        try {
+          await ledger.creditSet(tx, "coins", "game-win", credits);
+        } finally {
+          stop();
+        }
+      });
+      return count;
+    };
+    expect(await statements([])).toBe(0);
+    // The applied keys' read; then the balances' update and the rows, sent together to a server.
+    expect(await statements(set)).toBe(db.embedded ? 3 : 2);
+    expect(await statements(set)).toBe(1);
+    expect(await balances(db, a)).toMatchObject({ coins: 5 });
   });
 
   it("credits gems in a set, raising the most ever owned", async () => {

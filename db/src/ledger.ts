@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "./client.ts";
+import { allTogether } from "./driver/together.ts";
 import { isUniqueViolation } from "./errors.ts";
 import { prepared } from "./queries/prepared.ts";
 import { type Currency, ledgerEntries } from "./schema/ledger.ts";
@@ -227,19 +228,8 @@ async function creditSet(
     credits.map((c) => entryKey(c.key, 0)),
   );
   const fresh = credits.filter((c) => !applied.has(entryKey(c.key, 0)));
-  const totals = new Map<number, number>();
-  for (const c of fresh) totals.set(c.userId, (totals.get(c.userId) ?? 0) + c.delta);
-  const after = await addToBalances(tx, currency, totals);
-  // Each player's credits in order: the first one's balance is the one before them all plus itself.
-  const running = new Map<number, number>();
-  for (const [userId, total] of totals) running.set(userId, after.get(userId)! - total);
-  const rows = fresh.map((c) => {
-    const balance = running.get(c.userId)! + c.delta;
-    running.set(c.userId, balance);
-    return { ...c, balance };
-  });
-  await insertEntries(tx, currency, reason, rows);
-  const byKey = new Map(rows.map((r) => [r.key, r.balance]));
+  const balances = await creditBalances(tx, currency, reason, fresh);
+  const byKey = new Map(fresh.map((c, i) => [c.key, balances[i]!]));
   return credits.map((c) => {
     const replayed = applied.get(entryKey(c.key, 0));
     return replayed === undefined
@@ -372,29 +362,51 @@ async function appliedBalances(tx: Tx, entryKeys: string[]): Promise<Map<string,
 }
 
 /**
- * Adds each player's total to their balance in one statement; answers the balances after it. Throws
- * `USER_NOT_FOUND` when a player is missing or deleted (credits never fail for funds).
+ * Adds the credits to their players' balances in one statement and writes their ledger rows in a
+ * second, sent together (one request on a server: driver/together.ts), the rows reading each balance
+ * after the update: a credit's `balance_after` is its player's new balance less the player's later
+ * credits of the set. Answers each credit's balance after it, in order. Throws `USER_NOT_FOUND` when a
+ * player is missing or deleted (no row is written for them, and the caller's transaction rolls back
+ * whole); credits never fail for funds.
  */
-async function addToBalances(
+async function creditBalances(
   tx: Tx,
   currency: Currency,
-  totals: ReadonlyMap<number, number>,
-): Promise<Map<number, number>> {
-  if (totals.size === 0) return new Map();
+  reason: string,
+  credits: readonly LedgerCredit[],
+): Promise<number[]> {
+  if (credits.length === 0) return [];
+  const totals = new Map<number, number>();
+  for (const c of credits) totals.set(c.userId, (totals.get(c.userId) ?? 0) + c.delta);
+  const rest = new Map<number, number>();
+  const rows = credits
+    .toReversed()
+    .map((c) => {
+      const later = rest.get(c.userId) ?? 0;
+      rest.set(c.userId, later + c.delta);
+      return { u: c.userId, d: c.delta, l: later, r: c.reference ?? null, k: entryKey(c.key, 0) };
+    })
+    .toReversed();
   const column = sql.raw(currency === "gems" ? "gems" : "coins");
   const alsoMax =
     currency === "gems" ? sql`, max_gems_owned = max(users.max_gems_owned, users.gems + t.d)` : sql``;
-  const rows = await tx.all<{
-    id: number;
-    balance: number;
-  }>(sql`update users set ${column} = users.${column} + t.d${alsoMax}
-    from (select e.value ->> 'u' as u, e.value ->> 'd' as d from json_each(${JSON.stringify(
-      [...totals].map(([u, d]) => ({ u, d })),
-    )}) as e) as t
-    where users.id = t.u and users.deleted_at is null
-    returning users.id as id, users.${column} as balance`);
-  if (rows.length !== totals.size) throw new LedgerError("USER_NOT_FOUND", currency);
-  return new Map(rows.map((r) => [r.id, r.balance]));
+  const [updated = []] = await allTogether<{ id: number; balance: number }>(tx, [
+    sql`update users set ${column} = users.${column} + t.d${alsoMax}
+      from (select e.value ->> 'u' as u, e.value ->> 'd' as d from json_each(${JSON.stringify(
+        [...totals].map(([u, d]) => ({ u, d })),
+      )}) as e) as t
+      where users.id = t.u and users.deleted_at is null
+      returning users.id as id, users.${column} as balance`,
+    sql`insert into ledger_entries
+      (user_id, currency, delta, balance_after, reason, reference, idempotency_key)
+      select e.value ->> 'u', ${currency}, e.value ->> 'd', users.${column} - (e.value ->> 'l'), ${reason},
+        e.value ->> 'r', e.value ->> 'k'
+      from json_each(${JSON.stringify(rows)}) as e
+      join users on users.id = e.value ->> 'u' and users.deleted_at is null`,
+  ]);
+  if (updated.length !== totals.size) throw new LedgerError("USER_NOT_FOUND", currency);
+  const after = new Map(updated.map((r) => [Number(r.id), Number(r.balance)]));
+  return rows.map((row) => after.get(row.u)! - row.l);
 }
 
 export const ledger = { apply, run, creditSet, debitSet };

@@ -75,8 +75,8 @@ const byPlayer = (rows: readonly BoardRow[]) =>
  * transaction, exactly as `recordReports` records each bet's stake and result one player at a time,
  * but with one statement per table for the whole set: the `bet_metrics` rows (two a bet, `at` their
  * time), the per-game statistics with play time and sessions, the global board's totals, the rank
- * buckets (netted), the players' XP and the month's race tallies. Reads: the players, and the two
- * board tables' rows before the set. A bet of a missing or deleted player is not recorded (as
+ * buckets (netted), the players' XP and the month's race tallies. Reads, together: the players, and
+ * the two board tables' rows before the set. A bet of a missing or deleted player is not recorded (as
  * `recordReports`' "unknown-player"). Every bet is recorded once: a round id recorded before is a
  * unique violation and the transaction rolls back whole (the caller settles each bet once, by a
  * compare-and-set on the bet). A total that would pass `AGGREGATE_MAX` refuses the set likewise.
@@ -105,22 +105,25 @@ export async function recordSettledSet(
   ];
   for (const bet of bets) for (const report of reportsOf(bet)) assertWithinBounds(report);
   if (bets.length === 0) return;
+  // The players and both board tables in one round trip on a server (driver/together.ts).
+  const [playerRows = [], statRowsBefore = [], totalRowsBefore = []] = await allTogether<
+    Record<string, unknown>
+  >(tx, [
+    sql`select id, xp, (demo_id is not null or demo_of_id is not null) as demo
+        from users where deleted_at is null and id in (select value from json_each(${ids(bets)}))`,
+    boardRowsRead("game_statistics", game, bets),
+    boardRowsRead("leaderboard_totals", game, bets),
+  ]);
   const players = new Map(
-    (
-      await tx.all<{ id: number; xp: number; demo: number }>(sql`select id, xp,
-        (demo_id is not null or demo_of_id is not null) as demo
-      from users where deleted_at is null and id in (select value from json_each(${ids(bets)}))`)
-    ).map((p): [number, Player] => [p.id, { ...p, demo: Boolean(p.demo) }]),
+    playerRows.map((p): [number, Player] => [
+      Number(p.id),
+      { id: Number(p.id), xp: Number(p.xp), demo: Boolean(p.demo) },
+    ]),
   );
   const known = bets.filter((b) => players.has(b.userId));
   if (known.length === 0) return;
-  // Both board tables in one round trip on a server (driver/together.ts).
-  const [statRowsBefore = [], totalRowsBefore = []] = await allTogether<BoardRow>(tx, [
-    boardRowsRead("game_statistics", game, known),
-    boardRowsRead("leaderboard_totals", game, known),
-  ]);
-  const stats = byPlayer(statRowsBefore);
-  const totals = byPlayer(totalRowsBefore);
+  const stats = byPlayer(statRowsBefore as BoardRow[]);
+  const totals = byPlayer(totalRowsBefore as BoardRow[]);
 
   const statRows: Record<string, unknown>[] = [];
   const totalRows: Record<string, unknown>[] = [];

@@ -136,6 +136,44 @@ function reachedAt(config: CrashConfig, round: CrashRound, now: Date): number {
   return Math.min(multiplierAt(now.getTime() - round.startedAt!.getTime(), config.growthRate), round.point);
 }
 
+/** The round a queue's batches read last (`readRound`). */
+interface LastRound {
+  round?: CrashRound;
+}
+
+/**
+ * A batch's reads of one round: the round, and the bets to settle (`crashBetsToSettle`: the requesting
+ * players', and the open automatic cash-outs due by the target, the highest of what the curve has
+ * reached by `now` and `setTarget`, at most the point). A round's start, crash instant and point are
+ * fixed once it runs, so when the queue last read this round running or crashed the target is known
+ * before the round is read again: both reads go together (one request on a server, where each is a
+ * round trip under the write lock), and the round as read confirms the target (a target it moves is
+ * read again). Undefined for a round that does not exist.
+ */
+async function readRound(
+  tx: Tx,
+  config: CrashConfig,
+  roundId: number,
+  players: number[],
+  setTarget: number,
+  now: Date,
+  last: LastRound,
+) {
+  const targetOf = (round: CrashRound) =>
+    Math.min(Math.max(reachedAt(config, round, now), setTarget), round.point);
+  const known = last.round?.id === roundId && last.round.phase !== "betting" ? last.round : undefined;
+  const guess = known && targetOf(known);
+  const [round, guessed] = await Promise.all([
+    findCrashRound(tx, roundId),
+    guess === undefined ? undefined : crashBetsToSettle(tx, roundId, players, guess),
+  ]);
+  if (!round) return undefined;
+  last.round = round;
+  const target = targetOf(round);
+  const bets = guessed && target === guess ? guessed : await crashBetsToSettle(tx, round.id, players, target);
+  return { round, ...bets };
+}
+
 /** A retry of a cash-out made before (the same key) answers it; only a fresh one is pushed. */
 const answered = async (tx: Tx, round: CrashRound, bet: CrashBet): Promise<Outcome> => ({
   answer: { bet, round, balance: await coinsNow(tx, bet.userId), fresh: false, nickname: null },
@@ -143,8 +181,8 @@ const answered = async (tx: Tx, round: CrashRound, bet: CrashBet): Promise<Outco
 
 /**
  * Settles a batch in the caller's transaction: per round, one read of the round and one of its bets
- * to settle (the requesting players' and every open automatic cash-out whose target the curve has
- * reached by now, or the driver's set asks for); then one set of wins (settle.ts), and at the crash
+ * to settle (`readRound`: the requesting players' and every open automatic cash-out whose target the
+ * curve has reached by now, or the driver's set asks for); then one set of wins (settle.ts), and at the crash
  * the losses. Every batch pays the automatic targets reached, so with cash-outs arriving the driver's
  * set finds them paid. A bet a request claims and whose automatic target is due is paid once, to the
  * request (at its target: `claim`). The automatic ones are pushed once the batch commits (`pushAuto`).
@@ -155,6 +193,7 @@ async function settleBatch(
   batch: readonly Request[],
   now: Date,
   pushAuto: (round: CrashRound, won: NamedCrashBet[]) => void,
+  last: LastRound,
 ): Promise<Outcome[]> {
   const outcomes: (Outcome | undefined)[] = batch.map(() => undefined);
   const roundIds = [...new Set(batch.map((r) => (r.kind === "manual" ? r.body.roundId : r.roundId)))];
@@ -165,18 +204,15 @@ async function settleBatch(
     const sets = batch.flatMap((request, i) =>
       request.kind === "auto" && request.roundId === roundId ? [{ request, i }] : [],
     );
-    const round = await findCrashRound(tx, roundId);
-    if (!round) {
+    const players = [...new Set(mine.map((m) => m.request.userId))];
+    const setTarget = Math.max(0, ...sets.map((s) => s.request.target));
+    const read = await readRound(tx, config, roundId, players, setTarget, now, last);
+    if (!read) {
       for (const { i } of mine) outcomes[i] = { error: notFound("CRASH_BET_NOT_FOUND") };
       for (const { i } of sets) outcomes[i] = { answer: { won: [], lost: 0 } };
       continue;
     }
-    const target = Math.min(
-      Math.max(reachedAt(config, round, now), ...sets.map((s) => s.request.target)),
-      round.point,
-    );
-    const players = [...new Set(mine.map((m) => m.request.userId))];
-    const { requested, due } = await crashBetsToSettle(tx, round.id, players, target);
+    const { round, requested, due } = read;
     const claimed = new Map<number, Claim>();
     await claimRequests(tx, round, mine, requested, claimed, outcomes);
     for (const bet of due)
@@ -241,8 +277,9 @@ function settlements(deps: Deps): (request: Request) => Promise<Answer> {
           bet.userId,
         );
     };
+    const last: LastRound = {};
     queue = groupCommit<Request, Answer>(deps.db, CASHOUT_BATCH_MAX, (tx, batch) =>
-      settleBatch(tx, config, batch, crashNow(deps), pushAuto),
+      settleBatch(tx, config, batch, crashNow(deps), pushAuto, last),
     );
     queues.set(deps, queue);
   }
