@@ -1,92 +1,33 @@
 // Crash settles in sets (docs/crash.md "Settling in sets"): the automatic cash-outs one tick finds due
 // settle in one write transaction, each once and exact (balances, ledger, history, statistics, boards);
-// manual cash-outs arriving together settle as one batch; a manual and an automatic cash-out racing
-// for one bet pay it once; two API instances on one database never pay a bet twice.
-import { checkLedgerInvariant } from "@jadeverse/db/invariant";
-import { checkLeaderboardInvariant } from "@jadeverse/db/leaderboard/invariant";
+// manual cash-outs and bets arriving together settle as one batch, the driver's set with them.
 import { betMetrics, crashBets, gameStatistics, ledgerEntries } from "@jadeverse/db/schema";
 import { and, eq, inArray, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApi } from "../../../../test/harness.ts";
-import type { ManualClock } from "../../../../test/manual-clock.ts";
-import { createPlayers, type TestPlayer } from "../../../../test/players.ts";
+import { describe, expect, it } from "vitest";
 import {
-  fundedPlayers,
-  GROWTH_RATE,
-  type handDriver,
-  startCrashPair,
-} from "../../../routes/games/crash.fixtures.ts";
+  api,
+  bet,
+  COINS,
+  cashout,
+  clock,
+  coins,
+  driver,
+  inParallel,
+  players,
+  STAKE,
+  seen,
+  soundBooks,
+  useCrashPair,
+  winEntries,
+} from "../../../../test/crash-settle-suite.ts";
+import { createPlayers, type TestPlayer } from "../../../../test/players.ts";
+import { GROWTH_RATE } from "../../../routes/games/crash.fixtures.ts";
 import { key } from "../../../routes/games/fixtures.ts";
 import { queueBet } from "./bet-queue.ts";
-import { setCrashBroadcaster } from "./broadcast.ts";
-import { type CashoutAnswer, CRASH_LOSS_SET_MAX, queueAutoSet, queueCashout } from "./cashout-queue.ts";
+import { queueAutoSet, queueCashout } from "./cashout-queue.ts";
 import { msToReach } from "./curve.ts";
-import { settleCrashWins } from "./settle.ts";
 
-const COINS = 1_000;
-const STAKE = 100;
-let api: TestApi;
-let second: TestApi;
-let clock: ManualClock;
-let driver: ReturnType<typeof handDriver>;
-let pushed: { userId: number; auto: boolean; multiplier: number }[] = [];
-let writes = 0;
-/** Called as each write transaction of this instance starts, with its count since the last reset. */
-let onWrite: ((n: number) => void) | undefined;
-
-beforeAll(async () => {
-  ({ api, second, clock, driver } = await startCrashPair());
-  setCrashBroadcaster(api.deps, {
-    round() {},
-    tick() {},
-    crashed() {},
-    cashout: (event, userId) => void pushed.push({ userId, auto: event.auto, multiplier: event.multiplier }),
-  });
-  // Counts the write transactions of this instance (the set's, and any other).
-  const write = api.db.write.bind(api.db);
-  api.db.write = (fn) => {
-    writes++;
-    onWrite?.(writes);
-    return write(fn);
-  };
-}, 120_000);
-afterAll(async () => {
-  await second?.close();
-  await api?.close();
-});
-
-const players = (count: number) => fundedPlayers(api, count, COINS);
-
-async function inParallel<T>(items: readonly T[], each: (item: T) => Promise<void>, width = 50) {
-  for (let i = 0; i < items.length; i += width) await Promise.all(items.slice(i, i + width).map(each));
-}
-
-async function bet(player: TestPlayer, autoCashout: number, on: TestApi = api) {
-  const res = await on.request("POST", "/api/games/crash/bet", {
-    token: player.token,
-    body: { requestKey: key(), stake: STAKE, autoCashout },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
-
-const cashout = (player: TestPlayer, roundId: number, on: TestApi = api, requestKey = key()) =>
-  on.request("POST", "/api/games/crash/cashout", { token: player.token, body: { roundId, requestKey } });
-
-const winEntries = (roundId: number) =>
-  api.db.orm
-    .select()
-    .from(ledgerEntries)
-    .where(like(ledgerEntries.idempotencyKey, `crash:${roundId}:%:win#0`));
-
-async function coins(ids: number[]): Promise<Map<number, number>> {
-  const rows = await api.db.orm.query.users.findMany({ where: (u) => inArray(u.id, ids) });
-  return new Map(rows.map((u) => [u.id, u.coins]));
-}
-
-async function soundBooks() {
-  expect(await checkLedgerInvariant(api.db)).toEqual([]);
-  expect(await checkLeaderboardInvariant(api.db)).toEqual([]);
-}
+useCrashPair();
 
 describe("crash settlement in sets", { timeout: 240_000 }, () => {
   it("settles a tick's 1,000 due automatic cash-outs in one transaction, each once and exact", async () => {
@@ -96,10 +37,10 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     await driver.start();
     const startedAt = clock.ms;
     clock.advanceTo(startedAt + msToReach(150, GROWTH_RATE));
-    pushed = [];
-    writes = 0;
+    seen.pushed = [];
+    seen.writes = 0;
     await driver.step();
-    expect(writes).toBe(1);
+    expect(seen.writes).toBe(1);
 
     const ids = crowd.map((p) => p.userId);
     const balances = await coins(ids);
@@ -134,56 +75,15 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
         highestRewardCoins: 150,
       });
     // Each player heard their own cash-out once.
-    expect(pushed.map((p) => p.userId).sort()).toEqual([...ids].sort());
-    expect(pushed.every((p) => p.auto && p.multiplier === 150)).toBe(true);
+    expect(seen.pushed.map((p) => p.userId).sort()).toEqual([...ids].sort());
+    expect(seen.pushed.every((p) => p.auto && p.multiplier === 150)).toBe(true);
     await soundBooks();
 
     // The crash finds nothing open: no second credit, no second record.
-    writes = 0;
+    seen.writes = 0;
     clock.advanceTo(startedAt + msToReach(point, GROWTH_RATE));
     await driver.step();
     expect(await winEntries(roundId)).toHaveLength(1_000);
-  });
-
-  it("loses a crash's open bets CRASH_LOSS_SET_MAX a set, a cash-out queued meanwhile settled between sets", async () => {
-    const crowd = await players(CRASH_LOSS_SET_MAX + 100);
-    const { roundId, point } = await driver.openWhere((p) => p > 150 && p < 500);
-    // Nobody's target is reached: every bet is lost at the crash.
-    await inParallel(crowd, (p) => bet(p, 500));
-    await driver.start();
-    const crashAt = clock.ms + msToReach(point, GROWTH_RATE);
-    const [clicker] = crowd;
-    // A click that arrived just before the crash instant, queued while the crash's first set commits.
-    let click: Promise<CashoutAnswer> | undefined;
-    onWrite = (n) => {
-      if (n === 2)
-        click = queueCashout(
-          api.deps,
-          driver.config,
-          clicker!.userId,
-          { roundId, requestKey: key() },
-          new Date(crashAt - 1),
-        );
-    };
-    clock.advanceTo(crashAt);
-    writes = 0;
-    await driver.step();
-    onWrite = undefined;
-    // The crash, the first set, the click's batch (answered without waiting for the rest), the second
-    // set. Its round had crashed when its batch read it: too late, as every click settled after the crash.
-    expect(writes).toBe(4);
-    await expect(click).rejects.toMatchObject({ status: 409, code: "CRASH_ALREADY_CRASHED" });
-    const bets = await api.db.orm.select().from(crashBets).where(eq(crashBets.roundId, roundId));
-    expect(bets.filter((b) => b.status === "lost")).toHaveLength(CRASH_LOSS_SET_MAX + 100);
-    expect(bets.filter((b) => b.status !== "lost")).toEqual([]);
-    const history = await api.db.orm
-      .select()
-      .from(betMetrics)
-      .where(like(betMetrics.externalId, `crash:${roundId}:%`));
-    expect(history.filter((h) => h.metricType === "lose")).toHaveLength(CRASH_LOSS_SET_MAX + 100);
-    const balances = await coins(crowd.map((p) => p.userId));
-    for (const p of crowd) expect(balances.get(p.userId)).toBe(COINS - STAKE);
-    await soundBooks();
   });
 
   it("settles manual cash-outs arriving together as one batch, a double click once", async () => {
@@ -201,7 +101,7 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     });
     await driver.start();
     clock.advance(msToReach(180, GROWTH_RATE));
-    writes = 0;
+    seen.writes = 0;
     const [first] = crowd;
     const again = key();
     const answers = await Promise.all([
@@ -216,7 +116,7 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     expect(retry!.body).toEqual(answers[0]!.body);
     expect(other).toMatchObject({ status: 409, body: { error: { code: "CRASH_ALREADY_CASHED_OUT" } } });
     // All of them in a few transactions (the first batch may hold only what arrived first).
-    expect(writes).toBeLessThanOrEqual(10);
+    expect(seen.writes).toBeLessThanOrEqual(10);
     const balances = await coins(crowd.map((p) => p.userId));
     for (const p of crowd) expect(balances.get(p.userId)).toBe(COINS - STAKE + 180);
     expect(await winEntries(roundId)).toHaveLength(200);
@@ -228,7 +128,7 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     const crowd = await players(300);
     const [poor] = await createPlayers(api, 1);
     const { roundId } = await driver.openWhere((p) => p > 200 && p <= 100_000);
-    writes = 0;
+    seen.writes = 0;
     const [first] = crowd;
     const retryKey = key();
     const body = (requestKey: string = key()) => ({ requestKey, stake: STAKE, autoCashout: 200 });
@@ -252,7 +152,7 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     expect(second).toMatchObject({ status: 409, body: { error: { code: "CRASH_BET_ALREADY_PLACED" } } });
     expect(short).toMatchObject({ status: 400, body: { error: { code: "INSUFFICIENT_BALANCE_ERROR" } } });
     // Not a transaction a bet: a few per wave of 50.
-    expect(writes).toBeLessThanOrEqual(30);
+    expect(seen.writes).toBeLessThanOrEqual(30);
     const bets = await api.db.orm.select().from(crashBets).where(eq(crashBets.roundId, roundId));
     expect(bets).toHaveLength(300);
     const balances = await coins(crowd.map((p) => p.userId));
@@ -314,13 +214,13 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     await driver.start();
     clock.advance(msToReach(200, GROWTH_RATE));
     const clickers = crowd.filter((_, i) => i % 3 !== 0);
-    const before = writes;
+    const before = seen.writes;
     const clicks = clickers.map((p) =>
       queueCashout(api.deps, driver.config, p.userId, { roundId, requestKey: key() }),
     );
     const set = queueAutoSet(api.deps, { roundId, target: 200, loseRest: false });
     const [answers, { won, lost }] = await Promise.all([Promise.all(clicks), set]);
-    expect(writes - before).toBe(1);
+    expect(seen.writes - before).toBe(1);
     expect(lost).toBe(0);
     // Every click paid its bet: at 1.50× where the target had passed (not again by the set), else at
     // the curve (2.00×); the set paid the due bets nobody clicked for.
@@ -347,105 +247,24 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     await inParallel(crowd, (p) => bet(p, crowd.indexOf(p) % 2 ? 250 : 150));
     await driver.start();
     clock.advance(msToReach(200, GROWTH_RATE));
-    pushed = [];
+    seen.pushed = [];
     const clicker = crowd[1]!;
     const answer = await queueCashout(api.deps, driver.config, clicker.userId, {
       roundId,
       requestKey: key(),
     });
     expect(answer).toMatchObject({ fresh: true, bet: { cashedOutAt: 200 } });
-    // No driver step ran: the click's batch paid the six reached targets and pushed each to its player.
+    // No driver step ran: the click's batch paid the six reached targets and seen.pushed each to its player.
     const autos = crowd.filter((_, i) => i % 2 === 0).map((p) => p.userId);
-    expect(pushed.filter((e) => e.auto).map((e) => [e.userId, e.multiplier])).toEqual(
+    expect(seen.pushed.filter((e) => e.auto).map((e) => [e.userId, e.multiplier])).toEqual(
       expect.arrayContaining(autos.map((id) => [id, 150])),
     );
-    expect(pushed.filter((e) => e.auto)).toHaveLength(6);
+    expect(seen.pushed.filter((e) => e.auto)).toHaveLength(6);
     expect(await winEntries(roundId)).toHaveLength(7);
-    // The driver's next step finds them paid: nothing more is credited or pushed.
+    // The driver's next step finds them paid: nothing more is credited or seen.pushed.
     await driver.step();
-    expect(pushed.filter((e) => e.auto)).toHaveLength(6);
+    expect(seen.pushed.filter((e) => e.auto)).toHaveLength(6);
     expect(await winEntries(roundId)).toHaveLength(7);
-    await driver.finish();
-    await soundBooks();
-  });
-
-  it("cashes out at the curve below the bet's own target, per round named, and answers a retry after the crash", async () => {
-    const [early, stale] = await players(2);
-    const first = await driver.openWhere((p) => p > 200 && p < 5_000);
-    await bet(stale!, 5_000);
-    await driver.finish(); // stale's bet is lost at the crash
-    const { roundId } = await driver.openWhere((p) => p > 300 && p <= 100_000);
-    await bet(early!, 300);
-    await driver.start();
-    clock.advance(msToReach(150, GROWTH_RATE));
-    const config = driver.config;
-    const click = key();
-    // One batch: a request naming the crashed round, and one below the bet's automatic 3.00×.
-    const [old, paid] = await Promise.allSettled([
-      queueCashout(api.deps, config, stale!.userId, { roundId: first.roundId, requestKey: key() }),
-      queueCashout(api.deps, config, early!.userId, { roundId, requestKey: click }),
-    ]);
-    expect(old).toMatchObject({ status: "rejected", reason: { code: "CRASH_ALREADY_CRASHED" } });
-    expect(paid).toMatchObject({
-      status: "fulfilled",
-      value: { fresh: true, nickname: "player-0", bet: { cashedOutAt: 150, payout: 150 } },
-    });
-    await driver.finish();
-    // The same click again after the crash: the same cash-out, not pushed a second time.
-    pushed = [];
-    const retry = await cashout(early!, roundId, api, click);
-    expect(retry.status).toBe(200);
-    expect(retry.body).toMatchObject({ status: "won", cashedOutAt: 150, payout: 150 });
-    expect(pushed).toEqual([]);
-    expect((await winEntries(roundId)).map((e) => e.reference)).toEqual([`crash:${roundId}`]);
-    // A cash-out above the crash point is never paid: the set refuses it whole.
-    const [open] = await api.db.orm.select().from(crashBets).where(eq(crashBets.roundId, roundId));
-    await expect(
-      api.db.write((tx) =>
-        settleCrashWins(
-          tx,
-          { id: roundId, point: 200 },
-          [{ bet: open!, multiplier: 250, cashoutKey: null }],
-          clock.now(),
-        ),
-      ),
-    ).rejects.toThrow("crash: a cash-out at 250 above the point 200");
-    await soundBooks();
-  });
-
-  it("pays a bet once when its manual and automatic cash-outs race, and on two instances", async () => {
-    const crowd = await players(120);
-    const { roundId } = await driver.openWhere((p) => p > 300 && p <= 100_000);
-    // Every player bets on one instance or the other; half of them target 1.50×.
-    await inParallel(crowd, (p) => bet(p, p.userId % 2 ? 150 : 5_000, p.userId % 3 ? api : second));
-    await driver.start();
-    const startedAt = clock.ms;
-    clock.advanceTo(startedAt + msToReach(150, GROWTH_RATE) + 1);
-    // Each player clicks on both instances while the driver settles the due automatic cash-outs.
-    const [answers] = await Promise.all([
-      Promise.all(crowd.flatMap((p) => [cashout(p, roundId, api), cashout(p, roundId, second)])),
-      driver.step(),
-    ]);
-    for (const [i, p] of crowd.entries()) {
-      const mine = answers.slice(2 * i, 2 * i + 2);
-      const paid = mine.filter((a) => a.status === 200);
-      expect(mine.every((a) => a.status === 200 || a.body.error.code === "CRASH_ALREADY_CASHED_OUT")).toBe(
-        true,
-      );
-      // At most one click paid it (none when the automatic cash-out came first).
-      expect(paid.length).toBeLessThanOrEqual(1);
-      if (p.userId % 2 === 0) expect(paid).toHaveLength(1);
-    }
-    const credits = await winEntries(roundId);
-    expect(credits).toHaveLength(120);
-    const balances = await coins(crowd.map((p) => p.userId));
-    const bets = await api.db.orm.select().from(crashBets).where(eq(crashBets.roundId, roundId));
-    for (const b of bets) {
-      expect(b.status).toBe("won");
-      // A 1.50× target passed already: whoever settled it paid 1.50×.
-      if (b.autoCashout === 150) expect(b.payout).toBe(150);
-      expect(balances.get(b.userId)).toBe(COINS - STAKE + b.payout);
-    }
     await driver.finish();
     await soundBooks();
   });

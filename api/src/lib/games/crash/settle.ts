@@ -45,11 +45,13 @@ export interface CrashWin {
 
 /**
  * Cashes out a set of open bets of one round together, in the caller's transaction, with one
- * statement per table for the whole set (docs/crash.md "Settling in sets"): the bets marked won
- * (compare-and-set: a bet something settled first is left out, and nothing else happens for it), the
+ * statement per table for the whole set (docs/crash.md "Settling in sets"): the bets marked won, the
  * payouts credited once each through the ledger (`crash:<round>:<user>:win`), the bets recorded in
- * the statistics. Answers each settled bet with its player's coins after the credit; the others are
- * absent.
+ * the statistics. The caller read each bet open in this transaction, which holds the write lock, so
+ * the bets' compare-and-set marks every one of them: the credits and the records do not wait for its
+ * answer, and the three go out together (on a server their reads share one request and their writes
+ * another). A bet the compare-and-set left out (settled by something else) fails the set, which rolls
+ * back whole. Answers each bet, in order, with its player's coins after the credit.
  */
 export async function settleCrashWins(
   tx: Tx,
@@ -57,31 +59,43 @@ export async function settleCrashWins(
   wins: readonly CrashWin[],
   now: Date,
 ): Promise<{ bet: CrashBet; balance: number }[]> {
-  const won = await cashOutCrashBets(
-    tx,
-    wins.map(({ bet, multiplier, cashoutKey }) => {
-      const payout = cashoutPayout(bet.stake, multiplier, round.point);
-      if (payout <= 0) throw new Error(`crash: a cash-out at ${multiplier} above the point ${round.point}`);
-      return { betId: bet.id, cashedOutAt: multiplier, payout, cashoutKey };
-    }),
-    now,
-  );
-  const credits = await ledger.creditSet(
-    tx,
-    "coins",
-    GAME_LEDGER_REASONS.win,
-    won.map((bet) => {
-      const keys = crashKeys(round.id, bet.userId);
-      return { key: keys.win, userId: bet.userId, delta: bet.payout, reference: keys.reference };
-    }),
-  );
-  await recordSettledSet(
-    tx,
-    "crash",
-    won.map((bet) => settledBet(bet, bet.payout)),
-    now,
-  );
-  return won.map((bet, i) => ({ bet, balance: credits[i]!.balance }));
+  const sets = wins.map(({ bet, multiplier, cashoutKey }) => {
+    const payout = cashoutPayout(bet.stake, multiplier, round.point);
+    if (payout <= 0) throw new Error(`crash: a cash-out at ${multiplier} above the point ${round.point}`);
+    return { bet, multiplier, payout, cashoutKey, keys: crashKeys(round.id, bet.userId) };
+  });
+  const [won, credits] = await Promise.all([
+    cashOutCrashBets(
+      tx,
+      sets.map((s) => ({
+        betId: s.bet.id,
+        cashedOutAt: s.multiplier,
+        payout: s.payout,
+        cashoutKey: s.cashoutKey,
+      })),
+      now,
+    ),
+    ledger.creditSet(
+      tx,
+      "coins",
+      GAME_LEDGER_REASONS.win,
+      sets.map((s) => ({
+        key: s.keys.win,
+        userId: s.bet.userId,
+        delta: s.payout,
+        reference: s.keys.reference,
+      })),
+    ),
+    recordSettledSet(
+      tx,
+      "crash",
+      sets.map((s) => settledBet(s.bet, s.payout)),
+      now,
+    ),
+  ]);
+  if (won.length !== sets.length) throw new Error("crash: a bet of the set was settled meanwhile");
+  const byId = new Map(won.map((bet) => [bet.id, bet]));
+  return sets.map((s, i) => ({ bet: byId.get(s.bet.id)!, balance: credits[i]!.balance }));
 }
 
 /**
