@@ -171,7 +171,11 @@ describe.skipIf(!redisReachable)("the crash cash-out relay", { timeout: 30_000 }
     const started = performance.now();
     expect(await away.forward(request)).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(20_000);
+    // Closed while a cash-out waits on a Redis that is away: it is settled here at once.
+    const pending = away.forward(request);
+    await new Promise((resolve) => setTimeout(resolve, 10));
     await away.close();
+    expect(await pending).toBeUndefined();
     const said = lines.map((l) => JSON.parse(l).msg);
     expect(said).toContain("cash-out not relayed; settling it here");
     expect(said).toContain("redis error");

@@ -120,10 +120,16 @@ export function createCrashRelay(
         waiting.set(id, resolve);
         timer = setTimeout(() => resolve(undefined), timeoutMs);
       });
-      try {
+      const sent = (async () => {
         listening ??= sub.subscribe(mine);
         await listening;
-        const receivers = await pub.publish(REQUESTS, JSON.stringify({ id, replyTo: mine, ...request }));
+        return pub.publish(REQUESTS, JSON.stringify({ id, replyTo: mine, ...request }));
+      })();
+      // A step Redis never answers (it is away: ioredis keeps a command until it reconnects) is ended
+      // by the timeout or by close, as the wait for the answer is.
+      sent.catch(() => undefined);
+      try {
+        const receivers = await Promise.race([sent, answered.then((a) => (a === undefined ? 0 : 1))]);
         if (receivers === 0) return undefined;
         const settled = await answered;
         return settled && !("local" in settled) ? settled : undefined;

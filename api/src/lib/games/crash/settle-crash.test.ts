@@ -40,16 +40,19 @@ describe("crash settlement at the crash and in races", { timeout: 240_000 }, () 
     const crashAt = clock.ms + msToReach(point, GROWTH_RATE);
     const [clicker] = crowd;
     // A click that arrived just before the crash instant, queued while the crash's first set commits.
-    let click: Promise<CashoutAnswer> | undefined;
+    let click: Promise<PromiseSettledResult<CashoutAnswer>[]> | undefined;
     seen.onWrite = (n) => {
       if (n === 2)
-        click = queueCashout(
-          api.deps,
-          driver.config,
-          clicker!.userId,
-          { roundId, requestKey: key() },
-          new Date(crashAt - 1),
-        );
+        // Settled into a result at once: its refusal comes while the driver's step still runs.
+        click = Promise.allSettled([
+          queueCashout(
+            api.deps,
+            driver.config,
+            clicker!.userId,
+            { roundId, requestKey: key() },
+            new Date(crashAt - 1),
+          ),
+        ]);
     };
     clock.advanceTo(crashAt);
     seen.writes = 0;
@@ -58,7 +61,9 @@ describe("crash settlement at the crash and in races", { timeout: 240_000 }, () 
     // The crash, the first set, the click's batch (answered without waiting for the rest), the second
     // set. Its round had crashed when its batch read it: too late, as every click settled after the crash.
     expect(seen.writes).toBe(4);
-    await expect(click).rejects.toMatchObject({ status: 409, code: "CRASH_ALREADY_CRASHED" });
+    expect(await click).toMatchObject([
+      { status: "rejected", reason: { status: 409, code: "CRASH_ALREADY_CRASHED" } },
+    ]);
     const bets = await api.db.orm.select().from(crashBets).where(eq(crashBets.roundId, roundId));
     expect(bets.filter((b) => b.status === "lost")).toHaveLength(CRASH_LOSS_SET_MAX + 100);
     expect(bets.filter((b) => b.status !== "lost")).toEqual([]);
