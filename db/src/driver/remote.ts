@@ -35,33 +35,48 @@ export type RemoteOrm = LibSQLDatabase<typeof schema>;
 /**
  * `@libsql/client` for everything that is not a plain embedded file: sqld / Turso over HTTP or
  * WebSockets, and embedded replicas (`syncUrl`), whose writes go to the primary.
+ *
+ * On a server, write transactions get a client of their own. A client runs at most 20 requests at once
+ * and queues the rest in order, a transaction's start among them: with one client, a crowd's reads (20,000
+ * sockets signing in, a betting window's checks) queued every write behind them, and the crash driver's
+ * lease renewal waited past its lease (bench/README.md "bench:crash"). Writes are serialised per process
+ * anyway (client.ts), so the writer's own queue holds at most one.
  */
 export async function openRemote(options: { url: string; authToken?: string | undefined; syncUrl?: string }) {
-  const client = timed(
-    createClient({
-      url: options.url,
-      authToken: options.authToken,
-      ...(options.syncUrl ? { syncUrl: options.syncUrl } : {}),
-    }),
-    "auto",
-  );
-  if (options.url.startsWith("file:")) {
+  const open = () =>
+    timed(
+      createClient({
+        url: options.url,
+        authToken: options.authToken,
+        ...(options.syncUrl ? { syncUrl: options.syncUrl } : {}),
+      }),
+      "auto",
+    );
+  const client = open();
+  const local = options.url.startsWith("file:");
+  if (local) {
     await client.execute("PRAGMA journal_mode = WAL");
     await client.execute("PRAGMA busy_timeout = 5000");
     await client.execute("PRAGMA synchronous = NORMAL");
     await client.execute("PRAGMA foreign_keys = ON");
   }
+  // An embedded replica is one local file: one client for it.
+  const writer = local ? client : open();
   const orm = drizzle(client, { schema });
+  const writes = local ? orm : drizzle(writer, { schema });
   return {
     orm,
     /** @libsql/client runs a `write` transaction as BEGIN IMMEDIATE. */
     transaction: <T>(fn: (tx: Parameters<Parameters<RemoteOrm["transaction"]>[0]>[0]) => Promise<T>) =>
-      orm.transaction(fn, { behavior: "immediate" }),
+      writes.transaction(fn, { behavior: "immediate" }),
     async execute(text: string, args: unknown[]) {
-      const result = await client.execute({ sql: text, args: args as never });
+      const result = await writer.execute({ sql: text, args: args as never });
       return { rows: result.rows as unknown as Record<string, unknown>[], rowsAffected: result.rowsAffected };
     },
-    migrate: (migrationsFolder: string) => migrate(orm, { migrationsFolder }),
-    close: () => client.close(),
+    migrate: (migrationsFolder: string) => migrate(writes, { migrationsFolder }),
+    close: () => {
+      client.close();
+      if (writer !== client) writer.close();
+    },
   };
 }
