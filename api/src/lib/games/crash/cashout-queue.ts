@@ -145,10 +145,10 @@ interface LastRound {
  * A batch's reads of one round: the round, and the bets to settle (`crashBetsToSettle`: the requesting
  * players', and the open automatic cash-outs due by the target, the highest of what the curve has
  * reached by `now` and `setTarget`, at most the point). A round's start, crash instant and point are
- * fixed once it runs, so when the queue last read this round running or crashed the target is known
- * before the round is read again: both reads go together (one request on a server, where each is a
- * round trip under the write lock), and the round as read confirms the target (a target it moves is
- * read again). Undefined for a round that does not exist.
+ * fixed once it runs, so the round as the queue last read it nearly always gives the target before
+ * the round is read again: both reads go together (one request on a server, where each is a round
+ * trip under the write lock), and the round as read confirms the target; a target it moves (the round
+ * started since) is read again. Undefined for a round that does not exist.
  */
 async function readRound(
   tx: Tx,
@@ -161,8 +161,7 @@ async function readRound(
 ) {
   const targetOf = (round: CrashRound) =>
     Math.min(Math.max(reachedAt(config, round, now), setTarget), round.point);
-  const known = last.round?.id === roundId && last.round.phase !== "betting" ? last.round : undefined;
-  const guess = known && targetOf(known);
+  const guess = last.round?.id === roundId ? targetOf(last.round) : undefined;
   const [round, guessed] = await Promise.all([
     findCrashRound(tx, roundId),
     guess === undefined ? undefined : crashBetsToSettle(tx, roundId, players, guess),

@@ -116,31 +116,33 @@ export function createCrashRelay(
     async forward(request) {
       const id = randomUUID();
       let timer: ReturnType<typeof setTimeout> | undefined;
+      let end: (answer: RelayAnswer | undefined) => void = () => undefined;
+      // One wait, ended by the driver's answer, the timeout, close, or the request going nowhere. A
+      // step Redis never answers (it is away: ioredis keeps a command until it reconnects) is ended by
+      // the timeout or by close like the rest.
       const answered = new Promise<RelayAnswer | undefined>((resolve) => {
+        end = resolve;
         waiting.set(id, resolve);
         timer = setTimeout(() => resolve(undefined), timeoutMs);
       });
-      const sent = (async () => {
+      (async () => {
         listening ??= sub.subscribe(mine);
         await listening;
         return pub.publish(REQUESTS, JSON.stringify({ id, replyTo: mine, ...request }));
-      })();
-      // A step Redis never answers (it is away: ioredis keeps a command until it reconnects) is ended
-      // by the timeout or by close, as the wait for the answer is.
-      sent.catch(() => undefined);
-      try {
-        const receivers = await Promise.race([sent, answered.then((a) => (a === undefined ? 0 : 1))]);
-        if (receivers === 0) return undefined;
-        const settled = await answered;
-        return settled && !("local" in settled) ? settled : undefined;
-      } catch (error) {
-        listening = undefined; // subscribe again next time
-        log.warn("cash-out not relayed; settling it here", { error: serializeError(error) });
-        return undefined;
-      } finally {
-        clearTimeout(timer);
-        waiting.delete(id);
-      }
+      })().then(
+        (receivers) => {
+          if (receivers === 0) end(undefined); // nobody drives: settle it here
+        },
+        (error: unknown) => {
+          listening = undefined; // subscribe again next time
+          log.warn("cash-out not relayed; settling it here", { error: serializeError(error) });
+          end(undefined);
+        },
+      );
+      const settled = await answered;
+      clearTimeout(timer);
+      waiting.delete(id);
+      return settled && !("local" in settled) ? settled : undefined;
     },
     serve(handler) {
       answer = handler;

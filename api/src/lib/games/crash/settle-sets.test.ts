@@ -79,10 +79,11 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     expect(seen.pushed.every((p) => p.auto && p.multiplier === 150)).toBe(true);
     await soundBooks();
 
-    // The crash finds nothing open: no second credit, no second record.
+    // The crash finds nothing open: no second credit, no second record, no write but the crash's.
     seen.writes = 0;
     clock.advanceTo(startedAt + msToReach(point, GROWTH_RATE));
     await driver.step();
+    expect(seen.writes).toBe(1);
     expect(await winEntries(roundId)).toHaveLength(1_000);
   });
 
@@ -238,6 +239,33 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     }
     await driver.finish();
     await soundBooks();
+  });
+
+  it("reads a round's bets again when the round started since the queue last read it", async () => {
+    const [auto, clicker] = await players(2);
+    const { roundId } = await driver.openWhere((p) => p > 300 && p <= 100_000);
+    await bet(auto!, 150);
+    await bet(clicker!, 5_000);
+    // A click while betting: refused, and the queue has read the round taking bets.
+    expect((await cashout(clicker!, roundId)).body).toMatchObject({
+      error: { code: "CRASH_ROUND_NOT_RUNNING" },
+    });
+    await driver.start();
+    clock.advance(msToReach(200, GROWTH_RATE));
+    // The driver has not stepped since 1.00×: the click's batch alone finds 1.50× reached, though the
+    // round as last read promised nothing due.
+    expect((await cashout(clicker!, roundId)).body).toMatchObject({ status: "won", cashedOutAt: 200 });
+    const bets = await api.db.orm.select().from(crashBets).where(eq(crashBets.roundId, roundId));
+    expect(bets.find((b) => b.userId === auto!.userId)).toMatchObject({ status: "won", cashedOutAt: 150 });
+    await driver.finish();
+    await soundBooks();
+  });
+
+  it("settles nothing for a set of a round that does not exist", async () => {
+    expect(await queueAutoSet(api.deps, { roundId: 987_654, target: 200, loseRest: true })).toEqual({
+      won: [],
+      lost: 0,
+    });
   });
 
   it("pays the automatic targets the curve has reached with any batch of cash-outs, and pushes them once", async () => {
