@@ -28,7 +28,11 @@ describe("writes on a server database", { timeout: 120_000 }, () => {
       await migrateDb(db);
       let read = 0;
       // The reading client runs 20 at once and queues the rest, in order.
-      const reads = Array.from({ length: 200 }, () => db.orm.all(SLOW_READ).then(() => void read++));
+      const slowRead = async () => {
+        await db.orm.all(SLOW_READ);
+        read++;
+      };
+      const reads = Array.from({ length: 200 }, slowRead);
       const committed = await db.write(async (tx) => {
         await tx.run(sql`insert into change_counters (name, value) values ('writes-test', 1)
           on conflict (name) do update set value = value + 1`);

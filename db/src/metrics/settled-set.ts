@@ -106,14 +106,13 @@ export async function recordSettledSet(
   for (const bet of bets) for (const report of reportsOf(bet)) assertWithinBounds(report);
   if (bets.length === 0) return;
   // The players and both board tables in one round trip on a server (driver/together.ts).
-  const [playerRows = [], statRowsBefore = [], totalRowsBefore = []] = await allTogether<
-    Record<string, unknown>
-  >(tx, [
+  type Row = Record<string, unknown>;
+  const [playerRows, statRowsBefore, totalRowsBefore] = (await allTogether<Row>(tx, [
     sql`select id, xp, (demo_id is not null or demo_of_id is not null) as demo
         from users where deleted_at is null and id in (select value from json_each(${ids(bets)}))`,
     boardRowsRead("game_statistics", game, bets),
     boardRowsRead("leaderboard_totals", game, bets),
-  ]);
+  ])) as [Row[], Row[], Row[]];
   const players = new Map(
     playerRows.map((p): [number, Player] => [
       Number(p.id),
