@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDb, type Db } from "./client.ts";
 import { checkLedgerInvariant } from "./invariant.ts";
-import { ledger } from "./ledger.ts";
+import { type DebitOutcome, ledger } from "./ledger.ts";
 import { migrateDb } from "./migrate.ts";
 import { observeStatements } from "./observe.ts";
 import { ledgerEntries } from "./schema/ledger.ts";
@@ -164,6 +164,60 @@ describe.each(LEDGER_DATABASES)("ledger sets on %s", (_label, url) => {
     ]);
     expect(await balances(db, rich)).toMatchObject({ coins: 170 });
     expect(await db.write((tx) => ledger.debitSet(tx, "coins", "game-bet", []))).toEqual([]);
+    expect(await checkLedgerInvariant(db)).toEqual([]);
+  });
+
+  it("sends the caller's statements for the debits taken with their ledger rows, and answers their rows", async () => {
+    const [rich, poor] = [await createUser(db), await createUser(db)];
+    await ledger.run(db, credit("t:r", rich, 10, "coins"));
+    const set = [
+      { key: "with:1", userId: rich, amount: 4 },
+      { key: "with:2", userId: poor, amount: 4 },
+    ];
+    let seen: readonly DebitOutcome[] = [];
+    let count = 0;
+    const { outcomes, rows } = await db.write(async (tx) => {
+      const stop = observeStatements(() => void count++);
+      try {
+        return await ledger.debitSetWith<{ id: number; coins: number }>(
+          tx,
+          "coins",
+          "game-bet",
+          set,
+          (taken) => {
+            seen = taken;
+            const ids = taken.flatMap((t) => ("balance" in t ? [t.userId] : []));
+            return [
+              sql`select id, coins from users where id in (select value from json_each(${JSON.stringify(ids)}))`,
+            ];
+          },
+        );
+      } finally {
+        stop();
+      }
+    });
+    expect(outcomes).toEqual([
+      { key: "with:1", userId: rich, balance: 6, applied: true },
+      { key: "with:2", userId: poor, refused: "INSUFFICIENT_FUNDS" },
+    ]);
+    expect(seen).toEqual(outcomes);
+    // The caller's statement ran after the debit: it reads the balance taken.
+    expect(rows).toEqual([[{ id: rich, coins: 6 }]]);
+    // The applied keys, the players and the update; then the rows with the caller's statement (two
+    // requests on a server).
+    expect(count).toBe(5);
+    expect((await entriesOf(db, rich)).map((e) => e.idempotencyKey)).toEqual(["t:r#0", "with:1#0"]);
+    // A replay takes nothing, writes no row and still sends the caller's statements.
+    const again = await db.write((tx) =>
+      ledger.debitSetWith<{ n: number }>(tx, "coins", "game-bet", set.slice(0, 1), () => [
+        sql`select 7 as n`,
+      ]),
+    );
+    expect(again).toEqual({
+      outcomes: [{ key: "with:1", userId: rich, balance: 6, applied: false }],
+      rows: [[{ n: 7 }]],
+    });
+    expect(await balances(db, rich)).toMatchObject({ coins: 6 });
     expect(await checkLedgerInvariant(db)).toEqual([]);
   });
 

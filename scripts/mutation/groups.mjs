@@ -10,7 +10,7 @@ const PAYMENT_SUITES = ["api/src/routes/payments/*.test.ts", "api/test/evm-watch
 export const GROUPS = {
   ledger: {
     runStatic: true,
-    mutate: ["db/src/ledger.ts"],
+    mutate: ["db/src/ledger.ts", "db/src/ledger-sets.ts", "db/src/ledger-error.ts"],
     tests: [
       "db/src/ledger.test.ts",
       "db/src/ledger-sets.test.ts",

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
 import type { Handle } from "../queries/prepared.ts";
 import { type CrashBet, crashBets } from "../schema/crash.ts";
@@ -20,12 +20,58 @@ export async function insertCrashBets(
   }[],
 ): Promise<CrashBet[]> {
   if (bets.length === 0) return [];
-  const rows = await tx
-    .insert(crashBets)
-    .values([...bets])
-    .returning();
-  const byUser = new Map(rows.map((row) => [row.userId, row]));
+  const byUser = crashBetsFromRows(await tx.all(insertCrashBetsStatement(bets)));
   return bets.map((bet) => byUser.get(bet.userId)!);
+}
+
+/**
+ * The statement inserting many bets of one round at once, for a caller that sends it with others
+ * (driver/together.ts); its rows are the bets (`crashBetsFromRows`).
+ */
+export function insertCrashBetsStatement(
+  bets: readonly {
+    roundId: number;
+    userId: number;
+    stake: number;
+    autoCashout: number | null;
+    requestKey: string;
+  }[],
+): SQL {
+  return sql`insert into crash_bets (round_id, user_id, stake, auto_cashout, request_key)
+    select e.value ->> 'r', e.value ->> 'u', e.value ->> 's', e.value ->> 'a', e.value ->> 'k'
+    from json_each(${JSON.stringify(
+      bets.map((b) => ({ r: b.roundId, u: b.userId, s: b.stake, a: b.autoCashout, k: b.requestKey })),
+    )}) as e where true
+    ${RETURNING}`;
+}
+
+/** The bets `insertCrashBetsStatement` answered, keyed by player. */
+export function crashBetsFromRows(rows: readonly Record<string, unknown>[]): Map<number, CrashBet> {
+  return new Map(
+    (rows as unknown as SettledRow[]).map((row) => {
+      const bet = toBet(row);
+      return [bet.userId, bet];
+    }),
+  );
+}
+
+/**
+ * The bets of these players in the live round (the newest round betting or running), as
+ * `liveCrashRound` finds it: the same read in the same transaction, sent with it.
+ */
+export async function crashBetsInLiveRound(db: Handle, userIds: readonly number[]): Promise<CrashBet[]> {
+  return db
+    .select()
+    .from(crashBets)
+    .where(
+      and(
+        eq(
+          crashBets.roundId,
+          sql`(select id from crash_rounds where phase in ('betting', 'running') order by id desc limit 1)`,
+        ),
+        inArray(crashBets.userId, [...userIds]),
+      ),
+    );
 }
 
 /** The bets placed under these players' client request keys (any round), if any. */

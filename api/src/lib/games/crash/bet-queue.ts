@@ -1,9 +1,10 @@
 import type { Tx } from "@jadeverse/db/client";
 import {
   type CrashBet,
-  crashBetsOf,
+  crashBetsFromRows,
+  crashBetsInLiveRound,
   findCrashBetsByRequestKeys,
-  insertCrashBets,
+  insertCrashBetsStatement,
 } from "@jadeverse/db/games/crash-bets";
 import { type CrashRound, findCrashRound, liveCrashRound } from "@jadeverse/db/games/crash-rounds";
 import { LedgerError, ledger } from "@jadeverse/db/ledger";
@@ -43,8 +44,9 @@ export const BET_BATCH_MAX = 1_000;
  * saw); one bet per player per round (409
  * `CRASH_BET_ALREADY_PLACED`, also for a second request in the same batch under another key); the
  * stakes debited through the ledger in one set (400 `INSUFFICIENT_BALANCE_ERROR` for a player who
- * cannot cover theirs, the others placed). Reads: the round, the request keys' bets, the round's bets
- * of these players; writes: one debit set, one insert of the bets.
+ * cannot cover theirs, the others placed). Reads, together: the request keys' bets, the live round,
+ * its bets of these players; then one debit set whose ledger rows go with the insert of the bets (three
+ * requests on a server, each a round trip under the write lock: docs/scale.md).
  */
 export async function placeBatch(
   tx: Tx,
@@ -52,17 +54,19 @@ export async function placeBatch(
   bettingMs: number,
 ): Promise<Outcome<PlacedBet>[]> {
   const outcomes: (Outcome<PlacedBet> | undefined)[] = batch.map(() => undefined);
-  const earlier = await findCrashBetsByRequestKeys(
-    tx,
-    batch.map((r) => ({ userId: r.userId, requestKey: r.body.requestKey })),
-  );
+  const [earlier, round, placed] = await Promise.all([
+    findCrashBetsByRequestKeys(
+      tx,
+      batch.map((r) => ({ userId: r.userId, requestKey: r.body.requestKey })),
+    ),
+    liveCrashRound(tx),
+    crashBetsInLiveRound(tx, [...new Set(batch.map((r) => r.userId))]),
+  ]);
   const byKey = new Map(earlier.map((bet) => [`${bet.userId} ${bet.requestKey}`, bet]));
-  const round = await liveCrashRound(tx);
   // The live round's betting window, when it is taking bets.
   const closes = round?.phase === "betting" ? round.bettingEndsAt.getTime() : null;
   const inWindow = (at: Date) =>
     closes !== null && at.getTime() >= closes - bettingMs && at.getTime() < closes;
-  const placed = round ? await crashBetsOf(tx, round.id, [...new Set(batch.map((r) => r.userId))]) : [];
   const hasBet = new Set(placed.map((bet) => bet.userId));
   const wanted = new Map<number, { i: number; request: Request; followers: number[] }>();
   const target = (body: CrashBetBody) => effectiveAutoCashout(body.stake, body.autoCashout);
@@ -88,7 +92,7 @@ export async function placeBatch(
   }
   if (round && wanted.size > 0) {
     const requests = [...wanted.values()];
-    const debits = await ledger.debitSet(
+    const { outcomes: debits, rows } = await ledger.debitSetWith<Record<string, unknown>>(
       tx,
       "coins",
       GAME_LEDGER_REASONS.bet,
@@ -101,19 +105,23 @@ export async function placeBatch(
           reference: keys.reference,
         };
       }),
+      (taken) => {
+        const covered = requests.filter((_, k) => "balance" in taken[k]!);
+        if (covered.length === 0) return [];
+        return [
+          insertCrashBetsStatement(
+            covered.map(({ request }) => ({
+              roundId: round.id,
+              userId: request.userId,
+              stake: request.body.stake,
+              autoCashout: target(request.body),
+              requestKey: request.body.requestKey,
+            })),
+          ),
+        ];
+      },
     );
-    const covered = requests.filter((_, k) => "balance" in debits[k]!);
-    const bets = await insertCrashBets(
-      tx,
-      covered.map(({ request }) => ({
-        roundId: round.id,
-        userId: request.userId,
-        stake: request.body.stake,
-        autoCashout: target(request.body),
-        requestKey: request.body.requestKey,
-      })),
-    );
-    const betOf = new Map(bets.map((bet) => [bet.userId, bet]));
+    const betOf = crashBetsFromRows(rows[0] ?? []);
     for (const [k, { i, request, followers }] of requests.entries()) {
       const debit = debits[k]!;
       const outcome: Outcome<PlacedBet> =
