@@ -193,7 +193,9 @@ const appliedBalancesRead = (entryKeys: readonly string[]) =>
 
 /** The entries already written under any of `entryKeys`: key → balance after it. */
 async function appliedBalances(tx: Tx, entryKeys: string[]): Promise<Map<string, number>> {
-  const rows = await tx.all<{ key: string; balance: number }>(appliedBalancesRead(entryKeys));
+  const [rows = []] = await allTogether<{ key: string; balance: number }>(tx, [
+    appliedBalancesRead(entryKeys),
+  ]);
   return new Map(rows.map((r) => [r.key, Number(r.balance)]));
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
+import { allTogether } from "../driver/together.ts";
 import type { Handle } from "../queries/prepared.ts";
 import { type CrashBet, crashBets } from "../schema/crash.ts";
 import { users } from "../schema/users.ts";
@@ -260,12 +261,15 @@ export async function cashOutCrashBets(
   settledAt: Date,
 ): Promise<CrashBet[]> {
   if (wins.length === 0) return [];
-  const rows = await tx.all<SettledRow>(sql`update crash_bets set status = 'won', cashed_out_at = w.m,
+  // Through `allTogether`: on a server it shares a request with the set's other first statements.
+  const [rows = []] = await allTogether<SettledRow>(tx, [
+    sql`update crash_bets set status = 'won', cashed_out_at = w.m,
       payout = w.p, cashout_key = w.k, settled_at = ${settledAt.getTime()}
     from (select e.value ->> 'id' as id, e.value ->> 'm' as m, e.value ->> 'p' as p, e.value ->> 'k' as k
       from json_each(${JSON.stringify(wins.map((w) => ({ id: w.betId, m: w.cashedOutAt, p: w.payout, k: w.cashoutKey })))}) as e) as w
     where crash_bets.id = w.id and crash_bets.status = 'open'
-    ${RETURNING}`);
+    ${RETURNING}`,
+  ]);
   return rows.map(toBet);
 }
 
