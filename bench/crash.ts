@@ -23,8 +23,10 @@
  * once, ledger debits and credits matching the bets, every balance = coins − stakes + payouts as the
  * clients were told, and `db:check`'s ledger and leaderboard invariants.
  *
- * Figures, by clock: the credit lag is the bet's `settled_at` (the instant its set was written, server
- * clock) minus the instant the curve reached its target (the round's start plus the curve's time);
+ * Figures, by clock: the credit lag is the bet's `settled_at` (the instant its set began, server
+ * clock) minus the instant the curve reached its target (the round's start plus the curve's time),
+ * and, to the commit, the share of credits each API instance committed within 250 and 500 ms of the
+ * target (its /metrics histogram, bench/lib/settle-lag.ts);
  * the push lag is when the player's own socket heard it; the crash's figures run from the server's
  * crash instant to each socket's `crash:crashed`, to each won bet's `settled_at` (balance final; a
  * lost bet's balance is final at the crash: a loss moves no coins), to each bet's `settled_at`
@@ -62,6 +64,7 @@ import {
   SINGLE_BUDGETS,
   x,
 } from "./lib/crash-print.ts";
+import { resultDocument } from "./lib/crash-result.ts";
 import { envInt } from "./lib/env-int.ts";
 import { prepareDatabase, type RunningPlatform, startPlatform } from "./lib/platform.ts";
 import { fdLimit, medianOf, memory, mib, sampleMemory } from "./lib/proc-memory.ts";
@@ -368,45 +371,21 @@ async function main(): Promise<number> {
   );
   row(`all ${n(config.players)} bet and settled, sound`, pass ? "PASS" : "FAIL");
 
-  const result = {
-    bench: "crash at a real crowd: bench/README.md bench:crash",
-    date: new Date().toISOString(),
-    commit: gitCommit(),
-    runtime: `bun ${Bun.version}`,
-    machine: machine(),
-    loadAverage: loadAverage(),
-    config: {
-      players: config.players,
-      instances: config.instances,
-      database: scaled ? "sqld" : "embedded libsql file",
-      redis: scaled,
-      clientProcesses: config.clients,
-      connectConcurrencyPerClient: config.concurrency,
-      namespace: "/crash",
-      transport: "websocket",
-      stake: config.stake,
-      coinsEach: coins,
-      bettingMs: config.bettingMs,
-      cooldownMs: config.cooldownMs,
-      tickMs: config.tickMs,
-      growthRate: 0.00006,
-      autoTargets: "even players, 1.50×–3.00× uniform",
-      manualTargets: "odd players, click when the curve from the round's start shows 1.10×–3.00× uniform",
-      minPoint: config.minPoint,
-      rounds: config.rounds,
-      mode: "api/src/index.ts, NODE_ENV=production, loopback, TRUST_PROXY_HOPS=1",
+  const result = resultDocument(
+    { ...config, coinsEach: coins },
+    {
+      connect: { connected, errors: connectErrors, clientFdLimits: ready.map((r) => r.fdLimit) },
+      rssBytes: { idle, holding, after, peakHwm },
+      rounds,
+      checks: {
+        balanceMismatches,
+        ledgerViolations: invariants.ledger.length,
+        leaderboardViolations: invariants.leaderboard.length,
+      },
+      budgetsHeld,
+      pass,
     },
-    connect: { connected, errors: connectErrors, clientFdLimits: ready.map((r) => r.fdLimit) },
-    rssBytes: { idle, holding, after, peakHwm },
-    rounds,
-    checks: {
-      balanceMismatches,
-      ledgerViolations: invariants.ledger.length,
-      leaderboardViolations: invariants.leaderboard.length,
-    },
-    budgetsHeld,
-    pass,
-  };
+  );
   mkdirSync(dirname(config.out), { recursive: true });
   writeFileSync(`${config.out}.tmp`, `${JSON.stringify(result, null, 2)}\n`);
   renameSync(`${config.out}.tmp`, config.out);

@@ -28,11 +28,11 @@ export function parseStatementTally(exposition: string): StatementTally {
   };
 }
 
-/** Scrapes an instance's `/metrics` (METRICS_TOKEN) for its statement tally. */
-export async function scrapeStatementTally(base: string, token: string): Promise<StatementTally> {
+/** An instance's `/metrics` exposition (METRICS_TOKEN). */
+export async function scrapeMetrics(base: string, token: string): Promise<string> {
   const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`GET ${base}/metrics answered ${res.status}`);
-  return parseStatementTally(await res.text());
+  return res.text();
 }
 
 /** What ran between two scrapes. */

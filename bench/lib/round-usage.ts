@@ -1,8 +1,13 @@
+import { batchesBetween, parseCrashBatches } from "./crash-batches.ts";
 import type { InstanceUsage } from "./crash-print.ts";
-import { scrapeStatementTally, statementsBetween } from "./db-statements.ts";
+import { parseStatementTally, scrapeMetrics, statementsBetween } from "./db-statements.ts";
 import { cpuSeconds } from "./proc-cpu.ts";
+import { lagBetween, parseCommittedLag } from "./settle-lag.ts";
 
-/** What a played round cost: each API instance's CPU, peak RSS and statements, sqld's and the clients' CPU. */
+/**
+ * What a played round cost: each API instance's CPU, peak RSS, statements and automatic credits' commit
+ * lag, sqld's and the clients' CPU.
+ */
 export interface RoundUsage {
   instances: InstanceUsage[];
   sqldCpuSeconds: number | undefined;
@@ -33,7 +38,12 @@ export async function meterRound(options: {
   const cpu0 = instances.map((i) => cpuSeconds(i.pid));
   const sqldCpu0 = sqldPid ? cpuSeconds(sqldPid) : 0;
   const clientsCpu0 = clientsCpu();
-  const scrape = () => Promise.all(instances.map((i) => scrapeStatementTally(i.base, metricsToken)));
+  const scrape = async () =>
+    (await Promise.all(instances.map((i) => scrapeMetrics(i.base, metricsToken)))).map((text) => ({
+      statements: parseStatementTally(text),
+      lag: parseCommittedLag(text),
+      batches: parseCrashBatches(text),
+    }));
   const statements0 = await scrape();
   const wall0 = performance.now();
   const sampler = setInterval(() => {
@@ -63,7 +73,9 @@ export async function meterRound(options: {
         instances: instances.map((i, k) => ({
           cpuSeconds: cpuSeconds(i.pid) - cpu0[k]!,
           peakRss: peaks[k]!,
-          statements: statementsBetween(statements0[k]!, statements1[k]!),
+          statements: statementsBetween(statements0[k]!.statements, statements1[k]!.statements),
+          committedLag: lagBetween(statements0[k]!.lag, statements1[k]!.lag),
+          batches: batchesBetween(statements0[k]!.batches, statements1[k]!.batches),
         })),
         sqldCpuSeconds: sqldPid ? cpuSeconds(sqldPid) - sqldCpu0 : undefined,
         clientsCpuSeconds: clientsCpu() - clientsCpu0,

@@ -94,6 +94,22 @@ export const crashSettleLag = new Histogram({
   registers,
 });
 
+export const crashBatchSeconds = new Histogram({
+  name: "jadeverse_crash_batch_seconds",
+  help: "Crash's group commits: one batch's write transaction, from its start to its commit, by queue (bets, settlements).",
+  labelNames: ["queue"] as const,
+  buckets: LATENCY_BUCKETS,
+  registers,
+});
+
+export const crashBatchRequests = new Histogram({
+  name: "jadeverse_crash_batch_requests",
+  help: "Crash's group commits: the requests one batch settled together, by queue (bets, settlements).",
+  labelNames: ["queue"] as const,
+  buckets: [1, 2, 5, 10, 25, 50, 100, 250, 500, 1000],
+  registers,
+});
+
 export const queueWait = new Histogram({
   name: "jadeverse_queue_wait_seconds",
   help: "Time players waited in the play queue before their turn to launch.",

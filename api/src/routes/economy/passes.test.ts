@@ -1,71 +1,28 @@
 import { recordStarCharge } from "@jadeverse/db/passes/stars";
 import { passCharges, passSubscriptions, users } from "@jadeverse/db/schema";
-import { seedCatalog } from "@jadeverse/db/seed";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BotApiStandIn, startBotApiStandIn } from "../../../../bot/test/bot-api-stand-in.ts";
-import { type StarsStandIn, withStarsMethods } from "../../../../bot/test/stand-in-payments.ts";
-import { startTestApi, type TestApi, type TestResponse } from "../../../test/harness.ts";
-import { expectDocumented } from "../../../test/openapi-check.ts";
+import { describe, expect, it } from "vitest";
+import { withStarsMethods } from "../../../../bot/test/stand-in-payments.ts";
+import {
+  api,
+  buyOnWeb,
+  DAY,
+  documented,
+  mine,
+  players,
+  stars,
+  stripe,
+  subscriptionRow,
+  telegram,
+  usePassesApi,
+} from "../../../test/passes-suite.ts";
 import { createPlayers, type TestPlayer } from "../../../test/players.ts";
-import { type StripeStandIn, startStripeStandIn } from "../../../test/stripe-stand-in.ts";
 import { stopReplacedAtRails } from "../../lib/passes/rail-stops.ts";
-import { createTelegramApi } from "../../lib/telegram/client.ts";
 
 // Season passes on the web (docs/passes.md): Stripe Checkout in subscription mode through the real
 // SDK against the Stripe stand-in, every charge recorded once from the signed webhook; the Mini App's
 // Stars invoice; cancelling at the rail; Gold over Silver; the daily bonus multiplied.
-let stripe: StripeStandIn;
-let telegram: BotApiStandIn;
-let stars: StarsStandIn;
-let api: TestApi;
-let document: any;
-let players: TestPlayer[];
-const DAY = 86_400_000;
-
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  telegram = await startBotApiStandIn();
-  stars = withStarsMethods(telegram);
-  api = await startTestApi({
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_BASE: stripe.base,
-  });
-  api.deps.telegram = {
-    webhook: null,
-    api: createTelegramApi({ token: telegram.token, apiRoot: telegram.apiRoot }),
-  };
-  stripe.webhookUrl = `${api.url}/api/stripe/webhook`;
-  await api.db.write((tx) => seedCatalog(tx));
-  players = await createPlayers(api, 7);
-  document = (await api.request("GET", "/api/openapi.json")).body;
-});
-afterAll(async () => {
-  await api.close();
-  stripe.close();
-  telegram.close();
-});
-
-const documented = (method: string, path: string, res: TestResponse) =>
-  expectDocumented(document, method, path, res);
-const mine = (player: TestPlayer) => api.request("GET", "/api/passes/mine", { token: player.token });
-const subscriptionRow = async (id: number) =>
-  (await api.db.orm.select().from(passSubscriptions).where(eq(passSubscriptions.id, id)))[0]!;
-
-/** Buys a pass through Stripe Checkout: the session at the stand-in, paid (its events delivered). */
-async function buyOnWeb(player: TestPlayer, passId: number) {
-  const res = await api.request("POST", "/api/passes/checkout", { token: player.token, body: { passId } });
-  expect(res.status).toBe(201);
-  const row = await subscriptionRow(res.body.subscriptionId);
-  const session = stripe.sessionFor(row.reference);
-  if (!session) throw new Error("no session at the stand-in");
-  await stripe.pay(session.id);
-  const subscriptionId = stripe.sessions.get(session.id)?.subscription;
-  if (!subscriptionId) throw new Error("the session started no subscription");
-  return { id: res.body.subscriptionId as number, stripeSubscription: subscriptionId, checkout: res };
-}
-
+usePassesApi();
 describe("the pass table and the player's pass", () => {
   it("GET /api/passes lists Gold and Silver with both prices, tier, multiplier and perks", async () => {
     const res = await api.request("GET", "/api/passes");
@@ -297,139 +254,6 @@ describe("the daily bonus with a pass", () => {
     expect([one.body.multiplier, two.body.multiplier, three.body.multiplier]).toEqual([1, 2, 3]);
     expect(two.body.coins).toBe(one.body.coins * 2);
     expect(three.body.coins).toBe(one.body.coins * 3);
-  });
-});
-
-describe("what the rails are asked", () => {
-  it("the checkout: the pass's name, the metadata on session and subscription, Settings as the way back, one idempotency key", async () => {
-    const [player] = await createPlayers(api, 1);
-    const res = await api.request("POST", "/api/passes/checkout", {
-      token: player!.token,
-      body: { passId: 1 },
-    });
-    const row = await subscriptionRow(res.body.subscriptionId);
-    const session = stripe.sessionFor(row.reference)!;
-    const metadata = { passReference: row.reference, userId: String(player!.userId), passId: "1" };
-    expect(session).toMatchObject({
-      mode: "subscription",
-      amount_total: 999,
-      metadata,
-      subscription_metadata: metadata,
-      success_url: "http://localhost:3000/dashboard/settings?tab=payment&pass=success",
-      cancel_url: "http://localhost:3000/dashboard/settings?tab=payment&pass=cancelled",
-    });
-    expect(session.line_items).toEqual([
-      { name: "JadeVerse Gold pass", unit_amount: 999, quantity: 1, currency: "usd" },
-    ]);
-    const created = stripe.requests.filter((r) => r.path === "/v1/checkout/sessions").at(-1);
-    expect(created?.idempotencyKey).toBe(`pass-checkout:${row.reference}`);
-  });
-
-  it("the Stars invoice: the tagline and perks, one 30-day price labelled with the pass", async () => {
-    const [player] = await createPlayers(api, 1);
-    await api.db.write((tx) =>
-      tx.update(users).set({ telegramId: "5077" }).where(eq(users.id, player!.userId)),
-    );
-    await api.request("POST", "/api/passes/stars-invoice", { token: player!.token, body: { passId: 2 } });
-    const call = telegram.callsTo("createInvoiceLink").at(-1)!;
-    expect(call).toMatchObject({
-      title: "JadeVerse Silver pass",
-      description:
-        "Earn more and wait less Daily bonus ×2 · Priority in the play queue. Renews every 30 days; cancel any time in Settings.",
-      provider_token: "",
-      prices: [{ label: "Silver pass, 30 days", amount: 200 }],
-    });
-    // The pending one is listed, the active one is the pass held.
-    const me = (await mine(player!)).body;
-    expect(me.held).toBeNull();
-    expect(me.pending).toHaveLength(1);
-  });
-
-  it("a rail that fails: 503, and the unpaid subscription goes", async () => {
-    const [player] = await createPlayers(api, 1);
-    await api.db.write((tx) =>
-      tx.update(users).set({ telegramId: "5078" }).where(eq(users.id, player!.userId)),
-    );
-    telegram.handle("createInvoiceLink", () => ({
-      kind: "error",
-      code: 500,
-      description: "Internal Server Error",
-    }));
-    const stars = await api.request("POST", "/api/passes/stars-invoice", {
-      token: player!.token,
-      body: { passId: 1 },
-    });
-    withStarsMethods(telegram); // Telegram is back
-    expect([stars.status, stars.body.error.code]).toEqual([503, "TELEGRAM_UNAVAILABLE"]);
-    const down = await startTestApi({
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: "http://127.0.0.1:9",
-    });
-    try {
-      await down.db.write((tx) => seedCatalog(tx));
-      const [buyer] = await createPlayers(down, 1);
-      const card = await down.request("POST", "/api/passes/checkout", {
-        token: buyer!.token,
-        body: { passId: 2 },
-      });
-      expect([card.status, card.body.error.code]).toEqual([503, "PAYMENT_PROVIDER_UNAVAILABLE"]);
-      expect(await down.db.orm.select().from(passSubscriptions)).toEqual([]);
-    } finally {
-      await down.close();
-    }
-    expect((await mine(player!)).body.pending).toEqual([]);
-  });
-
-  it("a configured Stripe Price is what the checkout sells", async () => {
-    stripe.prices.set("price_test_silver", {
-      product: "Silver (dashboard)",
-      unit_amount: 399,
-      currency: "usd",
-      interval: "day",
-    });
-    const priced = await startTestApi({
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.base,
-      STRIPE_PASS_PRICES: "2=price_test_silver",
-    });
-    try {
-      await priced.db.write((tx) => seedCatalog(tx));
-      const [buyer] = await createPlayers(priced, 1);
-      const res = await priced.request("POST", "/api/passes/checkout", {
-        token: buyer!.token,
-        body: { passId: 2 },
-      });
-      expect(res.status).toBe(201);
-      const [row] = await priced.db.orm.select().from(passSubscriptions);
-      expect(stripe.sessionFor(row!.reference)?.line_items).toEqual([
-        { name: "Silver (dashboard)", unit_amount: 399, quantity: 1, currency: "usd" },
-      ]);
-    } finally {
-      await priced.close();
-    }
-  });
-
-  it("with the seasonPasses flag off, nothing is sold (403 PASSES_NOT_OFFERED)", async () => {
-    const off = await startTestApi({
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.base,
-      FEATURE_FLAGS: "seasonPasses=false",
-    });
-    try {
-      await off.db.write((tx) => seedCatalog(tx));
-      const [buyer] = await createPlayers(off, 1);
-      const res = await off.request("POST", "/api/passes/checkout", {
-        token: buyer!.token,
-        body: { passId: 2 },
-      });
-      expect([res.status, res.body.error.code]).toEqual([403, "PASSES_NOT_OFFERED"]);
-      expect(await off.db.orm.select().from(passSubscriptions)).toEqual([]);
-    } finally {
-      await off.close();
-    }
   });
 });
 

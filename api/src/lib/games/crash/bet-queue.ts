@@ -145,7 +145,7 @@ export function queueBet(deps: Deps, userId: number, body: CrashBetBody): Promis
   let queue = queues.get(deps);
   if (!queue) {
     const bettingMs = crashConfig(deps.env)?.bettingMs ?? 0;
-    queue = groupCommit<Request, PlacedBet>(deps.db, BET_BATCH_MAX, (tx, batch) =>
+    queue = groupCommit<Request, PlacedBet>(deps.db, "bets", BET_BATCH_MAX, (tx, batch) =>
       placeBatch(tx, batch, bettingMs),
     );
     queues.set(deps, queue);

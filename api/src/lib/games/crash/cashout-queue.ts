@@ -277,7 +277,7 @@ function settlements(deps: Deps): (request: Request) => Promise<Answer> {
         );
     };
     const last: LastRound = {};
-    queue = groupCommit<Request, Answer>(deps.db, CASHOUT_BATCH_MAX, (tx, batch) =>
+    queue = groupCommit<Request, Answer>(deps.db, "settlements", CASHOUT_BATCH_MAX, (tx, batch) =>
       settleBatch(tx, config, batch, crashNow(deps), pushAuto, last),
     );
     queues.set(deps, queue);

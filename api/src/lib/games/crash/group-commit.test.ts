@@ -1,5 +1,6 @@
 import { createDb, type Db } from "@jadeverse/db/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { metricsRegistry } from "../../observability/metrics.ts";
 import { groupCommit, type Outcome } from "./group-commit.ts";
 
 /** Group commit (group-commit.ts) on a real database: which requests share a transaction, and how each is answered. */
@@ -14,7 +15,7 @@ describe("group commit", () => {
   function recorded(max: number) {
     const batches: number[][] = [];
     let hold: Promise<void> | undefined;
-    const queue = groupCommit<number, string>(db, max, async (_tx, batch) => {
+    const queue = groupCommit<number, string>(db, "bets", max, async (_tx, batch) => {
       batches.push([...batch]);
       await hold;
       return batch.map(
@@ -37,9 +38,22 @@ describe("group commit", () => {
     };
   }
   const turn = () => new Promise((resolve) => setImmediate(resolve));
+  /** A series of the batches' histograms for the bets' queue, as /metrics shows it. */
+  const observed = async (name: string, suffix: "count" | "sum") => {
+    const text = await metricsRegistry.getSingleMetricAsString(name);
+    const line = text
+      .split("\n")
+      .find((l) => l.startsWith(`${name}_${suffix}{`) && l.includes('queue="bets"'));
+    return line ? Number(line.slice(line.lastIndexOf(" ") + 1)) : 0;
+  };
 
   it("puts what arrives while a batch commits into the next one, at most `max` a batch, each answered", async () => {
     const { queue, batches, holdNext } = recorded(2);
+    const before = {
+      batches: await observed("jadeverse_crash_batch_requests", "count"),
+      requests: await observed("jadeverse_crash_batch_requests", "sum"),
+      timed: await observed("jadeverse_crash_batch_seconds", "count"),
+    };
     const release = holdNext();
     const first = queue(1);
     await turn();
@@ -59,11 +73,17 @@ describe("group commit", () => {
       "ok 3",
       "refused -4",
     ]);
+    // Each batch observed once, its size and its time (/metrics).
+    expect({
+      batches: (await observed("jadeverse_crash_batch_requests", "count")) - before.batches,
+      requests: (await observed("jadeverse_crash_batch_requests", "sum")) - before.requests,
+      timed: (await observed("jadeverse_crash_batch_seconds", "count")) - before.timed,
+    }).toEqual({ batches: 3, requests: 4, timed: 3 });
   });
 
   it("fails every request of a batch whose transaction fails, and goes on with the next", async () => {
     let fail = true;
-    const queue = groupCommit<number, number>(db, 10, async (_tx, batch) => {
+    const queue = groupCommit<number, number>(db, "settlements", 10, async (_tx, batch) => {
       if (fail) {
         fail = false;
         throw new Error("database gone");
