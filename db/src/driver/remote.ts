@@ -33,6 +33,13 @@ function timed<T extends Timed>(target: T, kind: "read" | "write" | "auto"): T {
 export type RemoteOrm = LibSQLDatabase<typeof schema>;
 
 /**
+ * A server's HTTP URL as the same server's WebSocket URL (sqld answers Hrana on both at one address);
+ * any other URL as it is. Over a WebSocket a request is one frame on an open connection, not an HTTP
+ * request: the writer's round trips, each under the write lock, are shorter (bench/README.md).
+ */
+export const overWebSocket = (url: string) => url.replace(/^http(s?):\/\//, "ws$1://");
+
+/**
  * `@libsql/client` for everything that is not a plain embedded file: sqld / Turso over HTTP or
  * WebSockets, and embedded replicas (`syncUrl`), whose writes go to the primary.
  *
@@ -40,13 +47,14 @@ export type RemoteOrm = LibSQLDatabase<typeof schema>;
  * and queues the rest in order, a transaction's start among them: with one client, a crowd's reads (20,000
  * sockets signing in, a betting window's checks) queued every write behind them, and the crash driver's
  * lease renewal waited past its lease (bench/README.md "bench:crash"). Writes are serialised per process
- * anyway (client.ts), so the writer's own queue holds at most one.
+ * anyway (client.ts), so the writer's own queue holds at most one. The writer speaks over a WebSocket
+ * (`overWebSocket`).
  */
 export async function openRemote(options: { url: string; authToken?: string | undefined; syncUrl?: string }) {
-  const open = () =>
+  const open = (url = options.url) =>
     timed(
       createClient({
-        url: options.url,
+        url,
         authToken: options.authToken,
         ...(options.syncUrl ? { syncUrl: options.syncUrl } : {}),
       }),
@@ -61,7 +69,7 @@ export async function openRemote(options: { url: string; authToken?: string | un
     await client.execute("PRAGMA foreign_keys = ON");
   }
   // An embedded replica is one local file: one client for it.
-  const writer = local ? client : open();
+  const writer = local ? client : open(overWebSocket(options.url));
   const orm = drizzle(client, { schema });
   const writes = local ? orm : drizzle(writer, { schema });
   return {
