@@ -4,8 +4,9 @@ import { useTempDb } from "../testing/temp-db.ts";
 import {
   anyOpenCrashBet,
   cashOutCrashBets,
-  crashBetsOf,
+  crashBetsInLiveRound,
   crashBetsToSettle,
+  findCrashBet,
   findCrashBetsByRequestKeys,
   insertCrashBets,
   loseOpenCrashBets,
@@ -64,7 +65,20 @@ describe("crash bets", () => {
       (await findCrashBetsByRequestKeys(db().orm, [{ userId: b, requestKey: "k1" }])).map((bet) => bet.id),
     ).toEqual([bets[1]!.id]);
     expect(await findCrashBetsByRequestKeys(db().orm, [])).toEqual([]);
-    expect(await crashBetsOf(db().orm, bets[0]!.roundId, [])).toEqual([]);
+  });
+
+  it("reads the live round's bets of the players asked for, and no older round's", async () => {
+    const older = await roundWithBets(2);
+    const live = await roundWithBets(2, 250);
+    const asked = [older.players[0]!, live.players[1]!];
+    expect(await crashBetsInLiveRound(db().orm, asked)).toEqual([live.bets[1]]);
+    expect(live.bets[1]).toMatchObject({
+      roundId: live.round.id,
+      stake: 100,
+      autoCashout: 250,
+      status: "open",
+    });
+    expect(await crashBetsInLiveRound(db().orm, [])).toEqual([]);
   });
 
   it("reads a batch's bets in one statement: the requesting players' whatever their status, and the due automatic ones", async () => {
@@ -120,7 +134,7 @@ describe("crash bets", () => {
     expect(rest.map((bet) => [bet.id, bet.status, bet.settledAt])).toEqual([[bets[2]!.id, "lost", at]]);
     expect(await anyOpenCrashBet(db().orm, round.id)).toBe(false);
     // An open bet's answer carries no settle instant.
-    expect((await crashBetsOf(db().orm, round.id, [bets[0]!.userId]))[0]!.settledAt).toEqual(at);
+    expect((await findCrashBet(db().orm, round.id, bets[0]!.userId))!.settledAt).toEqual(at);
     const { bets: fresh } = await roundWithBets(1);
     expect(fresh[0]!.settledAt).toBeNull();
     // An empty set of wins (a batch of refusals, a tick with none due) costs no statement.

@@ -210,22 +210,6 @@ export async function anyOpenCrashBet(db: Handle, roundId: number): Promise<bool
   return row !== undefined;
 }
 
-/** The round's bets of these players (whatever their status), with their nicknames. */
-export async function crashBetsOf(
-  db: Handle,
-  roundId: number,
-  userIds: readonly number[],
-): Promise<NamedCrashBet[]> {
-  return withName(
-    await db
-      .select(named)
-      .from(crashBets)
-      .innerJoin(users, eq(users.id, crashBets.userId))
-      .where(and(eq(crashBets.roundId, roundId), inArray(crashBets.userId, [...userIds])))
-      .orderBy(crashBets.id),
-  );
-}
-
 /** A settled row as SQLite answers it, mapped back to the bet's shape. */
 interface SettledRow {
   id: number;
