@@ -207,16 +207,28 @@ describe.each(LEDGER_DATABASES)("ledger sets on %s", (_label, url) => {
     // requests on a server).
     expect(count).toBe(5);
     expect((await entriesOf(db, rich)).map((e) => e.idempotencyKey)).toEqual(["t:r#0", "with:1#0"]);
-    // A replay takes nothing, writes no row and still sends the caller's statements.
-    const again = await db.write((tx) =>
-      ledger.debitSetWith<{ n: number }>(tx, "coins", "game-bet", set.slice(0, 1), () => [
-        sql`select 7 as n`,
-      ]),
-    );
+    // A replay takes nothing, writes no row (no statement for it) and still sends the caller's statements.
+    count = 0;
+    const again = await db.write(async (tx) => {
+      const stop = observeStatements(() => void count++);
+      try {
+        return await ledger.debitSetWith<{ n: number }>(tx, "coins", "game-bet", set.slice(0, 1), () => [
+          sql`select 7 as n`,
+        ]);
+      } finally {
+        stop();
+      }
+    });
     expect(again).toEqual({
       outcomes: [{ key: "with:1", userId: rich, balance: 6, applied: false }],
       rows: [[{ n: 7 }]],
     });
+    expect(count).toBe(4);
+    // An empty set sends nothing, the caller's statements included.
+    const empty = await db.write((tx) =>
+      ledger.debitSetWith(tx, "coins", "game-bet", [], () => [sql`select 1`]),
+    );
+    expect(empty).toEqual({ outcomes: [], rows: [] });
     expect(await balances(db, rich)).toMatchObject({ coins: 6 });
     expect(await checkLedgerInvariant(db)).toEqual([]);
   });

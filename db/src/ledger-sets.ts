@@ -121,7 +121,8 @@ export async function debitSetWith<Row>(
   if (debits.length === 0) return { outcomes: [], rows: [] };
   const column = sql.raw(currency === "gems" ? "gems" : "coins");
   type Row0 = { key: string; id: number; balance: number };
-  const [appliedRows = [], presentRows = [], taken = []] = await allTogether<Row0>(tx, [
+  // One rows list a statement.
+  const [appliedRows, presentRows, taken] = (await allTogether<Row0>(tx, [
     appliedBalancesRead(debits.map((d) => entryKey(d.key, 0))),
     sql`select id from users where deleted_at is null
       and id in (select value from json_each(${JSON.stringify(debits.map((d) => d.userId))}))`,
@@ -132,7 +133,7 @@ export async function debitSetWith<Row>(
       where users.id = t.u and users.deleted_at is null and users.${column} >= t.d
         and not exists (select 1 from ledger_entries where idempotency_key = t.k)
       returning users.id as id, users.${column} as balance`,
-  ]);
+  ])) as [Row0[], Row0[], Row0[]];
   const applied = new Map(appliedRows.map((r) => [r.key, Number(r.balance)]));
   const present = new Set(presentRows.map((r) => Number(r.id)));
   const after = new Map(taken.map((r) => [Number(r.id), Number(r.balance)]));
@@ -193,9 +194,9 @@ const appliedBalancesRead = (entryKeys: readonly string[]) =>
 
 /** The entries already written under any of `entryKeys`: key → balance after it. */
 async function appliedBalances(tx: Tx, entryKeys: string[]): Promise<Map<string, number>> {
-  const [rows = []] = await allTogether<{ key: string; balance: number }>(tx, [
+  const [rows] = (await allTogether<{ key: string; balance: number }>(tx, [
     appliedBalancesRead(entryKeys),
-  ]);
+  ])) as [{ key: string; balance: number }[]];
   return new Map(rows.map((r) => [r.key, Number(r.balance)]));
 }
 
