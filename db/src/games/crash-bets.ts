@@ -246,14 +246,14 @@ export async function cashOutCrashBets(
 ): Promise<CrashBet[]> {
   if (wins.length === 0) return [];
   // Through `allTogether`: on a server it shares a request with the set's other first statements.
-  const [rows = []] = await allTogether<SettledRow>(tx, [
+  const [rows] = (await allTogether<SettledRow>(tx, [
     sql`update crash_bets set status = 'won', cashed_out_at = w.m,
       payout = w.p, cashout_key = w.k, settled_at = ${settledAt.getTime()}
     from (select e.value ->> 'id' as id, e.value ->> 'm' as m, e.value ->> 'p' as p, e.value ->> 'k' as k
       from json_each(${JSON.stringify(wins.map((w) => ({ id: w.betId, m: w.cashedOutAt, p: w.payout, k: w.cashoutKey })))}) as e) as w
     where crash_bets.id = w.id and crash_bets.status = 'open'
     ${RETURNING}`,
-  ]);
+  ])) as [SettledRow[]];
   return rows.map(toBet);
 }
 

@@ -55,6 +55,7 @@ describe("group commit", () => {
       timed: await observed("jadeverse_crash_batch_seconds", "count"),
     };
     const release = holdNext();
+    const seconds0 = await observed("jadeverse_crash_batch_seconds", "sum");
     const first = queue(1);
     await turn();
     expect(batches).toEqual([[1]]); // an idle queue takes a lone request at once
@@ -64,6 +65,8 @@ describe("group commit", () => {
     later.push(queue(3));
     await turn();
     later.push(queue(-4));
+    // The first batch holds its transaction at least 20 ms.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     release();
     expect(await first).toBe("ok 1");
     const answers = await Promise.allSettled(later);
@@ -79,6 +82,10 @@ describe("group commit", () => {
       requests: (await observed("jadeverse_crash_batch_requests", "sum")) - before.requests,
       timed: (await observed("jadeverse_crash_batch_seconds", "count")) - before.timed,
     }).toEqual({ batches: 3, requests: 4, timed: 3 });
+    // In seconds, start to commit: the held one's 20 ms at least, and nowhere near a clock's reading.
+    const seconds = (await observed("jadeverse_crash_batch_seconds", "sum")) - seconds0;
+    expect(seconds).toBeGreaterThanOrEqual(0.019);
+    expect(seconds).toBeLessThan(5);
   });
 
   it("fails every request of a batch whose transaction fails, and goes on with the next", async () => {
