@@ -64,7 +64,7 @@ import {
   SINGLE_BUDGETS,
   x,
 } from "./lib/crash-print.ts";
-import { resultDocument } from "./lib/crash-result.ts";
+import { balancesOff, resultDocument } from "./lib/crash-result.ts";
 import { envInt } from "./lib/env-int.ts";
 import { prepareDatabase, type RunningPlatform, startPlatform } from "./lib/platform.ts";
 import { fdLimit, medianOf, memory, mib, sampleMemory } from "./lib/proc-memory.ts";
@@ -319,13 +319,7 @@ async function main(): Promise<number> {
   }
 
   // Every balance against what its client was told and what the database's bets add up to.
-  const balances = await db.coins(userIds);
-  const betsByUser = new Map<number, number>();
-  for (const r of rounds)
-    for (const b of await db.bets(r.roundId))
-      betsByUser.set(b.userId, (betsByUser.get(b.userId) ?? 0) - b.stake + b.payout);
-  let balanceMismatches = 0;
-  for (const id of userIds) if (balances.get(id) !== coins + (betsByUser.get(id) ?? 0)) balanceMismatches++;
+  const balanceMismatches = await balancesOff(db, rounds, userIds, coins);
   const invariants = await db.invariants();
   const after = await Promise.all(
     pids.map(async (pid) => medianOf((await sampleMemory(pid, 2)).map((s) => s.rss))),

@@ -67,3 +67,26 @@ export async function buyOnWeb(player: TestPlayer, passId: number) {
   if (!subscriptionId) throw new Error("the session started no subscription");
   return { id: res.body.subscriptionId as number, stripeSubscription: subscriptionId, checkout: res };
 }
+
+/**
+ * Runs `use` against a second API configured like the suite's (Stripe at the stand-in) with `env` over
+ * it, the catalog seeded and one buyer signed in; closes it after.
+ */
+export async function withAnotherApi(
+  env: Record<string, string>,
+  use: (other: TestApi, buyer: TestPlayer) => Promise<void>,
+): Promise<void> {
+  const other = await startTestApi({
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.base,
+    ...env,
+  });
+  try {
+    await other.db.write((tx) => seedCatalog(tx));
+    const [buyer] = await createPlayers(other, 1);
+    await use(other, buyer!);
+  } finally {
+    await other.close();
+  }
+}

@@ -1,3 +1,4 @@
+import type { CrashDatabase } from "./crash-db.ts";
 import { gitCommit, loadAverage, machine } from "./report.ts";
 
 /** The bench's shape as `bench/crash.ts` configured it (the part its result file records). */
@@ -52,4 +53,22 @@ export function resultDocument<M extends object>(config: CrashBenchConfig, measu
     },
     ...measured,
   };
+}
+
+/**
+ * How many players' balances differ from what the rounds add up to: the coins each started with, less
+ * every stake, plus every payout of the played rounds.
+ */
+export async function balancesOff(
+  db: CrashDatabase,
+  rounds: readonly { roundId: number }[],
+  userIds: readonly number[],
+  coinsEach: number,
+): Promise<number> {
+  const balances = await db.coins([...userIds]);
+  const net = new Map<number, number>();
+  for (const r of rounds)
+    for (const b of await db.bets(r.roundId))
+      net.set(b.userId, (net.get(b.userId) ?? 0) - b.stake + b.payout);
+  return userIds.filter((id) => balances.get(id) !== coinsEach + (net.get(id) ?? 0)).length;
 }

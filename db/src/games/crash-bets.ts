@@ -9,17 +9,17 @@ export type { CrashBet };
 
 /** The bets' queries and commands (the one owner of `crash_bets`); settling is compare-and-set on `status`. */
 
+/** A bet to place: its round, player, stake, automatic target (hundredths) and the request's key. */
+export interface NewCrashBet {
+  roundId: number;
+  userId: number;
+  stake: number;
+  autoCashout: number | null;
+  requestKey: string;
+}
+
 /** Inserts many bets of one round at once (one statement); answers them, in order. */
-export async function insertCrashBets(
-  tx: Tx,
-  bets: readonly {
-    roundId: number;
-    userId: number;
-    stake: number;
-    autoCashout: number | null;
-    requestKey: string;
-  }[],
-): Promise<CrashBet[]> {
+export async function insertCrashBets(tx: Tx, bets: readonly NewCrashBet[]): Promise<CrashBet[]> {
   if (bets.length === 0) return [];
   const byUser = crashBetsFromRows(await tx.all(insertCrashBetsStatement(bets)));
   return bets.map((bet) => byUser.get(bet.userId)!);
@@ -29,15 +29,7 @@ export async function insertCrashBets(
  * The statement inserting many bets of one round at once, for a caller that sends it with others
  * (driver/together.ts); its rows are the bets (`crashBetsFromRows`).
  */
-export function insertCrashBetsStatement(
-  bets: readonly {
-    roundId: number;
-    userId: number;
-    stake: number;
-    autoCashout: number | null;
-    requestKey: string;
-  }[],
-): SQL {
+export function insertCrashBetsStatement(bets: readonly NewCrashBet[]): SQL {
   return sql`insert into crash_bets (round_id, user_id, stake, auto_cashout, request_key)
     select e.value ->> 'r', e.value ->> 'u', e.value ->> 's', e.value ->> 'a', e.value ->> 'k'
     from json_each(${JSON.stringify(

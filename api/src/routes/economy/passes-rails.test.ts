@@ -1,10 +1,16 @@
 import { passSubscriptions, users } from "@jadeverse/db/schema";
-import { seedCatalog } from "@jadeverse/db/seed";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withStarsMethods } from "../../../../bot/test/stand-in-payments.ts";
-import { startTestApi } from "../../../test/harness.ts";
-import { api, mine, stripe, subscriptionRow, telegram, usePassesApi } from "../../../test/passes-suite.ts";
+import {
+  api,
+  mine,
+  stripe,
+  subscriptionRow,
+  telegram,
+  usePassesApi,
+  withAnotherApi,
+} from "../../../test/passes-suite.ts";
 import { createPlayers } from "../../../test/players.ts";
 
 // What season passes ask of their rails (docs/passes.md): Stripe Checkout's session, the Stars invoice, a
@@ -72,23 +78,14 @@ describe("what the rails are asked", () => {
     });
     withStarsMethods(telegram); // Telegram is back
     expect([stars.status, stars.body.error.code]).toEqual([503, "TELEGRAM_UNAVAILABLE"]);
-    const down = await startTestApi({
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: "http://127.0.0.1:9",
-    });
-    try {
-      await down.db.write((tx) => seedCatalog(tx));
-      const [buyer] = await createPlayers(down, 1);
+    await withAnotherApi({ STRIPE_API_BASE: "http://127.0.0.1:9" }, async (down, buyer) => {
       const card = await down.request("POST", "/api/passes/checkout", {
-        token: buyer!.token,
+        token: buyer.token,
         body: { passId: 2 },
       });
       expect([card.status, card.body.error.code]).toEqual([503, "PAYMENT_PROVIDER_UNAVAILABLE"]);
       expect(await down.db.orm.select().from(passSubscriptions)).toEqual([]);
-    } finally {
-      await down.close();
-    }
+    });
     expect((await mine(player!)).body.pending).toEqual([]);
   });
 
@@ -99,17 +96,9 @@ describe("what the rails are asked", () => {
       currency: "usd",
       interval: "day",
     });
-    const priced = await startTestApi({
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.base,
-      STRIPE_PASS_PRICES: "2=price_test_silver",
-    });
-    try {
-      await priced.db.write((tx) => seedCatalog(tx));
-      const [buyer] = await createPlayers(priced, 1);
+    await withAnotherApi({ STRIPE_PASS_PRICES: "2=price_test_silver" }, async (priced, buyer) => {
       const res = await priced.request("POST", "/api/passes/checkout", {
-        token: buyer!.token,
+        token: buyer.token,
         body: { passId: 2 },
       });
       expect(res.status).toBe(201);
@@ -117,29 +106,17 @@ describe("what the rails are asked", () => {
       expect(stripe.sessionFor(row!.reference)?.line_items).toEqual([
         { name: "Silver (dashboard)", unit_amount: 399, quantity: 1, currency: "usd" },
       ]);
-    } finally {
-      await priced.close();
-    }
+    });
   });
 
   it("with the seasonPasses flag off, nothing is sold (403 PASSES_NOT_OFFERED)", async () => {
-    const off = await startTestApi({
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.base,
-      FEATURE_FLAGS: "seasonPasses=false",
-    });
-    try {
-      await off.db.write((tx) => seedCatalog(tx));
-      const [buyer] = await createPlayers(off, 1);
+    await withAnotherApi({ FEATURE_FLAGS: "seasonPasses=false" }, async (off, buyer) => {
       const res = await off.request("POST", "/api/passes/checkout", {
-        token: buyer!.token,
+        token: buyer.token,
         body: { passId: 2 },
       });
       expect([res.status, res.body.error.code]).toEqual([403, "PASSES_NOT_OFFERED"]);
       expect(await off.db.orm.select().from(passSubscriptions)).toEqual([]);
-    } finally {
-      await off.close();
-    }
+    });
   });
 });
