@@ -4,6 +4,8 @@
  * each queue committed, how many requests they held and how long their transactions took. Scraped
  * around a round, they say where a settlement's wait went: in fewer, longer transactions or in many.
  */
+import { seriesValue } from "./db-statements.ts";
+
 export interface BatchTally {
   batches: number;
   requests: number;
@@ -11,19 +13,12 @@ export interface BatchTally {
 }
 export type CrashBatches = Record<"bets" | "settlements", BatchTally>;
 
-const value = (exposition: string, series: string, queue: string) => {
-  const line = exposition
-    .split("\n")
-    .find((l) => l.startsWith(`${series}{`) && l.includes(`queue="${queue}"`));
-  return line ? Number(line.slice(line.lastIndexOf(" ") + 1)) : 0;
-};
-
 /** Both queues' tallies in a Prometheus text exposition (zeros before a batch). */
 export function parseCrashBatches(exposition: string): CrashBatches {
   const tally = (queue: string): BatchTally => ({
-    batches: value(exposition, "jadeverse_crash_batch_requests_count", queue),
-    requests: value(exposition, "jadeverse_crash_batch_requests_sum", queue),
-    seconds: value(exposition, "jadeverse_crash_batch_seconds_sum", queue),
+    batches: seriesValue(exposition, "jadeverse_crash_batch_requests_count", [`queue="${queue}"`]),
+    requests: seriesValue(exposition, "jadeverse_crash_batch_requests_sum", [`queue="${queue}"`]),
+    seconds: seriesValue(exposition, "jadeverse_crash_batch_seconds_sum", [`queue="${queue}"`]),
   });
   return { bets: tally("bets"), settlements: tally("settlements") };
 }

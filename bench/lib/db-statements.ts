@@ -12,14 +12,22 @@ export interface StatementTally {
 
 const SERIES = "jadeverse_db_statement_duration_seconds";
 
+/**
+ * A series' value in a Prometheus text exposition: the first line of `name` (with its `_count`,
+ * `_sum` or `_bucket` suffix) carrying every one of `labels` (`kind="auto"`, `le="0.25"`); 0 when
+ * none has been written yet. The benches' one reader of /metrics.
+ */
+export function seriesValue(exposition: string, name: string, labels: readonly string[]): number {
+  const line = exposition
+    .split("\n")
+    .find((l) => l.startsWith(`${name}{`) && labels.every((label) => l.includes(label)));
+  return line ? Number(line.slice(line.lastIndexOf(" ") + 1)) : 0;
+}
+
 /** The statement tally in a Prometheus text exposition (zeros for a kind that has not run yet). */
 export function parseStatementTally(exposition: string): StatementTally {
-  const value = (suffix: "count" | "sum", kind: "read" | "write") => {
-    const line = exposition
-      .split("\n")
-      .find((l) => l.startsWith(`${SERIES}_${suffix}{`) && l.includes(`kind="${kind}"`));
-    return line ? Number(line.slice(line.lastIndexOf(" ") + 1)) : 0;
-  };
+  const value = (suffix: "count" | "sum", kind: "read" | "write") =>
+    seriesValue(exposition, `${SERIES}_${suffix}`, [`kind="${kind}"`]);
   return {
     reads: value("count", "read"),
     readSeconds: value("sum", "read"),

@@ -14,19 +14,17 @@ export interface CommittedLag {
   within500: number;
 }
 
+import { seriesValue } from "./db-statements.ts";
+
 const SERIES = "jadeverse_crash_settle_lag_seconds";
 
 /** The histogram's automatic series in a Prometheus text exposition (zeros before any credit). */
 export function parseCommittedLag(exposition: string): CommittedLag {
-  const lines = exposition.split("\n").filter((l) => l.includes('kind="auto"'));
-  const value = (prefix: string, le?: string) => {
-    const line = lines.find((l) => l.startsWith(prefix) && (le === undefined || l.includes(`le="${le}"`)));
-    return line ? Number(line.slice(line.lastIndexOf(" ") + 1)) : 0;
-  };
+  const auto = 'kind="auto"';
   return {
-    count: value(`${SERIES}_count{`),
-    within250: value(`${SERIES}_bucket{`, "0.25"),
-    within500: value(`${SERIES}_bucket{`, "0.5"),
+    count: seriesValue(exposition, `${SERIES}_count`, [auto]),
+    within250: seriesValue(exposition, `${SERIES}_bucket`, [auto, 'le="0.25"']),
+    within500: seriesValue(exposition, `${SERIES}_bucket`, [auto, 'le="0.5"']),
   };
 }
 
