@@ -1,5 +1,6 @@
 import { checkLedgerInvariant } from "@jadeverse/db/invariant";
 import { LedgerError, ledger } from "@jadeverse/db/ledger";
+import { observeStatements } from "@jadeverse/db/observe";
 import { findUserById } from "@jadeverse/db/users/find";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi, usingSqld } from "./harness.ts";
@@ -52,6 +53,53 @@ describe(`ledger under concurrency (${usingSqld ? "sqld" : "embedded"})`, () => 
     expect(results.filter((r) => r.applied)).toHaveLength(1);
     expect(new Set(results.map((r) => r.balances[0]?.balance))).toEqual(new Set([before + 777]));
     expect((await findUserById(api.db.orm, userId))!.coins).toBe(before + 777);
+    expect(await checkLedgerInvariant(api.db)).toEqual([]);
+  });
+
+  it("credits a set in one request: running balances, each key once, a replay answered as first", async () => {
+    const a = (await api.signUp("set-a@example.com")).userId;
+    const b = (await api.signUp("set-b@example.com")).userId;
+    const coins = async (id: number) => (await findUserById(api.db.orm, id))!.coins;
+    const [a0, b0] = [await coins(a), await coins(b)];
+    const credit = (set: { key: string; userId: number; delta: number }[]) =>
+      api.db.write(async (tx) => {
+        let sent = 0;
+        const stop = observeStatements(() => void sent++);
+        try {
+          return { answers: await ledger.creditSet(tx, "coins", "game-win", set), sent };
+        } finally {
+          stop();
+        }
+      });
+    const set = [
+      { key: `cs:${a}:1`, userId: a, delta: 5 },
+      { key: `cs:${b}:1`, userId: b, delta: 7 },
+      { key: `cs:${a}:2`, userId: a, delta: 20 },
+    ];
+    const first = await credit(set);
+    expect(first.answers).toEqual([
+      { key: set[0]!.key, userId: a, balance: a0 + 5, applied: true },
+      { key: set[1]!.key, userId: b, balance: b0 + 7, applied: true },
+      { key: set[2]!.key, userId: a, balance: a0 + 25, applied: true },
+    ]);
+    // On sqld, observed statements are requests: the read and both writes go in one.
+    if (usingSqld) expect(first.sent).toBe(1);
+    const again = await credit([...set, { key: `cs:${b}:2`, userId: b, delta: 1 }]);
+    expect(again.answers.map((c) => [c.balance, c.applied])).toEqual([
+      [a0 + 5, false],
+      [b0 + 7, false],
+      [a0 + 25, false],
+      [b0 + 8, true],
+    ]);
+    if (usingSqld) expect(again.sent).toBe(1);
+    expect([await coins(a), await coins(b)]).toEqual([a0 + 25, b0 + 8]);
+    const refused = await credit([
+      { key: `cs:${a}:3`, userId: a, delta: 1 },
+      { key: "cs:ghost", userId: 999_999_999, delta: 1 },
+    ]).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(LedgerError);
+    expect((refused as LedgerError).code).toBe("USER_NOT_FOUND");
+    expect(await coins(a)).toBe(a0 + 25);
     expect(await checkLedgerInvariant(api.db)).toEqual([]);
   });
 });

@@ -29,9 +29,11 @@ export interface CreditedBalance {
 
 /**
  * Applies many credits of one currency and reason at once, inside the caller's write transaction, with
- * set-based SQL: one read of the keys already applied (each such credit is a no-op, as `apply`
- * replays), one `UPDATE users` adding each player's credits, one `INSERT` of the ledger rows with
- * their idempotency keys and running balances. The same rules as `apply` hold for each credit: whole
+ * set-based SQL sent in one request on a server (driver/together.ts), whatever the set's size: the read
+ * of the keys already applied (each such credit is a no-op, as `apply` replays), one `UPDATE users`
+ * adding each player's credits not applied before, one `INSERT` of their ledger rows with their
+ * idempotency keys and running balances (both statements leave out, themselves, every key applied
+ * before, so neither waits for the read). The same rules as `apply` hold for each credit: whole
  * positive units, once per key, the balance after it on its row; a missing or deleted player throws
  * `USER_NOT_FOUND` and the caller's transaction rolls back whole. Answers each credit's balance, in order.
  */
@@ -49,19 +51,50 @@ export async function creditSet(
     keys.add(credit.key);
   }
   if (credits.length === 0) return [];
-  const applied = await appliedBalances(
-    tx,
-    credits.map((c) => entryKey(c.key, 0)),
+  const column = sql.raw(currency === "gems" ? "gems" : "coins");
+  const alsoMax =
+    currency === "gems" ? sql`, max_gems_owned = max(users.max_gems_owned, users.gems + t.d)` : sql``;
+  const rows = JSON.stringify(
+    credits.map((c) => ({ u: c.userId, d: c.delta, r: c.reference ?? null, k: entryKey(c.key, 0) })),
   );
-  const fresh = credits.filter((c) => !applied.has(entryKey(c.key, 0)));
-  const balances = await creditBalances(tx, currency, reason, fresh);
-  const byKey = new Map(fresh.map((c, i) => [c.key, balances[i]!]));
-  return credits.map((c) => {
+  // The set's credits whose key no ledger row holds yet, each with its place in the set (`i`).
+  const fresh = sql`select e.key as i, e.value ->> 'u' as u, e.value ->> 'd' as d, e.value ->> 'r' as r,
+      e.value ->> 'k' as k
+    from json_each(${rows}) as e
+    where not exists (select 1 from ledger_entries where idempotency_key = e.value ->> 'k')`;
+  type Row = { key: string; id: number; balance: number };
+  const [appliedRows, updated] = (await allTogether<Row>(tx, [
+    appliedBalancesRead(credits.map((c) => entryKey(c.key, 0))),
+    sql`update users set ${column} = users.${column} + t.d${alsoMax}
+      from (select f.u as u, sum(f.d) as d from (${fresh}) as f group by f.u) as t
+      where users.id = t.u and users.deleted_at is null
+      returning users.id as id, users.${column} as balance`,
+    // A row's balance after it: its player's new balance less the player's later credits of the set.
+    sql`insert into ledger_entries
+      (user_id, currency, delta, balance_after, reason, reference, idempotency_key)
+      select f.u, ${currency}, f.d, users.${column} - f.later, ${reason}, f.r, f.k
+      from (select *, coalesce(sum(d) over (partition by u order by i
+          rows between 1 following and unbounded following), 0) as later
+        from (${fresh})) as f
+      join users on users.id = f.u and users.deleted_at is null`,
+  ])) as [Row[], Row[], Row[]];
+  const applied = new Map(appliedRows.map((r) => [r.key, Number(r.balance)]));
+  const after = new Map(updated.map((r) => [Number(r.id), Number(r.balance)]));
+  const later = new Map<number, number>();
+  const answers: CreditedBalance[] = [];
+  for (const c of credits.toReversed()) {
     const replayed = applied.get(entryKey(c.key, 0));
-    return replayed === undefined
-      ? { key: c.key, userId: c.userId, balance: byKey.get(c.key)!, applied: true }
-      : { key: c.key, userId: c.userId, balance: replayed, applied: false };
-  });
+    if (replayed !== undefined) {
+      answers.push({ key: c.key, userId: c.userId, balance: replayed, applied: false });
+      continue;
+    }
+    const balance = after.get(c.userId);
+    if (balance === undefined) throw new LedgerError("USER_NOT_FOUND", currency);
+    const rest = later.get(c.userId) ?? 0;
+    later.set(c.userId, rest + c.delta);
+    answers.push({ key: c.key, userId: c.userId, balance: balance - rest, applied: true });
+  }
+  return answers.toReversed();
 }
 
 /** A debit of a set (`debitSet`): whole units taken from one player's balance. */
@@ -191,59 +224,3 @@ function entriesStatement(
 const appliedBalancesRead = (entryKeys: readonly string[]) =>
   sql`select idempotency_key as key, balance_after as balance
     from ledger_entries where idempotency_key in (select value from json_each(${JSON.stringify(entryKeys)}))`;
-
-/** The entries already written under any of `entryKeys`: key → balance after it. */
-async function appliedBalances(tx: Tx, entryKeys: string[]): Promise<Map<string, number>> {
-  const [rows] = (await allTogether<{ key: string; balance: number }>(tx, [
-    appliedBalancesRead(entryKeys),
-  ])) as [{ key: string; balance: number }[]];
-  return new Map(rows.map((r) => [r.key, Number(r.balance)]));
-}
-
-/**
- * Adds the credits to their players' balances in one statement and writes their ledger rows in a
- * second, sent together (one request on a server: driver/together.ts), the rows reading each balance
- * after the update: a credit's `balance_after` is its player's new balance less the player's later
- * credits of the set. Answers each credit's balance after it, in order. Throws `USER_NOT_FOUND` when a
- * player is missing or deleted (no row is written for them, and the caller's transaction rolls back
- * whole); credits never fail for funds.
- */
-async function creditBalances(
-  tx: Tx,
-  currency: Currency,
-  reason: string,
-  credits: readonly LedgerCredit[],
-): Promise<number[]> {
-  if (credits.length === 0) return [];
-  const totals = new Map<number, number>();
-  for (const c of credits) totals.set(c.userId, (totals.get(c.userId) ?? 0) + c.delta);
-  const rest = new Map<number, number>();
-  const rows = credits
-    .toReversed()
-    .map((c) => {
-      const later = rest.get(c.userId) ?? 0;
-      rest.set(c.userId, later + c.delta);
-      return { u: c.userId, d: c.delta, l: later, r: c.reference ?? null, k: entryKey(c.key, 0) };
-    })
-    .toReversed();
-  const column = sql.raw(currency === "gems" ? "gems" : "coins");
-  const alsoMax =
-    currency === "gems" ? sql`, max_gems_owned = max(users.max_gems_owned, users.gems + t.d)` : sql``;
-  const [updated = []] = await allTogether<{ id: number; balance: number }>(tx, [
-    sql`update users set ${column} = users.${column} + t.d${alsoMax}
-      from (select e.value ->> 'u' as u, e.value ->> 'd' as d from json_each(${JSON.stringify(
-        [...totals].map(([u, d]) => ({ u, d })),
-      )}) as e) as t
-      where users.id = t.u and users.deleted_at is null
-      returning users.id as id, users.${column} as balance`,
-    sql`insert into ledger_entries
-      (user_id, currency, delta, balance_after, reason, reference, idempotency_key)
-      select e.value ->> 'u', ${currency}, e.value ->> 'd', users.${column} - (e.value ->> 'l'), ${reason},
-        e.value ->> 'r', e.value ->> 'k'
-      from json_each(${JSON.stringify(rows)}) as e
-      join users on users.id = e.value ->> 'u' and users.deleted_at is null`,
-  ]);
-  if (updated.length !== totals.size) throw new LedgerError("USER_NOT_FOUND", currency);
-  const after = new Map(updated.map((r) => [Number(r.id), Number(r.balance)]));
-  return rows.map((row) => after.get(row.u)! - row.l);
-}

@@ -167,6 +167,16 @@ export async function crashBetsToSettle(
 }
 
 /**
+ * The players of the bets `crashBetsToSettle(roundId, userIds, reached)` reads, as a subquery of user
+ * ids (`(select …)`), for reads of theirs sent with it (the statistics a settled set writes:
+ * metrics/settled-set.ts `readSettledSetBefore`). It may name a player more (a deleted one): never fewer.
+ */
+export const crashBetsToSettlePlayers = (roundId: number, userIds: readonly number[], reached: number): SQL =>
+  sql`(select user_id from crash_bets where round_id = ${roundId}
+    and (user_id in (select value from json_each(${JSON.stringify(userIds)}))
+      or (status = 'open' and auto_cashout <= ${reached})))`;
+
+/**
  * The lowest automatic target of the round's open bets above `reached` and at most `point` (the next
  * one the curve will reach), if any.
  */

@@ -12,7 +12,7 @@ import { users } from "../schema/users.ts";
 import { useTempDb } from "../testing/temp-db.ts";
 import { RoundRefusedError } from "./limits.ts";
 import { recordReports } from "./rounds.ts";
-import { recordSettledSet, type SettledBet } from "./settled-set.ts";
+import { readSettledSetBefore, recordSettledSet, type SettledBet } from "./settled-set.ts";
 
 const bySet = useTempDb("settled-set");
 const oneByOne = useTempDb("settled-one");
@@ -167,6 +167,76 @@ describe("recording a settled set", () => {
       SHAPES.filter((s) => !s.demo && (!s.deleted || s.history.length)).length,
     );
     expect(await checkLeaderboardInvariant(bySet())).toEqual([]);
+  });
+
+  it("records a set from its players' rows read before it as from its own reads, sending only its writes", async () => {
+    // A later round of the same players, on both databases (equal after the test above).
+    const later = new Date(AT.getTime() + 5 * 60_000);
+    const round = settled(ids).map((bet, i) => ({
+      ...bet,
+      stake: 70 + i,
+      betExternalId: `crash:10:${bet.userId}:bet`,
+      resultExternalId: `crash:10:${bet.userId}`,
+      startedAt: new Date(later.getTime() - 6_000),
+    }));
+    const list = (players: number[]) => sql`(select value from json_each(${JSON.stringify(players)}))`;
+    let statements = 0;
+    await bySet().write(async (tx) => {
+      const before = await readSettledSetBefore(tx, "crash", list(ids));
+      const stop = observeStatements(() => void statements++);
+      try {
+        await recordSettledSet(tx, "crash", round, later, before);
+      } finally {
+        stop();
+      }
+    });
+    for (const bet of round)
+      await oneByOne().write((tx) =>
+        recordReports(tx, [
+          {
+            userId: bet.userId,
+            gameType: "crash",
+            metricType: "bet",
+            coinsAmount: bet.stake,
+            gemsAmount: 0,
+            externalId: bet.betExternalId,
+            createdAt: later,
+          },
+          {
+            userId: bet.userId,
+            gameType: "crash",
+            metricType: bet.result.metricType,
+            coinsAmount: bet.result.coins,
+            gemsAmount: 0,
+            externalId: bet.resultExternalId,
+            createdAt: later,
+            startedAt: bet.startedAt,
+          },
+        ]),
+      );
+    expect(await tables(bySet())).toEqual(await tables(oneByOne()));
+    // Its writes alone (history, statistics, totals, buckets, XP, race tallies): one request to a server.
+    expect(statements).toBe(bySet().embedded ? 6 : 1);
+
+    // A set holding a player the reads did not cover is refused, nothing of it kept.
+    const unchanged = await tables(bySet());
+    const next = round.map((bet) => ({
+      ...bet,
+      betExternalId: `crash:11:${bet.userId}:bet`,
+      resultExternalId: `crash:11:${bet.userId}`,
+    }));
+    await expect(
+      bySet().write(async (tx) =>
+        recordSettledSet(
+          tx,
+          "crash",
+          next,
+          later,
+          await readSettledSetBefore(tx, "crash", list(ids.slice(1))),
+        ),
+      ),
+    ).rejects.toThrow(/not read/);
+    expect(await tables(bySet())).toEqual(unchanged);
   });
 
   it("tells the observers one fact for the set once it commits", async () => {

@@ -35,6 +35,8 @@ interface Player {
   id: number;
   xp: number;
   demo: boolean;
+  /** Deleted: the player's bets are not recorded. */
+  gone: boolean;
 }
 
 /** The board tables' column of each summed figure. */
@@ -50,25 +52,55 @@ const COLUMN: Record<(typeof SUMMED_FIELDS)[number], string> = {
 type BoardRow = BoardRowValues & { userId: number; secondsPlayed: number; lastPlayedAt: number | null };
 
 const json = (rows: unknown[]) => JSON.stringify(rows);
-const ids = (bets: readonly SettledBet[]) => json(bets.map((b) => b.userId));
 
-/** A read of a board table's rows for the set's players. */
-function boardRowsRead(
-  table: "game_statistics" | "leaderboard_totals",
-  game: GameType,
-  bets: readonly SettledBet[],
-) {
+/** A read of a board table's rows for the players `ids` selects. */
+function boardRowsRead(table: "game_statistics" | "leaderboard_totals", game: GameType, ids: SQL) {
   const where = table === "game_statistics" ? sql`and game_type = ${game}` : sql``;
   return sql`select user_id as userId, total_plays as totalPlays,
       total_wins as totalWins, coins_won as coinsWon, gems_won as gemsWon, coins_wagered as coinsWagered,
       gems_wagered as gemsWagered, demo, seconds_played as secondsPlayed,
       ${table === "game_statistics" ? sql`last_played_at` : sql`null`} as lastPlayedAt
-    from ${sql.raw(table)} where user_id in (select value from json_each(${ids(bets)})) ${where}`;
+    from ${sql.raw(table)} where user_id in ${ids} ${where}`;
 }
 
 /** A board table's rows, keyed by player. */
 const byPlayer = (rows: readonly BoardRow[]) =>
   new Map(rows.map((r) => [Number(r.userId), { ...r, demo: Boolean(r.demo) }]));
+
+/** What a set's record reads before it writes: its players, and their rows of both boards. */
+export interface SettledSetBefore {
+  players: Map<number, Player>;
+  stats: Map<number, BoardRow>;
+  totals: Map<number, BoardRow>;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * Reads, in one request on a server (driver/together.ts, so with whatever else the transaction sends
+ * meanwhile), what a set's record needs before it writes, for the players `ids` selects (SQL of the
+ * form `(select …)`, or a list): the players, deleted ones included, and their rows of both boards. A
+ * caller that knows which players its set may hold reads them with its own reads and saves
+ * `recordSettledSet` a round trip.
+ */
+export async function readSettledSetBefore(tx: Tx, game: GameType, ids: SQL): Promise<SettledSetBefore> {
+  const [players, stats, totals] = (await allTogether<Row>(tx, [
+    sql`select id, xp, (demo_id is not null or demo_of_id is not null) as demo, deleted_at is not null as gone
+      from users where id in ${ids}`,
+    boardRowsRead("game_statistics", game, ids),
+    boardRowsRead("leaderboard_totals", game, ids),
+  ])) as [Row[], Row[], Row[]];
+  return {
+    players: new Map(
+      players.map((p): [number, Player] => [
+        Number(p.id),
+        { id: Number(p.id), xp: Number(p.xp), demo: Boolean(p.demo), gone: Boolean(p.gone) },
+      ]),
+    ),
+    stats: byPlayer(stats as BoardRow[]),
+    totals: byPlayer(totals as BoardRow[]),
+  };
+}
 
 /**
  * Records a set of settled bets of one game, each a different player's, in the caller's write
@@ -76,7 +108,9 @@ const byPlayer = (rows: readonly BoardRow[]) =>
  * but with one statement per table for the whole set: the `bet_metrics` rows (two a bet, `at` their
  * time), the per-game statistics with play time and sessions, the global board's totals, the rank
  * buckets (netted), the players' XP and the month's race tallies. Reads, together: the players, and
- * the two board tables' rows before the set. A bet of a missing or deleted player is not recorded (as
+ * the two board tables' rows before the set; or takes them read (`before`, `readSettledSetBefore` in
+ * this transaction, nothing written to them since), and then sends only its writes, and refuses a set
+ * holding a player the reads did not cover. A bet of a missing or deleted player is not recorded (as
  * `recordReports`' "unknown-player"). Every bet is recorded once: a round id recorded before is a
  * unique violation and the transaction rolls back whole (the caller settles each bet once, by a
  * compare-and-set on the bet). A total that would pass `AGGREGATE_MAX` refuses the set likewise.
@@ -86,6 +120,7 @@ export async function recordSettledSet(
   game: GameType,
   bets: readonly SettledBet[],
   at: Date,
+  before?: SettledSetBefore,
 ): Promise<void> {
   const seen = new Set<number>();
   for (const bet of bets) {
@@ -106,23 +141,21 @@ export async function recordSettledSet(
   for (const bet of bets) for (const report of reportsOf(bet)) assertWithinBounds(report);
   if (bets.length === 0) return;
   // The players and both board tables in one round trip on a server (driver/together.ts).
-  type Row = Record<string, unknown>;
-  const [playerRows, statRowsBefore, totalRowsBefore] = (await allTogether<Row>(tx, [
-    sql`select id, xp, (demo_id is not null or demo_of_id is not null) as demo
-        from users where deleted_at is null and id in (select value from json_each(${ids(bets)}))`,
-    boardRowsRead("game_statistics", game, bets),
-    boardRowsRead("leaderboard_totals", game, bets),
-  ])) as [Row[], Row[], Row[]];
-  const players = new Map(
-    playerRows.map((p): [number, Player] => [
-      Number(p.id),
-      { id: Number(p.id), xp: Number(p.xp), demo: Boolean(p.demo) },
-    ]),
-  );
-  const known = bets.filter((b) => players.has(b.userId));
+  const read =
+    before ??
+    (await readSettledSetBefore(
+      tx,
+      game,
+      sql`(select value from json_each(${json(bets.map((b) => b.userId))}))`,
+    ));
+  if (before)
+    for (const bet of bets)
+      if (!before.players.has(bet.userId))
+        throw new Error("recordSettledSet: a player of the set was not read");
+  const players = read.players;
+  const known = bets.filter((b) => players.get(b.userId)?.gone === false);
   if (known.length === 0) return;
-  const stats = byPlayer(statRowsBefore as BoardRow[]);
-  const totals = byPlayer(totalRowsBefore as BoardRow[]);
+  const { stats, totals } = read;
 
   const statRows: Record<string, unknown>[] = [];
   const totalRows: Record<string, unknown>[] = [];

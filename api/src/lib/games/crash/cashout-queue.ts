@@ -1,6 +1,12 @@
 import type { Tx } from "@jadeverse/db/client";
-import { type CrashBet, crashBetsToSettle, type NamedCrashBet } from "@jadeverse/db/games/crash-bets";
+import {
+  type CrashBet,
+  crashBetsToSettle,
+  crashBetsToSettlePlayers,
+  type NamedCrashBet,
+} from "@jadeverse/db/games/crash-bets";
 import { type CrashRound, findCrashRound } from "@jadeverse/db/games/crash-rounds";
+import { readSettledSetBefore } from "@jadeverse/db/metrics/settled-set";
 import { afterCommit } from "@jadeverse/db/observe";
 import type { Deps } from "../../../context.ts";
 import { type ApiError, conflict, notFound } from "../../errors.ts";
@@ -142,13 +148,15 @@ interface LastRound {
 }
 
 /**
- * A batch's reads of one round: the round, and the bets to settle (`crashBetsToSettle`: the requesting
+ * A batch's reads of one round: the round, the bets to settle (`crashBetsToSettle`: the requesting
  * players', and the open automatic cash-outs due by the target, the highest of what the curve has
- * reached by `now` and `setTarget`, at most the point). A round's start, crash instant and point are
- * fixed once it runs, so the round as the queue last read it nearly always gives the target before
- * the round is read again: both reads go together (one request on a server, where each is a round
- * trip under the write lock), and the round as read confirms the target; a target it moves (the round
- * started since) is read again. Undefined for a round that does not exist.
+ * reached by `now` and `setTarget`, at most the point), and what the statistics of their settlement
+ * read before writing (`readSettledSetBefore`, for the same bets' players), so that the set's writes
+ * need no read first (settle.ts). A round's start, crash instant and point are fixed once it runs, so
+ * the round as the queue last read it nearly always gives the target before the round is read again:
+ * the reads go together (one round trip on a server, where each is a round trip under the write lock),
+ * and the round as read confirms the target; a target it moves (the round started since) is read
+ * again. Undefined for a round that does not exist.
  */
 async function readRound(
   tx: Tx,
@@ -161,16 +169,21 @@ async function readRound(
 ) {
   const targetOf = (round: CrashRound) =>
     Math.min(Math.max(reachedAt(config, round, now), setTarget), round.point);
+  const readSet = (target: number) =>
+    Promise.all([
+      crashBetsToSettle(tx, roundId, players, target),
+      readSettledSetBefore(tx, "crash", crashBetsToSettlePlayers(roundId, players, target)),
+    ]);
   const guess = last.round?.id === roundId ? targetOf(last.round) : undefined;
   const [round, guessed] = await Promise.all([
     findCrashRound(tx, roundId),
-    guess === undefined ? undefined : crashBetsToSettle(tx, roundId, players, guess),
+    guess === undefined ? undefined : readSet(guess),
   ]);
   if (!round) return undefined;
   last.round = round;
   const target = targetOf(round);
-  const bets = guessed && target === guess ? guessed : await crashBetsToSettle(tx, round.id, players, target);
-  return { round, ...bets };
+  const [bets, before] = guessed && target === guess ? guessed : await readSet(target);
+  return { round, ...bets, before };
 }
 
 /** A retry of a cash-out made before (the same key) answers it; only a fresh one is pushed. */
@@ -211,7 +224,7 @@ async function settleBatch(
       for (const { i } of sets) outcomes[i] = { answer: { won: [], lost: 0 } };
       continue;
     }
-    const { round, requested, due } = read;
+    const { round, requested, due, before } = read;
     const claimed = new Map<number, Claim>();
     await claimRequests(tx, round, mine, requested, claimed, outcomes);
     for (const bet of due)
@@ -222,7 +235,7 @@ async function settleBatch(
           requests: [],
         });
     const wins = [...claimed.values()].map((c) => c.win);
-    const settled = new Map((await settleCrashWins(tx, round, wins, now)).map((s) => [s.bet.id, s]));
+    const settled = new Map((await settleCrashWins(tx, round, wins, now, before)).map((s) => [s.bet.id, s]));
     const lost = sets.some((s) => s.request.loseRest)
       ? await settleCrashLosses(tx, round.id, now, CRASH_LOSS_SET_MAX)
       : 0;

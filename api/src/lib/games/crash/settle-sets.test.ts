@@ -1,6 +1,8 @@
 // Crash settles in sets (docs/crash.md "Settling in sets"): the automatic cash-outs one tick finds due
 // settle in one write transaction, each once and exact (balances, ledger, history, statistics, boards);
 // manual cash-outs and bets arriving together settle as one batch, the driver's set with them.
+
+import { observeStatements } from "@jadeverse/db/observe";
 import { betMetrics, crashBets, gameStatistics, ledgerEntries } from "@jadeverse/db/schema";
 import { and, eq, inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -20,6 +22,7 @@ import {
   useCrashPair,
   winEntries,
 } from "../../../../test/crash-settle-suite.ts";
+import { usingSqld } from "../../../../test/harness.ts";
 import { createPlayers, type TestPlayer } from "../../../../test/players.ts";
 import { GROWTH_RATE } from "../../../routes/games/crash.fixtures.ts";
 import { key } from "../../../routes/games/fixtures.ts";
@@ -85,6 +88,34 @@ describe("crash settlement in sets", { timeout: 240_000 }, () => {
     await driver.step();
     expect(seen.writes).toBe(1);
     expect(await winEntries(roundId)).toHaveLength(1_000);
+  });
+
+  it("settles a due set in three round trips on a server: its reads together, its writes together, the commit", async () => {
+    const crowd = await players(40);
+    const { roundId } = await driver.openWhere((p) => p > 300 && p <= 100_000);
+    await inParallel(crowd, (p) => bet(p, crowd.indexOf(p) % 2 === 0 ? 150 : 250));
+    await driver.start();
+    const startedAt = clock.ms;
+    // The first set (the queue reads the round before it can guess the target), then the second alone.
+    clock.advanceTo(startedAt + msToReach(150, GROWTH_RATE));
+    await driver.step();
+    clock.advanceTo(startedAt + msToReach(250, GROWTH_RATE));
+    const sent: number[] = [];
+    const stop = observeStatements(() => void sent.push(1));
+    try {
+      const settled = await queueAutoSet(api.deps, { roundId, target: 250, loseRest: false });
+      expect(settled.won).toHaveLength(20);
+    } finally {
+      stop();
+    }
+    // On sqld each observed statement is a request: the round, the bets and the statistics' reads (sent
+    // at once, one round trip), the set's writes (one), the change counters with the commit (one).
+    if (usingSqld) expect(sent).toHaveLength(5);
+    const balances = await coins(crowd.map((p) => p.userId));
+    for (const [i, p] of crowd.entries())
+      expect(balances.get(p.userId)).toBe(COINS - STAKE + (i % 2 === 0 ? 150 : 250));
+    await driver.finish();
+    await soundBooks();
   });
 
   it("settles manual cash-outs arriving together as one batch, a double click once", async () => {

@@ -2,7 +2,7 @@ import type { Tx } from "@jadeverse/db/client";
 import { type CrashBet, cashOutCrashBets, loseOpenCrashBets } from "@jadeverse/db/games/crash-bets";
 import type { CrashRound } from "@jadeverse/db/games/crash-rounds";
 import { ledger } from "@jadeverse/db/ledger";
-import { recordSettledSet, type SettledBet } from "@jadeverse/db/metrics/settled-set";
+import { recordSettledSet, type SettledBet, type SettledSetBefore } from "@jadeverse/db/metrics/settled-set";
 import { cashoutPayout } from "../crash.ts";
 import { GAME_LEDGER_REASONS } from "../limits.ts";
 import { outcomeMetric } from "../service/ledger.ts";
@@ -51,13 +51,16 @@ export interface CrashWin {
  * the bets' compare-and-set marks every one of them: the credits and the records do not wait for its
  * answer, and the three go out together (on a server their reads share one request and their writes
  * another). A bet the compare-and-set left out (settled by something else) fails the set, which rolls
- * back whole. Answers each bet, in order, with its player's coins after the credit.
+ * back whole. With the statistics' reads done (`before`: read with the bets, cashout-queue.ts `readRound`),
+ * the set's statements all go in one request. Answers each bet, in order, with its player's coins
+ * after the credit.
  */
 export async function settleCrashWins(
   tx: Tx,
   round: Pick<CrashRound, "id" | "point">,
   wins: readonly CrashWin[],
   now: Date,
+  before?: SettledSetBefore,
 ): Promise<{ bet: CrashBet; balance: number }[]> {
   const sets = wins.map(({ bet, multiplier, cashoutKey }) => {
     const payout = cashoutPayout(bet.stake, multiplier, round.point);
@@ -91,6 +94,7 @@ export async function settleCrashWins(
       "crash",
       sets.map((s) => settledBet(s.bet, s.payout)),
       now,
+      before,
     ),
   ]);
   if (won.length !== sets.length) throw new Error("crash: a bet of the set was settled meanwhile");
