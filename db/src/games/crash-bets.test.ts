@@ -1,3 +1,5 @@
+import type { SQL } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { observeStatements } from "../observe.ts";
 import { useTempDb } from "../testing/temp-db.ts";
@@ -6,6 +8,7 @@ import {
   cashOutCrashBets,
   crashBetsInLiveRound,
   crashBetsToSettle,
+  crashBetsToSettleIds,
   findCrashBet,
   findCrashBetsByRequestKeys,
   insertCrashBets,
@@ -108,6 +111,23 @@ describe("crash bets", () => {
     expect((await crashBetsToSettle(db().orm, round.id, [a], 199)).due).toEqual([]);
     const alone = await crashBetsToSettle(db().orm, round.id, [], 200);
     expect([alone.requested, alone.due.map((bet) => bet.userId)]).toEqual([[], [b, c]]);
+  });
+
+  it("finds a batch's bets through their indexes, never walking the whole round's bets", async () => {
+    const { round } = await roundWithBets(3, 200);
+    const plan = async (query: SQL) => {
+      const { sql, params } = new SQLiteAsyncDialect().sqlToQuery(query);
+      const { rows } = await db().execute({ sql: `explain query plan ${sql}`, args: params as never[] });
+      return rows.map((row) => String(row.detail));
+    };
+    for (const players of [[1, 2], []])
+      for (const column of ["id", "user_id"] as const) {
+        const steps = await plan(crashBetsToSettleIds(round.id, players, 200, column));
+        // Every read of crash_bets is a search on the round and more (its player, its open targets).
+        const reads = steps.filter((step) => step.includes("crash_bets"));
+        expect(reads.length).toBe(players.length > 0 ? 2 : 1);
+        for (const step of reads) expect(step).toMatch(/^SEARCH crash_bets USING .*\(round_id=\? AND \w+=\?/);
+      }
   });
 
   it("settles sets at the instant given, each bet once, and tells whether any is still open", async () => {
