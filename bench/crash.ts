@@ -68,7 +68,7 @@ import { balancesOff, resultDocument } from "./lib/crash-result.ts";
 import { envInt } from "./lib/env-int.ts";
 import { prepareDatabase, type RunningPlatform, startPlatform } from "./lib/platform.ts";
 import { fdLimit, medianOf, memory, mib, sampleMemory } from "./lib/proc-memory.ts";
-import { gitCommit, loadAverage, machine } from "./lib/report.ts";
+import { loadAverage, machine } from "./lib/report.ts";
 import { meterRound } from "./lib/round-usage.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));

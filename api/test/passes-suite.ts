@@ -17,7 +17,6 @@ export let stripe: StripeStandIn;
 export let telegram: BotApiStandIn;
 export let stars: StarsStandIn;
 export let api: TestApi;
-// biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document as served
 export let document: any;
 export let players: TestPlayer[];
 export const DAY = 86_400_000;
