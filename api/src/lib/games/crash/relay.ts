@@ -146,10 +146,15 @@ export function createCrashRelay(
     },
     serve(handler) {
       answer = handler;
-      const subscribed = sub.subscribe(REQUESTS);
+      // Handled at once: a relay closed before Redis answers the subscription rejects it.
+      const subscribed = sub
+        .subscribe(REQUESTS)
+        .catch((error: unknown) =>
+          log.warn("not serving relayed cash-outs", { error: serializeError(error) }),
+        );
       return async () => {
         if (answer === handler) answer = undefined;
-        await subscribed.catch(() => undefined);
+        await subscribed;
         await sub.unsubscribe(REQUESTS).catch(() => undefined);
       };
     },
