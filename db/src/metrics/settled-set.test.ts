@@ -122,6 +122,34 @@ async function tables(db: Db) {
   };
 }
 
+/** Records each bet of `bets` alone, its stake and its result (`recordReports`), on the one-by-one database. */
+async function recordOneByOne(bets: readonly SettledBet[], at: Date) {
+  for (const bet of bets)
+    await oneByOne().write((tx) =>
+      recordReports(tx, [
+        {
+          userId: bet.userId,
+          gameType: "crash",
+          metricType: "bet",
+          coinsAmount: bet.stake,
+          gemsAmount: 0,
+          externalId: bet.betExternalId,
+          createdAt: at,
+        },
+        {
+          userId: bet.userId,
+          gameType: "crash",
+          metricType: bet.result.metricType,
+          coinsAmount: bet.result.coins,
+          gemsAmount: 0,
+          externalId: bet.resultExternalId,
+          createdAt: at,
+          startedAt: bet.startedAt,
+        },
+      ]),
+    );
+}
+
 let ids: number[];
 beforeAll(async () => {
   ids = await players(bySet());
@@ -133,30 +161,7 @@ describe("recording a settled set", () => {
     const before = await tables(bySet());
     expect(before).toEqual(await tables(oneByOne()));
     await bySet().write((tx) => recordSettledSet(tx, "crash", settled(ids), AT));
-    for (const bet of settled(ids))
-      await oneByOne().write((tx) =>
-        recordReports(tx, [
-          {
-            userId: bet.userId,
-            gameType: "crash",
-            metricType: "bet",
-            coinsAmount: bet.stake,
-            gemsAmount: 0,
-            externalId: bet.betExternalId,
-            createdAt: AT,
-          },
-          {
-            userId: bet.userId,
-            gameType: "crash",
-            metricType: bet.result.metricType,
-            coinsAmount: bet.result.coins,
-            gemsAmount: 0,
-            externalId: bet.resultExternalId,
-            createdAt: AT,
-            startedAt: bet.startedAt,
-          },
-        ]),
-      );
+    await recordOneByOne(settled(ids), AT);
     const after = await tables(bySet());
     expect(after).toEqual(await tables(oneByOne()));
     // It did change things: two history rows per live player, buckets moved, a race tally each.
@@ -190,30 +195,7 @@ describe("recording a settled set", () => {
         stop();
       }
     });
-    for (const bet of round)
-      await oneByOne().write((tx) =>
-        recordReports(tx, [
-          {
-            userId: bet.userId,
-            gameType: "crash",
-            metricType: "bet",
-            coinsAmount: bet.stake,
-            gemsAmount: 0,
-            externalId: bet.betExternalId,
-            createdAt: later,
-          },
-          {
-            userId: bet.userId,
-            gameType: "crash",
-            metricType: bet.result.metricType,
-            coinsAmount: bet.result.coins,
-            gemsAmount: 0,
-            externalId: bet.resultExternalId,
-            createdAt: later,
-            startedAt: bet.startedAt,
-          },
-        ]),
-      );
+    await recordOneByOne(round, later);
     expect(await tables(bySet())).toEqual(await tables(oneByOne()));
     // Its writes alone (history, statistics, totals, buckets, XP, race tallies): one request to a server.
     expect(statements).toBe(bySet().embedded ? 6 : 1);
