@@ -111,6 +111,16 @@ describe("crash bets", () => {
     expect((await crashBetsToSettle(db().orm, round.id, [a], 199)).due).toEqual([]);
     const alone = await crashBetsToSettle(db().orm, round.id, [], 200);
     expect([alone.requested, alone.due.map((bet) => bet.userId)]).toEqual([[], [b, c]]);
+    // An open bet without an automatic target is never due, however far the curve has gone.
+    await db().execute({
+      sql: "update crash_bets set auto_cashout = null where id = ?",
+      args: [bets[1]!.id],
+    });
+    const manual = await crashBetsToSettle(db().orm, round.id, [b], 500);
+    expect(manual.requested.map((bet) => [bet.userId, bet.status, bet.autoCashout])).toEqual([
+      [b, "open", null],
+    ]);
+    expect(manual.due.map((bet) => bet.userId)).toEqual([c]);
   });
 
   it("finds a batch's bets through their indexes, never walking the whole round's bets", async () => {

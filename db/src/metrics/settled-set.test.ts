@@ -274,7 +274,7 @@ describe("recording a settled set", () => {
     ).rejects.toBeInstanceOf(RoundRefusedError);
   });
 
-  it("records nothing for an empty set or a set of deleted players, at the cost of at most one read request", async () => {
+  it("records nothing for an empty set or a set of deleted or missing players, at the cost of at most one read request", async () => {
     const before = await tables(bySet());
     // The statements each set runs inside its transaction (begin and commit apart).
     const counted = async (set: SettledBet[]) => {
@@ -294,6 +294,9 @@ describe("recording a settled set", () => {
     const gone = settled([deleted]).map((b) => ({ ...b, betExternalId: "d", resultExternalId: "d2" }));
     // The players' and the boards' reads, sent together to a server (one request), one by one on the file.
     expect(await counted(gone)).toBe(bySet().embedded ? 3 : 1);
+    // A player who does not exist at all: likewise not recorded.
+    const ghost = settled([999_999]).map((b) => ({ ...b, betExternalId: "g", resultExternalId: "g2" }));
+    expect(await counted(ghost)).toBe(bySet().embedded ? 3 : 1);
     expect(await tables(bySet())).toEqual(before);
   });
 
