@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { messagesPlugin } from "./web/build/messages-plugin.ts";
 
 /**
  * One runner for every workspace. Tests run inside Bun (`bun --bun vitest run --pool=threads`) because
@@ -42,7 +43,11 @@ export default defineConfig({
       // The repository's own documents: every citation resolves, the configuration table matches env.ts.
       { test: { name: "docs", include: ["docs/**/*.test.ts"] } },
       // Pure front-end logic (formatting, rules); pages are covered by the Playwright specs in e2e/.
-      { test: { name: "web", include: ["web/src/**/*.test.ts", "miniapp/src/**/*.test.ts"] } },
+      {
+        // The message catalogues compile as the build compiles them (docs/i18n.md).
+        plugins: [messagesPlugin()],
+        test: { name: "web", include: ["web/src/**/*.test.ts", "miniapp/src/**/*.test.ts"] },
+      },
     ],
   },
 });

@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { MINI_APP_PATH } from "../db/src/deep-links.ts";
 import { chunkModulesPlugin } from "../web/build/chunk-modules-plugin.ts";
 import { screenChunk } from "../web/build/first-load-chunk.ts";
+import { messagesPlugin } from "../web/build/messages-plugin.ts";
 import { precompressPlugin } from "../web/build/precompress-plugin.ts";
 
 /**
@@ -13,7 +14,7 @@ import { precompressPlugin } from "../web/build/precompress-plugin.ts";
  */
 export default defineConfig({
   base: MINI_APP_PATH,
-  plugins: [react(), tailwindcss(), chunkModulesPlugin(), precompressPlugin()],
+  plugins: [messagesPlugin(), react(), tailwindcss(), chunkModulesPlugin(), precompressPlugin()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkModulesPlugin } from "./build/chunk-modules-plugin.ts";
 import { firstLoadChunk } from "./build/first-load-chunk.ts";
+import { messagesPlugin } from "./build/messages-plugin.ts";
 import { precompressPlugin } from "./build/precompress-plugin.ts";
 import { prerenderPlugin } from "./build/prerender-plugin.ts";
 
@@ -14,7 +15,7 @@ import { prerenderPlugin } from "./build/prerender-plugin.ts";
  */
 export default defineConfig({
   // Order matters after the bundle: pages are prerendered first, then everything is precompressed.
-  plugins: [react(), tailwindcss(), chunkModulesPlugin(), prerenderPlugin(), precompressPlugin()],
+  plugins: [messagesPlugin(), react(), tailwindcss(), chunkModulesPlugin(), prerenderPlugin(), precompressPlugin()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -53,7 +53,7 @@ describe("front-end import boundaries (biome.front-ends.json)", () => {
   it("allows every client entry, in both front ends", () => {
     const entries = ["", "/contracts", "/chains", "/payments", "/airdrop", "/staking", "/games", "/vesting"];
     const files = Object.fromEntries(
-      [...entries, "/errors", "/format"].flatMap((entry, i) => [
+      [...entries, "/errors", "/format", "/i18n"].flatMap((entry, i) => [
         [`web/src/features/f${i}.ts`, `@jadeverse/api/client${entry}`],
         [`miniapp/src/shell/m${i}.ts`, `@jadeverse/api/client${entry}`],
       ]),

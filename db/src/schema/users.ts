@@ -1,5 +1,6 @@
 import { type AnySQLiteColumn, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { BREAK_KINDS, TUTORIAL_STEPS } from "../enums/users.ts";
+import { LOCALES } from "../i18n/locales.ts";
 import { createdAt, timestamp } from "./columns.ts";
 
 export { TUTORIAL_STEPS, type TutorialStep } from "../enums/users.ts";
@@ -43,6 +44,11 @@ export const users = sqliteTable(
     /** When a demo copy's visit ends; the cleanup job deletes copies past it. */
     demoExpiresAt: timestamp("demo_expires_at"),
     tutorialStep: text("tutorial_step", { enum: TUTORIAL_STEPS }),
+    /**
+     * The language the player chose in Settings (docs/i18n.md "Which language"); null: never chosen, so
+     * Telegram's language code or the browser's languages decide.
+     */
+    language: text("language", { enum: LOCALES }),
     equippedSkinId: integer("equipped_skin_id"),
     walletAddress: text("wallet_address"),
     /** A TON wallet proven with `ton_proof` (raw form `0:<hex>`). */

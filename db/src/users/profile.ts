@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../client.ts";
+import type { Locale } from "../i18n/locales.ts";
 import { type TutorialStep, type User, users } from "../schema/users.ts";
 
 /** What a player edits about themselves (names already checked by `display-name.ts`). */
@@ -8,6 +9,7 @@ export interface ProfileChanges {
   firstName?: string | undefined;
   lastName?: string | undefined;
   tutorialStep?: TutorialStep | undefined;
+  language?: Locale | undefined;
 }
 
 /** Applies profile changes; the player as it now reads (undefined: no such player). */

@@ -1,6 +1,13 @@
 import { type ApiClient, isApiError, type Transport, unwrap } from "@jadeverse/web/platform";
 import type { AppContext } from "@jadeverse/web/shell";
-import { createAppStore, createQueryClient, createSession, sessionTokenStorage } from "@jadeverse/web/shell";
+import {
+  createAppStore,
+  createQueryClient,
+  createSession,
+  sessionTokenStorage,
+  startI18n,
+} from "@jadeverse/web/shell";
+import { launchLanguageCode } from "./launch-language.ts";
 import { createTelegramPlatform } from "./telegram-platform.ts";
 
 /**
@@ -43,6 +50,8 @@ export function createMiniAppContext(rawInitData: string, options: MiniAppOption
   const cooldownMs = options.reauthCooldownMs ?? REAUTH_COOLDOWN_MS;
   const store = createAppStore();
   const queryClient = createQueryClient();
+  // Telegram's language for the player comes before the device's (docs/i18n.md "Which language").
+  startI18n(store, queryClient, launchLanguageCode(rawInitData));
   let lastSignInAt = 0;
   const session = createSession({
     store,

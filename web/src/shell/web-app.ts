@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { type ApiClient, isApiError, unwrap } from "../lib/api-client.ts";
 import { meQuery } from "../lib/queries/users.ts";
 import { createQueryClient } from "../lib/query-client.ts";
+import { startI18n } from "../i18n/start.ts";
 import { sessionTokenStorage } from "../lib/session-token.ts";
 import type { AppContext } from "../state/app-providers.tsx";
 import { createSession, type RestoredSession } from "../state/session.ts";
@@ -40,6 +41,8 @@ export function createWebApp(): WebApp {
     origin: window.location.origin,
     restore: restoreFromCookie,
   });
+  // The browser's languages decide until the player chooses (docs/i18n.md "Which language").
+  startI18n(store, queryClient, null);
   const mainActions = createMainActionSlot();
   return { store, queryClient, session, mainActions, platform: createWebPlatform(session.api, mainActions) };
 }

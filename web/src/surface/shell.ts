@@ -18,6 +18,7 @@ export { type AppContext, AppProviders } from "../state/app-providers.tsx";
 export { sessionAtom } from "../state/auth.ts";
 export { createSession, useSession } from "../state/session.ts";
 export { createAppStore } from "../state/store.ts";
+export { startI18n } from "../i18n/start.ts";
 export { showToastAtom } from "../state/toasts.ts";
 export { PageLoading } from "../ui/page-loading.tsx";
 export { Toaster } from "../ui/toaster.tsx";

@@ -52,6 +52,7 @@ async function buildUser(deps: Deps, user: User) {
     /** A demo persona or a demo visit's copy: e-mail, password and Telegram link cannot change (403 DEMO_IDENTITY_LOCKED). */
     identityLocked: isDemoPlayer(user),
     tutorialStep: user.tutorialStep,
+    language: user.language,
     referralCode: user.referralCode,
     walletAddress: user.walletAddress,
     tonAddress: user.tonAddress,

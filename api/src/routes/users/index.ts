@@ -1,4 +1,5 @@
 import { TUTORIAL_STEPS } from "@jadeverse/db/enums/users";
+import { LOCALES } from "@jadeverse/db/i18n/locales";
 import { playerRank } from "@jadeverse/db/leaderboard/player-rank";
 import { revokeUserSessions } from "@jadeverse/db/sessions/sessions";
 import { NAME_MAX, NICKNAME_MAX } from "@jadeverse/db/users/display-name";
@@ -41,6 +42,7 @@ const profileFields = z
     lastName: displayText(NAME_MAX, { min: 0 }),
     email: emailSchema,
     tutorialStep: z.enum(TUTORIAL_STEPS),
+    language: z.enum(LOCALES),
   })
   .partial();
 
@@ -86,7 +88,7 @@ export const userRoutes = new Hono<AppEnv>()
   )
   .patch(
     "/me",
-    doc("users", "Update nickname, names, e-mail or tutorial step", {
+    doc("users", "Update nickname, names, e-mail, tutorial step or language", {
       auth: "session",
       response: profileUpdateResponse,
       input: "json",

@@ -3,32 +3,34 @@ import { useOwnedAvatars } from "../../lib/queries/users.ts";
 import { buttonClasses } from "../../ui/button.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { PROFILE_FAILURE, PROFILE_SUCCESS, PROFILE_TEXT } from "./constants.ts";
+import { useMessages } from "../../i18n/messages.ts";
+import { profileMessages } from "./messages.ts";
 import { useEquipAvatar } from "./profile-queries.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
 /** The player's avatars (`GET /api/skins/me`); choosing one equips it (docs/product/economy.md §2, §8 toasts). */
 export function AvatarGrid({ equippedId }: { equippedId: number | null }) {
-  const equip = useEquipAvatar({ success: PROFILE_SUCCESS.avatar, failure: PROFILE_FAILURE.avatar });
+  const t = useMessages(profileMessages);
+  const equip = useEquipAvatar({ success: t("successAvatar"), failure: t("failureAvatar") });
   const owned = useOwnedAvatars();
   const avatars = owned.data ?? [];
   return (
-    <SettingsSection title={PROFILE_TEXT.avatarTitle}>
+    <SettingsSection title={t("avatarTitle")}>
       {owned.isPending ? (
         <div className="grid place-items-center py-6">
           <Spinner />
         </div>
       ) : owned.isError ? (
-        <Notice tone="error">{PROFILE_TEXT.avatarLoadFailed}</Notice>
+        <Notice tone="error">{t("avatarLoadFailed")}</Notice>
       ) : avatars.length === 0 ? (
         <div className="flex flex-col items-start gap-3">
-          <p className="text-sm text-muted">{PROFILE_TEXT.avatarEmpty}</p>
+          <p className="text-sm text-muted">{t("avatarEmpty")}</p>
           <Link to="/dashboard/store" className={buttonClasses("secondary")}>
-            Visit store
+            {t("avatarVisitStore")}
           </Link>
         </div>
       ) : (
-        <ul aria-label="Your avatars" className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+        <ul aria-label={t("avatarListLabel")} className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
           {avatars.map((avatar) => {
             const current = avatar.id === equippedId;
             const pending = equip.isPending && equip.variables === avatar.id;
@@ -56,7 +58,7 @@ export function AvatarGrid({ equippedId }: { equippedId: number | null }) {
                       aria-hidden="true"
                       className="absolute top-1 right-1 rounded-full border border-gold bg-surface px-2 py-0.5 text-[10px] font-bold text-ink uppercase"
                     >
-                      {PROFILE_TEXT.avatarCurrent}
+                      {t("avatarCurrent")}
                     </span>
                   )}
                 </button>

@@ -4,15 +4,16 @@ import { showToastAtom } from "../../state/toasts.ts";
 import { Button } from "../../ui/button.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { PROFILE_FAILURE, PROFILE_SUCCESS, PROFILE_TEXT } from "./constants.ts";
+import { useMessages } from "../../i18n/messages.ts";
+import { profileMessages } from "./messages.ts";
 import { useChangePassword } from "./profile-queries.ts";
 import { passwordChangeProblem, profileErrorMessage } from "./profile-rules.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
 const PASSWORD_FIELDS = [
-  { name: "oldPassword", label: PROFILE_TEXT.oldPasswordLabel, autoComplete: "current-password" },
-  { name: "newPassword", label: PROFILE_TEXT.newPasswordLabel, autoComplete: "new-password" },
-  { name: "repeatPassword", label: PROFILE_TEXT.repeatPasswordLabel, autoComplete: "new-password" },
+  { name: "oldPassword", label: "oldPasswordLabel", autoComplete: "current-password" },
+  { name: "newPassword", label: "newPasswordLabel", autoComplete: "new-password" },
+  { name: "repeatPassword", label: "repeatPasswordLabel", autoComplete: "new-password" },
 ] as const;
 
 /**
@@ -20,6 +21,7 @@ const PASSWORD_FIELDS = [
  * `lockedBecause`: why this account cannot change a password here (the form is shown disabled).
  */
 export function ChangePasswordForm({ lockedBecause }: { lockedBecause: string | null }) {
+  const t = useMessages(profileMessages);
   const locked = lockedBecause !== null;
   const showToast = useSetAtom(showToastAtom);
   const change = useChangePassword();
@@ -29,23 +31,23 @@ export function ChangePasswordForm({ lockedBecause }: { lockedBecause: string | 
     setFields((previous) => ({ ...previous, [key]: event.target.value }));
 
   return (
-    <SettingsSection title={PROFILE_TEXT.passwordTitle}>
+    <SettingsSection title={t("passwordTitle")}>
       <form
         noValidate
         className="grid gap-4 md:grid-cols-3"
         onSubmit={(event) => {
           event.preventDefault();
           const problem = passwordChangeProblem(fields);
-          setError(problem);
+          setError(problem && t(problem.id, problem.values));
           if (problem) return;
           change.mutate(
             { oldPassword: fields.oldPassword, newPassword: fields.newPassword },
             {
               onSuccess: () => {
                 setFields({ oldPassword: "", newPassword: "", repeatPassword: "" });
-                showToast({ tone: "success", message: PROFILE_SUCCESS.passwordSessions });
+                showToast({ tone: "success", message: t("successPasswordSessions") });
               },
-              onError: (failure) => setError(profileErrorMessage(failure, PROFILE_FAILURE.password)),
+              onError: (failure) => setError(profileErrorMessage(failure, "failurePassword", t)),
             },
           );
         }}
@@ -53,7 +55,7 @@ export function ChangePasswordForm({ lockedBecause }: { lockedBecause: string | 
         {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
           <TextField
             key={name}
-            label={label}
+            label={t(label)}
             name={name}
             type="password"
             autoComplete={autoComplete}
@@ -66,11 +68,11 @@ export function ChangePasswordForm({ lockedBecause }: { lockedBecause: string | 
           {locked ? (
             <Notice>{lockedBecause}</Notice>
           ) : (
-            <p className="text-sm text-muted">{PROFILE_TEXT.passwordSessionsNote}</p>
+            <p className="text-sm text-muted">{t("passwordSessionsNote")}</p>
           )}
           {error && <Notice tone="error">{error}</Notice>}
           <Button type="submit" className="self-start" disabled={locked} loading={change.isPending}>
-            {PROFILE_TEXT.passwordSubmit}
+            {t("passwordSubmit")}
           </Button>
         </div>
       </form>

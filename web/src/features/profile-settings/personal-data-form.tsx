@@ -7,7 +7,9 @@ import { Button } from "../../ui/button.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { acceptNickname } from "../dashboard/nickname.ts";
-import { PROFILE_FAILURE, PROFILE_SUCCESS, PROFILE_TEXT } from "./constants.ts";
+import { DEMO_LOCKED } from "./constants.ts";
+import { useMessages } from "../../i18n/messages.ts";
+import { profileMessages } from "./messages.ts";
 import { type ProfilePatch, useUpdateProfile } from "./profile-queries.ts";
 import { identityLock, joinName, profileErrorMessage, splitName } from "./profile-rules.ts";
 import { SettingsSection } from "./settings-section.tsx";
@@ -21,6 +23,7 @@ import { SettingsSection } from "./settings-section.tsx";
  * where the platform has no such proof (the web), its field is explained and locked instead of failing.
  */
 export function PersonalDataForm({ player }: { player: Me }) {
+  const t = useMessages(profileMessages);
   const showToast = useSetAtom(showToastAtom);
   const update = useUpdateProfile();
   const initialName = joinName(player.firstName, player.lastName);
@@ -49,7 +52,7 @@ export function PersonalDataForm({ player }: { player: Me }) {
   const dirty = Object.keys(patch).length > 0;
 
   return (
-    <SettingsSection title={PROFILE_TEXT.personalTitle}>
+    <SettingsSection title={t("personalTitle")}>
       <form
         className="grid gap-4 md:grid-cols-2"
         onSubmit={(event) => {
@@ -60,28 +63,28 @@ export function PersonalDataForm({ player }: { player: Me }) {
               setCurrentPassword("");
               // The field shows the address in use; a requested one is shown as pending below it.
               setEmail(result.user.email ?? "");
-              showToast({ tone: "success", message: result.message ?? PROFILE_SUCCESS.profile });
+              showToast({ tone: "success", message: result.message ?? t("successProfile") });
             },
-            onError: (failure) => setError(profileErrorMessage(failure, PROFILE_FAILURE.profile)),
+            onError: (failure) => setError(profileErrorMessage(failure, "failureProfile", t)),
           });
         }}
       >
         <TextField
-          label={PROFILE_TEXT.nameLabel}
+          label={t("nameLabel")}
           name="name"
           autoComplete="name"
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
         <TextField
-          label={PROFILE_TEXT.nicknameLabel}
+          label={t("nicknameLabel")}
           name="nickname"
           autoComplete="nickname"
           value={nickname}
           onChange={(event) => setNickname((previous) => acceptNickname(previous, event.target.value))}
         />
         <TextField
-          label={PROFILE_TEXT.emailLabel}
+          label={t("emailLabel")}
           name="email"
           type="email"
           autoComplete="email"
@@ -91,7 +94,7 @@ export function PersonalDataForm({ player }: { player: Me }) {
         />
         {emailChanged && !withoutPassword && (
           <TextField
-            label={PROFILE_TEXT.currentPasswordLabel}
+            label={t("currentPasswordLabel")}
             name="currentPassword"
             type="password"
             autoComplete="current-password"
@@ -100,17 +103,17 @@ export function PersonalDataForm({ player }: { player: Me }) {
           />
         )}
         <div className="flex flex-col gap-3 md:col-span-2">
-          {lock === "demo" && <Notice>{PROFILE_TEXT.demoLocked}</Notice>}
-          {lock === "telegram" && <p className="text-sm text-muted">{PROFILE_TEXT.telegramOnlyEmail}</p>}
+          {lock === "demo" && <Notice>{DEMO_LOCKED}</Notice>}
+          {lock === "telegram" && <p className="text-sm text-muted">{t("telegramOnlyEmail")}</p>}
           {emailChanged && (
             <p className="text-sm text-muted">
-              {withoutPassword ? PROFILE_TEXT.emailTelegramProofHint : PROFILE_TEXT.emailProofHint}
+              {withoutPassword ? t("emailTelegramProofHint") : t("emailProofHint")}
             </p>
           )}
-          {player.pendingEmail && <Notice>{PROFILE_TEXT.pendingEmail(player.pendingEmail)}</Notice>}
+          {player.pendingEmail && <Notice>{t("pendingEmail", { address: player.pendingEmail })}</Notice>}
           {error && <Notice tone="error">{error}</Notice>}
           <Button type="submit" className="self-start" disabled={!dirty} loading={update.isPending}>
-            {PROFILE_TEXT.save}
+            {t("save")}
           </Button>
         </div>
       </form>

@@ -1,16 +1,19 @@
-import { PRIVACY_TOGGLES, PROFILE_TEXT } from "./constants.ts";
+import { useMessages } from "../../i18n/messages.ts";
+import { PRIVACY_TOGGLES } from "./constants.ts";
+import { profileMessages } from "./messages.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
 /** docs/product/economy.md §2, §6: privacy toggles are premium-only and disabled; they change nothing. */
 export function PrivacyToggles() {
+  const t = useMessages(profileMessages);
   return (
-    <SettingsSection title={PROFILE_TEXT.privacyTitle} aside={<LockBadge />}>
-      <p className="text-sm text-muted">{PROFILE_TEXT.privacyLocked}</p>
+    <SettingsSection title={t("privacyTitle")} aside={<LockBadge />}>
+      <p className="text-sm text-muted">{t("privacyLocked")}</p>
       <ul className="flex flex-col gap-3">
         {PRIVACY_TOGGLES.map((toggle) => (
           <li key={toggle.id}>
             <label className="flex cursor-not-allowed items-center justify-between gap-4 opacity-60">
-              <span className="text-sm">{toggle.label}</span>
+              <span className="text-sm">{t(toggle.label)}</span>
               <input
                 type="checkbox"
                 role="switch"
@@ -32,6 +35,7 @@ export function PrivacyToggles() {
 }
 
 function LockBadge() {
+  const t = useMessages(profileMessages);
   return (
     <span
       id="privacy-locked"
@@ -41,7 +45,7 @@ function LockBadge() {
         <rect x="5" y="11" width="14" height="10" rx="2" stroke="currentColor" strokeWidth="2" />
         <path d="M8 11V8a4 4 0 0 1 8 0v3" stroke="currentColor" strokeWidth="2" />
       </svg>
-      Premium
+      {t("privacyPremium")}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import type { Locale } from "@jadeverse/api/client/i18n";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { unwrap } from "../../lib/api-client.ts";
@@ -19,6 +20,8 @@ export interface ProfilePatch {
   currentPassword?: string;
   /** Telegram's launch data: the proof for an account without a password (Platform.identityProof). */
   telegramInitData?: string;
+  /** The language chosen in Settings (docs/i18n.md). */
+  language?: Locale;
 }
 
 /** `PATCH /api/users/me`: names, nickname, e-mail (with the current password). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { NETWORK_ERROR_MESSAGE } from "../../lib/error-messages.ts";
-import { PROFILE_FAILURE, PROFILE_RULE_MESSAGES } from "./constants.ts";
+import type { MessageValues } from "../../i18n/messages.ts";
+import { type ProfileMessage, profileMessages } from "./messages.ts";
 import {
   identityLock,
   joinName,
@@ -10,6 +11,9 @@ import {
   splitName,
   walletProblem,
 } from "./profile-rules.ts";
+
+/** The area's English, as a player reading English sees it. */
+const t = (id: ProfileMessage, values?: MessageValues) => profileMessages.english._(id, values);
 
 describe("splitName (docs/product/economy.md §5)", () => {
   it.each([
@@ -37,14 +41,15 @@ describe("splitName (docs/product/economy.md §5)", () => {
 describe("passwordChangeProblem (docs/product/economy.md §5, in the spec's order)", () => {
   const ok = { oldPassword: "old-password", newPassword: "brand-new-1", repeatPassword: "brand-new-1" };
   it.each([
-    [{ ...ok, oldPassword: "" }, PROFILE_RULE_MESSAGES.oldPasswordRequired],
-    [{ oldPassword: "", newPassword: "", repeatPassword: "" }, PROFILE_RULE_MESSAGES.oldPasswordRequired],
-    [{ ...ok, newPassword: "" }, PROFILE_RULE_MESSAGES.allPasswordFields],
-    [{ ...ok, repeatPassword: "" }, PROFILE_RULE_MESSAGES.allPasswordFields],
-    [{ ...ok, repeatPassword: "brand-new-2" }, PROFILE_RULE_MESSAGES.passwordsMismatch],
-    [{ ...ok, newPassword: "short-1", repeatPassword: "short-1" }, PROFILE_RULE_MESSAGES.passwordTooShort],
-  ])("refuses %j", (fields, message) => {
-    expect(passwordChangeProblem(fields)).toBe(message);
+    [{ ...ok, oldPassword: "" }, "Please enter your old password"],
+    [{ oldPassword: "", newPassword: "", repeatPassword: "" }, "Please enter your old password"],
+    [{ ...ok, newPassword: "" }, "Please fill in all password fields"],
+    [{ ...ok, repeatPassword: "" }, "Please fill in all password fields"],
+    [{ ...ok, repeatPassword: "brand-new-2" }, "New passwords do not match"],
+    [{ ...ok, newPassword: "short-1", repeatPassword: "short-1" }, "New password must be at least 8 characters long"],
+  ])("refuses %j with the spec's message", (fields, message) => {
+    const problem = passwordChangeProblem(fields);
+    expect(problem && t(problem.id, problem.values)).toBe(message);
   });
 
   it("accepts three filled fields with a matching new password of 8 characters", () => {
@@ -52,14 +57,6 @@ describe("passwordChangeProblem (docs/product/economy.md §5, in the spec's orde
     expect(passwordChangeProblem({ ...ok, newPassword: "12345678", repeatPassword: "12345678" })).toBeNull();
   });
 
-  it("has the spec's messages", () => {
-    expect(PROFILE_RULE_MESSAGES).toMatchObject({
-      oldPasswordRequired: "Please enter your old password",
-      allPasswordFields: "Please fill in all password fields",
-      passwordsMismatch: "New passwords do not match",
-      passwordTooShort: "New password must be at least 8 characters long",
-    });
-  });
 });
 
 describe("walletProblem (docs/product/economy.md §5)", () => {
@@ -77,7 +74,8 @@ describe("walletProblem (docs/product/economy.md §5)", () => {
     "0xZZ908400098527886E0F7030069857D2E4169EE7",
     "1x52908400098527886E0F7030069857D2E4169EE7",
   ])("refuses %j with the spec's message", (address) => {
-    expect(walletProblem(address)).toBe("Please enter a valid Ethereum wallet address");
+    const problem = walletProblem(address);
+    expect(problem && t(problem)).toBe("Please enter a valid Ethereum wallet address");
   });
 });
 
@@ -88,7 +86,7 @@ describe("profileErrorMessage", () => {
       "DEMO_IDENTITY_LOCKED",
       "Demo accounts cannot change their e-mail, password or Telegram link.",
     );
-    expect(profileErrorMessage(demo, PROFILE_FAILURE.password)).toBe(
+    expect(profileErrorMessage(demo, "failurePassword", t)).toBe(
       "Demo accounts cannot change their e-mail, password or Telegram link.",
     );
     const raced = new ApiRequestError(
@@ -96,16 +94,16 @@ describe("profileErrorMessage", () => {
       "PASSWORD_CHANGED_CONCURRENTLY",
       "Your password was just changed in another request. Please try again.",
     );
-    expect(profileErrorMessage(raced, PROFILE_FAILURE.password)).toBe(
+    expect(profileErrorMessage(raced, "failurePassword", t)).toBe(
       "Your password was just changed in another request. Please try again.",
     );
   });
 
   it("names a refused field by the page's label", () => {
     const blank = new ApiRequestError(400, "VALIDATION_ERROR", "nickname: Must not be empty");
-    expect(profileErrorMessage(blank, PROFILE_FAILURE.profile)).toBe("Nickname: Must not be empty");
+    expect(profileErrorMessage(blank, "failureProfile", t)).toBe("Nickname: Must not be empty");
     const long = new ApiRequestError(400, "VALIDATION_ERROR", "lastName: Must be at most 50 characters long");
-    expect(profileErrorMessage(long, PROFILE_FAILURE.profile)).toBe(
+    expect(profileErrorMessage(long, "failureProfile", t)).toBe(
       "Name: Must be at most 50 characters long",
     );
     const other = new ApiRequestError(
@@ -113,22 +111,22 @@ describe("profileErrorMessage", () => {
       "VALIDATION_ERROR",
       "The new password must differ from the old one.",
     );
-    expect(profileErrorMessage(other, PROFILE_FAILURE.password)).toBe(
+    expect(profileErrorMessage(other, "failurePassword", t)).toBe(
       "The new password must differ from the old one.",
     );
   });
 
   it("keeps the spec's default for unexpected failures and the network message when nothing answered", () => {
     expect(
-      profileErrorMessage(new ApiRequestError(500, "INTERNAL_ERROR", "Internal"), PROFILE_FAILURE.profile),
+      profileErrorMessage(new ApiRequestError(500, "INTERNAL_ERROR", "Internal"), "failureProfile", t),
     ).toBe("Failed to update profile.");
-    expect(profileErrorMessage(new ApiRequestError(502, null, "Bad gateway"), PROFILE_FAILURE.wallet)).toBe(
+    expect(profileErrorMessage(new ApiRequestError(502, null, "Bad gateway"), "failureWallet", t)).toBe(
       "Failed to update wallet address.",
     );
-    expect(profileErrorMessage(new Error("boom"), PROFILE_FAILURE.password)).toBe(
+    expect(profileErrorMessage(new Error("boom"), "failurePassword", t)).toBe(
       "Failed to change password. Please check your old password and try again.",
     );
-    expect(profileErrorMessage(new ApiRequestError(0, "NETWORK_ERROR", ""), PROFILE_FAILURE.profile)).toBe(
+    expect(profileErrorMessage(new ApiRequestError(0, "NETWORK_ERROR", ""), "failureProfile", t)).toBe(
       NETWORK_ERROR_MESSAGE,
     );
   });

@@ -1,7 +1,8 @@
 import { CHANGE_PASSWORD_MIN } from "@jadeverse/api/client";
 import { ApiRequestError, errorMessage } from "../../lib/api-client.ts";
 import { NETWORK_ERROR_MESSAGE } from "../../lib/error-messages.ts";
-import { PROFILE_RULE_MESSAGES, PROFILE_TEXT } from "./constants.ts";
+import type { Translate } from "../../i18n/messages.ts";
+import type { ProfileMessage } from "./messages.ts";
 
 /**
  * Why the e-mail or the password cannot be changed here. A demo persona and a demo visit's private
@@ -36,53 +37,68 @@ export interface PasswordChange {
   repeatPassword: string;
 }
 
+/** A broken rule: its message in the area's catalogue, with the values the message shows. */
+export interface RuleProblem {
+  id: ProfileMessage;
+  values?: { min: number };
+}
+
 /**
  * docs/product/economy.md §5 change-password rules in the spec's order: old password, all three fields, the two new
  * ones match, at least 8 characters. The first broken rule's message, or null.
  */
-export function passwordChangeProblem({ oldPassword, newPassword, repeatPassword }: PasswordChange) {
-  if (!oldPassword) return PROFILE_RULE_MESSAGES.oldPasswordRequired;
-  if (!newPassword || !repeatPassword) return PROFILE_RULE_MESSAGES.allPasswordFields;
-  if (newPassword !== repeatPassword) return PROFILE_RULE_MESSAGES.passwordsMismatch;
-  if (newPassword.length < CHANGE_PASSWORD_MIN) return PROFILE_RULE_MESSAGES.passwordTooShort;
+export function passwordChangeProblem({
+  oldPassword,
+  newPassword,
+  repeatPassword,
+}: PasswordChange): RuleProblem | null {
+  if (!oldPassword) return { id: "ruleOldPasswordRequired" };
+  if (!newPassword || !repeatPassword) return { id: "ruleAllPasswordFields" };
+  if (newPassword !== repeatPassword) return { id: "rulePasswordsMismatch" };
+  if (newPassword.length < CHANGE_PASSWORD_MIN)
+    return { id: "rulePasswordTooShort", values: { min: CHANGE_PASSWORD_MIN } };
   return null;
 }
 
 const WALLET = /^0x[0-9a-fA-F]{40}$/;
 
 /** docs/product/economy.md §5: the wallet address is optional; if given, 0x and 40 hex characters. */
-export const walletProblem = (address: string): string | null =>
-  address.trim() === "" || WALLET.test(address.trim()) ? null : PROFILE_RULE_MESSAGES.invalidWallet;
+export const walletProblem = (address: string): ProfileMessage | null =>
+  address.trim() === "" || WALLET.test(address.trim()) ? null : "ruleInvalidWallet";
 
 /**
  * The message for a failed profile call: a refusal (4xx) carries one of the API's typed codes and shows
  * its message (the catalogue's, or the spec's through lib/error-messages.ts), a network failure shows
  * the app-wide network message, and anything unexpected (5xx, no code) shows the spec's default for
- * the action (`fallback`). docs/product/economy.md §8's texts for a backend that does not answer the route at all do
+ * the action (`fallback`), each in the player's language (`t`). docs/product/economy.md §8's texts for a backend that does not answer the route at all do
  * not apply: this page ships with its API (docs/product/decisions.md).
  */
-export function profileErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiRequestError)) return fallback;
+export function profileErrorMessage(
+  error: unknown,
+  fallback: ProfileMessage,
+  t: Translate<ProfileMessage>,
+): string {
+  if (!(error instanceof ApiRequestError)) return t(fallback);
   if (error.status === 0) return NETWORK_ERROR_MESSAGE;
-  if (error.status >= 500 || !error.code) return fallback;
-  if (error.code === "VALIDATION_ERROR") return fieldMessage(error.message);
+  if (error.status >= 500 || !error.code) return t(fallback);
+  if (error.code === "VALIDATION_ERROR") return fieldMessage(error.message, t);
   return errorMessage(error);
 }
 
 /** The API names a refused field by its key ("nickname: Must not be empty"); the page by its label. */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  firstName: PROFILE_TEXT.nameLabel,
-  lastName: PROFILE_TEXT.nameLabel,
-  nickname: PROFILE_TEXT.nicknameLabel,
-  email: PROFILE_TEXT.emailLabel,
-  currentPassword: PROFILE_TEXT.currentPasswordLabel,
-  oldPassword: PROFILE_TEXT.oldPasswordLabel,
-  newPassword: PROFILE_TEXT.newPasswordLabel,
-  walletAddress: PROFILE_TEXT.walletLabel,
+const FIELD_LABELS: Readonly<Record<string, ProfileMessage>> = {
+  firstName: "nameLabel",
+  lastName: "nameLabel",
+  nickname: "nicknameLabel",
+  email: "emailLabel",
+  currentPassword: "currentPasswordLabel",
+  oldPassword: "oldPasswordLabel",
+  newPassword: "newPasswordLabel",
+  walletAddress: "walletLabel",
 };
 
-function fieldMessage(message: string): string {
+function fieldMessage(message: string, t: Translate<ProfileMessage>): string {
   const match = /^(\w+): (.+)$/s.exec(message);
   const label = match?.[1] ? FIELD_LABELS[match[1]] : undefined;
-  return label && match?.[2] ? `${label}: ${match[2]}` : message;
+  return label && match?.[2] ? `${t(label)}: ${match[2]}` : message;
 }

@@ -1,5 +1,6 @@
 import { BREAK_KINDS, TUTORIAL_STEPS } from "@jadeverse/db/enums/users";
 import { GAME_TYPES } from "@jadeverse/db/game-types";
+import { LOCALES } from "@jadeverse/db/i18n/locales";
 import { z } from "zod";
 import { isoDateTime } from "./common.ts";
 
@@ -27,6 +28,8 @@ export const userResponse = z
     isDemo: z.boolean(),
     identityLocked: z.boolean(),
     tutorialStep: z.enum(TUTORIAL_STEPS).nullable(),
+    /** The language the player chose in Settings; null: never chosen (docs/i18n.md). */
+    language: z.enum(LOCALES).nullable(),
     referralCode: z.string(),
     walletAddress: z.string().nullable(),
     /** The TON wallet proven with `ton_proof` (raw form `0:<hex>`). */
