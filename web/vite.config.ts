@@ -15,7 +15,14 @@ import { prerenderPlugin } from "./build/prerender-plugin.ts";
  */
 export default defineConfig({
   // Order matters after the bundle: pages are prerendered first, then everything is precompressed.
-  plugins: [messagesPlugin(), react(), tailwindcss(), chunkModulesPlugin(), prerenderPlugin(), precompressPlugin()],
+  plugins: [
+    messagesPlugin(),
+    react(),
+    tailwindcss(),
+    chunkModulesPlugin(),
+    prerenderPlugin(),
+    precompressPlugin(),
+  ],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -25,6 +25,8 @@ export interface TelegramUser {
   first_name: string;
   last_name?: string;
   username?: string;
+  /** The player's Telegram language (an IETF tag): the Mini App speaks it until they choose one. */
+  language_code?: string;
 }
 
 export const uniqueTelegramUser = (): TelegramUser => {

@@ -1,6 +1,12 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { catalogueProblems, compileCatalogue, PSEUDO_GROWTH, pseudoCatalogue, pseudoText } from "./catalogue.ts";
+import {
+  catalogueProblems,
+  compileCatalogue,
+  PSEUDO_GROWTH,
+  pseudoCatalogue,
+  pseudoText,
+} from "./catalogue.ts";
 
 const render = (locale: string, text: string, values: Record<string, unknown>) =>
   setupI18n({ locale, messages: { [locale]: compileCatalogue({ m: text }) as never } })._("m", values);
@@ -16,7 +22,8 @@ describe("plurals through Lingui and Intl.PluralRules (not hand-written)", () =>
     [24, "24 монеты"],
   ])("Russian: %i → %s", (n, expected) => expect(render("ru", ru, { n })).toBe(expected));
 
-  const ar = "{n, plural, zero {لا جواهر} one {جوهرة واحدة} two {جوهرتان} few {# جواهر} many {# جوهرة} other {# جوهرة.}}";
+  const ar =
+    "{n, plural, zero {لا جواهر} one {جوهرة واحدة} two {جوهرتان} few {# جواهر} many {# جوهرة} other {# جوهرة.}}";
   it.each([
     [0, "لا جواهر"],
     [1, "جوهرة واحدة"],
@@ -72,9 +79,9 @@ describe("the pseudo-locale", () => {
     expect(pseudoText("Spin")).toBe("Šþíñ··");
     expect(pseudoText("Go <0>now</0>")).toBe("Ĝó ··<0>ñóŵ··</0>");
     const pseudo = pseudoCatalogue({ m: "Hi {name}!" });
-    expect(setupI18n({ locale: "en-XA", messages: { "en-XA": pseudo as never } })._("m", { name: "Ada" })).toBe(
-      "⟦Ĥí ··Ada!·⟧",
-    );
+    expect(
+      setupI18n({ locale: "en-XA", messages: { "en-XA": pseudo as never } })._("m", { name: "Ada" }),
+    ).toBe("⟦Ĥí ··Ada!·⟧");
     expect(PSEUDO_GROWTH).toBe(0.4);
   });
 });

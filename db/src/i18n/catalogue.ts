@@ -127,7 +127,8 @@ export function catalogueProblems(english: MessageTexts, texts: MessageTexts, lo
     for (const arg of theirs.args)
       if (!ours.args.has(arg)) problems.push(`${locale}: "${id}" lacks the argument {${arg}}`);
     for (const arg of ours.args)
-      if (!theirs.args.has(arg)) problems.push(`${locale}: "${id}" has {${arg}}, which English's text has not`);
+      if (!theirs.args.has(arg))
+        problems.push(`${locale}: "${id}" has {${arg}}, which English's text has not`);
     for (const [plural, forms] of ours.plurals) {
       const needed = plural.startsWith("selectordinal") ? options.ordinal : options.cardinal;
       const missing = (needed ?? []).filter((form) => !forms.has(form));

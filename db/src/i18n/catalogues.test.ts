@@ -38,14 +38,18 @@ describe("message catalogues", () => {
     it("has English's ids, arguments and each language's plural forms in every language", () => {
       const english = read(folder, "en.json");
       const problems = LOCALES.filter((l) => l !== "en").flatMap((locale) =>
-        files.includes(`${locale}.json`) ? catalogueProblems(english, read(folder, `${locale}.json`), locale) : [],
+        files.includes(`${locale}.json`)
+          ? catalogueProblems(english, read(folder, `${locale}.json`), locale)
+          : [],
       );
       expect(problems).toEqual([]);
     });
 
     it("compiles in every language and in the pseudo-locale", () => {
       for (const file of files) expect(() => compileCatalogue(read(folder, file))).not.toThrow();
-      expect(Object.keys(pseudoCatalogue(read(folder, "en.json")))).toEqual(Object.keys(read(folder, "en.json")));
+      expect(Object.keys(pseudoCatalogue(read(folder, "en.json")))).toEqual(
+        Object.keys(read(folder, "en.json")),
+      );
     });
   });
 });

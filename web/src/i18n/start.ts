@@ -3,13 +3,14 @@ import type { QueryClient } from "@tanstack/react-query";
 import { userKeys } from "../lib/queries/users.ts";
 import type { AppStore } from "../state/store.ts";
 import { applyDocumentLocale, localeAtom, saveDeviceLocale, startLocale } from "./locale-state.ts";
-import { preloadLocale } from "./messages.ts";
 
 /**
  * Switches the shell to `locale`: its catalogues of the areas on screen loaded first (no loading
  * state), then every message, `<html lang dir>` and this device's saved choice.
  */
 export async function switchLocale(store: AppStore, locale: CatalogueLocale): Promise<void> {
+  // Lingui comes with the first screen that shows a catalogue's message, not with the shell's start.
+  const { preloadLocale } = await import("./messages.ts");
   await preloadLocale(locale);
   saveDeviceLocale(locale);
   store.set(localeAtom, locale);

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { startI18n } from "../i18n/start.ts";
 import { type ApiClient, isApiError, unwrap } from "../lib/api-client.ts";
 import { meQuery } from "../lib/queries/users.ts";
 import { createQueryClient } from "../lib/query-client.ts";
-import { startI18n } from "../i18n/start.ts";
 import { sessionTokenStorage } from "../lib/session-token.ts";
 import type { AppContext } from "../state/app-providers.tsx";
 import { createSession, type RestoredSession } from "../state/session.ts";

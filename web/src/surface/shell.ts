@@ -8,6 +8,7 @@
  */
 export { DialogHost, type DialogRenderer } from "../features/dialogs/dialog-host.tsx";
 export { AccessNotices } from "../features/legal/access-notices.tsx";
+export { startI18n } from "../i18n/start.ts";
 export { PRODUCT_NAME } from "../lib/constants.ts";
 export { usePlayer, userKeys } from "../lib/queries/users.ts";
 export { createQueryClient } from "../lib/query-client.ts";
@@ -18,7 +19,6 @@ export { type AppContext, AppProviders } from "../state/app-providers.tsx";
 export { sessionAtom } from "../state/auth.ts";
 export { createSession, useSession } from "../state/session.ts";
 export { createAppStore } from "../state/store.ts";
-export { startI18n } from "../i18n/start.ts";
 export { showToastAtom } from "../state/toasts.ts";
 export { PageLoading } from "../ui/page-loading.tsx";
 export { Toaster } from "../ui/toaster.tsx";

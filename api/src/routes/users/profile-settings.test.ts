@@ -10,6 +10,27 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe("PATCH /api/users/me from the Profile Settings tab", () => {
+  it("saves the chosen language on the account, answers it on every device, and refuses one we do not speak", async () => {
+    const { token } = await api.signUp("language@example.com");
+    expect((await api.request("GET", "/api/users/me", { token })).body.language).toBeNull();
+    const chosen = await api.request("PATCH", "/api/users/me", { token, body: { language: "pt-BR" } });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.user.language).toBe("pt-BR");
+    // Another device: a session of its own.
+    const login = await api.request("POST", "/api/auth/login", {
+      body: { email: "language@example.com", password: "correct-horse-1" },
+    });
+    const elsewhere = login.body.access_token as string;
+    expect(elsewhere).not.toBe(token);
+    expect((await api.request("GET", "/api/users/me", { token: elsewhere })).body.language).toBe("pt-BR");
+    for (const language of ["de", "pt", "en-XA", ""]) {
+      const refused = await api.request("PATCH", "/api/users/me", { token, body: { language } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe("VALIDATION_ERROR");
+    }
+    expect((await api.request("GET", "/api/users/me", { token })).body.language).toBe("pt-BR");
+  });
+
   it("takes the page's name split: first name, the rest as last name, both clearable", async () => {
     const { token } = await api.signUp("split@example.com");
     const split = await api.request("PATCH", "/api/users/me", {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
 import { useOwnedAvatars } from "../../lib/queries/users.ts";
 import { buttonClasses } from "../../ui/button.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { useMessages } from "../../i18n/messages.ts";
 import { profileMessages } from "./messages.ts";
 import { useEquipAvatar } from "./profile-queries.ts";
 import { SettingsSection } from "./settings-section.tsx";
@@ -30,7 +30,10 @@ export function AvatarGrid({ equippedId }: { equippedId: number | null }) {
           </Link>
         </div>
       ) : (
-        <ul aria-label={t("avatarListLabel")} className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+        <ul
+          aria-label={t("avatarListLabel")}
+          className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6"
+        >
           {avatars.map((avatar) => {
             const current = avatar.id === equippedId;
             const pending = equip.isPending && equip.variables === avatar.id;

@@ -1,10 +1,10 @@
 import { useSetAtom } from "jotai";
 import { useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { showToastAtom } from "../../state/toasts.ts";
 import { Button } from "../../ui/button.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { useMessages } from "../../i18n/messages.ts";
 import { profileMessages } from "./messages.ts";
 import { useChangePassword } from "./profile-queries.ts";
 import { passwordChangeProblem, profileErrorMessage } from "./profile-rules.ts";

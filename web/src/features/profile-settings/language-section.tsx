@@ -43,7 +43,10 @@ export function LanguageSection({ chosen }: { chosen: Locale | null }) {
             { language: locale },
             {
               onSuccess: async () =>
-                showToast({ tone: "success", message: await translate(profileMessages, locale, "languageSaved") }),
+                showToast({
+                  tone: "success",
+                  message: await translate(profileMessages, locale, "languageSaved"),
+                }),
               onError: () => setError(true),
             },
           );

@@ -1,5 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import type { Me } from "../../lib/queries/users.ts";
 import { showToastAtom } from "../../state/toasts.ts";
@@ -8,7 +9,6 @@ import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { acceptNickname } from "../dashboard/nickname.ts";
 import { DEMO_LOCKED } from "./constants.ts";
-import { useMessages } from "../../i18n/messages.ts";
 import { profileMessages } from "./messages.ts";
 import { type ProfilePatch, useUpdateProfile } from "./profile-queries.ts";
 import { identityLock, joinName, profileErrorMessage, splitName } from "./profile-rules.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { MessageValues } from "../../i18n/messages.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { NETWORK_ERROR_MESSAGE } from "../../lib/error-messages.ts";
-import type { MessageValues } from "../../i18n/messages.ts";
 import { type ProfileMessage, profileMessages } from "./messages.ts";
 import {
   identityLock,
@@ -46,7 +46,10 @@ describe("passwordChangeProblem (docs/product/economy.md §5, in the spec's orde
     [{ ...ok, newPassword: "" }, "Please fill in all password fields"],
     [{ ...ok, repeatPassword: "" }, "Please fill in all password fields"],
     [{ ...ok, repeatPassword: "brand-new-2" }, "New passwords do not match"],
-    [{ ...ok, newPassword: "short-1", repeatPassword: "short-1" }, "New password must be at least 8 characters long"],
+    [
+      { ...ok, newPassword: "short-1", repeatPassword: "short-1" },
+      "New password must be at least 8 characters long",
+    ],
   ])("refuses %j with the spec's message", (fields, message) => {
     const problem = passwordChangeProblem(fields);
     expect(problem && t(problem.id, problem.values)).toBe(message);
@@ -56,7 +59,6 @@ describe("passwordChangeProblem (docs/product/economy.md §5, in the spec's orde
     expect(passwordChangeProblem(ok)).toBeNull();
     expect(passwordChangeProblem({ ...ok, newPassword: "12345678", repeatPassword: "12345678" })).toBeNull();
   });
-
 });
 
 describe("walletProblem (docs/product/economy.md §5)", () => {
@@ -103,9 +105,7 @@ describe("profileErrorMessage", () => {
     const blank = new ApiRequestError(400, "VALIDATION_ERROR", "nickname: Must not be empty");
     expect(profileErrorMessage(blank, "failureProfile", t)).toBe("Nickname: Must not be empty");
     const long = new ApiRequestError(400, "VALIDATION_ERROR", "lastName: Must be at most 50 characters long");
-    expect(profileErrorMessage(long, "failureProfile", t)).toBe(
-      "Name: Must be at most 50 characters long",
-    );
+    expect(profileErrorMessage(long, "failureProfile", t)).toBe("Name: Must be at most 50 characters long");
     const other = new ApiRequestError(
       400,
       "VALIDATION_ERROR",

@@ -1,7 +1,7 @@
 import { CHANGE_PASSWORD_MIN } from "@jadeverse/api/client";
+import type { Translate } from "../../i18n/messages.ts";
 import { ApiRequestError, errorMessage } from "../../lib/api-client.ts";
 import { NETWORK_ERROR_MESSAGE } from "../../lib/error-messages.ts";
-import type { Translate } from "../../i18n/messages.ts";
 import type { ProfileMessage } from "./messages.ts";
 
 /**

@@ -1,9 +1,9 @@
+import { useMessages } from "../../i18n/messages.ts";
 import { useMe } from "../../lib/queries/users.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { AvatarGrid } from "./avatar-grid.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
-import { useMessages } from "../../i18n/messages.ts";
 import { DEMO_LOCKED } from "./constants.ts";
 import { LanguageSection } from "./language-section.tsx";
 import { profileMessages } from "./messages.ts";

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Card } from "../../ui/card.tsx";
 
 /** One titled block of the Profile Settings tab. */
@@ -12,7 +12,8 @@ export function SettingsSection({
   aside?: ReactNode;
   children: ReactNode;
 }) {
-  const id = `profile-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  // From React, not from the title: a title in Arabic or Russian has no Latin letters to make one of.
+  const id = useId();
   return (
     <Card as="section" aria-labelledby={id} className="flex flex-col gap-4 p-5 sm:p-6">
       <div className="flex items-center justify-between gap-3">

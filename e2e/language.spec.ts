@@ -1,0 +1,112 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { PASSWORD, registerViaApi, verifyViaMailedLink } from "./lib/account.ts";
+import { shot } from "./lib/artifacts.ts";
+import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
+import { DESKTOP, dismissWelcome } from "./lib/dashboard-setup.ts";
+import { uniqueEmail } from "./lib/requests.ts";
+import { openMiniApp, uniqueTelegramUser } from "./lib/telegram.ts";
+
+// The player's language (docs/i18n.md "Which language"): chosen in Settings, it switches the page at
+// once, survives a reload and follows the player to another device; before any choice, Telegram's
+// language code (the Mini App) or the browser's languages (the web) decide. The Profile Settings tab
+// is the first screen whose every text comes from the catalogues.
+const PROFILE_PATH = "/dashboard/settings?tab=profile";
+const tab = (page: Page) => page.getByTestId("profile-settings");
+const section = (page: Page, name: string) => tab(page).getByRole("region", { name });
+const html = (page: Page) => page.locator("html");
+
+async function logIn(page: Page, email: string) {
+  const response = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+  expect(response.status()).toBe(200);
+}
+
+async function newDevice(browser: Browser, baseURL: string | undefined, locale?: string) {
+  const context = await browser.newContext({ baseURL, ...(locale ? { locale } : {}) });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+test("web, 1440 px: the browser's language first, then the player's choice, kept across reloads and devices, Arabic right to left", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  // A browser asking for Spanish first: the page speaks Spanish before any choice.
+  const first = await newDevice(browser, baseURL, "es-ES");
+  const page = first.page;
+  await page.setViewportSize(DESKTOP);
+  const email = uniqueEmail("language");
+  await registerViaApi(page, email);
+  await verifyViaMailedLink(page, email);
+  await logIn(page, email);
+  await page.goto(PROFILE_PATH);
+  await dismissWelcome(page);
+  await expect(section(page, "Datos personales")).toBeVisible();
+  await expect(html(page)).toHaveAttribute("lang", "es");
+  const language = section(page, "Idioma");
+  await expect(language.getByLabel("Idioma de JadeVerse")).toHaveValue("es");
+
+  // Russian, chosen: the page switches at once and says so in Russian.
+  await language.getByLabel("Idioma de JadeVerse").selectOption("ru");
+  await expect(page.getByText("Язык сохранён.", { exact: true })).toBeVisible();
+  await expect(section(page, "Личные данные")).toBeVisible();
+  await expect(section(page, "Сменить пароль").getByRole("button", { name: "Сменить пароль" })).toBeVisible();
+  await expect(html(page)).toHaveAttribute("lang", "ru");
+  await expect(html(page)).toHaveAttribute("dir", "ltr");
+  // A rule's message with its plural, in Russian.
+  const password = section(page, "Сменить пароль");
+  await password.getByLabel("Старый пароль").fill("old-password");
+  await password.getByLabel("Новый пароль", { exact: true }).fill("short-1");
+  await password.getByLabel("Повторите новый пароль").fill("short-1");
+  await password.getByRole("button", { name: "Сменить пароль" }).click();
+  await expect(password.getByText("Новый пароль должен быть не короче 8 символов")).toBeVisible();
+
+  // A reload keeps it.
+  await page.reload();
+  await expect(section(page, "Личные данные")).toBeVisible();
+  await expect(section(page, "Язык").getByLabel("Язык JadeVerse")).toHaveValue("ru");
+
+  // Another device, whose browser asks for English: the account's choice wins.
+  const other = await newDevice(browser, baseURL, "en-US");
+  await other.page.setViewportSize(DESKTOP);
+  await logIn(other.page, email);
+  await other.page.goto(PROFILE_PATH);
+  await dismissWelcome(other.page);
+  await expect(section(other.page, "Личные данные")).toBeVisible();
+  await expect(html(other.page)).toHaveAttribute("lang", "ru");
+
+  // Arabic: right to left, the page's texts in Arabic, nothing serious for axe.
+  await section(other.page, "Язык").getByLabel("Язык JadeVerse").selectOption("ar");
+  await expect(section(other.page, "البيانات الشخصية")).toBeVisible();
+  await expect(html(other.page)).toHaveAttribute("dir", "rtl");
+  await expect(html(other.page)).toHaveAttribute("lang", "ar");
+  await other.page.screenshot({ path: shot("language-arabic-1440"), fullPage: true });
+  await expectNoSeriousA11yViolations(other.page, "[data-testid=profile-settings]");
+  await other.close();
+
+  // And the first device takes it on its next read of the player.
+  await page.reload();
+  await expect(section(page, "البيانات الشخصية")).toBeVisible();
+  await first.close();
+});
+
+test("Mini App: a Russian Telegram player is answered in Russian until they choose English, which Telegram's code does not override", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openMiniApp(page, {
+    user: { ...uniqueTelegramUser(), language_code: "ru" },
+    path: "dashboard/settings?tab=profile",
+  });
+  await expect(section(page, "Личные данные")).toBeVisible();
+  await expect(html(page)).toHaveAttribute("lang", "ru");
+  const language = section(page, "Язык");
+  await expect(language.getByLabel("Язык JadeVerse")).toHaveValue("ru");
+  await page.screenshot({ path: shot("language-miniapp-russian"), fullPage: true });
+
+  await language.getByLabel("Язык JadeVerse").selectOption("en");
+  await expect(page.getByText("Language saved.", { exact: true })).toBeVisible();
+  await expect(section(page, "Personal data")).toBeVisible();
+  await page.reload();
+  await expect(section(page, "Personal data")).toBeVisible();
+  await expect(html(page)).toHaveAttribute("lang", "en");
+});
