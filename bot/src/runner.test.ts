@@ -127,9 +127,24 @@ describe("startBot", () => {
     expect(api.callsTo("setChatMenuButton")[0]).toMatchObject({
       menu_button: { type: "web_app", web_app: { url: "https://play.example/tg-app/" } },
     });
-    expect(api.callsTo("setMyCommands")[0]?.commands).toContainEqual(
-      expect.objectContaining({ command: "start" }),
-    );
+    expect(api.callsTo("setMyCommands")[0]?.commands).toContainEqual({
+      command: "start",
+      description: "Open JadeVerse",
+    });
+    // Each other language's list, for the users whose Telegram speaks it (Telegram's two-letter codes).
+    await waitFor(() => api.callsTo("setMyCommands").length === 6);
+    expect(api.callsTo("setMyCommands").map((call) => call.language_code)).toEqual([
+      undefined,
+      "ru",
+      "es",
+      "pt",
+      "id",
+      "ar",
+    ]);
+    expect(api.callsTo("setMyCommands")[1]?.commands).toContainEqual({
+      command: "start",
+      description: "Открыть JadeVerse",
+    });
     api.queueText("/start", 1001);
     await waitFor(() => api.callsTo("sendMessage").length === 2);
 

@@ -1,69 +1,53 @@
-/** Every user-facing string and command of the bot, named once. */
+/**
+ * The bot's commands and the texts not yet in its catalogues (community managers' refunds, Stars
+ * refusals, notifications): every player-facing text of a conversation is in bot/src/messages/.
+ */
+import type { MiniAppPage } from "@jadeverse/db/deep-links";
+import type { Locale } from "@jadeverse/db/i18n/locales";
 import type { NotificationKind } from "@jadeverse/db/notifications";
+import { type BotMessage, botMessages } from "./i18n.ts";
 
-/** The public command list (`setMyCommands`); `/refund` is for community managers and not listed. */
+/**
+ * The public command list (`setMyCommands`, in every language: bot/src/setup.ts); each description is a
+ * message of bot/src/messages/. `/refund` is for community managers and not listed.
+ */
 export const COMMANDS = [
-  { command: "start", description: "Open JadeVerse" },
-  { command: "play", description: "Open the game" },
-  { command: "balance", description: "Your gems and coins" },
-  { command: "mute", description: "Stop notifications" },
-  { command: "unmute", description: "Turn notifications back on" },
-  { command: "reminders", description: "Daily bonus reminder: on or off" },
-  { command: "help", description: "What this bot can do" },
-] as const;
+  { command: "start", description: "cmdStart" },
+  { command: "play", description: "cmdPlay" },
+  { command: "balance", description: "cmdBalance" },
+  { command: "mute", description: "cmdMute" },
+  { command: "unmute", description: "cmdUnmute" },
+  { command: "reminders", description: "cmdReminders" },
+  { command: "help", description: "cmdHelp" },
+] as const satisfies readonly { command: string; description: BotMessage }[];
 
-export const PLAY_BUTTON = "🎰 Play JadeVerse";
-/** The menu button beside the message field (opens the Mini App). */
-export const MENU_BUTTON = "Play";
-
-export const WELCOME_TEXT = [
-  "Welcome to JadeVerse… 💎",
-  "",
-  "A free-to-play social casino: spin the wheel, climb the leaderboard and play with friends.",
-  "Everything runs on virtual coins and gems only: no real-money gambling, nothing to cash out.",
-  "",
-  "Tap the button below to start playing.",
-].join("\n");
-
-export const REFERRAL_NOTE =
-  "🎁 You came with a friend's invite: open JadeVerse with the button below so it counts.";
-export const REFERRAL_ALREADY_PLAYING_NOTE =
-  "You already have a JadeVerse account, so this invite does not change anything: welcome back!";
+/** The menu button beside the message field (opens the Mini App): one per bot, in English. */
+export const MENU_BUTTON = botMessages.t("en", "menuButton");
 
 /** Button labels of the page deep links (`/start wheel` → "Open the wheel"). */
-export const PAGE_BUTTONS: Record<string, string> = {
-  wheel: "🎡 Open the wheel",
-  store: "🛍 Open the store",
-  leaderboard: "🏆 Open the leaderboard",
-  "buy-gems": "💎 Buy gems",
-  inventory: "🎒 Open your inventory",
-  settings: "⚙️ Open settings",
+export const PAGE_BUTTONS: Readonly<Partial<Record<MiniAppPage, BotMessage>>> = {
+  wheel: "pageWheel",
+  store: "pageStore",
+  leaderboard: "pageLeaderboard",
+  "buy-gems": "pageBuyGems",
+  inventory: "pageInventory",
+  settings: "pageSettings",
 };
 
-export const PLAY_TEXT = "Tap the button to open JadeVerse.";
-
-export const NO_ACCOUNT_TEXT =
-  "You have no JadeVerse account yet: open the app with the button below and it is created for you.";
-
-export function balanceText(gems: number, coins: number): string {
-  const n = (v: number) => v.toLocaleString("en-US");
-  return [`💎 Gems: ${n(gems)}`, `🪙 Coins: ${n(coins)}`].join("\n");
+/** The welcome of `/start`, with the referral note when there is one. */
+export function welcomeText(locale: Locale, note?: "referralNote" | "referralAlreadyPlaying"): string {
+  const welcome = botMessages.t(locale, "welcome");
+  return note ? `${welcome}\n\n${botMessages.t(locale, note)}` : welcome;
 }
 
-export const MUTED_TEXT = "🔕 Notifications are off. Send /unmute to turn them back on.";
-export const UNMUTED_TEXT = "🔔 Notifications are on. Send /mute to turn them off.";
-export const REMINDERS_ON_TEXT =
-  "🎁 I'll tell you each day when your daily bonus is ready. Send /reminders off to stop.";
-export const REMINDERS_OFF_TEXT = "Daily bonus reminders are off. Send /reminders on to get them.";
-export const REMINDERS_USAGE = "Send /reminders on or /reminders off.";
-
-export const HELP_TEXT = [
-  "JadeVerse is a free-to-play social casino with virtual currencies only.",
-  "",
-  ...COMMANDS.map((c) => `/${c.command}: ${c.description}`),
-].join("\n");
-
-export const SHORT_HELP_TEXT = "I only understand a few commands. Send /start to play or /help for the list.";
+/** `/help`: what the bot is, then each command with its description. */
+export function helpText(locale: Locale): string {
+  return [
+    botMessages.t(locale, "helpIntro"),
+    "",
+    ...COMMANDS.map((c) => `/${c.command}: ${botMessages.t(locale, c.description)}`),
+  ].join("\n");
+}
 
 // --- Telegram Stars ---------------------------------------------------------------------------------
 

@@ -9,7 +9,9 @@ import { createTestDb, type TestDb } from "../../test/db.ts";
 import { memoryLogger } from "../../test/memory-logger.ts";
 import { createBot } from "../bot.ts";
 import { parseBotEnv } from "../env.ts";
-import { balanceText, MUTED_TEXT, NO_ACCOUNT_TEXT, PLAY_TEXT, UNMUTED_TEXT } from "../texts.ts";
+import { botMessages } from "../i18n.ts";
+
+const en = (id: Parameters<typeof botMessages.t>[1]) => botMessages.t("en", id);
 
 const PLAYER_TG = 3001;
 const STRANGER_TG = 3999;
@@ -58,7 +60,7 @@ describe("/play", () => {
   it("answers with the Mini App button", async () => {
     const [msg, ...rest] = await send("/play", PLAYER_TG);
     expect(rest).toEqual([]);
-    expect(msg?.text).toBe(PLAY_TEXT);
+    expect(msg?.text).toBe("Tap the button to open JadeVerse.");
     expect(button(msg!)).toEqual([
       { text: expect.any(String), web_app: { url: "https://play.example/tg-app/" } },
     ]);
@@ -68,13 +70,13 @@ describe("/play", () => {
 describe("/balance", () => {
   it("shows the gems and coins of the player linked to this Telegram account", async () => {
     const [msg] = await send("/balance", PLAYER_TG);
-    expect(msg?.text).toBe(balanceText(1250, 42));
+    expect(msg?.text).toBe("💎 Gems: 1,250\n🪙 Coins: 42");
     expect(msg?.text).toContain("1,250");
   });
 
   it("tells someone without an account to open the app", async () => {
     const [msg] = await send("/balance", STRANGER_TG);
-    expect(msg?.text).toBe(NO_ACCOUNT_TEXT);
+    expect(msg?.text).toBe(en("noAccount"));
     expect(button(msg!)).toHaveLength(1);
   });
 });
@@ -93,13 +95,13 @@ describe("/start after the player blocked the bot", () => {
 describe("/mute and /unmute", () => {
   it("turn the player's notifications off and on", async () => {
     expect(await muted()).toBe(false);
-    expect((await send("/mute", PLAYER_TG))[0]?.text).toBe(MUTED_TEXT);
+    expect((await send("/mute", PLAYER_TG))[0]?.text).toBe(en("muted"));
     expect(await muted()).toBe(true);
-    expect((await send("/unmute", PLAYER_TG))[0]?.text).toBe(UNMUTED_TEXT);
+    expect((await send("/unmute", PLAYER_TG))[0]?.text).toBe(en("unmuted"));
     expect(await muted()).toBe(false);
   });
 
   it("need an account", async () => {
-    expect((await send("/mute", STRANGER_TG))[0]?.text).toBe(NO_ACCOUNT_TEXT);
+    expect((await send("/mute", STRANGER_TG))[0]?.text).toBe(en("noAccount"));
   });
 });

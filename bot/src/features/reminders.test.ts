@@ -12,8 +12,9 @@ import { memoryLogger } from "../../test/memory-logger.ts";
 import { createBot } from "../bot.ts";
 import type { BotContext } from "../context.ts";
 import { parseBotEnv } from "../env.ts";
+import { botMessages } from "../i18n.ts";
 import { createNotificationWorker, NOTIFICATION_GAP_MS } from "../notifications/worker.ts";
-import { notificationText, REMINDERS_OFF_TEXT, REMINDERS_ON_TEXT, REMINDERS_USAGE } from "../texts.ts";
+import { notificationText } from "../texts.ts";
 
 // The daily bonus reminder (docs/daily-bonus.md "The reminder") and the race winners' messages
 // (docs/races.md): opted into with /reminders, never to a muted player or one on a break, once a day,
@@ -75,11 +76,11 @@ describe("/reminders", () => {
     const on = async () =>
       (await testDb.db.orm.select({ on: users.bonusReminders }).from(users).where(eq(users.id, p.id)))[0]!.on;
     expect(await on()).toBe(false);
-    expect(await command("/reminders on", p.telegramId)).toEqual([REMINDERS_ON_TEXT]);
+    expect(await command("/reminders on", p.telegramId)).toEqual([botMessages.t("en", "remindersOn")]);
     expect(await on()).toBe(true);
-    expect(await command("/reminders off", p.telegramId)).toEqual([REMINDERS_OFF_TEXT]);
+    expect(await command("/reminders off", p.telegramId)).toEqual([botMessages.t("en", "remindersOff")]);
     expect(await on()).toBe(false);
-    expect(await command("/reminders", p.telegramId)).toEqual([REMINDERS_USAGE]);
+    expect(await command("/reminders", p.telegramId)).toEqual([botMessages.t("en", "remindersUsage")]);
   });
 });
 

@@ -8,13 +8,8 @@ import { createTestDb, type TestDb } from "../../test/db.ts";
 import { memoryLogger } from "../../test/memory-logger.ts";
 import { createBot } from "../bot.ts";
 import { parseBotEnv } from "../env.ts";
-import {
-  HELP_TEXT,
-  PAGE_BUTTONS,
-  REFERRAL_ALREADY_PLAYING_NOTE,
-  SHORT_HELP_TEXT,
-  WELCOME_TEXT,
-} from "../texts.ts";
+import { botMessages } from "../i18n.ts";
+import { helpText, PAGE_BUTTONS, welcomeText } from "../texts.ts";
 
 let api: BotApiStandIn;
 let testDb: TestDb;
@@ -28,7 +23,13 @@ afterAll(() => {
 });
 
 /** Feeds one update through a fresh bot (configured by `env`) and returns the messages it sent. */
-async function send(text: string, env: Record<string, string> = {}, chatType = "private", userId = 1001) {
+async function send(
+  text: string,
+  env: Record<string, string> = {},
+  chatType = "private",
+  userId = 1001,
+  languageCode = "en",
+) {
   const bot = createBot(parseBotEnv({ BOT_TOKEN: api.token, TELEGRAM_API_ROOT: api.apiRoot, ...env }), {
     logger: memoryLogger(),
     db: testDb.db,
@@ -36,7 +37,10 @@ async function send(text: string, env: Record<string, string> = {}, chatType = "
   await bot.init();
   const before = api.callsTo("sendMessage").length;
   const update = { update_id: 1, ...textUpdate(text, userId) } as Update;
-  if (update.message) update.message.chat = { ...update.message.chat, type: chatType } as never;
+  if (update.message) {
+    update.message.chat = { ...update.message.chat, type: chatType } as never;
+    update.message.from = { ...update.message.from!, language_code: languageCode };
+  }
   await bot.handleUpdate(update);
   return api.callsTo("sendMessage").slice(before);
 }
@@ -100,16 +104,19 @@ describe("/start", () => {
         BOT_USERNAME: "JadeVerseBot",
       });
       expect(button(msg!), page).toEqual([
-        { text: PAGE_BUTTONS[page], url: `https://t.me/JadeVerseBot/app?startapp=${page}` },
+        {
+          text: botMessages.t("en", PAGE_BUTTONS[page as keyof typeof PAGE_BUTTONS] ?? "playButton"),
+          url: `https://t.me/JadeVerseBot/app?startapp=${page}`,
+        },
       ]);
-      expect(msg?.text).toBe(WELCOME_TEXT);
+      expect(msg?.text).toBe(welcomeText("en"));
     }
   });
 
   it("tells a player who already has an account that the invite changes nothing", async () => {
     await testDb.db.write((tx) => insertUser(tx, { nickname: "known", telegramId: "5005" }));
     const [msg] = await send("/start JVFRIEND1", { PUBLIC_URL: "https://play.example" }, "private", 5005);
-    expect(msg?.text).toBe(`${WELCOME_TEXT}\n\n${REFERRAL_ALREADY_PLAYING_NOTE}`);
+    expect(msg?.text).toBe(welcomeText("en", "referralAlreadyPlaying"));
     expect(button(msg!)).toEqual([
       { text: expect.any(String), web_app: { url: "https://play.example/tg-app/" } },
     ]);
@@ -120,10 +127,36 @@ describe("/start", () => {
   });
 });
 
+describe("in the player's language (docs/i18n.md)", () => {
+  const https = { PUBLIC_URL: "https://play.example" };
+
+  it("answers /start in the language of the sender's Telegram", async () => {
+    const [ru] = await send("/start", https, "private", 6001, "ru");
+    expect(ru?.text).toMatch(/^Добро пожаловать в JadeVerse…/);
+    expect(button(ru!)).toEqual([
+      { text: "🎰 Играть в JadeVerse", web_app: { url: "https://play.example/tg-app/" } },
+    ]);
+    const [pt] = await send("/start", https, "private", 6002, "pt-br");
+    expect(pt?.text).toMatch(/^Bem-vindo ao JadeVerse…/);
+    const [ar] = await send("/help", https, "private", 6003, "ar");
+    expect(ar?.text).toBe(helpText("ar"));
+    expect(ar?.text).toContain("/start: افتح JadeVerse");
+  });
+
+  it("prefers the language saved on the player's account, and speaks English for a language we lack", async () => {
+    await testDb.db.write((tx) => insertUser(tx, { nickname: "hablo", telegramId: "6004", language: "es" }));
+    const [es] = await send("/start JVFRIEND2", https, "private", 6004, "ru");
+    expect(es?.text).toBe(welcomeText("es", "referralAlreadyPlaying"));
+    expect(es?.text).toMatch(/^Bienvenido a JadeVerse…/);
+    const [de] = await send("/start", https, "private", 6005, "de");
+    expect(de?.text).toBe(welcomeText("en"));
+  });
+});
+
 describe("/help and anything else", () => {
   it("/help lists the commands", async () => {
     const [msg] = await send("/help");
-    expect(msg?.text).toBe(HELP_TEXT);
+    expect(msg?.text).toBe(helpText("en"));
     expect(msg?.text).toMatch(/\/start/);
     expect(msg?.text).toMatch(/\/help/);
     for (const command of ["/play", "/balance", "/mute", "/unmute"]) expect(msg?.text).toContain(command);
@@ -131,7 +164,7 @@ describe("/help and anything else", () => {
   });
 
   it("answers unknown text and unknown commands with a short help", async () => {
-    expect((await send("hello?"))[0]?.text).toBe(SHORT_HELP_TEXT);
-    expect((await send("/nonsense"))[0]?.text).toBe(SHORT_HELP_TEXT);
+    expect((await send("hello?"))[0]?.text).toBe(botMessages.t("en", "shortHelp"));
+    expect((await send("/nonsense"))[0]?.text).toBe(botMessages.t("en", "shortHelp"));
   });
 });

@@ -2,8 +2,9 @@ import { keepPendingReferral } from "@jadeverse/db/telegram/pending-referrals";
 import { clearBotBlocked, telegramPlayer } from "@jadeverse/db/telegram/players";
 import { Composer } from "grammy";
 import type { BotContext } from "../context.ts";
+import { botLocale } from "../i18n.ts";
 import { launchKeyboard, pageDeepLink, START_PAYLOAD } from "../keyboards/launch.ts";
-import { REFERRAL_ALREADY_PLAYING_NOTE, REFERRAL_NOTE, WELCOME_TEXT } from "../texts.ts";
+import { welcomeText } from "../texts.ts";
 
 /**
  * `/start [payload]`: the welcome message and the button that opens the Mini App. A payload is
@@ -23,14 +24,16 @@ startFeature.chatType("private").command("start", async (ctx) => {
   const payload = ctx.match.trim();
   const page = pageDeepLink(payload);
   let referralCode = !page && START_PAYLOAD.test(payload) ? payload : undefined;
-  let note: string | undefined;
+  const existing = await telegramPlayer(ctx.db, ctx.from.id);
+  // The player's chosen language, else their Telegram's (docs/i18n.md "Which language").
+  const locale = botLocale(existing?.language, ctx.from.language_code);
+  let note: "referralNote" | "referralAlreadyPlaying" | undefined;
   if (referralCode) {
-    const existing = await telegramPlayer(ctx.db, ctx.from.id);
     if (existing) {
       referralCode = undefined;
-      note = REFERRAL_ALREADY_PLAYING_NOTE;
+      note = "referralAlreadyPlaying";
     } else {
-      note = REFERRAL_NOTE;
+      note = "referralNote";
       // Kept for their first sign-in, in case they open the app from the menu button, not the link.
       await keepPendingReferral(ctx.db, ctx.from.id, referralCode.replace(/^ref[_-]?/i, ""));
     }
@@ -41,7 +44,10 @@ startFeature.chatType("private").command("start", async (ctx) => {
     botUsername: ctx.config.username ?? ctx.me.username,
     referralCode,
     page,
+    locale,
   });
-  const text = note ? `${WELCOME_TEXT}\n\n${note}` : WELCOME_TEXT;
-  await ctx.reply(text, { reply_markup: keyboard, link_preview_options: { is_disabled: true } });
+  await ctx.reply(welcomeText(locale, note), {
+    reply_markup: keyboard,
+    link_preview_options: { is_disabled: true },
+  });
 });

@@ -1,6 +1,8 @@
 import { MINI_APP_PATH, type MiniAppPage, miniAppPage } from "@jadeverse/db/deep-links";
+import type { Locale } from "@jadeverse/db/i18n/locales";
 import { InlineKeyboard } from "grammy";
-import { PAGE_BUTTONS, PLAY_BUTTON } from "../texts.ts";
+import { botMessages } from "../i18n.ts";
+import { PAGE_BUTTONS } from "../texts.ts";
 
 /** Where the API serves the Mini App under PUBLIC_URL (the shared constant). */
 export { MINI_APP_PATH };
@@ -37,6 +39,8 @@ export interface LaunchOptions {
   referralCode?: string | undefined;
   /** A page to open instead of the dashboard. */
   page?: PageDeepLink | undefined;
+  /** The language of the button's label. */
+  locale: Locale;
 }
 
 /**
@@ -57,15 +61,20 @@ export function launchKeyboard({
   botUsername,
   referralCode,
   page,
+  locale,
 }: LaunchOptions): InlineKeyboard {
+  const play = botMessages.t(locale, "playButton");
   if (page && botUsername) {
-    return new InlineKeyboard().url(PAGE_BUTTONS[page] ?? PLAY_BUTTON, directAppLink(botUsername, page));
+    return new InlineKeyboard().url(
+      botMessages.t(locale, PAGE_BUTTONS[page] ?? "playButton"),
+      directAppLink(botUsername, page),
+    );
   }
   if (referralCode && botUsername) {
-    return new InlineKeyboard().url(PLAY_BUTTON, directAppLink(botUsername, referralCode));
+    return new InlineKeyboard().url(play, directAppLink(botUsername, referralCode));
   }
   const url = miniAppUrl(publicUrl);
   return url.startsWith("https://")
-    ? new InlineKeyboard().webApp(PLAY_BUTTON, url)
-    : new InlineKeyboard().url(PLAY_BUTTON, url);
+    ? new InlineKeyboard().webApp(play, url)
+    : new InlineKeyboard().url(play, url);
 }

@@ -98,7 +98,12 @@ export function createNotificationWorker(options: NotificationWorkerOptions) {
     if (!took) return;
     try {
       await api.sendMessage(Number(player.telegramId), notificationText(row.kind, row.payload), {
-        reply_markup: launchKeyboard({ publicUrl: config.publicUrl, botUsername: config.username }),
+        // In English, as the notification's text (notificationText) still is (docs/i18n.md "Scope").
+        reply_markup: launchKeyboard({
+          publicUrl: config.publicUrl,
+          botUsername: config.username,
+          locale: "en",
+        }),
         link_preview_options: { is_disabled: true },
       });
       await settle(row.id, "sending", {

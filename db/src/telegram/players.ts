@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
+import type { Locale } from "../i18n/locales.ts";
 import { users } from "../schema/users.ts";
 
 /** What the bot shows a player who writes to it. */
@@ -9,6 +10,8 @@ export interface TelegramPlayer {
   coins: number;
   /** `/mute`: the bot sends them no notification and no broadcast. */
   muted: boolean;
+  /** The language they chose in Settings (docs/i18n.md); null: never chosen. */
+  language: Locale | null;
 }
 
 /** The live (not deleted) player linked to this Telegram account, if any. */
@@ -17,11 +20,27 @@ export async function telegramPlayer(
   telegramId: number | string,
 ): Promise<TelegramPlayer | undefined> {
   const [row] = await db.orm
-    .select({ id: users.id, gems: users.gems, coins: users.coins, muted: users.notificationsMuted })
+    .select({
+      id: users.id,
+      gems: users.gems,
+      coins: users.coins,
+      muted: users.notificationsMuted,
+      language: users.language,
+    })
     .from(users)
     .where(and(eq(users.telegramId, String(telegramId)), isNull(users.deletedAt)))
     .limit(1);
   return row;
+}
+
+/** The language the live player linked to this Telegram account chose in Settings, if any. */
+export async function telegramPlayerLanguage(db: Db, telegramId: number | string): Promise<Locale | null> {
+  const [row] = await db.orm
+    .select({ language: users.language })
+    .from(users)
+    .where(and(eq(users.telegramId, String(telegramId)), isNull(users.deletedAt)))
+    .limit(1);
+  return row?.language ?? null;
 }
 
 /**
