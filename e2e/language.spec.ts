@@ -1,9 +1,10 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { PASSWORD, registerViaApi, verifyViaMailedLink } from "./lib/account.ts";
+import { dialog, openFromPlayNow, PASSWORD, registerViaApi, verifyViaMailedLink } from "./lib/account.ts";
 import { shot } from "./lib/artifacts.ts";
 import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
 import { DESKTOP, dismissWelcome } from "./lib/dashboard-setup.ts";
-import { uniqueEmail } from "./lib/requests.ts";
+import { mailsTo } from "./lib/mail.ts";
+import { asNewVisitor, uniqueEmail } from "./lib/requests.ts";
 import { openMiniApp, uniqueTelegramUser } from "./lib/telegram.ts";
 
 // The player's language (docs/i18n.md "Which language"): chosen in Settings, it switches the page at
@@ -109,4 +110,32 @@ test("Mini App: a Russian Telegram player is answered in Russian until they choo
   await page.reload();
   await expect(section(page, "Personal data")).toBeVisible();
   await expect(html(page)).toHaveAttribute("lang", "en");
+});
+
+test("web: a visitor whose browser speaks Russian registers and gets the verification e-mail in Russian", async ({
+  browser,
+  baseURL,
+}) => {
+  const device = await newDevice(browser, baseURL, "ru-RU");
+  const page = device.page;
+  await page.setExtraHTTPHeaders(asNewVisitor());
+  const email = uniqueEmail("language-mail");
+  await openFromPlayNow(page);
+  await page.getByRole("button", { name: "Create an account" }).click();
+  const step1 = dialog(page, "Create your account");
+  await step1.getByLabel("E-mail").fill(email);
+  await step1.getByLabel("I declare I am over 18+").check();
+  await step1.getByRole("checkbox", { name: /I accept the Terms and Conditions/ }).check();
+  await step1.getByRole("button", { name: "Continue" }).click();
+  const step2 = dialog(page, "Region and password");
+  await step2.getByLabel("Region").selectOption("Europe");
+  await step2.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await step2.getByLabel("Confirm password").fill(PASSWORD);
+  const registered = page.waitForResponse("**/api/auth/register");
+  await step2.getByRole("button", { name: "Create account" }).click();
+  // The page's own client says which language it speaks.
+  expect((await registered).request().headers()["accept-language"]).toBe("ru");
+  await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+  expect((await mailsTo(email))[0]?.subject).toBe("Подтвердите эл. почту для JadeVerse");
+  await device.close();
 });

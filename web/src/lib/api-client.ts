@@ -86,6 +86,11 @@ export interface SessionClientOptions {
   fetch?: Transport;
   getToken(): string | null;
   /**
+   * The language the shell speaks now, sent as `Accept-Language` on every call: the server writes its
+   * e-mails in it (docs/i18n.md). Telegram's language reaches the server this way too.
+   */
+  getLocale?(): string;
+  /**
    * Called when a call made with the current credentials (this bearer token, or the cookie when the
    * tab holds none) answers that the session is gone.
    */
@@ -136,13 +141,17 @@ export function createSessionApiClient({
   origin,
   fetch: transport = (input, init) => fetch(input, init),
   getToken,
+  getLocale,
   onSessionLost,
   onRefused,
 }: SessionClientOptions): ApiClient {
   return createApiClient(origin, {
     headers: (): Record<string, string> => {
       const token = getToken();
-      return token ? { Authorization: `Bearer ${token}` } : {};
+      return {
+        ...(getLocale ? { "Accept-Language": getLocale() } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      };
     },
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const response = await transport(input, init);

@@ -6,6 +6,7 @@ import {
   createSessionApiClient,
   type Transport,
 } from "../lib/api-client.ts";
+import { localeAtom } from "../i18n/locale-state.ts";
 import { meQuery } from "../lib/queries/users.ts";
 import { accessTokenAtom, sessionAtom } from "./auth.ts";
 import { breakRefusalAtom, restrictedAccessAtom, termsRequestedAtom } from "./restricted.ts";
@@ -73,6 +74,7 @@ export function createSession(options: SessionOptions): Session {
       origin: options.origin,
       ...(options.fetch ? { fetch: options.fetch } : {}),
       getToken: () => store.get(accessTokenAtom),
+      getLocale: () => store.get(localeAtom),
       onRefused: (refusal) => {
         if (refusal.code === "COUNTRY_RESTRICTED")
           store.set(restrictedAccessAtom, { country: refusal.country, refused: true });

@@ -1,19 +1,25 @@
+import type { Locale } from "@jadeverse/db/i18n/locales";
 import type { Deps } from "../../context.ts";
 import { issueEmailToken } from "../auth/email-tokens.ts";
 import { verificationMail } from "../mail/templates.ts";
 
 /**
  * Issues a verification token bound to `email` and mails its link (`/?token=…`, handled by the landing
- * page). Starts the address's resend interval, which the verification popup counts down.
+ * page), in `locale`. Starts the address's resend interval, which the verification popup counts down.
  */
-export async function sendVerification(deps: Deps, userId: number, email: string): Promise<void> {
+export async function sendVerification(
+  deps: Deps,
+  userId: number,
+  email: string,
+  locale: Locale,
+): Promise<void> {
   const ttl = deps.env.EMAIL_TOKEN_TTL_SECONDS;
   const token = await deps.db.write((tx) =>
     issueEmailToken(tx, { userId, email, purpose: "verify-email", ttlSeconds: ttl }),
   );
   await startResendInterval(deps, email);
   const link = new URL(`/?token=${token}`, deps.env.PUBLIC_URL).toString();
-  deps.mailer.send(verificationMail(email, link, Math.round(ttl / 3600)));
+  deps.mailer.send(verificationMail(email, link, Math.round(ttl / 3600), locale));
 }
 
 /**

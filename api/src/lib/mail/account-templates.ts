@@ -30,7 +30,8 @@ export function confirmNewEmailMail(to: string, link: string, ttlHours: number):
     link,
     subject: "Confirm your new JadeVerse e-mail",
     text: `${intro}\n\nConfirm your new e-mail: ${link}\n\n${outro.replace(/ Link:$/, "")}`,
-    html: layout("Confirm your new e-mail", intro, "Confirm e-mail", link, outro),
+    // In English for now: the verification and reset mails are the translated ones (docs/i18n.md "Scope").
+    html: layout("en", "Confirm your new e-mail", intro, "Confirm e-mail", link, outro),
   };
 }
 

@@ -1,10 +1,26 @@
+import { fileURLToPath } from "node:url";
+import { directionOf, type Locale } from "@jadeverse/db/i18n/locales";
+import { loadMessageBook } from "@jadeverse/db/i18n/message-book";
 import type { Mail } from "./mail.ts";
+import english from "./messages/en.json" with { type: "json" };
+
+type MailMessage = keyof typeof english;
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-export function layout(title: string, intro: string, action: string, link: string, outro: string): string {
-  return `<!doctype html><html><body style="margin:0;background:#0b1512;font-family:Arial,sans-serif;color:#e8f5ef">
+/** The mails' texts in every language (api/src/lib/mail/messages/, docs/i18n.md). */
+export const mailMessages = loadMessageBook(fileURLToPath(new URL("./messages", import.meta.url)), english);
+
+export function layout(
+  locale: Locale,
+  title: string,
+  intro: string,
+  action: string,
+  link: string,
+  outro: string,
+): string {
+  return `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><body style="margin:0;background:#0b1512;font-family:Arial,sans-serif;color:#e8f5ef">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="520" cellpadding="0" cellspacing="0" style="background:#12221c;border-radius:16px;padding:32px">
 <tr><td><h1 style="margin:0 0 16px;color:#34d399;font-size:24px">${escapeHtml(title)}</h1>
@@ -14,26 +30,30 @@ export function layout(title: string, intro: string, action: string, link: strin
 </td></tr></table></td></tr></table></body></html>`;
 }
 
-export function verificationMail(to: string, link: string, ttlHours: number): Mail {
-  const intro = "Welcome to JadeVerse! Confirm your e-mail address to activate your account.";
-  const outro = `This link works once and expires in ${ttlHours} hours. If the button does not work, open:`;
+/** The verification mail, in the player's language (docs/i18n.md). */
+export function verificationMail(to: string, link: string, ttlHours: number, locale: Locale = "en"): Mail {
+  const t = (id: MailMessage, values?: Record<string, string | number>) => mailMessages.t(locale, id, values);
+  const intro = t("verifyIntro");
+  const expiry = t("verifyExpiry", { hours: ttlHours });
   return {
     to,
     link,
-    subject: "Verify your JadeVerse e-mail",
-    text: `${intro}\n\nVerify your e-mail: ${link}\n\n${outro.replace(/:$/, ".")}`,
-    html: layout("Verify your e-mail", intro, "Verify e-mail", link, outro),
+    subject: t("verifySubject"),
+    text: `${intro}\n\n${t("verifyTextLink", { link })}\n\n${expiry}`,
+    html: layout(locale, t("verifyTitle"), intro, t("verifyAction"), link, `${expiry} ${t("openLink")}`),
   };
 }
 
-export function passwordResetMail(to: string, link: string, ttlMinutes: number): Mail {
-  const intro = "Someone (hopefully you) asked to reset the password of your JadeVerse account.";
-  const outro = `This link works once and expires in ${ttlMinutes} minutes. If you did not ask for it, ignore this mail. Link:`;
+/** The password reset mail, in the player's language (docs/i18n.md). */
+export function passwordResetMail(to: string, link: string, ttlMinutes: number, locale: Locale = "en"): Mail {
+  const t = (id: MailMessage, values?: Record<string, string | number>) => mailMessages.t(locale, id, values);
+  const intro = t("resetIntro");
+  const expiry = t("resetExpiry", { minutes: ttlMinutes });
   return {
     to,
     link,
-    subject: "Reset your JadeVerse password",
-    text: `${intro}\n\nReset your password: ${link}\n\n${outro.replace(/Link:$/, "")}`,
-    html: layout("Reset your password", intro, "Choose a new password", link, outro),
+    subject: t("resetSubject"),
+    text: `${intro}\n\n${t("resetTextLink", { link })}\n\n${expiry}`,
+    html: layout(locale, t("resetTitle"), intro, t("resetAction"), link, `${expiry} ${t("linkLabel")}`),
   };
 }

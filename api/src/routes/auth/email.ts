@@ -19,6 +19,7 @@ import { emailSchema, passwordSchema, tokenSchema } from "../../lib/auth/schemas
 import { sessionResponse } from "../../lib/auth/session-response.ts";
 import { runInBackground } from "../../lib/background.ts";
 import { ApiError, badRequest, conflict, unauthorized } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/i18n/request-locale.ts";
 import {
   nextTokenResponse,
   registerResponse,
@@ -78,7 +79,7 @@ export const emailAuthRoutes = new Hono<AppEnv>()
             : {}),
         }),
       );
-      await sendVerification(deps, user.id, user.email!);
+      await sendVerification(deps, user.id, user.email!, requestLocale(c.req.header("accept-language")));
       return c.json(
         { message: "Registration successful! Check your e-mail to verify your account.", email: user.email },
         201,
@@ -138,9 +139,11 @@ export const emailAuthRoutes = new Hono<AppEnv>()
         c.header("Retry-After", String(interval.waitSeconds));
         throw new ApiError(429, "VERIFICATION_TOKEN_INTERVAL_TOO_SMALL");
       }
+      const accepted = c.req.header("accept-language");
       runInBackground(deps, "resend-verification", async () => {
         const user = await findUserByEmail(deps.db.orm, email);
-        if (user?.email && !user.emailVerifiedAt) await sendVerification(deps, user.id, user.email);
+        if (user?.email && !user.emailVerifiedAt)
+          await sendVerification(deps, user.id, user.email, requestLocale(accepted, user.language));
       });
       return c.json({ success: true, message: "Email sent!" });
     },

@@ -12,6 +12,7 @@ import { hashPassword } from "../../lib/auth/passwords.ts";
 import { emailSchema, passwordSchema, tokenSchema } from "../../lib/auth/schemas.ts";
 import { runInBackground } from "../../lib/background.ts";
 import { badRequest } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/i18n/request-locale.ts";
 import { passwordResetMail } from "../../lib/mail/templates.ts";
 import { successMessage } from "../../lib/openapi/responses/common.ts";
 import { doc } from "../../lib/openapi.ts";
@@ -37,6 +38,7 @@ export const passwordAuthRoutes = new Hono<AppEnv>()
       const email = c.req.valid("json").email;
       // The answer, and the work done before it, are the same for every address: the lookup, the
       // token and the mail happen after the response (no enumeration by answer or by timing).
+      const accepted = c.req.header("accept-language");
       runInBackground(deps, "forgot-password", async () => {
         const user = await findUserByEmail(deps.db.orm, email);
         if (!user?.email || user.demoOfId !== null || user.demoId !== null) return;
@@ -50,7 +52,9 @@ export const passwordAuthRoutes = new Hono<AppEnv>()
           }),
         );
         const link = new URL(`/reset-password?token=${token}`, deps.env.PUBLIC_URL).toString();
-        deps.mailer.send(passwordResetMail(user.email, link, Math.round(ttl / 60)));
+        deps.mailer.send(
+          passwordResetMail(user.email, link, Math.round(ttl / 60), requestLocale(accepted, user.language)),
+        );
       });
       return c.json({ success: true, message: FORGOT_MESSAGE });
     },

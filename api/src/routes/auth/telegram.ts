@@ -19,6 +19,7 @@ import { resolveSession } from "../../lib/auth/sessions.ts";
 import { type TelegramCheck, verifyInitData, verifyLoginWidget } from "../../lib/auth/telegram.ts";
 import { loginWidgetSchema } from "../../lib/auth/telegram-schemas.ts";
 import { ApiError, conflict, unauthorized } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/i18n/request-locale.ts";
 import { sessionResponse as sessionBody } from "../../lib/openapi/responses/auth.ts";
 import { successMessage } from "../../lib/openapi/responses/common.ts";
 import { doc } from "../../lib/openapi.ts";
@@ -154,7 +155,12 @@ export const telegramAuthRoutes = new Hono<AppEnv>()
       });
       // Another request linked an address first.
       if (!linked) throw conflict("ACCOUNT_ALREADY_LINKED");
-      await sendVerification(deps, user.id, body.email);
+      await sendVerification(
+        deps,
+        user.id,
+        body.email,
+        requestLocale(c.req.header("accept-language"), user.language),
+      );
       return c.json({ success: true, message: "Check your e-mail to verify the linked address." });
     },
   );
