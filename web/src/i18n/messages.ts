@@ -7,7 +7,7 @@ import {
 import { type I18n, setupI18n } from "@lingui/core";
 import { useAtomValue } from "jotai";
 import { use, useMemo } from "react";
-import { localeAtom } from "./locale-state.ts";
+import { localeAtom } from "./locale.ts";
 
 /** What `import.meta.glob` gives for an area's catalogues: path → loader of the compiled catalogue. */
 type Loaders = Record<string, () => Promise<unknown>>;

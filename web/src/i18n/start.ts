@@ -2,7 +2,7 @@ import { type CatalogueLocale, isLocale } from "@jadeverse/api/client/i18n";
 import type { QueryClient } from "@tanstack/react-query";
 import { userKeys } from "../lib/queries/users.ts";
 import type { AppStore } from "../state/store.ts";
-import { applyDocumentLocale, localeAtom, saveDeviceLocale, startLocale } from "./locale-state.ts";
+import { applyDocumentLocale, localeAtom, saveDeviceLocale, startLocale } from "./locale.ts";
 
 /**
  * Switches the shell to `locale`: its catalogues of the areas on screen loaded first (no loading

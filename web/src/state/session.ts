@@ -1,12 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createContext, use } from "react";
+import { localeAtom } from "../i18n/locale.ts";
 import {
   type ApiClient,
   ApiRequestError,
   createSessionApiClient,
   type Transport,
 } from "../lib/api-client.ts";
-import { localeAtom } from "../i18n/locale-state.ts";
 import { meQuery } from "../lib/queries/users.ts";
 import { accessTokenAtom, sessionAtom } from "./auth.ts";
 import { breakRefusalAtom, restrictedAccessAtom, termsRequestedAtom } from "./restricted.ts";

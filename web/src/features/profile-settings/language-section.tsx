@@ -1,7 +1,7 @@
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "@jadeverse/api/client/i18n";
 import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useState } from "react";
-import { localeAtom } from "../../i18n/locale-state.ts";
+import { localeAtom } from "../../i18n/locale.ts";
 import { translate, useMessages } from "../../i18n/messages.ts";
 import { switchLocale } from "../../i18n/start.ts";
 import { showToastAtom } from "../../state/toasts.ts";
