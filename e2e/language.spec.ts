@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { dialog, openFromPlayNow, PASSWORD, registerViaApi, verifyViaMailedLink } from "./lib/account.ts";
 import { shot } from "./lib/artifacts.ts";
 import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
-import { DESKTOP, dismissWelcome } from "./lib/dashboard-setup.ts";
+import { DESKTOP } from "./lib/dashboard-setup.ts";
 import { mailsTo } from "./lib/mail.ts";
 import { asNewVisitor, uniqueEmail } from "./lib/requests.ts";
 import { openMiniApp, uniqueTelegramUser } from "./lib/telegram.ts";
@@ -15,6 +15,13 @@ const PROFILE_PATH = "/dashboard/settings?tab=profile";
 const tab = (page: Page) => page.getByTestId("profile-settings");
 const section = (page: Page, name: string) => tab(page).getByRole("region", { name });
 const html = (page: Page) => page.locator("html");
+
+/** The welcome picker a new player meets, answered "Later" in the page's language. */
+async function laterInWelcome(page: Page, title: string, later: string) {
+  const welcome = page.getByRole("dialog", { name: title });
+  await welcome.getByRole("button", { name: later }).click();
+  await expect(welcome).toBeHidden();
+}
 
 async function logIn(page: Page, email: string) {
   const response = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
@@ -40,7 +47,7 @@ test("web, 1440 px: the browser's language first, then the player's choice, kept
   await verifyViaMailedLink(page, email);
   await logIn(page, email);
   await page.goto(PROFILE_PATH);
-  await dismissWelcome(page);
+  await laterInWelcome(page, "Bienvenido a JadeVerse", "Más tarde");
   await expect(section(page, "Datos personales")).toBeVisible();
   await expect(html(page)).toHaveAttribute("lang", "es");
   const language = section(page, "Idioma");
@@ -71,7 +78,7 @@ test("web, 1440 px: the browser's language first, then the player's choice, kept
   await other.page.setViewportSize(DESKTOP);
   await logIn(other.page, email);
   await other.page.goto(PROFILE_PATH);
-  await dismissWelcome(other.page);
+  await laterInWelcome(other.page, "Добро пожаловать в JadeVerse", "Позже");
   await expect(section(other.page, "Личные данные")).toBeVisible();
   await expect(html(other.page)).toHaveAttribute("lang", "ru");
 
@@ -138,4 +145,24 @@ test("web: a visitor whose browser speaks Russian registers and gets the verific
   await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
   expect((await mailsTo(email))[0]?.subject).toBe("Подтвердите эл. почту для JadeVerse");
   await device.close();
+});
+
+test("Mini App: a Russian Telegram player's first launch is in Russian: the welcome picker, the tabs, the dashboard", async ({
+  page,
+}) => {
+  await openMiniApp(page, { user: { ...uniqueTelegramUser(), language_code: "ru" }, welcome: "keep" });
+  const welcome = page.getByRole("dialog", { name: "Добро пожаловать в JadeVerse" });
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByPlaceholder("Введите никнейм*")).toBeVisible();
+  await expect(html(page)).toHaveAttribute("lang", "ru");
+  await page.screenshot({ path: shot("language-miniapp-welcome-russian") });
+  await welcome.getByRole("button", { name: "Позже" }).click();
+  await expect(welcome).toBeHidden();
+  const tabs = page.getByRole("navigation", { name: "Основное" });
+  for (const tab of ["Главная", "Игры", "Магазин", "Колесо", "Предметы", "Лидеры"])
+    await expect(tabs.getByRole("link", { name: tab })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Готовы играть?" })).toBeVisible();
+  await expect(page.getByTestId("greeting")).toContainText("Привет,");
+  await expect(page.getByRole("heading", { name: "Ваши игры" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

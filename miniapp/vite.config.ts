@@ -36,11 +36,19 @@ export default defineConfig({
             // what only it re-exports (the route table, the dialog host).
             {
               name: "app-core",
-              test: /web[\\/]src[\\/]((state|ui)[\\/]|surface[\\/](shell|routes|ui|platform)\.ts$)/,
+              // The Mini App shell's own catalogue too (its English): the page outside Telegram needs it
+              // and so does every first screen inside.
+              test: /web[\\/]src[\\/]((state|ui)[\\/]|surface[\\/](shell|routes|ui|platform)\.ts$)|miniapp[\\/]src[\\/]shell[\\/]messages(\.ts|[\\/]en\.json)$/,
             },
             // Vite's dynamic-import helper, which the entry needs too: its own file, never captured by a
             // lazy screen's group below (a group takes its modules' dependencies along).
             { name: "preload-helper", test: /vite[\\/]preload-helper/ },
+            // The provably fair verifier (the wheel's verify page): reached through the contracts entry
+            // that the first screen imports for its schemas, but never run there.
+            {
+              name: "fairness-verifier",
+              test: /api[\\/]src[\\/]lib[\\/]fairness[\\/](sha256|float-stream|verify|section-table|weighted-pick)\.ts$/,
+            },
             // The first screen in Telegram: the dashboard and the signed-in player's extras (tutorial,
             // avatar picker, queue badge), with what they share with other pages, in one file.
             screenChunk(

@@ -5,6 +5,8 @@ import { compileCatalogue, pseudoCatalogue } from "../../db/src/i18n/catalogue.t
 
 /** A catalogue file (docs/i18n.md): `…/messages/<locale>.json`, with `?pseudo` for the pseudo-locale. */
 const CATALOGUE = /[\\/]messages[\\/][A-Za-z-]+\.json(\?pseudo)?$/;
+/** The front ends' catalogues only: the servers read theirs as JSON and compile on load (message-book.ts). */
+const FRONT_END = /[\\/](web|miniapp)[\\/]src[\\/]/;
 const PREFIX = "\0jv-messages:";
 
 /**
@@ -21,6 +23,7 @@ export function messagesPlugin(): Plugin {
       if (!CATALOGUE.test(source) || !importer) return null;
       const [path = "", query] = source.split("?");
       const file = path.startsWith(".") ? resolve(dirname(importer.replace(PREFIX, "")), path) : path;
+      if (!FRONT_END.test(file)) return null;
       return `${PREFIX}${file}${query ? `?${query}` : ""}`;
     },
     async load(id) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type DashboardMessage, dashboardMessages } from "./features/dashboard/messages.ts";
 import { INVENTORY_PATH } from "./features/inventory/constants.ts";
 import { ROUTES } from "./lib/constants.ts";
 import { PAGE_ROUTES, TAB_ROUTES } from "./route-table.tsx";
@@ -14,7 +15,8 @@ describe("the route table", () => {
   });
 
   it("orders the Mini App's tabs Home, Games, Store, Wheel, Items, Leaderboard, all player pages", () => {
-    expect(TAB_ROUTES.map((route) => route.tab?.label)).toEqual([
+    const english = (id: DashboardMessage | undefined) => (id ? dashboardMessages.english._(id) : undefined);
+    expect(TAB_ROUTES.map((route) => english(route.tab?.label))).toEqual([
       "Home",
       "Games",
       "Store",
@@ -22,7 +24,7 @@ describe("the route table", () => {
       "Items",
       "Leaderboard",
     ]);
-    expect(TAB_ROUTES.find((route) => route.tab?.label === "Items")?.path).toBe(INVENTORY_PATH);
+    expect(TAB_ROUTES.find((route) => route.tab?.label === "tabItems")?.path).toBe(INVENTORY_PATH);
     expect(TAB_ROUTES.every((route) => route.access === "protected" && !route.webOnly)).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { DashboardMessage } from "./features/dashboard/messages.ts";
 import { VERIFY_PATH } from "./features/wheel/constants.ts";
 import { ROUTES } from "./lib/constants.ts";
 
@@ -26,7 +27,8 @@ export interface PageRoute {
    */
   webFirstLoad?: true;
   /** A bottom tab in the Mini App, at `order` from the left (the web's navigation is the dashboard chrome's). */
-  tab?: { label: string; icon: TabIcon; order: number };
+  /** The Mini App tab: its label is a message of the dashboard's catalogue (docs/i18n.md). */
+  tab?: { label: DashboardMessage; icon: TabIcon; order: number };
   /** The landing and the account pages are the web's only; the Mini App signs in with Telegram. */
   webOnly?: true;
   /**
@@ -91,12 +93,12 @@ const DASHBOARD_PAGES: Partial<Record<(typeof ROUTES.dashboardPages)[number], Lo
 
 const DASHBOARD_TABS: Partial<Record<(typeof ROUTES.dashboardPages)[number], PageRoute["tab"]>> = {
   // Issue 19: the built-in games are a tab of their own in the Mini App.
-  games: { label: "Games", icon: "games", order: 1 },
-  store: { label: "Store", icon: "store", order: 2 },
-  wheel: { label: "Wheel", icon: "wheel", order: 3 },
+  games: { label: "tabGames", icon: "games", order: 1 },
+  store: { label: "tabStore", icon: "store", order: 2 },
+  wheel: { label: "tabWheel", icon: "wheel", order: 3 },
   // docs/product/platform.md §2's navigation calls the inventory "Items", as the web's side menu does.
-  inventory: { label: "Items", icon: "items", order: 4 },
-  leaderboard: { label: "Leaderboard", icon: "leaderboard", order: 5 },
+  inventory: { label: "tabItems", icon: "items", order: 4 },
+  leaderboard: { label: "tabLeaderboard", icon: "leaderboard", order: 5 },
 };
 
 /**
@@ -161,7 +163,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     lazy: async () => ({
       Component: (await import("./features/dashboard/dashboard-page.tsx")).DashboardPage,
     }),
-    tab: { label: "Home", icon: "home", order: 0 },
+    tab: { label: "tabHome", icon: "home", order: 0 },
   },
   ...ROUTES.dashboardPages.map(
     (page): PageRoute => ({

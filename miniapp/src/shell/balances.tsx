@@ -6,7 +6,9 @@ import {
   RankBadge,
   usePlayerSummary,
 } from "@jadeverse/web/player";
+import { useMessages } from "@jadeverse/web/shell";
 import { Link } from "react-router";
+import { miniAppMessages } from "./messages.ts";
 
 /**
  * The player's figures in the Mini App's header, from the dashboard chrome's shared pieces: rank, VIP
@@ -15,12 +17,13 @@ import { Link } from "react-router";
  * avatar opens the profile (/dashboard/settings), as the web's side navigation does.
  */
 export function PlayerStrip() {
+  const t = useMessages(miniAppMessages);
   const summary = usePlayerSummary();
   const { buyGems } = usePlatform();
   if (!summary) return null;
   return (
     <div className="flex flex-wrap items-center gap-2 px-4 pb-2 text-sm">
-      <Link to="/dashboard/settings" aria-label="Open settings" className="rounded-full [&>*]:size-8!">
+      <Link to="/dashboard/settings" aria-label={t("openSettings")} className="rounded-full [&>*]:size-8!">
         <PlayerAvatar
           name={summary.nickname}
           imageUrl={summary.avatarUrl}
@@ -37,7 +40,7 @@ export function PlayerStrip() {
         <HeaderBalances gems={summary.gems} coins={summary.coins} />
         <Link
           to={buyGems.path}
-          aria-label="Buy gems"
+          aria-label={t("buyGems")}
           className="grid size-8 place-items-center rounded-full bg-jade/20 text-lg font-bold text-jade"
         >
           +

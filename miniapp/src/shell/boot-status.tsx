@@ -1,11 +1,14 @@
+import { useMessages } from "@jadeverse/web/shell";
 import { Button, Card, Notice, Spinner } from "@jadeverse/web/ui";
+import { miniAppMessages } from "./messages.ts";
 
 /** While the Telegram sign-in runs. */
 export function SigningIn() {
+  const t = useMessages(miniAppMessages);
   return (
     <output className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-muted">
       <Spinner className="size-8 text-jade" />
-      <span className="text-sm font-medium">Signing you in with Telegram…</span>
+      <span className="text-sm font-medium">{t("signingIn")}</span>
     </output>
   );
 }
@@ -20,17 +23,16 @@ export function SignInFailed({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const t = useMessages(miniAppMessages);
   return (
     <Card as="section" aria-labelledby="sign-in-failed" className="flex flex-col gap-4 p-6">
       <h1 id="sign-in-failed" className="font-display text-xl font-semibold">
-        We could not sign you in
+        {t("signInFailedTitle")}
       </h1>
       <Notice tone="error">{message}</Notice>
-      <p className="text-sm text-muted">
-        If this keeps happening, close the app and open it again from the bot.
-      </p>
+      <p className="text-sm text-muted">{t("signInFailedHint")}</p>
       <Button onClick={onRetry} loading={retrying}>
-        Try again
+        {t("tryAgain")}
       </Button>
     </Card>
   );

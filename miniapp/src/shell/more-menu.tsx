@@ -1,6 +1,8 @@
 import { usePlatform } from "@jadeverse/web/platform";
+import { useMessages } from "@jadeverse/web/shell";
 import { MenuToggle, useDisclosure } from "@jadeverse/web/ui";
 import { lazy, Suspense } from "react";
+import { miniAppMessages } from "./messages.ts";
 
 const MoreMenuList = lazy(async () => ({ default: (await import("./more-menu-list.tsx")).MoreMenuList }));
 
@@ -10,11 +12,12 @@ const MoreMenuList = lazy(async () => ({ default: (await import("./more-menu-lis
  */
 export function MoreMenu() {
   const { open, ref, close, toggle } = useDisclosure<HTMLDivElement>();
+  const t = useMessages(miniAppMessages);
   const { haptic } = usePlatform();
   return (
     <div ref={ref} className="ml-auto">
       <MenuToggle
-        label="More"
+        label={t("more")}
         open={open}
         controls="miniapp-more"
         onClick={() => {
@@ -25,7 +28,7 @@ export function MoreMenu() {
       {open ? (
         <nav
           id="miniapp-more"
-          aria-label="More"
+          aria-label={t("more")}
           className="fixed inset-x-0 top-[calc(var(--safe-top)+3.5rem)] z-30 min-h-16 border-b border-line bg-surface p-4 shadow-card"
         >
           <Suspense fallback={null}>

@@ -1,9 +1,11 @@
 import { ROUTES } from "@jadeverse/web/routes";
-import { PRODUCT_NAME } from "@jadeverse/web/shell";
+import { PRODUCT_NAME, useMessages } from "@jadeverse/web/shell";
 import { buttonClasses, Card, LogoMark } from "@jadeverse/web/ui";
+import { miniAppMessages } from "./messages.ts";
 
 /** Shown when the Mini App is opened in a plain browser: there is no Telegram identity to sign in with. */
 export function OutsideTelegram() {
+  const t = useMessages(miniAppMessages);
   return (
     <main className="grid min-h-dvh place-items-center px-4 py-10">
       <Card
@@ -13,14 +15,11 @@ export function OutsideTelegram() {
       >
         <LogoMark className="size-16" />
         <h1 id="outside-title" className="font-display text-2xl font-semibold">
-          Open {PRODUCT_NAME} from Telegram
+          {t("outsideTitle", { product: PRODUCT_NAME })}
         </h1>
-        <p className="text-sm text-muted">
-          This is the {PRODUCT_NAME} Mini App. It signs you in with your Telegram account, so it only works
-          inside Telegram. On a computer or without Telegram, play in your browser instead.
-        </p>
+        <p className="text-sm text-muted">{t("outsideBody", { product: PRODUCT_NAME })}</p>
         <a href={ROUTES.home} className={`${buttonClasses("primary", "lg")} w-full`}>
-          Play in the browser
+          {t("playInBrowser")}
         </a>
       </Card>
     </main>

@@ -1,6 +1,8 @@
 import { usePlatform } from "@jadeverse/web/platform";
-import { TAB_ROUTES } from "@jadeverse/web/routes";
+import { dashboardMessages, TAB_ROUTES } from "@jadeverse/web/routes";
+import { useMessages } from "@jadeverse/web/shell";
 import { NavLink } from "react-router";
+import { miniAppMessages } from "./messages.ts";
 import { TabIcon } from "./tab-icon.tsx";
 
 /**
@@ -9,10 +11,12 @@ import { TabIcon } from "./tab-icon.tsx";
  * the Telegram theme's bottom-bar colour (else its section colour): no page shows through it.
  */
 export function TabBar() {
+  const t = useMessages(miniAppMessages);
+  const tab = useMessages(dashboardMessages);
   const { haptic } = usePlatform();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t("main")}
       data-tab-bar=""
       className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-[var(--tg-theme-bottom-bar-bg-color,var(--color-surface))] pr-(--safe-right) pb-(--safe-bottom) pl-(--safe-left)"
     >
@@ -32,7 +36,7 @@ export function TabBar() {
                 }
               >
                 <TabIcon name={route.tab.icon} />
-                {route.tab.label}
+                {tab(route.tab.label)}
               </NavLink>
             </li>
           ) : null,

@@ -16,6 +16,15 @@ const READ_ATTRIBUTES = new Set([
   "placeholder",
   "alt",
   "label",
+  // The app's own components' props that a player reads (dialogs, fields, notices).
+  "description",
+  "closeLabel",
+  "hint",
+  "heading",
+  "subtitle",
+  "caption",
+  "tooltip",
+  "message",
 ]);
 
 /** Names every language writes the same (brands, networks, tickers): never a catalogue's business. */

@@ -41,6 +41,8 @@ export function saveDeviceLocale(locale: CatalogueLocale): void {
 
 /** `<html lang dir>` as the locale wants them (Arabic right to left). */
 export function applyDocumentLocale(locale: CatalogueLocale): void {
+  // No document outside a page (a shell made in a test, or while prerendering).
+  if (typeof document === "undefined") return;
   const root = document.documentElement;
   root.lang = locale;
   root.dir = directionOf(locale);
@@ -54,7 +56,8 @@ export function applyDocumentLocale(locale: CatalogueLocale): void {
 export function startLocale(telegram: string | null): CatalogueLocale {
   const saved = deviceLocale();
   if (saved === PSEUDO_LOCALE) return saved;
-  return chooseLocale({ saved, telegram, accepted: navigator.languages });
+  const accepted = typeof navigator === "undefined" ? undefined : navigator.languages;
+  return chooseLocale({ saved, telegram, accepted });
 }
 
 export { DEFAULT_LOCALE };

@@ -8,6 +8,8 @@
  */
 export { DialogHost, type DialogRenderer } from "../features/dialogs/dialog-host.tsx";
 export { AccessNotices } from "../features/legal/access-notices.tsx";
+export { defineMessages, useMessages } from "../i18n/messages.ts";
+export { richText } from "../i18n/rich-text.tsx";
 export { startI18n } from "../i18n/start.ts";
 export { PRODUCT_NAME } from "../lib/constants.ts";
 export { usePlayer, userKeys } from "../lib/queries/users.ts";

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
 import { unwrap } from "../../lib/api-client.ts";
 import { BREAKPOINTS, PRODUCT_NAME } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
@@ -13,6 +14,7 @@ import { Button, buttonClasses } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { loopableAvatars, nextSlide, previousSlide, visibleAvatars } from "./carousel.ts";
 import { AVATAR_PICKER } from "./constants.ts";
+import { dashboardMessages } from "./messages.ts";
 import { acceptNickname, canConfirmNickname } from "./nickname.ts";
 import { TermsGate } from "./terms-gate.tsx";
 import { avatarSelectionPendingAtom } from "./tutorial-state.ts";
@@ -86,6 +88,7 @@ function AvatarPickerDialog({
   initialNickname: string;
   onDone(): void;
 }) {
+  const t = useMessages(dashboardMessages);
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   const showToast = useSetAtom(showToastAtom);
@@ -105,21 +108,26 @@ function AvatarPickerDialog({
       await queryClient.invalidateQueries({ queryKey: userKeys.me() });
       onDone();
     },
-    onError: () => showToast({ tone: "error", message: AVATAR_PICKER.equipFailed }),
+    onError: () => showToast({ tone: "error", message: t("pickerEquipFailed") }),
   });
 
   const shown = Array.from({ length: visible }, (_, offset) => slides[(start + offset) % slides.length]);
   return (
-    <Dialog title={`${AVATAR_PICKER.title} ${PRODUCT_NAME}`} onClose={onDone} closeLabel="Later" size="lg">
+    <Dialog
+      title={t("welcomeTitle", { product: PRODUCT_NAME })}
+      onClose={onDone}
+      closeLabel={t("pickerLater")}
+      size="lg"
+    >
       {failed ? (
         <p role="alert" className="py-6 text-center text-muted">
-          {AVATAR_PICKER.loadFailed}
+          {t("pickerLoadFailed")}
         </p>
       ) : slides.length === 0 ? (
         <div className="flex flex-col items-center gap-4 py-6 text-center">
-          <p className="text-muted">{AVATAR_PICKER.empty}</p>
+          <p className="text-muted">{t("pickerEmpty")}</p>
           <Link to="/dashboard/store" onClick={onDone} className={buttonClasses("primary")}>
-            {AVATAR_PICKER.visitStore}
+            {t("pickerVisitStore")}
           </Link>
         </div>
       ) : (
@@ -133,10 +141,14 @@ function AvatarPickerDialog({
         >
           <div className="flex items-center gap-2">
             <CarouselArrow
-              label="Previous avatar"
+              label={t("previousAvatar")}
               onClick={() => setStart((i) => previousSlide(i, slides.length))}
             />
-            <ul aria-label="Your avatars" data-visible={visible} className="flex flex-1 justify-center gap-3">
+            <ul
+              aria-label={t("yourAvatars")}
+              data-visible={visible}
+              className="flex flex-1 justify-center gap-3"
+            >
               {shown.map((avatar, offset) =>
                 avatar ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a looped list repeats ids; the slot is the identity.
@@ -155,16 +167,16 @@ function AvatarPickerDialog({
               )}
             </ul>
             <CarouselArrow
-              label="Next avatar"
+              label={t("nextAvatar")}
               next
               onClick={() => setStart((i) => nextSlide(i, slides.length))}
             />
           </div>
           <label className="flex flex-col gap-1.5">
-            <span className="sr-only">Nickname</span>
+            <span className="sr-only">{t("nickname")}</span>
             <input
               value={nickname}
-              placeholder={AVATAR_PICKER.placeholder}
+              placeholder={t("pickerPlaceholder")}
               onChange={(event) => setNickname((previous) => acceptNickname(previous, event.target.value))}
               className="h-12 rounded-xl border border-line bg-raised px-4 text-ink placeholder:text-muted focus:border-jade"
             />
@@ -174,7 +186,7 @@ function AvatarPickerDialog({
             disabled={!canConfirmNickname(nickname) || chosen === null}
             loading={confirm.isPending}
           >
-            {AVATAR_PICKER.confirm}
+            {t("pickerConfirm")}
           </Button>
         </form>
       )}

@@ -16,28 +16,8 @@ export const AVATAR_CAROUSEL = {
 /** `GET /api/v1/metric/user-bet-history` on the dashboard (docs/product/economy.md §9). */
 export const GAME_HISTORY_LIMIT = 50;
 
-export const LOGOUT_POPUP = {
-  title: "Sad to see you go :(",
-  question: "Are you sure you want to quit?",
-  confirm: "Yes",
-  cancel: "No, I’ll stay",
-} as const;
-
-export const GAME_HISTORY_MESSAGES = {
-  failed: "Failed to load game history",
-  emptyTitle: "No game history found",
-  emptyHint: "Start playing to see your game history here!",
-} as const;
-
+/** The welcome picker; its texts are the dashboard's catalogue (messages/, docs/i18n.md). */
 export const AVATAR_PICKER = {
-  title: "Welcome to",
-  placeholder: "Add your nickname*",
-  confirm: "confirm",
-  empty: "No items found.",
-  visitStore: "Visit store",
-  equipFailed: "Failed to equip avatar!",
-  /** Not in the spec: the owned avatars could not be read (the picker offers "Later" and asks again next visit). */
-  loadFailed: "We couldn't load your avatars. Please try again later.",
   /** Session-storage key: "Later" holds the picker back for the rest of this tab's session. */
   laterKey: "jv.welcome-later",
 } as const;

@@ -1,3 +1,5 @@
+import { useMessages } from "../../i18n/messages.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import { BREAKPOINTS } from "../../lib/constants.ts";
 import { truncateNickname } from "../../lib/format.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
@@ -8,6 +10,7 @@ import { PlayButton } from "../queue/play-button.tsx";
 import { BannerCarousel } from "./banner-carousel.tsx";
 import { GameHistoryPanel } from "./game-history-panel.tsx";
 import { GameStatsGrid } from "./game-stats-grid.tsx";
+import { dashboardMessages } from "./messages.ts";
 import { usePlayerSummary } from "./use-player-summary.ts";
 
 /**
@@ -16,6 +19,7 @@ import { usePlayerSummary } from "./use-player-summary.ts";
  * game history.
  */
 export function DashboardPage() {
+  const t = useMessages(dashboardMessages);
   const summary = usePlayerSummary();
   const truncate = useMediaQuery(`(max-width: ${BREAKPOINTS.nicknameTruncation}px)`);
   const wideHome = useMediaQuery(`(min-width: ${BREAKPOINTS.homeLayout}px)`);
@@ -23,7 +27,9 @@ export function DashboardPage() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8">
       <h1 className="font-display text-2xl font-semibold sm:text-3xl" data-testid="greeting">
-        Hello, <span title={name}>{truncateNickname(name, truncate)}</span>
+        {richText(t("greeting"), {
+          0: () => <span title={name}>{truncateNickname(name, truncate)}</span>,
+        })}
       </h1>
       <div
         className={`grid gap-6 ${wideHome ? "grid-cols-[2fr_1fr]" : ""}`}
@@ -39,18 +45,16 @@ export function DashboardPage() {
           className={`flex flex-col justify-center gap-4 p-6 ${wideHome ? "order-2" : "order-1"}`}
         >
           <h2 id="play-heading" className="font-display text-xl font-semibold">
-            Ready to play?
+            {t("playTitle")}
           </h2>
-          <p className="text-sm text-muted">
-            Launch the streamed game, or take a seat in the queue when the tables are full.
-          </p>
+          <p className="text-sm text-muted">{t("playHint")}</p>
           <PlayButton />
         </Card>
       </div>
       <DailyBonusCard />
       <section aria-labelledby="games-heading" className="flex flex-col gap-4">
         <h2 id="games-heading" className="font-display text-xl font-semibold sm:text-2xl">
-          Your games
+          {t("yourGames")}
         </h2>
         <GameStatsGrid />
       </section>

@@ -1,12 +1,15 @@
+import { useMessages } from "../../i18n/messages.ts";
 import { formatCompact, formatWhole } from "../../lib/format.ts";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
+import { dashboardMessages } from "./messages.ts";
 
 /** Compact gem and coin balances (docs/product/platform.md §9 K/M/B), the exact amount in the tooltip and for readers. */
 export function HeaderBalances({ gems, coins }: { gems: number; coins: number }) {
+  const t = useMessages(dashboardMessages);
   return (
-    <ul aria-label="Balances" data-tutorial="balances" className="flex items-center gap-2">
-      <Balance currency="gems" label="Jade Gems" amount={gems} />
-      <Balance currency="coins" label="Golden Coins" amount={coins} />
+    <ul aria-label={t("balances")} data-tutorial="balances" className="flex items-center gap-2">
+      <Balance currency="gems" label={t("jadeGems")} amount={gems} />
+      <Balance currency="coins" label={t("goldenCoins")} amount={coins} />
     </ul>
   );
 }

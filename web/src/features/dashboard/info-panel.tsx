@@ -1,17 +1,20 @@
+import { useMessages } from "../../i18n/messages.ts";
 import { useDisclosure } from "../../ui/use-dismiss.ts";
 import { HeaderBalances } from "./header-balances.tsx";
 import { LevelProgress } from "./level-progress.tsx";
+import { dashboardMessages } from "./messages.ts";
 import { RankBadge } from "./rank-badge.tsx";
 import type { ChromeSummary } from "./use-player-summary.ts";
 
 /** The mobile info panel (docs/product/platform.md §2): the header's figures behind a toggle; Escape or outside press closes. */
 export function InfoPanel({ summary }: { summary: ChromeSummary }) {
+  const t = useMessages(dashboardMessages);
   const { open, ref, toggle } = useDisclosure<HTMLDivElement>();
   return (
     <div ref={ref} className="lg:hidden">
       <button
         type="button"
-        aria-label="Player info"
+        aria-label={t("playerInfo")}
         aria-expanded={open}
         aria-controls="player-info-panel"
         onClick={toggle}
@@ -29,7 +32,7 @@ export function InfoPanel({ summary }: { summary: ChromeSummary }) {
       {open ? (
         <section
           id="player-info-panel"
-          aria-label="Player info panel"
+          aria-label={t("playerInfoPanel")}
           className="fixed inset-x-3 top-18 z-30 flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card"
         >
           <HeaderBalances gems={summary.gems} coins={summary.coins} />

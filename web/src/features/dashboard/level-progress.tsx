@@ -1,5 +1,7 @@
+import { useMessages } from "../../i18n/messages.ts";
 import { formatLargeNumber } from "../../lib/format.ts";
 import { ProgressBar } from "../../ui/progress-bar.tsx";
+import { dashboardMessages } from "./messages.ts";
 import type { PlayerSummary } from "./player-summary.ts";
 
 /** Rank title, level, XP and the bar toward the next level with its number (docs/product/platform.md §2, §3). */
@@ -8,22 +10,23 @@ export function LevelProgress({
 }: {
   summary: Pick<PlayerSummary, "title" | "level" | "xp" | "progress">;
 }) {
+  const t = useMessages(dashboardMessages);
   const next = summary.level + 1;
   const percent = summary.progress?.percent ?? 0;
   return (
     <div className="flex min-w-44 flex-col gap-1" data-testid="level-progress">
       <div className="flex items-baseline justify-between gap-3 text-xs">
         <span className="font-semibold text-gold">{summary.title}</span>
-        <span className="text-muted">{formatLargeNumber(summary.xp)} XP</span>
+        <span className="text-muted">{t("xp", { xp: formatLargeNumber(summary.xp) })}</span>
       </div>
       <ProgressBar
-        label={`Progress to level ${next}`}
+        label={t("progressTo", { level: next })}
         value={percent}
-        valueText={`${Math.floor(percent)}% toward level ${next}`}
+        valueText={t("progressValue", { percent: Math.floor(percent), level: next })}
       />
       <div className="flex justify-between text-xs font-semibold">
-        <span>Level {summary.level}</span>
-        <span className="text-muted">Level {next}</span>
+        <span>{t("level", { level: summary.level })}</span>
+        <span className="text-muted">{t("level", { level: next })}</span>
       </div>
     </div>
   );

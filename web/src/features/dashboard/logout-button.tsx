@@ -1,11 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
+import { useMessages } from "../../i18n/messages.ts";
 import { unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { useEndSession } from "../auth/use-start-session.ts";
+import { dashboardMessages } from "./messages.ts";
 
 /** `POST /api/auth/logout` revokes the session server-side; locally we sign out whatever it answers. */
 export function LogoutButton() {
+  const t = useMessages(dashboardMessages);
   const { api } = usePlatform();
   const endSession = useEndSession();
   const logout = useMutation({
@@ -29,7 +32,7 @@ export function LogoutButton() {
         </svg>
       }
     >
-      Logout
+      {t("logout")}
     </Button>
   );
 }

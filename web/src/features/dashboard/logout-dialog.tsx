@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
+import { useMessages } from "../../i18n/messages.ts";
 import { unwrap } from "../../lib/api-client.ts";
 import { ACCESS_TOKEN_STORAGE_KEY } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
@@ -7,7 +8,7 @@ import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { useEndSession } from "../auth/use-start-session.ts";
 import { useResetQueue } from "../queue/use-reset-queue.ts";
-import { LOGOUT_POPUP } from "./constants.ts";
+import { dashboardMessages } from "./messages.ts";
 import { tutorialStepAtom } from "./tutorial-state.ts";
 
 /**
@@ -16,6 +17,7 @@ import { tutorialStepAtom } from "./tutorial-state.ts";
  * player's client state, and back to `/`. "No, I’ll stay" and Escape close it.
  */
 export function LogoutDialog({ onClose }: { onClose(): void }) {
+  const t = useMessages(dashboardMessages);
   const { api } = usePlatform();
   const endSession = useEndSession();
   const resetQueue = useResetQueue();
@@ -30,13 +32,13 @@ export function LogoutDialog({ onClose }: { onClose(): void }) {
     },
   });
   return (
-    <Dialog title={LOGOUT_POPUP.title} description={LOGOUT_POPUP.question} onClose={onClose} size="sm">
+    <Dialog title={t("logoutTitle")} description={t("logoutQuestion")} onClose={onClose} size="sm">
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onClose}>
-          {LOGOUT_POPUP.cancel}
+          {t("logoutCancel")}
         </Button>
         <Button onClick={() => logout.mutate()} loading={logout.isPending}>
-          {LOGOUT_POPUP.confirm}
+          {t("logoutConfirm")}
         </Button>
       </div>
     </Dialog>

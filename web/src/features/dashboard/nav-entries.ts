@@ -1,4 +1,5 @@
 import { dashboardPage, ROUTES } from "../../lib/constants.ts";
+import type { DashboardMessage } from "./messages.ts";
 
 /** The glyphs the side navigation and the burger menu draw (nav-icon.tsx). */
 export type NavIconName =
@@ -14,7 +15,8 @@ export type NavIconName =
   | "store";
 
 export interface NavEntry {
-  label: string;
+  /** Its name in the dashboard's catalogue (messages/). */
+  label: DashboardMessage;
   path: string;
   icon: NavIconName;
 }
@@ -25,14 +27,14 @@ export interface NavEntry {
  * points to); the Store is a place of its own, not only a banner's or an empty state's link.
  */
 export const DASHBOARD_NAV: readonly NavEntry[] = [
-  { label: "Buy gems", path: `${ROUTES.dashboard}/buy-gems`, icon: "gems" },
-  { label: "Dashboard", path: ROUTES.dashboard, icon: "home" },
-  { label: "Games", path: dashboardPage("games"), icon: "games" },
-  { label: "Leaderboard", path: `${ROUTES.dashboard}/leaderboard`, icon: "trophy" },
-  { label: "Vesting", path: `${ROUTES.dashboard}/vesting`, icon: "vesting" },
-  { label: "Staking", path: `${ROUTES.dashboard}/staking`, icon: "staking" },
-  { label: "Settings", path: `${ROUTES.dashboard}/settings`, icon: "settings" },
-  { label: "Wheel of Fortune", path: dashboardPage("wheel"), icon: "wheel" },
-  { label: "Items", path: dashboardPage("inventory"), icon: "items" },
-  { label: "Store", path: `${ROUTES.dashboard}/store`, icon: "store" },
+  { label: "navBuyGems", path: `${ROUTES.dashboard}/buy-gems`, icon: "gems" },
+  { label: "navDashboard", path: ROUTES.dashboard, icon: "home" },
+  { label: "navGames", path: dashboardPage("games"), icon: "games" },
+  { label: "navLeaderboard", path: `${ROUTES.dashboard}/leaderboard`, icon: "trophy" },
+  { label: "navVesting", path: `${ROUTES.dashboard}/vesting`, icon: "vesting" },
+  { label: "navStaking", path: `${ROUTES.dashboard}/staking`, icon: "staking" },
+  { label: "navSettings", path: `${ROUTES.dashboard}/settings`, icon: "settings" },
+  { label: "navWheel", path: dashboardPage("wheel"), icon: "wheel" },
+  { label: "navItems", path: dashboardPage("inventory"), icon: "items" },
+  { label: "navStore", path: `${ROUTES.dashboard}/store`, icon: "store" },
 ];

@@ -1,9 +1,12 @@
 import { NavLink } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
+import { dashboardMessages } from "./messages.ts";
 import type { NavEntry } from "./nav-entries.ts";
 import { NavIcon } from "./nav-icon.tsx";
 
 /** A menu's entries: icon and label, the current page marked; choosing one closes the menu. */
 export function NavEntryList({ entries, onNavigate }: { entries: readonly NavEntry[]; onNavigate(): void }) {
+  const t = useMessages(dashboardMessages);
   return (
     <ul className="flex flex-col gap-1">
       {entries.map((entry) => (
@@ -17,7 +20,7 @@ export function NavEntryList({ entries, onNavigate }: { entries: readonly NavEnt
             }
           >
             <NavIcon icon={entry.icon} />
-            {entry.label}
+            {t(entry.label)}
           </NavLink>
         </li>
       ))}

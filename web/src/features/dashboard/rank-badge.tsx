@@ -1,5 +1,7 @@
+import { useMessages } from "../../i18n/messages.ts";
 import { RANK_TEXT, rankLabel } from "../../lib/rank-label.ts";
 import { Badge } from "../../ui/badge.tsx";
+import { dashboardMessages } from "./messages.ts";
 
 /**
  * Rank number, VIP level and the BETA badge (docs/product/platform.md §2 "Dashboard shell"). The Rank is the player's
@@ -17,6 +19,7 @@ export function RankBadge({
   /** The season pass held (docs/passes.md), shown beside VIP. */
   pass?: string | null;
 }) {
+  const t = useMessages(dashboardMessages);
   return (
     <div className="flex items-center gap-2" data-testid="rank-badge">
       <span
@@ -30,9 +33,9 @@ export function RankBadge({
           {RANK_TEXT.name} {rankLabel(rank)}
         </span>
       </span>
-      <Badge tone="gold">VIP {vip}</Badge>
-      {beta ? <Badge tone="jade">BETA</Badge> : null}
-      {pass ? <Badge tone="gold">{`${pass} pass`}</Badge> : null}
+      <Badge tone="gold">{t("vip", { vip })}</Badge>
+      {beta ? <Badge tone="jade">{t("beta")}</Badge> : null}
+      {pass ? <Badge tone="gold">{t("passBadge", { pass })}</Badge> : null}
     </div>
   );
 }

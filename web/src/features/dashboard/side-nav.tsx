@@ -1,5 +1,7 @@
 import { Link, NavLink } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
 import { PlayButton } from "../queue/play-button.tsx";
+import { dashboardMessages } from "./messages.ts";
 import { DASHBOARD_NAV } from "./nav-entries.ts";
 import { NavIcon } from "./nav-icon.tsx";
 import { type AvatarFrame, PlayerAvatar } from "./player-avatar.tsx";
@@ -20,28 +22,29 @@ export function SideNav({
   /** The season pass's avatar frame (docs/passes.md). */
   frame?: AvatarFrame;
 }) {
+  const t = useMessages(dashboardMessages);
   return (
     <nav
-      aria-label="Dashboard"
+      aria-label={t("sideNavLabel")}
       data-tutorial="navigation"
       className="fixed inset-y-0 left-0 z-20 hidden w-20 flex-col items-center gap-2 border-r border-line bg-surface/90 py-4 md:flex"
     >
       <ul className="flex flex-1 flex-col items-center gap-1">
         {DASHBOARD_NAV.map((entry) => (
           <li key={entry.path}>
-            <NavLink to={entry.path} end aria-label={entry.label} className={entryClasses}>
+            <NavLink to={entry.path} end aria-label={t(entry.label)} className={entryClasses}>
               <NavIcon icon={entry.icon} />
               <span
                 role="tooltip"
                 className="pointer-events-none absolute left-full ml-3 whitespace-nowrap rounded-lg border border-line bg-raised px-2.5 py-1 text-xs font-semibold text-ink opacity-0 shadow-card transition group-hover:opacity-100 group-focus-visible:opacity-100"
               >
-                {entry.label}
+                {t(entry.label)}
               </span>
             </NavLink>
           </li>
         ))}
       </ul>
-      <Link to="/dashboard/settings" aria-label="Open settings" className="rounded-full [&>*]:size-11">
+      <Link to="/dashboard/settings" aria-label={t("openSettings")} className="rounded-full [&>*]:size-11">
         <PlayerAvatar name={name} imageUrl={avatarUrl} frame={frame} />
       </Link>
       {/* The rail is 80 px wide: "Play {product}" runs top to bottom on one line rather than wrapping. */}

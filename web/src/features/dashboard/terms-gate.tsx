@@ -2,6 +2,7 @@ import { TERMS_VERSION } from "@jadeverse/api/client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { errorMessage, unwrap } from "../../lib/api-client.ts";
 import { PRODUCT_NAME } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
@@ -12,6 +13,7 @@ import { Checkbox } from "../../ui/checkbox.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { TermsAcceptLabel } from "../../ui/terms-accept-label.tsx";
+import { dashboardMessages } from "./messages.ts";
 
 /**
  * Before a player first plays or buys (docs/security.md "18+"): confirm being 18 or older and accept
@@ -20,6 +22,7 @@ import { TermsAcceptLabel } from "../../ui/terms-accept-label.tsx";
  * call is refused for it (403 TERMS_NOT_ACCEPTED), which opens it again.
  */
 export function TermsGate({ onAccepted }: { onAccepted?(): void }) {
+  const t = useMessages(dashboardMessages);
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   const requested = useAtomValue(termsRequestedAtom);
@@ -40,10 +43,10 @@ export function TermsGate({ onAccepted }: { onAccepted?(): void }) {
   if (putOffAt !== null) return null;
   return (
     <Dialog
-      title="Before you play"
-      description={`${PRODUCT_NAME} is for adults: confirm your age and accept our Terms to play games, spin the wheel and buy gems.`}
+      title={t("termsTitle")}
+      description={t("termsDescription", { product: PRODUCT_NAME })}
       onClose={() => setPutOffAt(requested)}
-      closeLabel="Not now"
+      closeLabel={t("termsNotNow")}
     >
       <form
         className="flex flex-col gap-4"
@@ -54,7 +57,7 @@ export function TermsGate({ onAccepted }: { onAccepted?(): void }) {
       >
         <Checkbox
           name="adult"
-          label="I declare I am over 18+"
+          label={t("termsAdult")}
           checked={adult}
           onChange={(event) => setAdult(event.target.checked)}
         />
@@ -66,7 +69,7 @@ export function TermsGate({ onAccepted }: { onAccepted?(): void }) {
         />
         {accept.isError ? <Notice tone="error">{errorMessage(accept.error)}</Notice> : null}
         <Button type="submit" size="lg" disabled={!adult || !terms || accept.isPending}>
-          Continue
+          {t("termsContinue")}
         </Button>
       </form>
     </Dialog>
