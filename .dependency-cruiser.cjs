@@ -22,7 +22,7 @@ module.exports = {
       from: { path: "^(web|miniapp)/src/", pathNot: TEST },
       to: {
         path: ["^(api|db|bot)/", "node_modules/(drizzle-orm|@libsql|libsql)/"],
-        pathNot: "^api/src/client[a-z-]*\\.ts$",
+        pathNot: "^api/src/client[a-z0-9-]*\\.ts$",
       },
     },
     {

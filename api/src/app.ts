@@ -125,6 +125,8 @@ export function createApp(deps: Deps) {
   });
   app.onError((error, c) => {
     const apiError = answerForError(error, c.get("log") ?? deps.logger);
+    // A busy database frees within moments: the client may try again after a second.
+    if (apiError.code === "DATABASE_BUSY") c.header("Retry-After", "1");
     return c.json(apiError.toBody(), apiError.status);
   });
   return api;

@@ -6,6 +6,7 @@ import type { BaseSQLiteDatabase, SQLiteTransaction } from "drizzle-orm/sqlite-c
 import { openEmbedded } from "./driver/embedded.ts";
 import { openRemote } from "./driver/remote.ts";
 import { type CounterRow, remoteCounters } from "./driver/remote-counters.ts";
+import { isBusy } from "./errors.ts";
 import { withCommitHooks } from "./observe.ts";
 import type * as schema from "./schema/index.ts";
 
@@ -67,19 +68,11 @@ export interface Db {
   close(): void;
 }
 
-const BUSY_RETRIES = 8;
-
-function isBusy(error: unknown): boolean {
-  for (
-    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 5;
-    e = e.cause as typeof e, depth++
-  ) {
-    if (/SQLITE_BUSY|database is locked/i.test(`${String(e.code ?? "")} ${String(e.message ?? "")}`))
-      return true;
-  }
-  return false;
-}
+/**
+ * How long a write waits for another process's write lock on a server before giving up: the embedded
+ * file's `busy_timeout`, so both modes wait alike.
+ */
+const BUSY_WAIT_MS = 5_000;
 
 /** A FIFO mutex: SQLite has one writer, so queueing in-process avoids busy errors entirely. */
 function createMutex() {
@@ -121,12 +114,14 @@ function fileQueue(path: string) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function retryBusy<T>(attempt: () => Promise<T>): Promise<T> {
+  const deadline = performance.now() + BUSY_WAIT_MS;
   for (let i = 0; ; i++) {
     try {
       return await attempt();
     } catch (error) {
-      if (!isBusy(error) || i >= BUSY_RETRIES) throw error;
-      await sleep(5 * 2 ** i + Math.random() * 10);
+      if (!isBusy(error) || performance.now() >= deadline) throw error;
+      // Backing off, at most 100 ms a wait: a loaded server's lock frees often, if late.
+      await sleep(Math.min(5 * 2 ** i, 100) + Math.random() * 10);
     }
   }
 }

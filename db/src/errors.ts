@@ -127,3 +127,16 @@ export function isUniqueViolation(error: unknown, table: string, columns?: strin
   if (!columns) return true;
   return v.columns?.length === columns.length && columns.every((column) => v.columns?.includes(column));
 }
+
+/** A write found the database's write lock held by another process for longer than it waits. */
+export function isBusy(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (/SQLITE_BUSY|database is locked/i.test(`${String(e.code ?? "")} ${String(e.message ?? "")}`))
+      return true;
+  }
+  return false;
+}

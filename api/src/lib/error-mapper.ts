@@ -1,4 +1,4 @@
-import { constraintViolation } from "@jadeverse/db/errors";
+import { constraintViolation, isBusy } from "@jadeverse/db/errors";
 import { LedgerError } from "@jadeverse/db/ledger";
 import { HTTPException } from "hono/http-exception";
 import { ApiError, type ErrorCode } from "./errors.ts";
@@ -46,9 +46,16 @@ function fromHttpException(error: HTTPException): ApiError {
   return new ApiError(error.status as 400, "VALIDATION_ERROR", error.message);
 }
 
+/**
+ * A write that waited its whole time for another process's write lock (a crowd on one database from
+ * several instances): nothing was written, and trying again shortly works; a clean refusal, not a 500.
+ */
+const fromBusy = (error: unknown): ApiError | null =>
+  isBusy(error) ? new ApiError(503, "DATABASE_BUSY") : null;
+
 /** The one place any thrown error becomes the API's error envelope. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPException) return fromHttpException(error);
-  return fromLedger(error) ?? fromConstraint(error) ?? new ApiError(500, "INTERNAL_ERROR");
+  return fromLedger(error) ?? fromConstraint(error) ?? fromBusy(error) ?? new ApiError(500, "INTERNAL_ERROR");
 }

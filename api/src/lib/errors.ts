@@ -67,6 +67,7 @@ export const ERROR_CODES = {
   PAYMENT_NOT_FOUND: "No payment with this id.",
   PACK_NOT_FOUND: "No gem pack with this id.",
   PAYMENT_METHOD_NOT_AVAILABLE: "This payment method is not available on this server.",
+  DATABASE_BUSY: "We are very busy right now. Please try again in a moment.",
   PAYMENT_PROVIDER_UNAVAILABLE: "The payment provider did not answer. Please try again in a moment.",
   INVALID_SIGNATURE: "The signature is missing or invalid.",
   INVALID_WEBHOOK_EVENT: "The signed event is not one this endpoint can read.",

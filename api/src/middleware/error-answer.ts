@@ -10,6 +10,7 @@ import { type Logger, serializeError } from "../lib/logger.ts";
  */
 export function answerForError(error: unknown, log: Logger, fields: Record<string, unknown> = {}): ApiError {
   const apiError = toApiError(error);
-  if (apiError.status >= 500) log.error("unhandled error", { ...fields, error: serializeError(error) });
+  if (apiError.code === "DATABASE_BUSY") log.warn("database busy: refused", { ...fields });
+  else if (apiError.status >= 500) log.error("unhandled error", { ...fields, error: serializeError(error) });
   return apiError;
 }
