@@ -120,8 +120,9 @@ async function retryBusy<T>(attempt: () => Promise<T>): Promise<T> {
       return await attempt();
     } catch (error) {
       if (!isBusy(error) || performance.now() >= deadline) throw error;
-      // Backing off, at most 100 ms a wait: a loaded server's lock frees often, if late.
-      await sleep(Math.min(5 * 2 ** i, 100) + Math.random() * 10);
+      // Backing off exponentially (5 ms, 10 ms, … at most 1 s a wait): a crowd of waiting writers
+      // asking again every few milliseconds would only add to the server's load.
+      await sleep(Math.min(5 * 2 ** i, 1_000) + Math.random() * 10);
     }
   }
 }
