@@ -5,6 +5,7 @@ import {
   blockTelegramScripts,
   dialog,
   ERROR_DISPLAY_MS,
+  fillRegistration,
   openFromPlayNow,
   PASSWORD,
   paste,
@@ -306,16 +307,7 @@ test("a wrong password turns the fields red for 5 s; a taken e-mail is refused a
 
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Play Now" }).first().click();
-  await page.getByRole("button", { name: "Create an account" }).click();
-  const step1 = dialog(page, "Create your account");
-  await step1.getByLabel("E-mail").fill(email);
-  await step1.getByLabel("I declare I am over 18+").check();
-  await step1.getByRole("checkbox", { name: /I accept the Terms and Conditions/ }).check();
-  await step1.getByRole("button", { name: "Continue" }).click();
-  const step2 = dialog(page, "Region and password");
-  await step2.getByLabel("Region").selectOption("North America");
-  await step2.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await step2.getByLabel("Confirm password").fill(PASSWORD);
+  const step2 = await fillRegistration(page, email, "North America");
   await step2.getByRole("button", { name: "Create account" }).click();
   await expect(step2.getByText("User with this email is already created.")).toBeVisible();
   await page.screenshot({ path: shot("account-step2-already-created") });

@@ -1,5 +1,11 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { dialog, openFromPlayNow, PASSWORD, registerViaApi, verifyViaMailedLink } from "./lib/account.ts";
+import {
+  fillRegistration,
+  openFromPlayNow,
+  PASSWORD,
+  registerViaApi,
+  verifyViaMailedLink,
+} from "./lib/account.ts";
 import { shot } from "./lib/artifacts.ts";
 import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
 import { DESKTOP } from "./lib/dashboard-setup.ts";
@@ -128,16 +134,7 @@ test("web: a visitor whose browser speaks Russian registers and gets the verific
   await page.setExtraHTTPHeaders(asNewVisitor());
   const email = uniqueEmail("language-mail");
   await openFromPlayNow(page);
-  await page.getByRole("button", { name: "Create an account" }).click();
-  const step1 = dialog(page, "Create your account");
-  await step1.getByLabel("E-mail").fill(email);
-  await step1.getByLabel("I declare I am over 18+").check();
-  await step1.getByRole("checkbox", { name: /I accept the Terms and Conditions/ }).check();
-  await step1.getByRole("button", { name: "Continue" }).click();
-  const step2 = dialog(page, "Region and password");
-  await step2.getByLabel("Region").selectOption("Europe");
-  await step2.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await step2.getByLabel("Confirm password").fill(PASSWORD);
+  const step2 = await fillRegistration(page, email, "Europe");
   const registered = page.waitForResponse("**/api/auth/register");
   await step2.getByRole("button", { name: "Create account" }).click();
   // The page's own client says which language it speaks.

@@ -38,6 +38,24 @@ export async function openFromPlayNow(page: Page) {
   await expect(dialog(page, "Welcome to JadeVerse")).toBeVisible();
 }
 
+/**
+ * Fills the registration form from its first step (the welcome popup already showing "Create an
+ * account"): e-mail, 18+ and Terms, then region and password; returns the second step, ready to submit.
+ */
+export async function fillRegistration(page: Page, email: string, region: string) {
+  await page.getByRole("button", { name: "Create an account" }).click();
+  const step1 = dialog(page, "Create your account");
+  await step1.getByLabel("E-mail").fill(email);
+  await step1.getByLabel("I declare I am over 18+").check();
+  await step1.getByRole("checkbox", { name: /I accept the Terms and Conditions/ }).check();
+  await step1.getByRole("button", { name: "Continue" }).click();
+  const step2 = dialog(page, "Region and password");
+  await step2.getByLabel("Region").selectOption(region);
+  await step2.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await step2.getByLabel("Confirm password").fill(PASSWORD);
+  return step2;
+}
+
 export async function registerViaApi(page: Page, email: string, referralCodeInput?: string) {
   const response = await page.request.post("/api/auth/register", {
     headers: asNewVisitor(),
