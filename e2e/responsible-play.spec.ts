@@ -95,7 +95,12 @@ test("Mini App: a new Telegram player confirms 18+ before the welcome; a self-ex
   );
   await takeBreak(page, "6 months (self-exclusion)", "/tg-app");
   await page.goto(`${new URL(page.url()).origin}/tg-app/dashboard/wheel${new URL(page.url()).hash}`);
+  // The refusal is the server's: the spin is answered 403 PLAYER_ON_BREAK, and the page says why.
+  const refused = page.waitForResponse((r) => r.url().endsWith("/api/wheel/spin"));
   await page.getByRole("button", { name: "Spin", exact: true }).click();
+  const answer = await refused;
+  expect(answer.status()).toBe(403);
+  expect((await answer.json()).error.code).toBe("PLAYER_ON_BREAK");
   await expect(breakPage(page)).toBeVisible();
   await page.screenshot({ path: shot("break-refusal-miniapp") });
 });

@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { ensureBun } from "./lib/bun.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
+import { cpuSeconds, machineCpu, withCpuTime } from "./lib/cpu-time.mjs";
 import { log, ROOT, run } from "./lib/run.mjs";
 import { failureDetails, playwrightTables, stepTable, vitestTables } from "./lib/timings.mjs";
 
@@ -159,7 +160,7 @@ function clearReport(step) {
   mkdirSync(join(step.report, ".."), { recursive: true });
 }
 
-function printSummary(results, steps = []) {
+function printSummary(results, steps = [], machineAtStart = undefined) {
   const ran = new Set(results.filter((r) => r.start !== undefined).map((r) => r.name));
   const reported = steps.filter((s) => s.report && ran.has(s.name));
   const reports = (kind) =>
@@ -179,7 +180,7 @@ function printSummary(results, steps = []) {
     console.log(failures);
   }
   console.log("\n==> Summary (seconds; from–to counted from the first step's start)");
-  console.log(stepTable(results));
+  console.log(stepTable(results, machineAtStart, machineCpu()));
   const passed = results.filter((r) => r.result === "pass").length;
   const failed = results.filter((r) => r.result === "FAIL").length;
   console.log(`${passed} passed, ${failed} failed`); // must stay the very last line
@@ -207,6 +208,7 @@ async function main() {
   // Steps that run alongside a later one: started in the background right before it (output to a
   // log printed once they finish), awaited after the last step. Selected alone, they run in front.
   const names = new Set(steps.map((s) => s.name));
+  const machineAtStart = machineCpu();
   const background = [];
   /** Runs one background step (its output to a log file); resolves to its result, never rejects. */
   const runInBackground = (step) => {
@@ -221,13 +223,14 @@ async function main() {
     };
     const skip = step.skipUnless?.();
     if (typeof skip === "string") return Promise.resolve({ name: step.name, result: "skip", note: skip });
-    const [command, args] = withNiceness(bun, step.args, step.niceness);
+    const [command, args] = withCpuTime(step.name, ...withNiceness(bun, step.args, step.niceness));
     return run(command, args, {
+      label: ["bun", ...step.args].join(" "),
       env: { ...process.env, ...step.env },
       stdio: ["ignore", out, out],
     }).then(
-      () => timed({ result: "pass" }),
-      (err) => timed({ result: "FAIL", note: err.message }),
+      () => timed({ result: "pass", cpu: cpuSeconds(step.name) }),
+      (err) => timed({ result: "FAIL", note: err.message, cpu: cpuSeconds(step.name) }),
     );
   };
   const startAlongside = (target) => {
@@ -258,15 +261,26 @@ async function main() {
     let result = "pass";
     let note;
     try {
-      const [command, args] = withNiceness(bun, step.args, step.niceness);
-      await run(command, args, { env: { ...process.env, ...step.env } });
+      const [command, args] = withCpuTime(step.name, ...withNiceness(bun, step.args, step.niceness));
+      await run(command, args, {
+        label: ["bun", ...step.args].join(" "),
+        env: { ...process.env, ...step.env },
+      });
     } catch (err) {
       result = "FAIL";
       note = err.message;
       console.error(`\n${step.name} failed: ${err.message}`);
     }
     const end = performance.now() / 1000;
-    results.push({ name: step.name, result, note, seconds: end - start, start, end });
+    results.push({
+      name: step.name,
+      result,
+      note,
+      seconds: end - start,
+      start,
+      end,
+      cpu: cpuSeconds(step.name),
+    });
   }
   for (const { step, logFile, done } of background) {
     const result = await done;
@@ -275,7 +289,7 @@ async function main() {
     if (result.result === "FAIL") console.error(`\n${step.name} failed: ${result.note}`);
     results.push(result);
   }
-  printSummary(results, steps);
+  printSummary(results, steps, machineAtStart);
 }
 
 main().catch((err) => {

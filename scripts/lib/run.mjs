@@ -14,12 +14,13 @@ export function log(step) {
 
 /**
  * Spawn `cmd args` with inherited stdio (cwd defaults to the repo root).
- * Resolves on exit code 0; rejects with a readable message otherwise.
+ * Resolves on exit code 0; rejects with a readable message otherwise (naming `opts.label` if given).
  */
 export function run(cmd, args = [], opts = {}) {
-  const label = [basename(cmd), ...args].join(" ");
+  const { label: named, ...spawnOptions } = opts;
+  const label = named ?? [basename(cmd), ...args].join(" ");
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: "inherit", cwd: ROOT, ...opts });
+    const child = spawn(cmd, args, { stdio: "inherit", cwd: ROOT, ...spawnOptions });
     child.on("error", (err) => reject(new Error(`could not start \`${label}\`: ${err.message}`)));
     child.on("close", (code, signal) => {
       if (code === 0) return resolve();

@@ -37,7 +37,7 @@ function readJson(path) {
  * The steps' table: result, wall time, when each started and ended (seconds after the first step
  * started) and which steps overlapped it.
  */
-export function stepTable(results) {
+export function stepTable(results, machineAtStart, machineAtEnd) {
   const timed = results.filter((r) => r.start !== undefined);
   const origin = Math.min(...timed.map((r) => r.start));
   const rows = results.map((r) => {
@@ -46,10 +46,21 @@ export function stepTable(results) {
       .filter((o) => o !== r && o.start !== undefined && r.start !== undefined)
       .filter((o) => o.start < r.end - 0.5 && r.start < o.end - 0.5)
       .map((o) => o.name);
-    return [r.name, r.result, secs(r.seconds), span, beside.join(", ") || "-", r.note ?? ""];
+    return [r.name, r.result, secs(r.seconds), secs(r.cpu), span, beside.join(", ") || "-", r.note ?? ""];
   });
   const total = timed.length ? Math.max(...timed.map((r) => r.end)) - origin : 0;
-  return `${table(["step", "result", " wall", " from–to", "alongside", "note"], rows)}\nsteps' wall time: ${secs(total)}`;
+  const lines = [table(["step", "result", " wall", " cpu", " from–to", "alongside", "note"], rows)];
+  lines.push(`steps' wall time: ${secs(total)}`);
+  const stepsCpu = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+  if (stepsCpu) lines.push(`steps' CPU time (every process they waited for): ${secs(stepsCpu)}`);
+  if (machineAtStart && machineAtEnd) {
+    const busy = machineAtEnd.busy - machineAtStart.busy;
+    const offered = machineAtEnd.total - machineAtStart.total;
+    lines.push(
+      `machine: ${secs(busy)} of ${secs(offered)} CPU-seconds busy (${((100 * busy) / offered).toFixed(0)} %, every process, this run's or not)`,
+    );
+  }
+  return lines.join("\n");
 }
 
 /** Each test of a Playwright JSON report: file, title path, duration (all its attempts), worker. */
