@@ -1,6 +1,7 @@
 import type { BetHistoryItem } from "@jadeverse/api/client/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
+import { formatDateTime } from "../../i18n/formats.ts";
 import { localeAtom } from "../../i18n/locale.ts";
 import { useMessages } from "../../i18n/messages.ts";
 import { formatLargeNumber } from "../../lib/format.ts";
@@ -12,18 +13,6 @@ import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { betHistoryQuery } from "./dashboard-queries.ts";
 import { dashboardMessages } from "./messages.ts";
-
-/** A bet's date and time as the player's language writes them (British English's for English). */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string): Intl.DateTimeFormat {
-  const tag = locale === "en" || locale === "en-XA" ? "en-GB" : locale;
-  let format = dateFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
-    dateFormats.set(tag, format);
-  }
-  return format;
-}
 
 /** The player's recent wins and losses (docs/product/economy.md §2, §5, §8): loading, error, empty and list states. */
 export function GameHistoryPanel() {
@@ -79,7 +68,7 @@ function HistoryRow({ item }: { item: BetHistoryItem }) {
       </span>
       <span className="flex-1">
         <span className="block font-semibold">{gameName(item.gameType)}</span>
-        <span className="text-xs text-muted">{dateFormat(locale).format(new Date(item.createdAt))}</span>
+        <span className="text-xs text-muted">{formatDateTime(item.createdAt, locale)}</span>
       </span>
       <span className="flex items-center gap-1 font-semibold">
         <CurrencyIcon currency={gems ? "gems" : "coins"} className="size-4" />
