@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { GAME_STATES } from "./lib/sweep/game-states.ts";
 import {
   AXE_WIDTHS,
+  LOCALE_PERSONAS,
+  LOCALE_WEB_VIEWPORTS,
+  launchLocalePersona,
   launchMiniAppPersona,
   MINI_APP_PERSONAS,
   MINI_APP_VIEWPORTS,
@@ -30,6 +33,8 @@ import { checkAndAnswerWelcome } from "./lib/sweep/welcome.ts";
 // Issue 31: then, at 390 px (844 and 664 px high), the states a page reaches only through play (e2e/lib/sweep/game-states.ts:
 // each game's table, blackjack mid-hand, crash betting and running), on the web as one demo player and
 // in the Mini App in both themes, in the persona's own session.
+// Issue 36: then every route in Arabic (right to left) and in the pseudo-locale, at 390 and 1280 px on
+// the web and in the Mini App (light and dark), with the same checks (e2e/lib/sweep/personas.ts).
 // One browser context per persona, widths by resizing the viewport. Each persona's test records what
 // it found; the last test fails with ONE report of everything (also in <artifacts>/sweep/report.txt)
 // and prints the sweep's time.
@@ -98,8 +103,35 @@ for (const persona of MINI_APP_PERSONAS) {
   });
 }
 
+for (const persona of LOCALE_PERSONAS) {
+  test(`sweep: ${persona.shell === "web" ? "web" : "Mini App"} in ${persona.locale}, ${persona.name}`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(PERSONA_TIMEOUT);
+    const run = startPersonaRun(persona.name);
+    const started = Date.now();
+    const watch = await BrowserWatch.attach(context, page);
+    watch.at("language");
+    const open = await launchLocalePersona(page, persona);
+    for (const r of watch.take())
+      run.violations.push({ persona: persona.name, route: "language", width: 0, what: r.what });
+    run.seconds = (Date.now() - started) / 1000;
+    const web = persona.shell === "web";
+    const plan = {
+      persona: persona.name,
+      routes: web ? await webRoutes() : await miniAppRoutes(),
+      viewports: web ? LOCALE_WEB_VIEWPORTS : MINI_APP_VIEWPORTS,
+      // The number rule and the lone-word rule are English's (docs/product/economy.md §9): other
+      // languages group digits and break lines their own way; the pseudo-locale is English's.
+      englishRules: persona.locale === "en-XA",
+    };
+    await sweepPersona(page, watch, { ...plan, axeWidths: AXE_WIDTHS, open }, run);
+  });
+}
+
 test("sweep: no violation on any route, width or persona", () => {
-  const names = [...WEB_PERSONAS, ...MINI_APP_PERSONAS].map((p) => p.name);
+  const names = [...WEB_PERSONAS, ...MINI_APP_PERSONAS, ...LOCALE_PERSONAS].map((p) => p.name);
   const runs = names.map((name) => ({ name, run: loadPersonaRun(name) }));
   const missing = runs
     .filter((r) => !r.run?.complete)

@@ -1,6 +1,7 @@
 // Who the sweep looks at the app as: a signed-out visitor and every seeded demo persona on the web,
 // and a Telegram player in the Mini App under a light and a dark theme. Each gets one browser context.
 import { expect, type Page } from "@playwright/test";
+import type { CatalogueLocale } from "../../../db/src/i18n/locales.ts";
 import { DEMO_USERS } from "../../../db/src/seed/demo-users.ts";
 import {
   launchHash,
@@ -102,4 +103,55 @@ export function miniAppOpener(user: TelegramUser, theme: TelegramTheme) {
     const path = route.path.replace(/^\//, "");
     await page.goto(`/tg-app/${path}#${launchHash(signedInitData(user), { theme })}`);
   };
+}
+
+/**
+ * Issue 36: the sweep in Arabic (right to left) and in the pseudo-locale (accented, 40 % longer), at a
+ * phone's and a laptop's width on the web and in the Mini App under each theme. A demo player on the
+ * web, a new Telegram player in the Mini App, each choosing the language on the device as Settings does
+ * (`jv.locale`, docs/i18n.md).
+ */
+export interface LocalePersona {
+  name: string;
+  locale: Extract<CatalogueLocale, "ar" | "en-XA">;
+  shell: "web" | "miniapp";
+  theme: TelegramTheme;
+}
+
+export const LOCALE_PERSONAS: readonly LocalePersona[] = [
+  { name: "web-arabic", locale: "ar", shell: "web", theme: TELEGRAM_THEME },
+  { name: "web-pseudo", locale: "en-XA", shell: "web", theme: TELEGRAM_THEME },
+  { name: "miniapp-arabic-light", locale: "ar", shell: "miniapp", theme: TELEGRAM_THEME },
+  { name: "miniapp-pseudo-dark", locale: "en-XA", shell: "miniapp", theme: TELEGRAM_DARK_THEME },
+];
+export const LOCALE_WEB_VIEWPORTS: readonly Viewport[] = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+/** The demo player the web's language sweeps sign in as (a nickname chosen: no welcome picker). */
+const LOCALE_WEB_PLAYER = "jade-beta";
+
+/**
+ * Signs the persona in, chooses its language on the device and checks the page took it (`<html lang
+ * dir>`); answers how the sweep opens its routes.
+ */
+export async function launchLocalePersona(
+  page: Page,
+  persona: LocalePersona,
+): Promise<(page: Page, route: SweepRoute) => Promise<void>> {
+  let open: (page: Page, route: SweepRoute) => Promise<void> = openWebRoute;
+  if (persona.shell === "web") {
+    await page.goto(`/?demoId=${LOCALE_WEB_PLAYER}`);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 45_000 });
+  } else {
+    const user = uniqueTelegramUser();
+    await openMiniApp(page, { user, theme: persona.theme, path: "dashboard" });
+    open = miniAppOpener(user, persona.theme);
+  }
+  await page.evaluate((locale) => window.localStorage.setItem("jv.locale", locale), persona.locale);
+  await open(page, { id: "dashboard", pattern: "/dashboard", path: "/dashboard" });
+  await expect(page.locator("html")).toHaveAttribute("lang", persona.locale);
+  await expect(page.locator("html")).toHaveAttribute("dir", persona.locale === "ar" ? "rtl" : "ltr");
+  return open;
 }

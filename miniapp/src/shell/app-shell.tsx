@@ -56,7 +56,7 @@ export function AppShell() {
   // or tab bar over it; Telegram's BackButton still leads back.
   if (page?.ownChrome)
     return (
-      <div className="flex min-h-(--app-height) flex-col pt-(--safe-top) pr-(--safe-right) pb-(--safe-bottom) pl-(--safe-left)">
+      <div className="flex min-h-(--app-height) flex-col pt-(--safe-top) pe-(--safe-right) pb-(--safe-bottom) ps-(--safe-left)">
         <AccessNotices />
         <main id="main" className="flex flex-1 flex-col">
           <SessionGate />
@@ -65,7 +65,7 @@ export function AppShell() {
       </div>
     );
   return (
-    <div className="flex min-h-(--app-height) flex-col pt-(--safe-top) pr-(--safe-right) pl-(--safe-left)">
+    <div className="flex min-h-(--app-height) flex-col pt-(--safe-top) pe-(--safe-right) ps-(--safe-left)">
       <AccessNotices />
       <header className="flex items-center gap-2 px-4 pt-3 pb-1">
         <LogoMark className="size-7" />

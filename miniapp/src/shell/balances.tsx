@@ -36,7 +36,7 @@ export function PlayerStrip() {
         beta={summary.hasBetaAccess}
         pass={summary.pass?.name ?? null}
       />
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ms-auto flex items-center gap-1">
         <HeaderBalances gems={summary.gems} coins={summary.coins} />
         <Link
           to={buyGems.path}

@@ -15,7 +15,7 @@ export function MoreMenu() {
   const t = useMessages(miniAppMessages);
   const { haptic } = usePlatform();
   return (
-    <div ref={ref} className="ml-auto">
+    <div ref={ref} className="ms-auto">
       <MenuToggle
         label={t("more")}
         open={open}

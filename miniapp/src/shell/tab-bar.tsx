@@ -18,7 +18,7 @@ export function TabBar() {
     <nav
       aria-label={t("main")}
       data-tab-bar=""
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-[var(--tg-theme-bottom-bar-bg-color,var(--color-surface))] pr-(--safe-right) pb-(--safe-bottom) pl-(--safe-left)"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-[var(--tg-theme-bottom-bar-bg-color,var(--color-surface))] pe-(--safe-right) pb-(--safe-bottom) ps-(--safe-left)"
     >
       <ul className="mx-auto flex h-(--tab-bar-height) max-w-md items-stretch justify-around">
         {TAB_ROUTES.map((route) =>

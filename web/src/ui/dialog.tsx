@@ -89,7 +89,7 @@ export function Dialog({
           type="button"
           onClick={() => onCloseRef.current()}
           aria-label={closeLabel}
-          className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-muted transition hover:bg-raised hover:text-ink"
+          className="absolute top-3 end-3 grid size-9 place-items-center rounded-full text-muted transition hover:bg-raised hover:text-ink"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor">
             <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
@@ -97,7 +97,7 @@ export function Dialog({
         </button>
         <h2
           id={titleId}
-          className={hideTitle ? "sr-only" : "pr-8 font-display text-2xl font-bold tracking-tight text-ink"}
+          className={hideTitle ? "sr-only" : "pe-8 font-display text-2xl font-bold tracking-tight text-ink"}
         >
           {title}
         </h2>

@@ -10,7 +10,10 @@ export function PublicPageHeader({ width = "max-w-5xl" }: { width?: "max-w-5xl" 
       <div className={`mx-auto flex ${width} items-center justify-between gap-3 px-4 py-3 sm:px-6`}>
         <BrandLink compact />
         <Link to={ROUTES.home} className={buttonClasses("ghost")}>
-          <span aria-hidden="true">←</span> Back to home
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{" "}
+          Back to home
         </Link>
       </div>
     </header>

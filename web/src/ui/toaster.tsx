@@ -8,8 +8,8 @@ const TONES: Record<Toast["tone"], string> = {
   info: "border-line bg-raised text-ink",
   // The tone is the border and its accent; the text stays ink, which reads on the surface in every
   // theme (Telegram's own red and green do not reach 4.5:1 on every theme's surface).
-  success: "border-success/70 border-l-4 border-l-success bg-surface text-ink",
-  error: "border-danger/70 border-l-4 border-l-danger bg-surface text-ink",
+  success: "border-success/70 border-s-4 border-s-success bg-surface text-ink",
+  error: "border-danger/70 border-s-4 border-s-danger bg-surface text-ink",
 };
 
 function ToastItem({ toast }: { toast: Toast }) {

@@ -2,7 +2,7 @@
 export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
   if (!message) return null;
   return (
-    <p id={id} className="-mt-1 pl-8 text-sm text-danger">
+    <p id={id} className="-mt-1 ps-8 text-sm text-danger">
       {message}
     </p>
   );

@@ -69,7 +69,7 @@ export function LoginDialog({ initialStep, referralCode, onClose }: LoginDialogP
       {back === undefined ? null : (
         <Button
           variant="ghost"
-          className="-mt-2 mb-4 -ml-3"
+          className="-mt-2 mb-4 -ms-3"
           onClick={() => setStep(back)}
           icon={
             <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor">

@@ -44,7 +44,7 @@ export function DailyBonusCard() {
         <h2 id="daily-bonus-heading" className="font-display text-lg font-semibold">
           Daily bonus
           {data.multiplier > 1 ? (
-            <span className="ml-2 rounded-full border border-gold/50 px-2 py-0.5 align-middle text-xs text-gold">
+            <span className="ms-2 rounded-full border border-gold/50 px-2 py-0.5 align-middle text-xs text-gold">
               ×{data.multiplier} with your pass
             </span>
           ) : null}

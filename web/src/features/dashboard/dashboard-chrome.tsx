@@ -19,7 +19,7 @@ const QUEUE_BADGE_CLEARANCE_PX = QUEUE_BADGE_BOX.height + BADGE_MARGIN_PX;
 export function DashboardChrome() {
   const summary = usePlayerSummary();
   return (
-    <div className="min-h-dvh md:pl-20">
+    <div className="min-h-dvh md:ps-20">
       <SideNav
         name={summary?.nickname ?? ""}
         avatarUrl={summary?.avatarUrl ?? null}

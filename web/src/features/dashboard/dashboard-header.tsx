@@ -77,7 +77,7 @@ export function DashboardHeader() {
             {RESET_TUTORIAL_LABEL}
           </button>
         ) : null}
-        <div className="ml-auto flex items-center gap-2 sm:gap-3 [&>*]:shrink-0">
+        <div className="ms-auto flex items-center gap-2 sm:gap-3 [&>*]:shrink-0">
           {summary ? (
             <>
               <div className="hidden lg:block">

@@ -60,7 +60,7 @@ function GameStatCard({
     <Card as="article" aria-labelledby={`game-${game.slug}`} className="flex h-full flex-col overflow-hidden">
       <div className="relative grid h-24 place-items-center bg-[radial-gradient(circle_at_50%_120%,color-mix(in_oklab,var(--color-jade)_35%,transparent),transparent_70%),linear-gradient(160deg,var(--color-raised),var(--color-surface))] text-gold">
         <GameGlyph slug={game.slug} className="size-12 drop-shadow-[0_4px_12px_rgb(242_200_98/0.35)]" />
-        <span className="absolute top-3 right-3 rounded-full border border-line bg-canvas/60 px-2 py-0.5 text-[0.65rem] font-bold uppercase tracking-[0.14em] text-muted">
+        <span className="absolute top-3 end-3 rounded-full border border-line bg-canvas/60 px-2 py-0.5 text-[0.65rem] font-bold uppercase tracking-[0.14em] text-muted">
           {currency === "gems" ? "Crash" : "Table"}
         </span>
       </div>

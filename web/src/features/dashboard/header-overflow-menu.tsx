@@ -11,7 +11,7 @@ import type { ChromeSummary } from "./use-player-summary.ts";
 export type ActionStates = Record<HeaderAction, { disabled?: boolean; onSelect?: () => void }>;
 
 const ROW =
-  "flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left font-semibold text-ink hover:bg-raised disabled:cursor-not-allowed disabled:opacity-40";
+  "flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start font-semibold text-ink hover:bg-raised disabled:cursor-not-allowed disabled:opacity-40";
 
 /**
  * The header's overflow menu: what the header has no room for at the window's width, so nothing is
@@ -51,7 +51,7 @@ export function HeaderOverflowMenu({
         <section
           id="dashboard-header-more"
           aria-label={MORE_LABEL}
-          className={`fixed top-18 right-3 ${LAYER.menu} flex w-72 max-w-[calc(100vw-1.5rem)] flex-col gap-1 whitespace-normal rounded-card border border-line bg-surface p-3 shadow-card`}
+          className={`fixed top-18 end-3 ${LAYER.menu} flex w-72 max-w-[calc(100vw-1.5rem)] flex-col gap-1 whitespace-normal rounded-card border border-line bg-surface p-3 shadow-card`}
         >
           {summary ? (
             <div className="hidden flex-col gap-3 border-b border-line px-2 pb-3 lg:flex 2xl:hidden">

@@ -27,7 +27,7 @@ export function SideNav({
     <nav
       aria-label={t("sideNavLabel")}
       data-tutorial="navigation"
-      className="fixed inset-y-0 left-0 z-20 hidden w-20 flex-col items-center gap-2 border-r border-line bg-surface/90 py-4 md:flex"
+      className="fixed inset-y-0 start-0 z-20 hidden w-20 flex-col items-center gap-2 border-e border-line bg-surface/90 py-4 md:flex"
     >
       <ul className="flex flex-1 flex-col items-center gap-1">
         {DASHBOARD_NAV.map((entry) => (
@@ -36,7 +36,7 @@ export function SideNav({
               <NavIcon icon={entry.icon} />
               <span
                 role="tooltip"
-                className="pointer-events-none absolute left-full ml-3 whitespace-nowrap rounded-lg border border-line bg-raised px-2.5 py-1 text-xs font-semibold text-ink opacity-0 shadow-card transition group-hover:opacity-100 group-focus-visible:opacity-100"
+                className="pointer-events-none absolute start-full ms-3 whitespace-nowrap rounded-lg border border-line bg-raised px-2.5 py-1 text-xs font-semibold text-ink opacity-0 shadow-card transition group-hover:opacity-100 group-focus-visible:opacity-100"
               >
                 {t(entry.label)}
               </span>

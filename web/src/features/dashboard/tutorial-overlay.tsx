@@ -77,7 +77,7 @@ export function TutorialOverlay() {
           <Button variant="ghost" onClick={skip}>
             Skip Tutorial
           </Button>
-          <div className="ml-auto flex gap-2">
+          <div className="ms-auto flex gap-2">
             {index > 0 ? (
               <Button variant="secondary" onClick={() => setStep(stepAfter(step, "previous"))}>
                 Previous

@@ -59,7 +59,7 @@ export function FeedbackButton() {
             type="button"
             onClick={() => open("feedback")}
             aria-label={FEEDBACK_BUTTON_COPY.feedback.label}
-            className={`${HALF} border-r border-line`}
+            className={`${HALF} border-e border-line`}
           >
             <BubbleIcon className="size-4" />
             {FEEDBACK_BUTTON_COPY.feedback.short}

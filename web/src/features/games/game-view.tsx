@@ -42,7 +42,9 @@ export function GameView({ game, catalog }: { game: HubGame; catalog: GamesCatal
     <>
       {hasNativeBack ? null : (
         <Link to={GAMES_PATH} className="w-fit text-sm font-semibold text-jade underline">
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←{" "}
+          </span>
           {GAMES_TEXT.allGames}
         </Link>
       )}

@@ -55,7 +55,7 @@ export function GamesSection() {
                 >
                   <path d={MOTIFS[index % MOTIFS.length]} />
                 </svg>
-                <span className="absolute top-3 left-3 rounded-full bg-black/55 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase">
+                <span className="absolute top-3 start-3 rounded-full bg-black/55 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase">
                   {game.tag}
                 </span>
               </div>

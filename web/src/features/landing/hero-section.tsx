@@ -81,7 +81,7 @@ export function HeroSection({ notices }: { notices: ReactNode }) {
         <div className="absolute inset-0 bg-[linear-gradient(180deg,rgb(4_20_15/0.55)_0%,rgb(4_20_15/0.35)_45%,var(--color-canvas)_100%)]" />
       </div>
       <div className="mx-auto grid w-full max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1.2fr_0.8fr]">
-        <div className="flex flex-col items-center gap-6 text-center lg:items-start lg:text-left">
+        <div className="flex flex-col items-center gap-6 text-center lg:items-start lg:text-start">
           <div className="flex w-full max-w-md flex-col gap-3 empty:hidden lg:max-w-lg">{notices}</div>
           <Badge tone="gold">Social casino · No real money</Badge>
           <h1

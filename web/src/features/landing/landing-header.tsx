@@ -25,7 +25,7 @@ function NavEntries({ linkClass, onNavigate }: { linkClass: string; onNavigate?:
       </a>
       <button
         type="button"
-        className={`${linkClass} cursor-pointer text-left`}
+        className={`${linkClass} cursor-pointer text-start`}
         onClick={() => {
           onNavigate?.();
           setDialog({ kind: "contact" });

@@ -160,7 +160,7 @@ function RoadmapStack() {
     <ol
       ref={listRef}
       data-roadmap-mode="stack"
-      className="relative flex flex-col gap-6 border-l border-line/80 pl-6 sm:pl-10"
+      className="relative flex flex-col gap-6 border-s border-line/80 ps-6 sm:ps-10"
     >
       {ROADMAP.map((card, index) => {
         const visible = shown.has(index);
@@ -172,7 +172,7 @@ function RoadmapStack() {
           >
             <span
               aria-hidden="true"
-              className="absolute top-8 -left-[1.9rem] size-3 rotate-45 border-2 border-gold bg-canvas sm:-left-[2.9rem]"
+              className="absolute top-8 -start-[1.9rem] size-3 rotate-45 border-2 border-gold bg-canvas sm:-start-[2.9rem]"
             />
             <article className="rounded-card border border-line bg-surface p-6 shadow-card">
               <CardBody card={card} />

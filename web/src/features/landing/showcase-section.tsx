@@ -94,7 +94,7 @@ export function ShowcaseSection() {
             <svg
               viewBox="0 0 160 90"
               aria-hidden="true"
-              className="mt-6 ml-auto block w-36 opacity-80"
+              className="mt-6 ms-auto block w-36 opacity-80"
               fill="none"
               strokeLinecap="round"
             >

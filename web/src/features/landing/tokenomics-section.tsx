@@ -56,7 +56,7 @@ export function TokenomicsSection() {
                     aria-expanded={open}
                     aria-controls={panelId}
                     onClick={() => setOpenId(open ? null : item.id)}
-                    className="flex w-full items-center gap-4 rounded-card px-5 py-4 text-left text-lg font-bold"
+                    className="flex w-full items-center gap-4 rounded-card px-5 py-4 text-start text-lg font-bold"
                   >
                     <span className="font-display text-base text-gold">
                       {String(index + 1).padStart(2, "0")}
@@ -77,7 +77,7 @@ export function TokenomicsSection() {
                   className={`grid transition-[grid-template-rows] duration-300 ease-out ${open ? "grid-rows-[1fr]" : "grid-rows-[0fr]"}`}
                 >
                   <div className="overflow-hidden">
-                    <p className="px-5 pb-5 pl-14 text-muted">{item.body}</p>
+                    <p className="px-5 pb-5 ps-14 text-muted">{item.body}</p>
                   </div>
                 </section>
               </div>

@@ -27,7 +27,7 @@ export function TrailerSection() {
             <button
               type="button"
               onClick={() => setDialog({ kind: "trailer" })}
-              className="cta-surface group inline-flex h-14 items-center gap-3 rounded-full pr-7 pl-2 font-semibold tracking-wide transition hover:brightness-110 active:scale-[0.98]"
+              className="cta-surface group inline-flex h-14 items-center gap-3 rounded-full pe-7 ps-2 font-semibold tracking-wide transition hover:brightness-110 active:scale-[0.98]"
             >
               <span className="grid size-10 place-items-center rounded-full bg-canvas text-gold transition group-hover:scale-110">
                 <PlayIcon />

@@ -51,7 +51,7 @@ export function BoardTable({
     <div className="overflow-x-auto rounded-(--radius-card) border border-line bg-surface">
       <table className="w-full min-w-[24rem] min-[500px]:min-w-[36rem] border-collapse text-sm">
         <thead>
-          <tr className="border-b border-line text-left text-xs text-muted uppercase">
+          <tr className="border-b border-line text-start text-xs text-muted uppercase">
             {columns.map((column) => (
               <th
                 key={column.key}
@@ -59,7 +59,7 @@ export function BoardTable({
                 aria-sort={
                   sort.key === column.key ? (sort.order === "asc" ? "ascending" : "descending") : "none"
                 }
-                className={`px-2 py-2 min-[500px]:px-3 font-semibold ${column.align === "right" ? "text-right" : ""}`}
+                className={`px-2 py-2 min-[500px]:px-3 font-semibold ${column.align === "right" ? "text-end" : ""}`}
               >
                 <button
                   type="button"
@@ -73,7 +73,7 @@ export function BoardTable({
                 </button>
               </th>
             ))}
-            <th scope="col" className={`px-2 py-2 min-[500px]:px-3 text-right font-semibold ${WIDE_CELL}`}>
+            <th scope="col" className={`px-2 py-2 min-[500px]:px-3 text-end font-semibold ${WIDE_CELL}`}>
               {LEADERBOARD_TEXT.playedTime}
             </th>
           </tr>
@@ -143,16 +143,13 @@ function BoardRow({ row, index, earned }: { row: LoadedRow; index: number; earne
           </div>
         </div>
       </td>
-      <td
-        data-testid="row-earned"
-        className="px-2 py-2 min-[500px]:px-3 text-right font-semibold tabular-nums"
-      >
+      <td data-testid="row-earned" className="px-2 py-2 min-[500px]:px-3 text-end font-semibold tabular-nums">
         {amount(entry[earnedField(earned)])}
       </td>
-      <td data-testid="row-wagered" className="px-2 py-2 min-[500px]:px-3 text-right tabular-nums">
+      <td data-testid="row-wagered" className="px-2 py-2 min-[500px]:px-3 text-end tabular-nums">
         {amount(entry.coinsWagered)}
       </td>
-      <td data-testid="row-wins" className="px-2 py-2 min-[500px]:px-3 text-right tabular-nums">
+      <td data-testid="row-wins" className="px-2 py-2 min-[500px]:px-3 text-end tabular-nums">
         {amount(entry.totalWins)}
       </td>
       <td data-testid="row-game" className="px-2 py-2 min-[500px]:px-3">
@@ -160,7 +157,7 @@ function BoardRow({ row, index, earned }: { row: LoadedRow; index: number; earne
       </td>
       <td
         data-testid="row-played"
-        className={`px-2 py-2 min-[500px]:px-3 text-right tabular-nums ${WIDE_CELL}`}
+        className={`px-2 py-2 min-[500px]:px-3 text-end tabular-nums ${WIDE_CELL}`}
       >
         {formatPlayedHours(readNumber(entry.secondsPlayed) || 0)}
       </td>

@@ -15,7 +15,7 @@ function Block({ block }: { block: TermsBlock }) {
       </p>
     );
   return (
-    <ul className="grid list-disc gap-1 pl-6 leading-relaxed text-ink/90 marker:text-jade sm:grid-cols-2">
+    <ul className="grid list-disc gap-1 ps-6 leading-relaxed text-ink/90 marker:text-jade sm:grid-cols-2">
       {block.items.map((item) => (
         <li key={item}>{item}</li>
       ))}

@@ -60,7 +60,7 @@ export function SeasonPassCards({ inSettings = false }: { inSettings?: boolean }
                   <span className="block font-semibold">{pass.name} pass</span>
                   <span className="text-xs text-muted">{pass.tagline}</span>
                 </span>
-                <span className="text-right text-sm">
+                <span className="text-end text-sm">
                   <span className="block font-semibold text-gold">{price}</span>
                   <span className="text-xs text-muted">{PASS_TEXT.perDays(pass.durationDays)}</span>
                 </span>

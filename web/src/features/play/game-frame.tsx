@@ -20,10 +20,13 @@ export function GameFrame({ action }: { action?: ReactNode }) {
     <div className="flex h-dvh flex-col bg-canvas">
       <div className="flex items-center gap-3 border-b border-line bg-canvas px-4 py-2">
         <Link to={ROUTES.dashboard} className="text-sm font-semibold text-muted hover:text-ink">
-          ← Dashboard
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{" "}
+          Dashboard
         </Link>
         <h1 className="text-sm font-semibold">{PRODUCT_NAME}</h1>
-        <div className="ml-auto">{action}</div>
+        <div className="ms-auto">{action}</div>
       </div>
       <div className="min-h-0 flex-1">
         <StreamView

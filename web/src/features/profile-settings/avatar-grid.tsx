@@ -59,7 +59,7 @@ export function AvatarGrid({ equippedId }: { equippedId: number | null }) {
                     // The button's pressed state tells assistive technology; the badge is for the eye.
                     <span
                       aria-hidden="true"
-                      className="absolute top-1 right-1 rounded-full border border-gold bg-surface px-2 py-0.5 text-[10px] font-bold text-ink uppercase"
+                      className="absolute top-1 end-1 rounded-full border border-gold bg-surface px-2 py-0.5 text-[10px] font-bold text-ink uppercase"
                     >
                       {t("avatarCurrent")}
                     </span>

@@ -24,7 +24,7 @@ export function PrivacyToggles() {
               />
               <span
                 aria-hidden="true"
-                className="relative h-6 w-11 shrink-0 rounded-full bg-line after:absolute after:top-1 after:left-1 after:size-4 after:rounded-full after:bg-muted"
+                className="relative h-6 w-11 shrink-0 rounded-full bg-line after:absolute after:top-1 after:start-1 after:size-4 after:rounded-full after:bg-muted"
               />
             </label>
           </li>

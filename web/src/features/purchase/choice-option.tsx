@@ -25,7 +25,7 @@ export function ChoiceOption({
       aria-pressed={chosen}
       disabled={disabled}
       onClick={onChoose}
-      className={`flex min-h-12 w-full items-center justify-between gap-3 rounded-xl border px-4 py-3 text-left transition ${
+      className={`flex min-h-12 w-full items-center justify-between gap-3 rounded-xl border px-4 py-3 text-start transition ${
         chosen ? "border-jade bg-jade/15 ring-2 ring-jade/50" : "border-line bg-raised hover:border-jade/60"
       } disabled:cursor-not-allowed disabled:opacity-60`}
     >

@@ -47,7 +47,7 @@ export function PlayButton({
           role={tooltip ? "tooltip" : undefined}
           className={
             tooltip
-              ? "pointer-events-none absolute bottom-0 left-full ml-3 w-56 rounded-lg border border-line bg-raised px-2.5 py-1.5 text-xs text-ink opacity-0 shadow-card transition group-hover:opacity-100 group-focus-within:opacity-100"
+              ? "pointer-events-none absolute bottom-0 start-full ms-3 w-56 rounded-lg border border-line bg-raised px-2.5 py-1.5 text-xs text-ink opacity-0 shadow-card transition group-hover:opacity-100 group-focus-within:opacity-100"
               : // Inside navigation (the side rail, the burger) there is no room for a line: readers still get it.
                 "block text-sm text-muted [nav_&]:sr-only"
           }

@@ -68,7 +68,7 @@ export function QueueBadge({ status }: { status: QueueStatus }) {
         if (event.key === "Enter" || event.key === " ") setMinimised(false);
       }}
       style={{ left: place.x, top: place.y, width: BADGE_WIDTH_PX }}
-      className={`fixed ${LAYER.floating} flex touch-none cursor-grab select-none items-center gap-3 rounded-2xl border border-gold/50 bg-surface/95 px-4 py-3 text-left shadow-glow active:cursor-grabbing ${position ? "" : "invisible"}`}
+      className={`fixed ${LAYER.floating} flex touch-none cursor-grab select-none items-center gap-3 rounded-2xl border border-gold/50 bg-surface/95 px-4 py-3 text-start shadow-glow active:cursor-grabbing ${position ? "" : "invisible"}`}
     >
       <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-gold" />
       <span className="flex flex-col">

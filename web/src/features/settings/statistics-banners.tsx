@@ -63,7 +63,7 @@ function ReferralBanner() {
           onClick={() => void onClick()}
           disabled={!link}
           aria-describedby={copied ? "referral-banner-copied" : undefined}
-          className="w-full truncate rounded-full border border-line bg-canvas/60 px-4 py-2 text-left font-mono text-sm text-ink transition hover:border-jade/60"
+          className="w-full truncate rounded-full border border-line bg-canvas/60 px-4 py-2 text-start font-mono text-sm text-ink transition hover:border-jade/60"
         >
           {link ?? "…"}
         </button>
@@ -71,7 +71,7 @@ function ReferralBanner() {
           <span
             id="referral-banner-copied"
             role="tooltip"
-            className="absolute -top-9 right-2 rounded-lg border border-line bg-raised px-2.5 py-1 text-xs font-semibold text-ink shadow-card"
+            className="absolute -top-9 end-2 rounded-lg border border-line bg-raised px-2.5 py-1 text-xs font-semibold text-ink shadow-card"
           >
             {STATISTICS_MESSAGES.copiedToClipboard}
           </span>

@@ -50,7 +50,7 @@ export function PlanPicker({
               <span className="flex items-baseline gap-3">
                 <span className={`text-2xl font-bold ${promoLive ? "text-gold" : "text-jade"}`}>
                   {formatApr(promoLive ? plan.aprPromoBps : plan.aprNormalBps)}
-                  <span className="ml-1 text-xs font-semibold uppercase tracking-wider text-muted">APR</span>
+                  <span className="ms-1 text-xs font-semibold uppercase tracking-wider text-muted">APR</span>
                 </span>
               </span>
               <span className="flex flex-wrap gap-x-3 text-xs text-muted sm:text-sm">

@@ -9,7 +9,7 @@ export function SearchBox({ applied, onSearch }: { applied: string; onSearch(sea
   return (
     <search className="min-w-0 flex-1">
       <form
-        className="flex h-11 items-center gap-2 rounded-xl border border-edge bg-surface pr-1 pl-4 text-ink focus-within:border-jade focus-within:ring-2 focus-within:ring-jade/30"
+        className="flex h-11 items-center gap-2 rounded-xl border border-edge bg-surface pe-1 ps-4 text-ink focus-within:border-jade focus-within:ring-2 focus-within:ring-jade/30"
         onSubmit={(event) => {
           event.preventDefault();
           onSearch(value.trim());

@@ -92,7 +92,7 @@ export function StakingSection() {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
         tabIndex={0}
       >
-        <table className="w-full min-w-[20rem] text-left text-sm">
+        <table className="w-full min-w-[20rem] text-start text-sm">
           <caption id="staking-table-caption" className="sr-only">
             Staking plans: term, normal APR, promo APR and the estimated reward on{" "}
             {formatTokenAmount(EXAMPLE_STAKE)} {TOKEN_SYMBOL}

@@ -19,7 +19,7 @@ export function VaultPanel() {
             key={vault.id}
             type="button"
             onClick={() => setOpen(vault)}
-            className="rounded-card border border-line px-3 py-2 text-left text-sm font-semibold text-ink hover:border-jade/60"
+            className="rounded-card border border-line px-3 py-2 text-start text-sm font-semibold text-ink hover:border-jade/60"
           >
             {vault.name}
             <span className="block text-xs font-normal text-muted">{VAULT_TEXT.title}</span>

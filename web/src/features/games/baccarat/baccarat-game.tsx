@@ -53,7 +53,7 @@ export function BaccaratGame({ rules }: { rules: BaccaratRules }) {
   return (
     <div className="flex flex-col gap-4">
       <Announcer message={game.announcement} />
-      <div className="grid grid-cols-2 gap-3">
+      <div dir="ltr" className="grid grid-cols-2 gap-3">
         <Hand coup={coup} side="player" shown={shownCount(game.steps, game.revealed, "player")} done={done} />
         <Hand coup={coup} side="banker" shown={shownCount(game.steps, game.revealed, "banker")} done={done} />
       </div>
@@ -71,7 +71,7 @@ export function BaccaratGame({ rules }: { rules: BaccaratRules }) {
         ) : null}
       </p>
       <ChipPicker values={game.chips} value={game.chip} onChange={game.setChip} disabled={game.busy} />
-      <fieldset className="grid min-w-0 grid-cols-3 gap-2">
+      <fieldset dir="ltr" className="grid min-w-0 grid-cols-3 gap-2">
         <legend className="sr-only">Bets</legend>
         {BOX_ORDER.map((kind) => {
           const amount = game.boxes[kind];

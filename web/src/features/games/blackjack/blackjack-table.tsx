@@ -75,7 +75,7 @@ export function BlackjackTable({ round, reduced }: { round: BlackjackHandAnswer 
   const { hand } = round;
   const s = hand.settlement;
   return (
-    <div className="flex flex-col gap-4 rounded-card border border-gold/30 felt p-3 sm:p-5">
+    <div dir="ltr" className="flex flex-col gap-4 rounded-card border border-gold/30 felt p-3 sm:p-5">
       <Dealer hand={hand} reduced={reduced} />
       <div className={`grid gap-2 ${hand.hands.length > 1 ? "grid-cols-2" : "grid-cols-1"}`}>
         {hand.hands.map((_, i) => (

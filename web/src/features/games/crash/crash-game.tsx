@@ -270,7 +270,9 @@ export function CrashGame({ config }: { config: CrashConfig }) {
     <>
       {hasNativeBack ? null : (
         <Link to={GAMES_PATH} className="w-fit text-sm font-semibold text-jade underline">
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←{" "}
+          </span>
           {GAMES_TEXT.allGames}
         </Link>
       )}

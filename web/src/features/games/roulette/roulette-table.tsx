@@ -81,6 +81,7 @@ export function RouletteTable({
     <fieldset className="min-w-0">
       <legend className="sr-only">Roulette table. Use the arrow keys to move between bets.</legend>
       <div
+        dir="ltr"
         className="grid gap-0.5 rounded-xl border border-gold/30 felt p-1.5 shadow-card"
         style={{ gridTemplateColumns: template.columns, gridTemplateRows: template.rows }}
       >

@@ -81,7 +81,10 @@ export function SlotsReels({
   winning,
 }: SlotsReelsProps) {
   return (
-    <div className="relative mx-auto w-full max-w-xl rounded-xl border-4 border-gold/60 bg-[linear-gradient(180deg,#0b2c20,#04140f)] p-1.5 shadow-card">
+    <div
+      dir="ltr"
+      className="relative mx-auto w-full max-w-xl rounded-xl border-4 border-gold/60 bg-[linear-gradient(180deg,#0b2c20,#04140f)] p-1.5 shadow-card"
+    >
       <div aria-hidden="true" className="grid grid-cols-5 gap-1">
         {strips.map((strip, reel) => (
           <div
