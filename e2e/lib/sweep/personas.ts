@@ -150,7 +150,8 @@ export async function launchLocalePersona(
     open = miniAppOpener(user, persona.theme);
   }
   await page.evaluate((locale) => window.localStorage.setItem("jv.locale", locale), persona.locale);
-  await open(page, { id: "dashboard", pattern: "/dashboard", path: "/dashboard" });
+  // A reload: the Mini App's launch address differs only in its hash, which would not load it again.
+  await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", persona.locale);
   await expect(page.locator("html")).toHaveAttribute("dir", persona.locale === "ar" ? "rtl" : "ltr");
   return open;

@@ -1,5 +1,6 @@
 import { type CatalogueLocale, isLocale } from "@jadeverse/api/client/i18n";
 import type { QueryClient } from "@tanstack/react-query";
+import { setFigureLocale } from "../lib/figure-locale.ts";
 import { userKeys } from "../lib/queries/users.ts";
 import type { AppStore } from "../state/store.ts";
 import { applyDocumentLocale, localeAtom, saveDeviceLocale, startLocale } from "./locale.ts";
@@ -24,8 +25,12 @@ export async function switchLocale(store: AppStore, locale: CatalogueLocale): Pr
  */
 export function startI18n(store: AppStore, queryClient: QueryClient, telegram: string | null): void {
   store.set(localeAtom, startLocale(telegram));
-  applyDocumentLocale(store.get(localeAtom));
-  store.sub(localeAtom, () => applyDocumentLocale(store.get(localeAtom)));
+  const apply = () => {
+    applyDocumentLocale(store.get(localeAtom));
+    setFigureLocale(store.get(localeAtom));
+  };
+  apply();
+  store.sub(localeAtom, apply);
   const meKey = JSON.stringify(userKeys.me());
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || JSON.stringify(event.query.queryKey) !== meKey) return;

@@ -1,15 +1,23 @@
 import {
   ABBREVIATE_FROM,
   abbreviate,
-  formatLargeNumber,
+  formatLargeNumber as englishLargeNumber,
   groupWithSpaces,
   LARGE_UNITS,
   signed,
 } from "@jadeverse/api/client/format";
 import { COMPACT_UNITS, NICKNAME_TRUNCATION } from "./constants.ts";
+import { localFigures } from "./figure-locale.ts";
 
 // The number rule itself is the API's (its invoices and checkout pages write numbers too): one module.
-export { ABBREVIATE_FROM, abbreviate, formatLargeNumber, groupWithSpaces };
+// Each figure below is decided by it in English's form, then written in the player's language
+// (./figure-locale.ts; unchanged in English).
+export { ABBREVIATE_FROM, abbreviate, groupWithSpaces };
+
+/** Amounts and counts: from 100 000 abbreviated K, M, B, T, below that whole ("9 237", "2.05M"). */
+export function formatLargeNumber(value: number): string {
+  return localFigures(englishLargeNumber(value));
+}
 
 /**
  * Every number and time shown to a player is formatted here (docs/product/platform.md §9, docs/product/economy.md §9), so one rule
@@ -43,7 +51,7 @@ const TOKEN_SHOWN_SCALE = 10 ** TOKEN_SHOWN_DECIMALS;
  * Header balances (docs/product/platform.md §9): at or above 1e3 "K", 1e6 "M", 1e9 "B", rounded to one decimal;
  * below that a whole number. 999_960 reads "1M", not "1000K"; 999.5 reads "1K".
  */
-export function formatCompact(value: number): string {
+function englishFormatCompact(value: number): string {
   if (!Number.isFinite(value)) return "0";
   const abs = Math.abs(value);
   const short = abbreviate(abs, COMPACT_UNITS, 1);
@@ -56,7 +64,7 @@ export function formatCompact(value: number): string {
  * The exact whole number, thousands separated by spaces, never abbreviated: "2 048 001". For the
  * tooltip and the screen-reader text beside a compact figure, never as the figure itself.
  */
-export function formatWhole(value: number): string {
+function englishFormatWhole(value: number): string {
   return groupWithSpaces(Number.isFinite(value) ? Math.round(value) || 0 : 0);
 }
 
@@ -66,7 +74,7 @@ export function formatWhole(value: number): string {
  * positive amount too small to show reads "<0.01", never "0"); from 100 000 it is abbreviated K, M,
  * B, T with exactly 2 decimals (999 999 → "1.00M").
  */
-export function formatTokenAmount(amount: number): string {
+function englishFormatTokenAmount(amount: number): string {
   if (!Number.isFinite(amount)) return "0";
   const abs = Math.abs(amount);
   // Decided on the amount shown, so 99 999.996 reads "100.00K", never "100 000".
@@ -81,7 +89,7 @@ export function formatTokenAmount(amount: number): string {
  * Dollars (prices, amounts invested), by the same rule: "$9.99", "$1 050.00" with cents below
  * 100 000, then abbreviated as {@link formatLargeNumber} ("$250K", "$1.25M").
  */
-export function formatUsd(dollars: number): string {
+function englishFormatUsd(dollars: number): string {
   if (!Number.isFinite(dollars)) return "$0.00";
   const abs = Math.abs(dollars);
   const cents = Math.round(abs * 100);
@@ -93,7 +101,7 @@ export function formatUsd(dollars: number): string {
 }
 
 /** A token's price in dollars, to its 6 decimals (docs/product/economy.md §9), zeros after the cents dropped: "$0.015". */
-export function formatTokenPrice(dollars: number): string {
+function englishFormatTokenPrice(dollars: number): string {
   if (!Number.isFinite(dollars)) return "$0.00";
   const shown = Math.round(Math.abs(dollars) * 1e6) / 1e6;
   const [whole = "0", fraction = ""] = String(shown).split(".");
@@ -104,7 +112,7 @@ export function formatTokenPrice(dollars: number): string {
  * Coins on the wheel (docs/product/economy.md §9): at or above 1000 X.XK, cut (not rounded) to one decimal and never
  * moving up to M ("1.2K" for 1 299, "999.9K" for 999 999); below that space-separated thousands.
  */
-export function formatWheelCoins(amount: number): string {
+function englishFormatWheelCoins(amount: number): string {
   if (!Number.isFinite(amount)) return "0";
   const short = abbreviate(amount, WHEEL_UNITS, 1, Math.floor);
   if (short) return `${short.scaled.toFixed(1)}${short.suffix}`;
@@ -112,7 +120,7 @@ export function formatWheelCoins(amount: number): string {
 }
 
 /** A win rate with one decimal: 0.5734 (a ratio) or 57.34 (a percentage) → "57.3%". */
-export function formatWinRate(rate: number, { ratio = false }: { ratio?: boolean } = {}): string {
+function englishFormatWinRate(rate: number, { ratio = false }: { ratio?: boolean } = {}): string {
   const percent = Number.isFinite(rate) ? (ratio ? rate * 100 : rate) : 0;
   return `${(Math.round(percent * 10) / 10).toFixed(1)}%`;
 }
@@ -129,7 +137,7 @@ export function formatHoursMinutes(seconds: number): string {
  * Played time in hours (leaderboard, personal panel; docs/product/economy.md §9): 5400 → "1.5 h", 0 → "0 h", the
  * unit held to its number by a non-breaking space (a narrow column never leaves the "h" alone).
  */
-export function formatPlayedHours(seconds: number): string {
+function englishFormatPlayedHours(seconds: number): string {
   const hours = Number.isFinite(seconds) && seconds > 0 ? seconds / 3600 : 0;
   return `${Math.round(hours * 10) / 10}\u00a0h`;
 }
@@ -172,3 +180,15 @@ export function truncateNickname(nickname: string, shouldTruncate: boolean): str
   if (!shouldTruncate || nickname.length < NICKNAME_TRUNCATION.fromLength) return nickname;
   return `${nickname.slice(0, NICKNAME_TRUNCATION.keep)}…`;
 }
+
+// What the screens call: each rule above, its figures then written in the player's language
+// (./figure-locale.ts; English's own form in English).
+export const formatCompact = (value: number): string => localFigures(englishFormatCompact(value));
+export const formatWhole = (value: number): string => localFigures(englishFormatWhole(value));
+export const formatTokenAmount = (amount: number): string => localFigures(englishFormatTokenAmount(amount));
+export const formatUsd = (dollars: number): string => localFigures(englishFormatUsd(dollars));
+export const formatTokenPrice = (dollars: number): string => localFigures(englishFormatTokenPrice(dollars));
+export const formatWheelCoins = (amount: number): string => localFigures(englishFormatWheelCoins(amount));
+export const formatWinRate = (rate: number, options?: { ratio?: boolean }): string =>
+  localFigures(englishFormatWinRate(rate, options));
+export const formatPlayedHours = (seconds: number): string => localFigures(englishFormatPlayedHours(seconds));
