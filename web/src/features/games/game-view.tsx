@@ -1,15 +1,17 @@
 import type { GamesCatalog } from "@jadeverse/api/client/games";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { FairnessPanel } from "../fairness/fairness-panel.tsx";
 import { BaccaratGame } from "./baccarat/baccarat-game.tsx";
 import { BlackjackGame } from "./blackjack/blackjack-game.tsx";
-import { GAMES_PATH, GAMES_TEXT, type HubGame, VERIFY_QUERY } from "./common/constants.ts";
+import { GAMES_PATH, type HubGame, VERIFY_QUERY } from "./common/constants.ts";
 import { gamesKeys } from "./common/games-queries.ts";
 import { roundFromQuery, withVerifiedRound } from "./common/hub-rules.ts";
 import { RoundHistory } from "./common/round-history.tsx";
 import { VerifyPanel } from "./common/verify-panel.tsx";
+import { gamesMessages } from "./messages.ts";
 import { RouletteGame } from "./roulette/roulette-game.tsx";
 import { SlotsGame } from "./slots/slots-game.tsx";
 
@@ -34,6 +36,7 @@ function Table({ game, catalog }: { game: HubGame; catalog: GamesCatalog }) {
 export function GameView({ game, catalog }: { game: HubGame; catalog: GamesCatalog }) {
   const queryClient = useQueryClient();
   const { hasNativeBack } = usePlatform();
+  const t = useMessages(gamesMessages);
   const [params, setParams] = useSearchParams();
   const verifying = roundFromQuery(params.get(VERIFY_QUERY));
   const verify = (roundId: string | null) =>
@@ -45,14 +48,14 @@ export function GameView({ game, catalog }: { game: HubGame; catalog: GamesCatal
           <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
             ←{" "}
           </span>
-          {GAMES_TEXT.allGames}
+          {t("allGames")}
         </Link>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-label="Table" className="min-w-0">
+        <section aria-label={t("table")} className="min-w-0">
           <Table game={game} catalog={catalog} />
         </section>
-        <aside className="flex min-w-0 flex-col gap-4" aria-label="Fairness">
+        <aside className="flex min-w-0 flex-col gap-4" aria-label={t("fairness")}>
           <FairnessPanel
             onRotated={() => void queryClient.invalidateQueries({ queryKey: gamesKeys.history() })}
           />

@@ -1,17 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type RefObject, Suspense, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { GAMES } from "../../lib/games.ts";
+import { useMessages } from "../../i18n/messages.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { BalanceBadge } from "./common/balance-badge.tsx";
-import { CRASH_GAME, GAME_QUERY, GAMES_TEXT } from "./common/constants.ts";
+import { CRASH_GAME, GAME_QUERY } from "./common/constants.ts";
 import { GameHub } from "./common/game-hub.tsx";
 import { gamesCatalogQuery } from "./common/games-queries.ts";
+import { GAME_NAMES } from "./common/hub-facts.ts";
 import { gameFromQuery, isCrashQuery } from "./common/hub-rules.ts";
 import { crashStateQuery } from "./crash/crash-queries.ts";
 import { GameView } from "./game-view.tsx";
+import { gamesMessages } from "./messages.ts";
 
 /** Crash's table (and socket.io-client) load only when Crash is opened. */
 const CrashGame = lazy(() => import("./crash/crash-game.tsx").then((m) => ({ default: m.CrashGame })));
@@ -23,6 +25,7 @@ const CrashGame = lazy(() => import("./crash/crash-game.tsx").then((m) => ({ def
  */
 export function GamesPage() {
   const { api } = usePlatform();
+  const t = useMessages(gamesMessages);
   const [params] = useSearchParams();
   const game = gameFromQuery(params.get(GAME_QUERY));
   const catalog = useQuery(gamesCatalogQuery(api));
@@ -42,9 +45,9 @@ export function GamesPage() {
             tabIndex={-1}
             className="font-display text-3xl font-bold tracking-tight text-ink outline-none"
           >
-            {crashOpen ? GAMES.crash.name : game ? GAMES[game].name : GAMES_TEXT.title}
+            {crashOpen ? t(GAME_NAMES.crash) : game ? t(GAME_NAMES[game]) : t("gamesTitle")}
           </h1>
-          {open ? null : <p className="mt-1 text-sm text-muted">{GAMES_TEXT.intro}</p>}
+          {open ? null : <p className="mt-1 text-sm text-muted">{t("gamesIntro")}</p>}
         </div>
         <BalanceBadge />
       </header>
@@ -53,9 +56,9 @@ export function GamesPage() {
           role="alert"
           className="flex flex-col items-start gap-3 rounded-card border border-danger/50 p-4"
         >
-          <p className="text-sm text-danger">{GAMES_TEXT.loadFailed}</p>
+          <p className="text-sm text-danger">{t("loadFailed")}</p>
           <Button variant="secondary" onClick={() => void catalog.refetch()}>
-            {GAMES_TEXT.retry}
+            {t("retry")}
           </Button>
         </div>
       ) : catalog.isPending || (isCrashQuery(params.get(GAME_QUERY)) && crash.isPending) ? (

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import { SUPPORT_EMAIL } from "../../lib/community.ts";
 import { ROUTES } from "../../lib/constants.ts";
 import { formatLargeNumber } from "../../lib/format.ts";
@@ -12,6 +14,7 @@ import { Card } from "../../ui/card.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { paymentOrderQuery } from "../purchase/card-queries.ts";
+import { paymentMessages } from "./messages.ts";
 
 interface ResultProps {
   tone: "success" | "failure";
@@ -91,16 +94,10 @@ function useReturnedOrder(): number | null {
  */
 export function PaymentSuccessPage() {
   const orderId = useReturnedOrder();
+  const t = useMessages(paymentMessages);
   return (
-    <PaymentResult tone="success" title="Successful Payment!" button="Great">
-      {orderId ? (
-        <OrderOutcome orderId={orderId} />
-      ) : (
-        <p>
-          Thank you! Your Jade Gems are added to your balance as soon as the payment provider confirms it,
-          usually within a minute.
-        </p>
-      )}
+    <PaymentResult tone="success" title={t("successTitle")} button={t("successButton")}>
+      {orderId ? <OrderOutcome orderId={orderId} /> : <p>{t("successPending")}</p>}
     </PaymentResult>
   );
 }
@@ -110,51 +107,60 @@ function OrderOutcome({ orderId }: { orderId: number }) {
   const order = useQuery(paymentOrderQuery(api, orderId));
   const player = usePlayer();
   const queryClient = useQueryClient();
+  const t = useMessages(paymentMessages);
   const status = order.data?.status;
   useEffect(() => {
     if (status === "paid") void queryClient.invalidateQueries({ queryKey: userKeys.me() });
   }, [status, queryClient]);
-  if (order.isError)
-    return (
-      <p role="alert">We could not look up this payment. Your gems arrive as soon as it is confirmed.</p>
-    );
-  if (status === "paid")
+  if (order.isError) return <p role="alert">{t("lookupFailed")}</p>;
+  if (status === "paid") {
+    const credited = order.data?.gems ?? 0;
     return (
       <div role="status" className="flex flex-col items-center gap-2">
         <p
           data-testid="credited-gems"
           className="flex items-center gap-2 font-display text-3xl font-bold text-ink"
         >
-          <CurrencyIcon currency="gems" className="size-7" />+{formatLargeNumber(order.data?.gems ?? 0)} Gems
+          <CurrencyIcon currency="gems" className="size-7" />
+          {t("creditedGems", { gems: formatLargeNumber(credited), count: credited })}
         </p>
         {player.data ? (
-          <p data-testid="balance-after">Your balance: {formatLargeNumber(player.data.gemsAmount)} gems</p>
+          <p data-testid="balance-after">
+            {t("balanceAfter", {
+              gems: formatLargeNumber(player.data.gemsAmount),
+              count: player.data.gemsAmount,
+            })}
+          </p>
         ) : null}
       </div>
     );
+  }
   if (status === "failed" || status === "expired" || status === "cancelled")
-    return <p role="alert">The payment did not go through, so no gems were added.</p>;
+    return <p role="alert">{t("notCredited")}</p>;
   return (
     <p role="status" className="flex items-center justify-center gap-2">
-      <Spinner /> Confirming your payment…
+      <Spinner /> {t("confirming")}
     </p>
   );
 }
 
 /** `/payment-failed` (protected): the provider reported a failed or cancelled payment. */
 export function PaymentFailedPage() {
+  const t = useMessages(paymentMessages);
   return (
-    <PaymentResult tone="failure" title="Payment Failed!" button="Close">
+    <PaymentResult tone="failure" title={t("failedTitle")} button={t("failedButton")}>
+      <p>{t("failedNothingTaken")}</p>
       <p>
-        The payment did not go through. No gems were charged, and no money was taken unless your payment
-        provider tells you otherwise.
-      </p>
-      <p>
-        You can try again from Buy gems. If money left your account, write to{" "}
-        <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-jade underline underline-offset-2">
-          {SUPPORT_EMAIL}
-        </a>{" "}
-        with the date and amount, or use the feedback button.
+        {richText(t("failedHelp"), {
+          0: () => (
+            <a
+              href={`mailto:${SUPPORT_EMAIL}`}
+              className="font-semibold text-jade underline underline-offset-2"
+            >
+              {SUPPORT_EMAIL}
+            </a>
+          ),
+        })}
       </p>
     </PaymentResult>
   );

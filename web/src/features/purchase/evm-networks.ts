@@ -20,13 +20,17 @@ export interface EvmNetwork {
  * The EVM networks the picker offers (docs/product/platform.md §9, docs/product/economy.md §9): those the server takes payments on, with
  * the tokens it accepts there (its stablecoins and any extra it is configured for), so a player never
  * picks a network the server would refuse. With the rail off, the spec's networks and stablecoins
- * (the picker then says the method is not available here).
+ * (the picker then says the method is not available here). `unknownChain` names a chain the server
+ * takes that the client does not know (its message, in the player's language).
  */
-export function evmNetworks(rail: EvmRailConfig | null | undefined): EvmNetwork[] {
+export function evmNetworks(
+  rail: EvmRailConfig | null | undefined,
+  unknownChain: (chainId: number) => string,
+): EvmNetwork[] {
   if (rail && rail.chains.length > 0)
     return rail.chains.map((chain) => ({
       id: chain.chainId,
-      name: EVM_CHAINS.find((known) => known.id === chain.chainId)?.name ?? `Chain ${chain.chainId}`,
+      name: EVM_CHAINS.find((known) => known.id === chain.chainId)?.name ?? unknownChain(chain.chainId),
       nativeSymbol: chain.nativeSymbol,
       tokens: chain.tokens.map(({ symbol, address }) => ({ symbol, address })),
     }));

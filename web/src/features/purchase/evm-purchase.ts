@@ -6,6 +6,7 @@ import type { Config } from "wagmi";
 import { getConnection, sendTransaction, signMessage, switchChain, writeContract } from "wagmi/actions";
 import { type ApiClient, ApiRequestError, errorMessage, unwrap } from "../../lib/api-client.ts";
 import { CRYPTO } from "./constants.ts";
+import { PaymentProblem } from "./payment-failure.ts";
 import { openPaymentSocket, rejectedByWallet } from "./payment-socket.ts";
 import type { TokenChoice } from "./picker-rules.ts";
 
@@ -40,7 +41,7 @@ export async function runEvmPurchase(input: EvmPurchaseInput): Promise<number> {
   const choice = input.coin;
   const chainId = Number(choice.network);
   const connection = getConnection(config);
-  if (!connection.address) throw new Error("Please connect your wallet first.");
+  if (!connection.address) throw new PaymentProblem("connectWallet");
   const from = connection.address;
 
   input.onStage?.("socket");
@@ -75,7 +76,7 @@ export async function runEvmPurchase(input: EvmPurchaseInput): Promise<number> {
         }),
       ),
     ).data;
-    if (!initialized.id) throw new Error(CRYPTO.noTransferId);
+    if (!initialized.id) throw new PaymentProblem("noTransferId");
     transferId = initialized.id;
     socket.follow(transferId);
 
@@ -104,9 +105,9 @@ export async function runEvmPurchase(input: EvmPurchaseInput): Promise<number> {
   } catch (error) {
     if (transferId && !sent)
       await unwrap(api.api.v1.crypto["cancel-payment"].$post({ json: { transferId } })).catch(() => {});
-    if (rejectedByWallet(error)) throw new Error(CRYPTO.cancelled);
+    if (rejectedByWallet(error)) throw new PaymentProblem("cancelled");
     if (error instanceof ApiRequestError) throw new Error(errorMessage(error));
-    throw error instanceof Error ? error : new Error(CRYPTO.failedDefault);
+    throw error instanceof Error ? error : new PaymentProblem("failedDefault");
   } finally {
     socket.close();
   }

@@ -1,7 +1,9 @@
 import { useId } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { BUY_GEMS_SECTIONS } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { FAQ_OPEN_BY_DEFAULT, faqEntries } from "./faq-content.ts";
+import { purchaseMessages } from "./messages.ts";
 
 /**
  * The Purchase screen's FAQ (docs/product/economy.md §2): nine questions, the first four open. Native disclosure
@@ -10,6 +12,7 @@ import { FAQ_OPEN_BY_DEFAULT, faqEntries } from "./faq-content.ts";
 export function PurchaseFaq() {
   const { buyGems } = usePlatform();
   const titleId = useId();
+  const t = useMessages(purchaseMessages);
   return (
     <section
       id={BUY_GEMS_SECTIONS.faq}
@@ -17,11 +20,11 @@ export function PurchaseFaq() {
       className="flex w-full max-w-3xl scroll-mt-24 flex-col gap-3 rounded-2xl border border-line bg-surface p-5"
     >
       <h2 id={titleId} className="font-display text-xl font-bold">
-        FAQ
+        {t("faqTitle")}
       </h2>
-      {faqEntries(buyGems.methods).map((entry, index) => (
+      {faqEntries(buyGems.methods, t).map((entry, index) => (
         <details
-          key={entry.category}
+          key={entry.key}
           open={index < FAQ_OPEN_BY_DEFAULT}
           data-testid="faq-entry"
           className="group rounded-xl border border-line bg-raised px-4 py-3"

@@ -1,6 +1,7 @@
 import type { GemPackView } from "@jadeverse/api/client/payments";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { BUY_GEMS_SECTIONS } from "../../lib/constants.ts";
 import { formatLargeNumber } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
@@ -8,7 +9,8 @@ import { usePublicConfig } from "../../lib/queries/public-config.ts";
 import { Button } from "../../ui/button.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { formatCents, gemPacksQuery } from "./card-queries.ts";
-import { PURCHASE_TEXT as T } from "./constants.ts";
+import { purchaseMessages } from "./messages.ts";
+import type { PaymentFailure } from "./payment-failure.ts";
 import { PaymentPicker } from "./payment-picker.tsx";
 import { PaymentFailedPopup, PaymentOverlay, PaymentSuccessPopup } from "./payment-popups.tsx";
 import type { PaymentChoice } from "./picker-rules.ts";
@@ -37,13 +39,13 @@ function GemPackList() {
   const packs = useQuery(gemPacksQuery(api));
   const config = usePublicConfig();
   const [picking, setPicking] = useState<GemPackView | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
   const stripe = useStripeCheckout();
   const [credited, setCredited] = useState<number | null>(null);
   const outcomes = useMemo(
     () => ({
       onCredited: (gems: number) => setCredited(gems),
-      onFailed: (reason: string) => setFailure(reason),
+      onFailed: (reason: PaymentFailure) => setFailure(reason),
     }),
     [],
   );
@@ -51,6 +53,7 @@ function GemPackList() {
   const solana = useSolanaPurchase(outcomes);
   const wert = useWertPurchase(outcomes);
   const titleId = useId();
+  const t = useMessages(purchaseMessages);
 
   const start = (pack: GemPackView, choice: PaymentChoice) => {
     setPicking(null);
@@ -68,9 +71,9 @@ function GemPackList() {
       className="flex w-full max-w-5xl scroll-mt-24 flex-col gap-4 rounded-2xl border border-line bg-surface p-5"
     >
       <h2 id={titleId} className="font-display text-xl font-bold">
-        {T.title}
+        {t("title")}
       </h2>
-      {packs.isError ? <p role="alert">{T.loadFailed}</p> : null}
+      {packs.isError ? <p role="alert">{t("loadFailed")}</p> : null}
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {(packs.data ?? []).map((pack) => (
           <li
@@ -88,9 +91,10 @@ function GemPackList() {
               <CurrencyIcon currency="gems" className="size-5" />
               {formatLargeNumber(pack.gems)}
             </span>
+            {/* Its name: its visible price, said with what it buys (WCAG 2.5.3, label in name). */}
             <Button
               className="w-full"
-              aria-label={T.buy(pack.name, formatCents(pack.priceCents))}
+              aria-label={t("buyPack", { name: pack.name, price: formatCents(pack.priceCents) })}
               onClick={() => setPicking(pack)}
             >
               {formatCents(pack.priceCents)}

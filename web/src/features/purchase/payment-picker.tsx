@@ -1,14 +1,15 @@
 import type { PaymentRail } from "@jadeverse/api/client";
 import type { GemPackView } from "@jadeverse/api/client/payments";
 import { useReducer } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { formatLargeNumber } from "../../lib/format.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import type { SolanaCluster } from "../wallet/chains.ts";
 import { formatCents } from "./card-queries.ts";
 import { ChoiceOption } from "./choice-option.tsx";
-import { PURCHASE_TEXT as T } from "./constants.ts";
 import type { EvmNetwork } from "./evm-networks.ts";
+import { type PurchaseMessage, purchaseMessages } from "./messages.ts";
 import {
   canConfirm,
   finalChoice,
@@ -20,11 +21,11 @@ import {
 import { TokenStep } from "./token-step.tsx";
 
 const STEP_TITLES = {
-  method: T.pickerTitle,
-  card: T.providerStep,
-  chain: T.chainStep,
-  token: T.tokenStep,
-} as const;
+  method: "pickerTitle",
+  card: "providerStep",
+  chain: "chainStep",
+  token: "tokenStep",
+} as const satisfies Record<PickerState["step"], PurchaseMessage>;
 
 const PROVIDER_NAMES = { stripe: "Stripe", wert: "Wert" } as const;
 const CHAIN_NAMES = { evm: "EVM", solana: "Solana" } as const;
@@ -56,6 +57,7 @@ export function PaymentPicker({
   onClose(): void;
   onStart(choice: PaymentChoice): void;
 }) {
+  const t = useMessages(purchaseMessages);
   const [state, dispatch] = useReducer(pickerReducer, INITIAL_PICKER);
   const choice = finalChoice(state);
   const unavailable = choice && !rails.includes(railOf(choice).rail) ? railOf(choice).name : null;
@@ -66,33 +68,38 @@ export function PaymentPicker({
   };
   return (
     <Dialog
-      title={STEP_TITLES[state.step]}
-      description={`${pack.name}: ${formatLargeNumber(pack.gems)} gems for ${formatCents(pack.priceCents)}`}
+      title={t(STEP_TITLES[state.step])}
+      description={t("packSummary", {
+        name: pack.name,
+        gems: formatLargeNumber(pack.gems),
+        count: pack.gems,
+        price: formatCents(pack.priceCents),
+      })}
       onClose={onClose}
     >
       <div className="flex flex-col gap-4">
         <StepChoices state={state} cluster={cluster} evm={evm} dispatch={dispatch} />
         {unavailable ? (
           <p role="note" className="text-sm text-muted">
-            {T.notAvailable(unavailable)}
+            {t("notAvailable", { method: unavailable })}
           </p>
         ) : null}
         <div className="flex flex-col gap-2">
           <Button onClick={confirm} disabled={!confirmable}>
-            {T.confirm}
+            {t("confirm")}
           </Button>
           {state.step === "card" || state.step === "chain" ? (
             <Button variant="secondary" onClick={() => dispatch({ type: "backToMethods" })}>
-              {T.backToMethods}
+              {t("backToMethods")}
             </Button>
           ) : null}
           {state.step === "token" ? (
             <Button variant="secondary" onClick={() => dispatch({ type: "backToBlockchain" })}>
-              {T.backToBlockchain}
+              {t("backToBlockchain")}
             </Button>
           ) : null}
           <Button variant="ghost" onClick={onClose}>
-            {T.changedMyMind}
+            {t("changedMyMind")}
           </Button>
         </div>
       </div>
@@ -111,20 +118,21 @@ function StepChoices({
   evm: readonly EvmNetwork[];
   dispatch: Parameters<typeof TokenStep>[0]["dispatch"];
 }) {
+  const t = useMessages(purchaseMessages);
   switch (state.step) {
     case "method":
       return (
         <fieldset className="flex flex-col gap-2">
-          <legend className="sr-only">Payment method</legend>
+          <legend className="sr-only">{t("methodLegend")}</legend>
           <ChoiceOption
-            label={T.classic}
-            note={T.classicNote}
+            label={t("classic")}
+            note={t("classicNote")}
             chosen={state.kind === "classic"}
             onChoose={() => dispatch({ type: "kind", kind: "classic" })}
           />
           <ChoiceOption
-            label={T.crypto}
-            note={T.cryptoNote}
+            label={t("crypto")}
+            note={t("cryptoNote")}
             chosen={state.kind === "crypto"}
             onChoose={() => dispatch({ type: "kind", kind: "crypto" })}
           />
@@ -133,7 +141,7 @@ function StepChoices({
     case "card":
       return (
         <fieldset className="flex flex-col gap-2">
-          <legend className="sr-only">Card provider</legend>
+          <legend className="sr-only">{t("providerLegend")}</legend>
           {(["stripe", "wert"] as const).map((provider) => (
             <ChoiceOption
               key={provider}
@@ -147,17 +155,17 @@ function StepChoices({
     case "chain":
       return (
         <fieldset className="flex flex-col gap-2">
-          <legend className="sr-only">Blockchain</legend>
+          <legend className="sr-only">{t("chainLegend")}</legend>
           {/* The networks step 4 offers (the server's configured ones), never a list of its own. */}
           <ChoiceOption
-            label={T.evm}
+            label={CHAIN_NAMES.evm}
             note={evm.map((network) => network.name).join(", ")}
             chosen={state.chain === "evm"}
             onChoose={() => dispatch({ type: "chain", chain: "evm" })}
           />
           <ChoiceOption
-            label={T.solana}
-            note={T.solanaNote}
+            label={CHAIN_NAMES.solana}
+            note={t("solanaNote")}
             chosen={state.chain === "solana"}
             onChoose={() => dispatch({ type: "chain", chain: "solana" })}
           />

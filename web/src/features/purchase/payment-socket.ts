@@ -6,6 +6,7 @@ import {
 } from "@jadeverse/api/client/contracts";
 import type { Socket } from "socket.io-client";
 import { CRYPTO } from "./constants.ts";
+import { PaymentProblem } from "./payment-failure.ts";
 
 /**
  * A crypto purchase's line to the server (docs/product/economy.md §4: "socket"): the rail's namespace (`/crypto` for
@@ -28,7 +29,8 @@ export async function openPaymentSocket(namespace: string, bearer: string | null
       if (event.transferId === transferId) resolve(event.gemsAmount);
     });
     socket.on(PAYMENT_FAILED_EVENT, (event) => {
-      if (event.transferId === transferId) reject(new Error(event.reason || CRYPTO.failedDefault));
+      if (event.transferId === transferId)
+        reject(event.reason ? new Error(event.reason) : new PaymentProblem("failedDefault"));
     });
   });
   outcome.catch(() => {});
@@ -53,7 +55,7 @@ export async function openPaymentSocket(namespace: string, bearer: string | null
       Promise.race([
         outcome,
         new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error(CRYPTO.timeout)), CRYPTO.confirmationTimeoutMs),
+          setTimeout(() => reject(new PaymentProblem("timeout")), CRYPTO.confirmationTimeoutMs),
         ),
       ]),
     close: () => socket.disconnect(),

@@ -5,8 +5,8 @@ import type { Adapter } from "@solana/wallet-adapter-base";
 import { Connection, PublicKey, SystemProgram, Transaction, TransactionInstruction } from "@solana/web3.js";
 import { type ApiClient, ApiRequestError, errorMessage, unwrap } from "../../lib/api-client.ts";
 import type { SolanaCluster } from "../wallet/chains.ts";
-import { CRYPTO, SOLANA_PAYMENT } from "./constants.ts";
 import type { CryptoStage } from "./evm-purchase.ts";
+import { PaymentProblem } from "./payment-failure.ts";
 import { openPaymentSocket, rejectedByWallet } from "./payment-socket.ts";
 
 const TOKEN_PROGRAM = new PublicKey("TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA");
@@ -108,7 +108,7 @@ export function paymentInstructions(input: {
 export async function runSolanaPurchase(input: SolanaPurchaseInput): Promise<number> {
   const { api, adapter, pack, coin } = input;
   const payer = adapter.publicKey;
-  if (!payer || !adapter.connected) throw new Error(SOLANA_PAYMENT.connectFirst);
+  if (!payer || !adapter.connected) throw new PaymentProblem("connectSolanaWallet");
   input.onStage?.("socket");
   const socket = await openPaymentSocket(SOLANA_NAMESPACE, input.bearer);
   let transferId: string | null = null;
@@ -129,7 +129,7 @@ export async function runSolanaPurchase(input: SolanaPurchaseInput): Promise<num
         }),
       ),
     ).data;
-    if (!initialized.id) throw new Error(CRYPTO.noTransferId);
+    if (!initialized.id) throw new PaymentProblem("noTransferId");
     transferId = initialized.id;
     socket.follow(transferId);
 
@@ -156,9 +156,9 @@ export async function runSolanaPurchase(input: SolanaPurchaseInput): Promise<num
   } catch (error) {
     if (transferId && !sent)
       await unwrap(api.api.v1.solana["cancel-payment"].$post({ json: { transferId } })).catch(() => {});
-    if (rejectedByWallet(error)) throw new Error(CRYPTO.cancelled);
+    if (rejectedByWallet(error)) throw new PaymentProblem("cancelled");
     if (error instanceof ApiRequestError) throw new Error(errorMessage(error));
-    throw error instanceof Error ? error : new Error(CRYPTO.failedDefault);
+    throw error instanceof Error ? error : new PaymentProblem("failedDefault");
   } finally {
     socket.close();
   }

@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { BUY_GEMS_SECTIONS } from "../../lib/constants.ts";
 import { formatLargeNumber } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
-import { STARS_TEXT } from "./constants.ts";
+import { purchaseMessages } from "./messages.ts";
+import type { PaymentFailure } from "./payment-failure.ts";
 import { PaymentFailedPopup, PaymentSuccessPopup } from "./payment-popups.tsx";
 import { starPacksQuery } from "./stars-queries.ts";
 import { useStarsPurchase } from "./use-stars-purchase.ts";
@@ -24,12 +26,13 @@ export function StarsPacks() {
 function StarsPackList() {
   const { api } = usePlatform();
   const packs = useQuery(starPacksQuery(api));
-  const [popup, setPopup] = useState<{ credited: number } | { failed: string } | null>(null);
+  const [popup, setPopup] = useState<{ credited: number } | { failed: PaymentFailure } | null>(null);
   const purchase = useStarsPurchase({
     onCredited: (gems) => setPopup({ credited: gems }),
     onFailed: (reason) => setPopup({ failed: reason }),
   });
   const titleId = useId();
+  const t = useMessages(purchaseMessages);
   return (
     <section
       id={BUY_GEMS_SECTIONS.purchase}
@@ -37,9 +40,9 @@ function StarsPackList() {
       className="flex w-full max-w-md scroll-mt-24 flex-col gap-4 rounded-2xl border border-line bg-surface p-5"
     >
       <h2 id={titleId} className="font-display text-xl font-bold">
-        {STARS_TEXT.title}
+        {t("starsTitle")}
       </h2>
-      {packs.isError ? <p role="alert">{STARS_TEXT.loadFailed}</p> : null}
+      {packs.isError ? <p role="alert">{t("loadFailed")}</p> : null}
       <ul className="grid grid-cols-2 gap-3">
         {(packs.data ?? []).map((pack) => (
           <li
@@ -53,9 +56,10 @@ function StarsPackList() {
               <CurrencyIcon currency="gems" className="size-5" />
               {formatLargeNumber(pack.gems)}
             </span>
+            {/* Its accessible name holds its visible amount as shown (1,000), as WCAG 2.5.3 asks. */}
             <Button
               className="w-full"
-              aria-label={STARS_TEXT.buy(pack.stars)}
+              aria-label={t("starsBuy", { stars: formatLargeNumber(pack.stars) })}
               loading={purchase.isPending && purchase.variables?.id === pack.id}
               disabled={purchase.isPending}
               onClick={() => purchase.mutate(pack)}
@@ -66,7 +70,7 @@ function StarsPackList() {
           </li>
         ))}
       </ul>
-      <p className="text-xs text-muted">{STARS_TEXT.note}</p>
+      <p className="text-xs text-muted">{t("starsNote")}</p>
       {popup && "credited" in popup ? (
         <PaymentSuccessPopup gems={popup.credited} onClose={() => setPopup(null)} />
       ) : null}

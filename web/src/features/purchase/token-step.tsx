@@ -1,7 +1,8 @@
+import { useMessages } from "../../i18n/messages.ts";
 import { SOLANA_CLUSTER_LABELS, SOLANA_TOKENS, type SolanaCluster } from "../wallet/chains.ts";
 import { ChoiceOption } from "./choice-option.tsx";
-import { PURCHASE_TEXT } from "./constants.ts";
 import type { EvmNetwork } from "./evm-networks.ts";
+import { purchaseMessages } from "./messages.ts";
 import type { Blockchain, PickerAction, PickerState, TokenChoice } from "./picker-rules.ts";
 
 interface Network {
@@ -57,6 +58,7 @@ export function TokenStep({
   evm: readonly EvmNetwork[];
   dispatch(action: PickerAction): void;
 }) {
+  const t = useMessages(purchaseMessages);
   if (!state.chain) return null;
   return (
     <ul className="flex flex-col gap-2">
@@ -77,7 +79,7 @@ export function TokenStep({
             </button>
             {open ? (
               <fieldset id={panel} className="flex flex-col gap-2 p-3 pt-0">
-                <legend className="sr-only">{`${network.name} tokens`}</legend>
+                <legend className="sr-only">{t("networkTokens", { network: network.name })}</legend>
                 {network.tokens.map((token) => (
                   <ChoiceOption
                     key={token.choice.symbol}
@@ -87,7 +89,7 @@ export function TokenStep({
                       state.token.symbol === token.choice.symbol
                     }
                     disabled={token.disabled}
-                    {...(token.disabled ? { badge: PURCHASE_TEXT.comingSoon } : {})}
+                    {...(token.disabled ? { badge: t("comingSoon") } : {})}
                     onChoose={() => dispatch({ type: "token", token: token.choice })}
                   />
                 ))}

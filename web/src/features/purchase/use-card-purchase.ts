@@ -2,11 +2,11 @@ import { useMutation } from "@tanstack/react-query";
 import { ApiRequestError, errorMessage } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { createPaymentLink } from "./card-queries.ts";
-import { PURCHASE_TEXT } from "./constants.ts";
+import type { PaymentFailure } from "./payment-failure.ts";
 
 /** The failure popup's reason: the server's message, else the spec's "Failed to initialize…". */
-export function purchaseFailure(error: unknown): string {
-  return error instanceof ApiRequestError ? errorMessage(error) : PURCHASE_TEXT.initFailed;
+export function purchaseFailure(error: unknown): PaymentFailure {
+  return error instanceof ApiRequestError ? { text: errorMessage(error) } : { id: "initFailed" };
 }
 
 /**

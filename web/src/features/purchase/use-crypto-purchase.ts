@@ -7,8 +7,8 @@ import { usePlatform } from "../../lib/platform.ts";
 import { usePublicConfig } from "../../lib/queries/public-config.ts";
 import { userKeys } from "../../lib/queries/users.ts";
 import { accessTokenAtom } from "../../state/auth.ts";
-import { CRYPTO, displayPaymentError } from "./constants.ts";
 import type { CryptoStage } from "./evm-purchase.ts";
+import { type PaymentFailure, paymentFailure } from "./payment-failure.ts";
 import type { TokenChoice } from "./picker-rules.ts";
 import type { PurchaseOutcomeHandlers } from "./use-stars-purchase.ts";
 import { useWalletGatedStart } from "./use-wallet-gated-start.ts";
@@ -36,7 +36,7 @@ export interface CryptoRail<Extra extends object> {
   useRail(config: PublicConfig | undefined): {
     connected: boolean;
     extra: Extra;
-    prepare(pack: GemPackView, choice: TokenChoice): string | ((run: RailRun) => Promise<number>);
+    prepare(pack: GemPackView, choice: TokenChoice): PaymentFailure | ((run: RailRun) => Promise<number>);
   };
 }
 
@@ -60,14 +60,14 @@ export function useCryptoPurchase<Extra extends object>(
   const run = useCallback(
     async (pack: GemPackView, choice: TokenChoice) => {
       const purchase = prepare(pack, choice);
-      if (typeof purchase === "string") return handlers.onFailed(purchase);
+      if (typeof purchase !== "function") return handlers.onFailed(purchase);
       setStage("socket");
       try {
         const gems = await purchase({ api, bearer, pack, onStage: setStage });
         handlers.onCredited(gems);
         await queryClient.invalidateQueries({ queryKey: userKeys.me() });
       } catch (error) {
-        handlers.onFailed(displayPaymentError(error instanceof Error ? error.message : CRYPTO.failedDefault));
+        handlers.onFailed(paymentFailure(error));
       } finally {
         setStage(null);
       }

@@ -2,9 +2,11 @@ import type { GemPackView } from "@jadeverse/api/client/payments";
 import { useStore } from "jotai";
 import { useCallback, useMemo } from "react";
 import type { Address } from "viem";
+import { useMessages } from "../../i18n/messages.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { useEvmWallet } from "../wallet/use-wallets.ts";
 import { evmNetworks, tokenContract } from "./evm-networks.ts";
+import { purchaseMessages } from "./messages.ts";
 import type { TokenChoice } from "./picker-rules.ts";
 import {
   type CryptoRail,
@@ -21,11 +23,15 @@ const EVM_RAIL = {
     const { walletConnectPairing } = usePlatform();
     const store = useStore();
     const wallet = useEvmWallet();
-    const networks = useMemo(() => evmNetworks(config?.payments.evm), [config]);
+    const t = useMessages(purchaseMessages);
+    const networks = useMemo(
+      () => evmNetworks(config?.payments.evm, (id) => t("unknownChain", { id: String(id) })),
+      [config, t],
+    );
     const prepare = useCallback(
       (pack: GemPackView, coin: TokenChoice) => {
         const evm = config?.payments.evm;
-        if (!evm) return "Platform wallet address not configured";
+        if (!evm) return { id: "noPlatformWallet" as const };
         return async ({ api, bearer, onStage }: RailRun) => {
           const [{ getEvmConfig }, { runEvmPurchase }] = await Promise.all([
             import("../wallet/evm-config.ts"),

@@ -1,7 +1,7 @@
 import type { GemPackView } from "@jadeverse/api/client/payments";
 import { useCallback } from "react";
 import { useSolanaWallet } from "../wallet/use-wallets.ts";
-import { SOLANA_PAYMENT } from "./constants.ts";
+import { PaymentProblem } from "./payment-failure.ts";
 import type { TokenChoice } from "./picker-rules.ts";
 import {
   type CryptoRail,
@@ -20,17 +20,17 @@ const SOLANA_RAIL = {
       (pack: GemPackView, choice: TokenChoice) => {
         const rail = config?.payments.solana;
         const cluster = config?.solana;
-        if (!rail) return SOLANA_PAYMENT.notConfigured;
-        if (!cluster || cluster.cluster !== choice.network) return SOLANA_PAYMENT.noNetwork;
+        if (!rail) return { id: "noPlatformWallet" as const };
+        if (!cluster || cluster.cluster !== choice.network) return { id: "noSolanaNetwork" as const };
         const coin = rail.coins.find((candidate) => candidate.symbol === choice.symbol);
-        if (!coin) return `${choice.symbol} not supported on this network`;
+        if (!coin) return { id: "tokenNotSupported" as const, values: { symbol: choice.symbol } };
         return async ({ api, bearer, onStage }: RailRun) => {
           const [{ connectedSolanaAdapter }, { runSolanaPurchase }] = await Promise.all([
             import("../wallet/solana-connection.ts"),
             import("./solana-purchase.ts"),
           ]);
           const adapter = connectedSolanaAdapter();
-          if (!adapter) throw new Error(SOLANA_PAYMENT.connectFirst);
+          if (!adapter) throw new PaymentProblem("connectSolanaWallet");
           return runSolanaPurchase({
             api,
             adapter,

@@ -1,12 +1,15 @@
 import type { StarPack } from "@jadeverse/api/client/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
+import { useMessages } from "../../i18n/messages.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { type InvoiceOutcome, usePlatform } from "../../lib/platform.ts";
 import { useClosingConfirmation } from "../../lib/platform-hooks.ts";
 import { userKeys } from "../../lib/queries/users.ts";
 import { showToastAtom } from "../../state/toasts.ts";
-import { CREDIT_POLL, STARS_TEXT } from "./constants.ts";
+import { CREDIT_POLL } from "./constants.ts";
+import { purchaseMessages } from "./messages.ts";
+import type { PaymentFailure } from "./payment-failure.ts";
 import { createStarInvoice, fetchStarPayment } from "./stars-queries.ts";
 
 type PurchaseResult = { outcome: InvoiceOutcome; credited: boolean; gems: number };
@@ -27,7 +30,7 @@ async function waitForCredit(
 /** How a finished purchase is shown: the "Payment Successful!" popup or the "Payment Failed" one. */
 export interface PurchaseOutcomeHandlers {
   onCredited(gems: number): void;
-  onFailed(reason: string): void;
+  onFailed(reason: PaymentFailure): void;
 }
 
 /**
@@ -39,6 +42,7 @@ export function useStarsPurchase(handlers: PurchaseOutcomeHandlers) {
   const { api, haptic, openInvoice } = usePlatform();
   const queryClient = useQueryClient();
   const showToast = useSetAtom(showToastAtom);
+  const t = useMessages(purchaseMessages);
   const purchase = useMutation({
     mutationFn: async (pack: StarPack): Promise<PurchaseResult> => {
       if (!openInvoice) throw new Error("Telegram Stars are not available here");
@@ -51,18 +55,18 @@ export function useStarsPurchase(handlers: PurchaseOutcomeHandlers) {
       if (outcome === "paid") {
         haptic("success");
         if (credited) handlers.onCredited(gems);
-        else showToast({ tone: "success", message: STARS_TEXT.slow });
+        else showToast({ tone: "success", message: t("starsSlow") });
         await queryClient.invalidateQueries({ queryKey: userKeys.me() });
-      } else if (outcome === "cancelled") showToast({ tone: "info", message: STARS_TEXT.cancelled });
-      else if (outcome === "pending") showToast({ tone: "info", message: STARS_TEXT.pending });
+      } else if (outcome === "cancelled") showToast({ tone: "info", message: t("starsCancelled") });
+      else if (outcome === "pending") showToast({ tone: "info", message: t("starsPending") });
       else {
         haptic("error");
-        handlers.onFailed(STARS_TEXT.failed);
+        handlers.onFailed({ id: "starsFailed" });
       }
     },
     onError: (error) => {
       haptic("error");
-      handlers.onFailed(errorMessage(error));
+      handlers.onFailed({ text: errorMessage(error) });
     },
   });
   useClosingConfirmation(purchase.isPending);

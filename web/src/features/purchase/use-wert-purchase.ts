@@ -5,7 +5,7 @@ import { usePlatform } from "../../lib/platform.ts";
 import { usePublicConfig } from "../../lib/queries/public-config.ts";
 import { userKeys } from "../../lib/queries/users.ts";
 import { initializeWertPayment, ORDER_POLL_MS, paymentOrderQuery } from "./card-queries.ts";
-import { CRYPTO, PURCHASE_TEXT } from "./constants.ts";
+import { CRYPTO } from "./constants.ts";
 import { purchaseFailure } from "./use-card-purchase.ts";
 import type { PurchaseOutcomeHandlers } from "./use-stars-purchase.ts";
 import type { WertWidgetHandle } from "./wert-widget.ts";
@@ -54,10 +54,10 @@ export function useWertPurchase(handlers: PurchaseOutcomeHandlers) {
           return;
         }
         if (order && order.status !== "created" && order.status !== "pending")
-          return handlers.onFailed(PURCHASE_TEXT.failedDefault);
+          return handlers.onFailed({ id: "failedDefault" });
         await sleep(ORDER_POLL_MS);
       }
-      if (alive.current) handlers.onFailed(CRYPTO.timedOut);
+      if (alive.current) handlers.onFailed({ id: "timedOut" });
     },
     [api, handlers, queryClient],
   );
@@ -65,7 +65,7 @@ export function useWertPurchase(handlers: PurchaseOutcomeHandlers) {
   const start = useCallback(
     async (pack: GemPackView) => {
       const wert = config.data?.payments.wert;
-      if (!wert) return handlers.onFailed(PURCHASE_TEXT.notAvailable("Wert"));
+      if (!wert) return handlers.onFailed({ id: "notAvailable", values: { method: "Wert" } });
       setStage("starting");
       try {
         const [checkout, { openWertWidget }] = await Promise.all([
@@ -95,12 +95,12 @@ export function useWertPurchase(handlers: PurchaseOutcomeHandlers) {
             error: (message) => {
               widget.current?.close();
               setStage(null);
-              handlers.onFailed(message || PURCHASE_TEXT.failedDefault);
+              handlers.onFailed(message ? { text: message } : { id: "failedDefault" });
             },
             closed: () => {
               if (paid) return;
               setStage(null);
-              if (declined) handlers.onFailed(PURCHASE_TEXT.failedDefault);
+              if (declined) handlers.onFailed({ id: "failedDefault" });
             },
           },
         });

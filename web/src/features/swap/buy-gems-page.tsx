@@ -1,9 +1,11 @@
+import { useMessages } from "../../i18n/messages.ts";
 import { BUY_GEMS_SECTIONS } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { SeasonPassCards } from "../passes/season-pass-cards.tsx";
 import { PurchaseFaq } from "../purchase/faq.tsx";
 import { GemPacks } from "../purchase/gem-packs.tsx";
 import { StarsPacks } from "../purchase/stars-packs.tsx";
+import { swapMessages } from "./messages.ts";
 import { PageAnchors } from "./page-anchors.tsx";
 import { SwapPanel } from "./swap-panel.tsx";
 
@@ -14,13 +16,16 @@ import { SwapPanel } from "./swap-panel.tsx";
  */
 export function BuyGemsPage() {
   const { TonWallet, buyGems } = usePlatform();
+  const t = useMessages(swapMessages);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col items-center gap-6 px-4 py-6">
       <PageAnchors
         anchors={[
-          ...(buyGems.methods.length > 0 ? [{ id: BUY_GEMS_SECTIONS.purchase, label: "Purchase" }] : []),
-          { id: BUY_GEMS_SECTIONS.swap, label: "Swap Gems" },
-          { id: BUY_GEMS_SECTIONS.faq, label: "FAQ" },
+          ...(buyGems.methods.length > 0
+            ? [{ id: BUY_GEMS_SECTIONS.purchase, label: t("anchorPurchase") }]
+            : []),
+          { id: BUY_GEMS_SECTIONS.swap, label: t("anchorSwap") },
+          { id: BUY_GEMS_SECTIONS.faq, label: t("anchorFaq") },
         ]}
       />
       <GemPacks />

@@ -1,3 +1,6 @@
+import { useMessages } from "../../i18n/messages.ts";
+import { swapMessages } from "./messages.ts";
+
 /** One place on the page: the id of its section and the anchor's label. */
 export interface PageAnchor {
   readonly id: string;
@@ -10,8 +13,9 @@ export interface PageAnchor {
  * hash carries Telegram's launch data.
  */
 export function PageAnchors({ anchors }: { anchors: readonly PageAnchor[] }) {
+  const t = useMessages(swapMessages);
   return (
-    <nav aria-label="On this page" className="flex w-full max-w-3xl flex-wrap justify-center gap-2">
+    <nav aria-label={t("anchorsLabel")} className="flex w-full max-w-3xl flex-wrap justify-center gap-2">
       {anchors.map((anchor) => (
         <button
           key={anchor.id}

@@ -1,14 +1,16 @@
 import { useId, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { BUY_GEMS_SECTIONS } from "../../lib/constants.ts";
 import { formatLargeNumber } from "../../lib/format.ts";
 import { Button } from "../../ui/button.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
-import { SWAP_TEXT } from "./constants.ts";
+import { swapMessages } from "./messages.ts";
 import { coinsFor, swapGems } from "./swap-rules.ts";
 import { useSwap } from "./use-swap.ts";
 
 /** The Swap Gems panel (docs/product/economy.md §2, §5): whole gems only, 1 gem = 100,000 coins. */
 export function SwapPanel() {
+  const t = useMessages(swapMessages);
   const [input, setInput] = useState("");
   const swap = useSwap(() => setInput(""));
   const gems = swapGems(input);
@@ -20,7 +22,7 @@ export function SwapPanel() {
       className="flex w-full max-w-md scroll-mt-24 flex-col gap-4 rounded-2xl border border-line bg-surface p-5"
     >
       <h2 id={`${inputId}-title`} className="font-display text-xl font-bold">
-        {SWAP_TEXT.title}
+        {t("title")}
       </h2>
       <form
         className="flex flex-col gap-3"
@@ -31,7 +33,7 @@ export function SwapPanel() {
         }}
       >
         <label htmlFor={inputId} className="text-sm">
-          {SWAP_TEXT.gemsLabel}
+          {t("gemsLabel")}
         </label>
         <div className="flex items-center gap-2 rounded-xl border border-edge bg-raised px-3">
           <CurrencyIcon currency="gems" />
@@ -47,13 +49,13 @@ export function SwapPanel() {
           />
         </div>
         <p className="flex items-center gap-2 text-sm" data-testid="swap-coins">
-          {SWAP_TEXT.youGet}
+          {t("youGet")}
           <CurrencyIcon currency="coins" className="size-4" />
           <span className="font-semibold">{formatLargeNumber(gems === null ? 0 : coinsFor(gems))}</span>
         </p>
-        <p className="text-xs text-muted">{SWAP_TEXT.note}</p>
+        <p className="text-xs text-muted">{t("note")}</p>
         <Button type="submit" disabled={gems === null} loading={swap.isPending}>
-          {SWAP_TEXT.submit}
+          {t("submit")}
         </Button>
       </form>
     </section>

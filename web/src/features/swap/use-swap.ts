@@ -1,11 +1,12 @@
 import { swapResponse } from "@jadeverse/api/client/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
+import { useMessages } from "../../i18n/messages.ts";
 import { isApiError, unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { userKeys } from "../../lib/queries/users.ts";
 import { showToastAtom } from "../../state/toasts.ts";
-import { SWAP_TEXT } from "./constants.ts";
+import { swapMessages } from "./messages.ts";
 
 /**
  * `POST /api/finance/gems-to-coins`, with one Idempotency-Key per swap so a retried request never
@@ -15,6 +16,7 @@ export function useSwap(onDone: () => void) {
   const { api, haptic } = usePlatform();
   const queryClient = useQueryClient();
   const showToast = useSetAtom(showToastAtom);
+  const t = useMessages(swapMessages);
   return useMutation({
     mutationFn: async (gems: number) =>
       swapResponse.parse(
@@ -27,7 +29,7 @@ export function useSwap(onDone: () => void) {
       ),
     onSuccess: async () => {
       haptic("success");
-      showToast({ tone: "success", message: SWAP_TEXT.success });
+      showToast({ tone: "success", message: t("success") });
       onDone();
       await queryClient.invalidateQueries({ queryKey: userKeys.me() });
     },
@@ -35,9 +37,7 @@ export function useSwap(onDone: () => void) {
       haptic("error");
       showToast({
         tone: "error",
-        message: isApiError(error, "NOT_ENOUGH_GEMS_ERROR")
-          ? SWAP_TEXT.NOT_ENOUGH_GEMS_ERROR
-          : SWAP_TEXT.other,
+        message: isApiError(error, "NOT_ENOUGH_GEMS_ERROR") ? t("notEnoughGems") : t("failed"),
       });
     },
   });

@@ -1,4 +1,5 @@
 import type { BaccaratDeal } from "@jadeverse/api/client/games";
+import { useMessages } from "../../../i18n/messages.ts";
 import { useClosingConfirmation } from "../../../lib/platform-hooks.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
@@ -7,6 +8,7 @@ import { ChipPicker } from "../common/chip-picker.tsx";
 import { GameNotices } from "../common/game-notices.tsx";
 import { PlayingCard } from "../common/playing-card.tsx";
 import { coinsText, payoutText } from "../common/stake-rules.ts";
+import { gamesMessages } from "../messages.ts";
 import { BOX_NAMES, BOX_ORDER, type Side, shownCount } from "./baccarat-rules.ts";
 import { type BaccaratRules, useBaccarat } from "./use-baccarat.ts";
 
@@ -24,13 +26,14 @@ function Hand({
   const cards = coup ? (side === "player" ? coup.playerCards : coup.bankerCards) : [];
   const total = coup ? (side === "player" ? coup.playerTotal : coup.bankerTotal) : null;
   const won = done && coup?.winner === side;
+  const t = useMessages(gamesMessages);
   return (
     <section
-      aria-label={`${BOX_NAMES[side]} hand`}
+      aria-label={t("sideHand", { side })}
       className={`flex min-h-36 flex-col items-center gap-2 rounded-card border p-3 transition ${won ? "border-gold bg-gold/10" : "border-line bg-surface"}`}
     >
       <h3 className="text-xs font-bold tracking-wide text-muted uppercase">
-        {BOX_NAMES[side]}
+        {t(BOX_NAMES[side])}
         {done && total !== null ? <span className="ml-2 text-base text-ink">{total}</span> : null}
       </h3>
       <div className="flex min-h-20 flex-wrap justify-center gap-1.5 sm:min-h-28">
@@ -39,7 +42,7 @@ function Hand({
           <PlayingCard key={i} card={card} />
         ))}
       </div>
-      {won ? <p className="text-sm font-bold text-gold">{BOX_NAMES[side]} wins</p> : null}
+      {won ? <p className="text-sm font-bold text-gold">{t("sideWins", { side })}</p> : null}
     </section>
   );
 }
@@ -47,6 +50,7 @@ function Hand({
 /** Punto Banco: chips in the Player, Tie and Banker boxes, then the coup dealt card by card. */
 export function BaccaratGame({ rules }: { rules: BaccaratRules }) {
   const game = useBaccarat(rules);
+  const t = useMessages(gamesMessages);
   // Closing the app mid-round asks first (Telegram's closing confirmation; the browser's beforeunload).
   useClosingConfirmation(game.busy);
   const { coup, done } = game;
@@ -61,18 +65,20 @@ export function BaccaratGame({ rules }: { rules: BaccaratRules }) {
         {done && coup ? (
           <>
             <span className="font-semibold text-ink">
-              {coup.winner === "tie" ? `Tie at ${coup.playerTotal}` : `${BOX_NAMES[coup.winner]} wins`}
-              {coup.natural ? " (natural)" : ""}.{" "}
+              {coup.winner === "tie"
+                ? t("tieAt", { total: coup.playerTotal })
+                : t("sideWins", { side: coup.winner })}
+              {coup.natural ? t("natural") : ""}.{" "}
             </span>
             <span className={coup.totalWin > 0 ? "font-semibold text-gold" : "text-muted"}>
-              {payoutText(coup.totalBet, coup.totalWin)}
+              {payoutText(t, coup.totalBet, coup.totalWin)}
             </span>
           </>
         ) : null}
       </p>
       <ChipPicker values={game.chips} value={game.chip} onChange={game.setChip} disabled={game.busy} />
       <fieldset dir="ltr" className="grid min-w-0 grid-cols-3 gap-2">
-        <legend className="sr-only">Bets</legend>
+        <legend className="sr-only">{t("bets")}</legend>
         {BOX_ORDER.map((kind) => {
           const amount = game.boxes[kind];
           const won = done && coup?.bets.find((b) => b.kind === kind);
@@ -81,7 +87,11 @@ export function BaccaratGame({ rules }: { rules: BaccaratRules }) {
               key={kind}
               type="button"
               // The name reads what the box shows, in its order (WCAG 2.5.3), the chips on it last.
-              aria-label={`Bet on ${BOX_NAMES[kind]}, pays ${rules.bets[kind].pays}${amount > 0 ? `, ${coinsText(amount)} on it` : ""}`}
+              aria-label={
+                amount > 0
+                  ? t("betOnBoxWith", { kind, pays: rules.bets[kind].pays, coins: coinsText(t, amount) })
+                  : t("betOnBox", { kind, pays: rules.bets[kind].pays })
+              }
               aria-disabled={game.busy || undefined}
               onClick={() => game.addChip(kind)}
               className={`flex min-h-24 flex-col items-center justify-center gap-1 rounded-card border-2 p-2 transition hover:brightness-125 motion-safe:active:scale-[0.98] ${
@@ -92,10 +102,10 @@ export function BaccaratGame({ rules }: { rules: BaccaratRules }) {
                     : "border-[#ff8f85]/60 bg-[#ff8f85]/10"
               } ${won && won.outcome === "win" ? "ring-2 ring-gold" : ""}`}
             >
-              <span className="font-display text-lg font-bold text-ink">{BOX_NAMES[kind]}</span>{" "}
-              <span className="text-xs text-muted">pays {rules.bets[kind].pays}</span>{" "}
+              <span className="font-display text-lg font-bold text-ink">{t(BOX_NAMES[kind])}</span>{" "}
+              <span className="text-xs text-muted">{t("pays", { pays: rules.bets[kind].pays })}</span>{" "}
               <span className="text-sm font-semibold text-gold">
-                {amount > 0 ? coinsText(amount) : "\u00a0"}
+                {amount > 0 ? coinsText(t, amount) : "\u00a0"}
               </span>
             </button>
           );
@@ -104,10 +114,13 @@ export function BaccaratGame({ rules }: { rules: BaccaratRules }) {
       <GameNotices notice={game.notice} error={game.error} shortOfCoins={game.shortOfCoins} />
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="ghost" aria-disabled={game.busy} onClick={game.clear}>
-          Clear
+          {t("clear")}
         </Button>
         <p className="text-xs text-muted">
-          {coinsText(rules.limits.minBet)} to {coinsText(rules.limits.maxBet)} a box
+          {t("stakeRangeBox", {
+            min: coinsText(t, rules.limits.minBet),
+            max: coinsText(t, rules.limits.maxBet),
+          })}
         </p>
         <Button
           size="lg"
@@ -116,7 +129,7 @@ export function BaccaratGame({ rules }: { rules: BaccaratRules }) {
           icon={game.busy ? <Spinner /> : undefined}
           onClick={() => void game.deal()}
         >
-          {game.busy ? "Dealing" : "Deal"}
+          {game.busy ? t("dealing") : t("deal")}
         </Button>
       </div>
     </div>

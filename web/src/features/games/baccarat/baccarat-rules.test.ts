@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type GamesTranslate, gamesMessages } from "../messages.ts";
 import {
   addToBox,
   boxesTotal,
@@ -8,6 +9,9 @@ import {
   revealOrder,
   shownCount,
 } from "./baccarat-rules.ts";
+
+/** The games' English, as a player reading English sees it. */
+const t: GamesTranslate = (id, values) => gamesMessages.english._(id, values);
 
 describe("baccarat boxes", () => {
   it("stacks chips in a box up to the table's max bet", () => {
@@ -41,8 +45,8 @@ describe("the reveal", () => {
   });
 
   it("announces the coup, the winner's total first", () => {
-    expect(coupAnnouncement("banker", 5, 7, 195)).toBe("Banker wins, 7 to 5. You get 195 coins.");
-    expect(coupAnnouncement("player", 9, 2, 0)).toBe("Player wins, 9 to 2. No win.");
-    expect(coupAnnouncement("tie", 6, 6, 900)).toBe("Tie at 6. You get 900 coins.");
+    expect(coupAnnouncement(t, "banker", 5, 7, 195)).toBe("Banker wins, 7 to 5. You get 195 coins.");
+    expect(coupAnnouncement(t, "player", 9, 2, 0)).toBe("Player wins, 9 to 2. No win.");
+    expect(coupAnnouncement(t, "tie", 6, 6, 900)).toBe("Tie at 6. You get 900 coins.");
   });
 });

@@ -1,5 +1,6 @@
 import type { BACCARAT_BET_KINDS } from "@jadeverse/api/client/games";
 import { coinsText } from "../common/stake-rules.ts";
+import type { GamesMessage, GamesTranslate } from "../messages.ts";
 
 export type BaccaratBetKind = (typeof BACCARAT_BET_KINDS)[number];
 
@@ -11,10 +12,10 @@ export type BaccaratBoxes = Readonly<Record<BaccaratBetKind, number>>;
 
 export const EMPTY_BOXES: BaccaratBoxes = { player: 0, banker: 0, tie: 0 };
 
-export const BOX_NAMES: Readonly<Record<BaccaratBetKind, string>> = {
-  player: "Player",
-  banker: "Banker",
-  tie: "Tie",
+export const BOX_NAMES: Readonly<Record<BaccaratBetKind, GamesMessage>> = {
+  player: "boxPlayer",
+  banker: "boxBanker",
+  tie: "boxTie",
 };
 
 /** Coins in all boxes. */
@@ -61,12 +62,16 @@ export function shownCount(order: readonly { side: Side }[], revealed: number, s
 
 /** What the live region says after a coup. */
 export function coupAnnouncement(
+  t: GamesTranslate,
   winner: BaccaratBetKind,
   playerTotal: number,
   bankerTotal: number,
   totalWin: number,
 ): string {
   const [high, low] = winner === "banker" ? [bankerTotal, playerTotal] : [playerTotal, bankerTotal];
-  const totals = winner === "tie" ? `Tie at ${playerTotal}` : `${BOX_NAMES[winner]} wins, ${high} to ${low}`;
-  return `${totals}. ${totalWin > 0 ? `You get ${coinsText(totalWin)}` : "No win"}.`;
+  return t("announceCoup", {
+    result:
+      winner === "tie" ? t("tieAt", { total: playerTotal }) : t("winsScore", { side: winner, high, low }),
+    payout: totalWin > 0 ? t("youGet", { coins: coinsText(t, totalWin) }) : t("noWin"),
+  });
 }

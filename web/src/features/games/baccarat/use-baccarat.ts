@@ -1,12 +1,14 @@
 import type { BaccaratDeal, GamesCatalog } from "@jadeverse/api/client/games";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useMessages } from "../../../i18n/messages.ts";
 import { usePlatform } from "../../../lib/platform.ts";
 import { useCoins } from "../common/balance-badge.tsx";
-import { GAMES_TEXT, MOTION_MS } from "../common/constants.ts";
+import { MOTION_MS } from "../common/constants.ts";
 import { dealBaccarat } from "../common/games-queries.ts";
 import { chipValues, isOverBalance } from "../common/stake-rules.ts";
 import { motionMs, useReducedMotion } from "../common/use-reduced-motion.ts";
 import { useRoundRequest } from "../common/use-round-request.ts";
+import { type GamesText, gamesMessages } from "../messages.ts";
 import {
   addToBox,
   type BaccaratBetKind,
@@ -26,6 +28,7 @@ export type BaccaratRules = GamesCatalog["games"]["baccarat"];
  */
 export function useBaccarat(rules: BaccaratRules) {
   const { api, haptic } = usePlatform();
+  const t = useMessages(gamesMessages);
   const reduced = useReducedMotion();
   const coins = useCoins();
   const request = useRoundRequest();
@@ -35,7 +38,7 @@ export function useBaccarat(rules: BaccaratRules) {
   const [coup, setCoup] = useState<BaccaratDeal | null>(null);
   const [revealed, setRevealed] = useState(0);
   const [announcement, setAnnouncement] = useState("");
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<GamesText | null>(null);
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   useEffect(() => () => clearInterval(timer.current), []);
 
@@ -46,7 +49,7 @@ export function useBaccarat(rules: BaccaratRules) {
   const addChip = (kind: BaccaratBetKind) => {
     if (busy) return;
     const next = addToBox(boxes, kind, chip, rules.limits.maxBet);
-    setNotice(next === boxes ? "That box is at the table limit." : null);
+    setNotice(next === boxes ? { id: "boxAtLimit" } : null);
     if (next !== boxes) haptic("selection");
     setBoxes(next);
   };
@@ -54,11 +57,11 @@ export function useBaccarat(rules: BaccaratRules) {
   const deal = async () => {
     if (busy) return;
     const total = boxesTotal(boxes);
-    const problem =
+    const problem: GamesText | null =
       total === 0
-        ? "Put a chip on Player, Banker or Tie first."
+        ? { id: "noBaccaratBet" }
         : coins !== undefined && total > coins
-          ? GAMES_TEXT.overBalance
+          ? { id: "overBalance" }
           : null;
     if (problem) {
       setNotice(problem);
@@ -82,7 +85,7 @@ export function useBaccarat(rules: BaccaratRules) {
     }
     request.reveal(motionMs(count * MOTION_MS.cardReveal, reduced), answer.balance, () => {
       setAnnouncement(
-        coupAnnouncement(answer.winner, answer.playerTotal, answer.bankerTotal, answer.totalWin),
+        coupAnnouncement(t, answer.winner, answer.playerTotal, answer.bankerTotal, answer.totalWin),
       );
       haptic(answer.totalWin > 0 ? "success" : "tap");
     });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useMessages } from "../../../i18n/messages.ts";
 import { useClosingConfirmation } from "../../../lib/platform-hooks.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
@@ -6,6 +7,7 @@ import { Announcer } from "../common/announcer.tsx";
 import { GameNotices } from "../common/game-notices.tsx";
 import { StakeControl } from "../common/stake-control.tsx";
 import { coinsText } from "../common/stake-rules.ts";
+import { gamesMessages } from "../messages.ts";
 import { actionName, orderedActions } from "./blackjack-rules.ts";
 import { BlackjackTable } from "./blackjack-table.tsx";
 import { type BlackjackRules, useBlackjack } from "./use-blackjack.ts";
@@ -17,6 +19,7 @@ import { type BlackjackRules, useBlackjack } from "./use-blackjack.ts";
  */
 export function BlackjackGame({ rules }: { rules: BlackjackRules }) {
   const game = useBlackjack(rules);
+  const t = useMessages(gamesMessages);
   // Closing the app mid-round asks first (Telegram's closing confirmation; the browser's beforeunload).
   useClosingConfirmation(game.pending);
   const controls = useRef<HTMLDivElement>(null);
@@ -44,7 +47,7 @@ export function BlackjackGame({ rules }: { rules: BlackjackRules }) {
       <div ref={controls} className="flex flex-col gap-3">
         {game.open && round ? (
           <fieldset className="flex min-w-0 flex-wrap gap-2">
-            <legend className="sr-only">Your move</legend>
+            <legend className="sr-only">{t("yourMove")}</legend>
             {legal.map((action, i) => (
               <Button
                 key={action}
@@ -53,7 +56,7 @@ export function BlackjackGame({ rules }: { rules: BlackjackRules }) {
                 aria-disabled={game.pending}
                 onClick={() => void game.act(action)}
               >
-                {actionName(round.hand, action)}
+                {actionName(t, round.hand, action)}
               </Button>
             ))}
             {game.pending ? <Spinner className="size-5 self-center" /> : null}
@@ -74,7 +77,9 @@ export function BlackjackGame({ rules }: { rules: BlackjackRules }) {
               icon={game.pending ? <Spinner /> : undefined}
               onClick={() => void game.deal()}
             >
-              {game.pending ? "Dealing" : `${round ? "Deal again" : "Deal"} · ${coinsText(game.stake || 0)}`}
+              {game.pending
+                ? t("dealing")
+                : t(round ? "dealAgainFor" : "dealFor", { coins: coinsText(t, game.stake || 0) })}
             </Button>
           </>
         )}

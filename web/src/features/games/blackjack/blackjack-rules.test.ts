@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type GamesTranslate, gamesMessages } from "../messages.ts";
 import {
   actionCost,
   actionName,
@@ -9,6 +10,9 @@ import {
   tableAnnouncement,
   totalText,
 } from "./blackjack-rules.ts";
+
+/** The games' English, as a player reading English sees it. */
+const t: GamesTranslate = (id, values) => gamesMessages.english._(id, values);
 
 const hand = (total: number, stake = 100, soft = false) => ({ stake, total, soft, cards: [{}, {}] });
 const view = (over: Partial<TableView> = {}): TableView => ({
@@ -34,27 +38,30 @@ describe("blackjack actions", () => {
     expect(actionCost(split, "split")).toBe(100);
     expect(actionCost(view({ stake: 25 }), "insurance")).toBe(12);
     expect(actionCost(view(), "hit")).toBe(0);
-    expect(actionName(view(), "double")).toBe("Double (100 coins)");
-    expect(actionName(view(), "stand")).toBe("Stand");
-    expect(actionName(view(), "noInsurance")).toBe("No insurance");
+    expect(actionName(t, view(), "double")).toBe("Double (100 coins)");
+    expect(actionName(t, view(), "stand")).toBe("Stand");
+    expect(actionName(t, view(), "noInsurance")).toBe("No insurance");
   });
 });
 
 describe("blackjack words", () => {
   it("names totals and hands", () => {
-    expect(totalText(17, true)).toBe("soft 17");
-    expect(totalText(24)).toBe("bust 24");
-    expect(handLabel(0, 1)).toBe("Your hand");
-    expect(handLabel(1, 3)).toBe("Hand 2 of 3");
+    expect(totalText(t, 17, true)).toBe("soft 17");
+    expect(totalText(t, 24)).toBe("bust 24");
+    expect(handLabel(t, 0, 1)).toBe("Your hand");
+    expect(handLabel(t, 1, 3)).toBe("Hand 2 of 3");
   });
 
   it("announces the table in play", () => {
-    expect(tableAnnouncement(view())).toBe("You have 15. Dealer shows 10.");
-    expect(tableAnnouncement(view({ hands: [hand(13), hand(18, 100, true)], active: 1 }))).toBe(
+    expect(tableAnnouncement(t, view())).toBe("You have 15. Dealer shows 10.");
+    expect(tableAnnouncement(t, view({ hands: [hand(13), hand(18, 100, true)], active: 1 }))).toBe(
       "Hand 2 of 2: soft 18. Dealer shows 10.",
     );
     expect(
-      tableAnnouncement(view({ phase: "insurance", dealer: { total: 11, holeHidden: true, cards: [{}] } })),
+      tableAnnouncement(
+        t,
+        view({ phase: "insurance", dealer: { total: 11, holeHidden: true, cards: [{}] } }),
+      ),
     ).toBe("Dealer shows 11, an ace. Insurance?");
   });
 
@@ -73,7 +80,7 @@ describe("blackjack words", () => {
         ],
       },
     });
-    expect(tableAnnouncement(settled)).toBe("Dealer has 19. Hand 1 win, hand 2 bust. You get 200 coins.");
+    expect(tableAnnouncement(t, settled)).toBe("Dealer has 19. Hand 1 win, hand 2 bust. You get 200 coins.");
   });
 });
 

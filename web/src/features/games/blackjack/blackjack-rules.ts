@@ -5,6 +5,7 @@ import {
   insuranceStake,
 } from "@jadeverse/api/client/games";
 import { coinsText } from "../common/stake-rules.ts";
+import type { GamesMessage, GamesTranslate } from "../messages.ts";
 
 /** What identifies a hand as the server answers it: its round, how far it went, whether it is over. */
 export type HandRef = Pick<BlackjackHandAnswer, "roundId" | "seq" | "status">;
@@ -19,21 +20,21 @@ export const ACTION_ORDER: readonly BlackjackAction[] = [
   "noInsurance",
 ];
 
-export const ACTION_LABELS: Readonly<Record<BlackjackAction, string>> = {
-  hit: "Hit",
-  stand: "Stand",
-  double: "Double",
-  split: "Split",
-  insurance: "Insurance",
-  noInsurance: "No insurance",
+export const ACTION_LABELS: Readonly<Record<BlackjackAction, GamesMessage>> = {
+  hit: "actionHit",
+  stand: "actionStand",
+  double: "actionDouble",
+  split: "actionSplit",
+  insurance: "actionInsurance",
+  noInsurance: "actionNoInsurance",
 };
 
-export const OUTCOME_LABELS: Readonly<Record<HandOutcome, string>> = {
-  blackjack: "Blackjack",
-  win: "Win",
-  push: "Push",
-  lose: "Lose",
-  bust: "Bust",
+export const OUTCOME_LABELS: Readonly<Record<HandOutcome, GamesMessage>> = {
+  blackjack: "outcomeBlackjack",
+  win: "outcomeWin",
+  push: "outcomePush",
+  lose: "outcomeLose",
+  bust: "outcomeBust",
 };
 
 /** What the table needs of the public view of a round. */
@@ -65,40 +66,46 @@ export function actionCost(view: TableView, action: BlackjackAction): number {
 }
 
 /** An action's button name: its label and, when it costs coins, how many ("Double (100 coins)"). */
-export function actionName(view: TableView, action: BlackjackAction): string {
+export function actionName(t: GamesTranslate, view: TableView, action: BlackjackAction): string {
   const cost = actionCost(view, action);
-  return cost > 0 ? `${ACTION_LABELS[action]} (${coinsText(cost)})` : ACTION_LABELS[action];
+  const label = t(ACTION_LABELS[action]);
+  return cost > 0 ? t("actionWithCost", { action: label, cost: coinsText(t, cost) }) : label;
 }
 
 /** A total in words: "soft 17", "21", "bust 24". */
-export function totalText(total: number, soft = false): string {
-  if (total > 21) return `bust ${total}`;
-  return soft ? `soft ${total}` : String(total);
+export function totalText(t: GamesTranslate, total: number, soft = false): string {
+  if (total > 21) return t("totalBust", { total });
+  return soft ? t("totalSoft", { total }) : String(total);
 }
 
 /** A hand's heading: "Your hand", or "Hand 2 of 3" once split. */
-export const handLabel = (index: number, count: number): string =>
-  count === 1 ? "Your hand" : `Hand ${index + 1} of ${count}`;
+export const handLabel = (t: GamesTranslate, index: number, count: number): string =>
+  count === 1 ? t("yourHand") : t("handOf", { index: index + 1, count });
 
 /** What the live region says after a deal or an action. */
-export function tableAnnouncement(view: TableView): string {
+export function tableAnnouncement(t: GamesTranslate, view: TableView): string {
   if (view.settlement) {
     const s = view.settlement;
     const hands = s.hands
-      .map(
-        (h, i) =>
-          `${view.hands.length > 1 ? `hand ${i + 1} ` : ""}${OUTCOME_LABELS[h.outcome].toLowerCase()}`,
-      )
+      .map((h, i) => {
+        const outcome = t(OUTCOME_LABELS[h.outcome]).toLowerCase();
+        return view.hands.length > 1 ? t("handOutcome", { index: i + 1, outcome }) : outcome;
+      })
       .join(", ");
-    const paid = s.totalPayout > 0 ? `You get ${coinsText(s.totalPayout)}` : "No win";
-    return `Dealer has ${totalText(s.dealerTotal)}. ${hands.charAt(0).toUpperCase()}${hands.slice(1)}. ${paid}.`;
+    return t("announceSettled", {
+      total: totalText(t, s.dealerTotal),
+      hands: `${hands.charAt(0).toUpperCase()}${hands.slice(1)}`,
+      payout: s.totalPayout > 0 ? t("youGet", { coins: coinsText(t, s.totalPayout) }) : t("noWin"),
+    });
   }
   const hand = view.hands[view.active];
-  const dealer = `Dealer shows ${view.dealer.total}`;
-  if (view.phase === "insurance") return `${dealer}, an ace. Insurance?`;
+  const dealer = t("dealerShows", { total: view.dealer.total });
+  if (view.phase === "insurance") return t("announceInsurance", { total: view.dealer.total });
   if (!hand) return dealer;
-  const which = view.hands.length > 1 ? `${handLabel(view.active, view.hands.length)}: ` : "You have ";
-  return `${which}${totalText(hand.total, hand.soft)}. ${dealer}.`;
+  const total = totalText(t, hand.total, hand.soft);
+  return view.hands.length > 1
+    ? t("announceHand", { hand: handLabel(t, view.active, view.hands.length), total, dealer })
+    : t("announceYouHave", { total, dealer });
 }
 
 /**

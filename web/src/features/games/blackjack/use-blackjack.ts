@@ -1,6 +1,7 @@
 import type { BlackjackAction, BlackjackHandAnswer, GamesCatalog } from "@jadeverse/api/client/games";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useMessages } from "../../../i18n/messages.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { usePlatform } from "../../../lib/platform.ts";
 import { useCoins } from "../common/balance-badge.tsx";
@@ -9,6 +10,7 @@ import { actOnBlackjack, blackjackCurrentQuery, dealBlackjack } from "../common/
 import { isOverBalance, stakeMessage, stakeProblem } from "../common/stake-rules.ts";
 import { motionMs, useReducedMotion } from "../common/use-reduced-motion.ts";
 import { useRoundRequest } from "../common/use-round-request.ts";
+import { type GamesText, gamesMessages } from "../messages.ts";
 import { resumes, tableAnnouncement } from "./blackjack-rules.ts";
 
 export type BlackjackRules = GamesCatalog["games"]["blackjack"];
@@ -28,6 +30,7 @@ const STALE = [
  */
 export function useBlackjack(rules: BlackjackRules) {
   const { api, haptic } = usePlatform();
+  const t = useMessages(gamesMessages);
   const reduced = useReducedMotion();
   const coins = useCoins();
   const request = useRoundRequest();
@@ -36,7 +39,7 @@ export function useBlackjack(rules: BlackjackRules) {
   const [stake, setStake] = useState(bounds.min);
   const [round, setRound] = useState<BlackjackHandAnswer | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<GamesText | null>(null);
 
   // An open hand from an earlier visit (or another tab) is resumed, not lost.
   useEffect(() => {
@@ -50,7 +53,7 @@ export function useBlackjack(rules: BlackjackRules) {
     const settled = answer.status === "settled";
     const newDealerCards = settled ? Math.max(0, answer.hand.dealer.cards.length - dealerBefore) : 0;
     request.reveal(motionMs(newDealerCards * MOTION_MS.cardReveal, reduced), answer.balance, () => {
-      setAnnouncement(tableAnnouncement(answer.hand));
+      setAnnouncement(tableAnnouncement(t, answer.hand));
       if (settled) haptic((answer.totalWin ?? 0) > answer.totalBet ? "success" : "tap");
     });
   };

@@ -1,5 +1,6 @@
+import { useMessages } from "../../../i18n/messages.ts";
 import { formatCompact } from "../../../lib/format.ts";
-import { GAMES_TEXT } from "./constants.ts";
+import { gamesMessages } from "../messages.ts";
 import { amountName } from "./stake-rules.ts";
 
 /**
@@ -17,18 +18,19 @@ export function ChipPicker({
   onChange(value: number): void;
   disabled?: boolean;
 }) {
+  const t = useMessages(gamesMessages);
   return (
     <fieldset className="flex flex-wrap items-center gap-2" disabled={disabled}>
-      <legend className="sr-only">{GAMES_TEXT.chipLabel}</legend>
+      <legend className="sr-only">{t("chip")}</legend>
       <span aria-hidden="true" className="mr-1 hidden text-xs tracking-wide text-muted uppercase sm:inline">
-        {GAMES_TEXT.chipLabel}
+        {t("chip")}
       </span>
       {values.map((chip) => (
         <button
           key={chip}
           type="button"
           aria-pressed={chip === value}
-          aria-label={`${amountName(chip)} chip`}
+          aria-label={t("chipName", { amount: amountName(t, chip) })}
           data-figure="compact"
           onClick={() => onChange(chip)}
           className={`grid size-11 place-items-center rounded-full border-4 border-dashed text-xs font-bold transition disabled:opacity-60 motion-safe:active:scale-95 ${

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useMessages } from "../../../i18n/messages.ts";
+import { gamesMessages } from "../messages.ts";
 import type { HubGame } from "./constants.ts";
 
 const card = (x: number, rotate: number, mark: ReactNode) => (
@@ -7,6 +9,29 @@ const card = (x: number, rotate: number, mark: ReactNode) => (
     {mark}
   </g>
 );
+
+/** Baccarat's badge: the Player's and the Banker's cards, marked with their initials in the player's language. */
+function BaccaratArt() {
+  const t = useMessages(gamesMessages);
+  return (
+    <>
+      {card(
+        6,
+        -8,
+        <text x="14" y="25" fontSize="9" fontWeight="700" textAnchor="middle" fill="#2f5fb3">
+          {t("playerInitial")}
+        </text>,
+      )}
+      {card(
+        18,
+        8,
+        <text x="26" y="25" fontSize="9" fontWeight="700" textAnchor="middle" fill="#c0262d">
+          {t("bankerInitial")}
+        </text>,
+      )}
+    </>
+  );
+}
 
 /** Each game's badge on the hub, drawn here. Decorative: the card's heading names the game. */
 const ART: Readonly<Record<HubGame, ReactNode>> = {
@@ -46,24 +71,7 @@ const ART: Readonly<Record<HubGame, ReactNode>> = {
       <circle cx="27" cy="9" r="2" fill="#f8f5ec" />
     </>
   ),
-  baccarat: (
-    <>
-      {card(
-        6,
-        -8,
-        <text x="14" y="25" fontSize="9" fontWeight="700" textAnchor="middle" fill="#2f5fb3">
-          P
-        </text>,
-      )}
-      {card(
-        18,
-        8,
-        <text x="26" y="25" fontSize="9" fontWeight="700" textAnchor="middle" fill="#c0262d">
-          B
-        </text>,
-      )}
-    </>
-  ),
+  baccarat: <BaccaratArt />,
   slots: (
     <>
       <rect x="5" y="8" width="30" height="24" rx="4" fill="#6b4a14" stroke="#f2c862" />

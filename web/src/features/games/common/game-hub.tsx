@@ -1,11 +1,13 @@
 import type { CrashStateResponse, GamesCatalog } from "@jadeverse/api/client/games";
 import { Link } from "react-router";
-import { GAMES } from "../../../lib/games.ts";
+import { useMessages } from "../../../i18n/messages.ts";
 import { buttonClasses } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
-import { CRASH_BLURB, CRASH_GAME, GAME_BLURBS, GAMES_TEXT, HUB_GAMES } from "./constants.ts";
+import { gamesMessages } from "../messages.ts";
+import { CRASH_GAME, HUB_GAMES } from "./constants.ts";
 import { GameArt } from "./game-art.tsx";
-import { gameFacts, gameSearch } from "./hub-rules.ts";
+import { GAME_BLURBS, GAME_NAMES, gameFacts } from "./hub-facts.ts";
+import { gameSearch } from "./hub-rules.ts";
 import { coinsText } from "./stake-rules.ts";
 
 /** The hub: one card per game, each a link to `?game=<id>` (so back and reload come back to it). */
@@ -16,10 +18,12 @@ export function GameHub({
   catalog: GamesCatalog;
   crash?: CrashStateResponse | undefined;
 }) {
+  const t = useMessages(gamesMessages);
   return (
-    <ul className="grid gap-4 sm:grid-cols-2" aria-label="Games">
+    <ul className="grid gap-4 sm:grid-cols-2" aria-label={t("gamesTitle")}>
       {HUB_GAMES.map((game) => {
-        const facts = gameFacts(catalog, game);
+        const facts = gameFacts(t, catalog, game);
+        const name = t(GAME_NAMES[game]);
         return (
           <li key={game}>
             <Card
@@ -32,14 +36,14 @@ export function GameHub({
                   <GameArt game={game} />
                 </span>
                 <h2 id={`games-card-${game}-title`} className="font-display text-xl font-bold text-ink">
-                  {GAMES[game].name}
+                  {name}
                 </h2>
               </div>
-              <p className="text-sm text-muted">{GAME_BLURBS[game]}</p>
+              <p className="text-sm text-muted">{t(GAME_BLURBS[game])}</p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
-                <dt className="text-muted">{GAMES_TEXT.stakeLabel}</dt>
+                <dt className="text-muted">{t("stake")}</dt>
                 <dd className="text-ink">{facts.stakes}</dd>
-                <dt className="text-muted">{GAMES_TEXT.rtp}</dt>
+                <dt className="text-muted">{t("rtp")}</dt>
                 <dd className="text-ink">{facts.rtp}</dd>
               </dl>
               <Link
@@ -47,7 +51,7 @@ export function GameHub({
                 to={gameSearch(game)}
                 className={`${buttonClasses("primary")} mt-auto`}
               >
-                {GAMES_TEXT.play} {GAMES[game].name}
+                {t("playGame", { game: name })}
               </Link>
             </Card>
           </li>
@@ -67,16 +71,19 @@ export function GameHub({
                 </svg>
               </span>
               <h2 id={`games-card-${CRASH_GAME}-title`} className="font-display text-xl font-bold text-ink">
-                {GAMES.crash.name}
+                {t(GAME_NAMES.crash)}
               </h2>
             </div>
-            <p className="text-sm text-muted">{CRASH_BLURB}</p>
+            <p className="text-sm text-muted">{t(GAME_BLURBS.crash)}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
-              <dt className="text-muted">{GAMES_TEXT.stakeLabel}</dt>
+              <dt className="text-muted">{t("stake")}</dt>
               <dd className="text-ink">
-                {coinsText(crash.limits.minBet)} to {coinsText(crash.limits.maxBet)}
+                {t("stakeRange", {
+                  min: coinsText(t, crash.limits.minBet),
+                  max: coinsText(t, crash.limits.maxBet),
+                })}
               </dd>
-              <dt className="text-muted">{GAMES_TEXT.rtp}</dt>
+              <dt className="text-muted">{t("rtp")}</dt>
               <dd className="text-ink">{(crash.rtp * 100).toFixed(2)} %</dd>
             </dl>
             <Link
@@ -84,7 +91,7 @@ export function GameHub({
               to={gameSearch(CRASH_GAME)}
               className={`${buttonClasses("primary")} mt-auto`}
             >
-              {GAMES_TEXT.play} {GAMES.crash.name}
+              {t("playGame", { game: t(GAME_NAMES.crash) })}
             </Link>
           </Card>
         </li>

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { useMessages } from "../../../i18n/messages.ts";
+import { richText } from "../../../i18n/rich-text.tsx";
 import { buyGemsSection } from "../../../lib/constants.ts";
 import { Notice } from "../../../ui/notice.tsx";
-import { GAMES_TEXT } from "./constants.ts";
+import { type GamesText, gamesMessages, say } from "../messages.ts";
 
 /**
  * A coin game's messages: its own notice (a stake to fix, a chip at the table's limit) and the
@@ -14,16 +16,17 @@ export function GameNotices({
   error,
   shortOfCoins,
 }: {
-  notice: string | null;
+  notice: GamesText | null;
   error: string | null;
   shortOfCoins: boolean;
 }) {
+  const t = useMessages(gamesMessages);
   return (
     <>
       {notice ? (
         <Notice>
           <span>
-            {notice}
+            {say(t, notice)}
             {shortOfCoins && !error ? <WaysToCoins /> : null}
           </span>
         </Notice>
@@ -41,17 +44,22 @@ export function GameNotices({
 }
 
 function WaysToCoins() {
+  const t = useMessages(gamesMessages);
   return (
     <>
       {" "}
-      <Link to={buyGemsSection("swap")} className="font-semibold underline underline-offset-2">
-        {GAMES_TEXT.swapForCoins}
-      </Link>{" "}
-      {GAMES_TEXT.or}{" "}
-      <Link to={buyGemsSection("purchase")} className="font-semibold underline underline-offset-2">
-        {GAMES_TEXT.buyGems}
-      </Link>
-      .
+      {richText(t("waysToCoins"), {
+        0: (text) => (
+          <Link to={buyGemsSection("swap")} className="font-semibold underline underline-offset-2">
+            {text}
+          </Link>
+        ),
+        1: (text) => (
+          <Link to={buyGemsSection("purchase")} className="font-semibold underline underline-offset-2">
+            {text}
+          </Link>
+        ),
+      })}
     </>
   );
 }

@@ -1,6 +1,4 @@
-import type { GamesCatalog } from "@jadeverse/api/client/games";
 import { type CRASH_GAME, GAME_QUERY, HUB_GAMES, type HubGame, VERIFY_QUERY } from "./constants.ts";
-import { coinsText } from "./stake-rules.ts";
 
 /** The game `?game=` names, or null (the hub) when it is absent or not one of the hub's games. */
 export function gameFromQuery(value: string | null): HubGame | null {
@@ -24,34 +22,6 @@ export function withVerifiedRound(search: URLSearchParams, roundId: string | nul
   if (roundId === null) next.delete(VERIFY_QUERY);
   else next.set(VERIFY_QUERY, roundId);
   return next;
-}
-
-/** A game's stake range and return as the catalogue publishes them. */
-export function gameFacts(catalog: GamesCatalog, game: HubGame): { stakes: string; rtp: string } {
-  const percent = (rtp: number) => `${(rtp * 100).toFixed(2)} %`;
-  const g = catalog.games;
-  switch (game) {
-    case "blackjack":
-      return {
-        stakes: `${coinsText(g.blackjack.limits.minStake)} to ${coinsText(g.blackjack.limits.maxStake)}`,
-        rtp: `≈ ${percent(g.blackjack.rtp)}`,
-      };
-    case "roulette":
-      return {
-        stakes: `${coinsText(g.roulette.limits.minBet)} to ${coinsText(g.roulette.limits.maxBet)} a bet`,
-        rtp: percent(g.roulette.rtp),
-      };
-    case "baccarat":
-      return {
-        stakes: `${coinsText(g.baccarat.limits.minBet)} to ${coinsText(g.baccarat.limits.maxBet)} a bet`,
-        rtp: `${percent(g.baccarat.bets.banker.rtp)} (banker)`,
-      };
-    case "slots":
-      return {
-        stakes: `${coinsText(g.slots.limits.minBetPerLine)} to ${coinsText(g.slots.limits.maxBetPerLine)} a line`,
-        rtp: percent(g.slots.rtp),
-      };
-  }
 }
 
 /** True when `?game=` opens Crash. */

@@ -1,6 +1,7 @@
 import { useId } from "react";
+import { useMessages } from "../../../i18n/messages.ts";
 import { formatCompact } from "../../../lib/format.ts";
-import { GAMES_TEXT } from "./constants.ts";
+import { gamesMessages } from "../messages.ts";
 import {
   amountName,
   chipValues,
@@ -20,7 +21,7 @@ const small =
  * back into the limits when the field loses focus.
  */
 export function StakeControl({
-  label = GAMES_TEXT.stakeLabel,
+  label: labelProp,
   bounds,
   value,
   onChange,
@@ -36,12 +37,14 @@ export function StakeControl({
   hint?: string;
 }) {
   const id = useId();
+  const t = useMessages(gamesMessages);
+  const label = labelProp ?? t("stake");
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled} aria-describedby={`${id}-limits`}>
       <legend className="text-xs tracking-wide text-muted uppercase">{label}</legend>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={`${id}-amount`} className="sr-only">
-          {label} in coins
+          {t("stakeInCoins", { label })}
         </label>
         <input
           id={`${id}-amount`}
@@ -57,27 +60,27 @@ export function StakeControl({
         />
         <button type="button" className={small} onClick={() => onChange(halveStake(value, bounds))}>
           <span aria-hidden="true">½</span>
-          <span className="sr-only">Halve the {label.toLowerCase()}</span>
+          <span className="sr-only">{t("halveLabel", { label: label.toLowerCase() })}</span>
         </button>
         <button type="button" className={small} onClick={() => onChange(doubleStake(value, bounds))}>
           <span aria-hidden="true">2×</span>
-          <span className="sr-only">Double the {label.toLowerCase()}</span>
+          <span className="sr-only">{t("doubleLabel", { label: label.toLowerCase() })}</span>
         </button>
         <button type="button" className={small} onClick={() => onChange(bounds.min)}>
-          {GAMES_TEXT.minStake}
+          {t("minStake")}
         </button>
         <button type="button" className={small} onClick={() => onChange(bounds.max)}>
-          {GAMES_TEXT.maxStake}
+          {t("maxStake")}
         </button>
       </div>
       <fieldset className="flex min-w-0 flex-wrap gap-2">
-        <legend className="sr-only">{label} presets</legend>
+        <legend className="sr-only">{t("presets", { label })}</legend>
         {chipValues(bounds).map((chip) => (
           <button
             key={chip}
             type="button"
             aria-pressed={chip === value}
-            aria-label={amountName(chip)}
+            aria-label={amountName(t, chip)}
             data-figure="compact"
             onClick={() => onChange(chip)}
             className={`${small} ${chip === value ? "border-gold bg-gold/15 text-gold" : ""}`}
@@ -87,7 +90,7 @@ export function StakeControl({
         ))}
       </fieldset>
       <p id={`${id}-limits`} className="text-xs text-muted">
-        {coinsText(bounds.min)} to {coinsText(bounds.max)}
+        {t("stakeRange", { min: coinsText(t, bounds.min), max: coinsText(t, bounds.max) })}
         {hint ? ` · ${hint}` : ""}
       </p>
     </fieldset>

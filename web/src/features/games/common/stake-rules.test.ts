@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type GamesTranslate, gamesMessages, say } from "../messages.ts";
 import {
   amountName,
   chipValues,
@@ -10,6 +11,9 @@ import {
   stakeMessage,
   stakeProblem,
 } from "./stake-rules.ts";
+
+/** The games' English, as a player reading English sees it. */
+const t: GamesTranslate = (id, values) => gamesMessages.english._(id, values);
 
 describe("chipValues", () => {
   it("offers the minimum, the 1-2-5 ladder between and the maximum", () => {
@@ -64,21 +68,23 @@ describe("stakes", () => {
   });
 
   it("says it in words", () => {
-    expect(stakeMessage("below-min", { min: 1000, max: 5000 })).toBe("The smallest stake is 1 000 coins.");
-    expect(stakeMessage("above-max", bounds)).toBe("The largest stake is 1 000 coins.");
-    expect(stakeMessage("over-balance", bounds)).toMatch(/not have enough coins/);
-    expect(coinsText(12500)).toBe("12 500 coins");
-    expect(coinsText(1)).toBe("1 coin");
-    expect(payoutText(100, 350)).toBe("Paid 350 coins · net +250");
-    expect(payoutText(100, 0)).toBe("No win");
-    expect(payoutText(100, 100)).toBe("Paid 100 coins · net 0");
-    expect(payoutText(150, 100)).toBe("Paid 100 coins · net −50");
+    expect(say(t, stakeMessage("below-min", { min: 1000, max: 5000 }))).toBe(
+      "The smallest stake is 1 000 coins.",
+    );
+    expect(say(t, stakeMessage("above-max", bounds))).toBe("The largest stake is 1 000 coins.");
+    expect(say(t, stakeMessage("over-balance", bounds))).toMatch(/not have enough coins/);
+    expect(coinsText(t, 12500)).toBe("12 500 coins");
+    expect(coinsText(t, 1)).toBe("1 coin");
+    expect(payoutText(t, 100, 350)).toBe("Paid 350 coins · net +250");
+    expect(payoutText(t, 100, 0)).toBe("No win");
+    expect(payoutText(t, 100, 100)).toBe("Paid 100 coins · net 0");
+    expect(payoutText(t, 150, 100)).toBe("Paid 100 coins · net −50");
   });
 
   it("names a chip by what it shows, then in words where those differ", () => {
-    expect(amountName(50)).toBe("50 coins");
-    expect(amountName(1)).toBe("1 coin");
-    expect(amountName(2000)).toBe("2K, 2 000 coins");
-    expect(amountName(10000)).toBe("10K, 10 000 coins");
+    expect(amountName(t, 50)).toBe("50 coins");
+    expect(amountName(t, 1)).toBe("1 coin");
+    expect(amountName(t, 2000)).toBe("2K, 2 000 coins");
+    expect(amountName(t, 10000)).toBe("10K, 10 000 coins");
   });
 });

@@ -1,5 +1,5 @@
 import { formatCompact, formatLargeNumber } from "../../../lib/format.ts";
-import { GAMES_TEXT } from "./constants.ts";
+import type { GamesText, GamesTranslate } from "../messages.ts";
 
 /** A stake's bounds in whole coins, as the server publishes them for a game. */
 export interface StakeBounds {
@@ -58,41 +58,44 @@ export function stakeProblem(stake: number, bounds: StakeBounds, balance?: numbe
   return null;
 }
 
-/** A stake problem in words. */
-export function stakeMessage(problem: StakeProblem, bounds: StakeBounds): string {
+/** A stake problem's message. */
+export function stakeMessage(problem: StakeProblem, bounds: StakeBounds): GamesText {
   switch (problem) {
     case "no-bet":
-      return GAMES_TEXT.noBet;
+      return { id: "noBet" };
     case "below-min":
-      return GAMES_TEXT.belowMin(formatLargeNumber(bounds.min));
+      return { id: "belowMin", values: { count: bounds.min, min: formatLargeNumber(bounds.min) } };
     case "above-max":
-      return GAMES_TEXT.aboveMax(formatLargeNumber(bounds.max));
+      return { id: "aboveMax", values: { count: bounds.max, max: formatLargeNumber(bounds.max) } };
     case "over-balance":
-      return GAMES_TEXT.overBalance;
+      return { id: "overBalance" };
   }
 }
 
 /** Whether a game's notice is an over-balance one (the stake or the bets are more than the coins held). */
-export const isOverBalance = (notice: string | null) =>
-  notice === GAMES_TEXT.overBalance || notice === GAMES_TEXT.overBalanceBets;
+export const isOverBalance = (notice: GamesText | null) =>
+  notice?.id === "overBalance" || notice?.id === "overBalanceBets";
 
 /** Coins in words for the screen and screen readers: "1 250 coins". */
-export const coinsText = (amount: number): string =>
-  `${formatLargeNumber(amount)} ${amount === 1 ? GAMES_TEXT.coin : GAMES_TEXT.coins}`;
+export const coinsText = (t: GamesTranslate, amount: number): string =>
+  t("coins", { count: amount, amount: formatLargeNumber(amount) });
 
 /**
  * A chip's or a preset's name: the amount in words, after the short figure the button shows where that
  * is not how the words begin ("2K, 2 000 coins"; "50 coins"), so the name holds what is seen (WCAG 2.5.3).
  */
-export function amountName(amount: number): string {
+export function amountName(t: GamesTranslate, amount: number): string {
   const shown = formatCompact(amount);
-  const words = coinsText(amount);
-  return words.startsWith(`${shown} `) ? words : `${shown}, ${words}`;
+  const words = coinsText(t, amount);
+  return words.startsWith(`${shown} `) ? words : t("commaPair", { first: shown, second: words });
 }
 
 /** What a round paid, in words: "No win", or "Paid 360 coins · net +350" (the net after the stake). */
-export function payoutText(totalBet: number, totalWin: number): string {
-  if (totalWin === 0) return "No win";
+export function payoutText(t: GamesTranslate, totalBet: number, totalWin: number): string {
+  if (totalWin === 0) return t("noWin");
   const net = totalWin - totalBet;
-  return `Paid ${coinsText(totalWin)} · net ${net > 0 ? "+" : net < 0 ? "−" : ""}${formatLargeNumber(Math.abs(net))}`;
+  return t("paidNet", {
+    coins: coinsText(t, totalWin),
+    net: `${net > 0 ? "+" : net < 0 ? "−" : ""}${formatLargeNumber(Math.abs(net))}`,
+  });
 }

@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
+import { useMessages } from "../../../i18n/messages.ts";
 import { usePlatform } from "../../../lib/platform.ts";
 import { Card } from "../../../ui/card.tsx";
-import { GAMES_TEXT, type HubGame } from "./constants.ts";
+import { gamesMessages } from "../messages.ts";
+import type { HubGame } from "./constants.ts";
 import { gameHistoryQuery } from "./games-queries.ts";
 import { roundSummary } from "./history-rules.ts";
 import { verdictText, verifyRound } from "./verify-rules.ts";
@@ -21,9 +23,10 @@ export function VerifyPanel({
   onClose(): void;
 }) {
   const { api } = usePlatform();
+  const t = useMessages(gamesMessages);
   const history = useQuery(gameHistoryQuery(api, game));
   const round = roundId === null ? undefined : history.data?.find((r) => String(r.roundId) === roundId);
-  const state = useMemo(() => (round ? verifyRound(round) : null), [round]);
+  const state = useMemo(() => (round ? verifyRound(t, round) : null), [t, round]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (roundId !== null) heading.current?.focus();
@@ -38,7 +41,7 @@ export function VerifyPanel({
           tabIndex={-1}
           className="text-xs tracking-wide text-muted uppercase outline-none"
         >
-          {GAMES_TEXT.verifyTitle}
+          {t("verifyTitle")}
         </h2>
         {roundId !== null ? (
           <button
@@ -46,31 +49,31 @@ export function VerifyPanel({
             onClick={onClose}
             className="text-xs font-semibold text-muted underline hover:text-ink"
           >
-            Close
+            {t("close")}
           </button>
         ) : null}
       </div>
       {!round ? (
-        <p className="mt-2 text-sm text-muted">{GAMES_TEXT.verifyPick}</p>
+        <p className="mt-2 text-sm text-muted">{t("verifyPick")}</p>
       ) : (
         <div className="mt-2 flex flex-col gap-3">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
-            <dt className="text-muted">Round</dt>
+            <dt className="text-muted">{t("round")}</dt>
             <dd className="text-ink">
-              #{round.roundId} · {roundSummary(round)}
+              #{round.roundId} · {roundSummary(t, round)}
             </dd>
-            <dt className="text-muted">Server seed hash</dt>
+            <dt className="text-muted">{t("serverSeedHash")}</dt>
             <dd className="font-mono break-all text-ink">{round.serverSeedHash}</dd>
-            <dt className="text-muted">Server seed</dt>
-            <dd className="font-mono break-all text-ink">{round.serverSeed ?? "not revealed yet"}</dd>
-            <dt className="text-muted">Client seed</dt>
+            <dt className="text-muted">{t("serverSeed")}</dt>
+            <dd className="font-mono break-all text-ink">{round.serverSeed ?? t("notRevealedYet")}</dd>
+            <dt className="text-muted">{t("clientSeed")}</dt>
             <dd className="font-mono break-all text-ink">{round.clientSeed}</dd>
-            <dt className="text-muted">Nonce</dt>
+            <dt className="text-muted">{t("nonce")}</dt>
             <dd className="font-mono text-ink">{round.nonce}</dd>
           </dl>
           <div aria-live="polite" data-testid="games-verify-result">
             {state === null ? null : state.status === "not-revealed" ? (
-              <p className="text-sm text-muted">{verdictText(state)}</p>
+              <p className="text-sm text-muted">{verdictText(t, state)}</p>
             ) : (
               <div
                 className={`rounded-card border p-3 text-sm ${
@@ -80,19 +83,21 @@ export function VerifyPanel({
                 }`}
               >
                 <p className="font-bold">
-                  {state.status === "checked" && state.verification.match ? "Match" : "Mismatch"}
+                  {state.status === "checked" && state.verification.match ? t("match") : t("mismatch")}
                 </p>
-                <p>{verdictText(state)}</p>
+                <p>{verdictText(t, state)}</p>
                 {state.status === "checked" ? (
                   <ul className="mt-2 flex flex-col gap-1 text-xs">
                     {state.checks.map((check) => (
                       <li key={check.label}>
                         <span aria-hidden="true">{check.ok ? "✓ " : "✗ "}</span>
-                        <span className="sr-only">{check.ok ? "Passed: " : "Failed: "}</span>
-                        {check.label}
+                        <span className="sr-only">{check.ok ? t("checkPassed") : t("checkFailed")}</span>
+                        {t(check.label)}
                       </li>
                     ))}
-                    {state.recomputedSummary ? <li>Recomputed: {state.recomputedSummary}</li> : null}
+                    {state.recomputedSummary ? (
+                      <li>{t("recomputed", { summary: state.recomputedSummary })}</li>
+                    ) : null}
                   </ul>
                 ) : null}
               </div>

@@ -1,8 +1,12 @@
 import { createHash } from "node:crypto";
 import { type GameHistoryEntry, verifyGameRound } from "@jadeverse/api/client/games";
 import { describe, expect, it } from "vitest";
+import { type GamesTranslate, gamesMessages } from "../messages.ts";
 import { roundMoney, roundSummary, roundTone } from "./history-rules.ts";
 import { verdictText, verifyRound } from "./verify-rules.ts";
+
+/** The games' English, as a player reading English sees it. */
+const t: GamesTranslate = (id, values) => gamesMessages.english._(id, values);
 
 const SERVER_SEED = "a3f1c0de".repeat(8);
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -82,9 +86,9 @@ function blackjack(): GameHistoryEntry {
 
 describe("verifyRound", () => {
   it("waits for the seed to be revealed", () => {
-    const state = verifyRound({ ...roulette(), serverSeed: null });
+    const state = verifyRound(t, { ...roulette(), serverSeed: null });
     expect(state.status).toBe("not-revealed");
-    expect(verdictText(state)).toMatch(/still secret/);
+    expect(verdictText(t, state)).toMatch(/still secret/);
   });
 
   it("matches a faithful record of every game", () => {
@@ -95,12 +99,12 @@ describe("verifyRound", () => {
       blackjack(),
     ];
     for (const entry of entries) {
-      const state = verifyRound(entry);
+      const state = verifyRound(t, entry);
       expect(state.status).toBe("checked");
       if (state.status !== "checked") continue;
       expect(state.checks.every((c) => c.ok)).toBe(true);
-      expect(verdictText(state)).toMatch(/^The revealed seeds give exactly/);
-      expect(state.recomputedSummary).toBe(roundSummary(entry));
+      expect(verdictText(t, state)).toMatch(/^The revealed seeds give exactly/);
+      expect(state.recomputedSummary).toBe(roundSummary(t, entry));
     }
   });
 
@@ -111,15 +115,15 @@ describe("verifyRound", () => {
     const paid = { ...entry, totalWin: entry.totalWin + 1 };
     const wrongSeed = { ...entry, serverSeed: "not-the-seed" };
     const failed = (e: GameHistoryEntry) => {
-      const state = verifyRound(e);
+      const state = verifyRound(t, e);
       return state.status === "checked"
-        ? state.checks.filter((c) => !c.ok).map((c) => c.label)
+        ? state.checks.filter((c) => !c.ok).map((c) => t(c.label))
         : [state.status];
     };
     expect(failed(moved)).toEqual(["The recomputed outcome equals the recorded one"]);
     expect(failed(paid)).toEqual(["The recomputed stake and payout equal the recorded ones"]);
     expect(failed(wrongSeed)).toContain("The server seed hashes to the commitment shown before the round");
-    expect(verdictText(verifyRound(moved))).toMatch(/differs from the recorded one/);
+    expect(verdictText(t, verifyRound(t, moved))).toMatch(/differs from the recorded one/);
   });
 
   it("calls a record the engines refuse a mismatch, in words", () => {
@@ -127,20 +131,20 @@ describe("verifyRound", () => {
       ...roulette(),
       bet: { bets: [{ kind: "split", numbers: [3, 4], amount: 1 }] },
     } as GameHistoryEntry;
-    const state = verifyRound(broken);
+    const state = verifyRound(t, broken);
     expect(state.status).toBe("unreadable");
-    expect(verdictText(state)).toMatch(/differs from the recorded one/);
+    expect(verdictText(t, state)).toMatch(/differs from the recorded one/);
   });
 });
 
 describe("history words", () => {
   it("summarises rounds and their money", () => {
     const entry = roulette();
-    expect(roundSummary(entry)).toMatch(/^\d+ (red|black|green) · 2 bets$/);
+    expect(roundSummary(t, entry)).toMatch(/^\d+ (red|black|green) · 2 bets$/);
     expect(roundTone({ totalBet: 10, totalWin: 30 })).toBe("win");
     expect(roundTone({ totalBet: 10, totalWin: 0 })).toBe("loss");
     expect(roundTone({ totalBet: 10, totalWin: 10 })).toBe("even");
-    expect(roundMoney({ totalBet: 1500, totalWin: 0 })).toBe("Bet 1 500 coins · no win");
-    expect(roundMoney({ totalBet: 10, totalWin: 360 })).toBe("Bet 10 coins · paid 360 coins");
+    expect(roundMoney(t, { totalBet: 1500, totalWin: 0 })).toBe("Bet 1 500 coins · no win");
+    expect(roundMoney(t, { totalBet: 10, totalWin: 360 })).toBe("Bet 10 coins · paid 360 coins");
   });
 });

@@ -1,5 +1,5 @@
 import { type GameHistoryEntry, type RoundVerification, verifyGameRound } from "@jadeverse/api/client/games";
-import { GAMES_TEXT } from "./constants.ts";
+import type { GamesMessage, GamesTranslate } from "../messages.ts";
 import { roundSummary } from "./history-rules.ts";
 
 export type VerifyState =
@@ -13,7 +13,7 @@ export type VerifyState =
   | { status: "unreadable"; reason: string };
 
 export interface VerifyCheck {
-  label: string;
+  label: GamesMessage;
   ok: boolean;
 }
 
@@ -22,7 +22,7 @@ export interface VerifyCheck {
  * engines and float stream (`verifyGameRound`): the seed against its commitment, the outcome and
  * the money against the record. Not possible until a rotation reveals the seed.
  */
-export function verifyRound(entry: GameHistoryEntry): VerifyState {
+export function verifyRound(t: GamesTranslate, entry: GameHistoryEntry): VerifyState {
   if (entry.serverSeed === null) return { status: "not-revealed" };
   let verification: RoundVerification;
   try {
@@ -31,37 +31,38 @@ export function verifyRound(entry: GameHistoryEntry): VerifyState {
     // An engine refusing the record (a bet it cannot read) is a failed verification, said as such.
     return {
       status: "unreadable",
-      reason: error instanceof Error ? error.message : GAMES_TEXT.verifyUnreadable,
+      reason: error instanceof Error ? error.message : t("verifyUnreadable"),
     };
   }
   const checks: VerifyCheck[] = [
-    {
-      label: "The server seed hashes to the commitment shown before the round",
-      ok: verification.seedHashMatches,
-    },
-    { label: "The recomputed outcome equals the recorded one", ok: verification.outcomeMatches },
-    { label: "The recomputed stake and payout equal the recorded ones", ok: verification.moneyMatches },
+    { label: "checkSeedHash", ok: verification.seedHashMatches },
+    { label: "checkOutcome", ok: verification.outcomeMatches },
+    { label: "checkMoney", ok: verification.moneyMatches },
   ];
   return {
     status: "checked",
     verification,
     checks,
-    recomputedSummary: recomputedSummary(entry, verification),
+    recomputedSummary: recomputedSummary(t, entry, verification),
   };
 }
 
 /** The recomputed outcome in the history's words, when it reads as this game's outcome. */
-function recomputedSummary(entry: GameHistoryEntry, verification: RoundVerification): string | null {
+function recomputedSummary(
+  t: GamesTranslate,
+  entry: GameHistoryEntry,
+  verification: RoundVerification,
+): string | null {
   try {
-    return roundSummary({ ...entry, outcome: verification.recomputed } as GameHistoryEntry);
+    return roundSummary(t, { ...entry, outcome: verification.recomputed } as GameHistoryEntry);
   } catch {
     return null;
   }
 }
 
 /** The verdict in words. */
-export function verdictText(state: VerifyState): string {
-  if (state.status === "not-revealed") return GAMES_TEXT.verifyNotRevealed;
-  if (state.status === "unreadable") return `${GAMES_TEXT.verifyMismatch} ${state.reason}`;
-  return state.verification.match ? GAMES_TEXT.verifyMatch : GAMES_TEXT.verifyMismatch;
+export function verdictText(t: GamesTranslate, state: VerifyState): string {
+  if (state.status === "not-revealed") return t("verifyNotRevealed");
+  if (state.status === "unreadable") return `${t("verifyMismatch")} ${state.reason}`;
+  return state.verification.match ? t("verifyMatch") : t("verifyMismatch");
 }

@@ -1,5 +1,7 @@
 import { Fragment, useId } from "react";
+import { useMessages } from "../../../i18n/messages.ts";
 import { useReducedMotion } from "../common/use-reduced-motion.ts";
+import { gamesMessages } from "../messages.ts";
 import type { LiveRound } from "./crash-live-round.ts";
 import { curvePoints, multiplierText, phaseParts } from "./crash-rules.ts";
 
@@ -31,6 +33,7 @@ export function CrashDial({
 }) {
   const ids = useId();
   const reduced = useReducedMotion();
+  const t = useMessages(gamesMessages);
   const phase = round?.phase ?? null;
   const tone = phase === "crashed" ? "text-danger" : phase === "running" ? "text-jade" : "text-ink";
   return (
@@ -43,12 +46,12 @@ export function CrashDial({
         {round ? (
           <StatusLine
             parts={[
-              `Round #${round.gameNumber}`,
-              ...phaseParts(round.phase, { secondsLeft, point: round.point }),
+              t("roundNumber", { number: round.gameNumber }),
+              ...phaseParts(t, round.phase, { secondsLeft, point: round.point }),
             ]}
           />
         ) : (
-          "Waiting for the next round…"
+          t("waitingForRound")
         )}
       </p>
       <p

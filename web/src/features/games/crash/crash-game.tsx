@@ -3,15 +3,17 @@ import { MIN_AUTO_CASHOUT } from "@jadeverse/api/client/games";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useMessages } from "../../../i18n/messages.ts";
 import { usePlatform } from "../../../lib/platform.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { Announcer } from "../common/announcer.tsx";
-import { GAMES_PATH, GAMES_TEXT } from "../common/constants.ts";
+import { GAMES_PATH } from "../common/constants.ts";
 import { GameNotices } from "../common/game-notices.tsx";
 import { StakeControl } from "../common/stake-control.tsx";
 import { coinsText, stakeMessage, stakeProblem } from "../common/stake-rules.ts";
 import { useRoundRequest } from "../common/use-round-request.ts";
+import { type GamesText, gamesMessages, say } from "../messages.ts";
 import { type CashoutLine, CrashCashouts } from "./crash-cashouts.tsx";
 import { CrashDial } from "./crash-dial.tsx";
 import { CrashFairness } from "./crash-fairness.tsx";
@@ -54,6 +56,7 @@ const cashoutsOf = (view: CrashRoundView | null): CashoutLine[] =>
 /** The shared crash round: the live multiplier, a bet with an optional auto cash-out, cash-out. */
 export function CrashGame({ config }: { config: CrashConfig }) {
   const { api, hasNativeBack } = usePlatform();
+  const t = useMessages(gamesMessages);
   const queryClient = useQueryClient();
   const request = useRoundRequest();
   const ids = useId();
@@ -132,7 +135,7 @@ export function CrashGame({ config }: { config: CrashConfig }) {
         const balance = mine.balance + payout;
         showBet({ ...mine, status: "won", cashedOutAt: mine.autoCashout, payout, balance });
         setMessage(
-          `Cashed out automatically at ${multiplierText(mine.autoCashout)} for ${coinsText(payout)}.`,
+          t("autoCashedOut", { multiplier: multiplierText(mine.autoCashout), coins: coinsText(t, payout) }),
         );
         request.settleKnown(balance);
       }
@@ -181,10 +184,12 @@ export function CrashGame({ config }: { config: CrashConfig }) {
           payout: won?.payout ?? 0,
           balance,
         });
-        outcome = won ? ` You cashed out at ${multiplierText(won.cashedOutAt ?? 0)}.` : " Your bet lost.";
+        outcome = won
+          ? ` ${t("youCashedOutAt", { multiplier: multiplierText(won.cashedOutAt ?? 0) })}`
+          : ` ${t("yourBetLost")}`;
         request.settleKnown(balance);
       }
-      setMessage(`Crashed at ${multiplierText(event.point)}.${outcome}`);
+      setMessage(`${t("crashedAtSentence", { multiplier: multiplierText(event.point) })}${outcome}`);
       // The finished round joins the table from the push itself; read only if it cannot.
       const gameNumber = roundNow.current?.roundId === event.roundId ? roundNow.current.gameNumber : null;
       if (gameNumber === null) void queryClient.invalidateQueries({ queryKey: crashKeys.history() });
@@ -238,9 +243,9 @@ export function CrashGame({ config }: { config: CrashConfig }) {
   const bounds = { min: config.limits.minBet, max: config.limits.maxBet };
   const problem = stakeProblem(stake, bounds);
   const autoCashout = parseAutoCashout(autoText);
-  const autoProblem =
+  const autoProblem: GamesText | null =
     autoText.trim() !== "" && autoCashout === null
-      ? "Type the auto cash-out as a number, e.g. 2.00."
+      ? { id: "autoCashoutNotNumber" }
       : autoCashoutProblem(autoCashout, MIN_AUTO_CASHOUT, 100_000_000);
 
   const placeBet = async () => {
@@ -251,7 +256,9 @@ export function CrashGame({ config }: { config: CrashConfig }) {
     if (!result) return;
     showBet(result);
     setMessage(
-      `Bet placed: ${coinsText(result.stake)}${autoCashout === null ? "" : `, auto cash-out at ${multiplierText(autoCashout)}`}.`,
+      autoCashout === null
+        ? t("betPlaced", { coins: coinsText(t, result.stake) })
+        : t("betPlacedAuto", { coins: coinsText(t, result.stake), multiplier: multiplierText(autoCashout) }),
     );
     request.settleKnown(result.balance);
   };
@@ -262,7 +269,12 @@ export function CrashGame({ config }: { config: CrashConfig }) {
     if (!result) return;
     showBet(result);
     if (result.status === "won" && result.cashedOutAt !== null)
-      setMessage(`Cashed out at ${multiplierText(result.cashedOutAt)} for ${coinsText(result.payout)}.`);
+      setMessage(
+        t("cashedOut", {
+          multiplier: multiplierText(result.cashedOutAt),
+          coins: coinsText(t, result.payout),
+        }),
+      );
     request.settleKnown(result.balance);
   };
 
@@ -273,11 +285,11 @@ export function CrashGame({ config }: { config: CrashConfig }) {
           <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
             ←{" "}
           </span>
-          {GAMES_TEXT.allGames}
+          {t("allGames")}
         </Link>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-label="Table" className="flex min-w-0 flex-col gap-4">
+        <section aria-label={t("table")} className="flex min-w-0 flex-col gap-4">
           <CrashDial round={round} secondsLeft={secondsLeft} growthRate={config.growthRate} />
           <StakeControl
             bounds={bounds}
@@ -287,13 +299,13 @@ export function CrashGame({ config }: { config: CrashConfig }) {
           />
           <div className="flex flex-col gap-1">
             <label htmlFor={`${ids}-auto`} className="text-xs tracking-wide text-muted uppercase">
-              Auto cash-out (×, optional)
+              {t("autoCashoutLabel")}
             </label>
             <input
               id={`${ids}-auto`}
               type="text"
               inputMode="decimal"
-              placeholder="e.g. 2.00"
+              placeholder={t("autoCashoutPlaceholder")}
               value={autoText}
               onChange={(event) => setAutoText(event.target.value)}
               disabled={request.pending || myBet !== null}
@@ -303,30 +315,35 @@ export function CrashGame({ config }: { config: CrashConfig }) {
             />
             {autoProblem ? (
               <p id={`${ids}-auto-problem`} className="text-xs text-danger">
-                {autoProblem}
+                {say(t, autoProblem)}
               </p>
             ) : null}
           </div>
           <GameNotices
             notice={null}
-            error={problem ? stakeMessage(problem, bounds) : null}
+            error={problem ? say(t, stakeMessage(problem, bounds)) : null}
             shortOfCoins={problem === "over-balance"}
           />
           <GameNotices notice={null} error={request.error} shortOfCoins={request.shortOfCoins} />
-          {lastBet ? <p className="text-xs text-muted">{`Last bet, game #${lastBet.gameNumber}`}</p> : null}
+          {lastBet ? (
+            <p className="text-xs text-muted">{t("lastBet", { number: lastBet.gameNumber })}</p>
+          ) : null}
           {shownBet ? (
             <p className="text-sm text-ink" data-testid="crash-my-bet">
               {shownBet.status === "open"
-                ? `Your bet: ${coinsText(shownBet.stake)}`
+                ? t("yourBet", { coins: coinsText(t, shownBet.stake) })
                 : shownBet.status === "won"
-                  ? `You cashed out at ${multiplierText(shownBet.cashedOutAt ?? 0)}: ${coinsText(shownBet.payout)}`
-                  : `Your bet of ${coinsText(shownBet.stake)} lost`}
+                  ? t("youCashedOut", {
+                      multiplier: multiplierText(shownBet.cashedOutAt ?? 0),
+                      coins: coinsText(t, shownBet.payout),
+                    })
+                  : t("yourBetOfLost", { coins: coinsText(t, shownBet.stake) })}
             </p>
           ) : null}
           <div className="flex flex-wrap items-center gap-2">
             {myBet?.status === "open" && round?.phase === "running" ? (
               <Button size="lg" aria-disabled={request.pending} onClick={() => void cashOut()}>
-                {`Cash out · ${coinsText(payoutAt(myBet.stake, round.multiplier))}`}
+                {t("cashOutFor", { coins: coinsText(t, payoutAt(myBet.stake, round.multiplier)) })}
               </Button>
             ) : (
               <Button
@@ -339,13 +356,13 @@ export function CrashGame({ config }: { config: CrashConfig }) {
                   if (betting && !myBet) void placeBet();
                 }}
               >
-                {`Bet · ${coinsText(stake)}`}
+                {t("betFor", { coins: coinsText(t, stake) })}
               </Button>
             )}
           </div>
           <Announcer message={message} />
         </section>
-        <aside className="flex min-w-0 flex-col gap-4" aria-label="Round">
+        <aside className="flex min-w-0 flex-col gap-4" aria-label={t("round")}>
           <CrashCashouts lines={cashouts} />
           <CrashFairness terminatingHash={config.terminatingHash} salt={config.salt} />
         </aside>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type GamesTranslate, gamesMessages, say } from "../messages.ts";
 import {
   autoCashoutProblem,
   bettingSecondsLeft,
@@ -11,6 +12,9 @@ import {
   phaseParts,
   shortHash,
 } from "./crash-rules.ts";
+
+/** The games' English, as a player reading English sees it. */
+const t: GamesTranslate = (id, values) => gamesMessages.english._(id, values);
 
 describe("crash rules", () => {
   it("formats multipliers in hundredths", () => {
@@ -33,8 +37,8 @@ describe("crash rules", () => {
     expect(parseAutoCashout("1.01")).toBe(101);
     expect(parseAutoCashout("2,5")).toBe(250);
     expect(autoCashoutProblem(null, 101, 100_000_000)).toBeNull();
-    expect(autoCashoutProblem(100, 101, 100_000_000)).toMatch(/lowest.*1\.01×/);
-    expect(autoCashoutProblem(500, 101, 400)).toMatch(/highest.*4\.00×/);
+    expect(say(t, autoCashoutProblem(100, 101, 100_000_000))).toMatch(/lowest.*1\.01×/);
+    expect(say(t, autoCashoutProblem(500, 101, 400))).toMatch(/highest.*4\.00×/);
     expect(autoCashoutProblem(101, 101, 400)).toBeNull();
   });
 
@@ -55,13 +59,13 @@ describe("crash rules", () => {
 
   it("names the phase", () => {
     // In parts the dial wraps between; a count of seconds keeps its unit (a non-breaking space).
-    expect(phaseParts("betting", { secondsLeft: 3, point: null })).toEqual([
+    expect(phaseParts(t, "betting", { secondsLeft: 3, point: null })).toEqual([
       "Taking bets",
       "starts in 3\u00a0s",
     ]);
-    expect(phaseParts("running", { secondsLeft: 0, point: null })).toEqual(["Running"]);
-    expect(phaseParts("crashed", { secondsLeft: 0, point: 237 })).toEqual(["Crashed at 2.37×"]);
-    expect(phaseParts("crashed", { secondsLeft: 0, point: null })).toEqual(["Crashed"]);
+    expect(phaseParts(t, "running", { secondsLeft: 0, point: null })).toEqual(["Running"]);
+    expect(phaseParts(t, "crashed", { secondsLeft: 0, point: 237 })).toEqual(["Crashed at 2.37×"]);
+    expect(phaseParts(t, "crashed", { secondsLeft: 0, point: null })).toEqual(["Crashed"]);
   });
 
   it("draws a curve from the bottom left to the top right", () => {

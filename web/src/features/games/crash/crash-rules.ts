@@ -1,4 +1,5 @@
 import type { CrashRoundEvent } from "@jadeverse/api/client/games";
+import type { GamesText, GamesTranslate } from "../messages.ts";
 
 /** Crash's phases as the server names them. */
 export type CrashPhase = CrashRoundEvent["phase"];
@@ -18,11 +19,11 @@ export function parseAutoCashout(text: string): number | null {
   return Math.round(value * 100);
 }
 
-/** Why an auto cash-out target is refused, or null when it is fine (or absent). */
-export function autoCashoutProblem(hundredths: number | null, min: number, max: number): string | null {
+/** Why an auto cash-out target is refused (its message), or null when it is fine (or absent). */
+export function autoCashoutProblem(hundredths: number | null, min: number, max: number): GamesText | null {
   if (hundredths === null) return null;
-  if (hundredths < min) return `The lowest auto cash-out is ${multiplierText(min)}.`;
-  if (hundredths > max) return `The highest auto cash-out is ${multiplierText(max)}.`;
+  if (hundredths < min) return { id: "autoCashoutTooLow", values: { multiplier: multiplierText(min) } };
+  if (hundredths > max) return { id: "autoCashoutTooHigh", values: { multiplier: multiplierText(max) } };
   return null;
 }
 
@@ -41,14 +42,20 @@ export const curveAt = (elapsedMs: number, growthRate: number): number =>
  * What the table says the round is doing, in parts the dial keeps whole on a line (it wraps between
  * them, never inside one); a count of seconds keeps its unit with a non-breaking space ("3\u00a0s").
  */
-export function phaseParts(phase: CrashPhase, opts: { secondsLeft: number; point: number | null }): string[] {
+export function phaseParts(
+  t: GamesTranslate,
+  phase: CrashPhase,
+  opts: { secondsLeft: number; point: number | null },
+): string[] {
   switch (phase) {
     case "betting":
-      return ["Taking bets", `starts in ${opts.secondsLeft}\u00a0s`];
+      return [t("takingBets"), t("startsIn", { seconds: opts.secondsLeft })];
     case "running":
-      return ["Running"];
+      return [t("running")];
     case "crashed":
-      return [opts.point === null ? "Crashed" : `Crashed at ${multiplierText(opts.point)}`];
+      return [
+        opts.point === null ? t("crashed") : t("crashedAt", { multiplier: multiplierText(opts.point) }),
+      ];
   }
 }
 

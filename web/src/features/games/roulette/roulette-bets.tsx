@@ -1,4 +1,6 @@
+import { useMessages } from "../../../i18n/messages.ts";
 import { coinsText } from "../common/stake-rules.ts";
+import { gamesMessages } from "../messages.ts";
 import { type Board, betName, boardTotal } from "./roulette-rules.ts";
 
 /** The bets on the board as a list (every bet, inside bets included), each with its Remove button. */
@@ -13,21 +15,22 @@ export function RouletteBets({
   winning: ReadonlySet<string>;
   disabled: boolean;
 }) {
+  const t = useMessages(gamesMessages);
   return (
     <section aria-labelledby="roulette-bets-title" className="rounded-card border border-line bg-surface p-3">
       <h3
         id="roulette-bets-title"
         className="flex justify-between text-xs tracking-wide text-muted uppercase"
       >
-        <span>Your bets</span>
-        <span data-testid="roulette-total">Total {coinsText(boardTotal(board))}</span>
+        <span>{t("yourBets")}</span>
+        <span data-testid="roulette-total">{t("total", { coins: coinsText(t, boardTotal(board)) })}</span>
       </h3>
       {board.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">Pick a chip, then press the table to place it.</p>
+        <p className="mt-2 text-sm text-muted">{t("rouletteEmpty")}</p>
       ) : (
         <ul className="mt-2 flex flex-wrap gap-2">
           {board.map((bet) => {
-            const name = betName(bet.kind, bet.numbers);
+            const name = betName(t, bet.kind, bet.numbers);
             return (
               <li
                 key={bet.key}
@@ -36,12 +39,12 @@ export function RouletteBets({
                 }`}
               >
                 <span>
-                  {name} · {coinsText(bet.amount)}
-                  {winning.has(bet.key) ? <span className="sr-only"> (won)</span> : null}
+                  {name} · {coinsText(t, bet.amount)}
+                  {winning.has(bet.key) ? <span className="sr-only">{t("won")}</span> : null}
                 </span>
                 <button
                   type="button"
-                  aria-label={`Remove ${name}`}
+                  aria-label={t("removeBet", { bet: name })}
                   aria-disabled={disabled}
                   onClick={() => onRemove(bet.key)}
                   className="grid size-7 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink"

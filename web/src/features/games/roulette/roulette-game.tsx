@@ -1,4 +1,4 @@
-import { pocketColor } from "@jadeverse/api/client/games";
+import { useMessages } from "../../../i18n/messages.ts";
 import { useClosingConfirmation } from "../../../lib/platform-hooks.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
@@ -6,8 +6,9 @@ import { Announcer } from "../common/announcer.tsx";
 import { ChipPicker } from "../common/chip-picker.tsx";
 import { GameNotices } from "../common/game-notices.tsx";
 import { payoutText } from "../common/stake-rules.ts";
+import { gamesMessages } from "../messages.ts";
 import { RouletteBets } from "./roulette-bets.tsx";
-import { betName } from "./roulette-rules.ts";
+import { betName, pocketText } from "./roulette-rules.ts";
 import { RouletteTable } from "./roulette-table.tsx";
 import { RouletteWheel } from "./roulette-wheel.tsx";
 import { type RouletteRules, useRoulette } from "./use-roulette.ts";
@@ -23,6 +24,7 @@ const TOOL =
  */
 export function RouletteGame({ rules }: { rules: RouletteRules }) {
   const game = useRoulette(rules);
+  const t = useMessages(gamesMessages);
   // Closing the app mid-round asks first (Telegram's closing confirmation; the browser's beforeunload).
   useClosingConfirmation(game.busy);
   const answer = game.result?.answer ?? null;
@@ -38,39 +40,37 @@ export function RouletteGame({ rules }: { rules: RouletteRules }) {
         />
         <div className="min-h-20 text-center sm:text-left" data-testid="roulette-result">
           {game.spinning ? (
-            <p className="text-sm text-muted">The wheel is spinning…</p>
+            <p className="text-sm text-muted">{t("wheelSpinning")}</p>
           ) : answer ? (
             <>
-              <p className="font-display text-2xl font-bold text-ink">
-                {answer.pocket} {pocketColor(answer.pocket)}
-              </p>
+              <p className="font-display text-2xl font-bold text-ink">{pocketText(t, answer.pocket)}</p>
               <p className={answer.totalWin > 0 ? "text-lg font-semibold text-gold" : "text-sm text-muted"}>
-                {payoutText(answer.totalBet, answer.totalWin)}
+                {payoutText(t, answer.totalBet, answer.totalWin)}
               </p>
             </>
           ) : (
-            <p className="text-sm text-muted">
-              Pays {rules.odds.straight}:1 on a number down to 1:1 on red, black, odd, even, low and high.
-            </p>
+            <p className="text-sm text-muted">{t("roulettePays", { odds: rules.odds.straight })}</p>
           )}
         </div>
       </div>
       <ChipPicker values={game.chips} value={game.chip} onChange={game.setChip} disabled={game.busy} />
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" aria-pressed={game.pickMode} onClick={game.togglePickMode}>
-          {game.pickMode ? "Picking numbers" : "Split, street, corner…"}
+          {game.pickMode ? t("pickingNumbers") : t("pickNumbers")}
         </Button>
         {game.pickMode ? (
           <>
             <p className="text-sm text-muted" aria-live="polite">
               {game.picked.length === 0
-                ? "Pick neighbouring numbers on the table."
+                ? t("pickNeighbours")
                 : game.combo
-                  ? betName(game.combo.kind, game.combo.numbers)
-                  : `Picked ${[...game.picked].sort((a, b) => a - b).join(", ")}: not a bet yet`}
+                  ? betName(t, game.combo.kind, game.combo.numbers)
+                  : t("pickedNotABet", { numbers: [...game.picked].sort((a, b) => a - b).join(", ") })}
             </p>
             <Button disabled={!game.combo || game.busy} onClick={game.placeCombo}>
-              Place {game.combo ? betName(game.combo.kind, game.combo.numbers) : "bet"}
+              {game.combo
+                ? t("placeNamedBet", { bet: betName(t, game.combo.kind, game.combo.numbers) })
+                : t("placeBet")}
             </Button>
           </>
         ) : null}
@@ -98,7 +98,7 @@ export function RouletteGame({ rules }: { rules: RouletteRules }) {
         className="sticky bottom-[calc(var(--bottom-chrome,0px)+0.5rem)] z-20 flex h-(--bottom-tools-height) items-center gap-1 rounded-full border border-line bg-surface/95 px-1.5 shadow-card backdrop-blur lg:static"
       >
         <button type="button" className={TOOL} aria-disabled={game.busy || !game.canUndo} onClick={game.undo}>
-          Undo
+          {t("undo")}
         </button>
         <button
           type="button"
@@ -106,7 +106,7 @@ export function RouletteGame({ rules }: { rules: RouletteRules }) {
           aria-disabled={game.busy || game.board.length === 0}
           onClick={game.clear}
         >
-          Clear
+          {t("clear")}
         </button>
         <button
           type="button"
@@ -114,7 +114,7 @@ export function RouletteGame({ rules }: { rules: RouletteRules }) {
           aria-disabled={game.busy || game.board.length === 0}
           onClick={game.double}
         >
-          Double
+          {t("doubleBets")}
         </button>
         <Button
           className="ml-auto"
@@ -122,7 +122,7 @@ export function RouletteGame({ rules }: { rules: RouletteRules }) {
           icon={game.busy ? <Spinner /> : undefined}
           onClick={() => void game.spin()}
         >
-          {game.busy ? "Spinning" : "Spin"}
+          {game.busy ? t("spinning") : t("spin")}
         </Button>
       </div>
     </div>

@@ -1,4 +1,6 @@
 import { pocketColor, type RouletteBetKind } from "@jadeverse/api/client/games";
+import type { GamesMessage, GamesTranslate } from "../messages.ts";
+import { betName } from "./roulette-rules.ts";
 
 /**
  * The European table as cells to press: 0–36 (straight bets), the three columns ("2 to 1"), the
@@ -23,22 +25,30 @@ export interface TableCell {
   kind: RouletteBetKind;
   /** What the request sends as `numbers` (`[]`: omitted). */
   numbers: number[];
-  /** The cell's accessible name: "Straight 17", "Column 1", "Dozen 13 to 24", "Red". */
-  name: string;
-  /** What the cell shows: "17", "2:1", "2nd 12", "1–18". */
-  text: string;
+  /** What the cell shows: a figure ("17", "2:1", "1–18") or a word's message ("2nd 12", "Red"). */
+  face: { figure: string } | { word: GamesMessage };
   /** The number's colour (numbers and the red/black cells), else null. */
   color: "red" | "black" | "green" | null;
   /** Its place upright (phones); landscape is its transpose (see {@link placeOf}). */
   upright: GridPlace;
 }
 
+/** What the cell shows: "17", "2:1", "2nd 12", "1–18", "Red". */
+export const cellText = (t: GamesTranslate, cell: TableCell): string =>
+  "word" in cell.face ? t(cell.face.word) : cell.face.figure;
+
+/** The cell's accessible name, its bet's: "Straight 17", "Column 1", "Dozen 13 to 24", "Red". */
+export const cellName = (t: GamesTranslate, cell: TableCell): string => betName(t, cell.kind, cell.numbers);
+
 /**
  * The cell's button label: its name, then what it shows where the name does not already read it
  * ("Column 1, 2:1"; "Straight 17"), so a player who says what they see names the button (WCAG 2.5.3).
  */
-export const cellLabel = (cell: TableCell): string =>
-  cell.name.includes(cell.text) ? cell.name : `${cell.name}, ${cell.text}`;
+export function cellLabel(t: GamesTranslate, cell: TableCell): string {
+  const name = cellName(t, cell);
+  const text = cellText(t, cell);
+  return name.includes(text) ? name : t("commaPair", { first: name, second: text });
+}
 
 /** Grid size of each orientation: upright 5 columns × 14 rows, landscape 14 columns × 5 rows. */
 export const TABLE_GRID: Readonly<Record<TableOrientation, { cols: number; rows: number }>> = {
@@ -56,15 +66,15 @@ const place = (row: number, col: number, rowSpan = 1, colSpan = 1): GridPlace =>
 /** The upright place of a number 1–36: row 2 + its table row, column 3 + its position in the row. */
 const numberPlace = (n: number): GridPlace => place(2 + Math.floor((n - 1) / 3), 3 + ((n - 1) % 3));
 
-const ORDINALS = ["1st", "2nd", "3rd"] as const;
+const DOZEN_FACES = ["dozen1", "dozen2", "dozen3"] as const;
 
-const EVEN_MONEY: readonly { kind: RouletteBetKind; name: string; text: string }[] = [
-  { kind: "low", name: "Low 1 to 18", text: "1–18" },
-  { kind: "even", name: "Even", text: "Even" },
-  { kind: "red", name: "Red", text: "Red" },
-  { kind: "black", name: "Black", text: "Black" },
-  { kind: "odd", name: "Odd", text: "Odd" },
-  { kind: "high", name: "High 19 to 36", text: "19–36" },
+const EVEN_MONEY: readonly { kind: RouletteBetKind; face: TableCell["face"] }[] = [
+  { kind: "low", face: { figure: "1–18" } },
+  { kind: "even", face: { word: "kindEven" } },
+  { kind: "red", face: { word: "kindRed" } },
+  { kind: "black", face: { word: "kindBlack" } },
+  { kind: "odd", face: { word: "kindOdd" } },
+  { kind: "high", face: { figure: "19–36" } },
 ];
 
 function buildCells(): TableCell[] {
@@ -73,8 +83,7 @@ function buildCells(): TableCell[] {
     id: `straight:${n}`,
     kind: "straight",
     numbers: [n],
-    name: `Straight ${n}`,
-    text: String(n),
+    face: { figure: String(n) },
     color: pocketColor(n),
     upright: at,
   });
@@ -85,8 +94,7 @@ function buildCells(): TableCell[] {
       id: `column:${c}`,
       kind: "column",
       numbers: [c],
-      name: `Column ${c}`,
-      text: "2:1",
+      face: { figure: "2:1" },
       color: null,
       upright: place(14, 2 + c),
     });
@@ -95,8 +103,7 @@ function buildCells(): TableCell[] {
       id: `dozen:${d}`,
       kind: "dozen",
       numbers: [d],
-      name: `Dozen ${12 * d - 11} to ${12 * d}`,
-      text: `${ORDINALS[d - 1]} 12`,
+      face: { word: DOZEN_FACES[d - 1]! },
       color: null,
       upright: place(2 + 4 * (d - 1), 2, 4, 1),
     });
@@ -105,8 +112,7 @@ function buildCells(): TableCell[] {
       id: bet.kind,
       kind: bet.kind,
       numbers: [],
-      name: bet.name,
-      text: bet.text,
+      face: bet.face,
       color: bet.kind === "red" || bet.kind === "black" ? bet.kind : null,
       upright: place(2 + 2 * i, 1, 2, 1),
     });

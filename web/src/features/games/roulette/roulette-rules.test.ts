@@ -1,6 +1,15 @@
 import { ROULETTE_ODDS as ODDS } from "@jadeverse/api/client/games";
 import { describe, expect, it } from "vitest";
-import { cellLabel, neighbourCell, placeOf, TABLE_CELLS, TABLE_GRID } from "./roulette-layout.ts";
+import { type GamesTranslate, gamesMessages, say } from "../messages.ts";
+import {
+  cellLabel,
+  cellName,
+  cellText,
+  neighbourCell,
+  placeOf,
+  TABLE_CELLS,
+  TABLE_GRID,
+} from "./roulette-layout.ts";
 import {
   amountOn,
   bestPayout,
@@ -20,6 +29,9 @@ import {
   winningKeys,
 } from "./roulette-rules.ts";
 
+/** The games' English, as a player reading English sees it. */
+const t: GamesTranslate = (id, values) => gamesMessages.english._(id, values);
+
 const cell = (id: string) => TABLE_CELLS.find((c) => c.id === id)!;
 
 describe("the table's cells", () => {
@@ -28,20 +40,20 @@ describe("the table's cells", () => {
     expect(straights).toEqual(Array.from({ length: 37 }, (_, n) => n));
     expect(TABLE_CELLS).toHaveLength(37 + 3 + 3 + 6);
     expect(new Set(TABLE_CELLS.map((c) => c.id)).size).toBe(TABLE_CELLS.length);
-    expect(cell("straight:17").name).toBe("Straight 17");
-    expect(cell("column:1").name).toBe("Column 1");
-    expect(cell("dozen:2").name).toBe("Dozen 13 to 24");
-    expect(cell("low").name).toBe("Low 1 to 18");
+    expect(cellName(t, cell("straight:17"))).toBe("Straight 17");
+    expect(cellName(t, cell("column:1"))).toBe("Column 1");
+    expect(cellName(t, cell("dozen:2"))).toBe("Dozen 13 to 24");
+    expect(cellName(t, cell("low"))).toBe("Low 1 to 18");
     for (const c of TABLE_CELLS) expect(c.id).toBe(betKey(c.kind, c.numbers));
   });
 
   it("labels each button with what it shows", () => {
-    expect(cellLabel(cell("straight:17"))).toBe("Straight 17");
-    expect(cellLabel(cell("red"))).toBe("Red");
-    expect(cellLabel(cell("column:1"))).toBe("Column 1, 2:1");
-    expect(cellLabel(cell("dozen:2"))).toBe("Dozen 13 to 24, 2nd 12");
-    expect(cellLabel(cell("low"))).toBe("Low 1 to 18, 1–18");
-    for (const c of TABLE_CELLS) expect(cellLabel(c)).toContain(c.text);
+    expect(cellLabel(t, cell("straight:17"))).toBe("Straight 17");
+    expect(cellLabel(t, cell("red"))).toBe("Red");
+    expect(cellLabel(t, cell("column:1"))).toBe("Column 1, 2:1");
+    expect(cellLabel(t, cell("dozen:2"))).toBe("Dozen 13 to 24, 2nd 12");
+    expect(cellLabel(t, cell("low"))).toBe("Low 1 to 18, 1–18");
+    for (const c of TABLE_CELLS) expect(cellLabel(t, c)).toContain(cellText(t, c));
   });
 
   it("colours numbers from the engine: 0 green, 1 red, 2 black", () => {
@@ -158,11 +170,11 @@ describe("picked numbers", () => {
   });
 
   it("are named in words", () => {
-    expect(betName("split", [20, 17])).toBe("Split 17, 20");
-    expect(betName("dozen", [3])).toBe("Dozen 25 to 36");
-    expect(betName("column", [2])).toBe("Column 2");
-    expect(betName("first-four", [0, 1, 2, 3])).toBe("First four");
-    expect(betName("red", [])).toBe("Red");
+    expect(betName(t, "split", [20, 17])).toBe("Split 17, 20");
+    expect(betName(t, "dozen", [3])).toBe("Dozen 25 to 36");
+    expect(betName(t, "column", [2])).toBe("Column 2");
+    expect(betName(t, "first-four", [0, 1, 2, 3])).toBe("First four");
+    expect(betName(t, "red", [])).toBe("Red");
   });
 });
 
@@ -189,9 +201,9 @@ describe("the wheel", () => {
   });
 
   it("announces the pocket and the win", () => {
-    expect(pocketText(0)).toBe("0 green");
-    expect(spinAnnouncement(17, 360)).toBe("The ball lands on 17 black. You win 360 coins.");
-    expect(spinAnnouncement(1, 0)).toBe("The ball lands on 1 red. No win.");
+    expect(pocketText(t, 0)).toBe("0 green");
+    expect(spinAnnouncement(t, 17, 360)).toBe("The ball lands on 17 black. You win 360 coins.");
+    expect(spinAnnouncement(t, 1, 0)).toBe("The ball lands on 1 red. No win.");
   });
 });
 
@@ -206,18 +218,18 @@ describe("boardProblem", () => {
   });
 
   it("names the limit a board breaks", () => {
-    expect(boardProblem([], limits, ODDS)).toMatch(/Place a chip/);
+    expect(say(t, boardProblem([], limits, ODDS))).toMatch(/Place a chip/);
     let board = placeChip([], { kind: "straight", numbers: [17] }, 10_000, big);
     board = placeChip(board, { kind: "split", numbers: [17, 20] }, 10_000, big);
-    expect(boardProblem(board, limits, ODDS)).toMatch(/max win of 360K coins/);
+    expect(say(t, boardProblem(board, limits, ODDS))).toMatch(/max win of 360K coins/);
     const many = ["red", "odd", "low", "high"].reduce(
       (b, kind) => placeChip(b, { kind: kind as "red", numbers: [] }, 1, big),
       [] as ReturnType<typeof placeChip>,
     );
-    expect(boardProblem(many, limits, ODDS)).toMatch(/at most 3 bets/);
-    expect(boardProblem(placeChip([], { kind: "red", numbers: [] }, 500, big), limits, ODDS, 100)).toMatch(
-      /enough coins/,
-    );
+    expect(say(t, boardProblem(many, limits, ODDS))).toMatch(/at most 3 bets/);
+    expect(
+      say(t, boardProblem(placeChip([], { kind: "red", numbers: [] }, 500, big), limits, ODDS, 100)),
+    ).toMatch(/enough coins/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { coveredNumbers, pocketColor, type RouletteBetKind } from "@jadeverse/api/client/games";
-import { GAMES_TEXT } from "../common/constants.ts";
+import { formatLargeNumber } from "../../../lib/format.ts";
 import { coinsText } from "../common/stake-rules.ts";
+import type { GamesMessage, GamesText, GamesTranslate } from "../messages.ts";
 
 /** One bet on the board: its kind, the numbers the request sends, and the coins on it. */
 export interface PlacedBet {
@@ -97,39 +98,44 @@ export function combinedBet(picked: readonly number[]): { kind: RouletteBetKind;
   return null;
 }
 
-const KIND_NAMES: Readonly<Record<RouletteBetKind, string>> = {
-  straight: "Straight",
-  split: "Split",
-  street: "Street",
-  corner: "Corner",
-  "first-four": "First four",
-  "six-line": "Six line",
-  dozen: "Dozen",
-  column: "Column",
-  red: "Red",
-  black: "Black",
-  odd: "Odd",
-  even: "Even",
-  low: "Low 1 to 18",
-  high: "High 19 to 36",
+const KIND_NAMES: Readonly<Record<RouletteBetKind, GamesMessage>> = {
+  straight: "kindStraight",
+  split: "kindSplit",
+  street: "kindStreet",
+  corner: "kindCorner",
+  "first-four": "kindFirstFour",
+  "six-line": "kindSixLine",
+  dozen: "kindDozen",
+  column: "kindColumn",
+  red: "kindRed",
+  black: "kindBlack",
+  odd: "kindOdd",
+  even: "kindEven",
+  low: "kindLow",
+  high: "kindHigh",
 };
 
 /** A bet in words: "Straight 17", "Split 17, 20", "Dozen 13 to 24", "Column 2", "Red". */
-export function betName(kind: RouletteBetKind, numbers: readonly number[]): string {
+export function betName(t: GamesTranslate, kind: RouletteBetKind, numbers: readonly number[]): string {
   const sorted = [...numbers].sort((a, b) => a - b);
-  if (kind === "dozen" && sorted.length === 1) return `Dozen ${12 * sorted[0]! - 11} to ${12 * sorted[0]!}`;
-  if (kind === "column" && sorted.length === 1) return `Column ${sorted[0]}`;
+  if (kind === "dozen" && sorted.length === 1)
+    return t("dozenRange", { from: 12 * sorted[0]! - 11, to: 12 * sorted[0]! });
+  if (kind === "column" && sorted.length === 1) return t("columnNumber", { column: sorted[0]! });
   if (kind === "dozen" || kind === "column" || kind === "first-four" || sorted.length === 0)
-    return KIND_NAMES[kind];
-  return `${KIND_NAMES[kind]} ${sorted.join(", ")}`;
+    return t(KIND_NAMES[kind]);
+  return `${t(KIND_NAMES[kind])} ${sorted.join(", ")}`;
 }
 
 /** A pocket in words: "17 red", "0 green". */
-export const pocketText = (pocket: number): string => `${pocket} ${pocketColor(pocket)}`;
+export const pocketText = (t: GamesTranslate, pocket: number): string =>
+  t("pocket", { number: pocket, color: pocketColor(pocket) });
 
 /** What the live region says after a spin. */
-export function spinAnnouncement(pocket: number, totalWin: number): string {
-  return `The ball lands on ${pocketText(pocket)}. ${totalWin > 0 ? `You win ${coinsText(totalWin)}` : "No win"}.`;
+export function spinAnnouncement(t: GamesTranslate, pocket: number, totalWin: number): string {
+  return t("announceSpin", {
+    pocket: pocketText(t, pocket),
+    payout: totalWin > 0 ? t("youWin", { coins: coinsText(t, totalWin) }) : t("noWin"),
+  });
 }
 
 /** The numbers of a European wheel clockwise from zero (the ring the ball animation draws). */
@@ -161,21 +167,24 @@ export interface RouletteLimits {
   maxWin: number;
 }
 
-/** Why the board cannot be spun, in words, or null when it can. */
+/** Coins as a message's `count` (its plural) and `amount` (the figure shown). */
+const coinValues = (amount: number) => ({ count: amount, amount: formatLargeNumber(amount) });
+
+/** Why the board cannot be spun (its message), or null when it can. */
 export function boardProblem(
   board: Board,
   limits: RouletteLimits,
   odds: RouletteOdds,
   balance?: number,
-): string | null {
-  if (board.length === 0) return "Place a chip on the table first.";
-  if (board.length > limits.maxBets) return `A spin takes at most ${limits.maxBets} bets.`;
+): GamesText | null {
+  if (board.length === 0) return { id: "noRouletteBet" };
+  if (board.length > limits.maxBets) return { id: "tooManyBets", values: { count: limits.maxBets } };
   const small = board.find((b) => b.amount < limits.minBet);
-  if (small) return `Each bet is at least ${coinsText(limits.minBet)}.`;
-  if (boardTotal(board) > limits.maxTotalBet) return `A spin takes at most ${coinsText(limits.maxTotalBet)}.`;
-  if (bestPayout(board, odds) > limits.maxWin)
-    return `These bets could pay more than the table's max win of ${coinsText(limits.maxWin)}. Take some off.`;
-  if (balance !== undefined && boardTotal(board) > balance) return GAMES_TEXT.overBalanceBets;
+  if (small) return { id: "betAtLeast", values: coinValues(limits.minBet) };
+  if (boardTotal(board) > limits.maxTotalBet)
+    return { id: "spinAtMost", values: coinValues(limits.maxTotalBet) };
+  if (bestPayout(board, odds) > limits.maxWin) return { id: "overMaxWin", values: coinValues(limits.maxWin) };
+  if (balance !== undefined && boardTotal(board) > balance) return { id: "overBalanceBets" };
   return null;
 }
 

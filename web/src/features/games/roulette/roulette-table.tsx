@@ -1,9 +1,12 @@
 import { type KeyboardEvent, useRef, useState } from "react";
+import { useMessages } from "../../../i18n/messages.ts";
 import { formatCompact } from "../../../lib/format.ts";
 import { useMediaQuery } from "../../../lib/use-media-query.ts";
 import { amountName } from "../common/stake-rules.ts";
+import { gamesMessages } from "../messages.ts";
 import {
   cellLabel,
+  cellText,
   neighbourCell,
   placeOf,
   TABLE_CELLS,
@@ -62,6 +65,7 @@ export function RouletteTable({
   winning,
   disabled,
 }: RouletteTableProps) {
+  const t = useMessages(gamesMessages);
   const orientation: TableOrientation = useMediaQuery("(min-width: 1024px)") ? "landscape" : "upright";
   const [focused, setFocused] = useState("straight:0");
   const refs = useRef(new Map<string, HTMLButtonElement>());
@@ -79,7 +83,7 @@ export function RouletteTable({
 
   return (
     <fieldset className="min-w-0">
-      <legend className="sr-only">Roulette table. Use the arrow keys to move between bets.</legend>
+      <legend className="sr-only">{t("rouletteTableLegend")}</legend>
       <div
         dir="ltr"
         className="grid gap-0.5 rounded-xl border border-gold/30 felt p-1.5 shadow-card"
@@ -92,8 +96,12 @@ export function RouletteTable({
           const isPicked = pickMode && number !== null && picked.includes(number);
           const hit = (number !== null && number === pocket) || winning.has(cell.id);
           // The label reads what the cell shows, the chip on it included (WCAG 2.5.3); the colour is said after.
-          const label = amount > 0 ? `${cellLabel(cell)}, ${amountName(amount)} on it` : cellLabel(cell);
-          const describe = cell.color && cell.kind === "straight" ? cell.color : undefined;
+          const label =
+            amount > 0
+              ? t("cellWithChips", { cell: cellLabel(t, cell), amount: amountName(t, amount) })
+              : cellLabel(t, cell);
+          const describe =
+            cell.color && cell.kind === "straight" ? t("color", { color: cell.color }) : undefined;
           return (
             <button
               key={cell.id}
@@ -124,7 +132,7 @@ export function RouletteTable({
                       : "bg-[#0f4a33] text-ink"
               } ${isPicked ? "ring-2 ring-jade ring-inset" : ""} ${hit ? "z-10 outline-2 outline-gold motion-safe:animate-pulse" : "hover:brightness-125"}`}
             >
-              <span aria-hidden="true">{cell.text}</span>
+              <span aria-hidden="true">{cellText(t, cell)}</span>
               {amount > 0 ? (
                 <span
                   aria-hidden="true"

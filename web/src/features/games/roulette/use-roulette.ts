@@ -1,5 +1,6 @@
 import type { GamesCatalog, RouletteSpin } from "@jadeverse/api/client/games";
 import { useMemo, useState } from "react";
+import { useMessages } from "../../../i18n/messages.ts";
 import { usePlatform } from "../../../lib/platform.ts";
 import { useCoins } from "../common/balance-badge.tsx";
 import { MOTION_MS } from "../common/constants.ts";
@@ -7,6 +8,7 @@ import { spinRoulette } from "../common/games-queries.ts";
 import { chipValues, isOverBalance } from "../common/stake-rules.ts";
 import { motionMs, useReducedMotion } from "../common/use-reduced-motion.ts";
 import { useRoundRequest } from "../common/use-round-request.ts";
+import { type GamesText, gamesMessages } from "../messages.ts";
 import type { TableCell } from "./roulette-layout.ts";
 import {
   type Board,
@@ -23,7 +25,7 @@ import {
 
 export type RouletteRules = GamesCatalog["games"]["roulette"];
 
-const AT_LIMIT = "That bet is already at the table limit.";
+const AT_LIMIT: GamesText = { id: "betAtLimit" };
 
 /**
  * The roulette table's state: the chip, the board (with undo), picking numbers for an inside bet,
@@ -31,6 +33,7 @@ const AT_LIMIT = "That bet is already at the table limit.";
  */
 export function useRoulette(rules: RouletteRules) {
   const { api, haptic } = usePlatform();
+  const t = useMessages(gamesMessages);
   const reduced = useReducedMotion();
   const coins = useCoins();
   const request = useRoundRequest();
@@ -44,7 +47,7 @@ export function useRoulette(rules: RouletteRules) {
   const [spinning, setSpinning] = useState(false);
   const [result, setResult] = useState<{ answer: RouletteSpin; winning: Set<string> } | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<GamesText | null>(null);
 
   const busy = spinning || request.pending;
   const limits = { maxBet: rules.limits.maxBet, maxTotal: rules.limits.maxTotalBet };
@@ -97,7 +100,7 @@ export function useRoulette(rules: RouletteRules) {
     request.reveal(motionMs(MOTION_MS.rouletteSpin, reduced), answer.balance, () => {
       setSpinning(false);
       setResult({ answer, winning: winningKeys(spun, answer.bets) });
-      setAnnouncement(spinAnnouncement(answer.pocket, answer.totalWin));
+      setAnnouncement(spinAnnouncement(t, answer.pocket, answer.totalWin));
       haptic(answer.totalWin > 0 ? "success" : "tap");
     });
   };

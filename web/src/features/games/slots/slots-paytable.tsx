@@ -1,10 +1,11 @@
 import { useState } from "react";
+import { useMessages } from "../../../i18n/messages.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
-import { GAMES_TEXT } from "../common/constants.ts";
 import { coinsText } from "../common/stake-rules.ts";
+import { gamesMessages } from "../messages.ts";
 import { SlotSymbol } from "./slot-symbol.tsx";
-import { paylineName, paytableRows } from "./slots-rules.ts";
+import { paylineName, paytableRows, symbolName, symbolWord } from "./slots-rules.ts";
 import type { SlotMachineRules } from "./use-slots.ts";
 
 /** A payline drawn on a small 5 × rows grid. */
@@ -34,26 +35,27 @@ function PaylinePicture({ rows, count }: { rows: readonly number[]; count: numbe
 /** The paytable: what 3, 4 and 5 of each symbol pay, the wild, the paylines and the return. */
 export function SlotsPaytable({ machine, betPerLine }: { machine: SlotMachineRules; betPerLine: number }) {
   const [open, setOpen] = useState(false);
+  const t = useMessages(gamesMessages);
   const rows = paytableRows(machine.paytable, machine.symbols);
   const bet = Number.isFinite(betPerLine) && betPerLine > 0 ? betPerLine : machine.limits.minBetPerLine;
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        {GAMES_TEXT.paytable}
+        {t("paytable")}
       </Button>
       {open ? (
         <Dialog
-          title={GAMES_TEXT.paytable}
-          description={`Wins for ${coinsText(bet)} a line, left to right on consecutive reels.`}
+          title={t("paytable")}
+          description={t("paytableDescription", { coins: coinsText(t, bet) })}
           onClose={() => setOpen(false)}
           size="lg"
         >
           <table className="w-full text-sm">
-            <caption className="sr-only">Pays for 3, 4 and 5 of a kind</caption>
+            <caption className="sr-only">{t("paytableCaption")}</caption>
             <thead>
               <tr className="text-xs text-muted">
                 <th scope="col" className="py-1 text-left font-semibold">
-                  Symbol
+                  {t("symbol")}
                 </th>
                 <th scope="col" className="py-1 text-right font-semibold">
                   ×3
@@ -73,13 +75,15 @@ export function SlotsPaytable({ machine, betPerLine }: { machine: SlotMachineRul
                     <span className="mr-2 inline-grid size-7 place-items-center align-middle">
                       <SlotSymbol name={row.name} className="size-7" />
                     </span>
-                    {row.name}
-                    {row.code === machine.wild ? <span className="ml-2 text-xs text-gold">wild</span> : null}
+                    {symbolWord(t, row.name)}
+                    {row.code === machine.wild ? (
+                      <span className="ml-2 text-xs text-gold">{t("wild")}</span>
+                    ) : null}
                   </th>
                   {row.pays.map((multiple, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the columns are 3, 4 and 5 of a kind.
                     <td key={i} className="py-1.5 text-right text-ink">
-                      {coinsText(multiple * bet)}
+                      {coinsText(t, multiple * bet)}
                     </td>
                   ))}
                 </tr>
@@ -88,25 +92,23 @@ export function SlotsPaytable({ machine, betPerLine }: { machine: SlotMachineRul
           </table>
           {machine.wild ? (
             <p className="mt-3 text-xs text-muted">
-              {machine.symbols[machine.wild]} is wild: it stands for every symbol and pays on its own. A line
-              pays only its best win.
+              {t("wildNote", { symbol: symbolName(t, machine.symbols, machine.wild) })}
             </p>
           ) : null}
-          <h3 className="mt-5 text-xs tracking-wide text-muted uppercase">Paylines</h3>
+          <h3 className="mt-5 text-xs tracking-wide text-muted uppercase">{t("paylines")}</h3>
           <ol className="mt-2 grid grid-cols-2 gap-2 text-xs sm:grid-cols-5">
             {machine.paylines.map((line, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: lines are numbered by position.
               <li key={i} className="flex items-center gap-2 text-ink">
                 <PaylinePicture rows={line} count={machine.rows} />
-                <span className="sr-only">{paylineName(i, line, machine.rows)}</span>
+                <span className="sr-only">{paylineName(t, i, line, machine.rows)}</span>
                 <span aria-hidden="true">{i + 1}</span>
               </li>
             ))}
           </ol>
           <p className="mt-5 text-xs text-muted">
-            {GAMES_TEXT.rtp}: {(machine.rtp * 100).toFixed(4)} %
-            {machine.rtpExact ? ` (${machine.rtpExact})` : ""} · {GAMES_TEXT.maxWin}:{" "}
-            {coinsText(machine.limits.maxWin)}
+            {t("rtp")}: {(machine.rtp * 100).toFixed(4)} %{machine.rtpExact ? ` (${machine.rtpExact})` : ""} ·{" "}
+            {t("maxWin")}: {coinsText(t, machine.limits.maxWin)}
           </p>
         </Dialog>
       ) : null}

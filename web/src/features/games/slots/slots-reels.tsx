@@ -1,7 +1,9 @@
 import { useEffect, useRef } from "react";
+import { useMessages } from "../../../i18n/messages.ts";
 import { MOTION_MS } from "../common/constants.ts";
+import { gamesMessages } from "../messages.ts";
 import { SlotSymbol } from "./slot-symbol.tsx";
-import { cellKey, type LineResult, reelColumn } from "./slots-rules.ts";
+import { cellKey, type LineResult, reelColumn, symbolWord } from "./slots-rules.ts";
 
 /** Symbols a reel scrolls past before it lands: more for each reel to the right. */
 const leadOf = (reel: number) => 18 + reel * 5;
@@ -54,10 +56,11 @@ function Reel({ strip, stop, rows, reel, reduced, symbols }: ReelProps) {
 }
 
 function SymbolCell({ symbol, lit, name }: { symbol: string; lit: boolean; name?: string }) {
+  const t = useMessages(gamesMessages);
   return (
     <div
       className={`grid aspect-square place-items-center ${lit ? "rounded-lg bg-gold/20 ring-2 ring-gold ring-inset motion-safe:animate-pulse" : ""}`}
-      title={name}
+      title={name === undefined ? undefined : symbolWord(t, name)}
     >
       <SlotSymbol name={name ?? symbol} />
     </div>

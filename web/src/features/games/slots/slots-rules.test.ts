@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type GamesTranslate, gamesMessages } from "../messages.ts";
 import {
   cellKey,
   paylineName,
@@ -7,6 +8,9 @@ import {
   slotsAnnouncement,
   winningCells,
 } from "./slots-rules.ts";
+
+/** The games' English, as a player reading English sees it. */
+const t: GamesTranslate = (id, values) => gamesMessages.english._(id, values);
 
 const PAYLINES = [
   [1, 1, 1, 1, 1],
@@ -55,9 +59,9 @@ describe("slots view rules", () => {
   });
 
   it("speaks lines and wins", () => {
-    expect(paylineName(3, [0, 1, 2, 1, 0])).toBe("Line 4: top, middle, bottom, middle, top");
-    expect(slotsAnnouncement([], {}, 0)).toBe("No win this spin.");
-    expect(slotsAnnouncement([{ line: 1, symbol: "D", count: 4, win: 1200 }], { D: "dragon" }, 1200)).toBe(
+    expect(paylineName(t, 3, [0, 1, 2, 1, 0])).toBe("Line 4: top, middle, bottom, middle, top");
+    expect(slotsAnnouncement(t, [], {}, 0)).toBe("No win this spin.");
+    expect(slotsAnnouncement(t, [{ line: 1, symbol: "D", count: 4, win: 1200 }], { D: "dragon" }, 1200)).toBe(
       "4 dragon on line 2. You win 1 200 coins.",
     );
   });

@@ -1,4 +1,5 @@
 import { coinsText } from "../common/stake-rules.ts";
+import type { GamesMessage, GamesTranslate } from "../messages.ts";
 
 /** One line win as the spin answers it: the payline's index, its symbol, how many and the coins. */
 export interface LineResult {
@@ -49,21 +50,55 @@ export function paytableRows(
     .sort((a, b) => (b.pays[b.pays.length - 1] ?? 0) - (a.pays[a.pays.length - 1] ?? 0));
 }
 
+/** The machine's symbols by their published names ("jade"), in the player's words. */
+const SYMBOL_NAMES: Readonly<Record<string, GamesMessage>> = {
+  jade: "symbolJade",
+  dragon: "symbolDragon",
+  tiger: "symbolTiger",
+  koi: "symbolKoi",
+  lotus: "symbolLotus",
+  lantern: "symbolLantern",
+  coin: "symbolCoin",
+  bamboo: "symbolBamboo",
+};
+
+/** A symbol's published name ("jade") in words; a name this page does not know is said as published. */
+export function symbolWord(t: GamesTranslate, name: string): string {
+  const id = Object.hasOwn(SYMBOL_NAMES, name) ? SYMBOL_NAMES[name] : undefined;
+  return id ? t(id) : name;
+}
+
+/** A symbol code's name in words ("W" → "jade"), or the code itself when the machine does not name it. */
+export const symbolName = (
+  t: GamesTranslate,
+  symbols: Readonly<Record<string, string>>,
+  code: string,
+): string => {
+  const name = symbols[code];
+  return name === undefined ? code : symbolWord(t, name);
+};
+
+const ROW_WORDS: readonly GamesMessage[] = ["rowTop", "rowMiddle", "rowBottom"];
+
 /** A payline as a picture of rows: "Line 4: top, middle, bottom, middle, top". */
-export function paylineName(index: number, rows: readonly number[], rowCount = 3): string {
-  const names = rowCount === 3 ? ["top", "middle", "bottom"] : rows.map((_, i) => `row ${i + 1}`);
-  return `Line ${index + 1}: ${rows.map((row) => names[row] ?? `row ${row + 1}`).join(", ")}`;
+export function paylineName(t: GamesTranslate, index: number, rows: readonly number[], rowCount = 3): string {
+  const rowName = (row: number) => {
+    const word = rowCount === 3 ? ROW_WORDS[row] : undefined;
+    return word ? t(word) : t("rowN", { row: row + 1 });
+  };
+  return t("paylineName", { line: index + 1, rows: rows.map(rowName).join(", ") });
 }
 
 /** What the live region says after a spin. */
 export function slotsAnnouncement(
+  t: GamesTranslate,
   lines: readonly LineResult[],
   symbols: Readonly<Record<string, string>>,
   totalWin: number,
 ): string {
-  if (lines.length === 0 || totalWin === 0) return "No win this spin.";
+  if (lines.length === 0 || totalWin === 0) return t("noWinThisSpin");
   const wins = lines
-    .map((l) => `${l.count} ${symbols[l.symbol] ?? l.symbol} on line ${l.line + 1}`)
+    .map((l) => t("lineWin", { count: l.count, symbol: symbolName(t, symbols, l.symbol), line: l.line + 1 }))
     .join(", ");
-  return `${wins}. You win ${coinsText(totalWin)}.`;
+  return t("announceSlots", { wins, payout: t("youWin", { coins: coinsText(t, totalWin) }) });
 }

@@ -1,12 +1,14 @@
 import type { GamesCatalog, SlotsSpin } from "@jadeverse/api/client/games";
 import { useMemo, useRef, useState } from "react";
+import { useMessages } from "../../../i18n/messages.ts";
 import { usePlatform } from "../../../lib/platform.ts";
 import { useCoins } from "../common/balance-badge.tsx";
-import { GAMES_TEXT, MOTION_MS } from "../common/constants.ts";
+import { MOTION_MS } from "../common/constants.ts";
 import { spinSlots } from "../common/games-queries.ts";
 import { isOverBalance, stakeMessage, stakeProblem } from "../common/stake-rules.ts";
 import { motionMs, useReducedMotion } from "../common/use-reduced-motion.ts";
 import { useRoundRequest } from "../common/use-round-request.ts";
+import { type GamesText, gamesMessages } from "../messages.ts";
 import { reelColumn, slotsAnnouncement, winningCells } from "./slots-rules.ts";
 
 export type SlotMachineRules = GamesCatalog["games"]["slots"];
@@ -14,6 +16,7 @@ export type SlotMachineRules = GamesCatalog["games"]["slots"];
 /** The slot machine's state: the line bet, the spin (one at a time), the reels landing, the wins shown. */
 export function useSlots(machine: SlotMachineRules) {
   const { api, haptic } = usePlatform();
+  const t = useMessages(gamesMessages);
   const reduced = useReducedMotion();
   const coins = useCoins();
   const request = useRoundRequest();
@@ -22,7 +25,7 @@ export function useSlots(machine: SlotMachineRules) {
   const [landing, setLanding] = useState<{ stops: number[]; key: number } | null>(null);
   const [shown, setShown] = useState<SlotsSpin | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<GamesText | null>(null);
   const spins = useRef(0);
 
   const restingGrid = useMemo(
@@ -45,7 +48,7 @@ export function useSlots(machine: SlotMachineRules) {
       return;
     }
     if (coins !== undefined && totalBet > coins) {
-      setNotice(GAMES_TEXT.overBalance);
+      setNotice({ id: "overBalance" });
       return;
     }
     setNotice(null);
@@ -60,7 +63,7 @@ export function useSlots(machine: SlotMachineRules) {
     request.reveal(motionMs(last + 120, reduced), answer.balance, () => {
       setLanding(null);
       setShown(answer);
-      setAnnouncement(slotsAnnouncement(answer.lines, machine.symbols, answer.totalWin));
+      setAnnouncement(slotsAnnouncement(t, answer.lines, machine.symbols, answer.totalWin));
       haptic(answer.totalWin > 0 ? "success" : "tap");
     });
   };
