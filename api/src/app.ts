@@ -4,7 +4,7 @@ import { ApiError } from "./lib/errors.ts";
 import { PLAY_AND_BUY_CALLS, RESTRICTED_CALLS } from "./lib/geo/restricted-calls.ts";
 import { ServingRouter } from "./lib/openapi/serving-router.ts";
 import { requireUser } from "./middleware/auth.ts";
-import { answerForError } from "./middleware/error-answer.ts";
+import { answerForError, errorResponse } from "./middleware/error-answer.ts";
 import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
 import { playEligibility } from "./middleware/play-eligibility.ts";
 import { requestContext } from "./middleware/request-context.ts";
@@ -116,18 +116,19 @@ export function createApp(deps: Deps) {
     // A route of this method that answered "not found" itself is a 404; only other methods are 405s.
     if (allow.length > 0 && !allow.includes(c.req.method)) {
       c.header("Allow", allow.join(", "));
-      return c.json(
-        new ApiError(405, "METHOD_NOT_ALLOWED", `${c.req.method} is not allowed here.`).toBody(),
-        405,
+      return errorResponse(
+        c,
+        new ApiError(405, "METHOD_NOT_ALLOWED", `${c.req.method} is not allowed here.`),
       );
     }
-    return c.json(new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`).toBody(), 404);
+    return errorResponse(c, new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`));
   });
   app.onError((error, c) => {
     const apiError = answerForError(error, c.get("log") ?? deps.logger);
     // A busy database frees within moments: the client may try again after a second.
     if (apiError.code === "DATABASE_BUSY") c.header("Retry-After", "1");
-    return c.json(apiError.toBody(), apiError.status);
+    // The message in the player's language (docs/i18n.md "API error messages"); the code as it is.
+    return errorResponse(c, apiError);
   });
   return api;
 }

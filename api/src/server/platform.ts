@@ -3,6 +3,8 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { createApp } from "../app.ts";
 import type { Deps } from "../context.ts";
 import { proxyTrust } from "../env.ts";
+import { localizeError } from "../lib/errors/localize.ts";
+import { requestLocale } from "../lib/i18n/request-locale.ts";
 import { watchForMetrics } from "../lib/observability/watch.ts";
 import { wertRail } from "../lib/payments/wert/config.ts";
 import { clusterApiUrlFor } from "../lib/solana-cluster.ts";
@@ -68,10 +70,17 @@ const nosniff: MiddlewareHandler = async (c, next) => {
 
 /** An exception outside the API (transport security, compression, a site's file): logged, and JSON under /api. */
 function edgeFailure(deps: Deps) {
-  return (error: Error, c: Context<Edge>) => failureAnswer(deps, error, c.req.method, c.req.path);
+  return (error: Error, c: Context<Edge>) =>
+    failureAnswer(deps, error, c.req.method, c.req.path, c.req.header("accept-language"));
 }
 
-function failureAnswer(deps: Deps, error: unknown, method: string, path: string): Response {
+function failureAnswer(
+  deps: Deps,
+  error: unknown,
+  method: string,
+  path: string,
+  acceptLanguage: string | undefined,
+): Response {
   const apiError = answerForError(error, deps.logger, { method, path, layer: "platform" });
   if (!isApiPath(path)) {
     return new Response("Internal server error", {
@@ -79,9 +88,16 @@ function failureAnswer(deps: Deps, error: unknown, method: string, path: string)
       headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
     });
   }
-  return new Response(JSON.stringify(apiError.toBody()), {
+  // Outside the API no player is signed in: the request's languages choose (docs/i18n.md).
+  const { body, language } = localizeError(apiError, requestLocale(acceptLanguage));
+  return new Response(JSON.stringify(body), {
     status: apiError.status,
-    headers: [["Content-Type", "application/json"], ...API_HEADERS],
+    headers: [
+      ["Content-Type", "application/json"],
+      ["Content-Language", language],
+      ["Vary", "Accept-Language"],
+      ...API_HEADERS,
+    ],
   });
 }
 
@@ -187,7 +203,13 @@ export function buildPlatform(deps: Deps, options: PlatformOptions = {}): Platfo
       return await compressDynamic(res, request.headers.get("accept-encoding"));
     } catch (error) {
       const url = new URL(request.url);
-      return failureAnswer(deps, error, request.method, url.pathname);
+      return failureAnswer(
+        deps,
+        error,
+        request.method,
+        url.pathname,
+        request.headers.get("accept-language") ?? undefined,
+      );
     }
   }
 

@@ -6,12 +6,16 @@ export type { ApiClient, ErrorCode };
 /** What a failed call carries: one of the API's codes, or NETWORK_ERROR when nothing answered. */
 export type ClientErrorCode = ErrorCode | "NETWORK_ERROR";
 
-/** A failed call: the HTTP status (0 when the network failed) and the server's error code and message. */
+/**
+ * A failed call: the HTTP status (0 when the network failed), the server's error code and message, and
+ * the language the server wrote the message in (its `Content-Language`; docs/i18n.md "API error messages").
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: ClientErrorCode | null,
     message: string,
+    readonly language: string | null = null,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -21,9 +25,13 @@ export class ApiRequestError extends Error {
 export const isApiError = (error: unknown, code?: ClientErrorCode): error is ApiRequestError =>
   error instanceof ApiRequestError && (code === undefined || error.code === code);
 
-/** The message to show for a failed call: the spec's for its code, else the server's, else a generic one. */
+/**
+ * The message to show for a failed call: the server's when it wrote it in another language than English
+ * (the player's), else the spec's for its code, else the server's, else a generic one.
+ */
 export function errorMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return GENERIC_ERROR_MESSAGE;
+  if (error.language && error.language !== "en" && error.message) return error.message;
   if (error.code && error.code in ERROR_MESSAGES)
     return ERROR_MESSAGES[error.code as keyof typeof ERROR_MESSAGES];
   return error.message || GENERIC_ERROR_MESSAGE;
@@ -32,6 +40,7 @@ export function errorMessage(error: unknown): string {
 interface JsonResponse {
   ok: boolean;
   status: number;
+  headers?: { get(name: string): string | null };
   json(): Promise<unknown>;
 }
 
@@ -51,6 +60,7 @@ export async function unwrap<R extends JsonResponse>(call: Promise<R>): Promise<
     response.status,
     body?.error?.code ?? null,
     body?.error?.message ?? GENERIC_ERROR_MESSAGE,
+    response.headers?.get("content-language") ?? null,
   );
 }
 

@@ -19,6 +19,13 @@ describe("error messages", () => {
     expect(errorMessage(new Error("boom"))).toBe(GENERIC_ERROR_MESSAGE);
   });
 
+  it("are the server's when it wrote them in the player's language, the spec's when it wrote English", () => {
+    const russian = new ApiRequestError(400, "NOT_ENOUGH_GEMS_ERROR", "Недостаточно кристаллов!", "ru");
+    expect(errorMessage(russian)).toBe("Недостаточно кристаллов!");
+    const english = new ApiRequestError(400, "NOT_ENOUGH_GEMS_ERROR", "ignored", "en");
+    expect(errorMessage(english)).toBe("Not enough gems!");
+  });
+
   it("narrow by the API's code union", () => {
     const error: unknown = new ApiRequestError(409, "ALREADY_PLAYING", "x");
     expect(isApiError(error, "ALREADY_PLAYING")).toBe(true);

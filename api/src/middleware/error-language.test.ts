@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../../test/harness.ts";
+import { ERROR_CODES } from "../lib/errors.ts";
+
+// Error messages in the player's language (docs/i18n.md "API error messages"): the account's saved
+// choice, else the request's Accept-Language, else English; the code never changes.
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const wrongLogin = (acceptLanguage?: string) =>
+  api.request("POST", "/api/auth/login", {
+    body: { email: "nobody@example.com", password: "wrong-pass-1" },
+    headers: acceptLanguage ? { "accept-language": acceptLanguage } : {},
+  });
+
+describe("error messages", () => {
+  it("answer a wrong login in the request's language, the code unchanged", async () => {
+    const res = await wrongLogin("ru-RU,ru;q=0.9,en;q=0.5");
+    expect(res.status).toBe(401);
+    expect(res.body.error).toEqual({
+      code: "INVALID_CREDENTIALS",
+      message: "Неверный адрес эл. почты или пароль.",
+    });
+    expect(res.headers.get("content-language")).toBe("ru");
+    expect(res.headers.get("vary")).toMatch(/Accept-Language/);
+  });
+
+  it("speak English for a language we do not have, or none", async () => {
+    for (const header of ["de-DE,de;q=0.9", undefined]) {
+      const res = await wrongLogin(header);
+      expect(res.body.error.message).toBe(ERROR_CODES.INVALID_CREDENTIALS);
+      expect(res.headers.get("content-language")).toBe("en");
+    }
+  });
+
+  it("speak Arabic", async () => {
+    const res = await api.request("GET", "/api/payments/orders/1", {
+      headers: { "accept-language": "ar-EG" },
+    });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toEqual({ code: "UNAUTHORIZED", message: "غير مصرّح" });
+    expect(res.headers.get("content-language")).toBe("ar");
+  });
+
+  it("follow a signed-in player's saved language over the request's", async () => {
+    const { token } = await api.signUp("es-errors@example.com");
+    await api.request("PATCH", "/api/users/me", { token, body: { language: "es" } });
+    const res = await api.request("GET", "/api/payments/orders/999999", {
+      token,
+      headers: { "accept-language": "ru" },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toEqual({ code: "PAYMENT_NOT_FOUND", message: "No hay ningún pago con este ID." });
+    expect(res.headers.get("content-language")).toBe("es");
+  });
+
+  it("keep a message written for its situation as it is, in English", async () => {
+    const res = await api.request("GET", "/api/no-such-route", { headers: { "accept-language": "ru" } });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toEqual({ code: "NOT_FOUND", message: "No route for GET /api/no-such-route" });
+    expect(res.headers.get("content-language")).toBe("en");
+  });
+});
