@@ -11,6 +11,7 @@ import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
 import { DESKTOP } from "./lib/dashboard-setup.ts";
 import { mailsTo } from "./lib/mail.ts";
 import { asNewVisitor, uniqueEmail } from "./lib/requests.ts";
+import { openedInvoiceSlug, payInvoice } from "./lib/stars.ts";
 import { openMiniApp, uniqueTelegramUser } from "./lib/telegram.ts";
 
 // The player's language (docs/i18n.md "Which language"): chosen in Settings, it switches the page at
@@ -144,10 +145,14 @@ test("web: a visitor whose browser speaks Russian registers and gets the verific
   await device.close();
 });
 
-test("Mini App: a Russian Telegram player's first launch is in Russian: the welcome picker, the tabs, the dashboard", async ({
+test("Mini App: a Russian Telegram player's first launch is in Russian: the welcome picker, the tabs, the dashboard, a game, the Stars purchase", async ({
   page,
 }) => {
-  await openMiniApp(page, { user: { ...uniqueTelegramUser(), language_code: "ru" }, welcome: "keep" });
+  test.setTimeout(180_000);
+  const user = await openMiniApp(page, {
+    user: { ...uniqueTelegramUser(), language_code: "ru" },
+    welcome: "keep",
+  });
   const welcome = page.getByRole("dialog", { name: "Добро пожаловать в JadeVerse" });
   await expect(welcome).toBeVisible();
   await expect(welcome.getByPlaceholder("Введите никнейм*")).toBeVisible();
@@ -162,4 +167,37 @@ test("Mini App: a Russian Telegram player's first launch is in Russian: the welc
   await expect(page.getByTestId("greeting")).toContainText("Привет,");
   await expect(page.getByRole("heading", { name: "Ваши игры" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // A game: a hand of blackjack, dealt, played and settled in Russian.
+  await tabs.getByRole("link", { name: "Игры" }).click();
+  await page.getByRole("list", { name: "Игры" }).getByRole("link", { name: "Играть: Блэкджек" }).click();
+  await expect(page.getByRole("heading", { name: "Блэкджек", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: /^Раздать · 10 монет$/ }).click();
+  const noInsurance = page.getByRole("button", { name: "Без страховки", exact: true });
+  const stand = page.getByRole("button", { name: "Хватит", exact: true });
+  const again = page.getByRole("button", { name: /^Раздать снова/ });
+  for (let step = 0; step < 4; step++) {
+    await expect(stand.or(again).or(noInsurance)).toBeVisible({ timeout: 15_000 });
+    const choice = (await noInsurance.isVisible()) ? noInsurance : (await stand.isVisible()) ? stand : null;
+    if (!choice) break;
+    await choice.click();
+    await expect(choice).toBeHidden({ timeout: 15_000 });
+  }
+  await expect(again).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: /^Проверить раунд / }).first()).toBeVisible();
+  await page.screenshot({ path: shot("language-miniapp-blackjack-russian") });
+
+  // The Stars purchase: the packs, Telegram's payment sheet, the success popup, all in Russian.
+  await tabs.getByRole("link", { name: "Главная" }).click();
+  const url = new URL(page.url());
+  await page.goto(`${url.origin}/tg-app/dashboard/buy-gems${url.hash}`);
+  await expect(page.getByRole("heading", { name: "Купить кристаллы за звёзды Telegram" })).toBeVisible();
+  const firstPack = page.getByTestId("stars-pack-1");
+  await firstPack.getByRole("button", { name: "Купить за 100 Stars" }).click();
+  const paid = await payInvoice(page, await openedInvoiceSlug(page), user.id);
+  expect(paid.status).toBe("paid");
+  const popup = page.getByRole("dialog", { name: "Платёж прошёл успешно!" });
+  await expect(popup.getByTestId("popup-gems")).toHaveText("+400 кристаллов");
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: shot("language-miniapp-stars-russian") });
 });
