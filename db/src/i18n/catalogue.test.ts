@@ -75,13 +75,15 @@ describe("catalogueProblems", () => {
 });
 
 describe("the pseudo-locale", () => {
-  it("accents every letter and makes the text 40 % longer, keeping elements and arguments", () => {
+  it("accents every letter and makes each word 40 % longer, keeping spaces, elements and arguments", () => {
     expect(pseudoText("Spin")).toBe("Šþíñ··");
-    expect(pseudoText("Go <0>now</0>")).toBe("Ĝó ··<0>ñóŵ··</0>");
+    expect(pseudoText("Go <0>now</0>")).toBe("Ĝó· <0>ñóŵ··</0>");
+    // A long text keeps its spaces: it wraps between words, as a real translation does.
+    expect(pseudoText("Buy gems with Telegram Stars")).toBe("Ɓúý·· ĝéɱš·· ŵíţĥ·· Ţéĺéĝŕåɱ···· Šţåŕš··");
     const pseudo = pseudoCatalogue({ m: "Hi {name}!" });
     expect(
       setupI18n({ locale: "en-XA", messages: { "en-XA": pseudo as never } })._("m", { name: "Ada" }),
-    ).toBe("⟦Ĥí ··Ada!·⟧");
+    ).toBe("⟦Ĥí· Ada!·⟧");
     expect(PSEUDO_GROWTH).toBe(0.4);
   });
 });

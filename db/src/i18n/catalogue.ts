@@ -44,14 +44,20 @@ const ELEMENT = /(<\/?\d+\/?>)/;
 /** How much longer pseudo-localised text is: translations run up to 40 % longer than English. */
 export const PSEUDO_GROWTH = 0.4;
 
-/** One piece of literal text, pseudo-localised: every letter accented, 40 % more characters. */
+/**
+ * One piece of literal text, pseudo-localised: every letter accented, each word 40 % longer. The
+ * words grow, not the text's end, so a long text still breaks between words as a real language does
+ * (padding the end in one run made a long FAQ answer one unbreakable word).
+ */
 export function pseudoText(text: string): string {
   return text
     .split(ELEMENT)
     .map((part, i) => {
-      if (i % 2 === 1 || part.trim() === "") return part;
-      const accented = [...part].map((c) => ACCENTED[c] ?? c).join("");
-      return accented + "·".repeat(Math.ceil(part.length * PSEUDO_GROWTH));
+      if (i % 2 === 1) return part;
+      return part.replace(/\S+/g, (word) => {
+        const accented = [...word].map((c) => ACCENTED[c] ?? c).join("");
+        return accented + "·".repeat(Math.ceil(word.length * PSEUDO_GROWTH));
+      });
     })
     .join("");
 }

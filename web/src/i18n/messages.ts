@@ -94,9 +94,26 @@ export const preloadLocale = (locale: CatalogueLocale): Promise<unknown> =>
  */
 export function useMessages<K extends string>(area: MessageArea<K>): Translate<K> {
   const locale = useAtomValue(localeAtom);
-  const found = area.catalogue(locale);
-  const i18n = found instanceof Promise ? use(found) : found;
+  // `use` is called on every render, a loaded catalogue's as an already fulfilled thenable: a
+  // component that suspended on its first render is replayed when the catalogue arrives, and it is
+  // `use` that switches React to mounting the hooks after it. Skipped on the replay, the next hook
+  // (the useMemo below) failed as "update hook called on initial render" (React #467), seen in the
+  // Mini App's Arabic sweep.
+  const i18n = use(thenableOf(area.catalogue(locale)));
   return useMemo(() => (id: K, values?: MessageValues) => i18n._(id, values), [i18n]);
+}
+
+/** A loaded catalogue as a thenable React reads at once (`status: "fulfilled"`), one per catalogue. */
+const fulfilled = new WeakMap<I18n, PromiseLike<I18n>>();
+function thenableOf(found: I18n | Promise<I18n>): PromiseLike<I18n> {
+  if (found instanceof Promise) return found;
+  let thenable = fulfilled.get(found);
+  if (!thenable) {
+    const ready = Promise.resolve(found);
+    thenable = Object.assign(ready, { status: "fulfilled", value: found });
+    fulfilled.set(found, thenable);
+  }
+  return thenable;
 }
 
 /** The same outside React (a toast's text, a document title): the current language's, once loaded. */
