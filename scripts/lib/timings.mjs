@@ -52,7 +52,9 @@ export function stepTable(results, machineAtStart, machineAtEnd) {
   const lines = [table(["step", "result", " wall", " cpu", " from–to", "alongside", "note"], rows)];
   lines.push(`steps' wall time: ${secs(total)}`);
   const stepsCpu = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
-  if (stepsCpu) lines.push(`steps' CPU time (every process they waited for): ${secs(stepsCpu)}`);
+  // GNU time counts the processes each step's tree waited for: a browser's renderers, which its
+  // zygote leaves to no one at exit, may be missing, so the browser steps read low.
+  if (stepsCpu) lines.push(`steps' CPU time (the processes they waited for): ${secs(stepsCpu)}`);
   if (machineAtStart && machineAtEnd) {
     const busy = machineAtEnd.busy - machineAtStart.busy;
     const offered = machineAtEnd.total - machineAtStart.total;
