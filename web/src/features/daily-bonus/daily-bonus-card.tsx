@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { useMessages } from "../../i18n/messages.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { formatWhole } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
@@ -10,6 +12,7 @@ import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { countdownText, useMsUntil } from "./countdown.ts";
 import { claimDailyBonus, dailyBonusKeys, dailyBonusQuery } from "./daily-bonus-queries.ts";
+import { dailyBonusMessages } from "./messages.ts";
 import { ReminderSwitch } from "./reminder-switch.tsx";
 
 /**
@@ -18,6 +21,7 @@ import { ReminderSwitch } from "./reminder-switch.tsx";
  */
 export function DailyBonusCard() {
   const platform = usePlatform();
+  const t = useMessages(dailyBonusMessages);
   const queryClient = useQueryClient();
   const status = useQuery(dailyBonusQuery(platform.api));
   const claim = useMutation({
@@ -42,18 +46,20 @@ export function DailyBonusCard() {
     <Card as="section" aria-labelledby="daily-bonus-heading" className="flex flex-col gap-4 p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="daily-bonus-heading" className="font-display text-lg font-semibold">
-          Daily bonus
+          {t("title")}
           {data.multiplier > 1 ? (
             <span className="ms-2 rounded-full border border-gold/50 px-2 py-0.5 align-middle text-xs text-gold">
-              ×{data.multiplier} with your pass
+              {t("passMultiplier", { multiplier: data.multiplier })}
             </span>
           ) : null}
         </h2>
         <p className="text-sm text-muted" data-testid="daily-bonus-streak">
-          {shownStreak > 0 ? `${shownStreak}-day streak` : "Claim every day to build a streak"}
+          {shownStreak > 0
+            ? t("streak", { streak: String(shownStreak), count: shownStreak })
+            : t("buildStreak")}
         </p>
       </div>
-      <ol aria-label="Coins by streak day" className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+      <ol aria-label={t("coinsByDay")} className="grid grid-cols-4 gap-2 sm:grid-cols-7">
         {data.table.map((coins, i) => {
           const day = i + 1;
           const last = day === data.table.length;
@@ -67,35 +73,45 @@ export function DailyBonusCard() {
                 next ? "border-gold bg-gold/10" : done ? "border-jade/50 bg-jade/10" : "border-line bg-raised"
               }`}
             >
-              <span className="text-muted">
-                Day {day}
-                {last ? "+" : ""}
-              </span>
+              <span className="text-muted">{t(last ? "dayAndAfter" : "day", { day })}</span>
               <span className="flex items-center gap-1 font-semibold">
                 <CurrencyIcon currency="coins" className="size-3.5" />
                 {formatWhole(coins)}
               </span>
-              <span className="sr-only">{done ? "claimed" : next ? "today" : ""}</span>
+              <span className="sr-only">{done ? t("claimed") : next ? t("today") : ""}</span>
             </li>
           );
         })}
       </ol>
       {data.claimedToday ? (
         <p className="text-sm">
-          Next bonus in{" "}
-          <span className="font-semibold tabular-nums" data-testid="daily-bonus-countdown">
-            {countdownText(msLeft)}
-          </span>
-          : {formatWhole(data.nextCoins)} coins for day {data.nextStreak}.
+          {richText(
+            t("nextBonus", {
+              coins: formatWhole(data.nextCoins),
+              count: data.nextCoins,
+              day: data.nextStreak,
+            }),
+            {
+              0: () => (
+                <span className="font-semibold tabular-nums" data-testid="daily-bonus-countdown">
+                  {countdownText(msLeft)}
+                </span>
+              ),
+            },
+          )}
         </p>
       ) : (
         <Button loading={claim.isPending} onClick={() => claim.mutate()}>
-          Claim {formatWhole(data.nextCoins)} coins
+          {t("claim", { coins: formatWhole(data.nextCoins), count: data.nextCoins })}
         </Button>
       )}
       {claim.data ? (
         <Notice tone="success">
-          +{formatWhole(claim.data.coins)} coins: day {claim.data.streak} of your streak.
+          {t("claimedNotice", {
+            coins: formatWhole(claim.data.coins),
+            count: claim.data.coins,
+            day: claim.data.streak,
+          })}
         </Notice>
       ) : null}
       {claim.error ? <Notice tone="error">{errorMessage(claim.error)}</Notice> : null}

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Checkbox } from "../../ui/checkbox.tsx";
 import { bonusReminderQuery, dailyBonusKeys, setBonusReminder } from "./daily-bonus-queries.ts";
+import { dailyBonusMessages } from "./messages.ts";
 
 /**
  * The bot's reminder (docs/daily-bonus.md "The reminder"), offered to players with a Telegram account:
@@ -12,6 +14,7 @@ import { bonusReminderQuery, dailyBonusKeys, setBonusReminder } from "./daily-bo
  */
 export function ReminderSwitch() {
   const { api } = usePlatform();
+  const t = useMessages(dailyBonusMessages);
   const queryClient = useQueryClient();
   const state = useQuery(bonusReminderQuery(api));
   // The choice being saved: shown at once, in the same render as the click (a controlled box would
@@ -26,7 +29,7 @@ export function ReminderSwitch() {
   return (
     <div className="flex flex-col gap-1">
       <Checkbox
-        label="Remind me in Telegram when it's ready"
+        label={t("remind")}
         checked={saving ?? state.data.on}
         disabled={saving !== null}
         onChange={(event) => {
@@ -36,12 +39,10 @@ export function ReminderSwitch() {
       />
       {toggle.isError ? (
         <p role="alert" className="text-xs text-danger">
-          The reminder could not be saved. Try again.
+          {t("reminderFailed")}
         </p>
       ) : null}
-      {state.data.on && state.data.muted ? (
-        <p className="text-xs text-muted">The bot is muted: send it /unmute to get the reminder.</p>
-      ) : null}
+      {state.data.on && state.data.muted ? <p className="text-xs text-muted">{t("botMuted")}</p> : null}
     </div>
   );
 }

@@ -1,6 +1,16 @@
+import { useMessages } from "../../i18n/messages.ts";
 import { formatLargeNumber, formatPlayedHours } from "../../lib/format.ts";
-import { type BoardSort, type EarnedCurrency, LEADERBOARD_TEXT, MEDALS, type SortKey } from "./constants.ts";
+import {
+  type BoardSort,
+  type EarnedCurrency,
+  MEDAL_LABELS,
+  MEDALS,
+  type Medal,
+  NO_GAME,
+  type SortKey,
+} from "./constants.ts";
 import { earnedField, type LoadedRow, mostValuableGame, readNumber, rowLabel } from "./leaderboard-rules.ts";
+import { type LeaderboardMessage, leaderboardMessages } from "./messages.ts";
 
 /** Level and played time show from 500 px wide (docs/product/economy.md §2). */
 const WIDE_CELL = "hidden min-[500px]:table-cell";
@@ -16,7 +26,7 @@ const amount = (value: unknown) => formatLargeNumber(readNumber(value) || 0);
 
 interface Column {
   key: SortKey;
-  label: string;
+  label: LeaderboardMessage;
   align?: "right";
 }
 
@@ -35,17 +45,14 @@ export function BoardTable({
   earned: EarnedCurrency;
   onSort(key: SortKey): void;
 }) {
+  const t = useMessages(leaderboardMessages);
   const columns: Column[] = [
-    { key: "position", label: LEADERBOARD_TEXT.position },
-    { key: "nickname", label: LEADERBOARD_TEXT.user },
-    {
-      key: "earned",
-      label: earned === "coins" ? LEADERBOARD_TEXT.coinsEarned : LEADERBOARD_TEXT.gemsEarned,
-      align: "right",
-    },
-    { key: "coinsWagered", label: LEADERBOARD_TEXT.totalWagered, align: "right" },
-    { key: "totalWins", label: LEADERBOARD_TEXT.totalWins, align: "right" },
-    { key: "mostValuableGame", label: LEADERBOARD_TEXT.mostValuableGame },
+    { key: "position", label: "position" },
+    { key: "nickname", label: "user" },
+    { key: "earned", label: earned === "coins" ? "coinsEarned" : "gemsEarned", align: "right" },
+    { key: "coinsWagered", label: "totalWagered", align: "right" },
+    { key: "totalWins", label: "totalWins", align: "right" },
+    { key: "mostValuableGame", label: "mostValuableGame" },
   ];
   return (
     <div className="overflow-x-auto rounded-(--radius-card) border border-line bg-surface">
@@ -66,7 +73,7 @@ export function BoardTable({
                   onClick={() => onSort(column.key)}
                   className={`inline-flex items-center gap-1 uppercase hover:text-ink ${sort.key === column.key ? "text-ink" : ""}`}
                 >
-                  {column.label}
+                  {t(column.label)}
                   <span aria-hidden="true">
                     {sort.key === column.key ? (sort.order === "asc" ? "▲" : "▼") : "↕"}
                   </span>
@@ -74,7 +81,7 @@ export function BoardTable({
               </th>
             ))}
             <th scope="col" className={`px-2 py-2 min-[500px]:px-3 text-end font-semibold ${WIDE_CELL}`}>
-              {LEADERBOARD_TEXT.playedTime}
+              {t("playedTime")}
             </th>
           </tr>
         </thead>
@@ -89,6 +96,7 @@ export function BoardTable({
 }
 
 function BoardRow({ row, index, earned }: { row: LoadedRow; index: number; earned: EarnedCurrency }) {
+  const t = useMessages(leaderboardMessages);
   const { entry } = row;
   const label = rowLabel(index);
   const medal = (MEDALS as readonly string[]).includes(label);
@@ -108,7 +116,7 @@ function BoardRow({ row, index, earned }: { row: LoadedRow; index: number; earne
               : "font-semibold text-muted"
           }
         >
-          {label}
+          {medal ? t(MEDAL_LABELS[label as Medal]) : label}
         </span>
       </td>
       <td className="px-2 py-2 min-[500px]:px-3">
@@ -135,10 +143,10 @@ function BoardRow({ row, index, earned }: { row: LoadedRow; index: number; earne
               className="max-w-[6rem] truncate font-semibold text-ink min-[500px]:max-w-[12rem]"
             >
               {nickname}
-              {entry.frame === "gold" ? <span className="sr-only"> (Gold pass)</span> : null}
+              {entry.frame === "gold" ? <span className="sr-only"> {t("goldPass")}</span> : null}
             </p>
             <p data-testid="row-level" className="hidden text-xs text-muted min-[500px]:block">
-              {LEADERBOARD_TEXT.level} {amount(entry.user.level)}
+              {t("level", { level: amount(entry.user.level) })}
             </p>
           </div>
         </div>
@@ -153,7 +161,7 @@ function BoardRow({ row, index, earned }: { row: LoadedRow; index: number; earne
         {amount(entry.totalWins)}
       </td>
       <td data-testid="row-game" className="px-2 py-2 min-[500px]:px-3">
-        {mostValuableGame(entry) || LEADERBOARD_TEXT.noGame}
+        {mostValuableGame(entry) || NO_GAME}
       </td>
       <td
         data-testid="row-played"

@@ -1,4 +1,5 @@
 import type { ApiClient, GameType } from "@jadeverse/api/client";
+import type { LeaderboardMessage } from "./messages.ts";
 
 /** `GET /api/leaderboard`'s query as the API declares it. */
 export type BoardQueryParams = NonNullable<Parameters<ApiClient["api"]["leaderboard"]["$get"]>[0]>["query"];
@@ -37,14 +38,17 @@ export const FIRST_ORDER: Record<SortKey, SortOrder> = {
   mostValuableGame: "asc",
 };
 
-/** docs/product/economy.md §2: the game filter, in order; Global is every game's totals (no gameType). */
+/**
+ * docs/product/economy.md §2: the game filter, in order, each with its label's message; Global is every game's
+ * totals (no gameType).
+ */
 export const GAME_FILTERS = [
-  { value: "global", label: "Global" },
-  { value: "blackjack", label: "BlackJack" },
-  { value: "baccarat", label: "Baccarat" },
-  { value: "roulette", label: "Roulette" },
-  { value: "slots", label: "Slots" },
-] as const satisfies readonly { value: "global" | GameType; label: string }[];
+  { value: "global", label: "filterGlobal" },
+  { value: "blackjack", label: "filterBlackjack" },
+  { value: "baccarat", label: "filterBaccarat" },
+  { value: "roulette", label: "filterRoulette" },
+  { value: "slots", label: "filterSlots" },
+] as const satisfies readonly { value: "global" | GameType; label: LeaderboardMessage }[];
 export type GameFilter = (typeof GAME_FILTERS)[number]["value"];
 
 /**
@@ -53,44 +57,24 @@ export type GameFilter = (typeof GAME_FILTERS)[number]["value"];
  * lobby game, docs/product/platform.md §3): reading jetpack showed another game's figures under this name (the
  * player "first in Fireworks Frenzy with 2.7 h" whose card read "Played 0 times"). One key per game.
  */
-export const FIREWORKS_TAB = { label: "Fireworks frenzy", gameType: "fireworks-frenzy" } as const satisfies {
-  label: string;
+export const FIREWORKS_TAB = { label: "fireworksTab", gameType: "fireworks-frenzy" } as const satisfies {
+  label: LeaderboardMessage;
   gameType: GameType;
 };
 
-/** docs/product/economy.md §4: the top three rows' labels. */
+/** docs/product/economy.md §4: the top three rows' medals (their labels: MEDAL_LABELS). */
 export const MEDALS = ["GOLD", "SILVER", "BRONZE"] as const;
 export type Medal = (typeof MEDALS)[number];
+
+/** Each medal's label, in the player's language. */
+export const MEDAL_LABELS: Readonly<Record<Medal, LeaderboardMessage>> = {
+  GOLD: "medalGold",
+  SILVER: "medalSilver",
+  BRONZE: "medalBronze",
+};
 
 /** docs/product/economy.md §2: level and played time show from this viewport width up. */
 export const DETAILS_MIN_WIDTH = 500;
 
-/** docs/product/economy.md §2: the leaderboard's words. */
-export const LEADERBOARD_TEXT = {
-  title: "Global Leaderboard",
-  searchPlaceholder: "Search leaderboard users",
-  gameFilter: "Game",
-  earnedToggle: "Earned currency",
-  coins: "Coins",
-  gems: "Gems",
-  position: "Position",
-  user: "User",
-  coinsEarned: "Coins earned",
-  gemsEarned: "Gems earned",
-  totalWagered: "Total wagered",
-  totalWins: "Total wins",
-  mostValuableGame: "Most valuable game",
-  level: "Level",
-  playedTime: "Played time",
-  loadMore: "Load more",
-  empty: (search: string) => `No users found matching "${search}"`,
-  emptyBoard: "No players on this board yet.",
-  loadFailed: "Failed to load the leaderboard.",
-  retry: "Retry",
-  noGame: "—",
-  personalPanel: "Your rank",
-  coinsWagered: "Coins wagered",
-  gemsWagered: "Gems wagered",
-  totalPlayedTime: "Total played time",
-  play: "Play",
-} as const;
+/** docs/product/economy.md §2: the Most valuable game cell before a first coin win (a dash in every language). */
+export const NO_GAME = "—";

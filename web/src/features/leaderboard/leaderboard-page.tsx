@@ -1,5 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -12,11 +14,11 @@ import {
   DEFAULT_SORT,
   type EarnedCurrency,
   type GameFilter,
-  LEADERBOARD_TEXT,
 } from "./constants.ts";
 import { type BoardView, boardQuery } from "./leaderboard-queries.ts";
 import { filterBySearch, nextSort, searchResetSort, sortRows, withPositions } from "./leaderboard-rules.ts";
 import { LogoPlayButton } from "./logo-play-button.tsx";
+import { leaderboardMessages } from "./messages.ts";
 import { PersonalPanel } from "./personal-panel.tsx";
 
 /**
@@ -25,6 +27,7 @@ import { PersonalPanel } from "./personal-panel.tsx";
  * search filters the loaded rows. A body only: the shells add chrome.
  */
 export function LeaderboardPage() {
+  const t = useMessages(leaderboardMessages);
   const { api } = usePlatform();
   const [game, setGame] = useState<GameFilter>("global");
   const [sort, setSort] = useState<BoardSort>(DEFAULT_SORT);
@@ -49,9 +52,7 @@ export function LeaderboardPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6">
       <header className="flex items-center gap-3">
         <LogoPlayButton />
-        <h1 className="font-display text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          {LEADERBOARD_TEXT.title}
-        </h1>
+        <h1 className="font-display text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t("title")}</h1>
       </header>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-3">
@@ -61,17 +62,17 @@ export function LeaderboardPage() {
             <EarnedToggle value={earned} onChange={setEarned} />
           </div>
           {board.isPending ? (
-            <div role="status" aria-label="Loading" className="grid place-items-center py-16">
+            <div role="status" aria-label={t("loading")} className="grid place-items-center py-16">
               <Spinner className="size-8" />
             </div>
           ) : board.isError ? (
             <div role="alert" className="flex flex-col items-center gap-3 py-16">
-              <p>{LEADERBOARD_TEXT.loadFailed}</p>
-              <Button onClick={() => void board.refetch()}>{LEADERBOARD_TEXT.retry}</Button>
+              <p>{t("loadFailed")}</p>
+              <Button onClick={() => void board.refetch()}>{t("retry")}</Button>
             </div>
           ) : rows.length === 0 ? (
             <p data-testid="leaderboard-empty" className="py-16 text-center text-muted">
-              {trimmed ? LEADERBOARD_TEXT.empty(trimmed) : LEADERBOARD_TEXT.emptyBoard}
+              {trimmed ? richText(t("emptySearch"), { 0: () => trimmed }) : t("emptyBoard")}
             </p>
           ) : (
             <BoardTable
@@ -89,7 +90,7 @@ export function LeaderboardPage() {
               loading={board.isFetchingNextPage}
               onClick={() => void board.fetchNextPage()}
             >
-              {LEADERBOARD_TEXT.loadMore}
+              {t("loadMore")}
             </Button>
           )}
         </div>

@@ -97,7 +97,10 @@ export function splitPodium<T>(rows: readonly T[]): { podium: { row: T; medal: M
   return { podium, regular: rows.length >= MEDALS.length ? rows.slice(MEDALS.length) : [] };
 }
 
-/** The Position cell of the row shown at `index` (0-based): GOLD, SILVER, BRONZE, then "#4", "#5"… */
+/**
+ * The Position cell of the row shown at `index` (0-based): the medals GOLD, SILVER, BRONZE (each
+ * shown as its MEDAL_LABELS message), then "#4", "#5"…
+ */
 export const rowLabel = (index: number): string => MEDALS[index] ?? `#${index + 1}`;
 
 /** docs/product/economy.md §4: "Load more" stays active only while the last page had exactly 20 rows. */

@@ -1,19 +1,23 @@
+import { useMessages } from "../../i18n/messages.ts";
 import { PRODUCT_NAME } from "../../lib/constants.ts";
 import { LogoMark } from "../../ui/logo-mark.tsx";
 import { usePlay } from "../queue/use-play.ts";
+import { leaderboardMessages } from "./messages.ts";
 
 /**
  * docs/product/economy.md §2: the leaderboard's logo play button, the dashboard's Play behaviour (usePlay): pixel
  * streaming opens /play-pixel, otherwise it joins the queue; inactive while the player may not play.
  */
 export function LogoPlayButton() {
+  const t = useMessages(leaderboardMessages);
   const { enabled, busy, play } = usePlay();
+  const label = t("playProduct", { product: PRODUCT_NAME });
   return (
     <button
       type="button"
       data-testid="leaderboard-play"
-      aria-label={`Play ${PRODUCT_NAME}`}
-      title={`Play ${PRODUCT_NAME}`}
+      aria-label={label}
+      title={label}
       disabled={!enabled || busy}
       aria-busy={busy || undefined}
       onClick={play}

@@ -1,14 +1,16 @@
 import type { LeaderboardEntry } from "@jadeverse/api/client/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { formatLargeNumber, formatPlayedHours } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
-import { RANK_TEXT, standingLabel } from "../../lib/rank-label.ts";
+import { standingLabel } from "../../lib/rank-label.ts";
 import { Card } from "../../ui/card.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { FIREWORKS_TAB, GAME_FILTERS, LEADERBOARD_TEXT } from "./constants.ts";
+import { FIREWORKS_TAB, GAME_FILTERS } from "./constants.ts";
 import { type BoardView, fireworksStandingQuery } from "./leaderboard-queries.ts";
 import { readNumber } from "./leaderboard-rules.ts";
+import { type LeaderboardMessage, leaderboardMessages } from "./messages.ts";
 
 interface Standing {
   userData: LeaderboardEntry | null;
@@ -25,38 +27,39 @@ const amount = (value: unknown) => formatLargeNumber(readNumber(value) || 0);
  * wagered and earned, and total played time in hours.
  */
 export function PersonalPanel({ view, board }: { view: BoardView; board: Standing | undefined }) {
+  const t = useMessages(leaderboardMessages);
   const { api } = usePlatform();
   const id = useId();
   const [tab, setTab] = useState<Tab>("board");
   const fireworks = useQuery({ ...fireworksStandingQuery(api, view), enabled: tab === "fireworks" });
   const boardLabel = GAME_FILTERS.find((g) => g.value === view.game)?.label ?? GAME_FILTERS[0].label;
-  const tabs: { key: Tab; label: string }[] = [
+  const tabs: { key: Tab; label: LeaderboardMessage }[] = [
     { key: "board", label: boardLabel },
     { key: "fireworks", label: FIREWORKS_TAB.label },
   ];
   const shown = tab === "board" ? board : fireworks.data;
 
   return (
-    <Card as="section" glow aria-label={LEADERBOARD_TEXT.personalPanel} className="flex flex-col gap-3 p-4">
+    <Card as="section" glow aria-label={t("personalPanel")} className="flex flex-col gap-3 p-4">
       <div
         role="tablist"
-        aria-label={LEADERBOARD_TEXT.personalPanel}
+        aria-label={t("personalPanel")}
         className="flex gap-1 rounded-full border border-line bg-canvas/60 p-1"
       >
-        {tabs.map((t) => (
+        {tabs.map((option) => (
           <button
-            key={t.key}
+            key={option.key}
             type="button"
             role="tab"
-            id={`${id}-${t.key}`}
-            aria-selected={tab === t.key}
+            id={`${id}-${option.key}`}
+            aria-selected={tab === option.key}
             aria-controls={`${id}-panel`}
-            onClick={() => setTab(t.key)}
+            onClick={() => setTab(option.key)}
             className={`h-9 flex-1 rounded-full px-3 text-sm font-semibold transition ${
-              tab === t.key ? "bg-raised text-ink ring-1 ring-jade/40" : "text-muted hover:text-ink"
+              tab === option.key ? "bg-raised text-ink ring-1 ring-jade/40" : "text-muted hover:text-ink"
             }`}
           >
-            {t.label}
+            {t(option.label)}
           </button>
         ))}
       </div>
@@ -65,7 +68,7 @@ export function PersonalPanel({ view, board }: { view: BoardView; board: Standin
           <StandingList standing={shown} />
         ) : tab === "fireworks" && fireworks.isError ? (
           <p role="alert" className="py-4 text-center text-sm text-muted">
-            {LEADERBOARD_TEXT.loadFailed}
+            {t("loadFailed")}
           </p>
         ) : (
           <div className="grid place-items-center py-6">
@@ -78,18 +81,24 @@ export function PersonalPanel({ view, board }: { view: BoardView; board: Standin
 }
 
 function StandingList({ standing }: { standing: Standing }) {
+  const t = useMessages(leaderboardMessages);
   const me = standing.userData;
   const items = [
     // The Rank on the board and in the order the tab shows: on Global in the default order (coins won)
     // it is the header's Rank, the same server computation (db/src/leaderboard/player-rank.ts).
-    { key: "rank", label: RANK_TEXT.name, value: standingLabel(standing.userIndex) },
-    { key: "coins-wagered", label: LEADERBOARD_TEXT.coinsWagered, value: amount(me?.coinsWagered) },
-    { key: "coins-earned", label: LEADERBOARD_TEXT.coinsEarned, value: amount(me?.coinsWon) },
-    { key: "gems-wagered", label: LEADERBOARD_TEXT.gemsWagered, value: amount(me?.gemsWagered) },
-    { key: "gems-earned", label: LEADERBOARD_TEXT.gemsEarned, value: amount(me?.gemsWon) },
+    // "#N", or "N/A" before a first round on this board (lib/rank-label.ts's standingLabel, in words here).
+    {
+      key: "rank",
+      label: t("rank"),
+      value: standing.userIndex ? standingLabel(standing.userIndex) : t("unranked"),
+    },
+    { key: "coins-wagered", label: t("coinsWagered"), value: amount(me?.coinsWagered) },
+    { key: "coins-earned", label: t("coinsEarned"), value: amount(me?.coinsWon) },
+    { key: "gems-wagered", label: t("gemsWagered"), value: amount(me?.gemsWagered) },
+    { key: "gems-earned", label: t("gemsEarned"), value: amount(me?.gemsWon) },
     {
       key: "played-time",
-      label: LEADERBOARD_TEXT.totalPlayedTime,
+      label: t("totalPlayedTime"),
       value: formatPlayedHours(readNumber(me?.secondsPlayed) || 0),
     },
   ];

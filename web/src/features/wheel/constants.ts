@@ -1,7 +1,11 @@
 import type { Rarity } from "@jadeverse/api/client";
 import { buyGemsSection, dashboardPage } from "../../lib/constants.ts";
+import type { WheelMessage } from "./messages.ts";
 
-/** Wheel of Fortune constants and messages (docs/product/economy.md §2 "Wheel of Fortune", §5, §9). Named once. */
+/**
+ * Wheel of Fortune constants (docs/product/economy.md §2 "Wheel of Fortune", §5, §9). Named once; the
+ * texts are the wheel's catalogue's (messages/), named here by their ids.
+ */
 
 /** A spin's rotation lasts 3 s; the pointer's tick effect ends at 2.7 s (docs/product/economy.md §5, §9). */
 export const SPIN_DURATION_MS = 3_000;
@@ -20,51 +24,31 @@ export const BETTER_LUCK_TOAST_MS = 2_000;
  * specified: each opens a screen saying so, in the spec's words, instead of pretending to work.
  */
 export const WHEEL_VAULTS = [
-  { id: "gem-vault", name: "Gem Vault" },
-  { id: "prize-vault", name: "Prize Vault" },
-] as const;
-
-export const VAULT_TEXT = {
-  title: "Coming Soon",
-  body: "We're working hard to bring you an amazing vault experience. Stay tuned for updates!",
-} as const;
-
-export const WHEEL_MESSAGES = {
-  loadFailed: "Failed to load wheel configuration. Please try again later.",
-  errorTitle: "Error Loading Wheel",
-  spinFailed: "Spin failed. Please try again.",
-  historyFailed: "Failed to load history",
-  historyEmpty: "No spins yet. Start spinning to see your history!",
-  unknownTime: "Unknown time",
-  betterLuck: "BETTER LUCK NEXT TIME",
-  noData: "Invalid API response: No data received",
-  noSection: "Invalid spin result: No matching wheel section found",
-} as const;
+  { id: "gem-vault", name: "gemVault" },
+  { id: "prize-vault", name: "prizeVault" },
+] as const satisfies readonly { id: string; name: WheelMessage }[];
 
 /** Win modal titles by the won item's rarity (docs/product/economy.md §5); any other rarity is a supreme win. */
-export const RARITY_WIN_TITLES: Readonly<Partial<Record<Rarity, string>>> = {
-  COMMON: "big win",
-  RARE: "rare win",
-  EPIC: "epic win",
-  LEGENDARY: "legendary win",
+export const RARITY_WIN_TITLES: Readonly<Partial<Record<Rarity, WheelMessage>>> = {
+  COMMON: "winTitleCommon",
+  RARE: "winTitleRare",
+  EPIC: "winTitleEpic",
+  LEGENDARY: "winTitleLegendary",
 };
-export const FALLBACK_WIN_TITLE = "supreme win";
+export const FALLBACK_WIN_TITLE: WheelMessage = "winTitleSupreme";
 
-/** The item win modal's words (docs/product/economy.md §2: "Congratulations! You won:" and the items pointer). */
-export const WIN_MODAL_TEXT = {
-  congratulations: "Congratulations! You won:",
-  /** 'you will find your awards in "items" section', split around the linked word. */
-  awardsBefore: "you will find your awards in ",
-  awardsLink: "items",
-  awardsAfter: " section",
-  claim: "Claim Reward",
-} as const;
+/** A rarity's name as the win modal and the epic-wins panel show it. */
+export const RARITY_NAMES: Readonly<Record<Rarity, WheelMessage>> = {
+  COMMON: "rarityCommon",
+  RARE: "rarityRare",
+  EPIC: "rarityEpic",
+  LEGENDARY: "rarityLegendary",
+  SUPREME: "raritySupreme",
+};
 
 /** The wheel's page, and its verify page (docs/product/economy.md §2 route table's wheel, plus the fairness verifier of issue 9). */
 export const WHEEL_PATH = dashboardPage("wheel");
 export const VERIFY_PATH = `${WHEEL_PATH}/verify`;
-/** The price-per-spin panel's text, as docs/product/economy.md §2 words it: '{cost} Spin = {cost} Gem(s)'. */
-export const pricePerSpin = (cost: number) => `${cost} Spin = ${cost} ${cost === 1 ? "Gem" : "Gems"}`;
 
 /**
  * The other gem-pack cards (docs/product/economy.md §2): Light, Gold and Emerald packs of 10, 50 and 100 gems, each
@@ -72,15 +56,10 @@ export const pricePerSpin = (cost: number) => `${cost} Spin = ${cost} ${cost ===
  * says what it buys on this wheel (its gems in spins at the current price per spin) instead of a price.
  */
 export const SPIN_PACKS = [
-  { name: "Light Pack", gems: 10 },
-  { name: "Gold Pack", gems: 50 },
-  { name: "Emerald Pack", gems: 100 },
-] as const;
-export const SPIN_PACK_TEXT = {
-  title: "Spin packs",
-  buy: "Buy Spin Pack",
-  spins: (spins: number) => `${spins} ${spins === 1 ? "spin" : "spins"}`,
-} as const;
+  { name: "lightPack", gems: 10 },
+  { name: "goldPack", gems: 50 },
+  { name: "emeraldPack", gems: 100 },
+] as const satisfies readonly { name: WheelMessage; gems: number }[];
 /** Where "Buy Spin Pack" goes: the purchase page's packs (docs/product/economy.md §2). */
 export const BUY_GEMS_PURCHASE = buyGemsSection("purchase");
 

@@ -3,12 +3,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue, useSetAtom } from "jotai";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { userKeys } from "../../lib/queries/users.ts";
 import { isSignedInAtom } from "../../state/auth.ts";
 import { showToastAtom } from "../../state/toasts.ts";
 import { fairnessKeys } from "../fairness/fairness-queries.ts";
-import { BETTER_LUCK_TOAST_MS, SPIN_DURATION_MS, TICK_END_MS, WHEEL_MESSAGES } from "./constants.ts";
+import { BETTER_LUCK_TOAST_MS, SPIN_DURATION_MS, TICK_END_MS } from "./constants.ts";
+import { wheelMessages } from "./messages.ts";
 import { spinWheel, wheelKeys } from "./wheel-queries.ts";
 import { checkSpinResult, cooldownAfter, landingRotation, spinRefusal, spinsLeft } from "./wheel-rules.ts";
 
@@ -34,6 +36,7 @@ export function useWheelSpin(config: WheelConfig, gems: number, pointer: RefObje
   const queryClient = useQueryClient();
   const signedIn = useAtomValue(isSignedInAtom);
   const showToast = useSetAtom(showToastAtom);
+  const t = useMessages(wheelMessages);
   const [spinning, setSpinning] = useState(false);
   const [rotation, setRotation] = useState(0);
   const [cooldownUntil, setCooldownUntil] = useState(0);
@@ -104,7 +107,7 @@ export function useWheelSpin(config: WheelConfig, gems: number, pointer: RefObje
       timer.current = setTimeout(() => {
         if (result.rewardType === "coins") patchMe(0, result.rewardValue);
         if (result.rewardType === "none") {
-          showToast({ message: WHEEL_MESSAGES.betterLuck, durationMs: BETTER_LUCK_TOAST_MS });
+          showToast({ message: t("betterLuck"), durationMs: BETTER_LUCK_TOAST_MS });
         } else {
           platform.haptic("success");
           setWin(result);
@@ -127,6 +130,7 @@ export function useWheelSpin(config: WheelConfig, gems: number, pointer: RefObje
     patchMe,
     pointer,
     showToast,
+    t,
     finish,
   ]);
 

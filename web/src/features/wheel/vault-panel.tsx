@@ -1,17 +1,20 @@
 import { useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { Card } from "../../ui/card.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { VAULT_TEXT, WHEEL_VAULTS } from "./constants.ts";
+import { WHEEL_VAULTS } from "./constants.ts";
+import { wheelMessages } from "./messages.ts";
 
 type Vault = (typeof WHEEL_VAULTS)[number];
 
 /** The wheel's vaults: each opens its "Coming Soon" screen (docs/product/economy.md §2). */
 export function VaultPanel() {
+  const t = useMessages(wheelMessages);
   const [open, setOpen] = useState<Vault | null>(null);
   return (
     <Card className="p-4" aria-labelledby="vaults-title">
       <h2 id="vaults-title" className="text-xs tracking-wide text-muted uppercase">
-        Vaults
+        {t("vaults")}
       </h2>
       <div className="mt-2 grid grid-cols-2 gap-2">
         {WHEEL_VAULTS.map((vault) => (
@@ -21,14 +24,14 @@ export function VaultPanel() {
             onClick={() => setOpen(vault)}
             className="rounded-card border border-line px-3 py-2 text-start text-sm font-semibold text-ink hover:border-jade/60"
           >
-            {vault.name}
-            <span className="block text-xs font-normal text-muted">{VAULT_TEXT.title}</span>
+            {t(vault.name)}
+            <span className="block text-xs font-normal text-muted">{t("vaultComingSoon")}</span>
           </button>
         ))}
       </div>
       {open ? (
-        <Dialog title={`${open.name}: ${VAULT_TEXT.title}`} onClose={() => setOpen(null)}>
-          <p className="text-muted">{VAULT_TEXT.body}</p>
+        <Dialog title={t("vaultDialogTitle", { vault: t(open.name) })} onClose={() => setOpen(null)}>
+          <p className="text-muted">{t("vaultBody")}</p>
         </Dialog>
       ) : null}
     </Card>

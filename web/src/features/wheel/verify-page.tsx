@@ -7,17 +7,20 @@ import {
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
 import type { ApiClient } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { FAIRNESS_MESSAGES } from "../fairness/constants.ts";
 import { WHEEL_PATH } from "./constants.ts";
+import { type WheelMessage, wheelMessages } from "./messages.ts";
 import { WheelFairnessPanel } from "./wheel-fairness-panel.tsx";
 import { sectionTableQuery, wheelHistoryQuery } from "./wheel-queries.ts";
 
 /** `/dashboard/wheel/verify?spin=<id>`: recomputes a past spin in the browser (docs/architecture.md §5). */
 export function VerifyPage() {
   const { api } = usePlatform();
+  const t = useMessages(wheelMessages);
   const [params, setParams] = useSearchParams();
   const history = useInfiniteQuery(wheelHistoryQuery(api));
   const entries = history.data?.pages.flatMap((page) => page.data) ?? [];
@@ -25,21 +28,18 @@ export function VerifyPage() {
   const spin = wanted ? entries.find((e) => e.id === wanted) : entries[0];
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
-      <h1 className="font-display text-3xl font-bold tracking-tight text-ink">Verify a spin</h1>
-      <p className="mt-2 text-sm text-muted">
-        Every spin is HMAC_SHA256(server seed, "client seed:nonce:0") mapped onto the recorded section table
-        by weight. After a rotation reveals the server seed, this page recomputes it here, in your browser.
-      </p>
+      <h1 className="font-display text-3xl font-bold tracking-tight text-ink">{t("verifyTitle")}</h1>
+      <p className="mt-2 text-sm text-muted">{t("verifyIntro")}</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
-        <section aria-label="Spin to verify">
+        <section aria-label={t("spinToVerify")}>
           {history.isPending ? (
             <Spinner className="size-6" />
           ) : entries.length === 0 ? (
-            <p className="text-sm text-muted">No spins yet.</p>
+            <p className="text-sm text-muted">{t("noSpinsYet")}</p>
           ) : (
             <>
               <label className="text-xs text-muted" htmlFor="verify-spin-select">
-                Spin
+                {t("spinLabel")}
               </label>
               <select
                 id="verify-spin-select"
@@ -49,7 +49,7 @@ export function VerifyPage() {
               >
                 {entries.map((entry) => (
                   <option key={entry.id} value={entry.id}>
-                    #{entry.id} · nonce {entry.nonce} · {entry.rewardLabel}
+                    {t("spinOption", { id: entry.id, nonce: entry.nonce, label: entry.rewardLabel })}
                   </option>
                 ))}
               </select>
@@ -57,7 +57,7 @@ export function VerifyPage() {
             </>
           )}
           <Link to={WHEEL_PATH} className="mt-6 inline-block text-sm font-semibold text-jade underline">
-            Back to the wheel
+            {t("backToWheel")}
           </Link>
         </section>
         <WheelFairnessPanel />
@@ -67,23 +67,24 @@ export function VerifyPage() {
 }
 
 function SpinVerification({ api, spin }: { api: ApiClient; spin: SpinHistoryEntry }) {
+  const t = useMessages(wheelMessages);
   const table = useQuery(sectionTableQuery(api, spin.sectionTableHash));
   const serverSeed = spin.serverSeed;
   const verification = useMemo(() => verified(spin, table.data), [spin, table.data]);
-  const rows: [string, string | number][] = [
-    ["Server seed hash", spin.serverSeedHash],
-    ["Server seed", serverSeed ?? "not revealed yet"],
-    ["Client seed", spin.clientSeed],
-    ["Nonce", spin.nonce],
-    ["Section table hash", spin.sectionTableHash],
-    ["Recorded position", spin.position],
+  const rows: [WheelMessage, string | number][] = [
+    ["serverSeedHash", spin.serverSeedHash],
+    ["serverSeed", serverSeed ?? t("notRevealedYet")],
+    ["clientSeed", spin.clientSeed],
+    ["nonce", spin.nonce],
+    ["sectionTableHash", spin.sectionTableHash],
+    ["recordedPosition", spin.position],
   ];
   return (
     <div className="mt-4">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
         {rows.map(([name, value]) => (
           <div key={name} className="contents">
-            <dt className="text-muted">{name}</dt>
+            <dt className="text-muted">{t(name)}</dt>
             <dd className="font-mono break-all text-ink">{value}</dd>
           </div>
         ))}
@@ -96,10 +97,12 @@ function SpinVerification({ api, spin }: { api: ApiClient; spin: SpinHistoryEntr
             data-testid="verify-result"
             className={`rounded-card border p-3 text-sm ${verification.match ? "border-success/60 text-success" : "border-danger/60 text-danger"}`}
           >
-            <p className="font-bold">{verification.match ? "Match" : "Mismatch"}</p>
+            <p className="font-bold">{t(verification.match ? "match" : "mismatch")}</p>
             <p>{verification.match ? FAIRNESS_MESSAGES.match : FAIRNESS_MESSAGES.mismatch}</p>
             <p className="mt-1 text-xs">
-              Recomputed position: {verification.recomputedPosition ?? "none (the table has no weight)"}
+              {t("recomputedPosition", {
+                position: verification.recomputedPosition ?? t("noPosition"),
+              })}
             </p>
           </div>
         ) : table.isError ? (

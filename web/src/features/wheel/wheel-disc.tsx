@@ -1,8 +1,10 @@
 import { DEGREES_PER_SECTION } from "@jadeverse/api/client";
 import type { WheelConfigSection } from "@jadeverse/api/client/contracts";
 import { type Ref, useMemo } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { formatWheelCoins } from "../../lib/format.ts";
 import { SPIN_DURATION_MS } from "./constants.ts";
+import { wheelMessages } from "./messages.ts";
 
 const RADIUS = 100;
 const THEME_FILL: Readonly<Record<string, string>> = {
@@ -43,6 +45,7 @@ export function WheelDisc({
   rotation: number;
   pointerRef: Ref<SVGPathElement>;
 }) {
+  const t = useMessages(wheelMessages);
   const wedges = useMemo(
     () =>
       sections.map((section) => {
@@ -53,7 +56,7 @@ export function WheelDisc({
   );
   return (
     <div className="relative mx-auto aspect-square w-full max-w-[420px]" data-testid="wheel">
-      <svg viewBox="-110 -118 220 228" className="size-full" role="img" aria-label="Wheel of Fortune">
+      <svg viewBox="-110 -118 220 228" className="size-full" role="img" aria-label={t("wheelTitle")}>
         <g
           data-testid="wheel-rotor"
           data-rotation={rotation}

@@ -1,16 +1,22 @@
 import type { Rarity } from "@jadeverse/api/client";
 import type { SpinOutcome, WheelConfigSection } from "@jadeverse/api/client/contracts";
 import { describe, expect, it } from "vitest";
-import { COOLDOWN_MS, FAILURE_COOLDOWN_MS, WHEEL_MESSAGES } from "./constants.ts";
+import { COOLDOWN_MS, FAILURE_COOLDOWN_MS } from "./constants.ts";
 import { epicSections } from "./epic-wins-panel.tsx";
+import { type WheelTranslate, wheelMessages } from "./messages.ts";
 import {
   checkSpinResult,
+  coinsText,
   cooldownAfter,
   landingRotation,
+  rarityName,
+  SPIN_RESULT_PROBLEMS,
   spinRefusal,
   spinsLeft,
   winTitle,
 } from "./wheel-rules.ts";
+
+const t: WheelTranslate = (id, values) => wheelMessages.english._(id, values);
 
 const section = (position: number, over: Partial<WheelConfigSection> = {}): WheelConfigSection => ({
   id: position + 1,
@@ -93,7 +99,7 @@ describe("response checks (docs/product/economy.md §5)", () => {
     ).toBe(3);
   });
   it("refuses a missing answer", () => {
-    expect(() => checkSpinResult(undefined, SECTIONS)).toThrow(WHEEL_MESSAGES.noData);
+    expect(() => checkSpinResult(undefined, SECTIONS)).toThrow(SPIN_RESULT_PROBLEMS.noData);
   });
   it("refuses a reward matching no section, a coin amount or label that differs, a none worth something", () => {
     for (const bad of [
@@ -103,7 +109,7 @@ describe("response checks (docs/product/economy.md §5)", () => {
       result({ rewardType: "none", rewardValue: 5, position: 1 }),
       result({ position: 11 }),
     ])
-      expect(() => checkSpinResult(bad, SECTIONS)).toThrow(WHEEL_MESSAGES.noSection);
+      expect(() => checkSpinResult(bad, SECTIONS)).toThrow(SPIN_RESULT_PROBLEMS.noSection);
   });
 });
 
@@ -122,7 +128,7 @@ describe("landing rotation", () => {
 describe("win titles", () => {
   it("names the win by rarity, anything else a supreme win", () => {
     const rarities: (Rarity | null)[] = ["COMMON", "RARE", "EPIC", "LEGENDARY", "SUPREME", null];
-    expect(rarities.map(winTitle)).toEqual([
+    expect(rarities.map((rarity) => t(winTitle(rarity)))).toEqual([
       "big win",
       "rare win",
       "epic win",
@@ -130,6 +136,13 @@ describe("win titles", () => {
       "supreme win",
       "supreme win",
     ]);
+  });
+});
+
+describe("rarity names and coins", () => {
+  it("read as the spec writes them in English", () => {
+    expect(rarityName(t, "LEGENDARY")).toBe("LEGENDARY");
+    expect(coinsText(t, "1.5K", 1_500)).toBe("1.5K coins");
   });
 });
 

@@ -5,9 +5,10 @@ import {
   EXTRA_TURNS,
   FAILURE_COOLDOWN_MS,
   FALLBACK_WIN_TITLE,
+  RARITY_NAMES,
   RARITY_WIN_TITLES,
-  WHEEL_MESSAGES,
 } from "./constants.ts";
+import type { WheelMessage, WheelTranslate } from "./messages.ts";
 
 /** Spins the player can pay for: floor(gems / cost) (docs/product/economy.md §5). */
 export const spinsLeft = (gems: number, cost: number): number =>
@@ -38,6 +39,15 @@ export function spinRefusal(gate: SpinGate): SpinRefusal | null {
 export const cooldownAfter = (outcome: "result" | "failure"): number =>
   outcome === "result" ? COOLDOWN_MS : FAILURE_COOLDOWN_MS;
 
+/**
+ * Why a spin result fails the spec's response checks: the thrown error's message, for the logs and
+ * the tests. Never shown to a player, who reads the wheel's "Spin failed" message instead.
+ */
+export const SPIN_RESULT_PROBLEMS = {
+  noData: "Invalid API response: No data received",
+  noSection: "Invalid spin result: No matching wheel section found",
+} as const;
+
 /** A spin result that fails the spec's response checks. */
 export class SpinResultError extends Error {
   override name = "SpinResultError";
@@ -52,14 +62,14 @@ export function checkSpinResult(
   data: SpinOutcome | null | undefined,
   sections: readonly WheelConfigSection[],
 ) {
-  if (!data) throw new SpinResultError(WHEEL_MESSAGES.noData);
+  if (!data) throw new SpinResultError(SPIN_RESULT_PROBLEMS.noData);
   const section = sections.find((s) => s.position === data.position && s.type === data.rewardType);
   const matches =
     section !== undefined &&
     (data.rewardType !== "coins" ||
       (section.coinsAmount === data.rewardValue && section.label === data.rewardLabel)) &&
     (data.rewardType !== "none" || data.rewardValue === 0);
-  if (!section || !matches) throw new SpinResultError(WHEEL_MESSAGES.noSection);
+  if (!section || !matches) throw new SpinResultError(SPIN_RESULT_PROBLEMS.noSection);
   return section;
 }
 
@@ -74,6 +84,13 @@ export function landingRotation(current: number, angle: number, extraTurns = EXT
   return base + offset;
 }
 
-/** The win modal's title for an item of `rarity` (docs/product/economy.md §5). */
-export const winTitle = (rarity: Rarity | null): string =>
+/** The win modal's title for an item of `rarity` (docs/product/economy.md §5): its message. */
+export const winTitle = (rarity: Rarity | null): WheelMessage =>
   (rarity && RARITY_WIN_TITLES[rarity]) || FALLBACK_WIN_TITLE;
+
+/** A rarity's name in the player's language. */
+export const rarityName = (t: WheelTranslate, rarity: Rarity): string => t(RARITY_NAMES[rarity]);
+
+/** A number of coins in words: the figure as `lib/format.ts` wrote it (`amount`), `count` for the plural. */
+export const coinsText = (t: WheelTranslate, amount: string, count: number): string =>
+  t("coinsAmount", { amount, count });
