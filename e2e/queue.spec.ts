@@ -244,7 +244,7 @@ test("leaving /play by the Dashboard link: the dashboard ends the stale game ses
   await page.getByRole("button", { name: "Play JadeVerse" }).first().click();
   await expect(page).toHaveURL(/\/play$/, { timeout: 30_000 });
   expect(await holdsSeat(page)).toBe(true);
-  await page.getByRole("link", { name: "← Dashboard" }).click();
+  await page.getByRole("link", { name: "Dashboard", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect.poll(() => holdsSeat(page)).toBe(false);
 });
