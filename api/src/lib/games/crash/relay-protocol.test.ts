@@ -43,8 +43,41 @@ describe.skipIf(!redisReachable)("the crash cash-out relay", { timeout: 30_000 }
     open.push(driver, other);
     const raw = new Redis(REDIS_URL);
     open.push({ close: () => void raw.disconnect() });
-    return { namespace, driver, other, lines, raw, messages: () => lines.map((l) => JSON.parse(l).msg) };
+    /**
+     * Until the driver listens (Redis counts its subscription to the requests): a fixed pause was not
+     * enough on a loaded machine, and a cash-out forwarded before it found nobody to answer.
+     */
+    const driving = () =>
+      expect
+        .poll(
+          async () => ((await raw.pubsub("NUMSUB", `jv:crash:${namespace}:cashouts`)) as [string, number])[1],
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBeGreaterThan(0);
+    return {
+      namespace,
+      driver,
+      other,
+      lines,
+      raw,
+      driving,
+      messages: () => lines.map((l) => JSON.parse(l).msg),
+    };
   }
+
+  /** Until an instance waits on its own answers channel (it subscribes when it first forwards). */
+  const answersChannel = (raw: Redis, namespace: string) =>
+    expect
+      .poll(
+        async () =>
+          ((await raw.pubsub("CHANNELS", `jv:crash:${namespace}:cashout-answers:*`)) as string[]).length,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBeGreaterThan(0);
 
   /** Serves `driver` with `handler`, recording what it was asked. */
   function serve(driver: CrashRelay, handler: (r: RelayedCashout) => Promise<RelayAnswer>) {
@@ -59,7 +92,7 @@ describe.skipIf(!redisReachable)("the crash cash-out relay", { timeout: 30_000 }
   const settled = async () => new Promise((resolve) => setTimeout(resolve, 100));
 
   it("answers what the driving instance answers: the cash-out, or its refusal; it serves only while it drives", async () => {
-    const { driver, other } = pair();
+    const { driver, other, driving } = pair();
     expect(driver.serving).toBe(false);
     const { asked, stop } = serve(driver, async (r) =>
       r.body.requestKey === "click-1"
@@ -68,7 +101,7 @@ describe.skipIf(!redisReachable)("the crash cash-out relay", { timeout: 30_000 }
     );
     expect(driver.serving).toBe(true);
     expect(other.serving).toBe(false);
-    await settled();
+    await driving();
     expect(await other.forward(request)).toEqual(answer);
     expect(asked).toEqual([
       expect.objectContaining({ ...request, id: expect.any(String), replyTo: expect.any(String) }),
@@ -86,16 +119,16 @@ describe.skipIf(!redisReachable)("the crash cash-out relay", { timeout: 30_000 }
   });
 
   it("settles itself at once when the driver says so, and after the timeout when no answer comes", async () => {
-    const { driver, other } = pair();
+    const { driver, other, driving } = pair();
     serve(driver, async () => ({ local: true }));
-    await settled();
+    await driving();
     let started = performance.now();
     expect(await other.forward(request)).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(TIMEOUT_MS);
     // A driver that never answers.
     const never = pair();
     serve(never.driver, () => new Promise<RelayAnswer>(() => undefined));
-    await settled();
+    await never.driving();
     started = performance.now();
     expect(await never.other.forward(request)).toBeUndefined();
     expect(performance.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
@@ -112,7 +145,7 @@ describe.skipIf(!redisReachable)("the crash cash-out relay", { timeout: 30_000 }
     // A relay closed while a cash-out waits answers it "settle it yourself" at once.
     const slow = pair({ timeoutMs: 20_000 });
     serve(slow.driver, () => new Promise<RelayAnswer>(() => undefined));
-    await settled();
+    await slow.driving();
     const waiting = slow.other.forward(request);
     await settled();
     const started = performance.now();
@@ -123,9 +156,9 @@ describe.skipIf(!redisReachable)("the crash cash-out relay", { timeout: 30_000 }
   });
 
   it("logs and skips what it cannot read, and goes on answering", async () => {
-    const { namespace, driver, other, raw, messages, lines } = pair();
+    const { namespace, driver, other, raw, messages, lines, driving } = pair();
     const { asked } = serve(driver, async () => answer);
-    await settled();
+    await driving();
     await raw.publish(`jv:crash:${namespace}:cashouts`, "not json");
     await raw.publish(`jv:crash:${namespace}:cashouts`, JSON.stringify({ id: "x", userId: -1 }));
     // A cash-out the driver fails to answer (its handler throws): logged, and the asker settles it itself.
@@ -133,14 +166,14 @@ describe.skipIf(!redisReachable)("the crash cash-out relay", { timeout: 30_000 }
     serve(failing.driver, async () => {
       throw new Error("database gone");
     });
-    await settled();
+    await failing.driving();
     const failed = performance.now();
     expect(await failing.other.forward(request)).toBeUndefined();
     // Its own timeout (500 ms), not the default 5 s.
     expect(performance.now() - failed).toBeLessThan(4_000);
     // An answer nobody can read, on the asker's own channel: it waits on, and takes the real one.
     const forwarded = other.forward(request);
-    await settled();
+    await answersChannel(raw, namespace);
     const [channel] = (await raw.pubsub("CHANNELS", `jv:crash:${namespace}:cashout-answers:*`)) as string[];
     // A well-formed answer to no cash-out of its own is dropped quietly; then one it cannot read.
     expect(await raw.publish(channel!, JSON.stringify({ id: "nobody", local: true }))).toBe(1);
@@ -180,9 +213,9 @@ describe.skipIf(!redisReachable)("the crash cash-out relay", { timeout: 30_000 }
     expect(said).toContain("cash-out not relayed; settling it here");
     expect(said).toContain("redis error");
     // Its two connections are named for the deployment, and gone once it is closed.
-    const { namespace, driver, raw } = pair();
+    const { namespace, driver, raw, driving } = pair();
     serve(driver, async () => answer);
-    await settled();
+    await driving();
     const named = async () =>
       ((await raw.client("LIST")) as string)
         .split("\n")
