@@ -183,15 +183,21 @@ describe("the crash driver, step by step", { timeout: 60_000 }, () => {
     const startedAt = clock.ms;
     clock.advanceTo(startedAt + 10);
     await driver.step(); // reads the next target (2.00×)
-    let statements = 0;
-    const stop = observeStatements(() => void statements++);
-    try {
-      clock.advanceTo(startedAt + TICK_MS + 20);
-      await driver.step();
-    } finally {
-      stop();
+    // The statements of a step below the target, counted over two such steps: a background statement
+    // of the instance (a timer firing on a loaded machine) may land in one of them, not in both.
+    const counted: number[] = [];
+    for (const at of [TICK_MS + 20, 2 * TICK_MS + 20]) {
+      let statements = 0;
+      const stop = observeStatements(() => void statements++);
+      try {
+        clock.advanceTo(startedAt + at);
+        await driver.step();
+      } finally {
+        stop();
+      }
+      counted.push(statements);
     }
-    expect(statements).toBe(1); // the live round: nothing due below 2.00×, nothing else to read
+    expect(Math.min(...counted)).toBe(1); // the live round: nothing due below 2.00×, nothing else to read
     clock.advanceTo(startedAt + msToReach(200, GROWTH_RATE));
     await driver.step();
     expect(of("cashout").map((e) => [e.multiplier, e.auto])).toEqual([[200, true]]);
