@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { type GameHistoryEntry, RED_NUMBERS } from "../api/src/client-games.ts";
 import { formatLargeNumber } from "../web/src/lib/format.ts";
 import { shot } from "./lib/artifacts.ts";
+import { playStandingHand } from "./lib/blackjack.ts";
 import { signIn } from "./lib/dashboard-setup.ts";
 import { api, figure } from "./lib/settings.ts";
 import { backButtonVisible, openMiniApp, press } from "./lib/telegram.ts";
@@ -116,20 +117,14 @@ async function baccarat(page: Page) {
 /** Blackjack: deal 10, decline insurance when offered, stand whenever asked, until settled. */
 async function blackjack(page: Page) {
   await openGame(page, "Blackjack");
-  const noInsurance = page.getByRole("button", { name: "No insurance", exact: true });
-  const stand = page.getByRole("button", { name: "Stand", exact: true });
-  const again = page.getByRole("button", { name: /^Deal again/ });
-  const hand = await oneRound(page, "blackjack", async () => {
-    await page.getByRole("button", { name: /^Deal · 10 coins$/ }).click();
-    for (let step = 0; step < 4; step++) {
-      await expect(stand.or(again).or(noInsurance)).toBeVisible({ timeout: 15_000 });
-      const choice = (await noInsurance.isVisible()) ? noInsurance : (await stand.isVisible()) ? stand : null;
-      if (!choice) break;
-      await choice.click();
-      await expect(choice).toBeHidden({ timeout: 15_000 });
-    }
-    await expect(again).toBeVisible({ timeout: 15_000 });
-  });
+  const hand = await oneRound(page, "blackjack", () =>
+    playStandingHand(page, {
+      deal: /^Deal · 10 coins$/,
+      noInsurance: "No insurance",
+      stand: "Stand",
+      again: /^Deal again/,
+    }),
+  );
   expect(hand.totalBet).toBeGreaterThanOrEqual(10);
   return hand;
 }

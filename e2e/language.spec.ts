@@ -8,6 +8,7 @@ import {
 } from "./lib/account.ts";
 import { shot } from "./lib/artifacts.ts";
 import { expectNoSeriousA11yViolations } from "./lib/axe.ts";
+import { playStandingHand } from "./lib/blackjack.ts";
 import { DESKTOP } from "./lib/dashboard-setup.ts";
 import { mailsTo } from "./lib/mail.ts";
 import { asNewVisitor, uniqueEmail } from "./lib/requests.ts";
@@ -172,18 +173,12 @@ test("Mini App: a Russian Telegram player's first launch is in Russian: the welc
   await tabs.getByRole("link", { name: "Игры" }).click();
   await page.getByRole("list", { name: "Игры" }).getByRole("link", { name: "Играть: Блэкджек" }).click();
   await expect(page.getByRole("heading", { name: "Блэкджек", level: 1 })).toBeVisible();
-  await page.getByRole("button", { name: /^Раздать · 10 монет$/ }).click();
-  const noInsurance = page.getByRole("button", { name: "Без страховки", exact: true });
-  const stand = page.getByRole("button", { name: "Хватит", exact: true });
-  const again = page.getByRole("button", { name: /^Раздать снова/ });
-  for (let step = 0; step < 4; step++) {
-    await expect(stand.or(again).or(noInsurance)).toBeVisible({ timeout: 15_000 });
-    const choice = (await noInsurance.isVisible()) ? noInsurance : (await stand.isVisible()) ? stand : null;
-    if (!choice) break;
-    await choice.click();
-    await expect(choice).toBeHidden({ timeout: 15_000 });
-  }
-  await expect(again).toBeVisible({ timeout: 15_000 });
+  await playStandingHand(page, {
+    deal: /^Раздать · 10 монет$/,
+    noInsurance: "Без страховки",
+    stand: "Хватит",
+    again: /^Раздать снова/,
+  });
   await expect(page.getByRole("button", { name: /^Проверить раунд / }).first()).toBeVisible();
   await page.screenshot({ path: shot("language-miniapp-blackjack-russian") });
 
