@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "./context.ts";
+import { errorText } from "./lib/errors/texts.ts";
 import { ApiError } from "./lib/errors.ts";
 import { PLAY_AND_BUY_CALLS, RESTRICTED_CALLS } from "./lib/geo/restricted-calls.ts";
 import { ServingRouter } from "./lib/openapi/serving-router.ts";
@@ -118,10 +119,13 @@ export function createApp(deps: Deps) {
       c.header("Allow", allow.join(", "));
       return errorResponse(
         c,
-        new ApiError(405, "METHOD_NOT_ALLOWED", `${c.req.method} is not allowed here.`),
+        new ApiError(405, "METHOD_NOT_ALLOWED", errorText("methodNotAllowedHere", { method: c.req.method })),
       );
     }
-    return errorResponse(c, new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`));
+    return errorResponse(
+      c,
+      new ApiError(404, "NOT_FOUND", errorText("noRoute", { method: c.req.method, path: c.req.path })),
+    );
   });
   app.onError((error, c) => {
     const apiError = answerForError(error, c.get("log") ?? deps.logger);

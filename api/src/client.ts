@@ -21,7 +21,7 @@ export { GAME_TYPES, type GameType, LOBBY_GAMES, type LobbyGame } from "@jadever
 /** Account rules the forms check before sending (one source: the server validates the same numbers). */
 export { NAME_MAX, NICKNAME_MAX } from "@jadeverse/db/users/display-name-limits";
 /** The level curve's titles (the dashboard's default before the player's XP loads). */
-export { titleForLevel } from "@jadeverse/db/xp";
+export { LEVEL_TITLES, levelBand } from "@jadeverse/db/xp";
 export {
   CHANGE_PASSWORD_MIN,
   EMAIL_MAX,

@@ -1,10 +1,13 @@
 /**
- * The bot's commands and the texts not yet in its catalogues (community managers' refunds, Stars
- * refusals, notifications): every player-facing text of a conversation is in bot/src/messages/.
+ * The bot's commands and the texts it composes from its catalogue (bot/src/messages/, docs/i18n.md "The
+ * bot"): the welcome, /help, the Stars refusals, the community managers' /refund and the notifications,
+ * each in the language of whoever reads it.
  */
 import type { MiniAppPage } from "@jadeverse/db/deep-links";
 import type { Locale } from "@jadeverse/db/i18n/locales";
+import type { MessageValues } from "@jadeverse/db/i18n/message-book";
 import type { NotificationKind } from "@jadeverse/db/notifications";
+import type { PreCheckoutRefusal } from "@jadeverse/db/payments/stars";
 import { type BotMessage, botMessages } from "./i18n.ts";
 
 /**
@@ -51,63 +54,70 @@ export function helpText(locale: Locale): string {
 
 // --- Telegram Stars ---------------------------------------------------------------------------------
 
-/** `error_message` of a refused pre-checkout query (Telegram shows it to the buyer). */
+/** The message of each pre-checkout refusal (Telegram shows it to the buyer as `error_message`). */
 export const PRE_CHECKOUT_ERRORS = {
-  unknown: "This invoice is no longer valid. Please open the store and buy the pack again.",
-  notYours: "This invoice was made for another player. Please buy the pack from your own account.",
-  onBreak: "You are taking a break from JadeVerse: purchases are paused until it ends.",
-  accountLocked: "This account is locked. Please contact support.",
-  alreadyPaid: "This invoice has already been paid.",
-  priceChanged: "The price of this pack has changed. Please open the store and buy it again.",
-  passHeld: "You hold this season pass or a higher one already. See Settings in JadeVerse.",
-} as const;
+  unknown: "refuseUnknown",
+  notYours: "refuseNotYours",
+  onBreak: "refuseOnBreak",
+  accountLocked: "refuseAccountLocked",
+  alreadyPaid: "refuseAlreadyPaid",
+  priceChanged: "refusePriceChanged",
+  passHeld: "refusePassHeld",
+} as const satisfies Record<PreCheckoutRefusal, BotMessage>;
 
-export const REFUND_USAGE = "Usage: /refund <telegram_payment_charge_id>";
-export const REFUND_NOT_ALLOWED = "Only community managers can refund payments.";
-export const REFUND_NOT_FOUND = "No Stars payment has this charge id.";
-export const REFUND_ALREADY = "This payment has already been refunded.";
-export const REFUND_NO_TELEGRAM = "The buyer's account has no Telegram link any more: refund it by hand.";
-
-export function refundSpentText(gems: number): string {
-  return `Refused: the player has already spent some of the ${gems} gems of this payment. Nothing was refunded.`;
-}
-
-/** A season pass charge refunded: the Stars back, the period it paid taken off the pass. */
-export function refundPassDoneText(stars: number, days: number): string {
-  return `Refunded ${stars} Stars. The season pass lost the ${days} days this payment paid for.`;
-}
-
-export function refundDoneText(stars: number, gems: number): string {
-  return `Refunded ${stars} ⭐ to the player and debited ${gems} 💎.`;
-}
-
-export function refundTelegramFailedText(reason: string): string {
-  return `Telegram refused the refund (${reason}). Nothing was debited.`;
-}
+/** A refused pre-checkout query's `error_message`, in the buyer's language. */
+export const preCheckoutErrorText = (locale: Locale, refusal: PreCheckoutRefusal): string =>
+  botMessages.t(locale, PRE_CHECKOUT_ERRORS[refusal]);
 
 // --- Notifications ----------------------------------------------------------------------------------
 
 const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
-/** The message of each notification kind, from its payload (fields are optional; unknown ones ignored). */
-export function notificationText(kind: NotificationKind, payload: Record<string, unknown>): string {
+/**
+ * A race's month as its winner reads it: English keeps the race's own `YYYY-MM`, any other language
+ * its name of the month ("октябрь 2026 г.", "octubre de 2026").
+ */
+function monthName(locale: Locale, month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (locale === "en" || !match) return month;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+}
+
+/**
+ * The message of each notification kind, from its payload (fields are optional; unknown ones ignored),
+ * in the recipient's language.
+ */
+export function notificationText(
+  locale: Locale,
+  kind: NotificationKind,
+  payload: Record<string, unknown>,
+): string {
+  const t = (id: BotMessage, values?: MessageValues) => botMessages.t(locale, id, values);
   switch (kind) {
     case "queue_turn":
-      return "🎮 It's your turn! Your play slot is ready: open JadeVerse now to take it.";
+      return t("notifyQueueTurn");
     case "payment_credited":
-      return `✅ Payment received: ${num(payload.gems)} 💎 gems were added to your balance${
-        typeof payload.stars === "number" ? ` (${num(payload.stars)} ⭐)` : ""
-      }.`;
+      return typeof payload.stars === "number"
+        ? t("notifyPaymentCreditedStars", { gems: num(payload.gems), stars: num(payload.stars) })
+        : t("notifyPaymentCredited", { gems: num(payload.gems) });
     case "referral_verified":
-      return `🤝 A friend you invited just joined JadeVerse: ${num(payload.gems)} 💎 gems are yours.`;
+      return t("notifyReferralVerified", { gems: num(payload.gems) });
     case "race_prize": {
-      const item = typeof payload.item === "string" ? ` and the ${payload.item}` : "";
-      const month = typeof payload.month === "string" ? ` of ${payload.month}` : "";
-      return `🏆 You finished #${num(payload.position)} in the monthly race${month}: ${num(payload.coins).toLocaleString("en-US")} 🪙 coins${item} are yours.`;
+      const values: MessageValues = { position: num(payload.position), coins: num(payload.coins) };
+      const item = typeof payload.item === "string" ? payload.item : undefined;
+      if (item !== undefined) values.item = item;
+      if (typeof payload.month !== "string")
+        return t(item === undefined ? "notifyRacePrizeNoMonth" : "notifyRacePrizeItemNoMonth", values);
+      values.month = monthName(locale, payload.month);
+      return t(item === undefined ? "notifyRacePrize" : "notifyRacePrizeItem", values);
     }
-    case "daily_bonus_ready":
-      return `🎁 Your daily bonus is ready: claim ${num(payload.coins).toLocaleString("en-US")} 🪙 coins in JadeVerse${
-        num(payload.streak) > 1 ? ` and keep your ${num(payload.streak) - 1}-day streak going` : ""
-      }. Send /reminders off to stop these.`;
+    case "daily_bonus_ready": {
+      const coins = num(payload.coins);
+      const streak = num(payload.streak);
+      return streak > 1
+        ? t("notifyDailyBonusStreak", { coins, days: streak - 1 })
+        : t("notifyDailyBonus", { coins });
+    }
   }
 }

@@ -66,18 +66,26 @@ export function withStarsMethods(api: BotApiStandIn): StarsStandIn {
   };
 }
 
-const buyer = (userId: number) => ({ id: userId, is_bot: false, first_name: "Player", language_code: "en" });
+const buyer = (userId: number, languageCode = "en") => ({
+  id: userId,
+  is_bot: false,
+  first_name: "Player",
+  language_code: languageCode,
+});
 
-/** The pre-checkout query Telegram sends when the buyer confirms (currency, amount, our payload). */
+/**
+ * The pre-checkout query Telegram sends when the buyer confirms (currency, amount, our payload), from a
+ * Telegram set to `languageCode` (English unless said).
+ */
 export function preCheckoutUpdate(
   updateId: number,
-  fields: { userId: number; payload: string; amount: number; currency?: string },
+  fields: { userId: number; payload: string; amount: number; currency?: string; languageCode?: string },
 ): Update {
   return {
     update_id: updateId,
     pre_checkout_query: {
       id: `pcq-${updateId}`,
-      from: buyer(fields.userId),
+      from: buyer(fields.userId, fields.languageCode),
       currency: fields.currency ?? "XTR",
       total_amount: fields.amount,
       invoice_payload: fields.payload,

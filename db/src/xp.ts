@@ -33,6 +33,16 @@ export function titleForLevel(level: number): string {
   return title;
 }
 
+/**
+ * The first level of the title band `level` is in (1, 5, 10, 20, 35 or 50): the front ends render the
+ * title in the player's language from it (web/src/features/dashboard/messages/, `levelTitle`).
+ */
+export function levelBand(level: number): number {
+  let from = LEVEL_TITLES[0]!.fromLevel;
+  for (const band of LEVEL_TITLES) if (level >= band.fromLevel) from = band.fromLevel;
+  return from;
+}
+
 export interface XpInfo {
   xp: number;
   level: number;

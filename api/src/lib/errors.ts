@@ -152,14 +152,30 @@ export interface ErrorBody {
   error: { code: ErrorCode; message: string; details?: unknown };
 }
 
+/**
+ * A message written for its situation rather than its code's own (docs/i18n.md "API error messages"):
+ * a message id of errors/messages/ with its values (a value may be such a text itself, a validation
+ * problem inside its field's frame), and its English, which is the error's `message`. Made on the
+ * server by errors/texts.ts (`errorText`); the error answer renders it in the player's language.
+ */
+export interface ErrorText {
+  readonly id: string;
+  readonly values?: Readonly<Record<string, string | number | ErrorText>>;
+  readonly english: string;
+}
+
 export class ApiError extends Error {
+  /** The situation's message, when the error was thrown with one (rendered in the player's language). */
+  readonly text: ErrorText | undefined;
+
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
-    message?: string,
+    message?: string | ErrorText,
     readonly details?: unknown,
   ) {
-    super(message ?? ERROR_CODES[code]);
+    super(typeof message === "object" ? message.english : (message ?? ERROR_CODES[code]));
+    this.text = typeof message === "object" ? message : undefined;
   }
 
   toBody(): ErrorBody {
@@ -169,11 +185,12 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode, message?: string, details?: unknown) =>
+export const badRequest = (code: ErrorCode, message?: string | ErrorText, details?: unknown) =>
   new ApiError(400, code, message, details);
-export const unauthorized = (code: ErrorCode = "UNAUTHORIZED", message?: string) =>
+export const unauthorized = (code: ErrorCode = "UNAUTHORIZED", message?: string | ErrorText) =>
   new ApiError(401, code, message);
-export const notFound = (code: ErrorCode = "NOT_FOUND", message?: string) => new ApiError(404, code, message);
-export const conflict = (code: ErrorCode, message?: string) => new ApiError(409, code, message);
-export const forbidden = (code: ErrorCode = "FORBIDDEN", message?: string) =>
+export const notFound = (code: ErrorCode = "NOT_FOUND", message?: string | ErrorText) =>
+  new ApiError(404, code, message);
+export const conflict = (code: ErrorCode, message?: string | ErrorText) => new ApiError(409, code, message);
+export const forbidden = (code: ErrorCode = "FORBIDDEN", message?: string | ErrorText) =>
   new ApiError(403, code, message);

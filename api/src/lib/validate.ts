@@ -1,6 +1,7 @@
 import type { ValidationTargets } from "hono";
 import { validator } from "hono-openapi";
 import type { z } from "zod";
+import { fieldProblem } from "./errors/texts.ts";
 import { ApiError } from "./errors.ts";
 
 /**
@@ -18,7 +19,8 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
         message: issue.message,
       }));
       const first = issues[0];
-      const message = first ? `${first.path || target}: ${first.message}` : undefined;
+      // The problem in the player's language when the catalogue knows it; the field's key as it is.
+      const message = first ? fieldProblem(first.path || target, first.message) : undefined;
       throw new ApiError(400, "VALIDATION_ERROR", message, { issues });
     }
   });

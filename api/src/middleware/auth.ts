@@ -4,6 +4,7 @@ import { getCookie } from "hono/cookie";
 import type { AppEnv, SessionInfo } from "../context.ts";
 import type { Env } from "../env.ts";
 import { type ResolvedSession, resolveSession, sessionPlayer } from "../lib/auth/sessions.ts";
+import { errorText } from "../lib/errors/texts.ts";
 import { ApiError, notFound, unauthorized } from "../lib/errors.ts";
 import { ACCESS_TOKEN_COOKIE } from "./session-cookie.ts";
 
@@ -56,7 +57,7 @@ export function refuseCrossSiteCookieWrites(c: Context<AppEnv>, next: Next): Pro
     const crossSite = c.req.header("origin")
       ? comesFromForeignOrigin(c)
       : c.req.header("sec-fetch-site") === "cross-site";
-    if (!bearer && crossSite) throw new ApiError(403, "FORBIDDEN", "Cross-site request refused.");
+    if (!bearer && crossSite) throw new ApiError(403, "FORBIDDEN", errorText("crossSiteRefused"));
   }
   // Not async: a read passes straight on, without a step of its own in the middleware chain.
   return next();
@@ -72,7 +73,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = (c, next) => {
   const found = requestToken(c);
   if (!found) throw unauthorized();
   if (found.via === "cookie" && !SAFE_METHODS.has(c.req.method) && comesFromForeignOrigin(c))
-    throw new ApiError(403, "FORBIDDEN", "Cross-site request refused.");
+    throw new ApiError(403, "FORBIDDEN", errorText("crossSiteRefused"));
   const session = resolveSession(c.get("deps"), found.token);
   // Not async: a session in the read cache passes on at once, without a turn of its own.
   return session instanceof Promise

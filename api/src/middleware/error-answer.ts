@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { AppEnv, SessionInfo } from "../context.ts";
 import { findSessionPlayer } from "../lib/auth/sessions.ts";
 import { toApiError } from "../lib/error-mapper.ts";
-import { localizeError, saysCatalogueText } from "../lib/errors/localize.ts";
+import { isTranslatable, localizeError } from "../lib/errors/localize.ts";
 import type { ApiError } from "../lib/errors.ts";
 import { requestLocale } from "../lib/i18n/request-locale.ts";
 import { type Logger, serializeError } from "../lib/logger.ts";
@@ -45,11 +45,12 @@ export function errorLocale(c: Context<AppEnv>, apiError: ApiError): Locale | Pr
 }
 
 /**
- * An API error as the answer: the catalogue's message in the player's language (the code as it is),
- * `Content-Language` naming the language used, and `Vary: Accept-Language`, since the header chose it.
+ * An API error as the answer: the catalogue's message in the player's language, its code's own or its
+ * situation's (the code as it is), `Content-Language` naming the language used, and
+ * `Vary: Accept-Language`, since the header chose it.
  */
 export async function errorResponse(c: Context<AppEnv>, apiError: ApiError): Promise<Response> {
-  const translatable = saysCatalogueText(apiError) && !CONSOLE_PATH.test(c.req.path);
+  const translatable = isTranslatable(apiError) && !CONSOLE_PATH.test(c.req.path);
   const { body, language } = localizeError(apiError, translatable ? await errorLocale(c, apiError) : "en");
   c.header("Content-Language", language);
   if (translatable) c.header("Vary", "Accept-Language", { append: true });

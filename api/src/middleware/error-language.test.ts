@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from "@jadeverse/db/enums/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../../test/harness.ts";
 import { ERROR_CODES } from "../lib/errors.ts";
@@ -57,10 +58,64 @@ describe("error messages", () => {
     expect(res.headers.get("content-language")).toBe("es");
   });
 
-  it("keep a message written for its situation as it is, in English", async () => {
-    const res = await api.request("GET", "/api/no-such-route", { headers: { "accept-language": "ru" } });
-    expect(res.status).toBe(404);
-    expect(res.body.error).toEqual({ code: "NOT_FOUND", message: "No route for GET /api/no-such-route" });
+  it("say a message written for its situation in the player's language too, the code unchanged", async () => {
+    const route = await api.request("GET", "/api/no-such-route", { headers: { "accept-language": "ru" } });
+    expect(route.status).toBe(404);
+    expect(route.body.error).toEqual({
+      code: "NOT_FOUND",
+      message: "Маршрут GET /api/no-such-route не найден",
+    });
+    expect(route.headers.get("content-language")).toBe("ru");
+    expect(route.headers.get("vary")).toMatch(/Accept-Language/);
+
+    const verify = await api.request("POST", "/api/auth/verify-email", {
+      body: { token: "never-issued-token-0001" },
+      headers: { "accept-language": "ru-RU,ru;q=0.9" },
+    });
+    expect(verify.status).toBe(400);
+    expect(verify.body.error).toEqual({
+      code: "INVALID_TOKEN",
+      message: "Не удалось подтвердить эл. почту!",
+    });
+
+    // English as it always was.
+    const english = await api.request("POST", "/api/auth/verify-email", {
+      body: { token: "never-issued-token-0002" },
+    });
+    expect(english.body.error).toEqual({ code: "INVALID_TOKEN", message: "Email verification failed!" });
+    expect(english.headers.get("content-language")).toBe("en");
+  });
+
+  it("translate a validation error's problem and keep its field's key", async () => {
+    const register = (acceptLanguage: string) =>
+      api.request("POST", "/api/auth/register", {
+        body: {
+          email: "not-an-address",
+          password: "correct-horse-1",
+          country: "Europe",
+          termsVersion: TERMS_VERSION,
+          adult: true,
+        },
+        headers: { "accept-language": acceptLanguage },
+      });
+    const ru = await register("ru");
+    expect(ru.status).toBe(400);
+    expect(ru.body.error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: "email: Неверный адрес эл. почты",
+    });
+    expect(ru.body.error.details.issues[0]).toEqual({ path: "email", message: "Invalid email address" });
+    expect(ru.headers.get("content-language")).toBe("ru");
+    expect((await register("ar")).body.error.message).toBe("email: عنوان بريد إلكتروني غير صالح");
+    expect((await register("en")).body.error.message).toBe("email: Invalid email address");
+  });
+
+  it("keep the operator console in English, its own messages too", async () => {
+    const { token } = await api.signUp("ru-not-operator@example.com");
+    await api.request("PATCH", "/api/users/me", { token, body: { language: "ru" } });
+    const res = await api.request("GET", "/api/console/me", { token, headers: { "accept-language": "ru" } });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toEqual({ code: "FORBIDDEN", message: "This is for the operators of JadeVerse." });
     expect(res.headers.get("content-language")).toBe("en");
   });
 });

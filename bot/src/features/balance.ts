@@ -1,7 +1,7 @@
 import { telegramPlayer } from "@jadeverse/db/telegram/players";
 import { Composer } from "grammy";
 import type { BotContext } from "../context.ts";
-import { botLocale, botMessages } from "../i18n.ts";
+import { botLocale, botMessages, noteSenderLanguage } from "../i18n.ts";
 import { launchKeyboard } from "../keyboards/launch.ts";
 
 /** `/balance`: the player's gems and coins; without an account, the button that creates one. */
@@ -9,6 +9,7 @@ export const balanceFeature = new Composer<BotContext>();
 
 balanceFeature.chatType("private").command("balance", async (ctx) => {
   const player = await telegramPlayer(ctx.db, ctx.from.id);
+  await noteSenderLanguage(ctx, player);
   const locale = botLocale(player?.language, ctx.from.language_code);
   if (!player) {
     const keyboard = launchKeyboard({

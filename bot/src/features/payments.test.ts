@@ -21,13 +21,18 @@ import {
 import { createBot } from "../bot.ts";
 import type { BotContext } from "../context.ts";
 import { parseBotEnv } from "../env.ts";
-import {
-  PRE_CHECKOUT_ERRORS,
-  REFUND_ALREADY,
-  REFUND_NOT_ALLOWED,
-  refundDoneText,
-  refundSpentText,
-} from "../texts.ts";
+
+// The buyer's and the manager's texts, in English as they were written (docs/i18n.md "The bot").
+const REFUSED = {
+  unknown: "This invoice is no longer valid. Please open the store and buy the pack again.",
+  notYours: "This invoice was made for another player. Please buy the pack from your own account.",
+  alreadyPaid: "This invoice has already been paid.",
+  priceChanged: "The price of this pack has changed. Please open the store and buy it again.",
+};
+const REFUND_ALREADY = "This payment has already been refunded.";
+const REFUND_NOT_ALLOWED = "Only community managers can refund payments.";
+const refundDone = (stars: number, gems: number) =>
+  `Refunded ${stars} ⭐ to the player and debited ${gems} 💎.`;
 
 const BUYER_TG = 2001;
 const OTHER_TG = 2002;
@@ -38,6 +43,7 @@ let stars: StarsStandIn;
 let testDb: TestDb;
 let bot: Bot<BotContext>;
 let buyerId: number;
+let otherId: number;
 let nextUpdate = 1;
 
 beforeAll(async () => {
@@ -46,11 +52,12 @@ beforeAll(async () => {
   testDb = await createTestDb();
   const db = testDb.db;
   await db.write((tx) => seedCatalog(tx));
-  const [buyer] = await db.write(async (tx) => [
+  const [buyer, other] = await db.write(async (tx) => [
     await insertUser(tx, { nickname: "buyer", telegramId: String(BUYER_TG) }),
     await insertUser(tx, { nickname: "other", telegramId: String(OTHER_TG) }),
   ]);
   buyerId = buyer!.id;
+  otherId = other!.id;
   await syncCommunityManagers(db, [String(MANAGER_TG)]);
   bot = createBot(parseBotEnv({ BOT_TOKEN: api.token, TELEGRAM_API_ROOT: api.apiRoot }), {
     logger: memoryLogger(),
@@ -81,10 +88,12 @@ const gemsOf = async (userId: number) =>
 const paymentRow = async (id: number) =>
   (await testDb.db.orm.select().from(paymentOrders).where(eq(paymentOrders.id, id)))[0]!;
 
-/** The replies the bot sent for one update. */
-async function command(text: string, userId: number) {
+/** The replies the bot sent for one update, from a Telegram set to `languageCode`. */
+async function command(text: string, userId: number, languageCode = "en") {
   const before = api.callsTo("sendMessage").length;
-  await handle({ update_id: nextUpdate++, ...textUpdate(text, userId) } as Update);
+  const update = { update_id: nextUpdate++, ...textUpdate(text, userId) } as Update;
+  update.message!.from = { ...update.message!.from!, language_code: languageCode };
+  await handle(update);
   return api
     .callsTo("sendMessage")
     .slice(before)
@@ -122,13 +131,10 @@ describe("pre_checkout_query", () => {
   it("refuses, with a message Telegram shows the buyer, a wrong amount, currency, payload or player", async () => {
     const payment = await createdPayment(250, 1050);
     const cases = [
-      [{ userId: BUYER_TG, payload: payment.payload, amount: 1 }, PRE_CHECKOUT_ERRORS.priceChanged],
-      [
-        { userId: BUYER_TG, payload: payment.payload, amount: 250, currency: "USD" },
-        PRE_CHECKOUT_ERRORS.priceChanged,
-      ],
-      [{ userId: BUYER_TG, payload: "no-such-payload", amount: 250 }, PRE_CHECKOUT_ERRORS.unknown],
-      [{ userId: OTHER_TG, payload: payment.payload, amount: 250 }, PRE_CHECKOUT_ERRORS.notYours],
+      [{ userId: BUYER_TG, payload: payment.payload, amount: 1 }, REFUSED.priceChanged],
+      [{ userId: BUYER_TG, payload: payment.payload, amount: 250, currency: "USD" }, REFUSED.priceChanged],
+      [{ userId: BUYER_TG, payload: "no-such-payload", amount: 250 }, REFUSED.unknown],
+      [{ userId: OTHER_TG, payload: payment.payload, amount: 250 }, REFUSED.notYours],
     ] as const;
     for (const [fields, message] of cases) {
       expect(await preCheckout(fields), JSON.stringify(fields)).toEqual({
@@ -146,8 +152,26 @@ describe("pre_checkout_query", () => {
       await preCheckout({ userId: BUYER_TG, payload: payment.payload, amount: payment.stars }),
     ).toMatchObject({
       ok: false,
-      error_message: PRE_CHECKOUT_ERRORS.alreadyPaid,
+      error_message: REFUSED.alreadyPaid,
     });
+  });
+
+  it("refuses in the buyer's language: their account's choice, else their Telegram's", async () => {
+    const payment = await createdPayment(250, 1050);
+    const refusal = (userId: number, languageCode: string) =>
+      preCheckout({ userId, payload: payment.payload, amount: 1, languageCode });
+    expect(await refusal(BUYER_TG, "ru-RU")).toMatchObject({
+      ok: false,
+      error_message: "Цена этого набора изменилась. Откройте магазин и купите его заново.",
+    });
+    expect(await refusal(BUYER_TG, "de")).toMatchObject({ ok: false, error_message: REFUSED.priceChanged });
+    // The other player chose Spanish in Settings: it wins over their Telegram's Russian.
+    await testDb.db.write((tx) => tx.update(users).set({ language: "es" }).where(eq(users.id, otherId)));
+    expect(await refusal(OTHER_TG, "ru")).toMatchObject({
+      ok: false,
+      error_message: "Esta factura se emitió para otro jugador. Compra el paquete desde tu propia cuenta.",
+    });
+    await testDb.db.write((tx) => tx.update(users).set({ language: null }).where(eq(users.id, otherId)));
   });
 });
 
@@ -218,7 +242,7 @@ describe("/refund", () => {
     const payment = await createdPayment(250, 1050);
     await pay(payment, "charge-refund");
     const gemsBefore = await gemsOf(buyerId);
-    expect(await command("/refund charge-refund", MANAGER_TG)).toEqual([refundDoneText(250, 1050)]);
+    expect(await command("/refund charge-refund", MANAGER_TG)).toEqual([refundDone(250, 1050)]);
     expect(api.callsTo("refundStarPayment").at(-1)).toEqual({
       user_id: BUYER_TG,
       telegram_payment_charge_id: "charge-refund",
@@ -248,7 +272,9 @@ describe("/refund", () => {
       changes: [{ userId: buyerId, currency: "gems", delta: -balance }],
     });
     const calls = api.callsTo("refundStarPayment").length;
-    expect(await command("/refund charge-spent", MANAGER_TG)).toEqual([refundSpentText(400)]);
+    expect(await command("/refund charge-spent", MANAGER_TG)).toEqual([
+      "Refused: the player has already spent some of the 400 gems of this payment. Nothing was refunded.",
+    ]);
     expect(api.callsTo("refundStarPayment")).toHaveLength(calls);
     expect(await gemsOf(buyerId)).toBe(0);
     expect((await paymentRow(payment.id)).status).toBe("paid");
@@ -271,8 +297,26 @@ describe("/refund", () => {
       .where(like(ledgerEntries.idempotencyKey, "refund:stars:charge-refused%"));
     expect(refundEntries).toEqual([]);
 
-    expect(await command("/refund charge-refused", MANAGER_TG)).toEqual([refundDoneText(100, 400)]);
+    expect(await command("/refund charge-refused", MANAGER_TG)).toEqual([refundDone(100, 400)]);
     expect(await gemsOf(buyerId)).toBe(gemsBefore - 400);
     expect(await checkLedgerInvariant(testDb.db)).toEqual([]);
+  });
+
+  it("answers the manager in their language, figures grouped its way", async () => {
+    expect(await command("/refund", MANAGER_TG, "ru")).toEqual([
+      "Формат: /refund <telegram_payment_charge_id>",
+    ]);
+    expect(await command("/refund", BUYER_TG, "es")).toEqual([
+      "Solo los community managers pueden reembolsar pagos.",
+    ]);
+    const payment = await createdPayment(1000, 4800);
+    await pay(payment, "charge-refund-ru");
+    expect(await command("/refund charge-refund-ru", MANAGER_TG, "ru")).toEqual([
+      // Russian groups thousands with a no-break space.
+      "Игроку возвращено 1\u00a0000 ⭐, списано 4\u00a0800 💎.",
+    ]);
+    expect(await command("/refund charge-refund-ru", MANAGER_TG, "ar")).toEqual([
+      "استُردّت هذه الدفعة بالفعل.",
+    ]);
   });
 });

@@ -2,7 +2,8 @@ import { checkPassPreCheckout, isPassPayload, recordStarCharge } from "@jadevers
 import { checkStarPreCheckout, creditStarPayment } from "@jadeverse/db/payments/stars";
 import { Composer } from "grammy";
 import type { BotContext } from "../context.ts";
-import { PRE_CHECKOUT_ERRORS } from "../texts.ts";
+import { senderLocale } from "../i18n.ts";
+import { preCheckoutErrorText } from "../texts.ts";
 
 /**
  * Telegram Stars (docs/architecture.md §5 "Payments"): the API creates the invoice link; here the bot answers
@@ -25,8 +26,10 @@ paymentsFeature.on("pre_checkout_query", async (ctx) => {
     ? await checkPassPreCheckout(ctx.db, input)
     : await checkStarPreCheckout(ctx.db, input);
   if (refusal) {
-    const message = PRE_CHECKOUT_ERRORS[refusal];
-    ctx.logger.warn("telegram stars: pre-checkout refused", { from: ctx.from.id, reason: message });
+    // The log in English (our own); the buyer reads it in their language (docs/i18n.md "The bot").
+    const reason = preCheckoutErrorText("en", refusal);
+    ctx.logger.warn("telegram stars: pre-checkout refused", { from: ctx.from.id, reason });
+    const message = preCheckoutErrorText(await senderLocale(ctx), refusal);
     await ctx.answerPreCheckoutQuery(false, { error_message: message });
     return;
   }

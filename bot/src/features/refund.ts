@@ -1,50 +1,42 @@
+import type { MessageValues } from "@jadeverse/db/i18n/message-book";
 import { refundStarPassCharge } from "@jadeverse/db/passes/stars";
 import { refundStarPayment } from "@jadeverse/db/payments/stars";
 import { isCommunityManager } from "@jadeverse/db/telegram/roles";
 import { Composer } from "grammy";
 import type { BotContext } from "../context.ts";
-import {
-  REFUND_ALREADY,
-  REFUND_NO_TELEGRAM,
-  REFUND_NOT_ALLOWED,
-  REFUND_NOT_FOUND,
-  REFUND_USAGE,
-  refundDoneText,
-  refundPassDoneText,
-  refundSpentText,
-  refundTelegramFailedText,
-} from "../texts.ts";
+import { type BotMessage, botMessages, senderLocale } from "../i18n.ts";
 import { refundAtTelegram } from "./refund-stars.ts";
 
 /** A `telegram_payment_charge_id` as Telegram writes them (letters, digits, `_`, `-`, `.`). */
 const CHARGE_ID = /^[\w.-]{1,128}$/;
 
-/** `/refund <telegram_payment_charge_id>`: community managers refund a Stars payment. */
+/**
+ * `/refund <telegram_payment_charge_id>`: community managers refund a Stars payment. The bot answers in
+ * the manager's language (`senderLocale`).
+ */
 export const refundFeature = new Composer<BotContext>();
 
 refundFeature.chatType("private").command("refund", async (ctx) => {
-  if (!(await isCommunityManager(ctx.db, ctx.from.id))) {
-    await ctx.reply(REFUND_NOT_ALLOWED);
-    return;
-  }
+  const locale = await senderLocale(ctx);
+  const say = async (id: BotMessage, values?: MessageValues) => {
+    await ctx.reply(botMessages.t(locale, id, values));
+  };
+  if (!(await isCommunityManager(ctx.db, ctx.from.id))) return say("refundNotAllowed");
   const chargeId = ctx.match.trim();
-  if (!CHARGE_ID.test(chargeId)) {
-    await ctx.reply(REFUND_USAGE);
-    return;
-  }
+  if (!CHARGE_ID.test(chargeId)) return say("refundUsage");
   // A season pass charge takes its period back; any other charge is a gem pack's (its gems back).
   const pass = await refundStarPassCharge(ctx.db, { chargeId, refundAtTelegram: refundAtTelegram(ctx.api) });
   if (pass.status !== "not_found") {
     ctx.logger.info("telegram stars: pass refund", { chargeId, by: ctx.from.id, ...pass });
     switch (pass.status) {
       case "refunded":
-        return void (await ctx.reply(refundPassDoneText(pass.stars, pass.days)));
+        return say("refundPassDone", { stars: pass.stars, days: pass.days });
       case "already_refunded":
-        return void (await ctx.reply(REFUND_ALREADY));
+        return say("refundAlready");
       case "no_telegram":
-        return void (await ctx.reply(REFUND_NO_TELEGRAM));
+        return say("refundNoTelegram");
       case "telegram_refused":
-        return void (await ctx.reply(refundTelegramFailedText(pass.reason)));
+        return say("refundTelegramFailed", { reason: pass.reason });
     }
   }
   const outcome = await refundStarPayment(ctx.db, {
@@ -55,16 +47,16 @@ refundFeature.chatType("private").command("refund", async (ctx) => {
   ctx.logger.info("telegram stars: refund", { chargeId, by: ctx.from.id, ...outcome });
   switch (outcome.status) {
     case "refunded":
-      return void (await ctx.reply(refundDoneText(outcome.stars, outcome.gems)));
+      return say("refundDone", { stars: outcome.stars, gems: outcome.gems });
     case "not_found":
-      return void (await ctx.reply(REFUND_NOT_FOUND));
+      return say("refundNotFound");
     case "already_refunded":
-      return void (await ctx.reply(REFUND_ALREADY));
+      return say("refundAlready");
     case "no_telegram":
-      return void (await ctx.reply(REFUND_NO_TELEGRAM));
+      return say("refundNoTelegram");
     case "spent":
-      return void (await ctx.reply(refundSpentText(outcome.gems)));
+      return say("refundSpent", { gems: outcome.gems });
     case "telegram_refused":
-      return void (await ctx.reply(refundTelegramFailedText(outcome.reason)));
+      return say("refundTelegramFailed", { reason: outcome.reason });
   }
 });

@@ -129,8 +129,8 @@ describe("who is reminded", () => {
     expect(await worker().runOnce()).toMatchObject({ sent: 2 });
     const sent = api.callsTo("sendMessage").slice(-2);
     expect(sent.map((m) => [Number(m.chat_id), m.text])).toEqual([
-      [plain.telegramId, notificationText("daily_bonus_ready", { coins: 1_000, streak: 1 })],
-      [streaking.telegramId, notificationText("daily_bonus_ready", { coins: 2_500, streak: 4 })],
+      [plain.telegramId, notificationText("en", "daily_bonus_ready", { coins: 1_000, streak: 1 })],
+      [streaking.telegramId, notificationText("en", "daily_bonus_ready", { coins: 2_500, streak: 4 })],
     ]);
     expect(sent[1]?.text).toBe(
       "🎁 Your daily bonus is ready: claim 2,500 🪙 coins in JadeVerse and keep your 3-day streak going. Send /reminders off to stop these.",

@@ -1,4 +1,5 @@
-import { telegramPendingReferrals } from "@jadeverse/db/schema";
+import type { Db } from "@jadeverse/db/client";
+import { telegramPendingReferrals, users } from "@jadeverse/db/schema";
 import { insertUser } from "@jadeverse/db/users/insert";
 import { eq } from "drizzle-orm";
 import type { InlineKeyboardMarkup, Update } from "grammy/types";
@@ -28,18 +29,20 @@ async function send(
   env: Record<string, string> = {},
   chatType = "private",
   userId = 1001,
-  languageCode = "en",
+  languageCode: string | null = "en", // null: the update carries no language_code
+  db: Db = testDb.db,
 ) {
   const bot = createBot(parseBotEnv({ BOT_TOKEN: api.token, TELEGRAM_API_ROOT: api.apiRoot, ...env }), {
     logger: memoryLogger(),
-    db: testDb.db,
+    db,
   });
   await bot.init();
   const before = api.callsTo("sendMessage").length;
   const update = { update_id: 1, ...textUpdate(text, userId) } as Update;
   if (update.message) {
     update.message.chat = { ...update.message.chat, type: chatType } as never;
-    update.message.from = { ...update.message.from!, language_code: languageCode };
+    const { language_code: _, ...from } = update.message.from!;
+    update.message.from = languageCode === null ? from : { ...from, language_code: languageCode };
   }
   await bot.handleUpdate(update);
   return api.callsTo("sendMessage").slice(before);
@@ -150,6 +153,38 @@ describe("in the player's language (docs/i18n.md)", () => {
     expect(es?.text).toMatch(/^Bienvenido a JadeVerse…/);
     const [de] = await send("/start", https, "private", 6005, "de");
     expect(de?.text).toBe(welcomeText("en"));
+  });
+
+  it("keeps a known player's Telegram language on their account, written only when it changes", async () => {
+    const player = await testDb.db.write((tx) => insertUser(tx, { nickname: "tg", telegramId: "6006" }));
+    const recorded = async () =>
+      (await testDb.db.orm.select().from(users).where(eq(users.id, player.id)))[0]?.telegramLanguage;
+    let writes = 0;
+    const counted: Db = {
+      ...testDb.db,
+      write: (fn) => {
+        writes++;
+        return testDb.db.write(fn);
+      },
+    };
+    // /start, /help and /balance each read the account already; the language rides along.
+    await send("/start", https, "private", 6006, "ru-RU", counted);
+    expect(await recorded()).toBe("ru");
+    const afterStart = writes;
+    await send("/help", https, "private", 6006, "ru", counted);
+    await send("/balance", https, "private", 6006, "ru", counted);
+    await send("/play", https, "private", 6006, null, counted); // no code sent: nothing learnt
+    expect(writes).toBe(afterStart);
+    expect(await recorded()).toBe("ru");
+    // Their Telegram switched to Spanish, then to German (not ours: recorded as none).
+    await send("/help", https, "private", 6006, "es", counted);
+    expect(await recorded()).toBe("es");
+    const [de] = await send("/balance", https, "private", 6006, "de", counted);
+    expect(await recorded()).toBeNull();
+    expect(de?.text).toBe(botMessages.t("en", "balance", { gems: 0, coins: 0 }));
+    // Someone without an account: nothing to keep it on.
+    await send("/help", https, "private", 6007, "ru");
+    expect((await testDb.db.orm.select().from(users).where(eq(users.telegramId, "6007"))).length).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { keepPendingReferral } from "@jadeverse/db/telegram/pending-referrals";
 import { clearBotBlocked, telegramPlayer } from "@jadeverse/db/telegram/players";
 import { Composer } from "grammy";
 import type { BotContext } from "../context.ts";
-import { botLocale } from "../i18n.ts";
+import { botLocale, noteSenderLanguage } from "../i18n.ts";
 import { launchKeyboard, pageDeepLink, START_PAYLOAD } from "../keyboards/launch.ts";
 import { welcomeText } from "../texts.ts";
 
@@ -25,6 +25,7 @@ startFeature.chatType("private").command("start", async (ctx) => {
   const page = pageDeepLink(payload);
   let referralCode = !page && START_PAYLOAD.test(payload) ? payload : undefined;
   const existing = await telegramPlayer(ctx.db, ctx.from.id);
+  await noteSenderLanguage(ctx, existing);
   // The player's chosen language, else their Telegram's (docs/i18n.md "Which language").
   const locale = botLocale(existing?.language, ctx.from.language_code);
   let note: "referralNote" | "referralAlreadyPlaying" | undefined;

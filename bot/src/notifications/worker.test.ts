@@ -1,6 +1,8 @@
 import { createDb } from "@jadeverse/db/client";
+import type { Locale } from "@jadeverse/db/i18n/locales";
 import { enqueueNotification } from "@jadeverse/db/notifications";
 import { type NotificationKind, notifications, users } from "@jadeverse/db/schema";
+import { recordTelegramLanguage } from "@jadeverse/db/telegram/players";
 import { insertUser } from "@jadeverse/db/users/insert";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -41,7 +43,15 @@ function worker(options: Partial<NotificationWorkerOptions> = {}) {
   });
 }
 
-async function player(values: { muted?: boolean; blocked?: boolean; telegram?: boolean } = {}) {
+async function player(
+  values: {
+    muted?: boolean;
+    blocked?: boolean;
+    telegram?: boolean;
+    language?: Locale;
+    telegramLanguage?: Locale;
+  } = {},
+) {
   const telegramId = values.telegram === false ? null : String(nextTelegramId++);
   const user = await testDb.db.write((tx) =>
     insertUser(tx, {
@@ -49,6 +59,8 @@ async function player(values: { muted?: boolean; blocked?: boolean; telegram?: b
       telegramId,
       notificationsMuted: values.muted ?? false,
       botBlockedAt: values.blocked ? new Date() : null,
+      language: values.language ?? null,
+      telegramLanguage: values.telegramLanguage ?? null,
     }),
   );
   return { id: user.id, chatId: Number(telegramId) };
@@ -89,13 +101,77 @@ describe("the notification worker", () => {
     expect(await w.runOnce()).toMatchObject({ claimed: 3, sent: 3 });
     expect(await w.runOnce()).toMatchObject({ claimed: 0, sent: 0 });
     expect(sentTo(p.chatId).map((m) => m.text)).toEqual(
-      kinds.map(([kind, payload]) => notificationText(kind, payload)),
+      kinds.map(([kind, payload]) => notificationText("en", kind, payload)),
+    );
+    // A player who never chose a language reads English, as written.
+    expect(sentTo(p.chatId)[1]?.text).toBe(
+      "✅ Payment received: 1050 💎 gems were added to your balance (250 ⭐).",
     );
     expect(sentTo(p.chatId)[0]?.reply_markup).toEqual({
-      inline_keyboard: [[{ text: expect.any(String), url: "http://localhost:3000/tg-app/" }]],
+      inline_keyboard: [[{ text: "🎰 Play JadeVerse", url: "http://localhost:3000/tg-app/" }]],
     });
     expect((await rows()).map((r) => [r.status, r.attempts, r.claimedBy])).toEqual(
       kinds.map(() => ["sent", 1, null]),
+    );
+  });
+
+  it("writes in the recipient's saved language, figures, plurals and the button included", async () => {
+    const ru = await player({ language: "ru" });
+    const ar = await player({ language: "ar" });
+    await queue(ru.id, "payment_credited", { gems: 1050, stars: 250 });
+    await queue(ru.id, "race_prize", { month: "2026-10", position: 1, coins: 40_000, item: "Jade Seal" });
+    await queue(ar.id, "daily_bonus_ready", { coins: 2_500, streak: 3 });
+    expect(await worker().runOnce()).toMatchObject({ claimed: 3, sent: 3 });
+    // Russian groups thousands with a no-break space; 1 050 takes the "many" form.
+    expect(sentTo(ru.chatId).map((m) => m.text)).toEqual([
+      "✅ Платёж получен: 1\u00a0050 💎 кристаллов уже на вашем балансе (250 ⭐).",
+      "🏆 Вы заняли 1-е место в ежемесячной гонке за октябрь 2026 г.: вы получаете 40\u00a0000 🪙 монет и Jade Seal.",
+    ]);
+    expect(sentTo(ru.chatId)[0]?.reply_markup).toEqual({
+      inline_keyboard: [[{ text: "🎰 Играть в JadeVerse", url: "http://localhost:3000/tg-app/" }]],
+    });
+    // Arabic: 2 days take the dual, and 2,500 keeps Latin digits grouped by a comma.
+    expect(sentTo(ar.chatId).map((m) => m.text)).toEqual([
+      "🎁 مكافأتك اليومية جاهزة: احصل على 2,500 🪙 عملة في JadeVerse وحافظ على سلسلتك المستمرة منذ يومين. أرسل /reminders off لإيقاف هذه التذكيرات.",
+    ]);
+  });
+
+  it("writes to a player who never chose a language in their Telegram's, as last recorded", async () => {
+    // Signed in from a Russian Telegram, never chose: Russian. A saved Spanish choice wins over it.
+    const fromRussianTelegram = await player({ telegramLanguage: "ru" });
+    const choseSpanish = await player({ language: "es", telegramLanguage: "ru" });
+    const never = await player();
+    for (const p of [fromRussianTelegram, choseSpanish, never])
+      await queue(p.id, "referral_verified", { gems: 100 });
+    expect(await worker().runOnce()).toMatchObject({ claimed: 3, sent: 3 });
+    expect(sentTo(fromRussianTelegram.chatId).map((m) => m.text)).toEqual([
+      notificationText("ru", "referral_verified", { gems: 100 }),
+    ]);
+    expect(sentTo(fromRussianTelegram.chatId)[0]?.reply_markup).toEqual({
+      inline_keyboard: [[{ text: "🎰 Играть в JadeVerse", url: "http://localhost:3000/tg-app/" }]],
+    });
+    expect(sentTo(choseSpanish.chatId).map((m) => m.text)).toEqual([
+      notificationText("es", "referral_verified", { gems: 100 }),
+    ]);
+    expect(sentTo(never.chatId).map((m) => m.text)).toEqual([
+      notificationText("en", "referral_verified", { gems: 100 }),
+    ]);
+    expect(notificationText("ru", "referral_verified", { gems: 100 })).not.toBe(
+      notificationText("en", "referral_verified", { gems: 100 }),
+    );
+
+    // Their Telegram switched to German (not ours: recorded as none), then to Spanish: the next ones follow.
+    const telegramId = String(fromRussianTelegram.chatId);
+    expect(await recordTelegramLanguage(testDb.db, telegramId, "ru", "de")).toBe(true);
+    await queue(fromRussianTelegram.id, "referral_verified", { gems: 100 });
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 });
+    expect(await recordTelegramLanguage(testDb.db, telegramId, null, "es-419")).toBe(true);
+    await queue(fromRussianTelegram.id, "referral_verified", { gems: 100 });
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 });
+    expect(sentTo(fromRussianTelegram.chatId).map((m) => m.text)).toEqual(
+      (["ru", "en", "es"] as const).map((locale) =>
+        notificationText(locale, "referral_verified", { gems: 100 }),
+      ),
     );
   });
 

@@ -11,6 +11,7 @@ import {
 import { markBotBlocked, playerChat } from "@jadeverse/db/telegram/players";
 import { Api, GrammyError } from "grammy";
 import type { BotConfig } from "../env.ts";
+import { botLocale } from "../i18n.ts";
 import { launchKeyboard } from "../keyboards/launch.ts";
 import { type BotLogger, describeError } from "../logger.ts";
 import { notificationText } from "../texts.ts";
@@ -96,14 +97,12 @@ export function createNotificationWorker(options: NotificationWorkerOptions) {
       claimedUntil: new Date(started.getTime() + leaseMs),
     });
     if (!took) return;
+    // The recipient's language (docs/i18n.md "The bot"): their saved choice, else their Telegram's as last
+    // recorded (no update of theirs is at hand), else English.
+    const locale = botLocale(player.language, player.telegramLanguage);
     try {
-      await api.sendMessage(Number(player.telegramId), notificationText(row.kind, row.payload), {
-        // In English, as the notification's text (notificationText) still is (docs/i18n.md "Scope").
-        reply_markup: launchKeyboard({
-          publicUrl: config.publicUrl,
-          botUsername: config.username,
-          locale: "en",
-        }),
+      await api.sendMessage(Number(player.telegramId), notificationText(locale, row.kind, row.payload), {
+        reply_markup: launchKeyboard({ publicUrl: config.publicUrl, botUsername: config.username, locale }),
         link_preview_options: { is_disabled: true },
       });
       await settle(row.id, "sending", {

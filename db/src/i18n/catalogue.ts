@@ -32,7 +32,8 @@ export function compileCatalogue(texts: MessageTexts): CompiledCatalogue {
   return out;
 }
 
-const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
+/** Each Latin letter's pseudo-localised form (also read back by the sweep's English rules, e2e/lib/number-rule.ts). */
+export const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
   [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((c, i) => [
     c,
     [..."åƀçđéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÅƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ"][i]!,

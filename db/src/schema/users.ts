@@ -49,6 +49,12 @@ export const users = sqliteTable(
      * Telegram's language code or the browser's languages decide.
      */
     language: text("language", { enum: LOCALES }),
+    /**
+     * The language of the player's Telegram (its `language_code`, as last seen at a Mini App sign-in or on
+     * an update to the bot), when it is one of ours; null: unknown, or one we do not speak. Read where no
+     * update is at hand (the bot's notifications) after `language` (docs/i18n.md "Which language").
+     */
+    telegramLanguage: text("telegram_language", { enum: LOCALES }),
     equippedSkinId: integer("equipped_skin_id"),
     walletAddress: text("wallet_address"),
     /** A TON wallet proven with `ton_proof` (raw form `0:<hex>`). */

@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, or } from "drizzle-orm";
 import type { Db, Tx } from "../client.ts";
-import type { Locale } from "../i18n/locales.ts";
+import { type Locale, matchLocale } from "../i18n/locales.ts";
 import { users } from "../schema/users.ts";
 
 /** What the bot shows a player who writes to it. */
@@ -12,6 +12,8 @@ export interface TelegramPlayer {
   muted: boolean;
   /** The language they chose in Settings (docs/i18n.md); null: never chosen. */
   language: Locale | null;
+  /** Their Telegram's language as last recorded (`recordTelegramLanguage`); null: unknown or not ours. */
+  telegramLanguage: Locale | null;
 }
 
 /** The live (not deleted) player linked to this Telegram account, if any. */
@@ -26,6 +28,7 @@ export async function telegramPlayer(
       coins: users.coins,
       muted: users.notificationsMuted,
       language: users.language,
+      telegramLanguage: users.telegramLanguage,
     })
     .from(users)
     .where(and(eq(users.telegramId, String(telegramId)), isNull(users.deletedAt)))
@@ -33,14 +36,63 @@ export async function telegramPlayer(
   return row;
 }
 
-/** The language the live player linked to this Telegram account chose in Settings, if any. */
-export async function telegramPlayerLanguage(db: Db, telegramId: number | string): Promise<Locale | null> {
+/** A Telegram account's live player's languages: chosen in Settings, and Telegram's as recorded. */
+export type TelegramPlayerLanguages = Pick<TelegramPlayer, "language" | "telegramLanguage">;
+
+/** The languages of the live player linked to this Telegram account; undefined: no such player. */
+export async function telegramPlayerLanguages(
+  db: Db,
+  telegramId: number | string,
+): Promise<TelegramPlayerLanguages | undefined> {
   const [row] = await db.orm
-    .select({ language: users.language })
+    .select({ language: users.language, telegramLanguage: users.telegramLanguage })
     .from(users)
     .where(and(eq(users.telegramId, String(telegramId)), isNull(users.deletedAt)))
     .limit(1);
-  return row?.language ?? null;
+  return row;
+}
+
+/**
+ * What `users.telegram_language` records for the `language_code` Telegram sent (a Mini App launch's user,
+ * an update's sender): the supported language it asks for (`matchLocale`), else null, a language we do
+ * not speak. Undefined when Telegram sent none: nothing was learnt, and the recorded value stays.
+ */
+export function telegramLanguageOf(languageCode: string | null | undefined): Locale | null | undefined {
+  if (languageCode === undefined || languageCode === null) return undefined;
+  return matchLocale(languageCode) ?? null;
+}
+
+/**
+ * Records the language Telegram reports for the live player of this Telegram account
+ * (`users.telegram_language`, docs/i18n.md "Which language"), from what the caller read with the player:
+ * writes only when it changed, so a player's updates cost no write while their Telegram's language stays
+ * the same. True when it wrote.
+ */
+export async function recordTelegramLanguage(
+  db: Db,
+  telegramId: number | string,
+  recorded: Locale | null,
+  languageCode: string | null | undefined,
+): Promise<boolean> {
+  const seen = telegramLanguageOf(languageCode);
+  if (seen === undefined || seen === recorded) return false;
+  const changed = await db.write((tx) =>
+    tx
+      .update(users)
+      .set({ telegramLanguage: seen })
+      .where(
+        and(
+          eq(users.telegramId, String(telegramId)),
+          isNull(users.deletedAt),
+          // Another update recorded it first: nothing to write.
+          seen === null
+            ? isNotNull(users.telegramLanguage)
+            : or(isNull(users.telegramLanguage), ne(users.telegramLanguage, seen)),
+        ),
+      )
+      .returning({ id: users.id }),
+  );
+  return changed.length > 0;
 }
 
 /**
@@ -106,6 +158,10 @@ export interface PlayerChat {
   muted: boolean;
   blockedAt: Date | null;
   deletedAt: Date | null;
+  /** The language they chose in Settings, the notification's (docs/i18n.md); null: never chosen. */
+  language: Locale | null;
+  /** Their Telegram's language as last recorded, the notification's when they chose none; null: unknown. */
+  telegramLanguage: Locale | null;
 }
 
 export async function playerChat(db: Db, userId: number): Promise<PlayerChat | undefined> {
@@ -115,6 +171,8 @@ export async function playerChat(db: Db, userId: number): Promise<PlayerChat | u
       muted: users.notificationsMuted,
       blockedAt: users.botBlockedAt,
       deletedAt: users.deletedAt,
+      language: users.language,
+      telegramLanguage: users.telegramLanguage,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -51,21 +51,26 @@ export async function setPendingEmail(tx: Tx, userId: number, email: string): Pr
 /**
  * Moves the account to its pending address `email` (confirmed from that address): only while `email` is
  * still the pending one. The new address starts unverified (the caller verifies it in the same
- * transaction). Returns the old address, or null when `email` is no longer pending.
+ * transaction). Returns the old address and the language the player chose (the old address is told in
+ * it), or null when `email` is no longer pending.
  */
 export async function applyPendingEmail(
   tx: Tx,
   userId: number,
   email: string,
-): Promise<{ oldEmail: string | null } | null> {
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+): Promise<{ oldEmail: string | null; language: User["language"] } | null> {
+  const [user] = await tx
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!user) return null;
   const moved = await tx
     .update(users)
     .set({ email, pendingEmail: null, emailVerifiedAt: null })
     .where(and(eq(users.id, userId), eq(users.pendingEmail, email)))
     .returning({ id: users.id });
-  return moved.length > 0 ? { oldEmail: user.email } : null;
+  return moved.length > 0 ? { oldEmail: user.email, language: user.language } : null;
 }
 
 /**

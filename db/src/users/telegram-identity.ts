@@ -1,11 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../client.ts";
+import type { Locale } from "../i18n/locales.ts";
 import { type User, users } from "../schema/users.ts";
 
 /** What a Telegram sign-in refreshes on every visit. */
 export interface TelegramProfile {
   telegramUsername: string | null;
   photoUrl: string | null;
+  /**
+   * Their Telegram's language (`users.telegram_language`, `telegramLanguageOf` of the launch's
+   * `language_code`): null when it is not one of ours; left out when Telegram sent none (kept as it is).
+   */
+  telegramLanguage?: Locale | null;
 }
 
 /**

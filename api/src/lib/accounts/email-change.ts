@@ -1,4 +1,5 @@
 import type { Tx } from "@jadeverse/db/client";
+import type { Locale } from "@jadeverse/db/i18n/locales";
 import { cancelEmailTokens } from "@jadeverse/db/sessions/email-tokens";
 import { revokeUserSessions } from "@jadeverse/db/sessions/sessions";
 import { findUserByEmail } from "@jadeverse/db/users/find";
@@ -6,6 +7,7 @@ import { applyPendingEmail, setPendingEmail } from "@jadeverse/db/users/login";
 import type { User } from "@jadeverse/db/users/user";
 import type { Deps } from "../../context.ts";
 import { issueEmailToken } from "../auth/email-tokens.ts";
+import { requestLocale } from "../i18n/request-locale.ts";
 import {
   addressTakenMail,
   confirmNewEmailMail,
@@ -20,6 +22,8 @@ import { markAddressVerified } from "./verify-address.ts";
  * address is told, every other session ends and every outstanding mailed token is cancelled.
  * An address that already belongs to another account gets a notice instead of a link, and the caller
  * gets the same answer either way (the route is no "does this address exist" oracle).
+ * The mails are in the player's language (docs/i18n.md "E-mails"): the account's saved choice, else the
+ * request's `Accept-Language`; the notice to another account's address in that account's choice.
  * Returns the account as it now reads.
  */
 export async function requestEmailChange(
@@ -27,6 +31,7 @@ export async function requestEmailChange(
   user: User,
   newEmail: string,
   keepSessionId: number,
+  acceptLanguage?: string,
 ): Promise<User> {
   const email = newEmail.toLowerCase();
   const taken = await findUserByEmail(deps.db.orm, email);
@@ -40,11 +45,12 @@ export async function requestEmailChange(
     if (taken) return null;
     return issueEmailToken(tx, { userId: user.id, email, purpose: "change-email", ttlSeconds: ttl });
   });
-  if (user.email) deps.mailer.send(emailChangeRequestedMail(user.email, email));
-  if (!token) deps.mailer.send(addressTakenMail(email));
+  const locale = requestLocale(acceptLanguage, user.language);
+  if (user.email) deps.mailer.send(emailChangeRequestedMail(user.email, email, locale));
+  if (!token) deps.mailer.send(addressTakenMail(email, requestLocale(acceptLanguage, taken?.language)));
   else {
     const link = new URL(`/?token=${token}`, deps.env.PUBLIC_URL).toString();
-    deps.mailer.send(confirmNewEmailMail(email, link, Math.round(ttl / 3600)));
+    deps.mailer.send(confirmNewEmailMail(email, link, Math.round(ttl / 3600), locale));
   }
   return { ...user, pendingEmail: email };
 }
@@ -52,14 +58,14 @@ export async function requestEmailChange(
 /**
  * Completes a change with a consumed `change-email` token, in the caller's write transaction: the
  * token's address must still be the pending one. A clash with an account that took the address in the
- * meantime surfaces as a unique violation (409 from the error mapper). Returns the old address, or
- * null when the token no longer matches a pending change.
+ * meantime surfaces as a unique violation (409 from the error mapper). Returns the old address and the
+ * player's chosen language, or null when the token no longer matches a pending change.
  */
 export async function completeEmailChange(
   tx: Tx,
   userId: number,
   email: string,
-): Promise<{ oldEmail: string | null } | null> {
+): Promise<{ oldEmail: string | null; language: User["language"] } | null> {
   const moved = await applyPendingEmail(tx, userId, email);
   if (!moved) return null;
   await cancelEmailTokens(tx, userId);
@@ -67,7 +73,12 @@ export async function completeEmailChange(
   return moved;
 }
 
-/** Mails the old address once its account has moved. */
-export function notifyEmailChanged(deps: Deps, oldEmail: string | null, newEmail: string): void {
-  if (oldEmail && oldEmail !== newEmail) deps.mailer.send(emailChangedMail(oldEmail, newEmail));
+/** Mails the old address once its account has moved, in the player's language. */
+export function notifyEmailChanged(
+  deps: Deps,
+  oldEmail: string | null,
+  newEmail: string,
+  locale: Locale = "en",
+): void {
+  if (oldEmail && oldEmail !== newEmail) deps.mailer.send(emailChangedMail(oldEmail, newEmail, locale));
 }

@@ -1,6 +1,7 @@
 import { miniAppPage } from "@jadeverse/db/deep-links";
 import { constraintViolation } from "@jadeverse/db/errors";
 import { deletePendingReferral, pendingReferralCode } from "@jadeverse/db/telegram/pending-referrals";
+import { telegramLanguageOf } from "@jadeverse/db/telegram/players";
 import { grantDefaultAvatars } from "@jadeverse/db/users/default-avatars";
 import { namesFromTelegram, type PlayerNames } from "@jadeverse/db/users/display-name";
 import { findUserById, findUserByReferralCode, findUserByTelegramId } from "@jadeverse/db/users/find";
@@ -28,10 +29,19 @@ export function referralCodeFromStartParam(startParam: string | undefined): stri
   return /^[A-Za-z0-9]{4,32}$/.test(code) ? code.toUpperCase() : undefined;
 }
 
-const profileFields = (tg: TelegramUser, names: PlayerNames): TelegramProfile => ({
-  telegramUsername: names.telegramUsername,
-  photoUrl: tg.photo_url ?? null,
-});
+/**
+ * What a sign-in refreshes: the username, the photo and Telegram's language (docs/i18n.md "The bot": the
+ * notifications read it when the player chose none), recorded only when Telegram sent one.
+ */
+function profileFields(tg: TelegramUser, names: PlayerNames): TelegramProfile {
+  const profile: TelegramProfile = {
+    telegramUsername: names.telegramUsername,
+    photoUrl: tg.photo_url ?? null,
+  };
+  const telegramLanguage = telegramLanguageOf(tg.language_code);
+  if (telegramLanguage !== undefined) profile.telegramLanguage = telegramLanguage;
+  return profile;
+}
 
 /**
  * Finds the player of a verified Telegram identity, or creates one (welcome grant, optional referrer

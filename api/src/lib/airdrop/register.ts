@@ -1,6 +1,7 @@
 import { type AirdropRegistration, registerForAirdrop } from "@jadeverse/db/airdrop/register";
 import { AIRDROP_REWARD } from "@jadeverse/db/enums/airdrop";
 import type { Deps } from "../../context.ts";
+import { errorText } from "../errors/texts.ts";
 import { ApiError, conflict } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { type AirdropClient, reserveGuess } from "./guess-budget.ts";
@@ -26,7 +27,7 @@ export async function registerAirdropClaim(
   const secret = env.AIRDROP_CODE_SECRET;
   if (!secret) throw new ApiError(503, "AIRDROP_NOT_OPEN");
   if (env.AIRDROP_ENDS_AT && now.getTime() >= Date.parse(env.AIRDROP_ENDS_AT))
-    throw new ApiError(403, "AIRDROP_NOT_OPEN", "The NFT airdrop has ended.");
+    throw new ApiError(403, "AIRDROP_NOT_OPEN", errorText("airdropEnded"));
   const throttled = !(env.RATE_LIMIT_DISABLED && env.NODE_ENV === "test");
   const reservation = throttled ? await reserveGuess(deps, client) : undefined;
   const wallet = client.wallet;

@@ -13,6 +13,8 @@ export const telegramUserSchema = z.object({
   last_name: z.string().max(TELEGRAM_NAME_RAW_MAX).optional(),
   username: z.string().max(TELEGRAM_NAME_RAW_MAX).optional(),
   photo_url: z.string().max(1024).optional(),
+  /** The user's Telegram language (an IETF tag): in a Mini App's initData; the Login Widget sends none. */
+  language_code: z.string().max(TELEGRAM_NAME_RAW_MAX).optional(),
 });
 export type TelegramUser = z.infer<typeof telegramUserSchema>;
 

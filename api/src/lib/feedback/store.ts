@@ -1,6 +1,7 @@
 import { type FeedbackAdditionalFields, insertFeedback } from "@jadeverse/db/feedback/submissions";
 import type { User } from "@jadeverse/db/users/user";
 import type { Deps } from "../../context.ts";
+import { problemText } from "../errors/texts.ts";
 import { badRequest } from "../errors.ts";
 import { FEEDBACK_USER_AGENT_MAX, FEEDBACK_VALIDATION } from "./constants.ts";
 import type { FeedbackBody } from "./schema.ts";
@@ -18,7 +19,7 @@ export async function storeFeedback(
   const { pageUrl, username: givenUsername, ...fields } = body.additionalFields;
   const username = viewer?.nickname || givenUsername || undefined;
   if (body.type === "bug" && !username) {
-    throw badRequest("VALIDATION_ERROR", FEEDBACK_VALIDATION.username, {
+    throw badRequest("VALIDATION_ERROR", problemText(FEEDBACK_VALIDATION.username), {
       issues: [{ path: "additionalFields.username", message: FEEDBACK_VALIDATION.username }],
     });
   }

@@ -1,14 +1,18 @@
+import { directionOf, type Locale } from "@jadeverse/db/i18n/locales";
 import type { Mail } from "./mail.ts";
-import { escapeHtml, layout } from "./templates.ts";
+import { escapeHtml, layout, type MailMessage, mailMessages } from "./templates.ts";
 
-/** A notice without an action: security information for the account's owner. */
-function notice(to: string, subject: string, title: string, paragraphs: string[]): Mail {
+const say = (locale: Locale, id: MailMessage, values?: Record<string, string | number>) =>
+  mailMessages.t(locale, id, values);
+
+/** A notice without an action: security information for the account's owner, in their language. */
+function notice(locale: Locale, to: string, subject: string, title: string, paragraphs: string[]): Mail {
   const body = paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join("");
   return {
     to,
     subject,
     text: paragraphs.join("\n\n"),
-    html: `<!doctype html><html><body style="margin:0;background:#0b1512;font-family:Arial,sans-serif;color:#e8f5ef">
+    html: `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><body style="margin:0;background:#0b1512;font-family:Arial,sans-serif;color:#e8f5ef">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="520" cellpadding="0" cellspacing="0" style="background:#12221c;border-radius:16px;padding:32px">
 <tr><td><h1 style="margin:0 0 16px;color:#34d399;font-size:24px">${escapeHtml(title)}</h1>${body}</td></tr></table></td></tr></table></body></html>`,
@@ -21,41 +25,47 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 2)}***@${domain}`;
 }
 
-/** To the new address: confirm it, which makes it the login. */
-export function confirmNewEmailMail(to: string, link: string, ttlHours: number): Mail {
-  const intro = "You asked to use this address for your JadeVerse account. Confirm it to make it your login.";
-  const outro = `Until you confirm, your current address stays your login. This link works once and expires in ${ttlHours} hours. Link:`;
+/** To the new address: confirm it, which makes it the login (docs/i18n.md "E-mails"). */
+export function confirmNewEmailMail(to: string, link: string, ttlHours: number, locale: Locale = "en"): Mail {
+  const intro = say(locale, "changeIntro");
+  const expiry = say(locale, "changeExpiry", { hours: ttlHours });
   return {
     to,
     link,
-    subject: "Confirm your new JadeVerse e-mail",
-    text: `${intro}\n\nConfirm your new e-mail: ${link}\n\n${outro.replace(/ Link:$/, "")}`,
-    // In English for now: the verification and reset mails are the translated ones (docs/i18n.md "Scope").
-    html: layout("en", "Confirm your new e-mail", intro, "Confirm e-mail", link, outro),
+    subject: say(locale, "changeSubject"),
+    text: `${intro}\n\n${say(locale, "changeTextLink", { link })}\n\n${expiry}`,
+    html: layout(
+      locale,
+      say(locale, "changeTitle"),
+      intro,
+      say(locale, "changeAction"),
+      link,
+      `${expiry} ${say(locale, "linkLabel")}`,
+    ),
   };
 }
 
 /** To the current address when a change to another one is requested. */
-export function emailChangeRequestedMail(to: string, newEmail: string): Mail {
-  return notice(to, "Your JadeVerse e-mail is being changed", "E-mail change requested", [
-    `Someone signed in to your JadeVerse account asked to change its e-mail to ${maskEmail(newEmail)}.`,
-    "Your other sessions were signed out. Until the new address is confirmed, this address stays your login.",
-    "If this was not you, reset your password now from the login screen: that cancels the change.",
+export function emailChangeRequestedMail(to: string, newEmail: string, locale: Locale = "en"): Mail {
+  return notice(locale, to, say(locale, "requestedSubject"), say(locale, "requestedTitle"), [
+    say(locale, "requestedChange", { address: maskEmail(newEmail) }),
+    say(locale, "requestedSessions"),
+    say(locale, "requestedNotYou"),
   ]);
 }
 
 /** To the old address once the new one is confirmed. */
-export function emailChangedMail(to: string, newEmail: string): Mail {
-  return notice(to, "Your JadeVerse e-mail was changed", "E-mail changed", [
-    `The login of your JadeVerse account is now ${maskEmail(newEmail)}. This address no longer signs in.`,
-    "If this was not you, contact support at once.",
+export function emailChangedMail(to: string, newEmail: string, locale: Locale = "en"): Mail {
+  return notice(locale, to, say(locale, "changedSubject"), say(locale, "changedTitle"), [
+    say(locale, "changedLogin", { address: maskEmail(newEmail) }),
+    say(locale, "changedNotYou"),
   ]);
 }
 
 /** To an address that already has an account, when someone asks to move another account to it. */
-export function addressTakenMail(to: string): Mail {
-  return notice(to, "Someone tried to use your e-mail on JadeVerse", "Your address is already in use", [
-    "A JadeVerse player asked to use this address for their account, but it already belongs to an account.",
-    "Nothing was changed. If this was you, sign in with this address instead.",
+export function addressTakenMail(to: string, locale: Locale = "en"): Mail {
+  return notice(locale, to, say(locale, "takenSubject"), say(locale, "takenTitle"), [
+    say(locale, "takenRequest"),
+    say(locale, "takenNothingChanged"),
   ]);
 }

@@ -4,7 +4,7 @@ import { loadMessageBook } from "@jadeverse/db/i18n/message-book";
 import type { Mail } from "./mail.ts";
 import english from "./messages/en.json" with { type: "json" };
 
-type MailMessage = keyof typeof english;
+export type MailMessage = keyof typeof english;
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

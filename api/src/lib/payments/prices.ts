@@ -1,4 +1,5 @@
 import type { Env } from "../../env.ts";
+import { errorText } from "../errors/texts.ts";
 import { ApiError } from "../errors.ts";
 
 /** The price service's coin ids of the native coins we take (docs/product/economy.md §7 "Public price service"). */
@@ -79,7 +80,11 @@ export async function quotePack(
   } catch (error) {
     // Stryker disable next-line ConditionalExpression: usdMicroPrice throws nothing else (a price it accepts is a positive safe integer, so the division cannot fail); anything else would be a bug, kept a 500
     if (!(error instanceof PriceUnavailable)) throw error;
-    const unavailable = new ApiError(503, "PRICE_NOT_AVAILABLE", error.message);
+    const unavailable = new ApiError(
+      503,
+      "PRICE_NOT_AVAILABLE",
+      errorText("priceUnavailable", { symbol: error.symbol }),
+    );
     unavailable.cause = error; // logged with the 5xx: why the price service gave none
     throw unavailable;
   }

@@ -1,6 +1,7 @@
 import type { Db } from "@jadeverse/db/client";
 import { findSectionTable, wheelSectionList } from "@jadeverse/db/wheel/sections";
 import { spinHistoryPage } from "@jadeverse/db/wheel/spins";
+import { errorText } from "../errors/texts.ts";
 import { notFound } from "../errors.ts";
 import type { SectionTableRow } from "../fairness/section-table.ts";
 import { DEGREES_PER_SECTION } from "./constants.ts";
@@ -44,8 +45,7 @@ export async function sectionTable(db: Db, hash: string | undefined) {
     };
   }
   const canonical = await findSectionTable(db.orm, hash);
-  if (canonical === undefined)
-    throw notFound("NOT_FOUND", "No spin was drawn from a section table with this hash.");
+  if (canonical === undefined) throw notFound("NOT_FOUND", errorText("spinTableNotFound"));
   return { sectionTableHash: hash, canonical, sections: parseTable(canonical) };
 }
 

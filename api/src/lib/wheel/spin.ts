@@ -8,6 +8,7 @@ import { grantItem } from "@jadeverse/db/store/inventory";
 import { itemName, prizeItemOfRarity } from "@jadeverse/db/wheel/prizes";
 import { recordSectionTable, type WheelSection, wheelSectionList } from "@jadeverse/db/wheel/sections";
 import { findSpinByRequestKey, insertSpin, type WheelSpin } from "@jadeverse/db/wheel/spins";
+import { errorText } from "../errors/texts.ts";
 import { notFound } from "../errors.ts";
 import { draw } from "../fairness/float-stream.ts";
 import { nativeHmacSha256 } from "../fairness/native-hmac.ts";
@@ -162,7 +163,7 @@ async function spinOnce(
     const earlier = await earlierSpin(tx, userId, requestKey);
     if (earlier) return earlier;
     const sections = await wheelSectionList(tx);
-    if (sections.length === 0) throw notFound("NOT_FOUND", "The wheel is not configured.");
+    if (sections.length === 0) throw notFound("NOT_FOUND", errorText("wheelNotConfigured"));
     const cost = options.free ? 0 : await wheelBaseCost(tx);
     const table = sectionTableOf(sections);
     await recordSectionTable(tx, table.hash, table.canonical);

@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword } from "../../lib/auth/passwords.ts";
 import { emailSchema, passwordSchema, tokenSchema } from "../../lib/auth/schemas.ts";
 import { sessionResponse } from "../../lib/auth/session-response.ts";
 import { runInBackground } from "../../lib/background.ts";
+import { errorText } from "../../lib/errors/texts.ts";
 import { ApiError, badRequest, conflict, unauthorized } from "../../lib/errors.ts";
 import { requestLocale } from "../../lib/i18n/request-locale.ts";
 import {
@@ -111,11 +112,17 @@ export const emailAuthRoutes = new Hono<AppEnv>()
         await markAddressVerified(tx, consumed.userId, consumed.email);
         const user = await findUserById(tx, consumed.userId);
         return user?.email === consumed.email && user.emailVerifiedAt
-          ? { oldEmail: null, newEmail: null }
+          ? { oldEmail: null, newEmail: null, language: null }
           : null;
       });
-      if (!outcome) throw badRequest("INVALID_TOKEN", "Email verification failed!");
-      if (outcome.newEmail) notifyEmailChanged(deps, outcome.oldEmail, outcome.newEmail);
+      if (!outcome) throw badRequest("INVALID_TOKEN", errorText("emailVerificationFailed"));
+      if (outcome.newEmail)
+        notifyEmailChanged(
+          deps,
+          outcome.oldEmail,
+          outcome.newEmail,
+          requestLocale(c.req.header("accept-language"), outcome.language),
+        );
       return c.json({ success: true, message: "Email successfuly verified!" });
     },
   )

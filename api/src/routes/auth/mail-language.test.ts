@@ -53,3 +53,69 @@ describe("the verification and reset mails", () => {
     expect(mail?.text).toMatch(/reset-password\?token=/);
   });
 });
+
+describe("the e-mail change notices", () => {
+  const change = (token: string, email: string, acceptLanguage?: string) =>
+    api.request("PATCH", "/api/users/me", {
+      token,
+      body: { email, currentPassword: "correct-horse-1" },
+      headers: acceptLanguage ? { "accept-language": acceptLanguage } : {},
+    });
+
+  it("write to both addresses in the language the page sent, and the done notice in the account's", async () => {
+    const { token } = await api.signUp("ru-move-old@example.com");
+    expect((await change(token, "ru-move-new@example.com", "ru-RU,ru;q=0.9")).status).toBe(200);
+    const requested = await api.lastMail("ru-move-old@example.com");
+    expect(requested?.subject).toBe("Эл. почта вашего аккаунта JadeVerse меняется");
+    expect(requested?.text).toContain("попросил сменить его эл. почту на ru***@example.com.");
+    expect(requested?.html).toContain('<html lang="ru" dir="ltr">');
+    const confirm = await api.lastMail("ru-move-new@example.com");
+    expect(confirm?.subject).toBe("Подтвердите новую эл. почту для JadeVerse");
+    // 24 hours (EMAIL_TOKEN_TTL_SECONDS 86,400): Russian's "few" form.
+    expect(confirm?.text).toContain("её срок истекает через 24 часа.");
+
+    // The player chose Spanish meanwhile: the done notice follows the account, not the request.
+    await api.request("PATCH", "/api/users/me", { token, body: { language: "es" } });
+    const verified = await api.request("POST", "/api/auth/verify-email", {
+      body: { token: await api.mailedToken("ru-move-new@example.com") },
+      headers: { "accept-language": "ru" },
+    });
+    expect(verified.status).toBe(200);
+    const changed = await api.lastMail("ru-move-old@example.com");
+    expect(changed?.subject).toBe("Se cambió el correo de tu cuenta de JadeVerse");
+    expect(changed?.text).toContain("ahora es ru***@example.com.");
+  });
+
+  it("tell a taken address's owner in their own language, right to left in Arabic", async () => {
+    const owner = await api.signUp("ar-taken@example.com");
+    await api.request("PATCH", "/api/users/me", { token: owner.token, body: { language: "ar" } });
+    const { token } = await api.signUp("wants-ar-taken@example.com");
+    expect((await change(token, "ar-taken@example.com", "es")).status).toBe(200);
+    const taken = await api.lastMail("ar-taken@example.com");
+    expect(taken?.subject).toBe("حاول أحدهم استخدام بريدك الإلكتروني في JadeVerse");
+    expect(taken?.html).toContain('<html lang="ar" dir="rtl">');
+    // The requester's own address hears in the language the page sent.
+    expect((await api.lastMail("wants-ar-taken@example.com"))?.subject).toBe(
+      "Se está cambiando el correo de tu cuenta de JadeVerse",
+    );
+  });
+
+  it("stay in English, word for word, without a language of ours", async () => {
+    const { token } = await api.signUp("en-move-old@example.com");
+    await change(token, "en-move-new@example.com", "de-DE");
+    const requested = await api.lastMail("en-move-old@example.com");
+    expect(requested?.subject).toBe("Your JadeVerse e-mail is being changed");
+    expect(requested?.text).toBe(
+      [
+        "Someone signed in to your JadeVerse account asked to change its e-mail to en***@example.com.",
+        "Your other sessions were signed out. Until the new address is confirmed, this address stays your login.",
+        "If this was not you, reset your password now from the login screen: that cancels the change.",
+      ].join("\n\n"),
+    );
+    const confirm = await api.lastMail("en-move-new@example.com");
+    expect(confirm?.subject).toBe("Confirm your new JadeVerse e-mail");
+    expect(confirm?.text).toMatch(
+      /^You asked to use this address for your JadeVerse account\. Confirm it to make it your login\.\n\nConfirm your new e-mail: http\S+token=\S+\n\nUntil you confirm, your current address stays your login\. This link works once and expires in 24 hours\.$/,
+    );
+  });
+});

@@ -193,6 +193,58 @@ describe("POST /api/auth/telegram-miniapp (initData)", () => {
   });
 });
 
+describe('Telegram\'s language, kept on the account (docs/i18n.md "Which language")', () => {
+  /** A launch from a Telegram set to `languageCode` (none: the user object carries no language_code). */
+  const launch = (id: number, languageCode?: string) =>
+    signInitData(
+      {
+        user: JSON.stringify({
+          id,
+          first_name: "Lena",
+          ...(languageCode ? { language_code: languageCode } : {}),
+        }),
+        auth_date: String(now()),
+      },
+      BOT_TOKEN,
+    );
+  const signIn = async (data: string) => {
+    const res = await api.request("POST", "/api/auth/telegram-miniapp", tma(data));
+    expect(res.status).toBe(200);
+    return res.body.access_token as string;
+  };
+  const stored = async (telegramId: string) => {
+    const [row] = await api.db.orm.select().from(users).where(eq(users.telegramId, telegramId));
+    return { language: row?.language, telegramLanguage: row?.telegramLanguage };
+  };
+
+  it("records the launch's language_code at sign-in and follows it when it changes", async () => {
+    // A new player from a Russian Telegram who never chose a language.
+    const token = await signIn(launch(7101, "ru"));
+    expect(await stored("7101")).toEqual({ language: null, telegramLanguage: "ru" });
+    await signIn(launch(7101, "es-419"));
+    expect(await stored("7101")).toEqual({ language: null, telegramLanguage: "es" });
+    // A launch without a language_code teaches nothing: the recorded one stays.
+    await signIn(launch(7101));
+    expect((await stored("7101")).telegramLanguage).toBe("es");
+    // A language we do not speak is recorded as none.
+    await signIn(launch(7101, "de"));
+    expect((await stored("7101")).telegramLanguage).toBeNull();
+    // The player's own choice is kept apart, and Telegram's never overwrites it.
+    expect((await api.request("PATCH", "/api/users/me", { token, body: { language: "es" } })).status).toBe(
+      200,
+    );
+    await signIn(launch(7101, "ru"));
+    expect(await stored("7101")).toEqual({ language: "es", telegramLanguage: "ru" });
+  });
+
+  it("is left alone by the Login Widget, which carries no language", async () => {
+    await signIn(launch(7102, "ar"));
+    const res = await api.request("POST", "/api/auth/telegram-login", { body: widget(7102) });
+    expect(res.status).toBe(200);
+    expect((await stored("7102")).telegramLanguage).toBe("ar");
+  });
+});
+
 describe("POST /api/auth/telegram-miniapp: start_param and signature", () => {
   const referredBy = async (token: string) => {
     const me = await api.request("GET", "/api/users/me", { token });

@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../context.ts";
+import { errorText } from "../../lib/errors/texts.ts";
 import { ApiError, conflict, forbidden, notFound, unauthorized } from "../../lib/errors.ts";
 import {
   BET_HISTORY_DEFAULT_LIMIT,
@@ -87,7 +88,7 @@ export const metricRoutes = new Hono<AppEnv>()
       const query = c.req.valid("query");
       const userId = c.get("session").userId;
       if (query.userId !== undefined && query.userId !== userId)
-        throw forbidden("FORBIDDEN", "You can only read your own game history.");
+        throw forbidden("FORBIDDEN", errorText("ownGameHistoryOnly"));
       const rows = await betHistory(c.get("deps").db.orm, { ...query, userId });
       c.header("Cache-Control", "private, no-cache");
       return c.json(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));

@@ -1,6 +1,7 @@
 import type { InvestorPath } from "@jadeverse/db/enums/vesting";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../context.ts";
+import { errorText } from "../../lib/errors/texts.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { doc } from "../../lib/openapi.ts";
 import { validate } from "../../lib/validate.ts";
@@ -129,7 +130,11 @@ export const vestingRoutes = new Hono<AppEnv>()
     async (c, next) => {
       if (!WALLET_ACTIONS.has(c.req.param("address") ?? "")) return next();
       c.header("Allow", "POST");
-      throw new ApiError(405, "METHOD_NOT_ALLOWED", `${c.req.method} is not allowed here.`);
+      throw new ApiError(
+        405,
+        "METHOD_NOT_ALLOWED",
+        errorText("methodNotAllowedHere", { method: c.req.method }),
+      );
     },
     rateLimit(READ_LIMIT),
     validate("param", investorParams),

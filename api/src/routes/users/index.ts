@@ -16,6 +16,7 @@ import { hashPassword, verifyPassword } from "../../lib/auth/passwords.ts";
 import { assertReauthenticated, reauthFields } from "../../lib/auth/reauth.ts";
 import { emailSchema, passwordSchema } from "../../lib/auth/schemas.ts";
 import { readStreamingConfig } from "../../lib/content/streaming.ts";
+import { errorText } from "../../lib/errors/texts.ts";
 import { ApiError, badRequest, conflict } from "../../lib/errors.ts";
 import { playerRankResponse } from "../../lib/leaderboard/response.ts";
 import { successMessage } from "../../lib/openapi/responses/common.ts";
@@ -123,7 +124,14 @@ export const userRoutes = new Hono<AppEnv>()
         Object.keys(fields).length > 0
           ? ((await deps.db.write((tx) => updateProfile(tx, user.id, fields))) ?? user)
           : user;
-      if (emailChanged) updated = await requestEmailChange(deps, updated, email, c.get("session").sessionId);
+      if (emailChanged)
+        updated = await requestEmailChange(
+          deps,
+          updated,
+          email,
+          c.get("session").sessionId,
+          c.req.header("accept-language"),
+        );
       return c.json({
         success: true,
         message: emailChanged
@@ -210,7 +218,7 @@ export const userRoutes = new Hono<AppEnv>()
       if (!(await verifyPassword(body.oldPassword, user.passwordHash)))
         throw badRequest("INVALID_OLD_PASSWORD");
       if (body.oldPassword === body.newPassword)
-        throw new ApiError(400, "VALIDATION_ERROR", "The new password must differ from the old one.");
+        throw new ApiError(400, "VALIDATION_ERROR", errorText("newPasswordSameAsOld"));
       const newHash = await hashPassword(body.newPassword);
       // Compare-and-set on the hash that was verified: of parallel changes exactly one wins; the
       // winner keeps its session and ends every other one, the others are told to try again.

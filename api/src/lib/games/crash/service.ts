@@ -3,6 +3,7 @@ import { type CrashRound, crashedRounds, liveCrashRound } from "@jadeverse/db/ga
 import { findUserById } from "@jadeverse/db/users/find";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Deps } from "../../../context.ts";
+import { errorText } from "../../errors/texts.ts";
 import { ApiError, ERROR_CODES, type ErrorCode } from "../../errors.ts";
 import { CRASH_RTP } from "../crash.ts";
 import { outOfLimits, withGameErrors } from "../service/errors.ts";
@@ -123,7 +124,7 @@ export function placeCrashBet(deps: Deps, userId: number, body: CrashBetBody): P
   return withGameErrors(async () => {
     configured(deps);
     if (body.stake < CRASH_LIMITS.minBet || body.stake > CRASH_LIMITS.maxBet)
-      throw outOfLimits(`a crash bet is ${CRASH_LIMITS.minBet} to ${CRASH_LIMITS.maxBet} coins`);
+      throw outOfLimits(errorText("limitCrashBet", { min: CRASH_LIMITS.minBet, max: CRASH_LIMITS.maxBet }));
     const placed = await queueBet(deps, userId, body);
     return betAnswer(placed.bet, placed.round, placed.balance);
   });

@@ -1,4 +1,5 @@
 import type { Db } from "@jadeverse/db/client";
+import { errorText } from "../../errors/texts.ts";
 import { BACCARAT_FLOATS } from "../baccarat.ts";
 import { BACCARAT_LIMITS } from "../limits.ts";
 import { type BaccaratBetRecord, type BaccaratOutcome, baccaratRound } from "../outcomes.ts";
@@ -19,7 +20,7 @@ export function baccaratDealPlan(body: Pick<BaccaratDealBody, "bets">): InstantP
     const amount = body.bets[kind];
     if (amount === undefined) continue;
     if (amount < minBet || amount > maxBet)
-      throw outOfLimits(`a baccarat bet is ${minBet} to ${maxBet} coins`);
+      throw outOfLimits(errorText("limitBaccaratBet", { min: minBet, max: maxBet }));
     record[kind] = amount;
   }
   // The best coup for these bets: a tie pays 9× the tie bet and returns player and banker.
@@ -31,7 +32,7 @@ export function baccaratDealPlan(body: Pick<BaccaratDealBody, "bets">): InstantP
   );
   // Stryker restore ArithmeticOperator,LogicalOperator,MethodExpression
   // Stryker disable next-line ConditionalExpression: unreachable guard, the stake limits keep `best` at most maxWin (settlement-limits.test.ts plays exactly maxWin)
-  if (best > maxWin) throw outOfLimits(`one coup may pay at most ${maxWin} coins`);
+  if (best > maxWin) throw outOfLimits(errorText("limitBaccaratMaxWin", { max: maxWin }));
   return {
     game: "baccarat",
     bet: record,

@@ -1,6 +1,7 @@
 import type { Db } from "@jadeverse/db/client";
 import { findOpenRound, insertRound, setRoundBalance } from "@jadeverse/db/games/rounds";
 import { findUserById } from "@jadeverse/db/users/find";
+import { errorText } from "../../errors/texts.ts";
 import { conflict } from "../../errors.ts";
 import { BLACKJACK_FLOATS, deal } from "../blackjack.ts";
 import { BLACKJACK_LIMITS } from "../limits.ts";
@@ -26,7 +27,7 @@ export const dealBlackjack = (
     const { stake, requestKey } = body;
     const { minStake, maxStake } = BLACKJACK_LIMITS;
     if (stake < minStake || stake > maxStake)
-      throw outOfLimits(`the stake is ${minStake} to ${maxStake} coins`);
+      throw outOfLimits(errorText("limitBlackjackStake", { min: minStake, max: maxStake }));
     const request = { game: "blackjack" as const, bet: { stake } };
     const round = await oncePerKey(db, userId, requestKey, request, () =>
       db.write(async (tx) => {

@@ -1,9 +1,10 @@
 import { RoundRefusedError } from "@jadeverse/db/metrics/limits";
-import { ApiError, badRequest, conflict } from "../../errors.ts";
+import { ruleText } from "../../errors/texts.ts";
+import { ApiError, badRequest, conflict, type ErrorText } from "../../errors.ts";
 import { GameRuleError } from "../common.ts";
 
-/** A bet the table limits refuse (400 `GAME_BET_OUT_OF_LIMITS`, naming the limit). */
-export const outOfLimits = (message: string) => badRequest("GAME_BET_OUT_OF_LIMITS", message);
+/** A bet the table limits refuse (400 `GAME_BET_OUT_OF_LIMITS`, naming the limit: a `limit…` text). */
+export const outOfLimits = (limit: ErrorText) => badRequest("GAME_BET_OUT_OF_LIMITS", limit);
 
 /** Another request changed the hand first (409 `GAME_STATE_CHANGED`). */
 export const stateChanged = () => conflict("GAME_STATE_CHANGED");
@@ -15,9 +16,11 @@ export const stateChanged = () => conflict("GAME_STATE_CHANGED");
  */
 export function gameError(error: unknown): unknown {
   if (error instanceof GameRuleError) {
+    // The engine's words, in the player's language when the catalogue knows them (a `rule…` text).
     if (error.code === "INVALID_BET" || error.code === "INVALID_STAKE")
-      return badRequest("GAME_INVALID_BET", error.message);
-    if (error.code === "ILLEGAL_ACTION") return badRequest("GAME_ACTION_NOT_ALLOWED", error.message);
+      return badRequest("GAME_INVALID_BET", ruleText(error.message));
+    if (error.code === "ILLEGAL_ACTION")
+      return badRequest("GAME_ACTION_NOT_ALLOWED", ruleText(error.message));
   }
   if (error instanceof RoundRefusedError) return new ApiError(409, "METRIC_TOTAL_OVERFLOW");
   return error;

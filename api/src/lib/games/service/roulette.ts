@@ -1,4 +1,5 @@
 import type { Db } from "@jadeverse/db/client";
+import { errorText } from "../../errors/texts.ts";
 import { ROULETTE_LIMITS } from "../limits.ts";
 import { type RouletteBetRecord, type RouletteOutcome, rouletteRound } from "../outcomes.ts";
 import type { RouletteSpinBody } from "../requests.ts";
@@ -16,13 +17,12 @@ function assertWithinLimits(bets: readonly RouletteBet[]): void {
   const { minBet, maxBet, maxTotalBet, maxWin } = ROULETTE_LIMITS;
   for (const bet of bets)
     if (bet.amount < minBet || bet.amount > maxBet)
-      throw outOfLimits(`a roulette bet is ${minBet} to ${maxBet} coins`);
+      throw outOfLimits(errorText("limitRouletteBet", { min: minBet, max: maxBet }));
   if (bets.reduce((sum, bet) => sum + bet.amount, 0) > maxTotalBet)
-    throw outOfLimits(`the bets of one spin total at most ${maxTotalBet} coins`);
+    throw outOfLimits(errorText("limitRouletteTotal", { max: maxTotalBet }));
   let best = 0;
   for (let pocket = 0; pocket < POCKETS; pocket++) best = Math.max(best, settle(bets, pocket).totalPayout);
-  if (best > maxWin)
-    throw outOfLimits(`one spin may pay at most ${maxWin} coins; these bets could pay ${best}`);
+  if (best > maxWin) throw outOfLimits(errorText("limitRouletteMaxWin", { max: maxWin, best }));
 }
 
 /** The spin's plan: bets normalised (numbers ascending) and checked against the layout, then the limits. */

@@ -1,4 +1,5 @@
 import type { Db } from "@jadeverse/db/client";
+import { errorText } from "../../errors/texts.ts";
 import { SLOTS_LIMITS, SLOTS_MAX_LINE_MULTIPLE } from "../limits.ts";
 import { type SlotsBetRecord, type SlotsOutcome, slotsRound } from "../outcomes.ts";
 import type { SlotsSpin } from "../responses.ts";
@@ -14,10 +15,10 @@ type Outcome = SlotsOutcome;
 export function slotsSpinPlan(betPerLine: number): InstantPlan<Bet, Outcome> {
   const { minBetPerLine, maxBetPerLine, maxWin, lines } = SLOTS_LIMITS;
   if (betPerLine < minBetPerLine || betPerLine > maxBetPerLine)
-    throw outOfLimits(`the line bet is ${minBetPerLine} to ${maxBetPerLine} coins`);
+    throw outOfLimits(errorText("limitSlotsLineBet", { min: minBetPerLine, max: maxBetPerLine }));
   // Stryker disable next-line ConditionalExpression,ArithmeticOperator: unreachable guard, maxWin is SLOTS_MAX_LINE_MULTIPLE × maxBetPerLine and the line above refuses any larger line bet
   if (betPerLine * SLOTS_MAX_LINE_MULTIPLE > maxWin)
-    throw outOfLimits(`one spin may pay at most ${maxWin} coins`);
+    throw outOfLimits(errorText("limitSlotsMaxWin", { max: maxWin }));
   return {
     game: "slots",
     bet: { betPerLine, lines },

@@ -4,6 +4,7 @@ import { type GemPack, packForSale } from "@jadeverse/db/payments/packs";
 import { findChallenge, issueChallenge, spendChallenge } from "@jadeverse/db/wallet-proofs/challenges";
 import { type Address, getAddress, type Hash, type Hex, isAddressEqual } from "viem";
 import type { Env } from "../../../env.ts";
+import { errorText } from "../../errors/texts.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { fromChain } from "../chain-call.ts";
 import { cancelCryptoOrder, nameOrderTransaction } from "../crypto-orders.ts";
@@ -52,7 +53,7 @@ async function resolveTerms(db: Db, rail: EvmRail, input: EvmPaymentRequest): Pr
       )
     : null;
   if (input.tokenContractAddress ? !token : symbol !== chain.nativeSymbol)
-    throw badRequest("TOKEN_NOT_SUPPORTED", `${input.currency} not supported on this network`);
+    throw badRequest("TOKEN_NOT_SUPPORTED", errorText("tokenNotOnNetwork", { currency: input.currency }));
   const pack = await packForSale(db, input.packageId);
   if (!pack) throw notFound("PACK_NOT_FOUND");
   return { chain, token: token ?? null, symbol, pack, from: getAddress(input.fromWalletAddress) };

@@ -2,6 +2,7 @@ import type { Db } from "@jadeverse/db/client";
 import { openOrder } from "@jadeverse/db/payments/orders";
 import { packForSale } from "@jadeverse/db/payments/packs";
 import type { Env } from "../../../env.ts";
+import { errorText } from "../../errors/texts.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { fromChain } from "../chain-call.ts";
 import { cancelCryptoOrder, nameOrderTransaction } from "../crypto-orders.ts";
@@ -36,13 +37,13 @@ export async function initializeSolanaPayment(
   input: SolanaInitializeInput,
 ) {
   if (input.network !== rail.cluster)
-    throw badRequest("UNSUPPORTED_NETWORK", "Solana network configuration not found");
+    throw badRequest("UNSUPPORTED_NETWORK", errorText("solanaNetworkMissing"));
   if (input.toWalletAddress !== rail.platformWallet) throw badRequest("WRONG_RECIPIENT");
   if (input.fromWalletAddress === rail.platformWallet) throw badRequest("WRONG_RECIPIENT");
   const symbol = input.currency.toUpperCase();
   const coin = rail.coins.find((candidate) => candidate.symbol === symbol);
   if (!coin || (coin.mint ?? undefined) !== (input.mintAddress ?? undefined))
-    throw badRequest("TOKEN_NOT_SUPPORTED", `${input.currency} not supported on this network`);
+    throw badRequest("TOKEN_NOT_SUPPORTED", errorText("tokenNotOnNetwork", { currency: input.currency }));
   const pack = await packForSale(db, input.packageId);
   if (!pack) throw notFound("PACK_NOT_FOUND");
   const amount = await quotePack(env, pack.priceCents, {

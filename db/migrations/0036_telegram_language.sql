@@ -1,0 +1,2 @@
+-- The language of the player's Telegram (docs/i18n.md "Which language"): its language_code as last seen at a Mini App sign-in or on an update to the bot, stored as one of db/src/i18n/locales.ts LOCALES, or null when unknown or not one of ours. The bot's notifications read it after users.language.
+ALTER TABLE `users` ADD `telegram_language` text;
