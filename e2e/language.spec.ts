@@ -3,6 +3,7 @@ import {
   fillRegistration,
   openFromPlayNow,
   PASSWORD,
+  type RegistrationTexts,
   registerViaApi,
   verifyViaMailedLink,
 } from "./lib/account.ts";
@@ -127,7 +128,24 @@ test("Mini App: a Russian Telegram player is answered in Russian until they choo
   await expect(html(page)).toHaveAttribute("lang", "en");
 });
 
-test("web: a visitor whose browser speaks Russian registers and gets the verification e-mail in Russian", async ({
+/** The registration steps as a Russian visitor reads them. */
+const REGISTRATION_RUSSIAN: RegistrationTexts = {
+  playNow: "Играть",
+  welcome: "Добро пожаловать в JadeVerse",
+  createAnAccount: "Создать аккаунт",
+  createTitle: "Создайте аккаунт",
+  email: "Эл. почта",
+  adult: "Я подтверждаю, что мне больше 18 лет",
+  terms: /Я принимаю Условия использования/,
+  continue: "Продолжить",
+  regionTitle: "Регион и пароль",
+  region: "Регион",
+  password: "Пароль",
+  confirm: "Подтвердите пароль",
+  submit: "Создать аккаунт",
+};
+
+test("web: a visitor whose browser speaks Russian registers in Russian and gets the verification e-mail in Russian", async ({
   browser,
   baseURL,
 }) => {
@@ -135,10 +153,11 @@ test("web: a visitor whose browser speaks Russian registers and gets the verific
   const page = device.page;
   await page.setExtraHTTPHeaders(asNewVisitor());
   const email = uniqueEmail("language-mail");
-  await openFromPlayNow(page);
-  const step2 = await fillRegistration(page, email, "Europe");
+  await openFromPlayNow(page, REGISTRATION_RUSSIAN);
+  await expect(html(page)).toHaveAttribute("lang", "ru");
+  const step2 = await fillRegistration(page, email, "Europe", REGISTRATION_RUSSIAN);
   const registered = page.waitForResponse("**/api/auth/register");
-  await step2.getByRole("button", { name: "Create account" }).click();
+  await step2.getByRole("button", { name: REGISTRATION_RUSSIAN.submit }).click();
   // The page's own client says which language it speaks.
   expect((await registered).request().headers()["accept-language"]).toBe("ru");
   await expect.poll(async () => (await mailsTo(email)).length).toBe(1);

@@ -10,6 +10,7 @@ test("the number rule flags what players saw break it", () => {
     "9.2K gems won", // 9 237: below 100 000, so "9 237"
     "2 500 000 coins", // from 100 000: "2.5M"
     "Your balance: 1,300 gems",
+    "⟦Ƥĺåýéđ·· 1155 ţíɱéš⟧", // the pseudo-locale keeps the rule: "1 155"
     "55,555.555556", // comma thousands, six decimals
     "52 777.777778 a month", // six decimals
     "Total 1155", // thousands run together
@@ -32,6 +33,8 @@ test("the number rule keeps what is written by it", () => {
     "1h 2m",
     "Nov 23, 2026",
     "2025 Q1",
+    // The pseudo-locale's "2025 Q1" (docs/i18n.md): read as the English it stands for.
+    "⟦2025 Ǫ·1⟧",
     "© 2026 JadeVerse",
     "game #1234",
     "$0.012345",

@@ -15,7 +15,7 @@ import {
   WEB_VIEWPORTS,
 } from "./lib/sweep/personas.ts";
 import { formatReport, loadPersonaRun, SWEEP_DIR, startPersonaRun, writeReport } from "./lib/sweep/report.ts";
-import { miniAppRoutes, webRoutes } from "./lib/sweep/routes.ts";
+import { miniAppRoutes, routeDialogsIn, webRoutes } from "./lib/sweep/routes.ts";
 import { sweepPersona } from "./lib/sweep/sweep-page.ts";
 import { BrowserWatch } from "./lib/sweep/watch.ts";
 import { checkAndAnswerWelcome } from "./lib/sweep/welcome.ts";
@@ -125,6 +125,7 @@ for (const persona of LOCALE_PERSONAS) {
       // The number rule and the lone-word rule are English's (docs/product/economy.md §9): other
       // languages group digits and break lines their own way; the pseudo-locale is English's.
       englishRules: persona.locale === "en-XA",
+      routeDialogs: routeDialogsIn(persona.locale),
     };
     await sweepPersona(page, watch, { ...plan, axeWidths: AXE_WIDTHS, open }, run);
   });

@@ -37,8 +37,9 @@ export default defineConfig({
             {
               name: "app-core",
               // The Mini App shell's own catalogue too (its English): the page outside Telegram needs it
-              // and so does every first screen inside.
-              test: /web[\\/]src[\\/]((state|ui)[\\/]|surface[\\/](shell|routes|ui|platform)\.ts$)|miniapp[\\/]src[\\/]shell[\\/]messages(\.ts|[\\/]en\.json)$/,
+              // and so does every first screen inside. Of web/src/ui's catalogue only English: every
+              // other language stays a chunk of its own, fetched only by a player who speaks it.
+              test: /web[\\/]src[\\/]((state|ui)[\\/](?!messages[\\/](?!en\.json$))|surface[\\/](shell|routes|ui|platform)\.ts$)|miniapp[\\/]src[\\/]shell[\\/]messages(\.ts|[\\/]en\.json)$/,
             },
             // Vite's dynamic-import helper, which the entry needs too: its own file, never captured by a
             // lazy screen's group below (a group takes its modules' dependencies along).

@@ -32,27 +32,50 @@ export async function paste(field: Locator, text: string) {
 
 export const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
 
-export async function openFromPlayNow(page: Page) {
+/** The texts the registration steps are found by: English, or a language's (e2e/language.spec.ts). */
+export const REGISTRATION_ENGLISH = {
+  playNow: "Play Now",
+  welcome: "Welcome to JadeVerse",
+  createAnAccount: "Create an account",
+  createTitle: "Create your account",
+  email: "E-mail",
+  adult: "I declare I am over 18+",
+  terms: /I accept the Terms and Conditions/,
+  continue: "Continue",
+  regionTitle: "Region and password",
+  region: "Region",
+  password: "Password",
+  confirm: "Confirm password",
+  submit: "Create account",
+};
+export type RegistrationTexts = typeof REGISTRATION_ENGLISH;
+
+export async function openFromPlayNow(page: Page, texts: RegistrationTexts = REGISTRATION_ENGLISH) {
   await page.goto("/");
-  await page.getByRole("button", { name: "Play Now" }).first().click();
-  await expect(dialog(page, "Welcome to JadeVerse")).toBeVisible();
+  await page.getByRole("button", { name: texts.playNow }).first().click();
+  await expect(dialog(page, texts.welcome)).toBeVisible();
 }
 
 /**
  * Fills the registration form from its first step (the welcome popup already showing "Create an
  * account"): e-mail, 18+ and Terms, then region and password; returns the second step, ready to submit.
  */
-export async function fillRegistration(page: Page, email: string, region: string) {
-  await page.getByRole("button", { name: "Create an account" }).click();
-  const step1 = dialog(page, "Create your account");
-  await step1.getByLabel("E-mail").fill(email);
-  await step1.getByLabel("I declare I am over 18+").check();
-  await step1.getByRole("checkbox", { name: /I accept the Terms and Conditions/ }).check();
-  await step1.getByRole("button", { name: "Continue" }).click();
-  const step2 = dialog(page, "Region and password");
-  await step2.getByLabel("Region").selectOption(region);
-  await step2.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await step2.getByLabel("Confirm password").fill(PASSWORD);
+export async function fillRegistration(
+  page: Page,
+  email: string,
+  region: string,
+  texts: RegistrationTexts = REGISTRATION_ENGLISH,
+) {
+  await page.getByRole("button", { name: texts.createAnAccount }).click();
+  const step1 = dialog(page, texts.createTitle);
+  await step1.getByLabel(texts.email).fill(email);
+  await step1.getByLabel(texts.adult).check();
+  await step1.getByRole("checkbox", { name: texts.terms }).check();
+  await step1.getByRole("button", { name: texts.continue }).click();
+  const step2 = dialog(page, texts.regionTitle);
+  await step2.getByLabel(texts.region).selectOption(region);
+  await step2.getByLabel(texts.password, { exact: true }).fill(PASSWORD);
+  await step2.getByLabel(texts.confirm).fill(PASSWORD);
   return step2;
 }
 

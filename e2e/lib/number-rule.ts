@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ABBREVIATE_FROM, LARGE_UNITS } from "../../api/src/lib/number-text.ts";
+import { ACCENTED } from "../../db/src/i18n/catalogue.ts";
 
 /**
  * The number rule every page keeps (docs/product/economy.md §9; web/src/lib/format.ts formats by it), read off the
@@ -28,8 +29,17 @@ const CRYPTO_UNITS = /^\s*(ETH|SOL|USDC|USDT|BNB|POL|MATIC|AVAX|TON|ARB|OP|BASE)
  */
 const FIGURE = /(?<![\w.,#:/\\-])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:\.(\d+))?([KMBT])?(?![\w:/])/g;
 
+/**
+ * The pseudo-locale's text (docs/i18n.md "The pseudo-locale": in ⟦…⟧, letters accented, padded with ·)
+ * read as the English it stands for, so the rule's contexts ("Q1", month names) still read.
+ */
+const PLAIN = new Map(Object.entries(ACCENTED).map(([letter, accented]) => [accented, letter]));
+const unpseudo = (text: string) =>
+  text.includes("⟦") ? [...text.replace(/[·⟦⟧]/g, "")].map((c) => PLAIN.get(c) ?? c).join("") : text;
+
 /** What breaks the rule in one piece of text (empty when nothing does). */
-export function numberProblems(text: string): string[] {
+export function numberProblems(shown: string): string[] {
+  const text = unpseudo(shown);
   const problems: string[] = [];
   for (const match of text.matchAll(/\d,\d{3}(?!\d)/g))
     problems.push(`comma thousands "${around(text, match.index)}"`);

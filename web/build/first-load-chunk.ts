@@ -7,13 +7,16 @@ type ChunkingContext = Rolldown.ChunkingContext;
  * shared with a lazy page gets a chunk of its own), and each is a request of its own before the page
  * can start: on a phone's slow connection those round trips, not the bytes, held the landing's start
  * back. This group puts every module the entry reaches through static imports into one chunk, so the
- * first load is the entry plus one file; what only lazy pages import keeps splitting as before.
+ * first load is the entry plus one file; what only lazy pages import keeps splitting as before. `alsoFetchedAtOnce` names small modules a
+ * lazy part of the first screen needs at once (the landing's below-the-fold sections): in the entry's
+ * chunk they cost their bytes, in files of their own each a request and its headers too.
  */
-export function firstLoadChunk(entry: RegExp, name = "first-load") {
+export function firstLoadChunk(entry: RegExp, name = "first-load", alsoFetchedAtOnce?: RegExp) {
   const fromEntry = staticallyReachedFrom((id, info) => info.isEntry && entry.test(id));
   return {
     debugName: name,
-    name: (id: string, ctx: ChunkingContext) => (fromEntry(id, ctx) ? name : null),
+    name: (id: string, ctx: ChunkingContext) =>
+      fromEntry(id, ctx) || alsoFetchedAtOnce?.test(id) ? name : null,
   };
 }
 

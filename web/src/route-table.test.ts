@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type DashboardMessage, dashboardMessages } from "./features/dashboard/messages.ts";
 import { INVENTORY_PATH } from "./features/inventory/constants.ts";
 import { ROUTES } from "./lib/constants.ts";
 import { PAGE_ROUTES, TAB_ROUTES } from "./route-table.tsx";
+import { type UiMessage, uiMessages } from "./ui/messages.ts";
 
 describe("the route table", () => {
   it("lists every path of the spec's table once, with unique ids", () => {
@@ -15,7 +15,7 @@ describe("the route table", () => {
   });
 
   it("orders the Mini App's tabs Home, Games, Store, Wheel, Items, Leaderboard, all player pages", () => {
-    const english = (id: DashboardMessage | undefined) => (id ? dashboardMessages.english._(id) : undefined);
+    const english = (id: UiMessage | undefined) => (id ? uiMessages.english._(id) : undefined);
     expect(TAB_ROUTES.map((route) => english(route.tab?.label))).toEqual([
       "Home",
       "Games",
@@ -26,6 +26,30 @@ describe("the route table", () => {
     ]);
     expect(TAB_ROUTES.find((route) => route.tab?.label === "tabItems")?.path).toBe(INVENTORY_PATH);
     expect(TAB_ROUTES.every((route) => route.access === "protected" && !route.webOnly)).toBe(true);
+  });
+
+  it("titles each page with a message of the ui catalogue, in English as the pages were always titled", () => {
+    const titles = Object.fromEntries(
+      PAGE_ROUTES.map((route) => [route.id, route.title && uiMessages.english._(route.title)]),
+    );
+    expect(titles).toMatchObject({
+      home: null,
+      token: "Token",
+      terms: "Terms and conditions",
+      "reset-password": "Reset password",
+      "reward-claim": "Reward claim",
+      "queue-dashboard": "Queue",
+      dashboard: "Dashboard",
+      "dashboard-games": "Games",
+      "dashboard-buy-gems": "Buy gems",
+      "dashboard-leaderboard": "Leaderboard",
+      "dashboard-items-itemId": "Item",
+      "dashboard-wheel-verify": "Verify spin",
+      hub88: "Casino",
+      "payment-success": "Payment successful",
+      "payment-failed": "Payment failed",
+      play: "Play",
+    });
   });
 
   it("keeps the landing and the account pages out of the Mini App and guards the game", () => {

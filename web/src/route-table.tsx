@@ -1,7 +1,6 @@
 import type { ComponentType } from "react";
-import type { DashboardMessage } from "./features/dashboard/messages.ts";
-import { VERIFY_PATH } from "./features/wheel/constants.ts";
-import { ROUTES } from "./lib/constants.ts";
+import { ROUTES, VERIFY_PATH } from "./lib/constants.ts";
+import type { UiMessage } from "./ui/messages.ts";
 
 /** Who may open a page: anyone; a signed-in player (else `/`); the game (else `/login`), docs/product/platform.md §2. */
 export type PageAccess = "public" | "protected" | "play";
@@ -11,13 +10,19 @@ export type TabIcon = "home" | "games" | "store" | "wheel" | "items" | "leaderbo
 
 type LoadPage = () => Promise<{ Component: ComponentType }>;
 
+/** A page's title: its message id in the ui catalogue, or null for the product's name alone (the landing). */
+export type PageTitle = UiMessage | null;
+
 export interface PageRoute {
   /** Stable id (react-router route id, tests, analytics). */
   id: string;
   /** Path inside the shell: the Mini App mounts the same paths under its `/tg-app` basename. */
   path: string;
-  /** Shown by the shell (web: the document title; Mini App: its header). */
-  title: string;
+  /**
+   * Shown by the shell (web: the document title and the page's bar; Mini App: its header): a message of
+   * the ui catalogue (web/src/ui/messages/, on every first load), or null for the product's name alone.
+   */
+  title: PageTitle;
   access: PageAccess;
   /** The page body, without chrome, loaded on first visit (its own chunk). */
   lazy: LoadPage;
@@ -27,8 +32,8 @@ export interface PageRoute {
    */
   webFirstLoad?: true;
   /** A bottom tab in the Mini App, at `order` from the left (the web's navigation is the dashboard chrome's). */
-  /** The Mini App tab: its label is a message of the dashboard's catalogue (docs/i18n.md). */
-  tab?: { label: DashboardMessage; icon: TabIcon; order: number };
+  /** The Mini App tab: its label is a message of the ui catalogue (web/src/ui/messages/, docs/i18n.md). */
+  tab?: { label: UiMessage; icon: TabIcon; order: number };
   /** The landing and the account pages are the web's only; the Mini App signs in with Telegram. */
   webOnly?: true;
   /**
@@ -49,7 +54,7 @@ const unopenedPlayer: LoadPage = async () => ({
 const landing = (id: string, path: string): PageRoute => ({
   id,
   path,
-  title: "JadeVerse",
+  title: null,
   access: "public",
   lazy: async () => ({ Component: (await import("./features/landing/landing-page.tsx")).LandingPage }),
   webFirstLoad: true,
@@ -57,18 +62,18 @@ const landing = (id: string, path: string): PageRoute => ({
   ownChrome: true,
 });
 
-const DASHBOARD_PAGE_TITLES: Record<(typeof ROUTES.dashboardPages)[number], string> = {
-  games: "Games",
-  settings: "Settings",
-  "buy-gems": "Buy gems",
-  inventory: "Inventory",
-  leaderboard: "Leaderboard",
-  vesting: "Vesting",
-  staking: "Staking",
-  store: "Store",
-  wheel: "Wheel",
-  items: "Items",
-  "items/:itemId": "Item",
+const DASHBOARD_PAGE_TITLES: Record<(typeof ROUTES.dashboardPages)[number], UiMessage> = {
+  games: "pGames",
+  settings: "pSettings",
+  "buy-gems": "pGems",
+  inventory: "pInventory",
+  leaderboard: "pBoard",
+  vesting: "pVesting",
+  staking: "pStaking",
+  store: "pStore",
+  wheel: "pWheel",
+  items: "pItems",
+  "items/:itemId": "pItem",
 };
 
 /** Dashboard pages whose screens are open; the rest show the unopened page. */
@@ -114,7 +119,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     id: "token",
     path: ROUTES.token,
-    title: "Token",
+    title: "pToken",
     access: "public",
     lazy: async () => ({ Component: (await import("./features/token/token-page.tsx")).TokenPage }),
     ownChrome: true,
@@ -122,7 +127,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     id: "terms",
     path: ROUTES.terms,
-    title: "Terms and conditions",
+    title: "pTerms",
     access: "public",
     lazy: async () => ({ Component: (await import("./features/legal/terms-page.tsx")).TermsPage }),
     ownChrome: true,
@@ -130,7 +135,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     id: "reset-password",
     path: ROUTES.resetPassword,
-    title: "Reset password",
+    title: "pReset",
     access: "public",
     lazy: async () => ({
       Component: (await import("./features/account/reset-password-page.tsx")).ResetPasswordPage,
@@ -141,7 +146,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     id: "reward-claim",
     path: ROUTES.rewardClaim,
-    title: "Reward claim",
+    title: "pClaim",
     access: "public",
     lazy: async () => ({
       Component: (await import("./features/airdrop/reward-claim-page.tsx")).RewardClaimPage,
@@ -150,7 +155,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     id: "queue-dashboard",
     path: ROUTES.queueDashboard,
-    title: "Queue",
+    title: "pQueue",
     access: "public",
     lazy: unopenedPublic,
     webOnly: true,
@@ -158,7 +163,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     id: "dashboard",
     path: ROUTES.dashboard,
-    title: "Dashboard",
+    title: "pDash",
     access: "protected",
     lazy: async () => ({
       Component: (await import("./features/dashboard/dashboard-page.tsx")).DashboardPage,
@@ -178,14 +183,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     id: "dashboard-wheel-verify",
     path: VERIFY_PATH,
-    title: "Verify spin",
+    title: "pVerify",
     access: "protected",
     lazy: async () => ({ Component: (await import("./features/wheel/verify-page.tsx")).VerifyPage }),
   },
   {
     id: "play-pixel",
     path: ROUTES.playPixel,
-    title: "Play",
+    title: "pPlay",
     access: "protected",
     lazy: async () => ({ Component: (await import("./features/play/play-pixel-page.tsx")).PlayPixelPage }),
     ownChrome: true,
@@ -193,14 +198,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     id: "hub88",
     path: ROUTES.hub88,
-    title: "Casino",
+    title: "pCasino",
     access: "protected",
     lazy: unopenedPlayer,
   },
   {
     id: "payment-success",
     path: ROUTES.paymentSuccess,
-    title: "Payment successful",
+    title: "pPaid",
     access: "protected",
     lazy: async () => ({
       Component: (await import("./features/payment/payment-result-page.tsx")).PaymentSuccessPage,
@@ -210,7 +215,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     id: "payment-failed",
     path: ROUTES.paymentFailed,
-    title: "Payment failed",
+    title: "pUnpaid",
     access: "protected",
     lazy: async () => ({
       Component: (await import("./features/payment/payment-result-page.tsx")).PaymentFailedPage,
@@ -220,7 +225,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     id: "play",
     path: ROUTES.play,
-    title: "Play",
+    title: "pPlay",
     access: "play",
     lazy: async () => ({ Component: (await import("./features/play/play-page.tsx")).PlayPage }),
     ownChrome: true,
@@ -234,7 +239,7 @@ export const TAB_ROUTES = PAGE_ROUTES.filter((route) => route.tab).sort(
 
 /** What each route carries in react-router's `handle` (read with `useMatches`). */
 export interface PageHandle {
-  title: string;
+  title: PageTitle;
   ownChrome: boolean;
 }
 

@@ -1,7 +1,13 @@
 // The routes the sweep visits, derived from the route table itself (web/src/route-table.tsx) so a
 // new page is swept without anyone adding it. Parametrised paths get a real value from the seeded
 // database; a parameter nobody knows how to fill fails the sweep loudly instead of being skipped.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pseudoText } from "../../../db/src/i18n/catalogue.ts";
+import { type CatalogueLocale, DEFAULT_LOCALE, PSEUDO_LOCALE } from "../../../db/src/i18n/locales.ts";
 import { query } from "../db.ts";
+
+const REPO = resolve(import.meta.dirname, "../../..");
 
 /**
  * The part of a route-table entry (web/src/route-table.tsx `PageRoute`) the sweep reads. The table is
@@ -44,11 +50,33 @@ export interface SweepRoute {
  * unchecked; the welcome picker is checked once, where a persona meets it, and answered
  * (e2e/lib/sweep/welcome.ts).
  */
-export const ROUTE_DIALOGS: Readonly<Record<string, readonly string[]>> = {
-  signup: ["Join the JadeVerse waitlist"],
-  login: ["Sign in"],
-  dashboard: ["Your rank and XP"],
-};
+const ROUTE_DIALOG_MESSAGES: Readonly<Record<string, readonly (readonly [catalogue: string, id: string])[]>> =
+  {
+    signup: [["web/src/features/waitlist/messages", "title"]],
+    login: [["web/src/features/account/messages", "signInTitle"]],
+    dashboard: [["web/src/features/dashboard/tutorial/messages", "t1"]],
+  };
+
+/** The route's own dialogs' names in `locale` (docs/i18n.md): their catalogues' texts, the pseudo-locale's made from English. */
+export function routeDialogsIn(locale: CatalogueLocale): Readonly<Record<string, readonly string[]>> {
+  const text = (catalogue: string, id: string) => {
+    const file = locale === PSEUDO_LOCALE ? "en" : locale;
+    const texts = JSON.parse(readFileSync(resolve(REPO, catalogue, `${file}.json`), "utf8")) as Record<
+      string,
+      string
+    >;
+    const shown = (texts[id] ?? id).replaceAll("{product}", "JadeVerse");
+    return locale === PSEUDO_LOCALE ? `⟦${pseudoText(shown)}⟧` : shown;
+  };
+  return Object.fromEntries(
+    Object.entries(ROUTE_DIALOG_MESSAGES).map(([route, messages]) => [
+      route,
+      messages.map(([catalogue, id]) => text(catalogue, id)),
+    ]),
+  );
+}
+
+export const ROUTE_DIALOGS = routeDialogsIn(DEFAULT_LOCALE);
 
 /** How each route parameter gets a real value: from the seeded database, never a made-up one. */
 const PARAMETERS: Record<string, () => Promise<string>> = {

@@ -33,6 +33,8 @@ export interface SweepPlan {
    * Off for a language that groups digits and breaks lines its own way.
    */
   englishRules?: boolean;
+  /** The routes' own dialogs by name, in the persona's language (ROUTE_DIALOGS, English, when not given). */
+  routeDialogs?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Whether the page still shows the state its checks began in. */
@@ -134,7 +136,8 @@ export async function sweepPersona(page: Page, watch: BrowserWatch, plan: SweepP
           for (const finding of await time("text", () => textFindings(page))) seen.push(finding.what);
         // axe reads only a modal: one the route does not open by design would hide the page it sweeps.
         for (const name of await openModalNames(page)) {
-          if (!ROUTE_DIALOGS[route.id]?.includes(name)) seen.push(`a modal dialog "${name}" covers the page`);
+          if (!(plan.routeDialogs ?? ROUTE_DIALOGS)[route.id]?.includes(name))
+            seen.push(`a modal dialog "${name}" covers the page`);
         }
         if (plan.axeWidths.includes(viewport.width)) {
           seen.push(...(await time("axe", () => seriousA11yViolations(page))));

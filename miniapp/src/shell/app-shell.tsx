@@ -5,6 +5,7 @@ import {
   sessionAtom,
   Toaster,
   usePageHandle,
+  usePageTitle,
   useSession,
 } from "@jadeverse/web/shell";
 import { LogoMark } from "@jadeverse/web/ui";
@@ -27,11 +28,7 @@ function SessionGate() {
   if (state.status === "signed-in") return <Outlet />;
   if (state.status === "checking") return <SigningIn />;
   return (
-    <SignInFailed
-      message={state.error?.message ?? "Your session ended."}
-      onRetry={() => void session.restore()}
-      retrying={false}
-    />
+    <SignInFailed message={state.error?.message} onRetry={() => void session.restore()} retrying={false} />
   );
 }
 
@@ -44,6 +41,7 @@ function SessionGate() {
 export function AppShell() {
   useBackButton();
   const page = usePageHandle();
+  const title = usePageTitle();
   const signedIn = useAtomValue(sessionAtom).status === "signed-in";
   const extras = (
     <>
@@ -71,7 +69,7 @@ export function AppShell() {
         <LogoMark className="size-7" />
         <div className="flex min-w-0 flex-col leading-tight">
           <span className="font-display text-base font-semibold tracking-wide">{PRODUCT_NAME}</span>
-          {page ? <span className="truncate text-xs text-muted">{page.title}</span> : null}
+          {title ? <span className="truncate text-xs text-muted">{title}</span> : null}
         </div>
         {signedIn ? <MoreMenu /> : null}
       </header>

@@ -13,13 +13,13 @@ export function SigningIn() {
   );
 }
 
-/** The sign-in failed: the server's reason, and a way to try again. */
+/** The sign-in failed: the server's reason (else that the session ended), and a way to try again. */
 export function SignInFailed({
   message,
   onRetry,
   retrying,
 }: {
-  message: string;
+  message: string | undefined;
   onRetry: () => void;
   retrying: boolean;
 }) {
@@ -29,7 +29,7 @@ export function SignInFailed({
       <h1 id="sign-in-failed" className="font-display text-xl font-semibold">
         {t("signInFailedTitle")}
       </h1>
-      <Notice tone="error">{message}</Notice>
+      <Notice tone="error">{message ?? t("ended")}</Notice>
       <p className="text-sm text-muted">{t("signInFailedHint")}</p>
       <Button onClick={onRetry} loading={retrying}>
         {t("tryAgain")}

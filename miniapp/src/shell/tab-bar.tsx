@@ -1,5 +1,5 @@
 import { usePlatform } from "@jadeverse/web/platform";
-import { dashboardMessages, TAB_ROUTES } from "@jadeverse/web/routes";
+import { TAB_ROUTES, uiMessages } from "@jadeverse/web/routes";
 import { useMessages } from "@jadeverse/web/shell";
 import { NavLink } from "react-router";
 import { miniAppMessages } from "./messages.ts";
@@ -12,7 +12,7 @@ import { TabIcon } from "./tab-icon.tsx";
  */
 export function TabBar() {
   const t = useMessages(miniAppMessages);
-  const tab = useMessages(dashboardMessages);
+  const tab = useMessages(uiMessages);
   const { haptic } = usePlatform();
   return (
     <nav

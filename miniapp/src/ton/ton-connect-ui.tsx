@@ -1,5 +1,5 @@
 import { errorMessage, unwrap, usePlatform } from "@jadeverse/web/platform";
-import { showToastAtom, userKeys } from "@jadeverse/web/shell";
+import { showToastAtom, useMessages, userKeys } from "@jadeverse/web/shell";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   THEME,
@@ -11,6 +11,7 @@ import {
 } from "@tonconnect/ui-react";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
+import { tonMessages } from "./messages.ts";
 import { PAYLOAD_REFRESH_MS, requestTonProof, verifyTonProof } from "./ton-proof.ts";
 import type { WalletEntry } from "./wallets-list.ts";
 
@@ -24,11 +25,6 @@ const uiPreferences = (accent: string): UIPreferences => ({
     [THEME.DARK]: { connectButton: { background: accent }, accent },
   },
 });
-
-const TEXT = {
-  saved: "TON wallet connected!",
-  failed: "The wallet could not prove it owns this address. Please connect again.",
-} as const;
 
 let connector: TonConnect | null = null;
 
@@ -75,6 +71,8 @@ export default function TonConnectControl({ wallets, openModal, accent }: TonCon
 }
 
 function TonConnectSession({ openModal }: { openModal: boolean }) {
+  // The panel around it has loaded the catalogue already: this never waits.
+  const t = useMessages(tonMessages);
   const [ui] = useTonConnectUI();
   const { api } = usePlatform();
   const queryClient = useQueryClient();
@@ -88,10 +86,10 @@ function TonConnectSession({ openModal }: { openModal: boolean }) {
       try {
         const saved = await verifyTonProof(api, wallet);
         if (saved === null) return; // a restored connection: proven when it was made
-        showToast({ tone: "success", message: TEXT.saved });
+        showToast({ tone: "success", message: t("saved") });
         await queryClient.invalidateQueries({ queryKey: userKeys.me() });
       } catch (error) {
-        showToast({ tone: "error", message: errorMessage(error) || TEXT.failed });
+        showToast({ tone: "error", message: errorMessage(error) || t("failed") });
         await ui.disconnect().catch(() => {});
         await unwrap(api.api.ton.wallet.$delete()).catch(() => {});
         void requestTonProof(ui, api);
@@ -101,7 +99,7 @@ function TonConnectSession({ openModal }: { openModal: boolean }) {
       clearInterval(refresh);
       off();
     };
-  }, [ui, api, queryClient, showToast]);
+  }, [ui, api, queryClient, showToast, t]);
 
   useEffect(() => {
     if (!openModal) return;

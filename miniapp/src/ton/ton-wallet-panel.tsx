@@ -1,6 +1,7 @@
-import { usePlayer } from "@jadeverse/web/shell";
+import { useMessages, usePlayer } from "@jadeverse/web/shell";
 import { Button, Notice, Spinner } from "@jadeverse/web/ui";
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
+import { tonMessages } from "./messages.ts";
 import type { TonConnectControlProps } from "./ton-connect-ui.tsx";
 import { loadWalletsList, type WalletEntry } from "./wallets-list.ts";
 
@@ -11,15 +12,8 @@ import { loadWalletsList, type WalletEntry } from "./wallets-list.ts";
  */
 const READABLE_TON_BLUE = "#0074b3";
 
-const TEXT = {
-  title: "TON wallet",
-  connected: (address: string) => `Connected: ${address.slice(0, 6)}…${address.slice(-4)}`,
-  none: "Connect a TON wallet: it proves it is yours with a signature, nothing is sent.",
-  connect: "Connect wallet",
-  loading: "Loading wallets…",
-  unavailable: "The list of TON wallets could not be loaded. Check your connection and try again.",
-  retry: "Try again",
-} as const;
+/** "UQAb12…9xYz": a TON address shortened for the panel's line. */
+const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 interface Opened {
   Control: ComponentType<TonConnectControlProps>;
@@ -48,6 +42,7 @@ async function openTonConnect(signal: AbortSignal): Promise<Opened | null> {
  * A list that cannot be fetched (offline) leaves the console alone: the panel says so, with a retry.
  */
 export default function TonWalletPanel() {
+  const t = useMessages(tonMessages);
   const player = usePlayer();
   const titleId = useId();
   const [panel, setPanel] = useState<Panel>(() =>
@@ -75,16 +70,18 @@ export default function TonWalletPanel() {
       className="flex w-full max-w-md flex-col gap-3 rounded-2xl border border-line bg-surface p-5"
     >
       <h2 id={titleId} className="font-display text-xl font-bold">
-        {TEXT.title}
+        {t("title")}
       </h2>
-      <p className="text-sm text-muted">{tonAddress ? TEXT.connected(tonAddress) : TEXT.none}</p>
+      <p className="text-sm text-muted">
+        {tonAddress ? t("connected", { address: shortAddress(tonAddress) }) : t("none")}
+      </p>
       {panel.state === "open" ? (
         <panel.Control wallets={panel.wallets} openModal={panel.openModal} accent={READABLE_TON_BLUE} />
       ) : panel.state === "unavailable" ? (
         <>
-          <Notice>{TEXT.unavailable}</Notice>
+          <Notice>{t("unavailable")}</Notice>
           <Button variant="secondary" className="self-start" onClick={() => void open()}>
-            {TEXT.retry}
+            {t("retry")}
           </Button>
         </>
       ) : (
@@ -97,7 +94,7 @@ export default function TonWalletPanel() {
           className="inline-flex h-10 items-center gap-2 self-start rounded-full px-5 text-sm font-semibold text-white transition active:scale-[0.98] disabled:opacity-60"
         >
           {panel.state === "loading" ? <Spinner /> : null}
-          {panel.state === "loading" ? TEXT.loading : TEXT.connect}
+          {t(panel.state === "loading" ? "loadingWallets" : "connect")}
         </button>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { type ApiClient, createApiClient, type ErrorBody, type ErrorCode } from "@jadeverse/api/client";
-import { ERROR_MESSAGES, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from "./error-messages.ts";
+import { uiText } from "../ui/messages.ts";
+import { ERROR_MESSAGES } from "./error-messages.ts";
 
 export type { ApiClient, ErrorCode };
 
@@ -26,15 +27,17 @@ export const isApiError = (error: unknown, code?: ClientErrorCode): error is Api
   error instanceof ApiRequestError && (code === undefined || error.code === code);
 
 /**
- * The message to show for a failed call: the server's when it wrote it in another language than English
- * (the player's), else the spec's for its code, else the server's, else a generic one.
+ * The message to show for a failed call: the network's when nothing answered, the server's when it
+ * wrote it in another language than English (the player's), else the spec's for its code, else the
+ * server's, else a generic one. The network's and the generic one are in the page's language (`uiText`).
  */
 export function errorMessage(error: unknown): string {
-  if (!(error instanceof ApiRequestError)) return GENERIC_ERROR_MESSAGE;
+  if (!(error instanceof ApiRequestError)) return uiText("err");
+  if (error.status === 0) return uiText("net");
   if (error.language && error.language !== "en" && error.message) return error.message;
   if (error.code && error.code in ERROR_MESSAGES)
     return ERROR_MESSAGES[error.code as keyof typeof ERROR_MESSAGES];
-  return error.message || GENERIC_ERROR_MESSAGE;
+  return error.message || uiText("err");
 }
 
 interface JsonResponse {
@@ -52,14 +55,15 @@ export async function unwrap<R extends JsonResponse>(call: Promise<R>): Promise<
   try {
     response = await call;
   } catch {
-    throw new ApiRequestError(0, "NETWORK_ERROR", NETWORK_ERROR_MESSAGE);
+    // Its message in the page's language: some screens show a failed call's message as it is.
+    throw new ApiRequestError(0, "NETWORK_ERROR", uiText("net"));
   }
   if (response.ok) return (await response.json()) as SuccessBody<R>;
   const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
   throw new ApiRequestError(
     response.status,
     body?.error?.code ?? null,
-    body?.error?.message ?? GENERIC_ERROR_MESSAGE,
+    body?.error?.message ?? uiText("err"),
     response.headers?.get("content-language") ?? null,
   );
 }

@@ -13,10 +13,8 @@ export type SocialNetwork = "x" | "discord" | "medium" | "youtube" | "telegram";
 
 export interface SocialLink {
   network: SocialNetwork;
-  /** The network's name, for text links. */
+  /** The network's name, for text links (an icon link's name is the landing catalogue's `onNet`). */
   name: string;
-  /** Accessible name of the icon link. */
-  label: string;
   href: string;
   /** Part of the reduced set shown on narrow screens (docs/product/platform.md §2 footer). */
   narrow: boolean;
@@ -24,32 +22,28 @@ export interface SocialLink {
 
 /** Footer social links: short messages, chat community, blog, video, messaging app (docs/product/platform.md §2). */
 export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { network: "x", name: "X", label: "JadeVerse on X", href: "https://x.com/jadeverse", narrow: true },
+  { network: "x", name: "X", href: "https://x.com/jadeverse", narrow: true },
   {
     network: "discord",
     name: "Discord",
-    label: "JadeVerse on Discord",
     href: "https://discord.gg/jadeverse",
     narrow: true,
   },
   {
     network: "medium",
     name: "Medium",
-    label: "JadeVerse on Medium",
     href: "https://medium.com/@jadeverse",
     narrow: false,
   },
   {
     network: "youtube",
     name: "YouTube",
-    label: "JadeVerse on YouTube",
     href: "https://www.youtube.com/@jadeverse",
     narrow: false,
   },
   {
     network: "telegram",
     name: "Telegram",
-    label: "JadeVerse on Telegram",
     href: "https://t.me/jadeverse",
     narrow: true,
   },

@@ -3,7 +3,7 @@
  * rather than repeating literals.
  */
 
-import { type LobbyGame, titleForLevel } from "@jadeverse/api/client";
+import type { LobbyGame } from "@jadeverse/api/client";
 import { GAMES, type GameInfo } from "./games.ts";
 
 export const PRODUCT_NAME = "JadeVerse";
@@ -50,6 +50,14 @@ export const ROUTES = {
 /** A dashboard page's path (`/dashboard/wheel`), from the list above. */
 export const dashboardPage = (page: (typeof ROUTES.dashboardPages)[number]) => `${ROUTES.dashboard}/${page}`;
 
+/**
+ * The wheel's page, and its verify page (docs/product/economy.md §2 route table's wheel, plus the fairness
+ * verifier of issue 9). Here, not in the wheel's constants, so the route table takes only these two to
+ * every first load and the wheel's constants stay in its own chunk.
+ */
+export const WHEEL_PATH = dashboardPage("wheel");
+export const VERIFY_PATH = `${WHEEL_PATH}/verify`;
+
 /** The purchase page's sections (docs/product/economy.md §2: Purchase, Swap Gems, FAQ), as its anchors name them. */
 export const BUY_GEMS_SECTIONS = { purchase: "purchase", swap: "swap-gems", faq: "faq" } as const;
 /** A section of the purchase page: `/dashboard/buy-gems#swap-gems`. */
@@ -64,16 +72,8 @@ export const LANDING_QUERY = {
   referral: "referral",
 } as const;
 
-/** Dashboard shell notice (docs/product/platform.md §2). */
-export const BETA_BANNER = "This is a beta version - some things may not work as expected.";
-
 /** Field errors disappear after this long (docs/product/platform.md §8, §9). */
 export const ERROR_DISPLAY_MS = 5_000;
-
-export const EMAIL_VERIFICATION_MESSAGES = {
-  success: "Email successfuly verified!",
-  failure: "Email verification failed!",
-} as const;
 
 /** Compact number suffixes, largest first (docs/product/platform.md §9). */
 export const COMPACT_UNITS = [
@@ -86,8 +86,6 @@ export const COMPACT_UNITS = [
 export const PLAYER_DEFAULTS = {
   rank: 1,
   vip: 0,
-  /** The first level's title, from the level curve the API uses (db/src/xp.ts). */
-  title: titleForLevel(1),
   level: 1,
   xp: 0,
 } as const;
@@ -108,21 +106,19 @@ export const NICKNAME_TRUNCATION = { fromLength: 15, keep: 7 } as const;
 export interface GameCard extends GameInfo {
   /** One of the lobby's games (db/src/game-types.ts, through the client). */
   slug: LobbyGame;
-  description: string;
 }
 
-/** What each card says about its game; names, units and currencies come from GAMES (lib/games.ts). */
-const CARD_DESCRIPTIONS: ReadonlyArray<readonly [LobbyGame, string]> = [
-  ["bound-in-gold", "Ride the golden multiplier and cash out before the chain snaps."],
-  ["baccarat", "Back the Player, the Banker or a Tie in the classic race to nine."],
-  ["fireworks-frenzy", "A PvP fireworks showdown: launch, climb and bank before the sky goes dark."],
-  ["blackjack", "Beat the dealer to 21 without going bust."],
-  ["roulette", "Call your numbers and colours on the single-zero wheel."],
+/** The games with a card, in spec order; Jetski has statistics but no card. */
+const CARD_GAMES: readonly LobbyGame[] = [
+  "bound-in-gold",
+  "baccarat",
+  "fireworks-frenzy",
+  "blackjack",
+  "roulette",
 ];
 
-/** The dashboard's game cards in spec order; Jetski has statistics but no card. */
-export const GAME_CARDS: readonly GameCard[] = CARD_DESCRIPTIONS.map(([slug, description]) => ({
-  slug,
-  description,
-  ...GAMES[slug],
-}));
+/**
+ * The dashboard's game cards in spec order: names, units and currencies from GAMES (lib/games.ts),
+ * what each card says about its game from the dashboard's catalogue (features/dashboard/constants.ts).
+ */
+export const GAME_CARDS: readonly GameCard[] = CARD_GAMES.map((slug) => ({ slug, ...GAMES[slug] }));

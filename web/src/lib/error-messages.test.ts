@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError, errorMessage, isApiError } from "./api-client.ts";
-import { ERROR_MESSAGES, GENERIC_ERROR_MESSAGE } from "./error-messages.ts";
+import { ApiRequestError, errorMessage, isApiError, unwrap } from "./api-client.ts";
+import { ERROR_MESSAGES } from "./error-messages.ts";
+
+const GENERIC = "Something went wrong! Please try again.";
+const NETWORK = "Network error. Please check your connection and try again.";
 
 describe("error messages", () => {
   it("are the spec's for its codes, taken from the API's catalogue", () => {
@@ -15,8 +18,15 @@ describe("error messages", () => {
     expect(errorMessage(new ApiRequestError(401, "INVALID_CREDENTIALS", "Invalid e-mail or password."))).toBe(
       "Invalid e-mail or password.",
     );
-    expect(errorMessage(new ApiRequestError(500, null, ""))).toBe(GENERIC_ERROR_MESSAGE);
-    expect(errorMessage(new Error("boom"))).toBe(GENERIC_ERROR_MESSAGE);
+    expect(errorMessage(new ApiRequestError(500, null, ""))).toBe(GENERIC);
+    expect(errorMessage(new Error("boom"))).toBe(GENERIC);
+  });
+
+  it("say a call that nothing answered failed on the network", async () => {
+    const failed = await unwrap(Promise.reject(new TypeError("Failed to fetch"))).catch((error) => error);
+    expect(isApiError(failed, "NETWORK_ERROR")).toBe(true);
+    expect(failed.message).toBe(NETWORK);
+    expect(errorMessage(failed)).toBe(NETWORK);
   });
 
   it("are the server's when it wrote them in the player's language, the spec's when it wrote English", () => {

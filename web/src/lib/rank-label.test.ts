@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RANK_TEXT, rankLabel, standingLabel } from "./rank-label.ts";
+import { rankLabel, standingLabel } from "./rank-label.ts";
 
 describe("rankLabel", () => {
   it("reads #N with thousands separated by spaces", () => {
@@ -13,9 +13,10 @@ describe("rankLabel", () => {
 });
 
 describe("standingLabel", () => {
-  it("reads #N on a board, N/A before a first round there (docs/product/economy.md §2)", () => {
+  it("reads #N on a board, nothing before a first round there (the panel's N/A, docs/product/economy.md §2)", () => {
     expect(standingLabel(1234)).toBe("#1 234");
-    expect(standingLabel(null)).toBe(RANK_TEXT.unranked);
-    expect(standingLabel(undefined)).toBe("N/A");
+    expect(standingLabel(null)).toBeNull();
+    expect(standingLabel(undefined)).toBeNull();
+    expect(standingLabel(0)).toBeNull();
   });
 });

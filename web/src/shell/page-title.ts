@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useMatches } from "react-router";
 import { PRODUCT_NAME } from "../lib/constants.ts";
 import type { PageHandle } from "../route-table.tsx";
+import { type UiMessage, useUiMessages } from "../ui/messages.ts";
 
 const isPageHandle = (handle: unknown): handle is PageHandle =>
   typeof handle === "object" && handle !== null && "title" in handle;
@@ -14,6 +15,18 @@ export function usePageHandle(): PageHandle | null {
     if (isPageHandle(handle)) return handle;
   }
   return null;
+}
+
+/**
+ * The current page's title in the player's language (the ui catalogue's, never suspending): the
+ * product's name for a page titled by it alone (the landing); outside the route table `fallback`'s,
+ * else undefined.
+ */
+export function usePageTitle(fallback?: UiMessage): string | undefined {
+  const t = useUiMessages();
+  const page = usePageHandle();
+  if (!page) return fallback && t(fallback);
+  return page.title ? t(page.title) : PRODUCT_NAME;
 }
 
 /** Keeps `document.title` on the current page's title. */

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { CHUNK_ERROR_MESSAGE, GENERIC_ERROR_MESSAGE } from "../lib/error-messages.ts";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
+import { useUiMessages } from "../ui/messages.ts";
 
 /** A page's code could not be fetched or evaluated: typically a deploy replaced its chunk. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -13,10 +13,12 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * The `errorElement` of both shells' roots: a failed lazy chunk after a deploy offers a reload, any
- * other failure a calm message with the same way out, never a stack trace.
+ * other failure a calm message with the same way out, never a stack trace. Its texts never wait for a
+ * catalogue (a failed chunk may mean none can be fetched): English until the language's is at hand.
  */
 export function RouteError() {
   const error = useRouteError();
+  const t = useUiMessages();
   const chunk = isChunkLoadError(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!chunk && !notFound) console.error("[route] page failed:", error);
@@ -28,10 +30,10 @@ export function RouteError() {
         className="flex max-w-sm flex-col gap-4 p-8 text-center"
       >
         <h1 id="route-error-title" className="font-display text-2xl font-semibold">
-          {chunk ? "Update available" : "Something went wrong"}
+          {t(chunk ? "updTitle" : "errTitle")}
         </h1>
-        <p className="text-sm text-muted">{chunk ? CHUNK_ERROR_MESSAGE : GENERIC_ERROR_MESSAGE}</p>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <p className="text-sm text-muted">{t(chunk ? "upd" : "err")}</p>
+        <Button onClick={() => window.location.reload()}>{t("reload")}</Button>
       </Card>
     </main>
   );

@@ -10,7 +10,7 @@ import { Toaster } from "../ui/toaster.tsx";
 import { renderAppDialog } from "./app-dialogs.tsx";
 import { MainActionBar } from "./main-action-bar.tsx";
 import type { MainActionSlot } from "./main-action-slot.ts";
-import { useDocumentTitle, usePageHandle } from "./page-title.ts";
+import { useDocumentTitle, usePageHandle, usePageTitle } from "./page-title.ts";
 
 /**
  * Around every web page: the access notices (a restricted country, a break), the
@@ -19,9 +19,8 @@ import { useDocumentTitle, usePageHandle } from "./page-title.ts";
  * and toasts.
  */
 export function WebRootLayout({ mainActions }: { mainActions: MainActionSlot }) {
-  const page = usePageHandle();
   const { pathname } = useLocation();
-  useDocumentTitle(page?.title);
+  useDocumentTitle(usePageTitle());
   // Not over the game stream, nor in the operator's console.
   const feedback = !isGameStreamPath(pathname) && !pathname.startsWith(ROUTES.console);
   return (
@@ -46,6 +45,7 @@ export function WebRootLayout({ mainActions }: { mainActions: MainActionSlot }) 
  */
 export function WebPageLayout() {
   const page = usePageHandle();
+  const title = usePageTitle();
   return (
     <>
       {page && !page.ownChrome ? (
@@ -55,7 +55,7 @@ export function WebPageLayout() {
           <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
             <BrandLink compact />
             <span aria-hidden="true" className="hidden h-6 w-px bg-line sm:block" />
-            <p className="text-sm font-semibold uppercase tracking-[0.16em] text-muted">{page.title}</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.16em] text-muted">{title}</p>
           </div>
         </header>
       ) : null}

@@ -3,7 +3,7 @@
  * access, tab) and the paths of the pages.
  */
 
-/** The catalogue the tabs' labels are messages of (docs/i18n.md). */
-export { dashboardMessages } from "../features/dashboard/messages.ts";
 export { ROUTES } from "../lib/constants.ts";
 export { PAGE_ROUTES, type PageRoute, TAB_ROUTES, type TabIcon, toRouteObject } from "../route-table.tsx";
+/** The catalogue the tabs' labels and the pages' titles are messages of (docs/i18n.md). */
+export { uiMessages } from "../ui/messages.ts";

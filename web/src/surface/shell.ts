@@ -15,7 +15,7 @@ export { PRODUCT_NAME } from "../lib/constants.ts";
 export { usePlayer, userKeys } from "../lib/queries/users.ts";
 export { createQueryClient } from "../lib/query-client.ts";
 export { sessionTokenStorage } from "../lib/session-token.ts";
-export { usePageHandle } from "../shell/page-title.ts";
+export { usePageHandle, usePageTitle } from "../shell/page-title.ts";
 export { RouteError } from "../shell/route-error.tsx";
 export { type AppContext, AppProviders } from "../state/app-providers.tsx";
 export { sessionAtom } from "../state/auth.ts";

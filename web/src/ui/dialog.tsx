@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useUiMessages } from "./messages.ts";
 import { pushModalHost } from "./modal-stack.ts";
 
 export type DialogSize = "sm" | "md" | "lg" | "xl";
@@ -39,9 +40,10 @@ export function Dialog({
   onClose,
   size = "md",
   className,
-  closeLabel = "Close",
+  closeLabel,
   children,
 }: DialogProps) {
+  const t = useUiMessages();
   const ref = useRef<HTMLDialogElement>(null);
   const overlayHost = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -88,7 +90,7 @@ export function Dialog({
         <button
           type="button"
           onClick={() => onCloseRef.current()}
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t("close")}
           className="absolute top-3 end-3 grid size-9 place-items-center rounded-full text-muted transition hover:bg-raised hover:text-ink"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor">

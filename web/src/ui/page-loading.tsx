@@ -1,3 +1,4 @@
+import { useUiMessages } from "./messages.ts";
 import { Spinner } from "./spinner.tsx";
 
 /**
@@ -5,8 +6,9 @@ import { Spinner } from "./spinner.tsx";
  * without one it warns on every such load): a spinner in the page's place, inside the shell's chrome.
  */
 export function PageLoading() {
+  const t = useUiMessages();
   return (
-    <div role="status" aria-label="Loading" className="grid min-h-[50dvh] place-items-center text-muted">
+    <div role="status" aria-label={t("loading")} className="grid min-h-[50dvh] place-items-center text-muted">
       <Spinner className="size-8" />
     </div>
   );

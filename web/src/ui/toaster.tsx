@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { dismissToastAtom, type Toast, toastsAtom } from "../state/toasts.ts";
+import { useUiMessages } from "./messages.ts";
 import { subscribeModalHosts, topModalHost } from "./modal-stack.ts";
 
 const TONES: Record<Toast["tone"], string> = {
@@ -12,7 +13,7 @@ const TONES: Record<Toast["tone"], string> = {
   error: "border-danger/70 border-s-4 border-s-danger bg-surface text-ink",
 };
 
-function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string }) {
   const dismiss = useSetAtom(dismissToastAtom);
   useEffect(() => {
     const timer = window.setTimeout(() => dismiss(toast.id), toast.durationMs);
@@ -29,7 +30,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         <button
           type="button"
           onClick={() => dismiss(toast.id)}
-          aria-label="Dismiss"
+          aria-label={dismissLabel}
           className="rounded-full px-1 text-muted hover:text-ink"
         >
           ×
@@ -47,6 +48,8 @@ function ToastItem({ toast }: { toast: Toast }) {
  */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
+  // Read before any toast: a language's catalogue is then at hand when the first one shows.
+  const t = useUiMessages();
   const modalHost = useSyncExternalStore(subscribeModalHosts, topModalHost, () => null);
   const ref = useRef<HTMLOListElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new host remounts the list, which must be shown again.
@@ -63,11 +66,11 @@ export function Toaster() {
     <ol
       ref={ref}
       popover="manual"
-      aria-label="Notifications"
+      aria-label={t("toasts")}
       className="pointer-events-none fixed inset-x-0 top-4 m-0 mx-auto flex w-full max-w-sm flex-col gap-2 border-0 bg-transparent p-4 [&:not(:popover-open)]:hidden"
     >
       {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
+        <ToastItem key={toast.id} toast={toast} dismissLabel={t("dismiss")} />
       ))}
     </ol>
   );

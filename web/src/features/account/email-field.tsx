@@ -1,5 +1,7 @@
 import { EMAIL_MAX } from "@jadeverse/api/client";
+import { useMessages } from "../../i18n/messages.ts";
 import { TextField, type TextFieldProps } from "../../ui/text-field.tsx";
+import { accountMessages } from "./messages.ts";
 import { refuseOversizedPaste } from "./validation.ts";
 
 export interface EmailFieldProps
@@ -12,9 +14,10 @@ export interface EmailFieldProps
 
 /** The account forms' e-mail input: focused first, the server's length cap, e-mail keyboard and autofill. */
 export function EmailField({ onValueChange, onOversizedPaste, ...rest }: EmailFieldProps) {
+  const t = useMessages(accountMessages);
   return (
     <TextField
-      label="E-mail"
+      label={t("emailLabel")}
       type="email"
       name="email"
       autoComplete="email"

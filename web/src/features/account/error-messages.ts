@@ -1,36 +1,39 @@
 import { isApiError } from "../../lib/api-client.ts";
-import { REGISTER_ERRORS, RESEND_MESSAGES, RESET_PAGE, RESET_REQUEST_ERROR } from "./content.ts";
+import type { AccountNote } from "./messages.ts";
 
-/** A server message worth showing (our API always sends one; a bare network failure does not count). */
-const serverMessage = (error: unknown): string | null =>
-  isApiError(error) && error.status !== 0 && error.message ? error.message : null;
+/**
+ * A server message worth showing (our API always sends one, in the player's language; a bare network
+ * failure does not count).
+ */
+const serverMessage = (error: unknown): AccountNote | null =>
+  isApiError(error) && error.status !== 0 && error.message ? { text: error.message } : null;
 
 /** docs/product/platform.md §8 "Register". */
-export function registerErrorMessage(error: unknown): string {
-  if (isApiError(error, "USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR")) return REGISTER_ERRORS.alreadyCreated;
-  if (isApiError(error) && error.status === 400) return serverMessage(error) ?? REGISTER_ERRORS.badRequest;
-  return REGISTER_ERRORS.other;
+export function registerErrorMessage(error: unknown): AccountNote {
+  if (isApiError(error, "USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR")) return { id: "emailTaken" };
+  if (isApiError(error) && error.status === 400) return serverMessage(error) ?? { id: "registerBadRequest" };
+  return { id: "registerFailed" };
 }
 
 /** docs/product/platform.md §8 "Reset request failure": the server's message, else ours. */
-export function resetRequestErrorMessage(error: unknown): string {
-  return serverMessage(error) ?? RESET_REQUEST_ERROR;
+export function resetRequestErrorMessage(error: unknown): AccountNote {
+  return serverMessage(error) ?? { id: "resetRequestFailed" };
 }
 
 /** docs/product/platform.md §8 "Resend". */
-export function resendErrorMessage(error: unknown): string {
-  if (isApiError(error, "VERIFICATION_TOKEN_INTERVAL_TOO_SMALL")) return RESEND_MESSAGES.tooSoon;
-  if (isApiError(error) && error.status === 400) return serverMessage(error) ?? RESEND_MESSAGES.badRequest;
-  return RESEND_MESSAGES.other;
+export function resendErrorMessage(error: unknown): AccountNote {
+  if (isApiError(error, "VERIFICATION_TOKEN_INTERVAL_TOO_SMALL")) return { id: "resendTooSoon" };
+  if (isApiError(error) && error.status === 400) return serverMessage(error) ?? { id: "resendBadRequest" };
+  return { id: "genericError" };
 }
 
 /** docs/product/economy.md §8 "Reset". */
-export function resetPasswordErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 400) return serverMessage(error) ?? RESET_PAGE.invalidToken;
-  return RESET_PAGE.other;
+export function resetPasswordErrorMessage(error: unknown): AccountNote {
+  if (isApiError(error) && error.status === 400) return serverMessage(error) ?? { id: "resetInvalidToken" };
+  return { id: "resetFailed" };
 }
 
 /** Login: the server's message (e.g. "Invalid e-mail or password."), shown under the red fields. */
-export function loginErrorMessage(error: unknown): string {
-  return serverMessage(error) ?? RESEND_MESSAGES.other;
+export function loginErrorMessage(error: unknown): AccountNote {
+  return serverMessage(error) ?? { id: "genericError" };
 }

@@ -1,4 +1,6 @@
 import { useCallback, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import { PRODUCT_NAME } from "../../lib/constants.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
@@ -7,6 +9,7 @@ import type { LoginStep } from "../dialogs/dialog-types.ts";
 import { useSetDialog } from "../dialogs/use-dialog.ts";
 import { ForgotPasswordStep } from "./forgot-password-step.tsx";
 import { MailSentStep } from "./mail-sent-step.tsx";
+import { type AccountMessage, accountMessages } from "./messages.ts";
 import { RegisterEmailStep } from "./register-email-step.tsx";
 import { RegisterPasswordStep } from "./register-password-step.tsx";
 import { EMPTY_REGISTRATION, type RegistrationDraft } from "./registration-draft.ts";
@@ -16,22 +19,22 @@ import { WelcomeStep } from "./welcome-step.tsx";
 /** docs/product/platform.md §4: Back moves one step (1→0, 2→1, 4→0, 6→4, 7→6); steps 0 and 5 have none. */
 const BACK: Partial<Record<LoginStep, LoginStep>> = { 1: 0, 2: 1, 4: 0, 6: 4, 7: 6 };
 
-const TITLES: Record<LoginStep, string> = {
-  0: `Welcome to ${PRODUCT_NAME}`,
-  1: "Create your account",
-  2: "Region and password",
-  4: "Sign in",
-  5: "Check your e-mail",
-  6: "Forgot your password?",
-  7: "Reset e-mail sent",
+const TITLES: Record<LoginStep, AccountMessage> = {
+  0: "welcomeTitle",
+  1: "createTitle",
+  2: "regionTitle",
+  4: "signInTitle",
+  5: "checkMailTitle",
+  6: "forgotTitle",
+  7: "resetSentTitle",
 };
 
-const DESCRIPTIONS: Partial<Record<LoginStep, string>> = {
-  0: "Play free social casino games with Jade Gems and Golden Coins. No real money, ever.",
-  1: "Step 1 of 2: your e-mail address, or continue with Telegram.",
-  2: "Step 2 of 2: where you play from and a password.",
-  4: "Welcome back. Your gems and coins are waiting.",
-  6: "Enter your account's e-mail address and we will send you a link to choose a new password.",
+const DESCRIPTIONS: Partial<Record<LoginStep, AccountMessage>> = {
+  0: "welcomeDescription",
+  1: "createDescription",
+  2: "regionDescription",
+  4: "signInDescription",
+  6: "forgotDescription",
 };
 
 export interface LoginDialogProps {
@@ -47,6 +50,7 @@ export interface LoginDialogProps {
  * piece of state lives here, so Escape or the close control (which unmount the dialog) reset it.
  */
 export function LoginDialog({ initialStep, referralCode, onClose }: LoginDialogProps) {
+  const t = useMessages(accountMessages);
   const [step, setStep] = useState<LoginStep>(initialStep);
   const [registration, setRegistration] = useState<RegistrationDraft>(EMPTY_REGISTRATION);
   const [signInEmail, setSignInEmail] = useState("");
@@ -63,21 +67,34 @@ export function LoginDialog({ initialStep, referralCode, onClose }: LoginDialogP
   );
   const back = BACK[step];
   const lockedReferral = referralCode?.trim() || undefined;
+  const description = DESCRIPTIONS[step];
+  // The address the player typed goes in as an element, never into the text (docs/i18n.md).
+  const address = () => <strong className="text-ink">{sentTo}</strong>;
 
   return (
-    <Dialog title={TITLES[step]} description={DESCRIPTIONS[step]} onClose={onClose}>
+    <Dialog
+      title={t(TITLES[step], { product: PRODUCT_NAME })}
+      description={description && t(description)}
+      onClose={onClose}
+    >
       {back === undefined ? null : (
         <Button
           variant="ghost"
           className="-mt-2 mb-4 -ms-3"
           onClick={() => setStep(back)}
           icon={
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-4 rtl:-scale-x-100"
+              fill="none"
+              stroke="currentColor"
+            >
               <path d="M15 6l-6 6 6 6" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           }
         >
-          Back
+          {t("back")}
         </Button>
       )}
       {step === 0 ? <WelcomeStep onRegister={() => setStep(1)} onSignIn={() => setStep(4)} /> : null}
@@ -111,10 +128,7 @@ export function LoginDialog({ initialStep, referralCode, onClose }: LoginDialogP
         />
       ) : null}
       {step === 5 ? (
-        <MailSentStep onDone={onClose}>
-          We sent a verification link to <strong className="text-ink">{sentTo}</strong>. Open it to activate
-          your account, then sign in.
-        </MailSentStep>
+        <MailSentStep onDone={onClose}>{richText(t("verificationSent"), { 0: address })}</MailSentStep>
       ) : null}
       {step === 6 ? (
         <ForgotPasswordStep
@@ -127,10 +141,7 @@ export function LoginDialog({ initialStep, referralCode, onClose }: LoginDialogP
         />
       ) : null}
       {step === 7 ? (
-        <MailSentStep onDone={onClose}>
-          If an account exists for <strong className="text-ink">{sentTo}</strong>, a link to choose a new
-          password is on its way. Check your inbox and your spam folder.
-        </MailSentStep>
+        <MailSentStep onDone={onClose}>{richText(t("resetSent"), { 0: address })}</MailSentStep>
       ) : null}
     </Dialog>
   );

@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { Button } from "../../ui/button.tsx";
+import { accountMessages } from "./messages.ts";
 
 /** Steps 5 and 7: a mail is on its way (docs/product/platform.md §2); the player's next move is in their inbox. */
 export function MailSentStep({ onDone, children }: { onDone(): void; children: ReactNode }) {
+  const t = useMessages(accountMessages);
   return (
     <div className="flex flex-col items-center gap-5 text-center">
       <svg
@@ -19,7 +22,7 @@ export function MailSentStep({ onDone, children }: { onDone(): void; children: R
         {children}
       </p>
       <Button size="lg" className="w-full" onClick={onDone} autoFocus>
-        Got it
+        {t("gotIt")}
       </Button>
     </div>
   );

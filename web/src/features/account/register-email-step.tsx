@@ -1,20 +1,22 @@
 import { type FormEvent, useId, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { usePublicConfig } from "../../lib/queries/public-config.ts";
 import { Button } from "../../ui/button.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
 import { TermsAcceptLabel } from "../../ui/terms-accept-label.tsx";
-import { FIELD_ERRORS } from "./content.ts";
+import { EMAIL_TOO_LONG } from "./content.ts";
 import { EmailField } from "./email-field.tsx";
 import { FieldError } from "./field-error.tsx";
+import { type AccountMessage, type AccountNote, accountMessages, noteText } from "./messages.ts";
 import { ReferralField } from "./referral-field.tsx";
 import type { RegistrationDraft } from "./registration-draft.ts";
 import { TelegramLoginWidget } from "./telegram-login-widget.tsx";
 import { emailError } from "./validation.ts";
 
 interface StepErrors {
-  email?: string | null;
-  adult?: string | null;
-  terms?: string | null;
+  email?: AccountNote | null;
+  adult?: AccountMessage | null;
+  terms?: AccountMessage | null;
 }
 
 export interface RegisterEmailStepProps {
@@ -37,6 +39,7 @@ export function RegisterEmailStep({
   onContinue,
   onSignedIn,
 }: RegisterEmailStepProps) {
+  const t = useMessages(accountMessages);
   const [errors, setErrors] = useState<StepErrors>({});
   const adultErrorId = useId();
   const termsErrorId = useId();
@@ -51,8 +54,8 @@ export function RegisterEmailStep({
   const agreementsTicked = () => {
     setErrors((current) => ({
       ...current,
-      adult: draft.adult ? null : FIELD_ERRORS.adult,
-      terms: draft.terms ? null : FIELD_ERRORS.terms,
+      adult: draft.adult ? null : "adultMissing",
+      terms: draft.terms ? null : "termsMissing",
     }));
     return draft.adult && draft.terms;
   };
@@ -69,20 +72,20 @@ export function RegisterEmailStep({
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <EmailField
           value={draft.email}
-          error={errors.email}
+          error={errors.email && noteText(errors.email, t)}
           onValueChange={(email) => update({ email }, "email")}
-          onOversizedPaste={() => setErrors((current) => ({ ...current, email: FIELD_ERRORS.emailTooLong }))}
+          onOversizedPaste={() => setErrors((current) => ({ ...current, email: EMAIL_TOO_LONG }))}
         />
         {referralCode ? <ReferralField code={referralCode} /> : null}
         <Checkbox
           name="adult"
-          label="I declare I am over 18+"
+          label={t("adultLabel")}
           checked={draft.adult}
           invalid={Boolean(errors.adult)}
           aria-describedby={errors.adult ? adultErrorId : undefined}
           onChange={(event) => update({ adult: event.target.checked }, "adult")}
         />
-        <FieldError id={adultErrorId} message={errors.adult} />
+        <FieldError id={adultErrorId} message={errors.adult && t(errors.adult)} />
         <Checkbox
           name="terms"
           label={<TermsAcceptLabel />}
@@ -91,9 +94,9 @@ export function RegisterEmailStep({
           aria-describedby={errors.terms ? termsErrorId : undefined}
           onChange={(event) => update({ terms: event.target.checked }, "terms")}
         />
-        <FieldError id={termsErrorId} message={errors.terms} />
+        <FieldError id={termsErrorId} message={errors.terms && t(errors.terms)} />
         <Button type="submit" size="lg" className="mt-2 w-full">
-          Continue
+          {t("continue")}
         </Button>
       </form>
       {botUsername ? (

@@ -1,31 +1,32 @@
 import { REGIONS, TERMS_VERSION } from "@jadeverse/api/client";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { FIELD_ERRORS, PASSWORD_MAX, REGISTER_PASSWORD_MIN } from "./content.ts";
+import {
+  PASSWORD_MAX,
+  PASSWORD_TOO_LONG,
+  REGION_LABELS,
+  REGISTER_PASSWORD_MIN,
+  type Region,
+} from "./content.ts";
 import { registerErrorMessage } from "./error-messages.ts";
+import { type AccountNote, accountMessages, noteText } from "./messages.ts";
 import { ReferralField } from "./referral-field.tsx";
 import type { RegistrationDraft } from "./registration-draft.ts";
 import { passwordPairErrors, refuseOversizedPaste } from "./validation.ts";
 
-type Region = (typeof REGIONS)[number];
-
-const REGION_OPTIONS = [
-  { value: "", label: "Choose your region" },
-  ...REGIONS.map((region) => ({ value: region, label: region })),
-];
-
 const isRegion = (value: string): value is Region => (REGIONS as readonly string[]).includes(value);
 
 interface StepErrors {
-  region?: string | null;
-  password?: string | null;
-  confirm?: string | null;
+  region?: AccountNote | null;
+  password?: AccountNote | null;
+  confirm?: AccountNote | null;
 }
 
 export interface RegisterPasswordStepProps {
@@ -43,6 +44,7 @@ export function RegisterPasswordStep({
   referralCode,
   onRegistered,
 }: RegisterPasswordStepProps) {
+  const t = useMessages(accountMessages);
   const { api } = usePlatform();
   const [errors, setErrors] = useState<StepErrors>({});
   const passwordId = useId();
@@ -60,12 +62,12 @@ export function RegisterPasswordStep({
     if (register.isError) register.reset();
   };
   const tooLong = (field: "password" | "confirm") => () =>
-    setErrors((current) => ({ ...current, [field]: FIELD_ERRORS.passwordTooLong }));
+    setErrors((current) => ({ ...current, [field]: PASSWORD_TOO_LONG }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const pair = passwordPairErrors(draft.password, draft.confirm, REGISTER_PASSWORD_MIN);
-    const next: StepErrors = { region: isRegion(draft.region) ? null : FIELD_ERRORS.region, ...pair };
+    const next: StepErrors = { region: isRegion(draft.region) ? null : { id: "regionMissing" }, ...pair };
     setErrors(next);
     if (next.region || next.password || next.confirm || !isRegion(draft.region)) return;
     register.mutate({
@@ -76,48 +78,57 @@ export function RegisterPasswordStep({
     });
   };
 
+  // The API's region goes as it is; the picker names it in the player's language.
+  const regionOptions = [
+    { value: "", label: t("chooseRegion") },
+    ...REGIONS.map((region) => ({ value: region, label: t(REGION_LABELS[region]) })),
+  ];
+  const shown = (note: AccountNote | null | undefined) => note && noteText(note, t);
+
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
       <SelectField
-        label="Region"
+        label={t("regionLabel")}
         name="region"
         autoFocus
-        options={REGION_OPTIONS}
+        options={regionOptions}
         value={draft.region}
-        error={errors.region}
+        error={shown(errors.region)}
         onChange={(event) => update({ region: event.target.value }, "region")}
       />
       <TextField
-        label="Password"
+        label={t("passwordLabel")}
         type="password"
         name="new-password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
         value={draft.password}
-        error={errors.password}
+        error={shown(errors.password)}
         id={passwordId}
         aria-describedby={errors.password ? `${passwordId}-error ${ruleId}` : ruleId}
         onChange={(event) => update({ password: event.target.value }, "password")}
         onPaste={refuseOversizedPaste(PASSWORD_MAX, tooLong("password"))}
       />
       <p id={ruleId} className="-mt-2 text-xs text-muted">
-        At least {REGISTER_PASSWORD_MIN} characters.
+        {t("passwordRule", { min: REGISTER_PASSWORD_MIN })}
       </p>
       <TextField
-        label="Confirm password"
+        label={t("confirmLabel")}
         type="password"
         name="confirm-password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
         value={draft.confirm}
-        error={errors.confirm}
+        error={shown(errors.confirm)}
         onChange={(event) => update({ confirm: event.target.value }, "confirm")}
         onPaste={refuseOversizedPaste(PASSWORD_MAX, tooLong("confirm"))}
       />
       {referralCode ? <ReferralField code={referralCode} /> : null}
-      {register.isError ? <Notice tone="error">{registerErrorMessage(register.error)}</Notice> : null}
+      {register.isError ? (
+        <Notice tone="error">{noteText(registerErrorMessage(register.error), t)}</Notice>
+      ) : null}
       <Button type="submit" size="lg" className="mt-2 w-full" loading={register.isPending}>
-        {register.isPending ? "Creating your account…" : "Create account"}
+        {t(register.isPending ? "creating" : "createSubmit")}
       </Button>
     </form>
   );

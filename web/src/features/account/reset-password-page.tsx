@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
 import { unwrap } from "../../lib/api-client.ts";
 import { LANDING_QUERY, ROUTES } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
@@ -10,16 +11,16 @@ import { Dialog } from "../../ui/dialog.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import {
-  FIELD_ERRORS,
   PASSWORD_MAX,
-  RESET_PAGE,
+  PASSWORD_TOO_LONG,
   RESET_PASSWORD_MIN,
   RESET_REDIRECT_MS,
   RESET_REDIRECT_TO,
 } from "./content.ts";
 import { resetPasswordErrorMessage } from "./error-messages.ts";
+import { type AccountNote, accountMessages, noteText } from "./messages.ts";
 import { useTransient } from "./use-transient.ts";
-import { type PasswordPairErrors, passwordPairErrors, refuseOversizedPaste } from "./validation.ts";
+import { MISMATCH, type PasswordPairErrors, passwordPairErrors, refuseOversizedPaste } from "./validation.ts";
 
 /**
  * `/reset-password?token=` (docs/product/economy.md §2, §4, §5, §8): a new password twice, min 6, then
@@ -35,12 +36,13 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordDialog({ token }: { token: string }) {
+  const t = useMessages(accountMessages);
   const { api } = usePlatform();
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [fieldErrors, showFieldErrors, clearFieldErrors] = useTransient<PasswordPairErrors>();
-  const [failure, showFailure, clearFailure] = useTransient<string>();
+  const [failure, showFailure, clearFailure] = useTransient<AccountNote>();
   const reset = useMutation({
     mutationFn: (body: { token: string; password: string }) =>
       unwrap(api.api.auth["reset-password"].$post({ json: body })),
@@ -63,48 +65,49 @@ function ResetPasswordDialog({ token }: { token: string }) {
     reset.mutate({ token, password });
   };
   const tooLong = (field: keyof PasswordPairErrors) => () =>
-    showFieldErrors({ password: null, confirm: null, [field]: FIELD_ERRORS.passwordTooLong });
+    showFieldErrors({ password: null, confirm: null, [field]: PASSWORD_TOO_LONG });
   // The spec highlights both fields when they differ ("highlight on either field").
-  const mismatch = fieldErrors?.confirm === FIELD_ERRORS.mismatch;
+  const mismatch = fieldErrors?.confirm === MISMATCH;
+  const shown = (note: AccountNote | null | undefined) => note && noteText(note, t);
 
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex h-18 w-full max-w-6xl items-center px-4 sm:px-6">
         <BrandLink />
       </header>
-      <Dialog title={RESET_PAGE.title} onClose={() => navigate(ROUTES.home, { replace: true })}>
+      <Dialog title={t("resetTitle")} onClose={() => navigate(ROUTES.home, { replace: true })}>
         {succeeded ? (
-          <Notice tone="success">{RESET_PAGE.success}</Notice>
+          <Notice tone="success">{t("resetSuccess")}</Notice>
         ) : (
           <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
             <TextField
-              label="New password"
+              label={t("newPasswordLabel")}
               type="password"
               name="new-password"
               autoComplete="new-password"
-              placeholder={RESET_PAGE.placeholder}
+              placeholder={t("resetPlaceholder", { min: RESET_PASSWORD_MIN })}
               autoFocus
               maxLength={PASSWORD_MAX}
               value={password}
               invalid={mismatch}
-              error={fieldErrors?.password}
+              error={shown(fieldErrors?.password)}
               onChange={(event) => setPassword(event.target.value)}
               onPaste={refuseOversizedPaste(PASSWORD_MAX, tooLong("password"))}
             />
             <TextField
-              label="Confirm new password"
+              label={t("confirmNewLabel")}
               type="password"
               name="confirm-password"
               autoComplete="new-password"
               maxLength={PASSWORD_MAX}
               value={confirm}
-              error={fieldErrors?.confirm}
+              error={shown(fieldErrors?.confirm)}
               onChange={(event) => setConfirm(event.target.value)}
               onPaste={refuseOversizedPaste(PASSWORD_MAX, tooLong("confirm"))}
             />
-            {failure ? <Notice tone="error">{failure}</Notice> : null}
+            {failure ? <Notice tone="error">{noteText(failure, t)}</Notice> : null}
             <Button type="submit" size="lg" className="mt-2 w-full" loading={reset.isPending}>
-              {reset.isPending ? "Saving…" : "Reset password"}
+              {t(reset.isPending ? "saving" : "resetSubmit")}
             </Button>
           </form>
         )}

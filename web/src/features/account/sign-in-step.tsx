@@ -1,22 +1,25 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { isApiError, unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { FIELD_ERRORS, PASSWORD_MAX } from "./content.ts";
+import { EMAIL_TOO_LONG, PASSWORD_MAX, PASSWORD_TOO_LONG } from "./content.ts";
 import { EmailField } from "./email-field.tsx";
 import { loginErrorMessage } from "./error-messages.ts";
+import { type AccountNote, type AccountTranslate, accountMessages, noteText } from "./messages.ts";
 import { useTransient } from "./use-transient.ts";
 import { emailError, refuseOversizedPaste } from "./validation.ts";
 
 /** Which field is red and what it says; a failed login marks both, with the message under the password. */
 interface SignInProblem {
-  email: string | boolean;
-  password: string | boolean;
+  email: AccountNote | boolean;
+  password: AccountNote | boolean;
 }
 
-const asError = (value: string | boolean | undefined) => (typeof value === "string" ? value : null);
+const asError = (value: AccountNote | boolean | undefined, t: AccountTranslate) =>
+  typeof value === "object" ? noteText(value, t) : null;
 
 export interface SignInStepProps {
   email: string;
@@ -39,6 +42,7 @@ export function SignInStep({
   onSignedIn,
   onUnverified,
 }: SignInStepProps) {
+  const t = useMessages(accountMessages);
   const { api } = usePlatform();
   const [password, setPassword] = useState("");
   const [problem, showProblem, clearProblem] = useTransient<SignInProblem>();
@@ -55,11 +59,11 @@ export function SignInStep({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const emailProblem = emailError(email);
-    const passwordProblem = password
+    const passwordProblem: AccountNote | null = password
       ? password.length > PASSWORD_MAX
-        ? FIELD_ERRORS.passwordTooLong
+        ? PASSWORD_TOO_LONG
         : null
-      : FIELD_ERRORS.passwordEmpty;
+      : { id: "passwordEmpty" };
     if (emailProblem || passwordProblem) {
       showProblem({ email: emailProblem ?? false, password: passwordProblem ?? false });
       return;
@@ -73,22 +77,22 @@ export function SignInStep({
       <EmailField
         value={email}
         invalid={Boolean(problem?.email)}
-        error={asError(problem?.email)}
+        error={asError(problem?.email, t)}
         onValueChange={onEmailChange}
-        onOversizedPaste={() => showProblem({ email: FIELD_ERRORS.emailTooLong, password: false })}
+        onOversizedPaste={() => showProblem({ email: EMAIL_TOO_LONG, password: false })}
       />
       <TextField
-        label="Password"
+        label={t("passwordLabel")}
         type="password"
         name="password"
         autoComplete="current-password"
         maxLength={PASSWORD_MAX}
         value={password}
         invalid={Boolean(problem?.password)}
-        error={asError(problem?.password)}
+        error={asError(problem?.password, t)}
         onChange={(event) => setPassword(event.target.value)}
         onPaste={refuseOversizedPaste(PASSWORD_MAX, () =>
-          showProblem({ email: false, password: FIELD_ERRORS.passwordTooLong }),
+          showProblem({ email: false, password: PASSWORD_TOO_LONG }),
         )}
       />
       <button
@@ -96,10 +100,10 @@ export function SignInStep({
         onClick={onForgotPassword}
         className="-mt-1 self-end rounded text-sm font-semibold text-jade underline-offset-2 hover:underline"
       >
-        Forgot Password?
+        {t("forgotLink")}
       </button>
       <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
-        {login.isPending ? "Signing in…" : "Sign in"}
+        {t(login.isPending ? "signingIn" : "signInSubmit")}
       </Button>
     </form>
   );

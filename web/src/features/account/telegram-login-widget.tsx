@@ -1,12 +1,14 @@
 import { TERMS_VERSION } from "@jadeverse/api/client";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { TELEGRAM_AUTH_CALLBACK, TELEGRAM_COPY, TELEGRAM_WIDGET_SCRIPT } from "./content.ts";
+import { TELEGRAM_AUTH_CALLBACK, TELEGRAM_WIDGET_SCRIPT } from "./content.ts";
 import { loginErrorMessage } from "./error-messages.ts";
+import { type AccountNote, accountMessages, noteText } from "./messages.ts";
 
 /** What the Login Widget hands to `data-onauth` (https://core.telegram.org/widgets/login). */
 export interface TelegramWidgetUser {
@@ -53,10 +55,11 @@ export interface TelegramLoginWidgetProps {
  * a username, first name and last name, so a profile missing one is refused here with that advice.
  */
 export function TelegramLoginWidget({ botUsername, canSend, onSignedIn }: TelegramLoginWidgetProps) {
+  const t = useMessages(accountMessages);
   const { api } = usePlatform();
   const container = useRef<HTMLDivElement>(null);
   const [scriptFailed, setScriptFailed] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<AccountNote | null>(null);
   const login = useMutation({
     // Step 1's "over 18" and Terms boxes are ticked before the widget signs in: stored with the account.
     mutationFn: (user: TelegramWidgetUser) =>
@@ -64,15 +67,16 @@ export function TelegramLoginWidget({ botUsername, canSend, onSignedIn }: Telegr
         api.api.auth["telegram-login"].$post({ json: { ...user, termsVersion: TERMS_VERSION, adult: true } }),
       ),
     onSuccess: (session) => onSignedIn(session.access_token),
-    onError: (error) => setProblem(loginErrorMessage(error) || TELEGRAM_COPY.failed),
+    onError: (error) => setProblem(loginErrorMessage(error)),
   });
 
   const onAuth = useRef<(user: unknown) => void>(() => {});
   onAuth.current = (value) => {
     setProblem(null);
     const user = parseWidgetUser(value);
-    if (!user) return setProblem(TELEGRAM_COPY.failed);
-    if (!user.username || !user.first_name || !user.last_name) return setProblem(TELEGRAM_COPY.incomplete);
+    if (!user) return setProblem({ id: "telegramFailed" });
+    if (!user.username || !user.first_name || !user.last_name)
+      return setProblem({ id: "telegramIncomplete" });
     if (!canSend()) return;
     login.mutate(user);
   };
@@ -99,19 +103,19 @@ export function TelegramLoginWidget({ botUsername, canSend, onSignedIn }: Telegr
   }, [botUsername]);
 
   return (
-    <section aria-label="Continue with Telegram" className="flex flex-col gap-3 border-t border-line pt-5">
+    <section aria-label={t("telegramSection")} className="flex flex-col gap-3 border-t border-line pt-5">
       <p className="text-center text-xs font-semibold uppercase tracking-[0.14em] text-muted">
-        Or continue with Telegram
+        {t("telegramOr")}
       </p>
       <div ref={container} className={scriptFailed ? "hidden" : "flex min-h-10 justify-center"} />
-      <p className="text-center text-xs text-muted">{TELEGRAM_COPY.hint}</p>
-      {scriptFailed ? <Notice>{TELEGRAM_COPY.unavailable}</Notice> : null}
+      <p className="text-center text-xs text-muted">{t("telegramHint")}</p>
+      {scriptFailed ? <Notice>{t("telegramUnavailable")}</Notice> : null}
       {login.isPending ? (
         <Notice>
-          <Spinner /> Signing you in with Telegram…
+          <Spinner /> {t("telegramSigningIn")}
         </Notice>
       ) : null}
-      {problem ? <Notice tone="error">{problem}</Notice> : null}
+      {problem ? <Notice tone="error">{noteText(problem, t)}</Notice> : null}
     </section>
   );
 }

@@ -1,36 +1,40 @@
 import type { ClipboardEvent } from "react";
-import { EMAIL_MAX, FIELD_ERRORS, PASSWORD_MAX } from "./content.ts";
+import { EMAIL_MAX, EMAIL_TOO_LONG, PASSWORD_MAX, PASSWORD_TOO_LONG } from "./content.ts";
+import type { AccountNote } from "./messages.ts";
 
 /** A standard e-mail shape (docs/product/platform.md §5): something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** The e-mail's problem, or null when it may be sent (non-empty, the pattern, within the API's limit). */
-export function emailError(value: string): string | null {
+export function emailError(value: string): AccountNote | null {
   const email = value.trim();
-  if (!email) return FIELD_ERRORS.emailEmpty;
-  if (email.length > EMAIL_MAX) return FIELD_ERRORS.emailTooLong;
-  if (!EMAIL_PATTERN.test(email)) return FIELD_ERRORS.emailInvalid;
+  if (!email) return { id: "emailEmpty" };
+  if (email.length > EMAIL_MAX) return EMAIL_TOO_LONG;
+  if (!EMAIL_PATTERN.test(email)) return { id: "emailInvalid" };
   return null;
 }
 
 /** A password's problem against a minimum (and the API's maximum), or null. */
-export function passwordError(value: string, min: number): string | null {
-  if (!value) return FIELD_ERRORS.passwordEmpty;
-  if (value.length > PASSWORD_MAX) return FIELD_ERRORS.passwordTooLong;
-  if (value.length < min) return FIELD_ERRORS.passwordShort(min);
+export function passwordError(value: string, min: number): AccountNote | null {
+  if (!value) return { id: "passwordEmpty" };
+  if (value.length > PASSWORD_MAX) return PASSWORD_TOO_LONG;
+  if (value.length < min) return { id: "passwordShort", values: { min } };
   return null;
 }
 
 export interface PasswordPairErrors {
-  password: string | null;
-  confirm: string | null;
+  password: AccountNote | null;
+  confirm: AccountNote | null;
 }
+
+/** The confirmation's problem when the two passwords differ (the reset page flags both fields then). */
+export const MISMATCH: AccountNote = { id: "mismatch" };
 
 /** New password plus confirmation: each checked, then they must match (flagged on the confirmation). */
 export function passwordPairErrors(password: string, confirm: string, min: number): PasswordPairErrors {
   const first = passwordError(password, min);
-  if (!confirm) return { password: first, confirm: FIELD_ERRORS.confirmEmpty };
-  if (!first && password !== confirm) return { password: null, confirm: FIELD_ERRORS.mismatch };
+  if (!confirm) return { password: first, confirm: { id: "confirmEmpty" } };
+  if (!first && password !== confirm) return { password: null, confirm: MISMATCH };
   return { password: first, confirm: null };
 }
 

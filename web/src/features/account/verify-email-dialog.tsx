@@ -1,12 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import { unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { RESEND_MESSAGES } from "./content.ts";
 import { resendErrorMessage } from "./error-messages.ts";
+import { type AccountNote, accountMessages, noteText } from "./messages.ts";
 import { useResendCountdown } from "./use-resend-countdown.ts";
 
 const formatWait = (seconds: number) =>
@@ -18,33 +20,30 @@ const formatWait = (seconds: number) =>
  * server's countdown. Outcomes show inline and are announced politely.
  */
 export function VerifyEmailDialog({ email, onClose }: { email: string; onClose(): void }) {
+  const t = useMessages(accountMessages);
   const { api } = usePlatform();
   const address = email.trim();
   const countdown = useResendCountdown(address);
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; note: AccountNote } | null>(null);
   const resend = useMutation({
     mutationFn: () => unwrap(api.api.auth["regenerate-email-token"].$post({ json: { email: address } })),
-    onSuccess: () => setOutcome({ tone: "success", text: RESEND_MESSAGES.sent }),
-    onError: (error) => setOutcome({ tone: "error", text: resendErrorMessage(error) }),
+    onSuccess: () => setOutcome({ tone: "success", note: { id: "resendSent" } }),
+    onError: (error) => setOutcome({ tone: "error", note: resendErrorMessage(error) }),
     // The next allowed date moves with every attempt.
     onSettled: () => countdown.refetch(),
   });
 
   const waiting = countdown.secondsLeft > 0;
   const send = () => {
-    if (!address) return setOutcome({ tone: "error", text: RESEND_MESSAGES.missingEmail });
+    if (!address) return setOutcome({ tone: "error", note: { id: "missingEmail" } });
     setOutcome(null);
     resend.mutate();
   };
 
   return (
-    <Dialog
-      title="Email Verification Required"
-      description="Please verify your e-mail address before signing in. Open the link we sent you, or ask for a new one."
-      onClose={onClose}
-    >
+    <Dialog title={t("verifyTitle")} description={t("verifyDescription")} onClose={onClose}>
       <div className="flex flex-col gap-4">
-        <TextField label="E-mail" type="email" name="email" value={email} disabled readOnly />
+        <TextField label={t("emailLabel")} type="email" name="email" value={email} disabled readOnly />
         <Button
           size="lg"
           className="w-full"
@@ -52,20 +51,23 @@ export function VerifyEmailDialog({ email, onClose }: { email: string; onClose()
           disabled={waiting || countdown.loading}
           loading={resend.isPending}
         >
-          Resend verification email
+          {t("resend")}
         </Button>
         <p className="min-h-5 text-center text-sm text-muted">
-          {waiting ? (
-            <>
-              You can ask for a new e-mail in{" "}
-              <span className="font-semibold text-ink">{formatWait(countdown.secondsLeft)}</span>
-            </>
-          ) : null}
+          {waiting
+            ? richText(t("resendWait"), {
+                0: () => (
+                  <span className="font-semibold text-ink" dir="ltr">
+                    {formatWait(countdown.secondsLeft)}
+                  </span>
+                ),
+              })
+            : null}
         </p>
         <div role="status" aria-live="polite" className="min-h-6 text-center text-sm font-semibold">
           {outcome ? (
             <span className={outcome.tone === "success" ? "text-success" : "text-danger"}>
-              {outcome.text}
+              {noteText(outcome.note, t)}
             </span>
           ) : null}
         </div>

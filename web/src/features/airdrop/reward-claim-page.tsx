@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { useAppDialogOpen, useSetDialog } from "../dialogs/use-dialog.ts";
 import { useSolanaWallet } from "../wallet/use-wallets.ts";
-import { AIRDROP_TEXT as T } from "./content.ts";
+import { airdropMessages } from "./messages.ts";
 import { ClaimSuccessDialog, VerifyClaimDialog } from "./verify-claim-dialog.tsx";
 
 type Step = "idle" | "connecting" | "verify" | "registered";
@@ -14,6 +15,7 @@ type Step = "idle" | "connecting" | "verify" | "registered";
  * Your Claim" once one connects; then "Registration Successful!". Public: no account is needed.
  */
 export function RewardClaimPage() {
+  const t = useMessages(airdropMessages);
   const wallet = useSolanaWallet();
   const setDialog = useSetDialog();
   const walletModalOpen = useAppDialogOpen();
@@ -33,10 +35,10 @@ export function RewardClaimPage() {
   return (
     <div className="flex flex-col items-center px-4 py-10">
       <Card className="flex w-full max-w-lg flex-col items-center gap-5 text-center">
-        <h1 className="font-display text-3xl font-bold">{T.title}</h1>
-        <p className="text-muted">{T.welcome}</p>
+        <h1 className="font-display text-3xl font-bold">{t("nftName")}</h1>
+        <p className="text-muted">{t("welcome")}</p>
         <Button size="lg" onClick={claim}>
-          {T.claim}
+          {t("claim")}
         </Button>
       </Card>
       {step === "verify" && wallet ? (

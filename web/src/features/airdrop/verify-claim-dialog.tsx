@@ -1,11 +1,13 @@
-import { AIRDROP_CODE_LENGTH, AIRDROP_REWARD } from "@jadeverse/api/client/airdrop";
+import { AIRDROP_CODE_LENGTH } from "@jadeverse/api/client/airdrop";
 import { useId, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { shortenAddress } from "../wallet/format.ts";
-import { airdropFailure, registerAirdrop } from "./airdrop-queries.ts";
-import { AIRDROP_TEXT as T } from "./content.ts";
+import { type AirdropFailure, airdropFailure, registerAirdrop } from "./airdrop-queries.ts";
+import { airdropMessages } from "./messages.ts";
 
 /**
  * "Verify Your Claim" (docs/product/economy.md §2): the connected wallet, the reward, and the gift card's code with
@@ -21,30 +23,32 @@ export function VerifyClaimDialog({
   onClose(): void;
   onRegistered(): void;
 }) {
+  const t = useMessages(airdropMessages);
   const { api } = usePlatform();
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<AirdropFailure | null>(null);
+  const error = failure && ("text" in failure ? failure.text : t(failure.id));
   const [busy, setBusy] = useState(false);
   const fieldId = useId();
   const counterId = useId();
   const errorId = useId();
 
   const submit = async () => {
-    if (code.length !== AIRDROP_CODE_LENGTH) return setError(T.codeLength);
+    if (code.length !== AIRDROP_CODE_LENGTH) return setFailure({ id: "codeLength" });
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       await registerAirdrop(api, wallet, code);
       onRegistered();
-    } catch (failure) {
-      setError(airdropFailure(failure));
+    } catch (problem) {
+      setFailure(airdropFailure(problem));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Dialog title={T.verifyTitle} onClose={onClose} size="sm">
+    <Dialog title={t("verifyTitle")} onClose={onClose} size="sm">
       <form
         className="flex flex-col gap-4"
         onSubmit={(event) => {
@@ -53,16 +57,16 @@ export function VerifyClaimDialog({
         }}
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-muted">{T.wallet}</dt>
+          <dt className="text-muted">{t("wallet")}</dt>
           <dd className="font-mono" title={wallet}>
             {shortenAddress(wallet)}
           </dd>
-          <dt className="text-muted">{T.reward}</dt>
-          <dd className="font-semibold">{AIRDROP_REWARD}</dd>
+          <dt className="text-muted">{t("reward")}</dt>
+          <dd className="font-semibold">{t("nftName")}</dd>
         </dl>
         <div className="flex flex-col gap-2">
           <label htmlFor={fieldId} className="text-sm">
-            {T.codeLabel}
+            {t("codeLabel")}
           </label>
           <input
             id={fieldId}
@@ -89,14 +93,14 @@ export function VerifyClaimDialog({
         </div>
         <div className="flex gap-3">
           <Button type="button" variant="secondary" className="flex-1" onClick={onClose}>
-            {T.cancel}
+            {t("cancel")}
           </Button>
           <Button
             type="submit"
             className="flex-1 whitespace-nowrap"
             disabled={busy || code.length !== AIRDROP_CODE_LENGTH}
           >
-            {busy ? T.verifying : T.verify}
+            {t(busy ? "verifying" : "verify")}
           </Button>
         </div>
       </form>
@@ -106,15 +110,18 @@ export function VerifyClaimDialog({
 
 /** "Registration Successful!" (docs/product/economy.md §2): the NFT goes to the wallet soon; status Registered. */
 export function ClaimSuccessDialog({ onClose }: { onClose(): void }) {
+  const t = useMessages(airdropMessages);
   return (
-    <Dialog title={T.successTitle} onClose={onClose} size="sm">
+    <Dialog title={t("successTitle")} onClose={onClose} size="sm">
       <div className="flex flex-col items-center gap-4 text-center">
-        <p className="text-muted">{T.successNote}</p>
+        <p className="text-muted">{t("successNote")}</p>
         <p>
-          {T.status}: <span className="font-semibold text-jade">{T.registered}</span>
+          {richText(t("statusRegistered"), {
+            0: (registered) => <span className="font-semibold text-jade">{registered}</span>,
+          })}
         </p>
         <Button className="w-full" onClick={onClose}>
-          {T.awesome}
+          {t("awesome")}
         </Button>
       </div>
     </Dialog>

@@ -2,15 +2,14 @@ import { useAtomValue } from "jotai";
 import { Navigate, Outlet } from "react-router";
 import { ROUTES } from "../../lib/constants.ts";
 import { sessionAtom } from "../../state/auth.ts";
+import { useUiMessages } from "../../ui/messages.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 
-/** While the server is asked whether this tab's cookie holds a session. */
+/** While the server is asked whether this tab's cookie holds a session (a loading state: never suspends). */
 function CheckingSession() {
+  const t = useUiMessages();
   return (
-    <output
-      className="flex min-h-dvh items-center justify-center text-muted"
-      aria-label="Checking your session"
-    >
+    <output className="flex min-h-dvh items-center justify-center text-muted" aria-label={t("session")}>
       <Spinner className="size-8 text-jade" />
     </output>
   );

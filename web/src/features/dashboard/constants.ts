@@ -1,4 +1,5 @@
-import type { TutorialStep } from "@jadeverse/api/client";
+import type { LobbyGame } from "@jadeverse/api/client";
+import type { DashboardMessage } from "./messages.ts";
 
 /** Dashboard shell and home constants (docs/product/platform.md §2, §4, §9; docs/product/economy.md §8). Breakpoints are BREAKPOINTS. */
 
@@ -22,61 +23,47 @@ export const AVATAR_PICKER = {
   laterKey: "jv.welcome-later",
 } as const;
 
-/** The three highlighted tips: which element (`data-tutorial`) each one points at. */
-export const TUTORIAL_TIPS: readonly { step: TutorialStep; target: string; title: string; body: string }[] = [
-  {
-    step: "STEP_1_INTRO",
-    target: "balances",
-    title: "Your balances",
-    body: "Jade Gems and Golden Coins live here. Buy gems or swap them for coins any time.",
-  },
-  {
-    step: "STEP_2_MOVEMENT",
-    target: "navigation",
-    title: "Find your way",
-    body: "The side menu takes you to the store, the wheel, the leaderboard and your settings.",
-  },
-  {
-    step: "STEP_3_ACTION",
-    target: "play",
-    title: "Ready to play?",
-    body: "Press Play to launch the game, or join the queue when every seat is taken.",
-  },
-];
+/** What each card says about its game (docs/product/platform.md §2 "Game cards row"); Jetski has no card. */
+export const GAME_CARD_BLURBS: Readonly<Partial<Record<LobbyGame, DashboardMessage>>> = {
+  "bound-in-gold": "dBound",
+  baccarat: "dBaccarat",
+  "fireworks-frenzy": "dFireworks",
+  blackjack: "dBlackjack",
+  roulette: "dRoulette",
+};
+
+/** A banner slide's words: a message of the dashboard's catalogue, or an API banner's own title. */
+export type BannerText = { id: DashboardMessage } | { text: string };
 
 export interface BannerSlide {
-  title: string;
-  tag: string;
-  cta: { label: string; to?: string; launchesGame?: boolean };
-  extra?: { label: string; to: string };
+  title: BannerText;
+  tag?: DashboardMessage;
+  cta: { label: DashboardMessage; to?: string; launchesGame?: boolean };
+  extra?: { label: DashboardMessage; to: string };
   imageUrl?: string;
 }
 
 /**
- * Why the banner's "Available now" is off while the fireworks-frenzy flag is (docs/product/platform.md §3: the flag
- * gates that launch; its default is off). The play rules' own reasons (beta access, stream) come next.
+ * docs/product/platform.md §2 "Banner carousel"; also the default when `GET /api/banners` fails or is empty.
+ * Slide 2's "Available now" is off, saying `notOpen`, while the fireworks-frenzy flag is (docs/product/platform.md
+ * §3: the flag gates that launch; its default is off); the play rules' own reasons (beta access, stream) come next.
  */
-export const BANNER_TEXT = {
-  gameNotOpen: "Coming soon: this game is not open to players yet.",
-} as const;
-
-/** docs/product/platform.md §2 "Banner carousel"; also the default when `GET /api/banners` fails or is empty. */
 export const SPEC_BANNERS: readonly BannerSlide[] = [
   {
-    title: "Gems purchase is now Live!",
-    tag: "Major Update",
-    cta: { label: "Buy Gems", to: "/dashboard/buy-gems" },
-    extra: { label: "Grab up to 30% extra", to: "/dashboard/buy-gems" },
+    title: { id: "b1" },
+    tag: "b1Tag",
+    cta: { label: "buyGems", to: "/dashboard/buy-gems" },
+    extra: { label: "b1More", to: "/dashboard/buy-gems" },
   },
   {
-    title: "Fireworks Frenzy",
-    tag: "Hot Release",
-    cta: { label: "Available now", launchesGame: true },
+    title: { id: "gFireworks" },
+    tag: "b2Tag",
+    cta: { label: "b2Cta", launchesGame: true },
   },
   {
-    title: "SPIN & WIN GREAT PRIZES!",
-    tag: "NEW MINI GAME",
-    cta: { label: "Buy Gems", to: "/dashboard/buy-gems" },
-    extra: { label: "Spin the wheel", to: "/dashboard/wheel" },
+    title: { id: "b3" },
+    tag: "b3Tag",
+    cta: { label: "buyGems", to: "/dashboard/buy-gems" },
+    extra: { label: "b3More", to: "/dashboard/wheel" },
   },
 ];

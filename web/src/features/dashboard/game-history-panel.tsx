@@ -67,7 +67,7 @@ function HistoryRow({ item }: { item: BetHistoryItem }) {
         {win ? t("historyWin") : t("historyLose")}
       </span>
       <span className="flex-1">
-        <span className="block font-semibold">{gameName(item.gameType)}</span>
+        <span className="block font-semibold">{gameName(t, item.gameType)}</span>
         <span className="text-xs text-muted">{formatDateTime(item.createdAt, locale)}</span>
       </span>
       <span className="flex items-center gap-1 font-semibold">

@@ -6,12 +6,15 @@ import { dashboardMessages } from "./messages.ts";
 import { RankBadge } from "./rank-badge.tsx";
 import type { ChromeSummary } from "./use-player-summary.ts";
 
-/** The mobile info panel (docs/product/platform.md §2): the header's figures behind a toggle; Escape or outside press closes. */
-export function InfoPanel({ summary }: { summary: ChromeSummary }) {
+/**
+ * The mobile info panel (docs/product/platform.md §2): the header's figures behind a toggle; Escape or outside press closes.
+ * Below `lg`, or at any width when `wide` (the header's row has no room for its balances: header-fit.ts).
+ */
+export function InfoPanel({ summary, wide = false }: { summary: ChromeSummary; wide?: boolean }) {
   const t = useMessages(dashboardMessages);
   const { open, ref, toggle } = useDisclosure<HTMLDivElement>();
   return (
-    <div ref={ref} className="lg:hidden">
+    <div ref={ref} className={wide ? undefined : "lg:hidden"}>
       <button
         type="button"
         aria-label={t("playerInfo")}

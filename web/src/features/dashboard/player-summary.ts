@@ -13,12 +13,13 @@ export interface LevelProgress {
 }
 
 export interface PlayerSummary {
-  nickname: string;
+  /** The name to greet; `null` without a nickname or a first name (the chrome then says "Player"). */
+  nickname: string | null;
   avatarUrl: string | null;
   gems: number;
   coins: number;
+  /** The title shown beside it is the level's band's, in the player's language (level-progress.tsx). */
   level: number;
-  title: string;
   xp: number;
   /** `null` when the XP fields are missing: the bar then stands at 0 (spec defaults). */
   progress: LevelProgress | null;
@@ -43,9 +44,9 @@ export function levelProgress(xp: Partial<PlayerXp> | undefined): LevelProgress 
   return { percent: Math.min(100, (earned / needed) * 100), earned, needed };
 }
 
-/** A name to greet: the chosen nickname, else the first name, else a neutral word. */
-export function displayName(user: Pick<UserDto, "nickname" | "firstName">): string {
-  return user.nickname?.trim() || user.firstName?.trim() || "Player";
+/** A name to greet: the chosen nickname, else the first name, else none (the chrome's neutral word). */
+export function displayName(user: Pick<UserDto, "nickname" | "firstName">): string | null {
+  return user.nickname?.trim() || user.firstName?.trim() || null;
 }
 
 /** Everything the player card shows, with the spec's defaults where XP or rank failed to load. */
@@ -58,7 +59,6 @@ export function summarizePlayer(user: UserDto, xp?: PlayerXp, rank?: PlayerRank)
     // Without an XP answer every XP-derived field takes the spec default, never a mix (docs/product/platform.md §3):
     // the row's own level next to a missing XP used to read "Level 16 / Max level".
     level: xp?.level ?? PLAYER_DEFAULTS.level,
-    title: xp?.title ?? PLAYER_DEFAULTS.title,
     xp: xp?.xp ?? PLAYER_DEFAULTS.xp,
     progress: levelProgress(xp),
     // No place yet or a failed call: rankLabel shows the spec default, the one rule in both shells.

@@ -1,5 +1,5 @@
 import { useMessages } from "../../i18n/messages.ts";
-import { RANK_TEXT, rankLabel } from "../../lib/rank-label.ts";
+import { rankLabel } from "../../lib/rank-label.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { dashboardMessages } from "./messages.ts";
 
@@ -23,15 +23,13 @@ export function RankBadge({
   return (
     <div className="flex items-center gap-2" data-testid="rank-badge">
       <span
-        title={RANK_TEXT.meaning}
+        title={t("rankMeaning")}
         className="flex items-center gap-1 rounded-full border border-jade/40 bg-jade/10 px-2.5 py-1 text-xs font-bold text-jade"
       >
         <svg viewBox="0 0 24 24" className="size-3.5" fill="none" aria-hidden="true">
           <path d="M7 4h10v5a5 5 0 0 1-10 0V4ZM12 14v4M8 20h8" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span>
-          {RANK_TEXT.name} {rankLabel(rank)}
-        </span>
+        <span>{t("rank", { rank: rankLabel(rank) })}</span>
       </span>
       <Badge tone="gold">{t("vip", { vip })}</Badge>
       {beta ? <Badge tone="jade">{t("beta")}</Badge> : null}

@@ -1,7 +1,9 @@
 import { useAtomValue } from "jotai";
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
 import { Button } from "../../ui/button.tsx";
+import { tutorialMessages } from "./tutorial/messages.ts";
 import {
   type Box,
   highlightBox,
@@ -23,6 +25,7 @@ import { useTutorial, useTutorialScreen } from "./use-tutorial.ts";
  * where it was when it closes.
  */
 export function TutorialOverlay() {
+  const t = useMessages(tutorialMessages);
   const { pathname } = useLocation();
   const { wideEnough, mobileDevice } = useTutorialScreen();
   const selectionPending = useAtomValue(avatarSelectionPendingAtom);
@@ -70,20 +73,20 @@ export function TutorialOverlay() {
           {index + 1}/{TUTORIAL_TIPS.length}
         </p>
         <h2 id="tutorial-title" className="mt-1 font-display text-lg font-semibold">
-          {tip.title}
+          {t(tip.title)}
         </h2>
-        <p className="mt-2 text-sm text-muted">{tip.body}</p>
+        <p className="mt-2 text-sm text-muted">{t(tip.body)}</p>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <Button variant="ghost" onClick={skip}>
-            Skip Tutorial
+            {t("skip")}
           </Button>
           <div className="ms-auto flex gap-2">
             {index > 0 ? (
               <Button variant="secondary" onClick={() => setStep(stepAfter(step, "previous"))}>
-                Previous
+                {t("previous")}
               </Button>
             ) : null}
-            <Button onClick={() => setStep(stepAfter(step, "next"))}>{last ? "Finish" : "Next tip"}</Button>
+            <Button onClick={() => setStep(stepAfter(step, "next"))}>{t(last ? "finish" : "next")}</Button>
           </div>
         </div>
       </section>

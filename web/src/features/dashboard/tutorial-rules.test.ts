@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tutorialMessages } from "./tutorial/messages.ts";
 import { highlightBox, shouldShowTutorial, stepAfter, tipIndex, unionBox } from "./tutorial-rules.ts";
 import { TUTORIAL_TIPS } from "./tutorial-tips.ts";
 
@@ -33,7 +34,7 @@ describe("tutorial rules (docs/product/platform.md §2, §4)", () => {
     expect(stepAfter("STEP_1_INTRO", "skip")).toBe("STEP_4_COMPLETE");
   });
   it("orders the tips as the spec lists them: rank and XP, navigation menu, coin and gem balance", () => {
-    expect(TUTORIAL_TIPS.map((tip) => tip.title)).toEqual([
+    expect(TUTORIAL_TIPS.map((tip) => tutorialMessages.english._(tip.title))).toEqual([
       "Your rank and XP",
       "Find your way",
       "Your coins and gems",

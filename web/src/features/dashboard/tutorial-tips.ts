@@ -1,11 +1,13 @@
 import type { TutorialStep } from "@jadeverse/api/client";
+import type { TutorialMessage } from "./tutorial/messages.ts";
 
 export interface TutorialTip {
   step: TutorialStep;
   /** CSS selectors of what the tip highlights: the box around every one of them that is on screen. */
   targets: readonly string[];
-  title: string;
-  body: string;
+  /** Its words: messages of the tutorial's catalogue (tutorial/messages). */
+  title: TutorialMessage;
+  body: TutorialMessage;
 }
 
 /**
@@ -17,19 +19,19 @@ export const TUTORIAL_TIPS: readonly TutorialTip[] = [
   {
     step: "STEP_1_INTRO",
     targets: ['[data-testid="rank-badge"]', '[data-testid="level-progress"]'],
-    title: "Your rank and XP",
-    body: "Your rank, VIP level and title sit here. Every game earns XP: fill the bar to reach the next level.",
+    title: "t1",
+    body: "t1Body",
   },
   {
     step: "STEP_2_MOVEMENT",
     targets: ['[data-tutorial="navigation"]'],
-    title: "Find your way",
-    body: "The side menu takes you to the store, your items, the wheel, the leaderboard and your settings.",
+    title: "t2",
+    body: "t2Body",
   },
   {
     step: "STEP_3_ACTION",
     targets: ['[data-tutorial="balances"]'],
-    title: "Your coins and gems",
-    body: "Jade Gems and Golden Coins live here. Buy gems or swap them for coins any time.",
+    title: "t3",
+    body: "t3Body",
   },
 ];

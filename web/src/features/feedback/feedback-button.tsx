@@ -1,13 +1,8 @@
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { KEEP_CLEAR, LAYER } from "../../ui/layers.ts";
+import { useUiMessages } from "../../ui/messages.ts";
 import { useSetDialog } from "../dialogs/use-dialog.ts";
 import type { FeedbackMode } from "./content.ts";
-
-/** The two halves' names (left: feedback, right: bug report). Kept here: this file is in the first load. */
-const FEEDBACK_BUTTON_COPY = {
-  feedback: { label: "Send feedback", short: "Feedback" },
-  bug: { label: "Report a bug", short: "Bug" },
-} as const;
 
 /** Devices that cannot hover: a tap has no half to point at, so it means feedback (docs/product/economy.md §2). */
 const TOUCH_QUERY = "(hover: none), (pointer: coarse)";
@@ -34,10 +29,12 @@ export const FEEDBACK_CLEARANCE =
  * The feedback button on every page (docs/product/economy.md §2), in its dock at the bottom right: the left half
  * opens general feedback, the right half a bug report, each lighting up under the pointer. On touch
  * screens it is one round button that opens feedback (the form can switch to a bug report). Kept tiny:
- * it ships in the landing's first load, and the form itself is a lazy dialog. The queue badge keeps
- * clear of the dock. The web shell leaves it out over the game stream.
+ * it ships in the landing's first load (its four texts are the ui catalogue's, on every first load), and
+ * the form itself is a lazy dialog with its own catalogue. The queue badge keeps clear of the dock. The
+ * web shell leaves it out over the game stream.
  */
 export function FeedbackButton() {
+  const t = useUiMessages();
   const setDialog = useSetDialog();
   const touch = useMediaQuery(TOUCH_QUERY);
   const open = (mode: FeedbackMode) => setDialog({ kind: "feedback", mode });
@@ -48,34 +45,37 @@ export function FeedbackButton() {
         <button
           type="button"
           onClick={() => open("feedback")}
-          aria-label={FEEDBACK_BUTTON_COPY.feedback.label}
+          aria-label={t("sendFeedback")}
           className="grid size-11 place-items-center rounded-full border border-line bg-surface text-jade shadow-card"
         >
           <BubbleIcon className="size-5" />
         </button>
       ) : (
         <div className="flex overflow-hidden rounded-full border border-line bg-surface shadow-card">
-          <button
-            type="button"
-            onClick={() => open("feedback")}
-            aria-label={FEEDBACK_BUTTON_COPY.feedback.label}
-            className={`${HALF} border-e border-line`}
-          >
+          <button type="button" onClick={() => open("feedback")} className={`${HALF} border-e border-line`}>
             <BubbleIcon className="size-4" />
-            {FEEDBACK_BUTTON_COPY.feedback.short}
+            <HalfName shown={t("feedbackShort")} spoken={t("sendFeedback")} />
           </button>
-          <button
-            type="button"
-            onClick={() => open("bug")}
-            aria-label={FEEDBACK_BUTTON_COPY.bug.label}
-            className={HALF}
-          >
+          <button type="button" onClick={() => open("bug")} className={HALF}>
             <BugIcon className="size-4" />
-            {FEEDBACK_BUTTON_COPY.bug.short}
+            <HalfName shown={t("bugShort")} spoken={t("reportBug")} />
           </button>
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * A half's word on screen ("Bug") and its name for assistive technology ("Report a bug"), which holds
+ * the word in every language (web/src/ui/messages.test.ts), so a voice command naming what is seen works.
+ */
+function HalfName({ shown, spoken }: { shown: string; spoken: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{shown}</span>
+      <span className="sr-only">{spoken}</span>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { ERROR_DISPLAY_MS } from "../../lib/constants.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
@@ -10,32 +11,35 @@ import {
   BROWSER_OPTIONS,
   DEVICE_OPTIONS,
   FEEDBACK_CLOSE_AFTER_MS,
-  FEEDBACK_COPY,
   FEEDBACK_MESSAGE_MAX,
   FEEDBACK_STEPS_MAX,
   FEEDBACK_USERNAME_MAX,
   type FeedbackMode,
+  MODE_TEXTS,
+  type OptionLabel,
+  optionLabel,
 } from "./content.ts";
+import { type FeedbackTranslate, feedbackMessages } from "./messages.ts";
 import { ModeSwitch } from "./mode-switch.tsx";
 import { RatingStars } from "./rating-stars.tsx";
 import { useNeedsUsername, useSubmitFeedback } from "./use-feedback.ts";
-import { type FeedbackDraft, type FeedbackErrors, FIELD_ORDER, validateFeedback } from "./validation.ts";
+import {
+  EMPTY_DRAFT,
+  type FeedbackDraft,
+  type FeedbackErrors,
+  FIELD_ORDER,
+  validateFeedback,
+} from "./validation.ts";
 
-const EMPTY_DRAFT: Omit<FeedbackDraft, "mode"> = {
-  grade: null,
-  message: "",
-  username: "",
-  browser: "",
-  deviceType: "",
-  steps: "",
-};
-
-const withPlaceholder = (placeholder: string, options: readonly { value: string; label: string }[]) => [
+/** A select's options as the player reads them, after its placeholder (the empty choice). */
+const selectOptions = (
+  placeholder: string,
+  options: readonly { value: string; label: OptionLabel }[],
+  t: FeedbackTranslate,
+) => [
   { value: "", label: placeholder },
-  ...options,
+  ...options.map(({ value, label }) => ({ value, label: optionLabel(label, t) })),
 ];
-const BROWSER_SELECT = withPlaceholder(FEEDBACK_COPY.browserPlaceholder, BROWSER_OPTIONS);
-const DEVICE_SELECT = withPlaceholder(FEEDBACK_COPY.devicePlaceholder, DEVICE_OPTIONS);
 
 /**
  * The feedback form (docs/product/economy.md §2, §4, §5, §8): general feedback (rating and message) or a bug
@@ -44,6 +48,7 @@ const DEVICE_SELECT = withPlaceholder(FEEDBACK_COPY.devicePlaceholder, DEVICE_OP
  * the sender and closes after 2 s.
  */
 export function FeedbackDialog({ initialMode, onClose }: { initialMode: FeedbackMode; onClose(): void }) {
+  const t = useMessages(feedbackMessages);
   const [draft, setDraft] = useState<FeedbackDraft>({ mode: initialMode, ...EMPTY_DRAFT });
   const [errors, setErrors] = useState<FeedbackErrors>({});
   const [failed, setFailed] = useState(false);
@@ -102,9 +107,15 @@ export function FeedbackDialog({ initialMode, onClose }: { initialMode: Feedback
     submit.mutate(draft, { onError: () => setFailed(true) });
   };
 
+  const browserSelect = useMemo(() => selectOptions(t("browserPlaceholder"), BROWSER_OPTIONS, t), [t]);
+  const deviceSelect = useMemo(() => selectOptions(t("devicePlaceholder"), DEVICE_OPTIONS, t), [t]);
+  const problem = (field: keyof FeedbackErrors) => {
+    const id = errors[field];
+    return id ? t(id) : undefined;
+  };
   const bug = draft.mode === "bug";
   return (
-    <Dialog title={FEEDBACK_COPY.title} onClose={onClose}>
+    <Dialog title={t("title")} onClose={onClose}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <fieldset disabled={sent} className="contents">
           <ModeSwitch mode={draft.mode} onChange={switchMode} />
@@ -112,32 +123,32 @@ export function FeedbackDialog({ initialMode, onClose }: { initialMode: Feedback
             <>
               {needsUsername ? (
                 <TextField
-                  label={FEEDBACK_COPY.usernameLabel}
+                  label={t("usernameLabel")}
                   name="username"
                   autoComplete="username"
-                  placeholder={FEEDBACK_COPY.usernamePlaceholder}
+                  placeholder={t("usernamePlaceholder")}
                   maxLength={FEEDBACK_USERNAME_MAX}
                   value={draft.username}
                   onChange={(event) => update("username", event.target.value)}
-                  error={errors.username}
+                  error={problem("username")}
                 />
               ) : null}
               <div className="grid gap-4 sm:grid-cols-2">
                 <SelectField
-                  label={FEEDBACK_COPY.browserLabel}
+                  label={t("browserLabel")}
                   name="browser"
-                  options={BROWSER_SELECT}
+                  options={browserSelect}
                   value={draft.browser}
                   onChange={(event) => update("browser", event.target.value)}
-                  error={errors.browser}
+                  error={problem("browser")}
                 />
                 <SelectField
-                  label={FEEDBACK_COPY.deviceLabel}
+                  label={t("deviceLabel")}
                   name="deviceType"
-                  options={DEVICE_SELECT}
+                  options={deviceSelect}
                   value={draft.deviceType}
                   onChange={(event) => update("deviceType", event.target.value)}
-                  error={errors.deviceType}
+                  error={problem("deviceType")}
                 />
               </div>
             </>
@@ -145,21 +156,21 @@ export function FeedbackDialog({ initialMode, onClose }: { initialMode: Feedback
             <RatingStars
               value={draft.grade}
               onChange={(grade) => update("grade", grade)}
-              error={errors.rating}
+              error={problem("rating")}
             />
           )}
           <TextAreaField
-            label={FEEDBACK_COPY.messageLabel[draft.mode]}
+            label={t(MODE_TEXTS[draft.mode].messageLabel)}
             name="message"
-            placeholder={FEEDBACK_COPY.messagePlaceholder[draft.mode]}
+            placeholder={t(MODE_TEXTS[draft.mode].messagePlaceholder)}
             maxLength={FEEDBACK_MESSAGE_MAX}
             value={draft.message}
             onChange={(event) => update("message", event.target.value)}
-            error={errors.message}
+            error={problem("message")}
           />
           {bug ? (
             <TextAreaField
-              label={FEEDBACK_COPY.stepsLabel}
+              label={t("stepsLabel")}
               name="steps"
               rows={3}
               className="[&_textarea]:min-h-20"
@@ -169,10 +180,10 @@ export function FeedbackDialog({ initialMode, onClose }: { initialMode: Feedback
             />
           ) : null}
         </fieldset>
-        {sent ? <Notice tone="success">{FEEDBACK_COPY.success}</Notice> : null}
-        {failed ? <Notice tone="error">{FEEDBACK_COPY.failure}</Notice> : null}
+        {sent ? <Notice tone="success">{t("success")}</Notice> : null}
+        {failed ? <Notice tone="error">{t("failure")}</Notice> : null}
         <Button type="submit" size="lg" loading={submit.isPending} disabled={sent}>
-          {FEEDBACK_COPY.submit}
+          {t("submit")}
         </Button>
       </form>
     </Dialog>

@@ -1,14 +1,17 @@
 import { useId } from "react";
-import { FEEDBACK_COPY, type FeedbackMode } from "./content.ts";
+import { useMessages } from "../../i18n/messages.ts";
+import { type FeedbackMode, MODE_TEXTS } from "./content.ts";
+import { feedbackMessages } from "./messages.ts";
 
 const MODES: readonly FeedbackMode[] = ["feedback", "bug"];
 
 /** General feedback or bug report, as a two-segment radio group. */
 export function ModeSwitch({ mode, onChange }: { mode: FeedbackMode; onChange(mode: FeedbackMode): void }) {
+  const t = useMessages(feedbackMessages);
   const name = useId();
   return (
     <fieldset className="flex rounded-full border border-line bg-canvas/60 p-1">
-      <legend className="sr-only">{FEEDBACK_COPY.modeLabel}</legend>
+      <legend className="sr-only">{t("modeLabel")}</legend>
       {MODES.map((option) => (
         <label
           key={option}
@@ -24,7 +27,7 @@ export function ModeSwitch({ mode, onChange }: { mode: FeedbackMode; onChange(mo
             onChange={() => onChange(option)}
             className="sr-only"
           />
-          {FEEDBACK_COPY.modes[option]}
+          {t(MODE_TEXTS[option].mode)}
         </label>
       ))}
     </fieldset>

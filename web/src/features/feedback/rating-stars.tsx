@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { FieldError } from "../../ui/field.tsx";
-import { FEEDBACK_COPY, RATINGS } from "./content.ts";
+import { RATINGS } from "./content.ts";
+import { feedbackMessages } from "./messages.ts";
 
 export interface RatingStarsProps {
   value: number | null;
@@ -13,6 +15,7 @@ export interface RatingStarsProps {
  * tab stop), each labelled "n stars", drawn as stars that fill up to the pointer or the choice.
  */
 export function RatingStars({ value, onChange, error }: RatingStarsProps) {
+  const t = useMessages(feedbackMessages);
   const [hovered, setHovered] = useState<number | null>(null);
   const name = useId();
   const labelId = `${name}-label`;
@@ -21,7 +24,7 @@ export function RatingStars({ value, onChange, error }: RatingStarsProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <span id={labelId} className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">
-        {FEEDBACK_COPY.ratingLabel}
+        {t("ratingLabel")}
       </span>
       <div
         role="radiogroup"
@@ -46,7 +49,7 @@ export function RatingStars({ value, onChange, error }: RatingStarsProps) {
               onChange={() => onChange(stars)}
               className="sr-only"
             />
-            <span className="sr-only">{FEEDBACK_COPY.starLabel(stars)}</span>
+            <span className="sr-only">{t("starLabel", { stars })}</span>
             <svg
               viewBox="0 0 24 24"
               aria-hidden="true"

@@ -1,7 +1,28 @@
-import { FEEDBACK_VALIDATION, type FeedbackMode } from "./content.ts";
+import type { FeedbackMode } from "./content.ts";
+import type { FeedbackMessage } from "./messages.ts";
+
+/** A form with nothing filled in yet (the mode is the caller's). */
+export const EMPTY_DRAFT: Omit<FeedbackDraft, "mode"> = {
+  grade: null,
+  message: "",
+  username: "",
+  browser: "",
+  deviceType: "",
+  steps: "",
+};
 
 export type FeedbackField = "rating" | "username" | "browser" | "deviceType" | "message";
-export type FeedbackErrors = Partial<Record<FeedbackField, string>>;
+/** Each field's problem, as its message's id (the API's words in English: FEEDBACK_VALIDATION). */
+export type FeedbackErrors = Partial<Record<FeedbackField, FeedbackMessage>>;
+
+/** docs/product/economy.md §5's validation message of each field. */
+export const FEEDBACK_VALIDATION_MESSAGES: Readonly<Record<FeedbackField, FeedbackMessage>> = {
+  message: "errorMessage",
+  username: "errorUsername",
+  browser: "errorBrowser",
+  deviceType: "errorDeviceType",
+  rating: "errorRating",
+};
 
 export interface FeedbackDraft {
   mode: FeedbackMode;
@@ -21,13 +42,13 @@ export function validateFeedback(draft: FeedbackDraft, needsUsername: boolean): 
   const errors: FeedbackErrors = {};
   if (draft.mode === "feedback") {
     if (draft.grade === null || draft.grade < 1 || draft.grade > 5)
-      errors.rating = FEEDBACK_VALIDATION.rating;
+      errors.rating = FEEDBACK_VALIDATION_MESSAGES.rating;
   } else {
-    if (needsUsername && !draft.username.trim()) errors.username = FEEDBACK_VALIDATION.username;
-    if (!draft.browser) errors.browser = FEEDBACK_VALIDATION.browser;
-    if (!draft.deviceType) errors.deviceType = FEEDBACK_VALIDATION.deviceType;
+    if (needsUsername && !draft.username.trim()) errors.username = FEEDBACK_VALIDATION_MESSAGES.username;
+    if (!draft.browser) errors.browser = FEEDBACK_VALIDATION_MESSAGES.browser;
+    if (!draft.deviceType) errors.deviceType = FEEDBACK_VALIDATION_MESSAGES.deviceType;
   }
-  if (!draft.message.trim()) errors.message = FEEDBACK_VALIDATION.message;
+  if (!draft.message.trim()) errors.message = FEEDBACK_VALIDATION_MESSAGES.message;
   return errors;
 }
 

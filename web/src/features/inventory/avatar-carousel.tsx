@@ -1,7 +1,8 @@
 import type { InventorySkin } from "@jadeverse/api/client/contracts";
+import { useMessages } from "../../i18n/messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { entryImage, entryName } from "../store/entry.ts";
-import { INVENTORY_TEXT } from "./constants.ts";
+import { inventoryMessages } from "./messages.ts";
 
 /**
  * Slides per view by width: each slide is a share of the carousel's own width (gap-3 = 0.75rem between
@@ -20,9 +21,10 @@ export function AvatarCarousel({
   busy: boolean;
   onUse(skin: InventorySkin): void;
 }) {
+  const t = useMessages(inventoryMessages);
   if (skins.length === 0) return null;
   return (
-    <section aria-label="Avatars" className={`flex snap-x gap-3 overflow-x-auto pb-2 ${PER_VIEW}`}>
+    <section aria-label={t("avatars")} className={`flex snap-x gap-3 overflow-x-auto pb-2 ${PER_VIEW}`}>
       {skins.map((skin) => (
         <article
           key={skin.id}
@@ -39,10 +41,10 @@ export function AvatarCarousel({
             className="h-auto! min-h-10 w-full px-3! py-2 text-center leading-tight"
             variant={skin.isEquipped ? "secondary" : "primary"}
             disabled={skin.isEquipped || busy}
-            aria-label={`${skin.isEquipped ? INVENTORY_TEXT.currentAvatar : INVENTORY_TEXT.useAvatar}: ${entryName(skin)}`}
+            aria-label={t(skin.isEquipped ? "currentAvatarName" : "useAvatarName", { name: entryName(skin) })}
             onClick={() => onUse(skin)}
           >
-            {skin.isEquipped ? INVENTORY_TEXT.currentAvatar : INVENTORY_TEXT.useAvatar}
+            {t(skin.isEquipped ? "currentAvatar" : "useAvatar")}
           </Button>
         </article>
       ))}

@@ -1,9 +1,10 @@
 import type { InventoryEntry } from "@jadeverse/api/client/contracts";
+import { useMessages } from "../../i18n/messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { entryName } from "../store/entry.ts";
 import { EntryCardFace } from "../store/entry-card-face.tsx";
 import { cardActions } from "./card-actions.ts";
-import { INVENTORY_TEXT } from "./constants.ts";
+import { inventoryMessages } from "./messages.ts";
 
 /** One owned skin or item: Equip / Unequip, Preview, Sell item (coming soon) (docs/product/economy.md §2). */
 export function InventoryCard({
@@ -19,6 +20,7 @@ export function InventoryCard({
   onUnequip(): void;
   onPreview(): void;
 }) {
+  const t = useMessages(inventoryMessages);
   const name = entryName(entry);
   const actions = cardActions(entry);
   return (
@@ -33,24 +35,24 @@ export function InventoryCard({
             variant="secondary"
             disabled={busy}
             onClick={onUnequip}
-            aria-label={`${INVENTORY_TEXT.unequip} ${name}`}
+            aria-label={t("unequipName", { name })}
           >
-            {INVENTORY_TEXT.unequip}
+            {t("unequip")}
           </Button>
         ) : (
           <Button
             disabled={!actions.equip || busy}
             onClick={onEquip}
-            aria-label={`${actions.equipped ? INVENTORY_TEXT.equipped : INVENTORY_TEXT.equip} ${name}`}
+            aria-label={t(actions.equipped ? "equippedName" : "equipName", { name })}
           >
-            {actions.equipped ? INVENTORY_TEXT.equipped : INVENTORY_TEXT.equip}
+            {t(actions.equipped ? "equipped" : "equip")}
           </Button>
         )}
-        <Button variant="secondary" onClick={onPreview} aria-label={`${INVENTORY_TEXT.preview} ${name}`}>
-          {INVENTORY_TEXT.preview}
+        <Button variant="secondary" onClick={onPreview} aria-label={t("previewName", { name })}>
+          {t("preview")}
         </Button>
         <Button variant="ghost" disabled className="text-xs">
-          {INVENTORY_TEXT.sell}
+          {t("sell")}
         </Button>
       </div>
     </li>

@@ -2,6 +2,7 @@ import type { InventoryEntry } from "@jadeverse/api/client/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
 import { ROUTES } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { useLoadMore } from "../../lib/use-load-more.ts";
@@ -9,9 +10,10 @@ import { Button, buttonClasses } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { entryKey } from "../store/entry.ts";
 import { AvatarCarousel } from "./avatar-carousel.tsx";
-import { INVENTORY_BUBBLES, INVENTORY_TEXT } from "./constants.ts";
+import { INVENTORY_BUBBLES } from "./constants.ts";
 import { InventoryCard } from "./inventory-card.tsx";
 import { inventoryQuery } from "./inventory-queries.ts";
+import { inventoryMessages } from "./messages.ts";
 import { InventoryPreview } from "./preview-dialog.tsx";
 import { useEquip } from "./use-equip.ts";
 
@@ -19,6 +21,7 @@ const STORE_PATH = `${ROUTES.dashboard}/store`;
 
 /** `/dashboard/inventory` (docs/product/economy.md §2 Inventory): avatar carousel, filter bubbles, owned entries. */
 export function InventoryPage() {
+  const t = useMessages(inventoryMessages);
   const { api } = usePlatform();
   const [bubble, setBubble] = useState(INVENTORY_BUBBLES[0]);
   const [preview, setPreview] = useState<InventoryEntry | null>(null);
@@ -44,13 +47,13 @@ export function InventoryPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6">
-      <h1 className="font-display text-2xl font-bold">{INVENTORY_TEXT.title}</h1>
+      <h1 className="font-display text-2xl font-bold">{t("title")}</h1>
       <AvatarCarousel
         skins={avatars.data?.pages.flatMap((page) => page.skins) ?? []}
         busy={equip.isPending}
         onUse={(skin) => change("equip", skin)}
       />
-      <fieldset aria-label="Filter" className="flex flex-wrap gap-2">
+      <fieldset aria-label={t("filter")} className="flex flex-wrap gap-2">
         {INVENTORY_BUBBLES.map((option) => (
           <button
             key={option.id}
@@ -60,7 +63,7 @@ export function InventoryPage() {
             onClick={() => setBubble(option)}
             className="rounded-full border border-edge px-4 py-1.5 text-sm aria-pressed:border-jade aria-pressed:bg-jade/15 aria-pressed:font-semibold aria-pressed:text-jade disabled:opacity-40"
           >
-            {option.label}
+            {t(option.label)}
           </button>
         ))}
       </fieldset>
@@ -70,18 +73,18 @@ export function InventoryPage() {
         </div>
       ) : list.isError ? (
         <div role="alert" className="flex flex-col items-center gap-3 py-16">
-          <p>{INVENTORY_TEXT.loadFailed}</p>
-          <Button onClick={() => void list.refetch()}>{INVENTORY_TEXT.retry}</Button>
+          <p>{t("loadFailed")}</p>
+          <Button onClick={() => void list.refetch()}>{t("retry")}</Button>
         </div>
       ) : entries.length === 0 ? (
         <div className="flex flex-col items-center gap-3 py-16">
-          <p className="text-muted">{INVENTORY_TEXT.empty}</p>
+          <p className="text-muted">{t("empty")}</p>
           <Link to={STORE_PATH} className={buttonClasses()}>
-            {INVENTORY_TEXT.visitStore}
+            {t("visitStore")}
           </Link>
         </div>
       ) : (
-        <ul aria-label="Items" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+        <ul aria-label={t("items")} className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
           {entries.map((entry) => (
             <InventoryCard
               key={entryKey(entry)}
@@ -95,9 +98,7 @@ export function InventoryPage() {
         </ul>
       )}
       <div ref={more} aria-hidden={!list.isFetchingNextPage}>
-        {list.isFetchingNextPage && (
-          <p className="py-4 text-center text-muted">{INVENTORY_TEXT.loadingMore}</p>
-        )}
+        {list.isFetchingNextPage && <p className="py-4 text-center text-muted">{t("loadingMore")}</p>}
       </div>
       {preview && (
         <InventoryPreview

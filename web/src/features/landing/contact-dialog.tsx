@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { CONTACT_EMAIL, SOCIAL_LINKS, type SocialNetwork } from "../../lib/community.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { SocialIcon } from "../../ui/social-icon.tsx";
+import { landingMessages } from "./messages.ts";
 
 function MailIcon() {
   return (
@@ -32,6 +34,7 @@ function ContactRow({
   detail: string;
   external?: boolean;
 }) {
+  const t = useMessages(landingMessages);
   return (
     <li>
       <a
@@ -46,7 +49,7 @@ function ContactRow({
           <span className="font-semibold text-ink">{title}</span>
           <span className="truncate text-sm text-muted">
             {detail}
-            {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+            {external ? <span className="sr-only"> {t("newTab")}</span> : null}
           </span>
         </span>
       </a>
@@ -66,33 +69,29 @@ function social(network: SocialNetwork) {
  * our X account, each one tap away.
  */
 export function ContactDialog({ onClose }: { onClose(): void }) {
+  const t = useMessages(landingMessages);
   const telegram = social("telegram");
   const x = social("x");
   return (
-    <Dialog
-      title="Contact Us"
-      description="Questions, partnerships or press: we usually answer within a day."
-      onClose={onClose}
-      size="md"
-    >
+    <Dialog title={t("contact")} description={t("contactP")} onClose={onClose} size="md">
       <ul className="flex flex-col gap-3">
         <ContactRow
           href={`mailto:${CONTACT_EMAIL}`}
           icon={<MailIcon />}
-          title="E-mail"
+          title={t("email")}
           detail={CONTACT_EMAIL}
         />
         <ContactRow
           href={telegram.href}
           icon={<SocialIcon network="telegram" />}
-          title="Telegram community"
+          title={t("tgGroup")}
           detail={telegram.href.replace("https://", "")}
           external
         />
         <ContactRow
           href={x.href}
           icon={<SocialIcon network="x" />}
-          title="X"
+          title={x.name}
           detail={x.href.replace("https://", "")}
           external
         />

@@ -1,8 +1,10 @@
 /**
- * The landing page's copy, links and constants (docs/product/platform.md §1, §2 "Landing page (in order)", §9).
- * Sections import from here; nothing is repeated as a literal in a component.
+ * The landing page's content, links and constants (docs/product/platform.md §1, §2 "Landing page (in order)", §9).
+ * Sections import from here; a text is a message id of ./messages/en.json (docs/i18n.md), rendered by
+ * the section in the player's language.
  */
 import { BREAKPOINTS } from "../../lib/constants.ts";
+import type { LandingMessage } from "./messages.ts";
 
 /** Header behaviour (docs/product/platform.md §9 "Scroll thresholds"). */
 export const HEADER_STICKY_AFTER_PX = 48;
@@ -43,210 +45,109 @@ export const LANDING_MEDIA = {
 export const WHITEPAPER_URL = "https://docs.jadeverse.io/whitepaper";
 export const PITCH_DECK_URL = "https://docs.jadeverse.io/pitch-deck";
 
-/** Partners strip (section 3) and technology logos (section 11): our own wordmarks. */
+/** Partners strip (section 3) and technology logos (section 11): our own wordmarks, names written alike in every language. */
 export const BACKERS = ["Jade Capital", "Lotus Labs", "Red Lantern Ventures", "Dragon Gate", "Nine Peaks"];
 export const TECHNOLOGY = ["Unreal Engine", "Pixel Streaming", "Solana", "Ethereum", "Telegram", "TON"];
 
 export interface Feature {
-  title: string;
-  body: string;
+  title: LandingMessage;
+  body: LandingMessage;
   icon: "cards" | "avatar" | "dashboard" | "devices" | "trophy" | "coins";
 }
 
 /** Section 4: the six key features in spec order. */
 export const FEATURES: readonly Feature[] = [
-  {
-    title: "Classic games and PvP",
-    body: "Slots, blackjack, roulette and baccarat, plus head-to-head mini-games and tournaments.",
-    icon: "cards",
-  },
-  {
-    title: "Customizable avatars and NFTs",
-    body: "Dress your avatar, collect rare skins and keep them in your profile or your wallet.",
-    icon: "avatar",
-  },
-  {
-    title: "Advanced player dashboard",
-    body: "Balances, XP, rank, VIP level and your game history in one place.",
-    icon: "dashboard",
-  },
-  {
-    title: "High-quality graphics on any device",
-    body: "Console-grade worlds streamed to your browser, phone or tablet. Nothing to install.",
-    icon: "devices",
-  },
-  {
-    title: "Leaderboards and competitions",
-    body: "Climb the monthly leaderboard and enter tournaments for prizes and glory.",
-    icon: "trophy",
-  },
-  {
-    title: "Play and earn",
-    body: "Earn Golden Coins through play, missions and challenges; win tokens in special draws.",
-    icon: "coins",
-  },
+  { title: "f1", body: "f1b", icon: "cards" },
+  { title: "f2", body: "f2b", icon: "avatar" },
+  { title: "f3", body: "f3b", icon: "dashboard" },
+  { title: "f4", body: "f4b", icon: "devices" },
+  { title: "f5", body: "f5b", icon: "trophy" },
+  { title: "f6", body: "f6b", icon: "coins" },
 ];
 
 export interface MiniGame {
+  /** The game's title, a name every language keeps. */
   name: string;
-  tag: string;
-  body: string;
+  tag: LandingMessage;
+  body: LandingMessage;
   /** Two colours of the card's art. */
   hues: readonly [string, string];
 }
 
 /** Section 6: the PvP mini-games (docs/product/platform.md §2). */
 export const MINI_GAMES: readonly MiniGame[] = [
-  {
-    name: "Frenzy Fireworks",
-    tag: "PvP crash",
-    body: "Launch your rocket, watch the multiplier climb and bank before the sky goes dark.",
-    hues: ["#ff8f5a", "#7a1f3d"],
-  },
-  {
-    name: "Dragon Fortune",
-    tag: "Slots",
-    body: "Wake the jade dragon: cascading reels, sticky wilds and a golden bonus round.",
-    hues: ["#3fd39b", "#0b3d2c"],
-  },
-  {
-    name: "Bound in Gold",
-    tag: "PvP crash",
-    body: "Ride the golden chain with the whole table and cash out before it snaps.",
-    hues: ["#f2c862", "#5a3f0c"],
-  },
-  {
-    name: "Jet-Ski Battles",
-    tag: "PvP race",
-    body: "Race rivals across the lagoon, dodge the buoys and take the pot at the finish.",
-    hues: ["#5ec8f2", "#0c3552"],
-  },
+  { name: "Frenzy Fireworks", tag: "crash", body: "g1b", hues: ["#ff8f5a", "#7a1f3d"] },
+  { name: "Dragon Fortune", tag: "slots", body: "g2b", hues: ["#3fd39b", "#0b3d2c"] },
+  { name: "Bound in Gold", tag: "crash", body: "g3b", hues: ["#f2c862", "#5a3f0c"] },
+  { name: "Jet-Ski Battles", tag: "race", body: "g4b", hues: ["#5ec8f2", "#0c3552"] },
 ];
 
 export interface TokenomicsItem {
   id: string;
-  title: string;
-  body: string;
+  title: LandingMessage;
+  body: LandingMessage;
 }
 
 /** Section 8: the tokenomics accordion, five items in spec order (uses from docs/product/platform.md §1). */
 export const TOKENOMICS: readonly TokenomicsItem[] = [
-  {
-    id: "staking",
-    title: "Staking",
-    body: "Stake JadeVerse tokens for 1 to 24 months to earn tokens, gems, gameplay energy and VIP access. Early stakers get promo rates.",
-  },
-  {
-    id: "bonuses",
-    title: "Bonuses and rewards",
-    body: "Buy gems with the token and get a 30% bonus compared with fiat or other crypto, plus monthly leaderboard rewards and community airdrops.",
-  },
-  {
-    id: "exclusive",
-    title: "Exclusive content",
-    body: "Token holders unlock special draws, tournaments and early access to new games and seasons.",
-  },
-  {
-    id: "nfts",
-    title: "NFTs and customizations",
-    body: "The token is the sole currency for avatars and NFT extras in the internal marketplace.",
-  },
-  {
-    id: "dao",
-    title: "DAO voting rights",
-    body: "Holders vote in the JadeVerse decentralized organization on new games, features and community funds.",
-  },
+  { id: "staking", title: "t1", body: "t1b" },
+  { id: "bonuses", title: "t2", body: "t2b" },
+  { id: "exclusive", title: "t3", body: "t3b" },
+  { id: "nfts", title: "t4", body: "t4b" },
+  { id: "dao", title: "t5", body: "t5b" },
 ];
 
 export interface CoinTier {
-  tier: string;
-  name: string;
-  body: string;
+  name: LandingMessage;
+  body: LandingMessage;
   currency: "coins" | "gems" | "token";
 }
 
-/** Section 9: the three currencies of docs/product/platform.md §1. */
+/** Section 9: the three currencies of docs/product/platform.md §1, tier 1 first. */
 export const COIN_TIERS: readonly CoinTier[] = [
-  {
-    tier: "Tier 1",
-    name: "Golden Coins",
-    body: "The basic in-game currency, earned through play, missions and challenges.",
-    currency: "coins",
-  },
-  {
-    tier: "Tier 2",
-    name: "Jade Gems",
-    body: "The premium currency, earned or purchased, and convertible to Golden Coins.",
-    currency: "gems",
-  },
-  {
-    tier: "Tier 3",
-    name: "JadeVerse token",
-    body: "A blockchain token won in special draws and tournaments: governance rights, staking rewards and trading value.",
-    currency: "token",
-  },
+  { name: "coins", body: "coinsB", currency: "coins" },
+  { name: "gems", body: "gemsB", currency: "gems" },
+  { name: "jvToken", body: "tokenB", currency: "token" },
 ];
 
 export interface Mission {
-  title: string;
-  reward: string;
+  title: LandingMessage;
+  reward: LandingMessage;
+  /** The amount a counted reward names ("500 Golden Coins"). */
+  amount?: number;
 }
 
 /** Section 10: the 14 mission slides. */
 export const MISSIONS: readonly Mission[] = [
-  { title: "Play your first hand of blackjack", reward: "500 Golden Coins" },
-  { title: "Spin the Wheel of Fortune", reward: "1 free spin" },
-  { title: "Win three roulette rounds", reward: "1 500 Golden Coins" },
-  { title: "Cash out above 2× in Bound in Gold", reward: "25 Jade Gems" },
-  { title: "Finish top 3 in a Jet-Ski Battle", reward: "40 Jade Gems" },
-  { title: "Choose your avatar and nickname", reward: "750 Golden Coins" },
-  { title: "Invite a friend who plays a game", reward: "50 Jade Gems" },
-  { title: "Log in seven days in a row", reward: "VIP point" },
-  { title: "Hit a bonus round in Dragon Fortune", reward: "2 000 Golden Coins" },
-  { title: "Win a baccarat hand on a Tie", reward: "30 Jade Gems" },
-  { title: "Launch 10 rockets in Frenzy Fireworks", reward: "1 000 Golden Coins" },
-  { title: "Reach level 10", reward: "Rare avatar frame" },
-  { title: "Enter a weekend tournament", reward: "60 Jade Gems" },
-  { title: "Climb into the monthly top 100", reward: "JadeVerse token draw ticket" },
+  { title: "m1", reward: "gc", amount: 500 },
+  { title: "m2", reward: "spin" },
+  { title: "m3", reward: "gc", amount: 1500 },
+  { title: "m4", reward: "jg", amount: 25 },
+  { title: "m5", reward: "jg", amount: 40 },
+  { title: "m6", reward: "gc", amount: 750 },
+  { title: "m7", reward: "jg", amount: 50 },
+  { title: "m8", reward: "vip" },
+  { title: "m9", reward: "gc", amount: 2000 },
+  { title: "m10", reward: "jg", amount: 30 },
+  { title: "m11", reward: "gc", amount: 1000 },
+  { title: "m12", reward: "frame" },
+  { title: "m13", reward: "jg", amount: 60 },
+  { title: "m14", reward: "ticket" },
 ];
 
 export interface RoadmapCard {
-  title: string;
-  subtitle: string;
-  bullets: readonly string[];
+  /** Its quarter: "2025 Q1" in English (message `q`). */
+  year: number;
+  quarter: number;
+  subtitle: LandingMessage;
+  bullets: readonly LandingMessage[];
 }
 
 /** Section 12: the five roadmap cards, exactly as docs/product/platform.md §1. */
 export const ROADMAP: readonly RoadmapCard[] = [
-  { title: "2025 Q1", subtitle: "Game prep and presale", bullets: ["Beta testing", "Partnership list"] },
-  {
-    title: "2025 Q2",
-    subtitle: "Beta launch",
-    bullets: ["Token presale", "Team expansion", "Key partnerships"],
-  },
-  {
-    title: "2025 Q3",
-    subtitle: "Polish and core systems",
-    bullets: [
-      "Features",
-      "Web3 layer and token integration",
-      "Analytics",
-      "Marketing readiness",
-      "Internal tools",
-    ],
-  },
-  {
-    title: "2025 Q4",
-    subtitle: "Token launch and scaling",
-    bullets: [
-      "Original games",
-      "NFT marketplace integration",
-      "First centralized and decentralized exchange listings",
-    ],
-  },
-  {
-    title: "2026 Q1",
-    subtitle: "Full original games live",
-    bullets: ["New markets", "Multi-region servers", "New game categories", "Seasonal journey"],
-  },
+  { year: 2025, quarter: 1, subtitle: "r1", bullets: ["r1a", "r1b"] },
+  { year: 2025, quarter: 2, subtitle: "r2", bullets: ["r2a", "r2b", "r2c"] },
+  { year: 2025, quarter: 3, subtitle: "r3", bullets: ["r3a", "r3b", "r3c", "r3d", "r3e"] },
+  { year: 2025, quarter: 4, subtitle: "r4", bullets: ["r4a", "r4b", "r4c"] },
+  { year: 2026, quarter: 1, subtitle: "r5", bullets: ["r5a", "r5b", "r5c", "r5d"] },
 ];

@@ -1,6 +1,8 @@
+import { useMessages } from "../../i18n/messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { useSetDialog } from "../dialogs/use-dialog.ts";
 import { MINI_GAMES } from "./content.ts";
+import { landingMessages } from "./messages.ts";
 
 /** One motif per mini-game, in the same order as MINI_GAMES: burst, coil, chain, wave. */
 const MOTIFS = [
@@ -12,23 +14,21 @@ const MOTIFS = [
 
 /** Landing section 6 (docs/product/platform.md §2): classic games and PvP, the four mini-games, and the waitlist CTA. */
 export function GamesSection() {
+  const t = useMessages(landingMessages);
   const setDialog = useSetDialog();
   return (
     <section aria-labelledby="games-title" className="py-20 sm:py-24">
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
-            <p className="text-sm font-bold tracking-[0.24em] text-gold uppercase">Classic games and PvP</p>
+            <p className="text-sm font-bold tracking-[0.24em] text-gold uppercase">{t("f1")}</p>
             <h2 id="games-title" className="mt-3 font-display text-4xl font-bold tracking-tight sm:text-5xl">
-              Casino classics meet head-to-head mini-games
+              {t("gamesT")}
             </h2>
-            <p className="mt-4 text-muted">
-              Slots, blackjack, roulette and baccarat sit beside PvP mini-games where you face real players in
-              real time, all with virtual coins and gems.
-            </p>
+            <p className="mt-4 text-muted">{t("gamesP")}</p>
           </div>
           <Button size="lg" onClick={() => setDialog({ kind: "waitlist" })} className="shrink-0">
-            Join the waitlist
+            {t("waitlist")}
           </Button>
         </div>
         <ul className="mt-12 grid gap-5 min-[500px]:grid-cols-2 xl:grid-cols-4">
@@ -56,12 +56,12 @@ export function GamesSection() {
                   <path d={MOTIFS[index % MOTIFS.length]} />
                 </svg>
                 <span className="absolute top-3 start-3 rounded-full bg-black/55 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase">
-                  {game.tag}
+                  {t(game.tag)}
                 </span>
               </div>
               <div className="p-5">
                 <h3 className="font-display text-xl font-bold">{game.name}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{game.body}</p>
+                <p className="mt-2 text-sm leading-relaxed text-muted">{t(game.body)}</p>
               </div>
             </li>
           ))}

@@ -1,13 +1,15 @@
 import { useAtomValue } from "jotai";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { PRODUCT_NAME, PRODUCT_TAGLINE, ROUTES } from "../../lib/constants.ts";
+import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
 import { isSignedInAtom } from "../../state/auth.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
+import { useMessagesNow } from "../../ui/messages.ts";
 import { useSetDialog } from "../dialogs/use-dialog.ts";
 import { LANDING_MEDIA } from "./content.ts";
 import { HeroArt } from "./hero-art.tsx";
+import { landingMessages } from "./messages.ts";
 import { useHeroMedia } from "./use-hero-media.ts";
 
 /**
@@ -64,6 +66,7 @@ function HeroStill() {
  * save-data, or at 768 px and narrower (`data-hero-media`). `notices` are the demo/e-mail link states.
  */
 export function HeroSection({ notices }: { notices: ReactNode }) {
+  const t = useMessagesNow(landingMessages);
   const signedIn = useAtomValue(isSignedInAtom);
   const navigate = useNavigate();
   const setDialog = useSetDialog();
@@ -83,20 +86,17 @@ export function HeroSection({ notices }: { notices: ReactNode }) {
       <div className="mx-auto grid w-full max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1.2fr_0.8fr]">
         <div className="flex flex-col items-center gap-6 text-center lg:items-start lg:text-start">
           <div className="flex w-full max-w-md flex-col gap-3 empty:hidden lg:max-w-lg">{notices}</div>
-          <Badge tone="gold">Social casino · No real money</Badge>
+          <Badge tone="gold">{t("badge")}</Badge>
           <h1
             id="hero-title"
             className="text-gradient-jade font-display text-6xl leading-none font-bold tracking-tight drop-shadow-[0_6px_24px_rgb(0_0_0/0.45)] min-[500px]:text-7xl xl:text-8xl"
           >
             {PRODUCT_NAME}
           </h1>
-          <p className="max-w-xl text-lg text-balance text-ink/90 sm:text-xl">{PRODUCT_TAGLINE}</p>
-          <p className="max-w-xl text-base text-balance text-ink/75">
-            Casino classics, PvP mini-games and tournaments with console-grade graphics, streamed to any
-            device. Collect, compete and climb the leaderboard.
-          </p>
+          <p className="max-w-xl text-lg text-balance text-ink/90 sm:text-xl">{t("tagline")}</p>
+          <p className="max-w-xl text-base text-balance text-ink/75">{t("heroP")}</p>
           <Button size="lg" onClick={play} className="min-w-52">
-            Play Now
+            {t("play")}
           </Button>
         </div>
         <div className="hidden lg:block">

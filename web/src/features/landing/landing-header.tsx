@@ -2,8 +2,10 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { ROUTES } from "../../lib/constants.ts";
 import { BrandLink } from "../../ui/brand-link.tsx";
+import { useMessagesNow } from "../../ui/messages.ts";
 import { useSetDialog } from "../dialogs/use-dialog.ts";
 import { WHITEPAPER_URL } from "./content.ts";
+import { landingMessages } from "./messages.ts";
 import type { HeaderState } from "./use-header-state.ts";
 
 const LINK =
@@ -13,15 +15,16 @@ const MENU_LINK =
 
 /** The header's entries, inline on wide screens and in the burger menu below 768 px. */
 function NavEntries({ linkClass, onNavigate }: { linkClass: string; onNavigate?: () => void }) {
+  const t = useMessagesNow(landingMessages);
   const setDialog = useSetDialog();
   return (
     <>
       <Link to={ROUTES.token} className={linkClass} onClick={onNavigate}>
-        Token
+        {t("token")}
       </Link>
       <a href={WHITEPAPER_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
-        Whitepaper
-        <span className="sr-only"> (opens in a new tab)</span>
+        {t("paper")}
+        <span className="sr-only"> {t("newTab")}</span>
       </a>
       <button
         type="button"
@@ -31,7 +34,7 @@ function NavEntries({ linkClass, onNavigate }: { linkClass: string; onNavigate?:
           setDialog({ kind: "contact" });
         }}
       >
-        Contact Us
+        {t("contact")}
       </button>
     </>
   );
@@ -55,6 +58,7 @@ function BurgerIcon({ open }: { open: boolean }) {
  * (`data-tone="black"`) while the 70 px marker lies within the features section.
  */
 export function LandingHeader({ sticky, black }: HeaderState) {
+  const t = useMessagesNow(landingMessages);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
@@ -81,7 +85,7 @@ export function LandingHeader({ sticky, black }: HeaderState) {
     >
       <div className="mx-auto flex h-18 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <BrandLink />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t("nav")} className="hidden items-center gap-1 md:flex">
           <NavEntries linkClass={LINK} />
         </nav>
         <button
@@ -89,7 +93,7 @@ export function LandingHeader({ sticky, black }: HeaderState) {
           className="grid size-11 place-items-center rounded-full text-ink transition hover:bg-white/10 md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={t(menuOpen ? "closeMenu" : "openMenu")}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <BurgerIcon open={menuOpen} />
@@ -97,7 +101,7 @@ export function LandingHeader({ sticky, black }: HeaderState) {
       </div>
       <nav
         id={menuId}
-        aria-label="Main menu"
+        aria-label={t("menu")}
         hidden={!menuOpen}
         className="border-t border-line/60 px-4 pt-2 pb-4 md:hidden"
       >

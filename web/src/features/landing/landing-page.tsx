@@ -1,10 +1,11 @@
 import { lazy, Suspense, startTransition, useEffect, useRef, useState } from "react";
-import { EMAIL_VERIFICATION_MESSAGES } from "../../lib/constants.ts";
+import { useMessagesNow } from "../../ui/messages.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { FeaturesSection } from "./features-section.tsx";
 import { HeroSection } from "./hero-section.tsx";
 import { LandingHeader } from "./landing-header.tsx";
+import { landingMessages } from "./messages.ts";
 import { PartnersStrip } from "./partners-strip.tsx";
 import { useHeaderState } from "./use-header-state.ts";
 import { useLandingActions } from "./use-landing-actions.ts";
@@ -27,22 +28,24 @@ function useAfterHydration(): boolean {
 
 /** Demo sign-in and e-mail verification progress from the landing's query parameters. */
 function LinkNotices({ actions }: { actions: ReturnType<typeof useLandingActions> }) {
+  const t = useMessagesNow(landingMessages);
   const { demo, verification } = actions;
   return (
     <>
       {demo.isPending ? (
         <Notice>
-          <Spinner /> Signing you in to the demo…
+          <Spinner /> {t("demo")}
         </Notice>
       ) : null}
+      {/* The API's own message, already in the player's language. */}
       {demo.isError ? <Notice tone="error">{demo.error.message}</Notice> : null}
       {verification.isPending ? (
         <Notice>
-          <Spinner /> Verifying your e-mail…
+          <Spinner /> {t("verifying")}
         </Notice>
       ) : null}
-      {verification.isSuccess ? <Notice tone="success">{EMAIL_VERIFICATION_MESSAGES.success}</Notice> : null}
-      {verification.isError ? <Notice tone="error">{EMAIL_VERIFICATION_MESSAGES.failure}</Notice> : null}
+      {verification.isSuccess ? <Notice tone="success">{t("verified")}</Notice> : null}
+      {verification.isError ? <Notice tone="error">{t("unverified")}</Notice> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { type PointerEvent, useEffect, useRef, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import {
   ROADMAP,
@@ -8,17 +9,27 @@ import {
   SWIPE_THRESHOLD_PX,
 } from "./content.ts";
 import { ArrowIcon } from "./icons.tsx";
+import { type LandingTranslate, landingMessages } from "./messages.ts";
+import { rowShift, swipeStep, useDirection } from "./slide-motion.ts";
+
+/** A card's title, its quarter: "2025 Q1" in English. */
+const quarterOf = (t: LandingTranslate, card: RoadmapCard) =>
+  t("q", { y: String(card.year), q: String(card.quarter) });
+
+/** A card's stable key, whatever the language. */
+const keyOf = (card: RoadmapCard) => `${card.year}-${card.quarter}`;
 
 function CardBody({ card }: { card: RoadmapCard }) {
+  const t = useMessages(landingMessages);
   return (
     <>
-      <h3 className="font-display text-3xl font-bold text-gold">{card.title}</h3>
-      <p className="mt-1 text-lg font-semibold">{card.subtitle}</p>
+      <h3 className="font-display text-3xl font-bold text-gold">{quarterOf(t, card)}</h3>
+      <p className="mt-1 text-lg font-semibold">{t(card.subtitle)}</p>
       <ul className="mt-5 flex flex-col gap-2.5">
         {card.bullets.map((bullet) => (
           <li key={bullet} className="flex gap-3 text-ink/85">
             <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rotate-45 bg-jade" />
-            {bullet}
+            {t(bullet)}
           </li>
         ))}
       </ul>
@@ -31,20 +42,25 @@ const SWIPER_CARD = 36;
 const CONTROL =
   "grid size-12 place-items-center rounded-full border border-line bg-canvas text-ink transition hover:border-gold hover:text-gold disabled:opacity-40 disabled:hover:border-line disabled:hover:text-ink";
 
-/** Wide screens: one row, the active card centred, prev/next and dots; starts on the second card. */
+/**
+ * Wide screens: one row, the active card centred, prev/next and dots; starts on the second card. The
+ * row starts at the reading start (the right in Arabic), so its shift and swipes follow the direction.
+ */
 function RoadmapSwiper() {
+  const t = useMessages(landingMessages);
+  const direction = useDirection();
   const [active, setActive] = useState(ROADMAP_INITIAL_INDEX);
   const dragStart = useRef<number | null>(null);
   const go = (index: number) => setActive(Math.min(ROADMAP.length - 1, Math.max(0, index)));
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (dragStart.current === null) return;
-    const travel = event.clientX - dragStart.current;
+    const step = swipeStep(event.clientX - dragStart.current, SWIPE_THRESHOLD_PX, direction);
     dragStart.current = null;
-    if (Math.abs(travel) >= SWIPE_THRESHOLD_PX) go(active + (travel < 0 ? 1 : -1));
+    if (step !== 0) go(active + step);
   };
 
   return (
-    <section data-roadmap-mode="swiper" aria-roledescription="carousel" aria-label="Roadmap">
+    <section data-roadmap-mode="swiper" aria-roledescription="carousel" aria-label={t("roadmap")}>
       <div
         className="touch-pan-y overflow-hidden select-none"
         onPointerDown={(event) => {
@@ -57,15 +73,15 @@ function RoadmapSwiper() {
       >
         <ol
           className="flex transition-transform duration-500 ease-out"
-          style={{ transform: `translateX(${(100 - SWIPER_CARD) / 2 - active * SWIPER_CARD}%)` }}
+          style={{ transform: `translateX(${rowShift(active, SWIPER_CARD, direction)}%)` }}
         >
           {ROADMAP.map((card, index) => {
             const current = index === active;
             return (
               <li
-                key={card.title}
+                key={keyOf(card)}
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${ROADMAP.length}`}
+                aria-label={t("of", { n: String(index + 1), total: String(ROADMAP.length) })}
                 aria-current={current ? "true" : undefined}
                 data-active={current}
                 className="shrink-0 px-3 transition-[scale] duration-500"
@@ -85,19 +101,19 @@ function RoadmapSwiper() {
       <div className="mt-8 flex items-center justify-center gap-6">
         <button
           type="button"
-          aria-label="Previous roadmap card"
+          aria-label={t("prevCard")}
           className={CONTROL}
           disabled={active === 0}
           onClick={() => go(active - 1)}
         >
-          <ArrowIcon direction="left" />
+          <ArrowIcon direction="left" className="size-5 rtl:-scale-x-100" />
         </button>
         <div className="flex items-center gap-1">
           {ROADMAP.map((card, index) => (
             <button
-              key={card.title}
+              key={keyOf(card)}
               type="button"
-              aria-label={`Show ${card.title}`}
+              aria-label={t("show", { card: quarterOf(t, card) })}
               aria-current={index === active ? "true" : undefined}
               onClick={() => go(index)}
               className="grid size-8 place-items-center"
@@ -110,12 +126,12 @@ function RoadmapSwiper() {
         </div>
         <button
           type="button"
-          aria-label="Next roadmap card"
+          aria-label={t("nextCard")}
           className={CONTROL}
           disabled={active === ROADMAP.length - 1}
           onClick={() => go(active + 1)}
         >
-          <ArrowIcon direction="right" />
+          <ArrowIcon direction="right" className="size-5 rtl:-scale-x-100" />
         </button>
       </div>
     </section>
@@ -166,7 +182,7 @@ function RoadmapStack() {
         const visible = shown.has(index);
         return (
           <li
-            key={card.title}
+            key={keyOf(card)}
             data-visible={visible}
             className={`relative transition-[opacity,translate] duration-700 ease-out ${visible ? "translate-y-0 opacity-100" : "translate-y-6 opacity-0"}`}
           >
@@ -189,16 +205,17 @@ function RoadmapStack() {
  * on the second card, stacked cards below that fade in when fully visible; switches live on resize.
  */
 export function RoadmapSection() {
+  const t = useMessages(landingMessages);
   const wide = useMediaQuery(ROADMAP_SWIPER_QUERY);
   return (
     <section aria-labelledby="roadmap-title" className="overflow-hidden py-20 sm:py-24">
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">
-        <p className="text-center text-sm font-bold tracking-[0.24em] text-gold uppercase">Roadmap</p>
+        <p className="text-center text-sm font-bold tracking-[0.24em] text-gold uppercase">{t("roadmap")}</p>
         <h2
           id="roadmap-title"
           className="mt-3 mb-12 text-center font-display text-4xl font-bold tracking-tight sm:text-5xl"
         >
-          The road ahead
+          {t("roadT")}
         </h2>
         {wide ? <RoadmapSwiper /> : <RoadmapStack />}
       </div>

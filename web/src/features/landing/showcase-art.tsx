@@ -1,15 +1,13 @@
 /** Illustrations for landing section 7, drawn as SVG/CSS (no screenshots, nothing remote). */
+import { useMessages } from "../../i18n/messages.ts";
+import { landingMessages } from "./messages.ts";
 
 /** A stylised player dashboard: header with balances and XP bar, a banner and a row of game cards. */
 export function DashboardArt() {
+  const t = useMessages(landingMessages);
   const cards = [0, 1, 2, 3, 4];
   return (
-    <svg
-      viewBox="0 0 640 400"
-      role="img"
-      aria-label="The player dashboard: gem and coin balances, rank, level and XP, a banner and the game cards"
-      className="h-auto w-full"
-    >
+    <svg viewBox="0 0 640 400" role="img" aria-label={t("dashArt")} className="h-auto w-full">
       <defs>
         <linearGradient id="dash-banner" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#15805a" />

@@ -1,28 +1,20 @@
+import { useMessages } from "../../i18n/messages.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
+import { type LandingMessage, landingMessages } from "./messages.ts";
 import { DashboardArt, WheelArt } from "./showcase-art.tsx";
 
 const EYEBROW = "text-sm font-bold tracking-[0.24em] text-gold uppercase";
 const TITLE = "mt-3 font-display text-3xl font-bold tracking-tight sm:text-4xl";
 
 /** The two ways to own an item (docs/product/platform.md §1 "vault", §3 "Item purchase modes: non-NFT and NFT"). */
-const VAULT_MODES = [
-  {
-    name: "Non-NFT items",
-    tag: "Account-bound",
-    body: "Bought with gems and bound to your account: usable only in your own profile, safe and simple.",
-  },
-  {
-    name: "NFT items",
-    tag: "In your wallet",
-    body: "Owned in your connected wallet and tradable with other players through the marketplace.",
-  },
+const VAULT_MODES: readonly { name: LandingMessage; tag: LandingMessage; body: LandingMessage }[] = [
+  { name: "plain", tag: "bound", body: "plainB" },
+  { name: "nft", tag: "inWallet", body: "nftB" },
 ];
 
-const SOCIAL_POINTS = [
-  "Text chat at every table",
-  "Emotes and custom animations",
-  "Play with friends or rivals",
-];
+const SOCIAL_POINTS: readonly LandingMessage[] = ["s1", "s2", "s3"];
+/** Players' nicknames: shown as written in every language. */
 const PODIUM = [
   { place: 2, name: "LotusQueen", height: "h-20" },
   { place: 1, name: "JadeDragon", height: "h-28" },
@@ -34,19 +26,17 @@ const PODIUM = [
  * the wheel of fortune, and the social multiplayer and leaderboard banners.
  */
 export function ShowcaseSection() {
+  const t = useMessages(landingMessages);
   return (
     <section aria-labelledby="showcase-title" className="py-20 sm:py-24">
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-16 px-4 sm:px-6">
         <div className="grid items-center gap-10 lg:grid-cols-[0.8fr_1.2fr]">
           <div>
-            <p className={EYEBROW}>Advanced player dashboard</p>
+            <p className={EYEBROW}>{t("f3")}</p>
             <h2 id="showcase-title" className={TITLE}>
-              Everything about your game, at a glance
+              {t("dashT")}
             </h2>
-            <p className="mt-4 text-muted">
-              Gem and coin balances, rank, VIP level, XP toward your next level, your game history and stats,
-              and one button to play.
-            </p>
+            <p className="mt-4 text-muted">{t("dashP")}</p>
           </div>
           <div className="rounded-card bg-[linear-gradient(140deg,rgb(63_211_155/0.3),rgb(242_200_98/0.2))] p-2 shadow-card sm:p-3">
             <DashboardArt />
@@ -55,25 +45,23 @@ export function ShowcaseSection() {
 
         <div className="grid gap-6 lg:grid-cols-2">
           <article className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
-            <p className={EYEBROW}>The vault</p>
-            <h3 className={TITLE}>Your items, your way</h3>
+            <p className={EYEBROW}>{t("vault")}</p>
+            <h3 className={TITLE}>{t("vaultT")}</h3>
             <ul className="mt-6 grid gap-4 min-[500px]:grid-cols-2">
               {VAULT_MODES.map((mode) => (
                 <li key={mode.name} className="rounded-2xl border border-line bg-raised p-5">
-                  <span className="text-xs font-bold tracking-wider text-jade uppercase">{mode.tag}</span>
-                  <h4 className="mt-2 text-lg font-bold">{mode.name}</h4>
-                  <p className="mt-2 text-sm leading-relaxed text-muted">{mode.body}</p>
+                  <span className="text-xs font-bold tracking-wider text-jade uppercase">{t(mode.tag)}</span>
+                  <h4 className="mt-2 text-lg font-bold">{t(mode.name)}</h4>
+                  <p className="mt-2 text-sm leading-relaxed text-muted">{t(mode.body)}</p>
                 </li>
               ))}
             </ul>
           </article>
           <article className="grid items-center gap-6 rounded-card border border-line bg-surface p-6 shadow-card min-[500px]:grid-cols-[1fr_0.8fr] sm:p-8">
             <div>
-              <p className={EYEBROW}>Wheel of fortune</p>
-              <h3 className={TITLE}>Spin for something special</h3>
-              <p className="mt-4 text-muted">
-                Bonus prizes, rare collectibles and global jackpot drops: every spin is provably fair.
-              </p>
+              <p className={EYEBROW}>{t("wheel")}</p>
+              <h3 className={TITLE}>{t("wheelT")}</h3>
+              <p className="mt-4 text-muted">{t("wheelP")}</p>
             </div>
             <WheelArt />
           </article>
@@ -81,13 +69,13 @@ export function ShowcaseSection() {
 
         <div className="grid gap-6 md:grid-cols-2">
           <article className="min-w-0 rounded-card bg-[linear-gradient(135deg,#15805a,#0a2219)] p-6 shadow-card sm:p-8">
-            <p className="text-sm font-bold tracking-[0.24em] text-[#ffe08f] uppercase">Social multiplayer</p>
-            <h3 className={TITLE}>Never play alone</h3>
+            <p className="text-sm font-bold tracking-[0.24em] text-[#ffe08f] uppercase">{t("social")}</p>
+            <h3 className={TITLE}>{t("socialT")}</h3>
             <ul className="mt-5 flex flex-col gap-2">
               {SOCIAL_POINTS.map((point) => (
                 <li key={point} className="flex items-center gap-2 text-ink/90">
                   <span aria-hidden="true" className="size-1.5 rotate-45 bg-gold" />
-                  {point}
+                  {t(point)}
                 </li>
               ))}
             </ul>
@@ -109,11 +97,9 @@ export function ShowcaseSection() {
             </svg>
           </article>
           <article className="min-w-0 rounded-card bg-[linear-gradient(135deg,#3a2a07,#0a2219)] p-6 shadow-card sm:p-8">
-            <p className="text-sm font-bold tracking-[0.24em] text-gold uppercase">Leaderboards</p>
-            <h3 className={TITLE}>Climb, compete, collect</h3>
-            <p className="mt-3 text-ink/85">
-              Monthly leaderboard rewards and tournaments for the best players.
-            </p>
+            <p className="text-sm font-bold tracking-[0.24em] text-gold uppercase">{t("lb")}</p>
+            <h3 className={TITLE}>{t("lbT")}</h3>
+            <p className="mt-3 text-ink/85">{t("lbP")}</p>
             <ol className="mt-6 flex items-end justify-center gap-3">
               {PODIUM.map((entry) => (
                 <li
@@ -124,14 +110,15 @@ export function ShowcaseSection() {
                   <span
                     className={`grid w-full place-items-start justify-center rounded-t-xl bg-gold/85 pt-2 font-display text-2xl font-bold text-on-cta ${entry.height}`}
                   >
-                    <span className="sr-only">Place </span>
-                    {entry.place}
+                    {richText(t("place", { n: String(entry.place) }), {
+                      0: (label) => <span className="sr-only">{label}</span>,
+                    })}
                   </span>
                 </li>
               ))}
             </ol>
             <p className="mt-4 flex items-center justify-center gap-2 text-sm text-ink/80">
-              <CurrencyIcon currency="gems" className="size-4" /> Gems, coins and token prizes
+              <CurrencyIcon currency="gems" className="size-4" /> {t("prizes")}
             </p>
           </article>
         </div>

@@ -1,8 +1,10 @@
 import { type MouseEvent, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
 import { ROUTES } from "../../lib/constants.ts";
 import { buttonClasses } from "../../ui/button.tsx";
 import { TOKENOMICS } from "./content.ts";
+import { landingMessages } from "./messages.ts";
 
 /**
  * Landing section 8 (docs/product/platform.md §2, §4): the tokenomics accordion. At most one of the five items is
@@ -11,6 +13,7 @@ import { TOKENOMICS } from "./content.ts";
  * scrolled to the top.
  */
 export function TokenomicsSection() {
+  const t = useMessages(landingMessages);
   const [openId, setOpenId] = useState<string | null>(TOKENOMICS[0]?.id ?? null);
   const baseId = useId();
   const navigate = useNavigate();
@@ -26,16 +29,13 @@ export function TokenomicsSection() {
     <section aria-labelledby="tokenomics-title" className="py-20 sm:py-24">
       <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[0.9fr_1.1fr]">
         <div className="flex flex-col items-start gap-5">
-          <p className="text-sm font-bold tracking-[0.24em] text-gold uppercase">Tokenomics</p>
+          <p className="text-sm font-bold tracking-[0.24em] text-gold uppercase">{t("tok")}</p>
           <h2 id="tokenomics-title" className="font-display text-4xl font-bold tracking-tight sm:text-5xl">
-            One token, many powers
+            {t("tokT")}
           </h2>
-          <p className="text-muted">
-            The JadeVerse token rewards the players who shape the world: stake it, spend it on gems with a
-            bonus, unlock exclusives, own your items and vote on what comes next.
-          </p>
+          <p className="text-muted">{t("tokP")}</p>
           <Link to={ROUTES.token} onClick={learnMore} className={buttonClasses("secondary", "lg")}>
-            learn more
+            {t("more")}
           </Link>
         </div>
         <div className="flex flex-col gap-3">
@@ -61,7 +61,7 @@ export function TokenomicsSection() {
                     <span className="font-display text-base text-gold">
                       {String(index + 1).padStart(2, "0")}
                     </span>
-                    <span className="flex-1">{item.title}</span>
+                    <span className="flex-1">{t(item.title)}</span>
                     <span
                       aria-hidden="true"
                       className={`grid size-8 place-items-center rounded-full border border-line text-xl leading-none transition-transform ${open ? "rotate-45 text-gold" : "text-muted"}`}
@@ -77,7 +77,7 @@ export function TokenomicsSection() {
                   className={`grid transition-[grid-template-rows] duration-300 ease-out ${open ? "grid-rows-[1fr]" : "grid-rows-[0fr]"}`}
                 >
                   <div className="overflow-hidden">
-                    <p className="px-5 pb-5 ps-14 text-muted">{item.body}</p>
+                    <p className="px-5 pb-5 ps-14 text-muted">{t(item.body)}</p>
                   </div>
                 </section>
               </div>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { LANDING_MEDIA } from "./content.ts";
+import { landingMessages } from "./messages.ts";
 
 /**
  * The trailer popup (docs/product/platform.md §2 item 5, §4, §9): every time it opens the video starts again from 0
@@ -8,6 +10,7 @@ import { LANDING_MEDIA } from "./content.ts";
  * ours, served from /landing/ (the spec's cloud blob storage is our own server here).
  */
 export function TrailerDialog({ onClose }: { onClose(): void }) {
+  const t = useMessages(landingMessages);
   const ref = useRef<HTMLVideoElement>(null);
   const [blocked, setBlocked] = useState(false);
 
@@ -24,7 +27,7 @@ export function TrailerDialog({ onClose }: { onClose(): void }) {
   }, []);
 
   return (
-    <Dialog title="JadeVerse trailer" hideTitle onClose={onClose} size="xl" className="bg-black p-0 sm:p-0">
+    <Dialog title={t("trailer")} hideTitle onClose={onClose} size="xl" className="bg-black p-0 sm:p-0">
       <div className="overflow-hidden rounded-card">
         {/* The captions track describes the music and the on-screen title. */}
         <video
@@ -37,14 +40,16 @@ export function TrailerDialog({ onClose }: { onClose(): void }) {
           data-testid="trailer-video"
           className="aspect-video w-full bg-black"
         >
-          <track kind="captions" src={LANDING_MEDIA.trailerCaptions} srcLang="en" label="English" default />
+          <track
+            kind="captions"
+            src={LANDING_MEDIA.trailerCaptions}
+            srcLang="en"
+            label={t("captions")}
+            default
+          />
         </video>
       </div>
-      {blocked ? (
-        <p className="px-6 py-3 text-center text-sm text-muted">
-          Press play to watch the trailer with sound.
-        </p>
-      ) : null}
+      {blocked ? <p className="px-6 py-3 text-center text-sm text-muted">{t("pressPlay")}</p> : null}
     </Dialog>
   );
 }

@@ -3,11 +3,13 @@ import { useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { unwrap } from "../../lib/api-client.ts";
-import { EMAIL_VERIFICATION_MESSAGES, LANDING_QUERY, ROUTES } from "../../lib/constants.ts";
+import { LANDING_QUERY, ROUTES } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { showToastAtom } from "../../state/toasts.ts";
+import { useMessagesNow } from "../../ui/messages.ts";
 import { useStartSession } from "../auth/use-start-session.ts";
 import { useSetDialog } from "../dialogs/use-dialog.ts";
+import { landingMessages } from "./messages.ts";
 
 /**
  * The landing page's entry points (docs/product/platform.md §2), each handled once and then removed from the URL:
@@ -16,6 +18,7 @@ import { useSetDialog } from "../dialogs/use-dialog.ts";
  * `?login=true` and `/login` open the sign-in step; `/signup` opens the waitlist.
  */
 export function useLandingActions() {
+  const t = useMessagesNow(landingMessages);
   const { api } = usePlatform();
   const startSession = useStartSession();
   const setDialog = useSetDialog();
@@ -32,9 +35,9 @@ export function useLandingActions() {
     mutationFn: (value: string) => unwrap(api.api.auth["verify-email"].$post({ json: { token: value } })),
     onSuccess: () => {
       setDialog({ kind: "login", step: 4 });
-      showToast({ tone: "success", message: EMAIL_VERIFICATION_MESSAGES.success });
+      showToast({ tone: "success", message: t("verified") });
     },
-    onError: () => showToast({ tone: "error", message: EMAIL_VERIFICATION_MESSAGES.failure }),
+    onError: () => showToast({ tone: "error", message: t("unverified") }),
   });
 
   // Tokens are consumed by the server: never send one twice (StrictMode re-runs effects; refs survive).

@@ -1,5 +1,6 @@
 import { useMessages } from "../../i18n/messages.ts";
 import { formatLargeNumber, formatPlayedHours } from "../../lib/format.ts";
+import { dashboardMessages } from "../dashboard/messages.ts";
 import {
   type BoardSort,
   type EarnedCurrency,
@@ -97,6 +98,7 @@ export function BoardTable({
 
 function BoardRow({ row, index, earned }: { row: LoadedRow; index: number; earned: EarnedCurrency }) {
   const t = useMessages(leaderboardMessages);
+  const gameNames = useMessages(dashboardMessages);
   const { entry } = row;
   const label = rowLabel(index);
   const medal = (MEDALS as readonly string[]).includes(label);
@@ -161,7 +163,7 @@ function BoardRow({ row, index, earned }: { row: LoadedRow; index: number; earne
         {amount(entry.totalWins)}
       </td>
       <td data-testid="row-game" className="px-2 py-2 min-[500px]:px-3">
-        {mostValuableGame(entry) || NO_GAME}
+        {mostValuableGame(entry, gameNames) || NO_GAME}
       </td>
       <td
         data-testid="row-played"

@@ -5,6 +5,7 @@ import { richText } from "../../i18n/rich-text.tsx";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
+import { dashboardMessages } from "../dashboard/messages.ts";
 import { RaceBoard } from "../races/race-board.tsx";
 import { BoardSearch, EarnedToggle, GameFilterBar } from "./board-controls.tsx";
 import { BoardTable } from "./board-table.tsx";
@@ -28,6 +29,7 @@ import { PersonalPanel } from "./personal-panel.tsx";
  */
 export function LeaderboardPage() {
   const t = useMessages(leaderboardMessages);
+  const gameNames = useMessages(dashboardMessages);
   const { api } = usePlatform();
   const [game, setGame] = useState<GameFilter>("global");
   const [sort, setSort] = useState<BoardSort>(DEFAULT_SORT);
@@ -37,7 +39,7 @@ export function LeaderboardPage() {
   const board = useInfiniteQuery(boardQuery(api, view));
 
   const entries = board.data?.pages.flatMap((page) => page.body.leaderboard.data) ?? [];
-  const rows = filterBySearch(sortRows(withPositions(entries), sort, earned), search);
+  const rows = filterBySearch(sortRows(withPositions(entries), sort, earned, gameNames), search);
   const first = board.data?.pages[0]?.body;
   const trimmed = search.trim();
 

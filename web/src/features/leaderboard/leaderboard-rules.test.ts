@@ -1,6 +1,8 @@
 import { LEADERBOARD_DEFAULT_LIMIT } from "@jadeverse/api/client";
 import type { LeaderboardEntry } from "@jadeverse/api/client/contracts";
 import { describe, expect, it } from "vitest";
+import type { GameNameId } from "../../lib/games.ts";
+import { dashboardMessages } from "../dashboard/messages.ts";
 import { DEFAULT_SORT } from "./constants.ts";
 import {
   compareValues,
@@ -15,6 +17,9 @@ import {
   splitPodium,
   withPositions,
 } from "./leaderboard-rules.ts";
+
+/** Game names as English reads them (the dashboard catalogue's). */
+const names = (id: GameNameId) => dashboardMessages.english._(id);
 
 const entry = (id: number, over: Partial<LeaderboardEntry> & { nickname?: string | null } = {}) => {
   const { nickname = `player${id}`, ...rest } = over;
@@ -63,23 +68,25 @@ describe("sortRows", () => {
   ]);
 
   it("sorts amounts as numbers, not as text", () => {
-    expect(ids(sortRows(rows, { key: "earned", order: "desc" }, "coins"))).toEqual([2, 1, 3, 4]);
-    expect(ids(sortRows(rows, { key: "earned", order: "asc" }, "coins"))).toEqual([4, 1, 3, 2]);
+    expect(ids(sortRows(rows, { key: "earned", order: "desc" }, "coins", names))).toEqual([2, 1, 3, 4]);
+    expect(ids(sortRows(rows, { key: "earned", order: "asc" }, "coins", names))).toEqual([4, 1, 3, 2]);
   });
 
   it("is stable: ties keep the loaded order in both directions", () => {
-    expect(ids(sortRows(rows, { key: "earned", order: "desc" }, "gems"))).toEqual([3, 1, 2, 4]);
-    expect(ids(sortRows(rows, { key: "earned", order: "asc" }, "gems"))).toEqual([1, 2, 4, 3]);
+    expect(ids(sortRows(rows, { key: "earned", order: "desc" }, "gems", names))).toEqual([3, 1, 2, 4]);
+    expect(ids(sortRows(rows, { key: "earned", order: "asc" }, "gems", names))).toEqual([1, 2, 4, 3]);
   });
 
   it("sorts by position (the loaded order), by nickname, and by most valuable game", () => {
-    expect(ids(sortRows(rows, { key: "position", order: "desc" }, "coins"))).toEqual([4, 3, 2, 1]);
-    expect(ids(sortRows(rows, { key: "nickname", order: "asc" }, "coins"))).toEqual([2, 3, 1, 4]);
-    expect(ids(sortRows(rows, { key: "mostValuableGame", order: "desc" }, "coins"))).toEqual([4, 1, 2, 3]);
+    expect(ids(sortRows(rows, { key: "position", order: "desc" }, "coins", names))).toEqual([4, 3, 2, 1]);
+    expect(ids(sortRows(rows, { key: "nickname", order: "asc" }, "coins", names))).toEqual([2, 3, 1, 4]);
+    expect(ids(sortRows(rows, { key: "mostValuableGame", order: "desc" }, "coins", names))).toEqual([
+      4, 1, 2, 3,
+    ]);
   });
 
   it("does not change the input", () => {
-    sortRows(rows, { key: "position", order: "desc" }, "coins");
+    sortRows(rows, { key: "position", order: "desc" }, "coins", names);
     expect(ids(rows)).toEqual([1, 2, 3, 4]);
   });
 });

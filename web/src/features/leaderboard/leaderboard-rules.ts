@@ -1,6 +1,6 @@
 import { type GameType, LEADERBOARD_DEFAULT_LIMIT } from "@jadeverse/api/client";
 import type { LeaderboardEntry } from "@jadeverse/api/client/contracts";
-import { gameName } from "../../lib/games.ts";
+import { type GameNameId, gameName } from "../../lib/games.ts";
 import {
   type BoardSort,
   DEFAULT_EARNED,
@@ -33,10 +33,16 @@ export function compareValues(a: unknown, b: unknown): number {
 export const earnedField = (earned: EarnedCurrency): "coinsWon" | "gemsWon" =>
   earned === "coins" ? "coinsWon" : "gemsWon";
 
-/** A row's "Most valuable game" as shown (and sorted): the game name, or empty before a first coin win. */
-export const mostValuableGame = (entry: LeaderboardEntry): string => {
+/** Game names in the player's language: the dashboard catalogue's `t` (lib/games.ts). */
+export type GameNames = (id: GameNameId) => string;
+
+/**
+ * A row's "Most valuable game" as shown (and sorted): the game's name in the player's language, or empty
+ * before a first coin win.
+ */
+export const mostValuableGame = (entry: LeaderboardEntry, names: GameNames): string => {
   const game = entry.mostCoinsWonGame?.gameType;
-  return game ? gameName(game) : "";
+  return game ? gameName(names, game) : "";
 };
 
 export interface LoadedRow {
@@ -49,7 +55,7 @@ export interface LoadedRow {
 export const withPositions = (entries: readonly LeaderboardEntry[]): LoadedRow[] =>
   entries.map((entry, index) => ({ entry, position: index + 1 }));
 
-const sortValue = (row: LoadedRow, key: SortKey, earned: EarnedCurrency): unknown => {
+const sortValue = (row: LoadedRow, key: SortKey, earned: EarnedCurrency, names: GameNames): unknown => {
   switch (key) {
     case "position":
       return row.position;
@@ -62,7 +68,7 @@ const sortValue = (row: LoadedRow, key: SortKey, earned: EarnedCurrency): unknow
     case "totalWins":
       return row.entry.totalWins;
     case "mostValuableGame":
-      return mostValuableGame(row.entry);
+      return mostValuableGame(row.entry, names);
   }
 };
 
@@ -70,10 +76,15 @@ const sortValue = (row: LoadedRow, key: SortKey, earned: EarnedCurrency): unknow
  * docs/product/economy.md §4: the client sort is stable (ties keep the loaded order, in either direction) and reads
  * strings as numbers. Returns a new array.
  */
-export function sortRows(rows: readonly LoadedRow[], sort: BoardSort, earned: EarnedCurrency): LoadedRow[] {
+export function sortRows(
+  rows: readonly LoadedRow[],
+  sort: BoardSort,
+  earned: EarnedCurrency,
+  names: GameNames,
+): LoadedRow[] {
   const sign = sort.order === "asc" ? 1 : -1;
   return rows
-    .map((row, index) => ({ row, index, value: sortValue(row, sort.key, earned) }))
+    .map((row, index) => ({ row, index, value: sortValue(row, sort.key, earned, names) }))
     .sort((a, b) => sign * compareValues(a.value, b.value) || a.index - b.index)
     .map(({ row }) => row);
 }

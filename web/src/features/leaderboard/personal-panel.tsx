@@ -87,11 +87,7 @@ function StandingList({ standing }: { standing: Standing }) {
     // The Rank on the board and in the order the tab shows: on Global in the default order (coins won)
     // it is the header's Rank, the same server computation (db/src/leaderboard/player-rank.ts).
     // "#N", or "N/A" before a first round on this board (lib/rank-label.ts's standingLabel, in words here).
-    {
-      key: "rank",
-      label: t("rank"),
-      value: standing.userIndex ? standingLabel(standing.userIndex) : t("unranked"),
-    },
+    { key: "rank", label: t("rank"), value: standingLabel(standing.userIndex) ?? t("unranked") },
     { key: "coins-wagered", label: t("coinsWagered"), value: amount(me?.coinsWagered) },
     { key: "coins-earned", label: t("coinsEarned"), value: amount(me?.coinsWon) },
     { key: "gems-wagered", label: t("gemsWagered"), value: amount(me?.gemsWagered) },

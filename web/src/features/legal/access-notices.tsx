@@ -1,26 +1,18 @@
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense, useEffect } from "react";
 import { unwrap } from "../../lib/api-client.ts";
-import { PRODUCT_NAME } from "../../lib/constants.ts";
 import { breakRefusalAtom, restrictedAccessAtom } from "../../state/restricted.ts";
 import { useSession } from "../../state/session.ts";
-import { BLOCKED } from "./restricted-text.ts";
 
-// The page a refusal opens is a chunk of its own: no first load pays for it.
+// The notice and the page a refusal opens are chunks of their own, with their texts: no first load
+// pays for them.
+const RestrictedNotice = lazy(async () => ({
+  default: (await import("./restricted-notice.tsx")).RestrictedNotice,
+}));
 const RestrictedRefusal = lazy(async () => ({
   default: (await import("./restricted-refusal.tsx")).RestrictedRefusal,
 }));
 const BreakRefusal = lazy(async () => ({ default: (await import("./break-refusal.tsx")).BreakRefusal }));
-
-/** A country code as the visitor's browser names it ("Russia"), or a neutral phrase without one. */
-function countryName(country: string | null): string {
-  if (!country) return "your country";
-  try {
-    return new Intl.DisplayNames([navigator.language || "en"], { type: "region" }).of(country) ?? country;
-  } catch {
-    return country;
-  }
-}
 
 /**
  * What keeps a player from playing, said where they meet it, in both shells: the restricted-country
@@ -72,18 +64,17 @@ function RestrictedCountryNotice() {
   }, [session, setAccess]);
 
   if (!access) return null;
-  const where = countryName(access.country);
   return (
     <>
-      <div
-        role="status"
-        className="border-b border-danger/40 bg-danger/10 px-4 py-2 text-center text-sm font-medium text-danger"
-      >
-        {PRODUCT_NAME} is not available in {where}: {BLOCKED} are blocked there, as our Terms say.
-      </div>
+      <Suspense fallback={null}>
+        <RestrictedNotice country={access.country} />
+      </Suspense>
       {access.refused ? (
         <Suspense fallback={null}>
-          <RestrictedRefusal where={where} onClose={() => setAccess({ ...access, refused: false })} />
+          <RestrictedRefusal
+            country={access.country}
+            onClose={() => setAccess({ ...access, refused: false })}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,16 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSetAtom } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { localeAtom } from "../../i18n/locale.ts";
+import { useMessages } from "../../i18n/messages.ts";
 import { errorMessage } from "../../lib/api-client.ts";
-import { formatDate } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { showToastAtom } from "../../state/toasts.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { Notice } from "../../ui/notice.tsx";
-import { PASS_TEXT } from "./constants.ts";
+import { passMessages } from "./messages.ts";
+import { passDate } from "./pass-date.ts";
 import { cancelPass, myPassQuery, openBillingPortal, passKeys } from "./passes-queries.ts";
 import { SeasonPassCards } from "./season-pass-cards.tsx";
 
@@ -23,6 +25,8 @@ const ACTIVATING_POLL_MS = 1_000;
  * Checkout (`?pass=success`) it waits for the webhook to record the payment.
  */
 export function PassSettings() {
+  const t = useMessages(passMessages);
+  const locale = useAtomValue(localeAtom);
   const platform = usePlatform();
   const queryClient = useQueryClient();
   const showToast = useSetAtom(showToastAtom);
@@ -41,7 +45,7 @@ export function PassSettings() {
     onSuccess: async () => {
       setConfirming(false);
       platform.haptic("success");
-      showToast({ tone: "success", message: PASS_TEXT.cancelled });
+      showToast({ tone: "success", message: t("cancelled") });
       await queryClient.invalidateQueries({ queryKey: passKeys.all });
     },
     onError: (error) => showToast({ tone: "error", message: errorMessage(error) }),
@@ -54,47 +58,47 @@ export function PassSettings() {
     onError: (error) => showToast({ tone: "error", message: errorMessage(error) }),
   });
   const held = mine.data?.held;
-  const until = held ? (formatDate(held.paidUntil) ?? held.paidUntil) : "";
+  const until = held ? passDate(held.paidUntil, locale) : "";
   return (
     <div className="flex flex-col gap-4">
       <Card as="section" aria-labelledby="pass-settings-heading" className="flex flex-col gap-3 p-5">
         <h2 id="pass-settings-heading" className="font-display text-lg font-semibold">
-          {PASS_TEXT.settingsHeading}
+          {t("heading")}
         </h2>
-        {returning === "success" && !held ? <Notice>{PASS_TEXT.activating}</Notice> : null}
-        {returning === "cancelled" && !held ? <Notice>{PASS_TEXT.checkoutLeft}</Notice> : null}
+        {returning === "success" && !held ? <Notice>{t("activating")}</Notice> : null}
+        {returning === "cancelled" && !held ? <Notice>{t("checkoutLeft")}</Notice> : null}
         {held ? (
           <div className="flex flex-col gap-2" data-testid="held-pass">
-            <p className="text-xl font-semibold text-gold">{held.name} pass</p>
-            <p>{held.renews ? PASS_TEXT.renewsOn(until) : PASS_TEXT.endsOn(until)}</p>
-            <p className="text-sm text-muted">{PASS_TEXT.paidWith(held.rail)}</p>
+            <p className="text-xl font-semibold text-gold">{t("passName", { name: held.name })}</p>
+            <p>{t(held.renews ? "renewsOn" : "endsOn", { date: until })}</p>
+            <p className="text-sm text-muted">{t(held.rail === "stars" ? "paidStars" : "paidCard")}</p>
             <div className="flex flex-wrap gap-2">
               {held.renews ? (
                 <Button variant="secondary" onClick={() => setConfirming(true)}>
-                  {PASS_TEXT.cancel}
+                  {t("cancel")}
                 </Button>
               ) : null}
               {held.rail === "stripe" ? (
                 <Button variant="ghost" loading={portal.isPending} onClick={() => portal.mutate()}>
-                  {PASS_TEXT.portal}
+                  {t("portal")}
                 </Button>
               ) : null}
             </div>
           </div>
         ) : mine.data ? (
-          <p className="text-muted">{PASS_TEXT.none}</p>
+          <p className="text-muted">{t("none")}</p>
         ) : null}
       </Card>
       {held?.tier === 2 && held.renews ? null : <SeasonPassCards inSettings />}
       {confirming ? (
-        <Dialog onClose={() => setConfirming(false)} title={PASS_TEXT.cancelTitle} size="sm">
-          <p>{PASS_TEXT.cancelBody(until)}</p>
+        <Dialog onClose={() => setConfirming(false)} title={t("cancelTitle")} size="sm">
+          <p>{t("cancelBody", { date: until })}</p>
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             <Button variant="ghost" onClick={() => setConfirming(false)}>
-              {PASS_TEXT.keep}
+              {t("keep")}
             </Button>
             <Button loading={cancel.isPending} onClick={() => cancel.mutate()}>
-              {PASS_TEXT.cancelConfirm}
+              {t("cancelConfirm")}
             </Button>
           </div>
         </Dialog>

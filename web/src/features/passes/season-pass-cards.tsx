@@ -1,27 +1,27 @@
 import type { SeasonPassView } from "@jadeverse/api/client/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
 import { formatUsd, formatWhole } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { useFlags } from "../../lib/queries/public-config.ts";
 import { Card } from "../../ui/card.tsx";
-import { PASS_TEXT } from "./constants.ts";
+import { type PassMessage, passMessages } from "./messages.ts";
 import { myPassQuery, passTableQuery } from "./passes-queries.ts";
 import { useBuyPass, usePassRail } from "./use-buy-pass.ts";
 
 type Held = { passId: number; tier: number; renews: boolean } | null | undefined;
 
-/** What a pass's button says and whether it buys, given the pass the player holds. */
-export function passButton(
-  pass: SeasonPassView,
-  held: Held,
-  price: string,
-): { label: string; buys: boolean } {
-  if (!held) return { label: PASS_TEXT.buy(price), buys: true };
-  if (held.tier > pass.tier) return { label: PASS_TEXT.higherHeld, buys: false };
+/**
+ * What a pass's button says (its message's id, to be given the price) and whether it buys, given the
+ * pass the player holds.
+ */
+export function passButton(pass: SeasonPassView, held: Held): { label: PassMessage; buys: boolean } {
+  if (!held) return { label: "buy", buys: true };
+  if (held.tier > pass.tier) return { label: "higherHeld", buys: false };
   if (held.passId === pass.id)
-    return held.renews ? { label: PASS_TEXT.held, buys: false } : { label: PASS_TEXT.buy(price), buys: true };
-  return { label: PASS_TEXT.upgrade(price), buys: true };
+    return held.renews ? { label: "held", buys: false } : { label: "buy", buys: true };
+  return { label: "upgrade", buys: true };
 }
 
 /**
@@ -30,6 +30,7 @@ export function passButton(
  * the perks the server enforces; the button buys it through this shell's rail.
  */
 export function SeasonPassCards({ inSettings = false }: { inSettings?: boolean }) {
+  const t = useMessages(passMessages);
   const { api } = usePlatform();
   const { seasonPasses } = useFlags();
   const rail = usePassRail();
@@ -41,13 +42,16 @@ export function SeasonPassCards({ inSettings = false }: { inSettings?: boolean }
   return (
     <Card as="section" aria-labelledby="season-heading" className="flex flex-col gap-3 p-5">
       <h2 id="season-heading" className="font-display text-lg font-semibold">
-        {PASS_TEXT.heading}
+        {t("heading")}
       </h2>
       <ul className="flex flex-col gap-3">
         {table.data.map((pass) => {
           const price =
-            rail === "stars" ? `${formatWhole(pass.priceStars)} Stars` : formatUsd(pass.priceCents / 100);
-          const button = passButton(pass, held, price);
+            rail === "stars"
+              ? t("starsPrice", { stars: formatWhole(pass.priceStars) })
+              : formatUsd(pass.priceCents / 100);
+          const button = passButton(pass, held);
+          const label = t(button.label, { price });
           const isHeld = held?.passId === pass.id;
           return (
             <li
@@ -57,15 +61,15 @@ export function SeasonPassCards({ inSettings = false }: { inSettings?: boolean }
             >
               <div className="flex items-center gap-3">
                 <span className="flex-1">
-                  <span className="block font-semibold">{pass.name} pass</span>
+                  <span className="block font-semibold">{t("passName", { name: pass.name })}</span>
                   <span className="text-xs text-muted">{pass.tagline}</span>
                 </span>
                 <span className="text-end text-sm">
                   <span className="block font-semibold text-gold">{price}</span>
-                  <span className="text-xs text-muted">{PASS_TEXT.perDays(pass.durationDays)}</span>
+                  <span className="text-xs text-muted">{t("perDays", { days: pass.durationDays })}</span>
                 </span>
               </div>
-              <ul aria-label={`${pass.name} pass perks`} className="flex flex-wrap gap-1.5">
+              <ul aria-label={t("perks", { name: pass.name })} className="flex flex-wrap gap-1.5">
                 {pass.perks.map((perk) => (
                   <li key={perk} className="rounded-full border border-line px-2 py-0.5 text-xs text-muted">
                     {perk}
@@ -75,21 +79,24 @@ export function SeasonPassCards({ inSettings = false }: { inSettings?: boolean }
               <button
                 type="button"
                 disabled={!seasonPasses || !button.buys || buy.isPending}
-                title={seasonPasses ? undefined : "Coming soon"}
-                aria-label={`${pass.name} pass: ${seasonPasses ? button.label : "Coming soon"}`}
+                title={seasonPasses ? undefined : t("comingSoon")}
+                aria-label={t("passAction", {
+                  name: pass.name,
+                  action: seasonPasses ? label : t("comingSoon"),
+                })}
                 onClick={() => buy.mutate(pass)}
                 className="self-end rounded-full border border-gold/50 px-3 py-1.5 text-sm font-semibold text-gold disabled:opacity-50"
               >
-                {buy.isPending && buy.variables?.id === pass.id ? "…" : button.label}
+                {buy.isPending && buy.variables?.id === pass.id ? "…" : label}
               </button>
             </li>
           );
         })}
       </ul>
-      {held?.tier === 1 ? <p className="text-xs text-muted">{PASS_TEXT.replaced}</p> : null}
+      {held?.tier === 1 ? <p className="text-xs text-muted">{t("replaced")}</p> : null}
       {held && !inSettings ? (
         <Link to="/dashboard/settings?tab=payment" className="self-start text-sm text-jade underline">
-          {PASS_TEXT.manage}
+          {t("manage")}
         </Link>
       ) : null}
     </Card>

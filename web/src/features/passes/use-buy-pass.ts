@@ -1,11 +1,12 @@
 import type { SeasonPassView } from "@jadeverse/api/client/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
+import { useMessages } from "../../i18n/messages.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { useClosingConfirmation } from "../../lib/platform-hooks.ts";
 import { showToastAtom } from "../../state/toasts.ts";
-import { PASS_TEXT } from "./constants.ts";
+import { passMessages } from "./messages.ts";
 import { createPassCheckout, createPassInvoice, myPassQuery, passKeys } from "./passes-queries.ts";
 
 /** How long, and how often, the Mini App looks for the pass after Telegram's sheet said paid. */
@@ -28,6 +29,7 @@ export function useBuyPass() {
   const rail = usePassRail();
   const queryClient = useQueryClient();
   const showToast = useSetAtom(showToastAtom);
+  const t = useMessages(passMessages);
   const buy = useMutation({
     mutationFn: async (pass: SeasonPassView): Promise<"held" | "slow" | "left" | "closed"> => {
       if (rail === "card") {
@@ -51,9 +53,9 @@ export function useBuyPass() {
       await queryClient.invalidateQueries({ queryKey: passKeys.all });
       if (result === "held") {
         platform.haptic("success");
-        showToast({ tone: "success", message: PASS_TEXT.welcome(pass.name) });
-      } else if (result === "slow") showToast({ tone: "info", message: PASS_TEXT.slow });
-      else if (result === "left") showToast({ tone: "error", message: PASS_TEXT.failed });
+        showToast({ tone: "success", message: t("welcome", { name: pass.name }) });
+      } else if (result === "slow") showToast({ tone: "info", message: t("slow") });
+      else if (result === "left") showToast({ tone: "error", message: t("failed") });
     },
     onError: (error) => {
       platform.haptic("error");

@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
 import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { pixelUrlQuery } from "../queue/queue-queries.ts";
+import { playMessages } from "./messages.ts";
 import { StreamView } from "./stream-view.tsx";
 import { useRefreshAfterGame } from "./use-refresh-after-game.ts";
 
@@ -13,6 +15,7 @@ import { useRefreshAfterGame } from "./use-refresh-after-game.ts";
  * stream's frame itself is black.
  */
 export function GameFrame({ action }: { action?: ReactNode }) {
+  const t = useMessages(playMessages);
   const { api } = usePlatform();
   const stream = useQuery(pixelUrlQuery(api));
   useRefreshAfterGame();
@@ -23,7 +26,7 @@ export function GameFrame({ action }: { action?: ReactNode }) {
           <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
             ←
           </span>{" "}
-          Dashboard
+          {t("dashboard")}
         </Link>
         <h1 className="text-sm font-semibold">{PRODUCT_NAME}</h1>
         <div className="ms-auto">{action}</div>
@@ -32,7 +35,7 @@ export function GameFrame({ action }: { action?: ReactNode }) {
         <StreamView
           url={stream.data ?? null}
           pending={stream.isPending}
-          title={`${PRODUCT_NAME} game stream`}
+          title={t("stream", { product: PRODUCT_NAME })}
         />
       </div>
     </div>

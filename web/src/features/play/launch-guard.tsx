@@ -1,14 +1,16 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
 import { ROUTES } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { sessionAtom } from "../../state/auth.ts";
 import { showToastAtom } from "../../state/toasts.ts";
 import { Spinner } from "../../ui/spinner.tsx";
-import { NO_SESSION_TOAST_MS, QUEUE_MESSAGES } from "../queue/constants.ts";
+import { NO_SESSION_TOAST_MS } from "../queue/constants.ts";
 import { consumeLaunchStamp } from "../queue/launch-stamp.ts";
 import { validateSession } from "../queue/queue-queries.ts";
+import { playMessages } from "./messages.ts";
 
 type GuardState = "checking" | "allowed";
 
@@ -18,6 +20,7 @@ type GuardState = "checking" | "allowed";
  * active session the player goes back to /dashboard with a 3 s toast. A failed check lets the launch through.
  */
 export function LaunchGuard({ children }: { children: ReactNode }) {
+  const t = useMessages(playMessages);
   const { api } = usePlatform();
   const session = useAtomValue(sessionAtom).status;
   const signedIn = session === "signed-in";
@@ -34,7 +37,7 @@ export function LaunchGuard({ children }: { children: ReactNode }) {
       (active) => {
         if (!current) return;
         if (active) return setState("allowed");
-        showToast({ tone: "error", message: QUEUE_MESSAGES.noSession, durationMs: NO_SESSION_TOAST_MS });
+        showToast({ tone: "error", message: t("noSession"), durationMs: NO_SESSION_TOAST_MS });
         navigate(ROUTES.dashboard, { replace: true });
       },
       () => current && setState("allowed"),
@@ -42,7 +45,7 @@ export function LaunchGuard({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [api, signedIn, state, navigate, showToast]);
+  }, [api, signedIn, state, navigate, showToast, t]);
 
   if (session === "signed-out") return <Navigate to={ROUTES.login} replace />;
   if (!signedIn || state === "checking") {
@@ -50,7 +53,7 @@ export function LaunchGuard({ children }: { children: ReactNode }) {
       <div role="status" className="grid min-h-dvh place-items-center">
         <p className="flex items-center gap-3 text-muted">
           <Spinner />
-          {QUEUE_MESSAGES.validating}
+          {t("validating")}
         </p>
       </div>
     );

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MessageValues } from "../../i18n/messages.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
-import { NETWORK_ERROR_MESSAGE } from "../../lib/error-messages.ts";
 import { type ProfileMessage, profileMessages } from "./messages.ts";
 import {
   identityLock,
@@ -127,7 +126,7 @@ describe("profileErrorMessage", () => {
       "Failed to change password. Please check your old password and try again.",
     );
     expect(profileErrorMessage(new ApiRequestError(0, "NETWORK_ERROR", ""), "failureProfile", t)).toBe(
-      NETWORK_ERROR_MESSAGE,
+      "Network error. Please check your connection and try again.",
     );
   });
 });

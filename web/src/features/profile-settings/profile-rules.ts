@@ -1,7 +1,6 @@
 import { CHANGE_PASSWORD_MIN } from "@jadeverse/api/client";
 import type { Translate } from "../../i18n/messages.ts";
 import { ApiRequestError, errorMessage } from "../../lib/api-client.ts";
-import { NETWORK_ERROR_MESSAGE } from "../../lib/error-messages.ts";
 import type { ProfileMessage } from "./messages.ts";
 
 /**
@@ -79,7 +78,7 @@ export function profileErrorMessage(
   t: Translate<ProfileMessage>,
 ): string {
   if (!(error instanceof ApiRequestError)) return t(fallback);
-  if (error.status === 0) return NETWORK_ERROR_MESSAGE;
+  if (error.status === 0) return errorMessage(error);
   if (error.status >= 500 || !error.code) return t(fallback);
   if (error.code === "VALIDATION_ERROR") return fieldMessage(error.message, t);
   return errorMessage(error);

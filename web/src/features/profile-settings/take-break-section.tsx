@@ -1,12 +1,17 @@
 import type { BreakKind } from "@jadeverse/api/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
+import { localeAtom } from "../../i18n/locale.ts";
+import { useMessages } from "../../i18n/messages.ts";
 import { errorMessage, unwrap } from "../../lib/api-client.ts";
-import { BREAK_CHOICES, breakEndText } from "../../lib/break-text.ts";
+import { BREAK_CHOICES } from "../../lib/break-text.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { Notice } from "../../ui/notice.tsx";
+import { BREAK_LABELS, breakSpan } from "./break-end.ts";
+import { profileMessages } from "./messages.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
 const BREAK_KEY = ["users", "me", "break"] as const;
@@ -17,6 +22,8 @@ const BREAK_KEY = ["users", "me", "break"] as const;
  * runs, it says until when. One component for the web dashboard and the Mini App.
  */
 export function TakeBreakSection() {
+  const t = useMessages(profileMessages);
+  const locale = useAtomValue(localeAtom);
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   const running = useQuery({
@@ -34,20 +41,15 @@ export function TakeBreakSection() {
   });
   const groupId = useId();
   const current = running.data?.break;
-  const label = BREAK_CHOICES.find((c) => c.kind === choice)?.label ?? choice;
 
   return (
-    <SettingsSection title="Take a break">
+    <SettingsSection title={t("takeBreak")}>
       {current ? (
-        <Notice tone="info">
-          You are taking a break {breakEndText(current.until, current.kind)}: games, the wheel, gem purchases
-          and swaps are paused. A break cannot be shortened.
-        </Notice>
+        <Notice tone="info">{t("breakRunning", breakSpan(current.until, current.kind, locale))}</Notice>
       ) : (
         <>
           <p id={groupId} className="text-sm text-muted">
-            Step away from play for a while. Games, the wheel, gem purchases and swaps pause until the break
-            ends, and no promotions reach you. A break cannot be shortened once set.
+            {t("breakIntro")}
           </p>
           <div role="radiogroup" aria-labelledby={groupId} className="grid gap-2 sm:grid-cols-2">
             {BREAK_CHOICES.map((option) => (
@@ -60,29 +62,29 @@ export function TakeBreakSection() {
                   onChange={() => setChoice(option.kind)}
                   className="size-4 accent-jade"
                 />
-                {option.label}
+                {t(BREAK_LABELS[option.kind])}
               </label>
             ))}
           </div>
           <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)}>
-            Take a break
+            {t("takeBreak")}
           </Button>
         </>
       )}
       {running.isError ? <Notice tone="error">{errorMessage(running.error)}</Notice> : null}
       {confirming ? (
         <Dialog
-          title={`Take a break: ${label}?`}
-          description="Games, the wheel, gem purchases and swaps will be paused until it ends. You cannot shorten or undo it."
+          title={t("breakConfirm", { choice: t(BREAK_LABELS[choice]) })}
+          description={t("breakConfirmHint")}
           onClose={() => setConfirming(false)}
         >
           <div className="flex flex-col gap-3">
             {take.isError ? <Notice tone="error">{errorMessage(take.error)}</Notice> : null}
             <Button onClick={() => take.mutate(choice)} disabled={take.isPending}>
-              Start my break
+              {t("breakStart")}
             </Button>
             <Button variant="ghost" onClick={() => setConfirming(false)}>
-              Cancel
+              {t("breakCancel")}
             </Button>
           </div>
         </Dialog>

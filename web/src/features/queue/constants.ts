@@ -1,3 +1,4 @@
+import type { QueueMessage } from "./messages.ts";
 import type { PlayBlock } from "./play-rules.ts";
 
 /** Queue and game-launch constants (docs/product/platform.md §4, §8, §9; docs/product/economy.md §4, §9). Named once, used everywhere. */
@@ -17,34 +18,18 @@ export const QUEUE_BADGE_BOX = { width: 200, height: 100 } as const;
 /** The "no active game session" toast stays this long (docs/product/economy.md §9). */
 export const NO_SESSION_TOAST_MS = 3_000;
 
-/** docs/product/platform.md §8 / docs/product/economy.md §4 messages of the queue and the launch guard. */
-export const QUEUE_MESSAGES = {
-  joining: "Joining",
-  launching: "Launching game",
-  notLoggedIn: "Please log in to join the queue",
-  alreadyPlaying: "You already have an active game session",
-  joinFailed: "Failed to join queue. Please try again.",
-  left: "Left queue successfully",
-  validating: "Validating session...",
-  noSession: "No active game session. Please join through Play button.",
-  /** A season pass holder's line (docs/passes.md): ahead of every lower tier, in join order within it. */
-  passPriority: (pass: string, top: boolean) =>
-    top
-      ? `${pass} pass priority: you wait at the front of the line.`
-      : `${pass} pass priority: you wait ahead of players without a pass.`,
-} as const;
-
 /**
  * Why Play is off, said beside the button (docs/product/platform.md §4: playing needs isDemo or hasBetaAccess, a
- * pixel-streaming URL for pixel streaming, and the play flags). The stream's message is the play
- * page's own. "loading" says nothing: it passes within a moment.
+ * pixel-streaming URL for pixel streaming, and the play flags): a message of the queue's catalogue
+ * (messages/). "loading" says nothing: it passes within a moment. The toasts of the queue and the
+ * launch guard (docs/product/platform.md §8, docs/product/economy.md §4) are their catalogues' too.
  */
 export const PLAY_BLOCKED_MESSAGES = {
-  "beta-access": "Playing needs beta access. It is open to beta testers before the official launch.",
-  "no-stream": "The game stream is not available right now. Please try again later.",
-  "switched-off": "Playing is paused right now. Please check back soon.",
-} as const;
+  "beta-access": "betaAccess",
+  "no-stream": "noStream",
+  "switched-off": "switchedOff",
+} as const satisfies Record<Exclude<PlayBlock, "loading">, QueueMessage>;
 
-/** What a Play-style button says while it is off, or null (on, or "loading": that passes within a moment). */
-export const playBlockedReason = (block: PlayBlock | null): string | null =>
+/** What a Play-style button says while it is off (its message), or null (on, or "loading": that passes within a moment). */
+export const playBlockedReason = (block: PlayBlock | null): QueueMessage | null =>
   block && block !== "loading" ? PLAY_BLOCKED_MESSAGES[block] : null;

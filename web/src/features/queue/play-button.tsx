@@ -1,7 +1,9 @@
 import { useId } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { PRODUCT_NAME } from "../../lib/constants.ts";
 import { buttonClasses } from "../../ui/button.tsx";
 import { playBlockedReason } from "./constants.ts";
+import { queueMessages } from "./messages.ts";
 import { usePlay } from "./use-play.ts";
 
 /**
@@ -13,19 +15,22 @@ import { usePlay } from "./use-play.ts";
  * `className` styles the button; the reason follows it as a sibling in the parent's layout.
  */
 export function PlayButton({
-  label = `Play ${PRODUCT_NAME}`,
+  label,
   className,
   reasonAs = "text",
 }: {
+  /** Its words when not "Play {product}". */
   label?: string;
   className?: string;
   /** "tooltip" where there is no room for a line of text (the side navigation's 80 px rail). */
   reasonAs?: "text" | "tooltip";
 }) {
+  const t = useMessages(queueMessages);
   const { enabled, busy, play, block } = usePlay();
   const reasonId = useId();
   const off = !enabled || busy;
-  const reason = playBlockedReason(block);
+  const blocked = playBlockedReason(block);
+  const reason = blocked ? t(blocked) : null;
   const tooltip = reasonAs === "tooltip";
   return (
     <span className={tooltip ? "group relative" : "contents"}>
@@ -38,7 +43,7 @@ export function PlayButton({
         onClick={off ? undefined : play}
         className={`${buttonClasses("primary")} whitespace-nowrap aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:active:scale-100 ${className ?? ""}`}
       >
-        {label}
+        {label ?? t("play", { product: PRODUCT_NAME })}
       </button>
       {reason ? (
         <span

@@ -1,9 +1,11 @@
 import type { QueueStatus } from "@jadeverse/api/client/contracts";
 import { useAtom, useSetAtom } from "jotai";
 import { type PointerEvent, useEffect, useLayoutEffect, useRef } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { KEEP_CLEAR_SELECTOR, LAYER } from "../../ui/layers.ts";
 import { BADGE_WIDTH_PX, clampBadgePosition, defaultBadgePosition, type Point } from "./badge-position.ts";
 import { queueBadgePositionAtom, queueMinimisedAtom } from "./queue-state.ts";
+import { waitingMessages } from "./waiting/messages.ts";
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 /** A press that moves less than this is a click (restore), not a drag. */
@@ -15,6 +17,7 @@ const DRAG_SLOP_PX = 4;
  * corner above the feedback dock (any control marked keep-clear), flush with the screen's edge.
  */
 export function QueueBadge({ status }: { status: QueueStatus }) {
+  const t = useMessages(waitingMessages);
   const [position, setPosition] = useAtom(queueBadgePositionAtom);
   const setMinimised = useSetAtom(queueMinimisedAtom);
   const drag = useRef<{ start: Point; origin: Point; moved: boolean } | null>(null);
@@ -59,7 +62,7 @@ export function QueueBadge({ status }: { status: QueueStatus }) {
     <button
       ref={ref}
       type="button"
-      aria-label={`Queue position ${status.position ?? "pending"}: open the queue`}
+      aria-label={status.position === null ? t("badgePending") : t("badge", { position: status.position })}
       data-testid="queue-badge"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -72,7 +75,7 @@ export function QueueBadge({ status }: { status: QueueStatus }) {
     >
       <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-gold" />
       <span className="flex flex-col">
-        <span className="text-xs text-muted">In queue</span>
+        <span className="text-xs text-muted">{t("inQueue")}</span>
         <span className="font-display text-lg font-semibold">#{status.position ?? "–"}</span>
       </span>
     </button>

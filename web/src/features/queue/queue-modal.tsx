@@ -2,46 +2,58 @@ import type { QueueStatus } from "@jadeverse/api/client/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { Link } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import { usePlatform } from "../../lib/platform.ts";
 import { showToastAtom } from "../../state/toasts.ts";
 import { Button, buttonClasses } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { passTableQuery } from "../passes/passes-queries.ts";
-import { QUEUE_MESSAGES } from "./constants.ts";
 import { leaveQueue, queueKeys } from "./queue-queries.ts";
 import { queueMinimisedAtom, queuePhaseAtom } from "./queue-state.ts";
 import { formatWait } from "./wait-time.ts";
+import { waitingMessages } from "./waiting/messages.ts";
 
-/** The waiting modal (docs/product/platform.md §4): position, seats, estimated wait, the wheel link, minimise and leave. */
+/**
+ * The waiting modal (docs/product/platform.md §4): position, seats, estimated wait, the wheel link, minimise and
+ * leave. Loaded only once the player waits in line (queue-runner.tsx), with its texts (waiting/messages).
+ */
 export function QueueModal({ status }: { status: QueueStatus }) {
+  const t = useMessages(waitingMessages);
   const setMinimised = useSetAtom(queueMinimisedAtom);
   const minimise = () => setMinimised(true);
+  const wait = formatWait(status.estimatedWaitTime);
   return (
     <Dialog
-      title="You are in the queue"
-      description="Every seat is taken right now. We will launch the game as soon as one frees up."
+      title={t("title")}
+      description={t("description")}
       onClose={minimise}
-      closeLabel="Minimise"
+      closeLabel={t("minimise")}
       size="sm"
     >
       <dl className="grid grid-cols-3 gap-3 text-center">
-        <QueueFigure label="Your position" value={status.position ? `#${status.position}` : "–"} />
-        <QueueFigure label="In queue" value={String(status.queueLength)} />
-        <QueueFigure label="Playing" value={`${status.currentPlayers}/${status.maxPlayers}`} />
+        <QueueFigure label={t("position")} value={status.position ? `#${status.position}` : "–"} />
+        <QueueFigure label={t("inQueue")} value={String(status.queueLength)} />
+        <QueueFigure label={t("playing")} value={`${status.currentPlayers}/${status.maxPlayers}`} />
       </dl>
       <PassPriority tier={status.priority} />
       <p className="mt-4 text-center text-sm text-muted">
-        Estimated wait: <span className="font-semibold text-ink">{formatWait(status.estimatedWaitTime)}</span>
+        {richText(t("wait"), {
+          0: () => <span className="font-semibold text-ink">{t(wait.id, wait.values)}</span>,
+        })}
       </p>
       <p className="mt-4 text-center text-sm">
-        While you wait,{" "}
-        <Link to="/dashboard/wheel" onClick={minimise} className="font-semibold text-jade underline">
-          spin the Wheel of Fortune
-        </Link>
+        {richText(t("wheel"), {
+          0: (words) => (
+            <Link to="/dashboard/wheel" onClick={minimise} className="font-semibold text-jade underline">
+              {words}
+            </Link>
+          ),
+        })}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonClasses("secondary")} onClick={minimise}>
-          Minimise
+          {t("minimise")}
         </button>
         <LeaveQueueButton />
       </div>
@@ -51,6 +63,7 @@ export function QueueModal({ status }: { status: QueueStatus }) {
 
 /** A season pass holder's place says why it is ahead (docs/passes.md): the pass they wait with. */
 function PassPriority({ tier }: { tier: number }) {
+  const t = useMessages(waitingMessages);
   const { api } = usePlatform();
   const table = useQuery({ ...passTableQuery(api), enabled: tier > 0 });
   const pass = table.data?.find((p) => p.tier === tier);
@@ -58,7 +71,7 @@ function PassPriority({ tier }: { tier: number }) {
   const top = table.data?.every((p) => p.tier <= tier) ?? false;
   return (
     <p className="mt-4 text-center text-sm text-gold" data-testid="queue-priority">
-      {QUEUE_MESSAGES.passPriority(pass.name, top)}
+      {t(top ? "priorityTop" : "priorityAhead", { pass: pass.name })}
     </p>
   );
 }
@@ -74,6 +87,7 @@ function QueueFigure({ label, value }: { label: string; value: string }) {
 
 /** `DELETE /api/queue/leave`: "Left queue successfully" and back to not queued. */
 export function LeaveQueueButton() {
+  const t = useMessages(waitingMessages);
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   const setPhase = useSetAtom(queuePhaseAtom);
@@ -84,14 +98,14 @@ export function LeaveQueueButton() {
     onSuccess: () => {
       setPhase("idle");
       setMinimised(false);
-      showToast({ tone: "success", message: QUEUE_MESSAGES.left });
+      showToast({ tone: "success", message: t("left") });
       void queryClient.invalidateQueries({ queryKey: queueKeys.status() });
     },
     onError: (error) => showToast({ tone: "error", message: error.message }),
   });
   return (
     <Button variant="ghost" onClick={() => leave.mutate()} loading={leave.isPending}>
-      Leave queue
+      {t("leave")}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtom, useAtomValue } from "jotai";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ROUTES } from "../../lib/constants.ts";
 import { isGameStreamPath } from "../../lib/game-paths.ts";
@@ -8,12 +8,15 @@ import { usePlatform } from "../../lib/platform.ts";
 import { useHeartbeatInterval } from "../../lib/queries/public-config.ts";
 import { isSignedInAtom } from "../../state/auth.ts";
 import { QUEUE_POLL_MS } from "./constants.ts";
-import { QueueBadge } from "./queue-badge.tsx";
-import { QueueModal } from "./queue-modal.tsx";
 import { endGameSession, queueKeys, queueStatusQuery, sendHeartbeat } from "./queue-queries.ts";
 import { queueMinimisedAtom, queuePhaseAtom } from "./queue-state.ts";
 import { useLaunch } from "./use-launch.ts";
 import { useQueueSocket } from "./use-queue-socket.ts";
+
+// The waiting modal and its badge (with their texts, waiting/messages) load once the player waits in
+// line: no first screen pays for them.
+const QueueModal = lazy(async () => ({ default: (await import("./queue-modal.tsx")).QueueModal }));
+const QueueBadge = lazy(async () => ({ default: (await import("./queue-badge.tsx")).QueueBadge }));
 
 /**
  * The queue's engine, mounted once by a shell: reads the status (polled every 3 s while waiting and
@@ -79,5 +82,9 @@ export function QueueRunner() {
   }, [pathname, status.data, phase, api, queryClient]);
 
   if (onPlay || !waiting || !status.data) return null;
-  return minimised ? <QueueBadge status={status.data} /> : <QueueModal status={status.data} />;
+  return (
+    <Suspense fallback={null}>
+      {minimised ? <QueueBadge status={status.data} /> : <QueueModal status={status.data} />}
+    </Suspense>
+  );
 }

@@ -2,13 +2,14 @@ import { DEFAULT_QUEUE_GAME } from "@jadeverse/api/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useNavigate } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { ROUTES } from "../../lib/constants.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { usePlayer } from "../../lib/queries/users.ts";
 import { isSignedInAtom } from "../../state/auth.ts";
 import { showToastAtom } from "../../state/toasts.ts";
-import { QUEUE_MESSAGES } from "./constants.ts";
+import { queueMessages } from "./messages.ts";
 import { playAction, playBlock, playProvider } from "./play-rules.ts";
 import { joinQueue, pixelUrlQuery, queueKeys, streamingConfigQuery } from "./queue-queries.ts";
 import { queueMinimisedAtom, queuePhaseAtom } from "./queue-state.ts";
@@ -21,6 +22,7 @@ import { usePlayFlags } from "./use-play-flags.ts";
  * queue: "Joining", then the waiting modal, or straight to "Launching game" when a seat is free.
  */
 export function usePlay() {
+  const t = useMessages(queueMessages);
   const { api, haptic } = usePlatform();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -39,7 +41,7 @@ export function usePlay() {
     mutationFn: () => joinQueue(api, DEFAULT_QUEUE_GAME),
     onMutate: () => {
       setPhase("joining");
-      showToast({ message: QUEUE_MESSAGES.joining });
+      showToast({ message: t("joining") });
     },
     onSuccess: (joined) => {
       void queryClient.invalidateQueries({ queryKey: queueKeys.status() });
@@ -50,12 +52,11 @@ export function usePlay() {
     onError: (error) => {
       setPhase("idle");
       if (isApiError(error, "ALREADY_PLAYING")) {
-        showToast({ tone: "error", message: QUEUE_MESSAGES.alreadyPlaying });
+        showToast({ tone: "error", message: t("alreadyPlaying") });
         navigate(ROUTES.play);
         return;
       }
-      const message =
-        isApiError(error) && error.status === 401 ? QUEUE_MESSAGES.notLoggedIn : QUEUE_MESSAGES.joinFailed;
+      const message = isApiError(error) && error.status === 401 ? t("notLoggedIn") : t("joinFailed");
       showToast({ tone: "error", message });
     },
   });
@@ -66,7 +67,7 @@ export function usePlay() {
 
   const play = () => {
     if (!signedIn) {
-      showToast({ tone: "error", message: QUEUE_MESSAGES.notLoggedIn });
+      showToast({ tone: "error", message: t("notLoggedIn") });
       return;
     }
     if (!enabled || busy || !provider) return;

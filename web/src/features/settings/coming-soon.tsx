@@ -1,7 +1,9 @@
+import { useMessages } from "../../i18n/messages.ts";
 import { Card } from "../../ui/card.tsx";
-import { COMING_SOON } from "./constants.ts";
+import { COMING_SOON_BODY } from "./constants.ts";
+import { settingsMessages } from "./messages.ts";
 
-export type ComingSoonTab = keyof typeof COMING_SOON.body;
+export type ComingSoonTab = keyof typeof COMING_SOON_BODY;
 
 /**
  * Deposits, Withdrawals and Favorites: docs/product/economy.md §2 lists them in the side menu as
@@ -9,6 +11,7 @@ export type ComingSoonTab = keyof typeof COMING_SOON.body;
  * hold; nothing on it pretends to work.
  */
 export function ComingSoon({ tab, title }: { tab: ComingSoonTab; title: string }) {
+  const t = useMessages(settingsMessages);
   return (
     <Card
       as="section"
@@ -35,9 +38,9 @@ export function ComingSoon({ tab, title }: { tab: ComingSoonTab; title: string }
         <h2 id={`coming-soon-${tab}`} className="font-display text-2xl font-semibold">
           {title}
         </h2>
-        <p className="mt-1 text-xs font-bold uppercase tracking-[0.16em] text-gold">{COMING_SOON.title}</p>
+        <p className="mt-1 text-xs font-bold uppercase tracking-[0.16em] text-gold">{t("comingSoon")}</p>
       </div>
-      <p className="max-w-sm text-sm text-muted">{COMING_SOON.body[tab]}</p>
+      <p className="max-w-sm text-sm text-muted">{t(COMING_SOON_BODY[tab])}</p>
     </Card>
   );
 }

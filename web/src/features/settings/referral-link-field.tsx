@@ -1,6 +1,8 @@
 import { useId } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { Button } from "../../ui/button.tsx";
-import { COPY_CONFIRM_MS, REFERRAL_MESSAGES } from "./constants.ts";
+import { COPY_CONFIRM_MS } from "./constants.ts";
+import { settingsMessages } from "./messages.ts";
 import { useReferralLink } from "./use-referral-link.ts";
 import { useTimedFlag } from "./use-timed-flag.ts";
 
@@ -9,6 +11,7 @@ import { useTimedFlag } from "./use-timed-flag.ts";
  * the button shares through Telegram ("Share", then "Shared"; "Copied" when sharing fell back to copying).
  */
 export function ReferralLinkField() {
+  const t = useMessages(settingsMessages);
   const id = useId();
   const { link, delivery, deliver } = useReferralLink();
   const [done, markDone] = useTimedFlag(COPY_CONFIRM_MS);
@@ -19,12 +22,12 @@ export function ReferralLinkField() {
     if (result === "copied") markCopied();
     markDone();
   };
-  const idle = delivery === "share" ? REFERRAL_MESSAGES.share : REFERRAL_MESSAGES.copy;
-  const finished = copied ? REFERRAL_MESSAGES.copied : REFERRAL_MESSAGES.shared;
+  const idle = t(delivery === "share" ? "share" : "copy");
+  const finished = t(copied ? "copied" : "shared");
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-xs font-semibold uppercase tracking-[0.08em] text-muted">
-        {REFERRAL_MESSAGES.linkLabel}
+        {t("refLink")}
       </label>
       <div className="flex gap-2">
         <input

@@ -1,14 +1,17 @@
 import { useSearchParams } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
 import { PassSettings } from "../passes/pass-settings.tsx";
 import { ProfileSettingsTab } from "../profile-settings/profile-settings-tab.tsx";
 import { ComingSoon } from "./coming-soon.tsx";
-import { SETTINGS_QUERY, SETTINGS_TABS, type SettingsTabId } from "./constants.ts";
+import { SETTINGS_QUERY, SETTINGS_TAB_LABELS, type SettingsTabId } from "./constants.ts";
+import { settingsMessages } from "./messages.ts";
 import { ReferralTab } from "./referral-tab.tsx";
 import { SettingsCompactTabs, SettingsSideMenu } from "./settings-menu.tsx";
 import { settingsTabFrom } from "./settings-rules.ts";
 import { StatisticsTab } from "./statistics-tab.tsx";
 
 function TabBody({ tab }: { tab: SettingsTabId }) {
+  const t = useMessages(settingsMessages);
   switch (tab) {
     case "statistics":
       return <StatisticsTab />;
@@ -19,7 +22,7 @@ function TabBody({ tab }: { tab: SettingsTabId }) {
     case "payment":
       return <PassSettings />;
     default:
-      return <ComingSoon tab={tab} title={SETTINGS_TABS.find((entry) => entry.id === tab)?.label ?? tab} />;
+      return <ComingSoon tab={tab} title={t(SETTINGS_TAB_LABELS[tab])} />;
   }
 }
 
@@ -30,11 +33,12 @@ function TabBody({ tab }: { tab: SettingsTabId }) {
  * Program by default.
  */
 export function SettingsPage() {
+  const t = useMessages(settingsMessages);
   const [params] = useSearchParams();
   const tab = settingsTabFrom(params.get(SETTINGS_QUERY.tab));
   return (
     <div className="mx-auto w-full max-w-6xl px-0 py-2 sm:px-4 md:py-6">
-      <h1 className="sr-only">Profile</h1>
+      <h1 className="sr-only">{t("profile")}</h1>
       <div className="flex flex-col gap-5 md:grid md:grid-cols-[220px_minmax(0,1fr)] md:items-start md:gap-8">
         <SettingsSideMenu current={tab} />
         <SettingsCompactTabs current={tab} />

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { formatDate } from "../../lib/format.ts";
 import { telegramReferralLink, webReferralLink } from "../../lib/invite.ts";
+import { COMING_SOON_BODY, SETTINGS_TAB_LABELS, SETTINGS_TABS } from "./constants.ts";
+import { settingsMessages } from "./messages.ts";
 import type { GameFigures, GameStatistics } from "./settings-queries.ts";
 import {
   averageBetSize,
@@ -7,6 +10,7 @@ import {
   gameTabs,
   hasBetaAccess,
   mostPlayedGame,
+  referralDate,
   settingsTabFrom,
   statisticsGameFrom,
   wonInCurrency,
@@ -96,5 +100,29 @@ describe("player and links", () => {
       "https://jadeverse.test/?referral=JVABCD2345",
     );
     expect(telegramReferralLink("jade_bot", "JVABCD2345")).toBe("https://t.me/jade_bot?startapp=JVABCD2345");
+  });
+
+  it("writes a referral's sign-up date as English's formatDate does, and in the player's language", () => {
+    const when = "2026-12-06T13:00:00.000Z";
+    expect(referralDate(when, "en")).toBe(formatDate(when));
+    expect(referralDate(when, "en-XA")).toBe(formatDate(when));
+    expect(referralDate(when, "ru")).toBe(
+      new Date(when).toLocaleDateString("ru", { year: "numeric", month: "short", day: "numeric" }),
+    );
+    expect(referralDate("not a date", "es")).toBeUndefined();
+  });
+
+  it("names every tab and every empty tab's body with a message of its own", () => {
+    const english = (id: string) => settingsMessages.english._(id);
+    expect(SETTINGS_TABS.map((tab) => english(SETTINGS_TAB_LABELS[tab.id]))).toEqual([
+      "Statistics",
+      "Referral Program",
+      "Profile Settings",
+      "Payment Settings",
+      "Deposits",
+      "Withdrawals",
+      "Favorites",
+    ]);
+    for (const body of Object.values(COMING_SOON_BODY)) expect(english(body)).not.toBe(body);
   });
 });

@@ -1,4 +1,5 @@
 import { GAME_TYPES, type GameType } from "@jadeverse/api/client";
+import type { CatalogueLocale } from "@jadeverse/api/client/i18n";
 import { GAMES } from "../../lib/games.ts";
 import {
   DEFAULT_GAME_TABS,
@@ -69,4 +70,15 @@ export function wageredInCurrency(
 /** docs/product/economy.md §3: `hasBetaAccess` is `true` or the string `'t'`. */
 export function hasBetaAccess(value: unknown): boolean {
   return value === true || value === "t";
+}
+
+/**
+ * A referral's sign-up date in the player's language: English as lib/format.ts's formatDate writes it
+ * ("Dec 6, 2026"), another language its own way ("6 дек. 2026 г."). Undefined when it does not read as a date.
+ */
+export function referralDate(when: string, locale: CatalogueLocale): string | undefined {
+  const date = new Date(when);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const tag = locale === "en" || locale === "en-XA" ? "en-US" : locale;
+  return date.toLocaleDateString(tag, { year: "numeric", month: "short", day: "numeric" });
 }

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { useFlags } from "../../lib/queries/public-config.ts";
 import { buttonClasses } from "../../ui/button.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
-import { COPY_CONFIRM_MS, STATISTICS_MESSAGES } from "./constants.ts";
+import { COPY_CONFIRM_MS, REFERRAL_BONUS_SHOWN_GEMS } from "./constants.ts";
+import { settingsMessages } from "./messages.ts";
 import { useReferralLink } from "./use-referral-link.ts";
 import { useTimedFlag } from "./use-timed-flag.ts";
 
@@ -18,6 +20,7 @@ export function StatisticsBanners() {
 }
 
 function GemPackBanner() {
+  const t = useMessages(settingsMessages);
   const { buyGems } = usePlatform();
   const { buyPacks } = useFlags();
   return (
@@ -31,11 +34,11 @@ function GemPackBanner() {
       />
       <div className="flex min-w-0 flex-1 flex-col items-start gap-3">
         <h2 id="gem-pack-banner" className="font-display text-xl font-semibold">
-          {STATISTICS_MESSAGES.gemBannerTitle}
+          {t("gemBanner")}
         </h2>
         {buyPacks ? (
           <Link to={buyGems.path} className={buttonClasses("primary")}>
-            {STATISTICS_MESSAGES.gemBannerCta}
+            {t("gemBannerCta")}
           </Link>
         ) : null}
       </div>
@@ -44,6 +47,7 @@ function GemPackBanner() {
 }
 
 function ReferralBanner() {
+  const t = useMessages(settingsMessages);
   const { link, deliver } = useReferralLink();
   const [copied, markCopied] = useTimedFlag(COPY_CONFIRM_MS);
   const onClick = async () => {
@@ -55,7 +59,7 @@ function ReferralBanner() {
       className="flex min-w-0 flex-col justify-center gap-3 rounded-(--radius-card) border border-jade/40 bg-[linear-gradient(135deg,color-mix(in_oklab,var(--color-jade)_16%,transparent),transparent_60%)] p-5"
     >
       <h2 id="referral-banner" className="font-display text-xl font-semibold">
-        {STATISTICS_MESSAGES.referralBannerTitle}
+        {t("refBanner", { gems: REFERRAL_BONUS_SHOWN_GEMS })}
       </h2>
       <div className="relative">
         <button
@@ -73,7 +77,7 @@ function ReferralBanner() {
             role="tooltip"
             className="absolute -top-9 end-2 rounded-lg border border-line bg-raised px-2.5 py-1 text-xs font-semibold text-ink shadow-card"
           >
-            {STATISTICS_MESSAGES.copiedToClipboard}
+            {t("copiedToClipboard")}
           </span>
         ) : null}
       </div>

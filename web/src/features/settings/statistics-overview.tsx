@@ -1,13 +1,15 @@
 import type { LobbyGame } from "@jadeverse/api/client";
+import { useMessages } from "../../i18n/messages.ts";
 import { GAME_CARDS } from "../../lib/constants.ts";
 import { formatHoursMinutes, formatLargeNumber } from "../../lib/format.ts";
 import { GAMES } from "../../lib/games.ts";
 import { Card } from "../../ui/card.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { GameGlyph } from "../dashboard/game-glyph.tsx";
+import { dashboardMessages } from "../dashboard/messages.ts";
 import { PlayButton } from "../queue/play-button.tsx";
-import { STATISTICS_MESSAGES as M } from "./constants.ts";
 import { FigureGrid } from "./figure-grid.tsx";
+import { settingsMessages } from "./messages.ts";
 import type { GameStatistics, UserStatistics } from "./settings-queries.ts";
 import { averageBetSize, figuresOf, mostPlayedGame, wonInCurrency } from "./settings-rules.ts";
 
@@ -35,38 +37,43 @@ export function StatisticsOverview({
   user: UserStatistics;
   games: GameStatistics | undefined;
 }) {
+  const t = useMessages(settingsMessages);
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="quick-summary" className="flex flex-col gap-3">
         <h3 id="quick-summary" className="font-display text-lg font-semibold">
-          {M.quickSummary}
+          {t("quickSummary")}
         </h3>
         <FigureGrid
           figures={[
-            { label: M.totalPlayed, value: formatLargeNumber(user.totalGamesPlayed) },
-            { label: M.avgBetSize, value: formatLargeNumber(averageBetSize(user)), icon: coins },
-            { label: M.biggestWin, value: formatLargeNumber(user.highestRewardEarnedCoins), icon: coins },
-            { label: M.totalPlayTime, value: formatHoursMinutes(user.playTime.totalSecondsPlayed) },
+            { label: t("totalPlayed"), value: formatLargeNumber(user.totalGamesPlayed) },
+            { label: t("avgBetSize"), value: formatLargeNumber(averageBetSize(user)), icon: coins },
+            { label: t("biggestWin"), value: formatLargeNumber(user.highestRewardEarnedCoins), icon: coins },
+            { label: t("totalPlayTime"), value: formatHoursMinutes(user.playTime.totalSecondsPlayed) },
           ]}
         />
       </section>
       <MostPlayedCard games={games} />
       <section aria-labelledby="general-statistics" className="flex flex-col gap-3">
         <h3 id="general-statistics" className="font-display text-lg font-semibold">
-          {M.generalStatistics}
+          {t("generalStatistics")}
         </h3>
         <FigureGrid
           columns="sm:grid-cols-3"
           figures={[
-            { label: M.totalWagered, value: formatLargeNumber(user.totalCoinsWagered), icon: coins },
-            { label: M.totalCoinsWon, value: formatLargeNumber(user.totalCoinsWon), icon: coins },
-            { label: M.gemsWagered, value: formatLargeNumber(user.totalGemsWagered), icon: gems },
-            { label: M.gemsWon, value: formatLargeNumber(user.totalGemsWon), icon: gems },
-            { label: M.maxGemsOwned, value: formatLargeNumber(user.maxGemsOwned), icon: gems },
-            { label: M.highestReward, value: formatLargeNumber(user.highestRewardEarnedCoins), icon: coins },
-            { label: M.averageSession, value: formatHoursMinutes(user.playTime.averageSessionLength) },
-            { label: M.gamesWon, value: formatLargeNumber(user.totalGamesWon) },
-            { label: M.totalSessions, value: formatLargeNumber(user.playTime.totalSessions) },
+            { label: t("totalWagered"), value: formatLargeNumber(user.totalCoinsWagered), icon: coins },
+            { label: t("totalCoinsWon"), value: formatLargeNumber(user.totalCoinsWon), icon: coins },
+            { label: t("gemsWagered"), value: formatLargeNumber(user.totalGemsWagered), icon: gems },
+            { label: t("gemsWon"), value: formatLargeNumber(user.totalGemsWon), icon: gems },
+            { label: t("maxGemsOwned"), value: formatLargeNumber(user.maxGemsOwned), icon: gems },
+            {
+              label: t("highestReward"),
+              value: formatLargeNumber(user.highestRewardEarnedCoins),
+              icon: coins,
+            },
+            { label: t("averageSession"), value: formatHoursMinutes(user.playTime.averageSessionLength) },
+            { label: t("gamesWon"), value: formatLargeNumber(user.totalGamesWon) },
+            { label: t("totalSessions"), value: formatLargeNumber(user.playTime.totalSessions) },
           ]}
         />
       </section>
@@ -78,6 +85,8 @@ const isCardGame = (game: string): game is LobbyGame => GAME_CARDS.some((card) =
 
 /** The most played game (default Bound In Gold) with wins, winnings, play time and 'Launch game'. */
 function MostPlayedCard({ games }: { games: GameStatistics | undefined }) {
+  const t = useMessages(settingsMessages);
+  const names = useMessages(dashboardMessages);
   const game = mostPlayedGame(games);
   const info = GAMES[game];
   const figures = figuresOf(games, game);
@@ -97,25 +106,25 @@ function MostPlayedCard({ games }: { games: GameStatistics | undefined }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.12em] text-muted">{M.mostPlayed}</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.12em] text-muted">{t("mostPlayed")}</p>
           <h3 id="most-played" className="font-display text-2xl font-semibold">
-            {info.name}
+            {names(info.name)}
           </h3>
         </div>
         <FigureGrid
           columns="sm:grid-cols-3"
           figures={[
-            { label: M.wins, value: formatLargeNumber(figures?.totalWins ?? 0) },
+            { label: t("wins"), value: formatLargeNumber(figures?.totalWins ?? 0) },
             {
-              label: info.currency === "gems" ? M.gemsWon : M.totalCoinsWon,
+              label: t(info.currency === "gems" ? "gemsWon" : "totalCoinsWon"),
               value: formatLargeNumber(figures ? wonInCurrency(game, figures) : 0),
               icon: info.currency === "gems" ? gems : coins,
             },
-            { label: M.playTime, value: formatHoursMinutes(figures?.playTime ?? 0) },
+            { label: t("playTime"), value: formatHoursMinutes(figures?.playTime ?? 0) },
           ]}
         />
       </div>
-      <PlayButton label={M.launchGame} className="shrink-0 self-start sm:self-center" />
+      <PlayButton label={t("launchGame")} className="shrink-0 self-start sm:self-center" />
     </Card>
   );
 }

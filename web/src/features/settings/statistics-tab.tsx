@@ -1,11 +1,14 @@
 import type { GameType } from "@jadeverse/api/client";
 import { useSearchParams } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
 import { GAMES } from "../../lib/games.ts";
 import { useGameStatistics } from "../../lib/queries/users.ts";
 import { Card } from "../../ui/card.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { SETTINGS_QUERY, STATISTICS_MESSAGES } from "./constants.ts";
+import { dashboardMessages } from "../dashboard/messages.ts";
+import { SETTINGS_QUERY } from "./constants.ts";
 import { GameStatisticsPanel } from "./game-statistics-panel.tsx";
+import { settingsMessages } from "./messages.ts";
 import { useUserStatistics } from "./settings-queries.ts";
 import { figuresOf, gameTabs, statisticsGameFrom } from "./settings-rules.ts";
 import { StatisticsBanners } from "./statistics-banners.tsx";
@@ -21,6 +24,8 @@ const tabClasses = (selected: boolean) =>
  * URL (`&game=crash`) so a reload or a shared link keeps it. Load failures show the defaults (docs/product/platform.md §8).
  */
 export function StatisticsTab() {
+  const t = useMessages(settingsMessages);
+  const names = useMessages(dashboardMessages);
   const [params, setParams] = useSearchParams();
   const user = useUserStatistics();
   const games = useGameStatistics();
@@ -37,18 +42,22 @@ export function StatisticsTab() {
       { replace: true },
     );
   const entries: { id: GameType | null; label: string }[] = [
-    { id: null, label: STATISTICS_MESSAGES.overview },
+    { id: null, label: t("overview") },
     ...(selected && !tabs.includes(selected) ? [...tabs, selected] : tabs).map((game) => ({
       id: game,
-      label: GAMES[game].name,
+      label: names(GAMES[game].name),
     })),
   ];
   const pending = user.isPending || games.isPending;
   return (
     <div className="flex flex-col gap-6">
       <StatisticsBanners />
-      <Card as="section" aria-label="Statistics" className="flex flex-col gap-5 p-4 sm:p-6">
-        <div role="tablist" aria-label="Statistics" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+      <Card as="section" aria-label={t("tabStatistics")} className="flex flex-col gap-5 p-4 sm:p-6">
+        <div
+          role="tablist"
+          aria-label={t("tabStatistics")}
+          className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1"
+        >
           {entries.map((entry) => (
             <button
               key={entry.id ?? "overview"}

@@ -1,8 +1,9 @@
 import { useCallback } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { type ShareResult, usePlatform } from "../../lib/platform.ts";
 import { usePublicConfig } from "../../lib/queries/public-config.ts";
 import { useMe } from "../../lib/queries/users.ts";
-import { REFERRAL_MESSAGES } from "./constants.ts";
+import { settingsMessages } from "./messages.ts";
 
 export interface ReferralLink {
   /** The player's link, once their profile has loaded. */
@@ -29,6 +30,7 @@ async function copyToClipboard(text: string): Promise<ShareResult> {
  * sign-in reads the code from `start_param`), shared through `platform.share` (Telegram's share dialog).
  */
 export function useReferralLink(): ReferralLink {
+  const t = useMessages(settingsMessages);
   const platform = usePlatform();
   const code = useMe().data?.referralCode;
   const bot = usePublicConfig().data?.telegramBotUsername ?? null;
@@ -36,8 +38,8 @@ export function useReferralLink(): ReferralLink {
   const link = code ? platform.invite.link(code, bot) : undefined;
   const deliver = useCallback(async (): Promise<ShareResult> => {
     if (!link) return "failed";
-    if (delivery === "share") return platform.share({ url: link, text: REFERRAL_MESSAGES.shareText });
+    if (delivery === "share") return platform.share({ url: link, text: t("shareText") });
     return copyToClipboard(link);
-  }, [link, delivery, platform]);
+  }, [link, delivery, platform, t]);
   return { link, delivery, deliver };
 }

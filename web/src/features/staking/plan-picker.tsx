@@ -1,6 +1,10 @@
 import type { StakingVestingType } from "@jadeverse/api/client/staking";
+import { useMessages } from "../../i18n/messages.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { VESTING_TYPES } from "../token/content.ts";
+import { tokenMessages } from "../token/messages.ts";
+import { stakingMessages } from "./messages.ts";
 import { formatApr, type PlanCard } from "./staking-rules.ts";
 
 /** A card that is a radio button: the native input (hidden) carries the choice, focus and keyboard. */
@@ -25,9 +29,12 @@ export function PlanPicker({
   selected: number;
   onSelect(id: number): void;
 }) {
+  const t = useMessages(stakingMessages);
+  const tokenT = useMessages(tokenMessages);
+  const rate = (children: string) => <span className="font-semibold text-ink">{children}</span>;
   return (
     <fieldset className="min-w-0">
-      <legend className="sr-only">Staking plan</legend>
+      <legend className="sr-only">{t("planLegend")}</legend>
       <ul className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3" data-testid="staking-plans">
         {plans.map((plan) => (
           <li key={plan.id}>
@@ -38,30 +45,38 @@ export function PlanPicker({
                 value={plan.id}
                 checked={selected === plan.id}
                 onChange={() => onSelect(plan.id)}
-                aria-label={`${plan.duration}: ${formatApr(plan.aprNormalBps)} APR, promo ${formatApr(plan.aprPromoBps)}`}
+                aria-label={t("planOption", {
+                  months: plan.months,
+                  normal: formatApr(plan.aprNormalBps),
+                  promo: formatApr(plan.aprPromoBps),
+                })}
                 className="sr-only"
               />
               <span className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
                 <span className="font-display text-base font-semibold text-ink sm:text-lg">
-                  {plan.duration}
+                  {tokenT("planTerm", { months: plan.months })}
                 </span>
-                {promoLive ? <Badge tone="gold">Promo</Badge> : null}
+                {promoLive ? <Badge tone="gold">{t("promoBadge")}</Badge> : null}
               </span>
               <span className="flex items-baseline gap-3">
                 <span className={`text-2xl font-bold ${promoLive ? "text-gold" : "text-jade"}`}>
                   {formatApr(promoLive ? plan.aprPromoBps : plan.aprNormalBps)}
-                  <span className="ms-1 text-xs font-semibold uppercase tracking-wider text-muted">APR</span>
+                  <span className="ms-1 text-xs font-semibold uppercase tracking-wider text-muted">
+                    {t("apr")}
+                  </span>
                 </span>
               </span>
               <span className="flex flex-wrap gap-x-3 text-xs text-muted sm:text-sm">
                 <span className="whitespace-nowrap">
-                  Normal <span className="font-semibold text-ink">{formatApr(plan.aprNormalBps)}</span>
+                  {richText(t("normalRate", { rate: formatApr(plan.aprNormalBps) }), { 0: rate })}
                 </span>
                 <span className="whitespace-nowrap">
-                  Promo <span className="font-semibold text-ink">{formatApr(plan.aprPromoBps)}</span>
+                  {richText(t("promoRate", { rate: formatApr(plan.aprPromoBps) }), { 0: rate })}
                 </span>
               </span>
-              <span className="hidden text-xs text-muted sm:block">{plan.description}</span>
+              <span className="hidden text-xs text-muted sm:block">
+                {plan.description ? tokenT(plan.description) : t("planLockedFor", { months: plan.months })}
+              </span>
             </label>
           </li>
         ))}
@@ -78,9 +93,13 @@ export function VestingPicker({
   selected: StakingVestingType;
   onSelect(type: StakingVestingType): void;
 }) {
+  const t = useMessages(stakingMessages);
+  const tokenT = useMessages(tokenMessages);
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-2 text-xs font-semibold uppercase tracking-[0.14em] text-muted">Vesting</legend>
+      <legend className="mb-2 text-xs font-semibold uppercase tracking-[0.14em] text-muted">
+        {t("vestingLegend")}
+      </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {VESTING_TYPES.map((vesting) => (
           <label key={vesting.type} className={OPTION}>
@@ -90,12 +109,12 @@ export function VestingPicker({
               value={vesting.type}
               checked={selected === vesting.type}
               onChange={() => onSelect(vesting.type)}
-              aria-label={`${vesting.title} (${vesting.type})`}
+              aria-label={t("vestingOption", { title: tokenT(vesting.title), type: vesting.type })}
               className="sr-only"
             />
-            <span className="font-semibold text-ink">{vesting.title}</span>
+            <span className="font-semibold text-ink">{tokenT(vesting.title)}</span>
             <span className="font-mono text-xs text-jade">{vesting.type}</span>
-            <span className="text-xs text-muted">{vesting.body}</span>
+            <span className="text-xs text-muted">{tokenT(vesting.body)}</span>
           </label>
         ))}
       </div>

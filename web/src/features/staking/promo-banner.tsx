@@ -1,26 +1,27 @@
+import { useAtomValue } from "jotai";
+import { localeAtom } from "../../i18n/locale.ts";
+import { useMessages } from "../../i18n/messages.ts";
 import { Badge } from "../../ui/badge.tsx";
+import { utcMoment } from "../token/dates.ts";
+import { tokenMessages } from "../token/messages.ts";
+import { stakingMessages } from "./messages.ts";
 import type { PromoState } from "./staking-rules.ts";
-
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
-const utc = (date: Date) => `${dateTime.format(date)} UTC`;
 
 /** The promo's state on chain: live (until when), upcoming (from when), or over. */
 export function PromoBanner({ promo }: { promo: PromoState }) {
+  const t = useMessages(stakingMessages);
+  const tokenT = useMessages(tokenMessages);
+  const locale = useAtomValue(localeAtom);
+  const utc = (date: Date) => utcMoment(date, locale);
   const copy =
     promo.kind === "live"
-      ? {
-          badge: "Promo live",
-          text: `Stakes made until ${utc(promo.endsAt)} earn the promo APR for their whole term.`,
-        }
+      ? { badge: tokenT("promoLive"), text: tokenT("promoLiveText", { endsAt: utc(promo.endsAt) }) }
       : promo.kind === "upcoming"
         ? {
-            badge: "Promo upcoming",
-            text: `The promo APR applies to stakes made from ${utc(promo.startsAt)} until ${utc(promo.endsAt)}.`,
+            badge: tokenT("promoUpcoming"),
+            text: t("promoUpcomingText", { startsAt: utc(promo.startsAt), endsAt: utc(promo.endsAt) }),
           }
-        : {
-            badge: "Promo ended",
-            text: `The promo ended on ${utc(promo.endedAt)}. New stakes earn the normal APR.`,
-          };
+        : { badge: tokenT("promoEnded"), text: t("promoEndedText", { endedAt: utc(promo.endedAt) }) };
   return (
     <div
       className={`flex flex-col gap-2 rounded-2xl border p-4 sm:flex-row sm:items-center ${

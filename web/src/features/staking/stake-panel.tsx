@@ -1,11 +1,15 @@
 import type { StakingVestingType } from "@jadeverse/api/client/staking";
+import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
+import { localeAtom } from "../../i18n/locale.ts";
+import { useMessages } from "../../i18n/messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { rewardUnits } from "../token/staking.ts";
+import { noticeText, type StakingNotice, stakingMessages } from "./messages.ts";
 import { VestingPicker } from "./plan-picker.tsx";
 import {
   checkAmount,
@@ -35,7 +39,10 @@ export interface StakePanelProps {
   action: ActionState;
   busy: boolean;
   onConnect(): void;
-  onStake(stake: { planId: number; vesting: StakingVestingType; amount: bigint }, success: string): void;
+  onStake(
+    stake: { planId: number; vesting: StakingVestingType; amount: bigint },
+    success: StakingNotice,
+  ): void;
 }
 
 /** The stake's result lines: the calculator (amount × APR × months / 12, exact to the token's 6 decimals). */
@@ -54,18 +61,23 @@ function Calculator({
   symbol: string;
   decimals: number;
 }) {
+  const t = useMessages(stakingMessages);
+  const locale = useAtomValue(localeAtom);
   const reward = rewardUnits(amount, plan.months, apr);
-  const ends = stakeDate(maturityOf(plan.months, new Date()).toISOString());
+  const ends = stakeDate(maturityOf(plan.months, new Date()).toISOString(), locale);
   const rows: [string, string][] = [
-    ["APR for a stake now", formatApr(apr)],
-    [`Reward over ${plan.duration}`, `${formatTokenUnits(reward, decimals)} ${symbol}`],
-    ["Stake + reward at the end", `${formatTokenUnits(amount + reward, decimals)} ${symbol}`],
-    [
-      vesting === "EarlyVesting" ? "Reward claimable" : "Paid out",
-      vesting === "EarlyVesting"
-        ? `about ${formatTokenUnits(reward / BigInt(plan.months), decimals)} ${symbol} a month, as it accrues`
-        : `with your stake, around ${ends}`,
-    ],
+    [t("aprNow"), formatApr(apr)],
+    [t("rewardOver", { months: plan.months }), `${formatTokenUnits(reward, decimals)} ${symbol}`],
+    [t("stakePlusReward"), `${formatTokenUnits(amount + reward, decimals)} ${symbol}`],
+    vesting === "EarlyVesting"
+      ? [
+          t("rewardClaimable"),
+          t("monthlyAccrual", {
+            amount: formatTokenUnits(reward / BigInt(plan.months), decimals),
+            symbol,
+          }),
+        ]
+      : [t("paidOut"), t("paidWithStake", { date: ends })],
   ];
   return (
     <dl
@@ -83,15 +95,16 @@ function Calculator({
 }
 
 function ActionStatus({ action, symbol }: { action: ActionState; symbol: string }) {
+  const t = useMessages(stakingMessages);
   if (action.status === "idle" || action.key !== "stake") return null;
   if (action.status === "pending")
     return (
       <Notice>
         <Spinner />
-        {stageMessage(action.kind, action.stage, symbol)}
+        {noticeText(t, stageMessage(action.kind, action.stage, symbol))}
       </Notice>
     );
-  return <Notice tone={action.status}>{action.message}</Notice>;
+  return <Notice tone={action.status}>{noticeText(t, action.message)}</Notice>;
 }
 
 /**
@@ -100,6 +113,7 @@ function ActionStatus({ action, symbol }: { action: ActionState; symbol: string 
  */
 export function StakePanel(props: StakePanelProps) {
   const { plan, promoLive, symbol, decimals, balance } = props;
+  const t = useMessages(stakingMessages);
   const [vesting, setVesting] = useState<StakingVestingType>("FullVesting");
   const [amountText, setAmountText] = useState(EXAMPLE_AMOUNT);
   const headingId = useId();
@@ -109,7 +123,7 @@ export function StakePanel(props: StakePanelProps) {
     if (!check.ok) return;
     const success = successMessage("stake", {
       amount: formatTokenUnits(check.units, decimals),
-      duration: plan.duration,
+      months: plan.months,
       symbol,
     });
     props.onStake({ planId: plan.id, vesting, amount: check.units }, success);
@@ -118,34 +132,37 @@ export function StakePanel(props: StakePanelProps) {
     <Card as="section" aria-labelledby={headingId} className="flex flex-col gap-5 p-5">
       <div className="flex flex-col gap-1">
         <h2 id={headingId} className="font-display text-xl font-semibold">
-          Reward calculator
+          {t("calculatorHeading")}
         </h2>
         <p className="text-sm text-muted">
-          {plan.duration} at {formatApr(apr)} APR{promoLive ? " (promo)" : ""}: amount × APR × months ÷ 12, to{" "}
-          {decimals} decimals.
+          {t(promoLive ? "calculatorRulePromo" : "calculatorRule", {
+            months: plan.months,
+            apr: formatApr(apr),
+            decimals,
+          })}
         </p>
       </div>
       <VestingPicker selected={vesting} onSelect={setVesting} />
       <div className="flex flex-col gap-2">
         <TextField
-          label={`Amount (${symbol})`}
+          label={t("amountLabel", { symbol })}
           inputMode="decimal"
           autoComplete="off"
           value={amountText}
           onChange={(event) => setAmountText(event.target.value)}
-          error={check.ok ? null : check.error}
+          error={check.ok || !check.error ? null : noticeText(t, check.error)}
         />
         {balance ? (
           <div className="flex items-center justify-between gap-3 text-sm text-muted">
             <span data-testid="staking-balance">
-              In your wallet: {formatTokenUnits(balance.units, decimals)} {symbol}
+              {t("inWallet", { amount: formatTokenUnits(balance.units, decimals), symbol })}
             </span>
             <Button
               variant="ghost"
               onClick={() => setAmountText(balance.text)}
               disabled={balance.units === 0n}
             >
-              Max
+              {t("max")}
             </Button>
           </div>
         ) : null}
@@ -165,11 +182,13 @@ export function StakePanel(props: StakePanelProps) {
           disabled={!check.ok || props.busy}
           loading={props.action.status === "pending" && props.action.key === "stake"}
         >
-          Stake {check.ok ? `${formatTokenUnits(check.units, decimals)} ${symbol}` : symbol}
+          {check.ok
+            ? t("stakeAmount", { amount: formatTokenUnits(check.units, decimals), symbol })
+            : t("stakeSymbol", { symbol })}
         </Button>
       ) : (
         <Button size="lg" onClick={props.onConnect}>
-          Connect wallet to stake
+          {t("connectToStake")}
         </Button>
       )}
       <ActionStatus action={props.action} symbol={symbol} />

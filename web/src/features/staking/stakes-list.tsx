@@ -1,24 +1,26 @@
 import type { StakerView, StakeView } from "@jadeverse/api/client/staking";
+import { useAtomValue } from "jotai";
 import { useId } from "react";
+import { localeAtom } from "../../i18n/locale.ts";
+import { useMessages } from "../../i18n/messages.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { VESTING_TYPES } from "../token/content.ts";
+import { tokenMessages } from "../token/messages.ts";
+import { noticeText, type StakingMessage, type StakingNotice, stakingMessages } from "./messages.ts";
 import { formatTokens, stageMessage, stakeDate, successMessage } from "./staking-rules.ts";
 import type { ActionState } from "./use-staking-actions.ts";
 
 type Staker = Extract<StakerView, { configured: true }>;
 
-const STATUS: Record<StakeView["status"], { label: string; tone: "jade" | "gold" | "neutral" }> = {
-  locked: { label: "Locked", tone: "neutral" },
-  matured: { label: "Ended", tone: "gold" },
-  withdrawn: { label: "Withdrawn", tone: "neutral" },
+const STATUS: Record<StakeView["status"], { label: StakingMessage; tone: "jade" | "gold" | "neutral" }> = {
+  locked: { label: "statusLocked", tone: "neutral" },
+  matured: { label: "statusEnded", tone: "gold" },
+  withdrawn: { label: "statusWithdrawn", tone: "neutral" },
 };
-
-const vestingTitle = (type: StakeView["vesting"]) =>
-  VESTING_TYPES.find((v) => v.type === type)?.title ?? type;
 
 function StakeCard({
   stake,
@@ -35,32 +37,43 @@ function StakeCard({
   onWithdraw(): void;
   onClaim(): void;
 }) {
+  const t = useMessages(stakingMessages);
+  const tokenT = useMessages(tokenMessages);
+  const locale = useAtomValue(localeAtom);
   const noteId = useId();
+  const vestingTitle = VESTING_TYPES.find((v) => v.type === stake.vesting)?.title;
   const status = STATUS[stake.status];
   const pending = (key: string) => action.status === "pending" && action.key === key;
   const withdrawn = stake.status === "withdrawn";
   // A FullVesting stake withdrawn early was paid its principal only: the reward went back to the pool.
   const forfeited = withdrawn && stake.rewardPaid !== stake.reward;
+  const tokens = (amount: string) => `${formatTokens(amount)} ${symbol}`;
+  const endsAt = stakeDate(stake.endsAt, locale);
   const rows: [string, string][] = [
-    ["Staked", `${formatTokens(stake.amount)} ${symbol}`],
+    [t("rowStaked"), tokens(stake.amount)],
     withdrawn
-      ? ["Reward paid", `${formatTokens(stake.rewardPaid)} ${symbol}${forfeited ? " (rest forfeited)" : ""}`]
-      : ["Reward", `${formatTokens(stake.reward)} ${symbol}`],
+      ? [
+          t("rowRewardPaid"),
+          forfeited
+            ? t("restForfeited", { amount: formatTokens(stake.rewardPaid), symbol })
+            : tokens(stake.rewardPaid),
+        ]
+      : [t("rowReward"), tokens(stake.reward)],
     ...(stake.vesting === "EarlyVesting" && !withdrawn
       ? ([
-          ["Reward paid", `${formatTokens(stake.rewardPaid)} ${symbol}`],
-          ["Claimable now", `${formatTokens(stake.claimable)} ${symbol}`],
+          [t("rowRewardPaid"), tokens(stake.rewardPaid)],
+          [t("rowClaimable"), tokens(stake.claimable)],
         ] as [string, string][])
       : []),
-    ["Started", stakeDate(stake.startedAt)],
-    ["Ends", stakeDate(stake.endsAt)],
+    [t("rowStarted"), stakeDate(stake.startedAt, locale)],
+    [t("rowEnds"), endsAt],
   ];
   const note = withdrawn
     ? null
     : stake.forfeitsReward
-      ? `Withdrawing before ${stakeDate(stake.endsAt)} returns your stake without its reward.`
+      ? t("noteEarlyWithdraw", { date: endsAt })
       : !stake.canWithdraw
-        ? `Locked until ${stakeDate(stake.endsAt)}.`
+        ? t("noteLockedUntil", { date: endsAt })
         : null;
   return (
     <li>
@@ -68,13 +81,16 @@ function StakeCard({
         as="article"
         className="flex h-full flex-col gap-3 p-4"
         data-testid="stake"
-        aria-label={`Stake ${stake.id + 1}`}
+        aria-label={t("stakeLabel", { number: String(stake.id + 1) })}
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-semibold text-ink">
-            {stake.months} month{stake.months === 1 ? "" : "s"} · {vestingTitle(stake.vesting)}
+            {t("stakeTitle", {
+              months: stake.months,
+              vesting: vestingTitle ? tokenT(vestingTitle) : stake.vesting,
+            })}
           </h3>
-          <Badge tone={status.tone}>{status.label}</Badge>
+          <Badge tone={status.tone}>{t(status.label)}</Badge>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           {rows.map(([label, value]) => (
@@ -98,7 +114,7 @@ function StakeCard({
                 loading={pending(`claim-${stake.id}`)}
                 onClick={onClaim}
               >
-                Claim reward
+                {t("claimReward")}
               </Button>
             ) : null}
             <Button
@@ -108,7 +124,7 @@ function StakeCard({
               onClick={onWithdraw}
               aria-describedby={note ? noteId : undefined}
             >
-              {stake.forfeitsReward ? "Withdraw early" : "Withdraw"}
+              {stake.forfeitsReward ? t("withdrawEarly") : t("withdraw")}
             </Button>
           </div>
         )}
@@ -119,15 +135,16 @@ function StakeCard({
 
 /** The result of a withdraw or claim, above the list (the stake form shows its own). */
 function ListStatus({ action, symbol }: { action: ActionState; symbol: string }) {
+  const t = useMessages(stakingMessages);
   if (action.status === "idle" || action.key === "stake") return null;
   if (action.status === "pending")
     return (
       <Notice>
         <Spinner />
-        {stageMessage(action.kind, action.stage, symbol)}
+        {noticeText(t, stageMessage(action.kind, action.stage, symbol))}
       </Notice>
     );
-  return <Notice tone={action.status}>{action.message}</Notice>;
+  return <Notice tone={action.status}>{noticeText(t, action.message)}</Notice>;
 }
 
 /**
@@ -147,17 +164,16 @@ export function StakesList({
   symbol: string;
   action: ActionState;
   busy: boolean;
-  onWithdraw(stakeId: number, success: string): void;
-  onClaim(stakeId: number, success: string): void;
+  onWithdraw(stakeId: number, success: StakingNotice): void;
+  onClaim(stakeId: number, success: StakingNotice): void;
 }) {
+  const t = useMessages(stakingMessages);
   const stakes = [...staker.stakes].reverse();
   return (
     <div className="flex flex-col gap-3">
       <ListStatus action={action} symbol={symbol} />
       {stakes.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-5 text-sm text-muted">
-          No stakes from this wallet yet. Pick a plan above and stake to start earning.
-        </p>
+        <p className="rounded-2xl border border-dashed border-line p-5 text-sm text-muted">{t("noStakes")}</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" data-testid="stakes">
           {stakes.map((stake) => (

@@ -4,6 +4,7 @@ import { readContract, simulateContract, waitForTransactionReceipt, writeContrac
 import type { Config } from "wagmi";
 import { getConnection, getConnectorClient, switchChain } from "wagmi/actions";
 import { describeWalletError } from "../wallet/format.ts";
+import type { StakingMessage } from "./messages.ts";
 import { type ActionStage, CONTRACT_ERROR_MESSAGES, STAKING_MESSAGES } from "./staking-rules.ts";
 
 /**
@@ -25,8 +26,12 @@ export interface StakingTarget {
   onStage(stage: ActionStage): void;
 }
 
-/** A failure already in the player's words. */
-class StakingFlowError extends Error {}
+/** A failure the flow already knows the player's message for. */
+class StakingFlowError extends Error {
+  constructor(readonly id: StakingMessage) {
+    super(id);
+  }
+}
 
 const RECEIPT = { pollingInterval: 1_000, timeout: 10 * 60_000 } as const;
 
@@ -119,8 +124,8 @@ export async function runClaim(target: StakingTarget, stakeId: number): Promise<
 }
 
 /** Any failure of the flow as the message to show: the contract's reason, a declined request, or a retry. */
-export function explainStakingError(error: unknown): string {
-  if (error instanceof StakingFlowError) return error.message;
+export function explainStakingError(error: unknown): StakingMessage {
+  if (error instanceof StakingFlowError) return error.id;
   if (error instanceof BaseError) {
     const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError);
     if (reverted instanceof ContractFunctionRevertedError) {
@@ -128,8 +133,9 @@ export function explainStakingError(error: unknown): string {
       return CONTRACT_ERROR_MESSAGES[reason] ?? STAKING_MESSAGES.failed;
     }
   }
+  // describeWalletError picks one of the two it is given: a message id here.
   return describeWalletError(error, {
     rejected: STAKING_MESSAGES.rejected,
     generic: STAKING_MESSAGES.generic,
-  });
+  }) as StakingMessage;
 }

@@ -1,6 +1,8 @@
 import type { StakingProgram } from "@jadeverse/api/client/staking";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { TOKEN_DECIMALS } from "../../lib/format.ts";
 import { usePlatform } from "../../lib/platform.ts";
@@ -16,6 +18,7 @@ import { unitsFromTokens } from "../token/token-units.ts";
 import { evmChainById } from "../wallet/chains.ts";
 import { shortenAddress } from "../wallet/format.ts";
 import { useEvmWallet } from "../wallet/use-wallets.ts";
+import { stakingMessages } from "./messages.ts";
 import { PlanPicker } from "./plan-picker.tsx";
 import { PromoBanner } from "./promo-banner.tsx";
 import { StakePanel } from "./stake-panel.tsx";
@@ -28,7 +31,7 @@ import { useStakingActions } from "./use-staking-actions.ts";
 const START_MONTHS = 12;
 
 function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
-  const id = `staking-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -50,6 +53,7 @@ function YourStakes({
   program: StakingProgram;
   actions: ReturnType<typeof useStakingActions> & { address: string | null };
 }) {
+  const t = useMessages(stakingMessages);
   const { api } = usePlatform();
   const setDialog = useSetDialog();
   const staker = useQuery({ ...stakerQuery(api, actions.address ?? ""), enabled: actions.address !== null });
@@ -58,16 +62,14 @@ function YourStakes({
   if (!actions.address)
     body = (
       <Card className="flex flex-col items-start gap-3 p-5">
-        <p className="text-sm text-muted">
-          Connect the wallet you stake with to see its stakes and act on them.
-        </p>
-        <Button onClick={() => setDialog({ kind: "wallet" })}>Connect wallet</Button>
+        <p className="text-sm text-muted">{t("connectToSee")}</p>
+        <Button onClick={() => setDialog({ kind: "wallet" })}>{t("connectWallet")}</Button>
       </Card>
     );
   else if (staker.isPending)
     body = (
       <p role="status" className="flex items-center gap-2 text-sm text-muted">
-        <Spinner /> Reading your stakes from the chain…
+        <Spinner /> {t("readingStakes")}
       </p>
     );
   else if (staker.isError || !staker.data.configured)
@@ -75,7 +77,7 @@ function YourStakes({
       <div className="flex flex-col items-start gap-3">
         <Notice tone="error">{errorMessage(staker.error)}</Notice>
         <Button variant="secondary" onClick={() => staker.refetch()}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </div>
     );
@@ -92,7 +94,7 @@ function YourStakes({
     );
   return (
     <Section
-      title="Your stakes"
+      title={t("yourStakes")}
       aside={
         actions.address ? (
           <span className="font-mono text-xs text-muted" title={actions.address}>
@@ -118,6 +120,7 @@ function YourStakes({
  * A body only: the web and the Mini App add their chrome.
  */
 export function StakingPage() {
+  const t = useMessages(stakingMessages);
   const { api } = usePlatform();
   const setDialog = useSetDialog();
   const wallet = useEvmWallet();
@@ -141,29 +144,25 @@ export function StakingPage() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
       <header className="flex max-w-3xl flex-col gap-2">
-        <h1 className="font-display text-2xl font-bold tracking-tight text-ink sm:text-3xl">Staking</h1>
-        <p className="text-muted">
-          Lock {symbol} for a fixed term and earn a yearly rate on it. Stakes made within{" "}
-          {STAKING_PROMO_WINDOW_DAYS} days of the promo date earn the promo APR for their whole term.
-        </p>
+        <h1 className="font-display text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          {t("pageHeading")}
+        </h1>
+        <p className="text-muted">{t("pageIntro", { symbol, days: STAKING_PROMO_WINDOW_DAYS })}</p>
       </header>
 
       {query.isError ? (
         <div className="flex flex-col items-start gap-3">
           <Notice tone="error">{errorMessage(query.error)}</Notice>
           <Button variant="secondary" onClick={() => query.refetch()}>
-            Try again
+            {t("tryAgain")}
           </Button>
         </div>
       ) : !program ? (
-        <Notice>
-          Staking is not open yet. These are the plans it opens with; the calculator shows what a stake would
-          earn.
-        </Notice>
+        <Notice>{t("notOpen")}</Notice>
       ) : null}
       {promo ? <PromoBanner promo={promo} /> : null}
 
-      <Section title="Plans">
+      <Section title={t("plansTitle")}>
         <PlanPicker
           plans={plans}
           promoLive={promo?.kind === "live"}
@@ -192,9 +191,16 @@ export function StakingPage() {
 
       {program ? (
         <p className="text-xs text-muted">
-          Staking contract <span className="font-mono">{shortenAddress(program.contract)}</span> on{" "}
-          {chain?.name ?? `chain ${program.chainId}`} · reward pool {formatTokens(program.rewardPool)}{" "}
-          {symbol}. Rewards come from the pool: a stake whose reward it cannot cover is refused.
+          {richText(
+            chain
+              ? t("contractNote", { chain: chain.name, amount: formatTokens(program.rewardPool), symbol })
+              : t("contractNoteChainId", {
+                  chainId: String(program.chainId),
+                  amount: formatTokens(program.rewardPool),
+                  symbol,
+                }),
+            { 0: () => <span className="font-mono">{shortenAddress(program.contract)}</span> },
+          )}
         </p>
       ) : null}
     </div>

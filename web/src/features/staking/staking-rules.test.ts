@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { STAKING_PLANS } from "../token/staking.ts";
+import type { MessageValues } from "../../i18n/messages.ts";
+import { type StakingMessage, stakingMessages } from "./messages.ts";
 import {
   checkAmount,
   formatApr,
@@ -12,6 +13,9 @@ import {
 } from "./staking-rules.ts";
 
 const DAY = 86_400;
+/** A notice as English shows it. */
+const english = (notice: { id: StakingMessage; values?: MessageValues } | null) =>
+  notice && stakingMessages.english._(notice.id, notice.values);
 
 describe("plans as the page lists them", () => {
   it("shows the spec's six plans in the contract's units before staking opens", () => {
@@ -25,7 +29,7 @@ describe("plans as the page lists them", () => {
     ]);
   });
 
-  it("takes the contract's rates and the app's words for the same term", () => {
+  it("takes the contract's rates and the app's line for the same term", () => {
     const [card, odd] = planCards([
       { id: 1, months: 12, aprNormalBps: 1250, aprPromoBps: 2500 },
       { id: 2, months: 2, aprNormalBps: 450, aprPromoBps: 900 },
@@ -33,12 +37,14 @@ describe("plans as the page lists them", () => {
     expect(card).toEqual({
       id: 1,
       months: 12,
-      duration: "12 months",
-      description: STAKING_PLANS[3]?.description,
+      description: "planDescriptionYear",
       aprNormalBps: 1250,
       aprPromoBps: 2500,
     });
-    expect(odd).toMatchObject({ id: 2, duration: "2 months", aprNormalBps: 450 });
+    // A term the app has no line for: the card says how long it locks.
+    expect(odd).toEqual({ id: 2, months: 2, description: null, aprNormalBps: 450, aprPromoBps: 900 });
+    expect(stakingMessages.english._("planLockedFor", { months: 2 })).toBe("Locked for 2 months.");
+    expect(stakingMessages.english._("planLockedFor", { months: 1 })).toBe("Locked for 1 month.");
   });
 
   it("writes APRs as percents", () => {
@@ -63,18 +69,15 @@ describe("amounts (2 decimals shown; K, M, B, T from 100 000)", () => {
 
   it("checks the amount field: format, zero, balance", () => {
     expect(checkAmount("", 6, null, "JADE")).toEqual({ ok: false, units: null, error: null });
-    expect(checkAmount("1.1234567", 6, null, "JADE")).toMatchObject({
-      ok: false,
-      error: /at most 6 decimals/,
-    });
-    expect(checkAmount("0", 6, null, "JADE")).toMatchObject({
-      ok: false,
-      error: "Enter an amount above zero.",
-    });
-    expect(checkAmount("10", 6, 9_000_000n, "JADE")).toMatchObject({
-      ok: false,
-      error: "Not enough JADE in this wallet.",
-    });
+    const error = (check: ReturnType<typeof checkAmount>) => (check.ok ? undefined : english(check.error));
+    expect(checkAmount("1.1234567", 6, null, "JADE")).toMatchObject({ ok: false });
+    expect(error(checkAmount("1.1234567", 6, null, "JADE"))).toBe(
+      "Enter an amount with at most 6 decimals, e.g. 1000.5.",
+    );
+    expect(checkAmount("0", 6, null, "JADE")).toMatchObject({ ok: false });
+    expect(error(checkAmount("0", 6, null, "JADE"))).toBe("Enter an amount above zero.");
+    expect(checkAmount("10", 6, 9_000_000n, "JADE")).toMatchObject({ ok: false });
+    expect(error(checkAmount("10", 6, 9_000_000n, "JADE"))).toBe("Not enough JADE in this wallet.");
     expect(checkAmount("9", 6, 9_000_000n, "JADE")).toEqual({ ok: true, units: 9_000_000n });
   });
 });
@@ -100,14 +103,14 @@ describe("the promo window on chain (the 7 days from the reference)", () => {
 
 describe("the stake flow's status lines", () => {
   it("says what to do in the wallet and what is being waited for", () => {
-    expect(stageMessage("stake", "approve", "JADE")).toBe(
+    expect(english(stageMessage("stake", "approve", "JADE"))).toBe(
       "Approve the staking contract to take your JADE in your wallet…",
     );
-    expect(stageMessage("stake", "sign", "JADE")).toBe("Confirm the stake in your wallet…");
-    expect(stageMessage("withdraw", "mining", "JADE")).toBe(
+    expect(english(stageMessage("stake", "sign", "JADE"))).toBe("Confirm the stake in your wallet…");
+    expect(english(stageMessage("withdraw", "mining", "JADE"))).toBe(
       "Waiting for the withdrawal to be confirmed on chain…",
     );
-    expect(stageMessage("claim", "sign", "JADE")).toBe("Confirm the reward claim in your wallet…");
+    expect(english(stageMessage("claim", "sign", "JADE"))).toBe("Confirm the reward claim in your wallet…");
   });
 });
 

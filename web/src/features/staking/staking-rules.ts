@@ -1,19 +1,27 @@
+import type { CatalogueLocale } from "@jadeverse/api/client/i18n";
 import type { StakingPlanView, StakingProgram } from "@jadeverse/api/client/staking";
 import { formatDate, formatTokenAmount, TOKEN_DECIMALS } from "../../lib/format.ts";
+import { PLAN_DESCRIPTIONS } from "../token/content.ts";
+import { intlTag } from "../token/dates.ts";
+import type { TokenMessage } from "../token/messages.ts";
 import { STAKING_PLANS, type StakingPlan } from "../token/staking.ts";
-import { tokensFromUnits, unitsFromTokens } from "../token/token-units.ts";
+import { formatPercent, tokensFromUnits, unitsFromTokens } from "../token/token-units.ts";
+import type { StakingMessage, StakingNotice } from "./messages.ts";
 
 /**
  * The staking dashboard's pure rules: plans as the page lists them, the promo's state, amounts and
- * the messages of the stake flow. No React, no wallet code.
+ * which message the stake flow shows (ids of messages/en.json, rendered by the components). No React,
+ * no wallet code.
  */
 
-/** A plan as a card shows it: the contract's rates (basis points) with the app's words for it. */
+/**
+ * A plan as a card shows it: the contract's rates (basis points) with the app's line for its term
+ * (null for a term the app has no line for: the card says how long it locks).
+ */
 export interface PlanCard {
   id: number;
   months: number;
-  duration: string;
-  description: string;
+  description: TokenMessage | null;
   aprNormalBps: number;
   aprPromoBps: number;
 }
@@ -28,8 +36,7 @@ function cardOf(plan: StakingPlan, chain?: StakingPlanView): PlanCard {
   return {
     id: chain?.id ?? plan.id,
     months: chain?.months ?? plan.months,
-    duration: plan.duration,
-    description: plan.description,
+    description: PLAN_DESCRIPTIONS[plan.months] ?? null,
     aprNormalBps: chain?.aprNormalBps ?? bpsOf(plan.aprNormal),
     aprPromoBps: chain?.aprPromoBps ?? bpsOf(plan.aprPromo),
   };
@@ -40,14 +47,13 @@ export function planCards(plans: readonly StakingPlanView[]): PlanCard[] {
   return plans.map((chain) => {
     const known = STAKING_PLANS.find((plan) => plan.months === chain.months);
     if (known) return cardOf(known, chain);
-    const duration = `${chain.months} month${chain.months === 1 ? "" : "s"}`;
-    return { ...chain, duration, description: `Locked for ${duration}.` };
+    return { ...chain, description: null };
   });
 }
 
-/** "4%", "7.5%": an APR in basis points as a percent. */
+/** "4%", "7.5%": an APR in basis points as a percent (its figure in the player's language). */
 export function formatApr(bps: number): string {
-  return `${Number((bps / 100).toFixed(2))}%`;
+  return formatPercent(bps / 100);
 }
 
 /** Base units for display: grouped below 100 000, K/M/B/T with 2 decimals from there (docs/product/platform.md §9). */
@@ -82,7 +88,7 @@ export function promoState(promo: StakingProgram["promo"], chainTime: string): P
 
 export type AmountCheck =
   | { ok: true; units: bigint }
-  | { ok: false; units: bigint | null; error: string | null };
+  | { ok: false; units: bigint | null; error: StakingNotice | null };
 
 /**
  * The amount field: empty says nothing yet; otherwise a positive amount with at most the token's
@@ -96,11 +102,10 @@ export function checkAmount(
 ): AmountCheck {
   if (text.trim() === "") return { ok: false, units: null, error: null };
   const units = unitsFromTokens(text, decimals);
-  if (units === null)
-    return { ok: false, units, error: `Enter an amount with at most ${decimals} decimals, e.g. 1000.5.` };
-  if (units === 0n) return { ok: false, units, error: "Enter an amount above zero." };
+  if (units === null) return { ok: false, units, error: { id: "amountDecimals", values: { decimals } } };
+  if (units === 0n) return { ok: false, units, error: { id: "amountZero" } };
   if (balanceUnits !== null && units > balanceUnits)
-    return { ok: false, units, error: `Not enough ${symbol} in this wallet.` };
+    return { ok: false, units, error: { id: "amountOverBalance", values: { symbol } } };
   return { ok: true, units };
 }
 
@@ -113,62 +118,75 @@ export function maturityOf(months: number, from: Date): Date {
   return new Date(from.getTime() + months * STAKING_MONTH_DAYS * DAY_MS);
 }
 
-/** A stake's dates as players read them. */
-export const stakeDate = (iso: string) => formatDate(iso) ?? iso;
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A stake's dates as players read them: "Nov 23, 2026" in English (lib/format.ts's formatDate), the
+ * player's language's short date otherwise; the text itself when unreadable.
+ */
+export function stakeDate(iso: string, locale: CatalogueLocale): string {
+  if (locale === "en" || locale === "en-XA") return formatDate(iso) ?? iso;
+  const tag = intlTag(locale, "en-US");
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = dateFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", day: "numeric" });
+    dateFormats.set(tag, format);
+  }
+  return format.format(date);
+}
 
 /** Where a wallet action is, for the status line. */
 export type ActionStage = "network" | "approve" | "approving" | "sign" | "mining" | "refresh";
 
 export type ActionKind = "stake" | "withdraw" | "claim";
 
-const VERBS: Record<ActionKind, string> = { stake: "stake", withdraw: "withdrawal", claim: "reward claim" };
+const STAGES: Record<ActionStage, StakingMessage> = {
+  network: "stageNetwork",
+  approve: "stageApprove",
+  approving: "stageApproving",
+  sign: "stageSign",
+  mining: "stageMining",
+  refresh: "stageRefresh",
+};
 
 /** The status line while an action runs: what the player should do or wait for. */
-export function stageMessage(kind: ActionKind, stage: ActionStage, symbol: string): string {
-  switch (stage) {
-    case "network":
-      return "Switch your wallet to the staking network…";
-    case "approve":
-      return `Approve the staking contract to take your ${symbol} in your wallet…`;
-    case "approving":
-      return "Waiting for the approval to be confirmed on chain…";
-    case "sign":
-      return `Confirm the ${VERBS[kind]} in your wallet…`;
-    case "mining":
-      return `Waiting for the ${VERBS[kind]} to be confirmed on chain…`;
-    case "refresh":
-      return "Confirmed. Updating your stakes…";
-  }
+export function stageMessage(kind: ActionKind, stage: ActionStage, symbol: string): StakingNotice {
+  return { id: STAGES[stage], values: { kind, symbol } };
 }
 
 /** The contract's refusals (JadeVerseStaking.sol's errors) and the token's, in the player's words. */
-export const CONTRACT_ERROR_MESSAGES: Record<string, string> = {
-  ZeroAmount: "Enter an amount above zero.",
-  NoSuchPlan: "This plan does not exist on the staking contract.",
-  NoSuchStake: "This stake does not exist.",
-  PoolTooSmall:
-    "The reward pool cannot cover this stake's reward right now. Try a smaller amount or a shorter plan.",
-  StakeClosed: "This stake was already withdrawn.",
-  StillLocked: "An Early vesting stake stays locked until its term ends.",
-  TransferFailed: "The token transfer failed. Please try again.",
-  "insufficient balance": "Not enough tokens in this wallet.",
-  "insufficient allowance": "The staking contract was not allowed to take these tokens. Please try again.",
+export const CONTRACT_ERROR_MESSAGES: Record<string, StakingMessage> = {
+  ZeroAmount: "amountZero",
+  NoSuchPlan: "errorNoSuchPlan",
+  NoSuchStake: "errorNoSuchStake",
+  PoolTooSmall: "errorPoolTooSmall",
+  StakeClosed: "errorStakeClosed",
+  StillLocked: "errorStillLocked",
+  TransferFailed: "errorTransferFailed",
+  "insufficient balance": "errorNotEnoughTokens",
+  "insufficient allowance": "errorAllowance",
 };
 
 export const STAKING_MESSAGES = {
-  rejected: "You declined the request in your wallet. Nothing was sent.",
-  failed: "The transaction failed. Nothing was staked or paid out.",
-  generic: "Something went wrong with the wallet. Please try again.",
-  noWallet: "Connect a wallet first.",
-  wrongAccount: "Your wallet switched accounts. Please try again.",
-} as const;
+  rejected: "walletRejected",
+  failed: "transactionFailed",
+  generic: "walletGeneric",
+  noWallet: "noWallet",
+  wrongAccount: "wrongAccount",
+} as const satisfies Record<string, StakingMessage>;
 
 /** The success line after an action is confirmed. */
 export function successMessage(
   kind: ActionKind,
-  detail: { amount?: string; duration?: string; symbol: string },
-): string {
-  if (kind === "stake") return `Staked ${detail.amount} ${detail.symbol} for ${detail.duration}.`;
-  if (kind === "claim") return "Reward claimed: it is in your wallet.";
-  return "Withdrawn: the tokens are back in your wallet.";
+  detail: { amount?: string; months?: number; symbol: string },
+): StakingNotice {
+  if (kind === "stake")
+    return {
+      id: "stakedSuccess",
+      values: { amount: detail.amount ?? "", symbol: detail.symbol, months: detail.months ?? 0 },
+    };
+  if (kind === "claim") return { id: "claimedSuccess" };
+  return { id: "withdrawnSuccess" };
 }

@@ -5,6 +5,7 @@ import { useCallback, useState } from "react";
 import type { Address, Hash } from "viem";
 import { usePlatform } from "../../lib/platform.ts";
 import { usePublicConfig } from "../../lib/queries/public-config.ts";
+import type { StakingNotice } from "./messages.ts";
 import type { StakingTarget } from "./staking-flow.ts";
 import { stakingKeys } from "./staking-queries.ts";
 import { type ActionKind, type ActionStage, STAKING_MESSAGES } from "./staking-rules.ts";
@@ -13,7 +14,7 @@ import { type ActionKind, type ActionStage, STAKING_MESSAGES } from "./staking-r
 export type ActionState =
   | { status: "idle" }
   | { status: "pending"; kind: ActionKind; key: string; stage: ActionStage }
-  | { status: "success" | "error"; kind: ActionKind; key: string; message: string };
+  | { status: "success" | "error"; kind: ActionKind; key: string; message: StakingNotice };
 
 type FlowModule = typeof import("./staking-flow.ts");
 
@@ -34,10 +35,10 @@ export function useStakingActions(program: StakingProgram | null, account: Addre
       kind: ActionKind,
       key: string,
       action: (flow: FlowModule, target: StakingTarget) => Promise<Hash>,
-      success: string,
+      success: StakingNotice,
     ) => {
       if (!program || !account) {
-        setState({ status: "error", kind, key, message: STAKING_MESSAGES.noWallet });
+        setState({ status: "error", kind, key, message: { id: STAKING_MESSAGES.noWallet } });
         return;
       }
       setState({ status: "pending", kind, key, stage: "sign" });
@@ -67,8 +68,8 @@ export function useStakingActions(program: StakingProgram | null, account: Addre
         setState({ status: "success", kind, key, message: success });
       } catch (error) {
         platform.haptic("error");
-        const message = flow ? flow.explainStakingError(error) : STAKING_MESSAGES.generic;
-        setState({ status: "error", kind, key, message });
+        const id = flow ? flow.explainStakingError(error) : STAKING_MESSAGES.generic;
+        setState({ status: "error", kind, key, message: { id } });
       } finally {
         release();
       }
@@ -79,11 +80,11 @@ export function useStakingActions(program: StakingProgram | null, account: Addre
   return {
     state,
     busy: state.status === "pending",
-    stake: (stake: { planId: number; vesting: StakingVestingType; amount: bigint }, success: string) =>
+    stake: (stake: { planId: number; vesting: StakingVestingType; amount: bigint }, success: StakingNotice) =>
       run("stake", "stake", (flow, target) => flow.runStake(target, stake), success),
-    withdraw: (stakeId: number, success: string) =>
+    withdraw: (stakeId: number, success: StakingNotice) =>
       run("withdraw", `withdraw-${stakeId}`, (flow, target) => flow.runWithdraw(target, stakeId), success),
-    claim: (stakeId: number, success: string) =>
+    claim: (stakeId: number, success: StakingNotice) =>
       run("claim", `claim-${stakeId}`, (flow, target) => flow.runClaim(target, stakeId), success),
   };
 }

@@ -1,6 +1,20 @@
 import type { ItemEntry, SkinEntry } from "@jadeverse/api/client/contracts";
 import { describe, expect, it } from "vitest";
-import { entryKey, entryName, entryTypeLabel, mergeStorePage, nextStorePage, priceLabel } from "./entry.ts";
+import {
+  entryKey,
+  entryName,
+  entryRarityLabel,
+  entrySummary,
+  entryTypeLabel,
+  mergeStorePage,
+  nextStorePage,
+  priceInGems,
+  priceLabel,
+} from "./entry.ts";
+import { type StoreTranslate, storeMessages } from "./messages.ts";
+
+/** The store's English, as a player reading English sees it. */
+const english: StoreTranslate = (id, values) => storeMessages.english._(id, values);
 
 const skin = (over: Partial<SkinEntry> = {}): SkinEntry => ({
   elementType: "skin",
@@ -36,18 +50,27 @@ describe("store entry labels", () => {
   it("a default skin shows its avatar's name and is labelled Avatar", () => {
     const entry = skin({ isDefaultSkin: true, type: "AVATAR", name: "jade-dragon-default" });
     expect(entryName(entry)).toBe("Jade Dragon");
-    expect(entryTypeLabel(entry)).toBe("Avatar");
+    expect(entryTypeLabel(entry)).toBe("entryTypeDefaultSkin");
+    expect(english(entryTypeLabel(entry))).toBe("Avatar");
   });
 
   it("other entries show their own name and the type lower-cased", () => {
     expect(entryName(skin())).toBe("Storm Cloud Dragon");
-    expect(entryTypeLabel(skin())).toBe("skin");
-    expect(entryTypeLabel(item({ type: "VEHICLE" }))).toBe("vehicle");
+    expect(english(entryTypeLabel(skin()))).toBe("skin");
+    expect(english(entryTypeLabel(item({ type: "VEHICLE" })))).toBe("vehicle");
+    expect(english(entryTypeLabel(skin({ type: "AVATAR" })))).toBe("avatar");
+  });
+
+  it("reads the rarity in capitals, and rarity · type in the dialogs", () => {
+    expect(english(entryRarityLabel(skin()))).toBe("EPIC");
+    expect(entrySummary(item({ type: "CLOTHING" }), english)).toBe("RARE · clothing");
   });
 
   it("a price of 0 reads FREE, others in gems with thousands separated", () => {
-    expect(priceLabel(0)).toBe("FREE");
-    expect(priceLabel(1500)).toBe("1 500");
+    expect(priceLabel(0, english)).toBe("FREE");
+    expect(priceLabel(1500, english)).toBe("1 500");
+    expect(priceInGems(0, english)).toBe("FREE");
+    expect(priceInGems(1500, english)).toBe("1 500 gems");
   });
 
   it("keys skins and items apart (their ids overlap)", () => {

@@ -1,8 +1,10 @@
 import { useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { fieldControlClass } from "../../ui/field.tsx";
-import { RARITY_FILTERS, STORE_TEXT, TYPE_FILTERS } from "./constants.ts";
+import { RARITY_FILTERS, TYPE_FILTERS } from "./constants.ts";
 import { EMPTY_FILTERS, isPriceInput, type StoreFilters, toggle } from "./filters.ts";
+import { storeMessages } from "./messages.ts";
 
 function Choice({ label, checked, onChange }: { label: string; checked: boolean; onChange(): void }) {
   return (
@@ -33,29 +35,30 @@ function PriceInput({ label, value, onChange }: { label: string; value: string; 
  * It edits a draft; Confirm (or Clear all) applies it.
  */
 export function FilterPanel({ applied, onApply }: { applied: StoreFilters; onApply(f: StoreFilters): void }) {
+  const t = useMessages(storeMessages);
   const [draft, setDraft] = useState(applied);
   return (
     <section
-      aria-label={STORE_TEXT.filters}
+      aria-label={t("filters")}
       className="flex flex-col gap-4 rounded-2xl border border-edge bg-surface p-4"
     >
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-semibold">Type</legend>
+        <legend className="mb-1 font-semibold">{t("filterType")}</legend>
         {TYPE_FILTERS.map((option) => (
           <Choice
             key={option.value}
-            label={option.label}
+            label={t(option.label)}
             checked={draft.types.includes(option.value)}
             onChange={() => setDraft({ ...draft, types: toggle(draft.types, option.value) })}
           />
         ))}
       </fieldset>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-semibold">Rarity</legend>
+        <legend className="mb-1 font-semibold">{t("filterRarity")}</legend>
         {RARITY_FILTERS.map((option) => (
           <Choice
             key={option.value}
-            label={option.label}
+            label={t(option.label)}
             checked={draft.rarities.includes(option.value)}
             onChange={() => setDraft({ ...draft, rarities: toggle(draft.rarities, option.value) })}
           />
@@ -63,12 +66,12 @@ export function FilterPanel({ applied, onApply }: { applied: StoreFilters; onApp
       </fieldset>
       <div className="flex gap-2">
         <PriceInput
-          label={STORE_TEXT.minPrice}
+          label={t("minPrice")}
           value={draft.minPriceGems}
           onChange={(minPriceGems) => setDraft({ ...draft, minPriceGems })}
         />
         <PriceInput
-          label={STORE_TEXT.maxPrice}
+          label={t("maxPrice")}
           value={draft.maxPriceGems}
           onChange={(maxPriceGems) => setDraft({ ...draft, maxPriceGems })}
         />
@@ -84,13 +87,13 @@ export function FilterPanel({ applied, onApply }: { applied: StoreFilters; onApp
             onApply(cleared);
           }}
         >
-          {STORE_TEXT.clearAll}
+          {t("clearAll")}
         </Button>
         <Button
           className="flex-1 whitespace-nowrap"
           onClick={() => onApply({ ...draft, search: applied.search })}
         >
-          {STORE_TEXT.confirm}
+          {t("confirm")}
         </Button>
       </div>
     </section>

@@ -1,5 +1,6 @@
+import { useMessages } from "../../i18n/messages.ts";
 import { Button } from "../../ui/button.tsx";
-import { STORE_TEXT } from "./constants.ts";
+import { storeMessages } from "./messages.ts";
 
 /**
  * The narrow layout's Filters button: a disclosure (`aria-expanded`, `aria-controls`) for the filter
@@ -18,6 +19,7 @@ export function FiltersToggle({
   onToggle(): void;
   className?: string;
 }) {
+  const t = useMessages(storeMessages);
   return (
     <Button
       variant="secondary"
@@ -31,7 +33,7 @@ export function FiltersToggle({
         </svg>
       }
     >
-      {STORE_TEXT.filters}
+      {t("filters")}
       {active > 0 && (
         <span className="grid min-w-5 place-items-center rounded-full bg-jade px-1 text-xs text-canvas">
           {active}

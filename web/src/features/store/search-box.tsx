@@ -1,10 +1,12 @@
 import { STORE_SEARCH_MAX_LENGTH } from "@jadeverse/api/client";
 import { useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { SearchIcon } from "../../ui/search-icon.tsx";
-import { STORE_TEXT } from "./constants.ts";
+import { storeMessages } from "./messages.ts";
 
 /** "Search Store": applied on Enter or the icon (docs/product/economy.md §2). */
 export function SearchBox({ applied, onSearch }: { applied: string; onSearch(search: string): void }) {
+  const t = useMessages(storeMessages);
   const [value, setValue] = useState(applied);
   return (
     <search className="min-w-0 flex-1">
@@ -17,8 +19,8 @@ export function SearchBox({ applied, onSearch }: { applied: string; onSearch(sea
       >
         <input
           type="search"
-          aria-label={STORE_TEXT.searchPlaceholder}
-          placeholder={STORE_TEXT.searchPlaceholder}
+          aria-label={t("searchPlaceholder")}
+          placeholder={t("searchPlaceholder")}
           maxLength={STORE_SEARCH_MAX_LENGTH}
           className="h-full min-w-0 flex-1 bg-transparent outline-none placeholder:text-muted"
           value={value}
@@ -26,7 +28,7 @@ export function SearchBox({ applied, onSearch }: { applied: string; onSearch(sea
         />
         <button
           type="submit"
-          aria-label={STORE_TEXT.searchPlaceholder}
+          aria-label={t("searchPlaceholder")}
           className="grid size-9 place-items-center rounded-lg text-muted hover:bg-raised hover:text-ink"
         >
           <SearchIcon className="size-5" />

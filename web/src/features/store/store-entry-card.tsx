@@ -1,9 +1,10 @@
 import type { StoreEntry } from "@jadeverse/api/client/contracts";
+import { useMessages } from "../../i18n/messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
-import { STORE_TEXT } from "./constants.ts";
 import { entryName, priceLabel } from "./entry.ts";
 import { EntryCardFace } from "./entry-card-face.tsx";
+import { storeMessages } from "./messages.ts";
 
 /** One store entry: picture, name, rarity, type, price; Owned, or Buy Now; Preview (docs/product/economy.md §2). */
 export function StoreEntryCard({
@@ -15,6 +16,7 @@ export function StoreEntryCard({
   onBuy(): void;
   onPreview(): void;
 }) {
+  const t = useMessages(storeMessages);
   const name = entryName(entry);
   return (
     <li
@@ -24,24 +26,24 @@ export function StoreEntryCard({
       <EntryCardFace entry={entry} />
       <p data-testid="entry-price" className="flex items-center gap-1 font-semibold">
         {entry.priceGems > 0 && <CurrencyIcon currency="gems" className="size-4" />}
-        {priceLabel(entry.priceGems)}
+        {priceLabel(entry.priceGems, t)}
       </p>
       <div className="mt-auto flex flex-col gap-2">
         <Button
           className="w-full whitespace-nowrap"
           disabled={entry.isOwned}
           onClick={onBuy}
-          aria-label={`${entry.isOwned ? STORE_TEXT.owned : STORE_TEXT.buyNow} ${name}`}
+          aria-label={t(entry.isOwned ? "ownedName" : "buyNowName", { name })}
         >
-          {entry.isOwned ? STORE_TEXT.owned : STORE_TEXT.buyNow}
+          {t(entry.isOwned ? "owned" : "buyNow")}
         </Button>
         <Button
           variant="secondary"
           className="w-full"
           onClick={onPreview}
-          aria-label={`${STORE_TEXT.preview} ${name}`}
+          aria-label={t("previewName", { name })}
         >
-          {STORE_TEXT.preview}
+          {t("preview")}
         </Button>
       </div>
     </li>

@@ -2,11 +2,11 @@ import type { StoreEntry } from "@jadeverse/api/client/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { useLoadMore } from "../../lib/use-load-more.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { STORE_TEXT } from "./constants.ts";
 import { entryKey } from "./entry.ts";
 import { FilterPanel } from "./filter-panel.tsx";
 import {
@@ -16,6 +16,7 @@ import {
   type StoreFilters,
 } from "./filters.ts";
 import { FiltersToggle } from "./filters-toggle.tsx";
+import { storeMessages } from "./messages.ts";
 import { PreviewDialog, PurchaseDialog } from "./purchase-dialog.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { StoreEntryCard } from "./store-entry-card.tsx";
@@ -31,6 +32,7 @@ type Open = { kind: "buy" | "preview"; entry: StoreEntry } | null;
  * From `lg` up it is the sticky side column.
  */
 export function StorePage() {
+  const t = useMessages(storeMessages);
   const { api } = usePlatform();
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearchParams(params);
@@ -76,13 +78,13 @@ export function StorePage() {
           </div>
         ) : list.isError ? (
           <div role="alert" className="flex flex-col items-center gap-3 py-16">
-            <p>{STORE_TEXT.loadFailed}</p>
-            <Button onClick={() => void list.refetch()}>{STORE_TEXT.retry}</Button>
+            <p>{t("loadFailed")}</p>
+            <Button onClick={() => void list.refetch()}>{t("retry")}</Button>
           </div>
         ) : entries.length === 0 ? (
-          <p className="py-16 text-center text-muted">{STORE_TEXT.empty}</p>
+          <p className="py-16 text-center text-muted">{t("empty")}</p>
         ) : (
-          <ul aria-label="Store" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+          <ul aria-label={t("storeList")} className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
             {entries.map((entry) => (
               <StoreEntryCard
                 key={entryKey(entry)}
@@ -94,7 +96,7 @@ export function StorePage() {
           </ul>
         )}
         <div ref={more} aria-hidden={!list.isFetchingNextPage}>
-          {list.isFetchingNextPage && <p className="py-4 text-center text-muted">{STORE_TEXT.loadingMore}</p>}
+          {list.isFetchingNextPage && <p className="py-4 text-center text-muted">{t("loadingMore")}</p>}
         </div>
       </div>
       {open?.kind === "buy" && <PurchaseDialog entry={open.entry} onClose={() => setOpen(null)} />}

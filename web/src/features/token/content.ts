@@ -1,78 +1,64 @@
+import type { TokenMessage } from "./messages.ts";
 import type { VestingType } from "./staking.ts";
 
 /**
- * Copy and figures of the /token page. The spec (docs/product/platform.md §2) leaves the page's content "not shown"; the
- * token uses are docs/product/platform.md §1's list, the rest is our design.
+ * Figures of the /token page, and its texts as message ids (messages/en.json holds the English).
+ * The spec (docs/product/platform.md §2) leaves the page's content "not shown"; the token uses are
+ * docs/product/platform.md §1's list, the rest is our design.
  */
 
 export const TOKEN_SYMBOL = "JADE";
 
 export interface TokenUse {
-  title: string;
-  body: string;
+  title: TokenMessage;
+  body: TokenMessage;
 }
 
 /** docs/product/platform.md §1 "Token uses advertised", in its order. */
 export const TOKEN_USES: readonly TokenUse[] = [
-  {
-    title: "Monthly leaderboard rewards",
-    body: "The top players of every monthly leaderboard share a pool of tokens.",
-  },
-  {
-    title: "30% more gems",
-    body: "Buying Jade Gems with the token gives a 30% bonus compared with card or other crypto payments.",
-  },
-  {
-    title: "Staking",
-    body: "Lock tokens to earn more tokens, Jade Gems, gameplay energy and VIP access.",
-  },
-  {
-    title: "Airdrops",
-    body: "Community tasks (inviting friends, events, feedback) are rewarded with token airdrops.",
-  },
-  {
-    title: "The marketplace currency",
-    body: "Avatars and NFT extras in the internal marketplace are sold for the token only.",
-  },
-  {
-    title: "Voting rights",
-    body: "Holders vote on proposals in the JadeVerse decentralized organization.",
-  },
+  { title: "useLeaderboardTitle", body: "useLeaderboardBody" },
+  { title: "useGemsTitle", body: "useGemsBody" },
+  { title: "useStakingTitle", body: "useStakingBody" },
+  { title: "useAirdropsTitle", body: "useAirdropsBody" },
+  { title: "useMarketplaceTitle", body: "useMarketplaceBody" },
+  { title: "useVotingTitle", body: "useVotingBody" },
 ];
 
 /** The two vesting types as the staking contract (api/contracts/JadeVerseStaking.sol) applies them. */
-export const VESTING_TYPES: readonly { type: VestingType; title: string; body: string }[] = [
-  {
-    type: "FullVesting",
-    title: "Full vesting",
-    body: "Your stake and its whole reward are paid out together when the plan's term ends. Need the tokens sooner? Withdraw early to get your stake back without the reward.",
-  },
-  {
-    type: "EarlyVesting",
-    title: "Early vesting",
-    body: "The reward accrues day by day and can be claimed as it accrues; your stake itself is released when the term ends.",
-  },
+export const VESTING_TYPES: readonly { type: VestingType; title: TokenMessage; body: TokenMessage }[] = [
+  { type: "FullVesting", title: "vestingFullTitle", body: "vestingFullBody" },
+  { type: "EarlyVesting", title: "vestingEarlyTitle", body: "vestingEarlyBody" },
 ];
+
+/** Each staking plan's line (STAKING_PLANS), by its term in months. */
+export const PLAN_DESCRIPTIONS: Readonly<Record<number, TokenMessage>> = {
+  1: "planDescriptionMonth",
+  3: "planDescriptionSeason",
+  6: "planDescriptionHalfYear",
+  12: "planDescriptionYear",
+  18: "planDescriptionCommitted",
+  24: "planDescriptionHighest",
+};
 
 /** Total supply, whole tokens. */
 export const TOTAL_SUPPLY = 1_000_000_000;
 
 export interface Allocation {
-  label: string;
+  label: TokenMessage;
   percent: number;
   /** Chart colour (our palette; legend text names each slice). */
   color: string;
-  note: string;
+  note: TokenMessage;
 }
 
 /** The planned allocation of the total supply; percentages sum to 100. */
 export const ALLOCATIONS: readonly Allocation[] = [
-  { label: "Player rewards", percent: 30, color: "#3fd39b", note: "Leaderboards, tournaments, airdrops" },
-  { label: "Staking rewards", percent: 15, color: "#15805a", note: "Paid out over the staking plans" },
-  { label: "Ecosystem & partners", percent: 15, color: "#f2c862", note: "Studios, integrations, grants" },
-  { label: "Team", percent: 15, color: "#b98829", note: "12-month cliff, then monthly vesting" },
-  { label: "Private sale", percent: 10, color: "#7dd3fc", note: "Cliff and vesting per investor" },
-  { label: "Public presale", percent: 8, color: "#c4b5fd", note: "Part unlocked at the token launch" },
-  { label: "Liquidity", percent: 5, color: "#f9a8d4", note: "Exchange listings" },
-  { label: "Treasury", percent: 2, color: "#cbd5e1", note: "Reserve for operations" },
+  { label: "allocationPlayers", percent: 30, color: "#3fd39b", note: "allocationPlayersNote" },
+  { label: "allocationStaking", percent: 15, color: "#15805a", note: "allocationStakingNote" },
+  { label: "allocationEcosystem", percent: 15, color: "#f2c862", note: "allocationEcosystemNote" },
+  { label: "allocationTeam", percent: 15, color: "#b98829", note: "allocationTeamNote" },
+  { label: "allocationPrivateSale", percent: 10, color: "#7dd3fc", note: "allocationPrivateSaleNote" },
+  { label: "allocationPresale", percent: 8, color: "#c4b5fd", note: "allocationPresaleNote" },
+  { label: "allocationLiquidity", percent: 5, color: "#f9a8d4", note: "allocationLiquidityNote" },
+  { label: "allocationTreasury", percent: 2, color: "#cbd5e1", note: "allocationTreasuryNote" },
 ];

@@ -1,7 +1,12 @@
+import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
+import { localeAtom } from "../../i18n/locale.ts";
+import { useMessages } from "../../i18n/messages.ts";
 import { formatTokenAmount } from "../../lib/format.ts";
 import { Badge } from "../../ui/badge.tsx";
-import { TOKEN_SYMBOL, VESTING_TYPES } from "./content.ts";
+import { PLAN_DESCRIPTIONS, TOKEN_SYMBOL, VESTING_TYPES } from "./content.ts";
+import { utcMoment } from "./dates.ts";
+import { type TokenTranslate, tokenMessages } from "./messages.ts";
 import {
   estimatedReward,
   type PromoStatus,
@@ -9,22 +14,13 @@ import {
   STAKING_PLANS,
   STAKING_PROMO_WINDOW_DAYS,
 } from "./staking.ts";
+import { formatPercent } from "./token-units.ts";
 
 const EXAMPLE_STAKE = 10_000;
 
 /** The example reward, to the cent-like 2 decimals a table can show. */
 function exampleReward(months: number, apr: number): string {
   return formatTokenAmount(Math.round(estimatedReward(EXAMPLE_STAKE, months, apr) * 100) / 100);
-}
-
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
-function utc(date: Date): string {
-  return `${dateTime.format(date)} UTC`;
 }
 
 /** The current time, refreshed every minute so the promo state flips without a reload. */
@@ -37,22 +33,22 @@ function useNow(): Date {
   return now;
 }
 
+/** The launch promo's badge and line: live (until when), upcoming (from when), or ended. */
+function promoCopy(t: TokenTranslate, status: PromoStatus, utc: (date: Date) => string) {
+  if (status.kind === "live")
+    return { badge: t("promoLive"), text: t("promoLiveText", { endsAt: utc(status.endsAt) }) };
+  if (status.kind === "upcoming")
+    return {
+      badge: t("promoUpcoming"),
+      text: t("launchPromoUpcomingText", { startsAt: utc(status.startsAt), endsAt: utc(status.endsAt) }),
+    };
+  return { badge: t("promoEnded"), text: t("launchPromoEndedText", { endedAt: utc(status.endedAt) }) };
+}
+
 function PromoBanner({ status }: { status: PromoStatus }) {
-  const copy =
-    status.kind === "live"
-      ? {
-          badge: "Promo live",
-          text: `Stakes made until ${utc(status.endsAt)} earn the promo APR for their whole term.`,
-        }
-      : status.kind === "upcoming"
-        ? {
-            badge: "Promo upcoming",
-            text: `The launch promo opens ${utc(status.startsAt)} and runs until ${utc(status.endsAt)}.`,
-          }
-        : {
-            badge: "Promo ended",
-            text: `The launch promo ended on ${utc(status.endedAt)}. New stakes earn the normal APR.`,
-          };
+  const t = useMessages(tokenMessages);
+  const locale = useAtomValue(localeAtom);
+  const copy = promoCopy(t, status, (date) => utcMoment(date, locale));
   return (
     <div
       className={`flex flex-col gap-2 rounded-2xl border p-4 sm:flex-row sm:items-center ${
@@ -66,23 +62,31 @@ function PromoBanner({ status }: { status: PromoStatus }) {
   );
 }
 
+/** A plan's line under its term, hidden on narrow screens. */
+function PlanDescription({ t, months }: { t: TokenTranslate; months: number }) {
+  const description = PLAN_DESCRIPTIONS[months];
+  return description ? (
+    <span className="hidden text-xs font-normal text-muted sm:block">{t(description)}</span>
+  ) : null;
+}
+
 /**
  * docs/product/platform.md §9 staking: the six plans with both APRs, the 7-day promo rule and whether it is live
  * now, and the two vesting types.
  */
 export function StakingSection() {
+  const t = useMessages(tokenMessages);
   const status = promoStatus(useNow());
   const promoLive = status.kind === "live";
+  const example = { amount: formatTokenAmount(EXAMPLE_STAKE), symbol: TOKEN_SYMBOL };
   return (
     <section aria-labelledby="staking-heading" className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <h2 id="staking-heading" className="font-display text-2xl font-bold sm:text-3xl">
-          Staking plans
+          {t("stakingHeading")}
         </h2>
         <p className="max-w-3xl text-muted">
-          Lock {TOKEN_SYMBOL} for a fixed term and earn a yearly rate on it. Stakes made within{" "}
-          {STAKING_PROMO_WINDOW_DAYS} days of the staking launch earn the promo APR, double the normal rate,
-          for their whole term.
+          {t("stakingIntro", { symbol: TOKEN_SYMBOL, days: STAKING_PROMO_WINDOW_DAYS })}
         </p>
       </div>
       <PromoBanner status={status} />
@@ -94,22 +98,21 @@ export function StakingSection() {
       >
         <table className="w-full min-w-[20rem] text-start text-sm">
           <caption id="staking-table-caption" className="sr-only">
-            Staking plans: term, normal APR, promo APR and the estimated reward on{" "}
-            {formatTokenAmount(EXAMPLE_STAKE)} {TOKEN_SYMBOL}
+            {t("tableCaption", example)}
           </caption>
           <thead className="bg-raised text-xs uppercase tracking-[0.12em] text-muted">
             <tr>
               <th scope="col" className="px-3 py-3 sm:px-4">
-                Term
+                {t("columnTerm")}
               </th>
               <th scope="col" className="px-3 py-3 sm:px-4">
-                Normal APR
+                {t("columnNormalApr")}
               </th>
               <th scope="col" className={`px-3 py-3 sm:px-4 ${promoLive ? "text-gold" : ""}`}>
-                Promo APR
+                {t("columnPromoApr")}
               </th>
               <th scope="col" className="px-3 py-3 sm:px-4">
-                On {formatTokenAmount(EXAMPLE_STAKE)} {TOKEN_SYMBOL}
+                {t("columnExample", example)}
               </th>
             </tr>
           </thead>
@@ -117,32 +120,31 @@ export function StakingSection() {
             {STAKING_PLANS.map((plan) => (
               <tr key={plan.id} className="border-t border-line">
                 <th scope="row" className="px-3 py-3 font-semibold text-ink sm:px-4">
-                  {plan.duration}
-                  <span className="hidden text-xs font-normal text-muted sm:block">{plan.description}</span>
+                  {t("planTerm", { months: plan.months })}
+                  <PlanDescription t={t} months={plan.months} />
                 </th>
-                <td className="px-3 py-3 text-ink sm:px-4">{plan.aprNormal}%</td>
+                <td className="px-3 py-3 text-ink sm:px-4">{formatPercent(plan.aprNormal)}</td>
                 <td className={`px-3 py-3 font-semibold sm:px-4 ${promoLive ? "text-gold" : "text-ink"}`}>
-                  {plan.aprPromo}%
+                  {formatPercent(plan.aprPromo)}
                 </td>
                 <td className="px-3 py-3 text-muted sm:px-4">
                   +{exampleReward(plan.months, plan.aprNormal)}
-                  <span className="block text-xs">promo +{exampleReward(plan.months, plan.aprPromo)}</span>
+                  <span className="block text-xs">
+                    {t("promoReward", { reward: exampleReward(plan.months, plan.aprPromo) })}
+                  </span>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </section>
-      <p className="text-xs text-muted">
-        Rewards are estimates: simple interest, the APR pro rata for the term. Token amounts are kept to 6
-        decimals.
-      </p>
+      <p className="text-xs text-muted">{t("estimatesNote")}</p>
       <div className="grid gap-4 md:grid-cols-2">
         {VESTING_TYPES.map((vesting) => (
           <article key={vesting.type} className="rounded-2xl border border-line bg-surface p-5">
             <p className="font-mono text-xs text-jade">{vesting.type}</p>
-            <h3 className="mt-1 font-display text-lg font-semibold">{vesting.title}</h3>
-            <p className="mt-2 text-sm text-muted">{vesting.body}</p>
+            <h3 className="mt-1 font-display text-lg font-semibold">{t(vesting.title)}</h3>
+            <p className="mt-2 text-sm text-muted">{t(vesting.body)}</p>
           </article>
         ))}
       </div>

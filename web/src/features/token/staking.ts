@@ -6,57 +6,22 @@
 export interface StakingPlan {
   id: number;
   months: number;
-  /** The term in words, as the plan is listed. */
-  duration: string;
   /** Annual percentage rates. */
   aprNormal: number;
   aprPromo: number;
-  description: string;
 }
 
-/** docs/product/platform.md §9 "Staking plans (months, normal APR %, promo APR %)". */
+/**
+ * docs/product/platform.md §9 "Staking plans (months, normal APR %, promo APR %)". Their words (the
+ * term, a line each) are the /token page's messages (content.ts's PLAN_DESCRIPTIONS).
+ */
 export const STAKING_PLANS: readonly StakingPlan[] = [
-  {
-    id: 1,
-    months: 1,
-    duration: "1 month",
-    aprNormal: 4,
-    aprPromo: 8,
-    description: "Try staking with a short lock.",
-  },
-  { id: 2, months: 3, duration: "3 months", aprNormal: 5, aprPromo: 10, description: "A season of play." },
-  {
-    id: 3,
-    months: 6,
-    duration: "6 months",
-    aprNormal: 7,
-    aprPromo: 14,
-    description: "Half a year, a better rate.",
-  },
-  {
-    id: 4,
-    months: 12,
-    duration: "12 months",
-    aprNormal: 12,
-    aprPromo: 24,
-    description: "A full year of rewards.",
-  },
-  {
-    id: 5,
-    months: 18,
-    duration: "18 months",
-    aprNormal: 22,
-    aprPromo: 44,
-    description: "For committed holders.",
-  },
-  {
-    id: 6,
-    months: 24,
-    duration: "24 months",
-    aprNormal: 40,
-    aprPromo: 80,
-    description: "The highest rate we offer.",
-  },
+  { id: 1, months: 1, aprNormal: 4, aprPromo: 8 },
+  { id: 2, months: 3, aprNormal: 5, aprPromo: 10 },
+  { id: 3, months: 6, aprNormal: 7, aprPromo: 14 },
+  { id: 4, months: 12, aprNormal: 12, aprPromo: 24 },
+  { id: 5, months: 18, aprNormal: 22, aprPromo: 44 },
+  { id: 6, months: 24, aprNormal: 40, aprPromo: 80 },
 ];
 
 /** docs/product/platform.md §9: the promo APR applies to stakes made within this many days of the reference time. */

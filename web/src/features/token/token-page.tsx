@@ -1,10 +1,13 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { useMessages } from "../../i18n/messages.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
 import { CurrencyIcon } from "../../ui/currency-icon.tsx";
 import { PublicPageHeader } from "../../ui/public-page-header.tsx";
 import { ConnectWalletButton } from "../wallet/connect-wallet-button.tsx";
 import { TOKEN_SYMBOL, TOKEN_USES } from "./content.ts";
+import { tokenMessages } from "./messages.ts";
 import { StakingSection } from "./staking-section.tsx";
 import { TokenomicsChart } from "./tokenomics-chart.tsx";
 
@@ -15,6 +18,7 @@ import { TokenomicsChart } from "./tokenomics-chart.tsx";
  * starts at the top.
  */
 export function TokenPage() {
+  const t = useMessages(tokenMessages);
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, []);
@@ -26,27 +30,27 @@ export function TokenPage() {
       <main className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-10 sm:px-6 sm:py-14">
         <section aria-labelledby="token-heading" className="grid items-center gap-8 md:grid-cols-[1.4fr_1fr]">
           <div className="flex flex-col gap-5">
-            <p className="text-xs font-bold uppercase tracking-[0.2em] text-jade">{TOKEN_SYMBOL} token</p>
-            <h1 id="token-heading" className="font-display text-4xl font-bold leading-tight sm:text-5xl">
-              The <span className="text-gradient-jade">{PRODUCT_NAME} token</span>
-            </h1>
-            <p className="max-w-2xl text-lg text-muted">
-              A utility token on a public chain, earned through special draws and tournaments. It carries
-              governance rights, pays staking rewards and can be traded. Playing {PRODUCT_NAME} never needs
-              it: Golden Coins and Jade Gems are the game's currencies.
+            <p className="text-xs font-bold uppercase tracking-[0.2em] text-jade">
+              {t("tokenEyebrow", { symbol: TOKEN_SYMBOL })}
             </p>
+            <h1 id="token-heading" className="font-display text-4xl font-bold leading-tight sm:text-5xl">
+              {richText(t("heading", { product: PRODUCT_NAME }), {
+                0: (children) => <span className="text-gradient-jade">{children}</span>,
+              })}
+            </h1>
+            <p className="max-w-2xl text-lg text-muted">{t("intro", { product: PRODUCT_NAME })}</p>
             <div className="flex flex-wrap gap-3">
               <ConnectWalletButton />
               <ConnectWalletButton solanaOnly variant="secondary" />
             </div>
-            <p className="text-sm text-muted">Staking needs a connected wallet.</p>
+            <p className="text-sm text-muted">{t("walletNeeded")}</p>
           </div>
           <TokenMark />
         </section>
 
         <section aria-labelledby="uses-heading" className="flex flex-col gap-6">
           <h2 id="uses-heading" className="font-display text-2xl font-bold sm:text-3xl">
-            What the token does
+            {t("usesHeading")}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {TOKEN_USES.map((use, index) => (
@@ -54,19 +58,25 @@ export function TokenPage() {
                 <p aria-hidden="true" className="font-display text-2xl font-bold text-gold">
                   {String(index + 1).padStart(2, "0")}
                 </p>
-                <h3 className="mt-2 font-semibold text-ink">{use.title}</h3>
-                <p className="mt-1 text-sm text-muted">{use.body}</p>
+                <h3 className="mt-2 font-semibold text-ink">{t(use.title)}</h3>
+                <p className="mt-1 text-sm text-muted">{t(use.body)}</p>
               </li>
             ))}
           </ul>
           <div className="flex flex-wrap items-center gap-4 rounded-2xl border border-line bg-raised/50 p-4 text-sm text-muted">
-            <span className="flex items-center gap-2 text-ink">
-              <CurrencyIcon currency="coins" /> Golden Coins
-            </span>
-            <span className="flex items-center gap-2 text-ink">
-              <CurrencyIcon currency="gems" /> Jade Gems
-            </span>
-            <span>stay virtual: they have no monetary value and cannot be cashed out.</span>
+            {richText(t("virtualCurrencies"), {
+              0: (children) => (
+                <span className="flex items-center gap-2 text-ink">
+                  <CurrencyIcon currency="coins" /> {children}
+                </span>
+              ),
+              1: (children) => (
+                <span className="flex items-center gap-2 text-ink">
+                  <CurrencyIcon currency="gems" /> {children}
+                </span>
+              ),
+              2: (children) => <span>{children}</span>,
+            })}
           </div>
         </section>
 
@@ -75,23 +85,21 @@ export function TokenPage() {
         <section aria-labelledby="tokenomics-heading" className="flex flex-col gap-6">
           <div className="flex flex-col gap-2">
             <h2 id="tokenomics-heading" className="font-display text-2xl font-bold sm:text-3xl">
-              Tokenomics
+              {t("tokenomicsHeading")}
             </h2>
-            <p className="max-w-3xl text-muted">
-              The planned split of the total supply. Team and investor allocations unlock gradually over their
-              vesting schedules.
-            </p>
+            <p className="max-w-3xl text-muted">{t("tokenomicsIntro")}</p>
           </div>
           <TokenomicsChart />
         </section>
 
         <footer className="border-t border-line pt-6 text-sm text-muted">
-          Nothing on this page is financial advice. The token is not available in restricted jurisdictions;
-          see the{" "}
-          <Link to={ROUTES.terms} className="font-semibold text-jade underline underline-offset-2">
-            Terms and Conditions
-          </Link>
-          .
+          {richText(t("disclaimer"), {
+            0: (children) => (
+              <Link to={ROUTES.terms} className="font-semibold text-jade underline underline-offset-2">
+                {children}
+              </Link>
+            ),
+          })}
         </footer>
       </main>
     </div>

@@ -1,3 +1,4 @@
+import { localFigures } from "../../lib/figure-locale.ts";
 import { TOKEN_DECIMALS } from "../../lib/format.ts";
 
 /** Whole tokens from on-chain base units (10^6 units per token, docs/product/platform.md §9), exact to the unit. */
@@ -20,4 +21,12 @@ export function unitsFromTokens(text: string, decimals: number = TOKEN_DECIMALS)
   const [, whole = "", fraction = ""] = match;
   if (fraction.length > decimals) return null;
   return BigInt(whole || "0") * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, "0") || "0");
+}
+
+/**
+ * A percent ("4%", "12.5%", at most 2 decimals) with its figure in the player's language ("12,5%" in
+ * Russian), as lib/format.ts's formatters write figures.
+ */
+export function formatPercent(percent: number): string {
+  return localFigures(`${Number(percent.toFixed(2))}%`);
 }

@@ -1,5 +1,11 @@
+import { useAtomValue } from "jotai";
+import { localeAtom } from "../../i18n/locale.ts";
+import { useMessages } from "../../i18n/messages.ts";
 import { formatTokenAmount } from "../../lib/format.ts";
 import { ALLOCATIONS, TOKEN_SYMBOL, TOTAL_SUPPLY } from "./content.ts";
+import { intlTag } from "./dates.ts";
+import { tokenMessages } from "./messages.ts";
+import { formatPercent } from "./token-units.ts";
 
 const RADIUS = 70;
 const STROKE = 30;
@@ -10,6 +16,8 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
  * labelled image; the legend carries every figure as text.
  */
 export function TokenomicsChart() {
+  const t = useMessages(tokenMessages);
+  const locale = useAtomValue(localeAtom);
   let offset = 0;
   const arcs = ALLOCATIONS.map((slice) => {
     const length = (slice.percent / 100) * CIRCUMFERENCE;
@@ -17,14 +25,22 @@ export function TokenomicsChart() {
     offset += length;
     return arc;
   });
-  const description = ALLOCATIONS.map((slice) => `${slice.label} ${slice.percent}%`).join(", ");
+  const shares = ALLOCATIONS.map((slice) =>
+    t("allocationShare", { label: t(slice.label), percent: formatPercent(slice.percent) }),
+  );
+  // English lists the slices with commas ("Player rewards 30%, Staking rewards 15%, …"); another
+  // language as it writes a list.
+  const description =
+    locale === "en" || locale === "en-XA"
+      ? shares.join(", ")
+      : new Intl.ListFormat(intlTag(locale, "en"), { type: "conjunction" }).format(shares);
   return (
     <div className="grid items-center gap-8 md:grid-cols-[minmax(0,18rem)_1fr]">
       <svg
         viewBox="0 0 200 200"
         className="mx-auto w-full max-w-72"
         role="img"
-        aria-label={`Token allocation: ${description}`}
+        aria-label={t("allocationChart", { slices: description })}
       >
         <g transform="rotate(-90 100 100)">
           {arcs.map(({ slice, length, offset: start }) => (
@@ -52,7 +68,7 @@ export function TokenomicsChart() {
           {formatTokenAmount(TOTAL_SUPPLY)}
         </text>
         <text x="100" y="118" textAnchor="middle" className="fill-muted" fontSize="11">
-          {TOKEN_SYMBOL} total supply
+          {t("totalSupply", { symbol: TOKEN_SYMBOL })}
         </text>
       </svg>
       <ul className="grid gap-3 sm:grid-cols-2">
@@ -65,10 +81,14 @@ export function TokenomicsChart() {
             />
             <div className="min-w-0">
               <p className="font-semibold text-ink">
-                {slice.label} <span className="text-jade">{slice.percent}%</span>
+                {t(slice.label)} <span className="text-jade">{formatPercent(slice.percent)}</span>
               </p>
               <p className="text-sm text-muted">
-                {formatTokenAmount((TOTAL_SUPPLY * slice.percent) / 100)} {TOKEN_SYMBOL} · {slice.note}
+                {t("allocationDetail", {
+                  amount: formatTokenAmount((TOTAL_SUPPLY * slice.percent) / 100),
+                  symbol: TOKEN_SYMBOL,
+                  note: t(slice.note),
+                })}
               </p>
             </div>
           </li>

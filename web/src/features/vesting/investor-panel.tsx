@@ -1,6 +1,8 @@
 import type { InvestorPath } from "@jadeverse/api/client/vesting";
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -9,12 +11,19 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { useSetDialog } from "../dialogs/use-dialog.ts";
 import { shortenAddress } from "../wallet/format.ts";
 import { useEvmWallet, useSolanaWallet } from "../wallet/use-wallets.ts";
-import { PROOF_TEXT, VESTING_TEXT as T } from "./content.ts";
+import { CONNECT_BODY, LOOKUP_FAILED, NOT_PARTICIPANT_REASON } from "./content.ts";
 import { InvestorDetails } from "./investor-details.tsx";
+import { type VestingTranslate, vestingMessages } from "./messages.ts";
 import { SolanaWalletModal } from "./solana-wallet-modal.tsx";
 import { useInvestorRecord, vestingKeys } from "./vesting-queries.ts";
 import { AUTO_REFRESH_MS } from "./vesting-rules.ts";
-import { forgetWalletProofs, isProofFailure, type ProvableWallet, walletProofKeys } from "./wallet-proof.ts";
+import {
+  forgetWalletProofs,
+  isProofFailure,
+  type ProvableWallet,
+  proofFailureText,
+  walletProofKeys,
+} from "./wallet-proof.ts";
 
 /**
  * One tab of the investor dashboard (docs/vesting-and-airdrop.md "Vesting"): a connect prompt without a wallet; then the
@@ -25,6 +34,7 @@ import { forgetWalletProofs, isProofFailure, type ProvableWallet, walletProofKey
  * disconnect or change.
  */
 export function InvestorPanel({ path }: { path: InvestorPath }) {
+  const t = useMessages(vestingMessages);
   const evm = useEvmWallet();
   const solana = useSolanaWallet();
   const setDialog = useSetDialog();
@@ -79,45 +89,47 @@ export function InvestorPanel({ path }: { path: InvestorPath }) {
   if (!connected)
     return (
       <Card className="flex flex-col items-start gap-3 p-4 sm:p-6">
-        <h2 className="font-display text-lg font-semibold">{T.connectTitle}</h2>
-        <p className="text-sm text-muted">{T.connectBody[path]}</p>
-        <Button onClick={() => setDialog({ kind: "wallet" })}>{T.connect}</Button>
+        <h2 className="font-display text-lg font-semibold">{t("connectTitle")}</h2>
+        <p className="text-sm text-muted">{t(CONNECT_BODY[path])}</p>
+        <Button onClick={() => setDialog({ kind: "wallet" })}>{t("connect")}</Button>
       </Card>
     );
 
-  const notParticipant = path === "team-investor" ? T.notTeamMember : T.notParticipant;
+  const notParticipant = path === "team-investor" ? t("notTeamMember") : t("notParticipant");
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted" data-testid="vesting-connected">
-        {T.connected} <span className="font-mono text-ink">{shortenAddress(connected)}</span>
+        {richText(t("connected"), {
+          0: () => <span className="font-mono text-ink">{shortenAddress(connected)}</span>,
+        })}
       </p>
       {record.isPending ? (
         <p className="flex items-center gap-2 text-sm text-muted" role="status">
-          <Spinner /> {signing ? PROOF_TEXT.waiting : T.loading}
+          <Spinner /> {signing ? t("proofWaiting") : t("loading")}
         </p>
       ) : record.isError && isProofFailure(record.error) ? (
         <Card className="flex flex-col items-start gap-3 p-4 sm:p-6" data-testid="wallet-proof">
-          <h2 className="font-display text-lg font-semibold">{PROOF_TEXT.title}</h2>
-          <p className="text-sm text-muted">{PROOF_TEXT.body}</p>
-          <Notice tone="error">{record.error.message}</Notice>
+          <h2 className="font-display text-lg font-semibold">{t("proofTitle")}</h2>
+          <p className="text-sm text-muted">{t("proofBody")}</p>
+          <Notice tone="error">{proofFailureText(t, record.error)}</Notice>
           <Button onClick={() => refetch()} loading={isFetching}>
-            {PROOF_TEXT.signAgain}
+            {t("signAgain")}
           </Button>
         </Card>
       ) : record.isError ? (
         <Card className="flex flex-col items-start gap-3 p-4 sm:p-6">
-          <Notice tone="error">{T.lookupFailed(path, failureDetail(record.error))}</Notice>
+          <Notice tone="error">{t(LOOKUP_FAILED[path], { detail: failureDetail(t, record.error) })}</Notice>
           <Button variant="secondary" onClick={() => refetch()} loading={isFetching}>
-            {T.tryAgain}
+            {t("tryAgain")}
           </Button>
         </Card>
       ) : record.data === null ? (
         <Card className="flex flex-col items-start gap-3 p-4 sm:p-6" data-testid="not-participant">
           <h2 className="font-display text-lg font-semibold">{notParticipant}</h2>
-          <p className="text-sm text-muted">{T.notParticipantReason[path]}</p>
+          <p className="text-sm text-muted">{t(NOT_PARTICIPANT_REASON[path])}</p>
           {path !== "public-investor" ? (
             <Button variant="secondary" onClick={() => refetch()} loading={isFetching}>
-              {T.refresh}
+              {t("refresh")}
             </Button>
           ) : null}
         </Card>
@@ -139,8 +151,8 @@ export function InvestorPanel({ path }: { path: InvestorPath }) {
 }
 
 /** The reason in brackets after the look-up's failure: the server's words, or what went wrong. */
-function failureDetail(error: unknown): string {
+function failureDetail(t: VestingTranslate, error: unknown): string {
   if (error instanceof ApiRequestError)
-    return error.status === 0 ? "network error" : `${error.status}: ${error.message}`;
-  return error instanceof Error ? error.message : "unknown error";
+    return error.status === 0 ? t("networkError") : `${error.status}: ${error.message}`;
+  return error instanceof Error ? error.message : t("unknownError");
 }

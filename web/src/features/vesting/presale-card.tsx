@@ -1,4 +1,6 @@
+import { useMessages } from "../../i18n/messages.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
+import { localFigures } from "../../lib/figure-locale.ts";
 import { formatTokenAmount } from "../../lib/format.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -6,7 +8,8 @@ import { Card } from "../../ui/card.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { ProgressBar } from "../../ui/progress-bar.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { PRESALE_TEXT as T } from "./content.ts";
+import { PRESALE_STATUS } from "./content.ts";
+import { vestingMessages } from "./messages.ts";
 import { usePresale } from "./vesting-queries.ts";
 
 const TONE = { "Not started": "neutral", Active: "jade", Finished: "gold" } as const;
@@ -17,6 +20,7 @@ const TONE = { "Not started": "neutral", Active: "jade", Finished: "gold" } as c
  * a configured contract it says so; a failed chain read shows the spec's message and Reload.
  */
 export function PresaleCard() {
+  const t = useMessages(vestingMessages);
   const presale = usePresale();
   const data = presale.data;
   return (
@@ -28,40 +32,42 @@ export function PresaleCard() {
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="presale-title" className="font-display text-lg font-semibold">
-          {T.title}
+          {t("presaleTitle")}
         </h2>
-        {data?.configured ? <Badge tone={TONE[data.status]}>{data.status}</Badge> : null}
+        {data?.configured ? <Badge tone={TONE[data.status]}>{t(PRESALE_STATUS[data.status])}</Badge> : null}
       </div>
       {presale.isPending ? (
         <p className="flex items-center gap-2 text-sm text-muted" role="status">
-          <Spinner /> Reading the presale contract…
+          <Spinner /> {t("presaleReading")}
         </p>
       ) : presale.isError ? (
         <div className="flex flex-col gap-3">
           <Notice tone="error">
-            {presale.error instanceof ApiRequestError && presale.error.status >= 500 ? T.failed : T.noData}
+            {presale.error instanceof ApiRequestError && presale.error.status >= 500
+              ? t("presaleFailed")
+              : t("presaleNoData")}
           </Notice>
           <Button variant="secondary" onClick={() => presale.refetch()} loading={presale.isFetching}>
-            {T.reload}
+            {t("reload")}
           </Button>
         </div>
       ) : !data?.configured ? (
-        <Notice>{T.notConfigured}</Notice>
+        <Notice>{t("presaleNotConfigured")}</Notice>
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-            <Figure label={T.status} value={data.status} />
-            <Figure label={T.price} value={`$${data.tokenPrice}`} />
+            <Figure label={t("presaleStatus")} value={t(PRESALE_STATUS[data.status])} />
+            <Figure label={t("tokenPrice")} value={`$${localFigures(data.tokenPrice)}`} />
             <Figure
-              label={T.sold}
+              label={t("sold")}
               value={`${formatTokenAmount(Number(data.soldAmountOfTokens))} / ${formatTokenAmount(Number(data.poolOfTokens))}`}
             />
-            <Figure label={T.buyers} value={String(data.buyers)} />
+            <Figure label={t("buyers")} value={localFigures(String(data.buyers))} />
           </dl>
           <ProgressBar
             value={data.soldPercent}
-            label="Presale progress"
-            valueText={`${data.soldPercent}% of the pool sold`}
+            label={t("presaleProgress")}
+            valueText={t("presaleSoldPercent", { percent: localFigures(String(data.soldPercent)) })}
           />
         </>
       )}

@@ -3,10 +3,8 @@ import type { Address } from "viem";
 import type { Config } from "wagmi";
 import { signMessage } from "wagmi/actions";
 import { type ApiClient, unwrap } from "../../lib/api-client.ts";
-import { describeWalletError } from "../wallet/format.ts";
 import { connectedSolanaAdapter } from "../wallet/solana-connection.ts";
-import { PROOF_TEXT as T } from "./content.ts";
-import { type ProvableWallet, WalletProofError } from "./wallet-proof.ts";
+import { type ProvableWallet, WalletProofError, walletErrorText } from "./wallet-proof.ts";
 
 /** The 64 signature bytes as the API takes them (base64). */
 function toBase64(bytes: Uint8Array): string {
@@ -22,14 +20,14 @@ async function sign(wallet: ProvableWallet, message: string, evmConfig: () => Co
       return await signMessage(evmConfig(), { account: wallet.address as Address, message });
     const adapter = connectedSolanaAdapter();
     if (!adapter || adapter.publicKey?.toBase58() !== wallet.address)
-      throw new WalletProofError(T.notConnected);
+      throw new WalletProofError("proofNotConnected");
     if (!("signMessage" in adapter) || typeof adapter.signMessage !== "function")
-      throw new WalletProofError(T.cannotSign);
+      throw new WalletProofError("proofCannotSign");
     const signature: Uint8Array = await adapter.signMessage(new TextEncoder().encode(message));
     return toBase64(signature);
   } catch (error) {
     if (error instanceof WalletProofError) throw error;
-    throw new WalletProofError(describeWalletError(error, { rejected: T.rejected, generic: T.failed }));
+    throw new WalletProofError(walletErrorText(error, "proofFailed"));
   }
 }
 

@@ -2,16 +2,22 @@ import { walletChangeMessage } from "@jadeverse/api/client/vesting";
 import { type Address, verifyMessage } from "viem";
 import type { Config } from "wagmi";
 import { signMessage } from "wagmi/actions";
-import { describeWalletError } from "../wallet/format.ts";
-import { WALLET_MODAL_TEXT as T } from "./content.ts";
+import type { VestingMessage } from "./messages.ts";
 import type { SignedChange } from "./vesting-queries.ts";
+import { walletErrorText } from "./wallet-proof.ts";
 
 /** A `personal_sign` signature: 65 bytes as 0x and 130 hex digits (docs/product/economy.md §9: 132 characters). */
 const SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
 
-/** A failure of the signing step, in the words of docs/product/economy.md §8 "Vesting" (wallet modal). */
+/**
+ * A failure of the signing step, in the words of docs/product/economy.md §8 "Vesting" (wallet modal):
+ * `text`, the message to show.
+ */
 export class WalletChangeError extends Error {
   override name = "WalletChangeError";
+  constructor(readonly text: VestingMessage) {
+    super(text);
+  }
 }
 
 /**
@@ -32,16 +38,14 @@ export async function signWalletChange(
   try {
     signature = await signMessage(config, { account: investorWallet, message });
   } catch (error) {
-    throw new WalletChangeError(
-      describeWalletError(error, { rejected: T.rejected, generic: T.updateDefault }),
-    );
+    throw new WalletChangeError(walletErrorText(error, "updateDefault"));
   }
-  if (!SIGNATURE.test(signature)) throw new WalletChangeError(T.badSignature);
+  if (!SIGNATURE.test(signature)) throw new WalletChangeError("badSignature");
   const valid = await verifyMessage({
     address: investorWallet,
     message,
     signature: signature as `0x${string}`,
   }).catch(() => false);
-  if (!valid) throw new WalletChangeError(T.localCheck);
+  if (!valid) throw new WalletChangeError("localCheck");
   return { investorWallet, solanaWallet, signature, timestamp, message };
 }

@@ -2,6 +2,8 @@ import type { InvestorPath, InvestorRecord } from "@jadeverse/api/client/vesting
 import { useStore } from "jotai";
 import { type FormEvent, useEffect, useState } from "react";
 import type { Address } from "viem";
+import { useMessages } from "../../i18n/messages.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { usePublicConfig } from "../../lib/queries/public-config.ts";
@@ -11,15 +13,22 @@ import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { shortenAddress } from "../wallet/format.ts";
 import { useEvmWallet, useSolanaWallet } from "../wallet/use-wallets.ts";
-import { WALLET_MODAL_TEXT as T } from "./content.ts";
+import { type VestingMessage, vestingMessages } from "./messages.ts";
+import type { WalletChangeError } from "./sign-wallet-change.ts";
 import { sendWalletChange } from "./vesting-queries.ts";
 import { WALLET_MODAL_SUCCESS_MS } from "./vesting-rules.ts";
+
+/** What the modal says: one of the area's messages, or the server's own (already in the player's language). */
+type ModalText = { id: VestingMessage } | { server: string };
 
 type ModalState =
   | { kind: "idle" }
   | { kind: "saving" }
   | { kind: "success"; message: string }
-  | { kind: "error"; message: string };
+  | { kind: "error"; message: ModalText };
+
+/** An example of a Solana address, for the field's placeholder. */
+const EXAMPLE_ADDRESS = "7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU";
 
 export interface SolanaWalletModalProps {
   path: InvestorPath;
@@ -30,13 +39,16 @@ export interface SolanaWalletModalProps {
 }
 
 /** The failure to show for a send that did not succeed (docs/product/economy.md §8 "Vesting", wallet modal). */
-function failureMessage(error: unknown, adding: boolean): string {
+function failureMessage(error: unknown, adding: boolean): ModalText {
+  const failed = { id: adding ? "addFailed" : "updateFailed" } as const;
   if (error instanceof ApiRequestError) {
-    if (error.status === 0) return adding ? T.addDefault : T.updateDefault;
-    return error.message || (adding ? T.addFailed : T.updateFailed);
+    if (error.status === 0) return { id: adding ? "addDefault" : "updateDefault" };
+    return error.message ? { server: error.message } : failed;
   }
-  if (error instanceof Error && error.name === "WalletChangeError") return error.message;
-  return adding ? T.addFailed : T.updateFailed;
+  // By name: the signing module (and the wallet libraries it brings) loads only when a change is signed.
+  if (error instanceof Error && error.name === "WalletChangeError")
+    return { id: (error as WalletChangeError).text };
+  return failed;
 }
 
 /**
@@ -46,6 +58,7 @@ function failureMessage(error: unknown, adding: boolean): string {
  * signer must be the record's EVM wallet: with another one (or none) connected, the modal says which.
  */
 export function SolanaWalletModal({ path, record, onClose, onSaved }: SolanaWalletModalProps) {
+  const t = useMessages(vestingMessages);
   const { api, walletConnectPairing } = usePlatform();
   const store = useStore();
   const config = usePublicConfig();
@@ -69,7 +82,7 @@ export function SolanaWalletModal({ path, record, onClose, onSaved }: SolanaWall
   async function submit(event: FormEvent) {
     event.preventDefault();
     const solanaWallet = address.trim();
-    if (!solanaWallet) return setState({ kind: "error", message: T.required });
+    if (!solanaWallet) return setState({ kind: "error", message: { id: "required" } });
     if (!signer || !evm || !signerConnected) return;
     setState({ kind: "saving" });
     try {
@@ -90,40 +103,49 @@ export function SolanaWalletModal({ path, record, onClose, onSaved }: SolanaWall
 
   const busy = state.kind === "saving" || state.kind === "success";
   return (
-    <Dialog title={adding ? T.addTitle : T.updateTitle} description={T.body} onClose={onClose} size="md">
+    <Dialog
+      title={adding ? t("walletAddTitle") : t("walletUpdateTitle")}
+      description={t("walletBody")}
+      onClose={onClose}
+      size="md"
+    >
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <TextField
-          label={T.label}
+          label={t("walletLabel")}
           value={address}
           onChange={(event) => setAddress(event.target.value)}
           autoComplete="off"
           spellCheck={false}
           maxLength={64}
           disabled={busy}
-          placeholder="e.g. 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU"
+          placeholder={t("walletPlaceholder", { example: EXAMPLE_ADDRESS })}
         />
         {solana && solana.publicKey !== address ? (
           <Button type="button" variant="ghost" onClick={() => setAddress(solana.publicKey)} disabled={busy}>
-            {T.useConnected} ({shortenAddress(solana.publicKey)})
+            {t("useConnected", { address: shortenAddress(solana.publicKey) })}
           </Button>
         ) : null}
         {!signer ? (
-          <Notice tone="error">{T.noEvmOnRecord}</Notice>
+          <Notice tone="error">{t("noEvmOnRecord")}</Notice>
         ) : signerConnected ? (
           <p className="text-sm text-muted">
-            {T.signer} <span className="font-mono text-ink">{shortenAddress(signer)}</span>
+            {richText(t("signedBy"), {
+              0: () => <span className="font-mono text-ink">{shortenAddress(signer)}</span>,
+            })}
           </p>
         ) : (
-          <Notice tone="error">{T.needsSigner(shortenAddress(signer))}</Notice>
+          <Notice tone="error">{t("needsSigner", { address: shortenAddress(signer) })}</Notice>
         )}
-        {state.kind === "error" ? <Notice tone="error">{state.message}</Notice> : null}
+        {state.kind === "error" ? (
+          <Notice tone="error">{"id" in state.message ? t(state.message.id) : state.message.server}</Notice>
+        ) : null}
         {state.kind === "success" ? <Notice tone="success">{state.message}</Notice> : null}
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose} disabled={state.kind === "saving"}>
-            {T.cancel}
+            {t("cancel")}
           </Button>
           <Button type="submit" loading={state.kind === "saving"} disabled={busy || !signerConnected}>
-            {state.kind === "saving" ? T.saving : T.save}
+            {state.kind === "saving" ? t("saving") : t("save")}
           </Button>
         </div>
       </form>

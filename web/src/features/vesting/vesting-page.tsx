@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
-import { VESTING_TEXT as T } from "./content.ts";
+import { useMessages } from "../../i18n/messages.ts";
 import { InvestorPanel } from "./investor-panel.tsx";
+import { vestingMessages } from "./messages.ts";
 import { PresaleCard } from "./presale-card.tsx";
 import { tabFromQuery, VESTING_TABS } from "./vesting-rules.ts";
 
@@ -17,6 +18,7 @@ const tabClasses = (selected: boolean) =>
  * are the sample, and no wallet ever sees data that is not its own.
  */
 export function VestingPage() {
+  const t = useMessages(vestingMessages);
   const [params, setParams] = useSearchParams();
   const selected = tabFromQuery(params.get("tab"));
   const select = (query: string) =>
@@ -31,10 +33,10 @@ export function VestingPage() {
   return (
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1">
-        <h1 className="font-display text-2xl font-bold">{T.title}</h1>
-        <p className="text-sm text-muted">{T.intro}</p>
+        <h1 className="font-display text-2xl font-bold">{t("title")}</h1>
+        <p className="text-sm text-muted">{t("intro")}</p>
       </header>
-      <div role="tablist" aria-label="Investor type" className="grid grid-cols-3 gap-1 sm:flex">
+      <div role="tablist" aria-label={t("investorType")} className="grid grid-cols-3 gap-1 sm:flex">
         {VESTING_TABS.map((tab) => (
           <button
             key={tab.id}
@@ -47,16 +49,19 @@ export function VestingPage() {
             onClick={() => select(tab.query)}
             onKeyDown={(event) => {
               if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+              // The arrow toward the tabs' reading end is "next": the right one, the left one in Arabic.
+              const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
+              const forward = rtl ? "ArrowLeft" : "ArrowRight";
               const index = VESTING_TABS.findIndex((item) => item.id === selected);
-              const step = event.key === "ArrowRight" ? 1 : VESTING_TABS.length - 1;
-              const next = VESTING_TABS[(index + step) % VESTING_TABS.length];
-              if (!next) return;
-              select(next.query);
-              document.getElementById(`vesting-tab-${next.query}`)?.focus();
+              const step = event.key === forward ? 1 : VESTING_TABS.length - 1;
+              const target = VESTING_TABS[(index + step) % VESTING_TABS.length];
+              if (!target) return;
+              select(target.query);
+              document.getElementById(`vesting-tab-${target.query}`)?.focus();
             }}
             className={tabClasses(tab.id === selected)}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>

@@ -1,10 +1,15 @@
+import type { CatalogueLocale } from "@jadeverse/api/client/i18n";
 import type { InvestorPath, InvestorRecord } from "@jadeverse/api/client/vesting";
+import type { VestingMessage } from "./messages.ts";
 
-/** The dashboard's three tabs (docs/product/economy.md §2 "Investor dashboard"), in order, keyed by the API's path. */
-export const VESTING_TABS: readonly { id: InvestorPath; label: string; query: string }[] = [
-  { id: "private-investor", label: "Private Investors", query: "private" },
-  { id: "public-investor", label: "Public Investors", query: "public" },
-  { id: "team-investor", label: "Team Investors", query: "team" },
+/**
+ * The dashboard's three tabs (docs/product/economy.md §2 "Investor dashboard"), in order, keyed by the
+ * API's path; `label` is the tab's name in the vesting catalogue.
+ */
+export const VESTING_TABS: readonly { id: InvestorPath; label: VestingMessage; query: string }[] = [
+  { id: "private-investor", label: "tabPrivate", query: "private" },
+  { id: "public-investor", label: "tabPublic", query: "public" },
+  { id: "team-investor", label: "tabTeam", query: "team" },
 ];
 
 /** The tab named by `?tab=` (private when absent or unknown). */
@@ -17,6 +22,27 @@ export const CLIFF_TARGETS: Partial<Record<InvestorPath, number>> = {
   "private-investor": Date.UTC(2025, 10, 30),
   "team-investor": Date.UTC(2026, 1, 1),
 };
+
+const cliffDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A cliff target's day as the language writes a long date, in UTC ("30 November 2025" in English, as
+ * British English writes it, like web/src/i18n/formats.ts's dates; "30 ноября 2025 г." in Russian).
+ */
+export function cliffDate(target: number, locale: CatalogueLocale): string {
+  const tag = locale === "en" || locale === "en-XA" ? "en-GB" : locale;
+  let format = cliffDateFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    cliffDateFormats.set(tag, format);
+  }
+  return format.format(new Date(target));
+}
 
 export interface Countdown {
   days: number;

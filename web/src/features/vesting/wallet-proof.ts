@@ -1,15 +1,27 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { ApiRequestError, type ClientErrorCode } from "../../lib/api-client.ts";
+import { describeWalletError } from "../wallet/format.ts";
+import type { VestingMessage, VestingTranslate } from "./messages.ts";
 
 /** A connected wallet the page can prove: its kind, address and (EVM) the chain it is on. */
 export type ProvableWallet =
   | { kind: "evm"; address: string; chainId: number }
   | { kind: "solana"; address: string };
 
-/** The wallet did not sign (refused, failed, or cannot sign messages): the message to show. */
+/** The wallet did not sign (refused, failed, or cannot sign messages): `text`, the message to show. */
 export class WalletProofError extends Error {
   override name = "WalletProofError";
+  constructor(readonly text: VestingMessage) {
+    super(text);
+  }
 }
+
+/**
+ * A wallet's failure to sign as one of the area's messages: a declined request is "rejected"
+ * (Transaction was rejected by user), anything else `generic`.
+ */
+export const walletErrorText = (error: unknown, generic: VestingMessage): VestingMessage =>
+  describeWalletError(error, { rejected: "rejected", generic }) === "rejected" ? "rejected" : generic;
 
 /** The API's refusals that a new signature answers. */
 const PROOF_CODES: ReadonlySet<ClientErrorCode | null> = new Set<ClientErrorCode>([
@@ -25,6 +37,10 @@ const PROOF_CODES: ReadonlySet<ClientErrorCode | null> = new Set<ClientErrorCode
 export const isProofFailure = (error: unknown): boolean =>
   (error instanceof Error && error.name === "WalletProofError") ||
   (error instanceof ApiRequestError && PROOF_CODES.has(error.code));
+
+/** What a proof's failure says: the wallet's (in the player's language) or the API's own message. */
+export const proofFailureText = (t: VestingTranslate, error: Error): string =>
+  error instanceof WalletProofError ? t(error.text) : error.message;
 
 /**
  * The proofs this tab has made, one query per wallet (EVM lower-cased). They never go stale: a proof

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { isApiError, unwrap } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
-import { WAITLIST_ERRORS } from "./content.ts";
+import type { WaitlistMessage } from "./messages.ts";
 
 export interface WaitlistSignup {
   name: string;
@@ -22,11 +22,14 @@ export function useWaitlistSignup() {
   });
 }
 
-/** The inline message for a failed sign-up. */
-export function waitlistErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return WAITLIST_ERRORS.generic;
-  if (error.status === 0) return WAITLIST_ERRORS.network;
-  if (error.status === 429) return WAITLIST_ERRORS.rateLimited;
-  if (error.status === 400) return WAITLIST_ERRORS.invalid;
-  return WAITLIST_ERRORS.generic;
+/**
+ * The inline message for a failed sign-up (the spec does not show it): the form keeps every input so
+ * the visitor can simply try again.
+ */
+export function waitlistErrorMessage(error: unknown): WaitlistMessage {
+  if (!isApiError(error)) return "generic";
+  if (error.status === 0) return "network";
+  if (error.status === 429) return "rateLimited";
+  if (error.status === 400) return "invalid";
+  return "generic";
 }

@@ -1,7 +1,9 @@
 import { useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { WAITLIST_COPY } from "./content.ts";
+import { waitlistMessages } from "./messages.ts";
 import { SocialLinks } from "./social-links.tsx";
 import { WaitlistForm } from "./waitlist-form.tsx";
 
@@ -10,23 +12,24 @@ import { WaitlistForm } from "./waitlist-form.tsx";
  * success panel saying the visitor is on the waitlist, with the community's social links.
  */
 export function WaitlistDialog({ onClose }: { onClose(): void }) {
+  const t = useMessages(waitlistMessages);
   const [subscribedEmail, setSubscribedEmail] = useState<string | null>(null);
   const subscribed = subscribedEmail !== null;
 
   return (
     <Dialog
-      title={subscribed ? WAITLIST_COPY.successTitle : WAITLIST_COPY.title}
-      description={subscribed ? undefined : WAITLIST_COPY.description}
+      title={t(subscribed ? "successTitle" : "title")}
+      description={subscribed ? undefined : t("description")}
       onClose={onClose}
     >
       {subscribed ? (
         <div className="flex flex-col items-center gap-5 text-center">
           <SuccessMark />
-          <p className="text-sm text-muted">{WAITLIST_COPY.successBody(subscribedEmail)}</p>
+          <p className="text-sm text-muted">{richText(t("successBody"), { 0: () => subscribedEmail })}</p>
           <SocialLinks />
           {/* The form (and its focused button) is gone: focus lands on the way out. */}
           <Button variant="secondary" onClick={onClose} className="w-full" autoFocus>
-            {WAITLIST_COPY.done}
+            {t("done")}
           </Button>
         </div>
       ) : (

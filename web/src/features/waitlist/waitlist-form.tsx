@@ -1,11 +1,15 @@
 import { type FormEvent, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
+import { richText } from "../../i18n/rich-text.tsx";
+import { ROUTES } from "../../lib/constants.ts";
 import { countryOptions } from "../../lib/countries.ts";
 import { Button } from "../../ui/button.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { WAITLIST_COPY, WAITLIST_EMAIL_MAX, WAITLIST_EMAIL_PATTERN, WAITLIST_NAME_MAX } from "./content.ts";
+import { WAITLIST_EMAIL_MAX, WAITLIST_EMAIL_PATTERN, WAITLIST_NAME_MAX } from "./content.ts";
+import { waitlistMessages } from "./messages.ts";
 import { useWaitlistSignup, waitlistErrorMessage } from "./use-waitlist-signup.ts";
 
 /**
@@ -14,6 +18,7 @@ import { useWaitlistSignup, waitlistErrorMessage } from "./use-waitlist-signup.t
  * pattern (and nothing is longer than the server keeps). A failed sign-up keeps every input.
  */
 export function WaitlistForm({ onSubscribed }: { onSubscribed(email: string): void }) {
+  const t = useMessages(waitlistMessages);
   const [name, setName] = useState("");
   const [country, setCountry] = useState("");
   const [email, setEmail] = useState("");
@@ -39,16 +44,16 @@ export function WaitlistForm({ onSubscribed }: { onSubscribed(email: string): vo
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <TextField
-        label={WAITLIST_COPY.nameLabel}
+        label={t("nameLabel")}
         name="name"
         autoComplete="name"
-        placeholder={WAITLIST_COPY.namePlaceholder}
+        placeholder={t("namePlaceholder")}
         value={name}
         onChange={(event) => setName(event.target.value)}
-        error={nameTooLong ? WAITLIST_COPY.nameTooLong : null}
+        error={nameTooLong ? t("nameTooLong", { max: WAITLIST_NAME_MAX }) : null}
       />
       <SelectField
-        label={WAITLIST_COPY.countryLabel}
+        label={t("countryLabel")}
         name="country"
         autoComplete="country"
         options={countryOptions()}
@@ -56,43 +61,41 @@ export function WaitlistForm({ onSubscribed }: { onSubscribed(email: string): vo
         onChange={(event) => setCountry(event.target.value)}
       />
       <TextField
-        label={WAITLIST_COPY.emailLabel}
+        label={t("emailLabel")}
         name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         required
-        placeholder={WAITLIST_COPY.emailPlaceholder}
+        placeholder={t("emailPlaceholder")}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        error={emailTooLong ? WAITLIST_COPY.emailTooLong : null}
+        error={emailTooLong ? t("emailTooLong") : null}
       />
       <div className="flex flex-col gap-3 pt-1">
         <Checkbox
-          label={WAITLIST_COPY.newsConsent}
+          label={t("newsConsent")}
           checked={newsConsent}
           onChange={(event) => setNewsConsent(event.target.checked)}
         />
         <Checkbox
-          label={
-            <>
-              {WAITLIST_COPY.termsBefore}
+          label={richText(t("terms"), {
+            0: (terms) => (
               <a
-                href={WAITLIST_COPY.termsHref}
+                href={ROUTES.terms}
                 target="_blank"
                 rel="noopener"
                 className="font-semibold text-jade underline underline-offset-2 hover:text-ink"
               >
-                {WAITLIST_COPY.termsLink}
+                {terms}
               </a>
-              {WAITLIST_COPY.termsAfter}
-            </>
-          }
+            ),
+          })}
           checked={termsAccepted}
           onChange={(event) => setTermsAccepted(event.target.checked)}
         />
       </div>
-      {signup.isError ? <Notice tone="error">{waitlistErrorMessage(signup.error)}</Notice> : null}
+      {signup.isError ? <Notice tone="error">{t(waitlistErrorMessage(signup.error))}</Notice> : null}
       <Button
         type="submit"
         size="lg"
@@ -100,11 +103,11 @@ export function WaitlistForm({ onSubscribed }: { onSubscribed(email: string): vo
         loading={signup.isPending}
         aria-describedby={canSubscribe ? undefined : "waitlist-subscribe-hint"}
       >
-        {WAITLIST_COPY.subscribe}
+        {t("subscribe")}
       </Button>
       {canSubscribe ? null : (
         <p id="waitlist-subscribe-hint" className="-mt-2 text-center text-xs text-muted">
-          {WAITLIST_COPY.subscribeHint}
+          {t("subscribeHint")}
         </p>
       )}
     </form>

@@ -1,7 +1,9 @@
 import { useAtomValue } from "jotai";
+import { useMessages } from "../../i18n/messages.ts";
 import { type ButtonVariant, buttonClasses } from "../../ui/button.tsx";
 import { useSetDialog } from "../dialogs/use-dialog.ts";
 import { evmChainById } from "./chains.ts";
+import { connectButtonMessages } from "./connect-button/messages.ts";
 import { shortenAddress } from "./format.ts";
 import { evmWalletAtom, solanaWalletAtom } from "./wallet-state.ts";
 
@@ -17,25 +19,26 @@ export interface ConnectWalletButtonProps {
  * modal loads them on demand).
  */
 export function ConnectWalletButton({ solanaOnly = false, variant = "primary" }: ConnectWalletButtonProps) {
+  const t = useMessages(connectButtonMessages);
   const setDialog = useSetDialog();
   const evm = useAtomValue(evmWalletAtom);
   const solana = useAtomValue(solanaWalletAtom);
   const open = () => setDialog({ kind: "wallet", solanaOnly });
   const connected = solanaOnly
     ? solana && { address: solana.publicKey, network: "Solana" }
-    : evm && { address: evm.address, network: evmChainById(evm.chainId)?.name ?? "Unsupported network" };
+    : evm && { address: evm.address, network: evmChainById(evm.chainId)?.name ?? t("unsupportedNetwork") };
 
   if (!connected) {
     return (
       <button type="button" onClick={open} className={buttonClasses(variant)}>
-        {solanaOnly ? "Connect Solana wallet" : "Connect wallet"}
+        {t(solanaOnly ? "connectSolana" : "connect")}
       </button>
     );
   }
   return (
     <button type="button" onClick={open} className={buttonClasses("secondary")} title={connected.address}>
       <span aria-hidden="true" className="size-2 rounded-full bg-jade" />
-      <span className="sr-only">Connected wallet</span>
+      <span className="sr-only">{t("connectedWallet")}</span>
       <span className="font-mono">{shortenAddress(connected.address)}</span>
       <span className="text-muted">· {connected.network}</span>
     </button>

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { Button } from "../../ui/button.tsx";
 import { shortenAddress } from "./format.ts";
+import { walletMessages } from "./messages.ts";
 
 export interface ConnectedWalletCardProps {
   walletName: string;
@@ -19,9 +21,10 @@ export function ConnectedWalletCard({
   onDisconnect,
   disconnecting = false,
 }: ConnectedWalletCardProps) {
+  const t = useMessages(walletMessages);
   return (
     <section
-      aria-label="Connected wallet"
+      aria-label={t("connectedWallet")}
       className="flex flex-col gap-4 rounded-2xl border border-jade/40 bg-jade/5 p-4"
     >
       <div className="flex items-start justify-between gap-3">
@@ -34,12 +37,12 @@ export function ConnectedWalletCard({
         </div>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-jade/15 px-2.5 py-1 text-xs font-semibold text-jade">
           <span aria-hidden="true" className="size-2 rounded-full bg-jade" />
-          Connected
+          {t("connectedBadge")}
         </span>
       </div>
       <div>{network}</div>
       <Button variant="secondary" onClick={onDisconnect} loading={disconnecting}>
-        Disconnect
+        {t("disconnect")}
       </Button>
     </section>
   );

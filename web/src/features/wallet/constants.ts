@@ -1,4 +1,5 @@
 import { ROUTES } from "../../lib/constants.ts";
+import type { WalletMessage } from "./messages.ts";
 
 /** docs/product/economy.md §9: the wallet modal closes this long after a successful connection. */
 export const WALLET_MODAL_CLOSE_MS = 1_500;
@@ -38,13 +39,8 @@ export const EVM_CONNECTOR_IDS = {
   coinbase: "coinbaseWalletSDK",
 } as const;
 
-export const WALLET_COPY = {
-  title: "Connect a wallet",
-  description: "Choose the network first, then your wallet.",
-  solanaOnlyDescription: "This needs a Solana wallet.",
-  walletConnectUnavailable: "Not available on this site yet",
-  rejected: "You declined the request in your wallet.",
-  genericError: "The wallet could not connect. Please try again.",
-  connected: "Wallet connected",
-  unsupportedNetwork: "Unsupported network",
-} as const;
+/** How a wallet error reads (format.ts `describeWalletError`): the area's messages. */
+export const WALLET_ERRORS = { rejected: "rejected", generic: "genericError" } as const satisfies Record<
+  string,
+  WalletMessage
+>;

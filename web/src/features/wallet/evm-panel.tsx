@@ -9,16 +9,17 @@ import {
   useSwitchChain,
 } from "wagmi";
 import { connect as connectInBackground } from "wagmi/actions";
+import { useMessages } from "../../i18n/messages.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import { usePlatform } from "../../lib/platform.ts";
 import { SelectField } from "../../ui/select-field.tsx";
 import { EVM_CHAINS, evmChainById } from "./chains.ts";
 import { ConnectedWalletCard } from "./connected-wallet-card.tsx";
-import { EVM_CONNECTOR_IDS, INSTALL_URLS, WALLET_COPY } from "./constants.ts";
+import { EVM_CONNECTOR_IDS, INSTALL_URLS, WALLET_ERRORS } from "./constants.ts";
 import { describeWalletError } from "./format.ts";
+import { type WalletMessage, walletMessages } from "./messages.ts";
 import { WalletAppLinks } from "./wallet-app-links.tsx";
 import { WalletOptionRow, type WalletOptionState } from "./wallet-option-row.tsx";
-
-const ERROR_MESSAGES = { rejected: WALLET_COPY.rejected, generic: WALLET_COPY.genericError };
 
 /** Is there an EIP-1193 provider at `window.ethereum` (a browser wallet that did not announce itself)? */
 function hasLegacyInjectedProvider(): boolean {
@@ -51,6 +52,7 @@ export interface EvmPanelProps {
  * modal stays and lists wallet apps to open the pairing link in (WalletAppLinks).
  */
 export function EvmPanel({ walletConnectEnabled, onConnected, onHandoff }: EvmPanelProps) {
+  const t = useMessages(walletMessages);
   const config = useConfig();
   const connection = useConnection();
   const connectors = useConnectors();
@@ -58,7 +60,7 @@ export function EvmPanel({ walletConnectEnabled, onConnected, onHandoff }: EvmPa
   const disconnect = useDisconnect();
   const switchChain = useSwitchChain();
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ connectorId: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<{ connectorId: string; message: WalletMessage } | null>(null);
   const { walletConnectPairing, openLink } = usePlatform();
   const [pairingUri, setPairingUri] = useState<string | null>(null);
 
@@ -81,7 +83,7 @@ export function EvmPanel({ walletConnectEnabled, onConnected, onHandoff }: EvmPa
       {
         onSuccess: () => onConnected(),
         onError: (error) =>
-          setFailure({ connectorId: connector.uid, message: describeWalletError(error, ERROR_MESSAGES) }),
+          setFailure({ connectorId: connector.uid, message: describeWalletError(error, WALLET_ERRORS) }),
         onSettled: () => {
           if (walletConnect) connector.emitter.off("message", onMessage);
           setPairingUri(null);
@@ -94,7 +96,7 @@ export function EvmPanel({ walletConnectEnabled, onConnected, onHandoff }: EvmPa
   function stateOf(connector: Connector | undefined, idle: WalletOptionState): WalletOptionState {
     if (!connector) return idle;
     if (pendingId === connector.uid) return { kind: "connecting" };
-    if (failure?.connectorId === connector.uid) return { kind: "error", message: failure.message };
+    if (failure?.connectorId === connector.uid) return { kind: "error", message: t(failure.message) };
     return idle;
   }
 
@@ -109,13 +111,17 @@ export function EvmPanel({ walletConnectEnabled, onConnected, onHandoff }: EvmPa
         network={
           <div className="flex flex-col gap-2">
             <p className="text-sm">
-              <span className="text-muted">Network: </span>
-              <span className={chain ? "font-semibold text-ink" : "font-semibold text-danger"}>
-                {chain?.name ?? WALLET_COPY.unsupportedNetwork}
-              </span>
+              {richText(t("network"), {
+                0: (label) => <span className="text-muted">{label}</span>,
+                1: () => (
+                  <span className={chain ? "font-semibold text-ink" : "font-semibold text-danger"}>
+                    {chain?.name ?? t("unsupportedNetwork")}
+                  </span>
+                ),
+              })}
             </p>
             <SelectField
-              label="Switch network"
+              label={t("switchNetwork")}
               value={chain ? String(chain.id) : ""}
               disabled={switchChain.isPending}
               onChange={(event) => {
@@ -123,13 +129,13 @@ export function EvmPanel({ walletConnectEnabled, onConnected, onHandoff }: EvmPa
                 if (target) switchChain.mutate({ chainId: target.id });
               }}
               options={[
-                ...(chain ? [] : [{ value: "", label: "Choose a supported network" }]),
+                ...(chain ? [] : [{ value: "", label: t("chooseNetwork") }]),
                 ...EVM_CHAINS.map((item) => ({ value: String(item.id), label: item.name })),
               ]}
             />
             {switchChain.error ? (
               <p role="alert" className="text-sm text-danger">
-                {describeWalletError(switchChain.error, ERROR_MESSAGES)}
+                {t(describeWalletError(switchChain.error, WALLET_ERRORS))}
               </p>
             ) : null}
           </div>
@@ -146,14 +152,14 @@ export function EvmPanel({ walletConnectEnabled, onConnected, onHandoff }: EvmPa
   const coinbase = connectors.find((connector) => connector.id === EVM_CONNECTOR_IDS.coinbase);
 
   return (
-    <ul className="flex flex-col gap-2" aria-label="EVM wallets">
+    <ul className="flex flex-col gap-2" aria-label={t("evmWallets")}>
       {announced.map((connector) => (
         <WalletOptionRow
           key={connector.uid}
           name={connector.name}
           iconSrc={connector.icon}
           glyph="browser"
-          category="Browser wallet"
+          category={t("browserWallet")}
           state={stateOf(connector, { kind: "detected" })}
           onConnect={() => start(connector)}
         />
@@ -161,9 +167,9 @@ export function EvmPanel({ walletConnectEnabled, onConnected, onHandoff }: EvmPa
       {announced.length === 0 ? (
         legacyInjected && hasLegacyInjectedProvider() ? (
           <WalletOptionRow
-            name="Browser wallet"
+            name={t("browserWallet")}
             glyph="browser"
-            category="Browser wallet"
+            category={t("browserWallet")}
             state={stateOf(legacyInjected, { kind: "detected" })}
             onConnect={() => start(legacyInjected)}
           />
@@ -171,7 +177,7 @@ export function EvmPanel({ walletConnectEnabled, onConnected, onHandoff }: EvmPa
           <WalletOptionRow
             name="MetaMask"
             glyph="browser"
-            category="Browser wallet"
+            category={t("browserWallet")}
             state={{ kind: "not-installed", installUrl: INSTALL_URLS.metaMask }}
             onConnect={() => undefined}
           />
@@ -180,14 +186,14 @@ export function EvmPanel({ walletConnectEnabled, onConnected, onHandoff }: EvmPa
       <WalletOptionRow
         name="WalletConnect"
         glyph="walletconnect"
-        category={walletConnectPairing === "qr-modal" ? "Mobile wallets via QR code" : "Mobile wallet apps"}
+        category={t(walletConnectPairing === "qr-modal" ? "qrWallets" : "appWallets")}
         state={
           walletConnectEnabled && walletConnect
             ? stateOf(walletConnect, {
                 kind: "available",
-                note: walletConnectPairing === "qr-modal" ? "Scan with your phone" : "Opens your wallet app",
+                note: t(walletConnectPairing === "qr-modal" ? "scanPhone" : "opensApp"),
               })
-            : { kind: "unavailable", reason: WALLET_COPY.walletConnectUnavailable }
+            : { kind: "unavailable", reason: t("walletConnectUnavailable") }
         }
         onConnect={() => walletConnect && start(walletConnect)}
       />
@@ -196,8 +202,8 @@ export function EvmPanel({ walletConnectEnabled, onConnected, onHandoff }: EvmPa
         <WalletOptionRow
           name="Coinbase Wallet"
           glyph="coinbase"
-          category="Exchange wallet"
-          state={stateOf(coinbase, { kind: "available", note: "Extension, app or passkey" })}
+          category={t("exchangeWallet")}
+          state={stateOf(coinbase, { kind: "available", note: t("coinbaseNote") })}
           onConnect={() => start(coinbase)}
         />
       ) : null}

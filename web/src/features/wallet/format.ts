@@ -9,9 +9,10 @@ const REJECTION_CODES = new Set([4001, "ACTION_REJECTED"]);
 
 /**
  * A wallet error in the player's words: a declined request (EIP-1193 code 4001, or a Solana wallet's
- * "rejected") says so; anything else gets the generic retry message.
+ * "rejected") says so; anything else gets the generic retry message (each the caller's: a text, or a
+ * message id the component renders).
  */
-export function describeWalletError(error: unknown, messages: { rejected: string; generic: string }): string {
+export function describeWalletError<T>(error: unknown, messages: { rejected: T; generic: T }): T {
   const seen = new Set<unknown>();
   let current: unknown = error;
   while (current && typeof current === "object" && !seen.has(current)) {

@@ -1,18 +1,19 @@
 import { type WalletName, WalletReadyState } from "@solana/wallet-adapter-base";
 import { useWallet, type Wallet } from "@solana/wallet-adapter-react";
 import { useEffect, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
+import { richText } from "../../i18n/rich-text.tsx";
 import { SOLANA_CLUSTER_LABELS, type SolanaCluster } from "./chains.ts";
 import { ConnectedWalletCard } from "./connected-wallet-card.tsx";
-import { INSTALL_URLS, SOLANA_WALLET_NAMES, SOLANA_WALLET_STORAGE_KEY, WALLET_COPY } from "./constants.ts";
+import { INSTALL_URLS, SOLANA_WALLET_NAMES, SOLANA_WALLET_STORAGE_KEY, WALLET_ERRORS } from "./constants.ts";
 import { describeWalletError } from "./format.ts";
+import { type WalletMessage, type WalletTranslate, walletMessages } from "./messages.ts";
 import type { WalletGlyphKind } from "./wallet-glyph.tsx";
 import { WalletOptionRow, type WalletOptionState } from "./wallet-option-row.tsx";
 
-const ERROR_MESSAGES = { rejected: WALLET_COPY.rejected, generic: WALLET_COPY.genericError };
-
 interface SolanaOption {
   name: string;
-  category: string;
+  category: WalletMessage;
   glyph: WalletGlyphKind;
   /** Where to get it when it is not installed (the adapter's own URL otherwise). */
   installUrl?: string;
@@ -24,29 +25,29 @@ interface SolanaOption {
  * Standard when the extension registers it.
  */
 const OPTIONS: readonly SolanaOption[] = [
-  { name: SOLANA_WALLET_NAMES.phantom, category: "Solana wallet", glyph: "solana" },
-  { name: SOLANA_WALLET_NAMES.solflare, category: "Solana wallet", glyph: "solana" },
+  { name: SOLANA_WALLET_NAMES.phantom, category: "solanaWallet", glyph: "solana" },
+  { name: SOLANA_WALLET_NAMES.solflare, category: "solanaWallet", glyph: "solana" },
   {
     name: SOLANA_WALLET_NAMES.metaMask,
-    category: "Browser wallet",
+    category: "browserWallet",
     glyph: "browser",
     installUrl: INSTALL_URLS.metaMask,
   },
   {
     name: SOLANA_WALLET_NAMES.coinbase,
-    category: "Exchange wallet",
+    category: "exchangeWallet",
     glyph: "coinbase",
     installUrl: INSTALL_URLS.coinbase,
   },
 ];
 
-function idleState(option: SolanaOption, wallet: Wallet | undefined): WalletOptionState {
+function idleState(option: SolanaOption, wallet: Wallet | undefined, t: WalletTranslate): WalletOptionState {
   if (!wallet || wallet.readyState === WalletReadyState.NotDetected)
     return {
       kind: "not-installed",
       installUrl: option.installUrl ?? wallet?.adapter.url ?? INSTALL_URLS.metaMask,
     };
-  if (wallet.readyState === WalletReadyState.Loadable) return { kind: "available", note: "Web wallet" };
+  if (wallet.readyState === WalletReadyState.Loadable) return { kind: "available", note: t("webWallet") };
   return { kind: "detected" };
 }
 
@@ -71,8 +72,9 @@ export interface SolanaPanelProps {
 export function SolanaPanel({ cluster, providerError, onConnected, onHandoff }: SolanaPanelProps) {
   const { wallets, wallet, publicKey, connected, connecting, disconnecting, select, connect, disconnect } =
     useWallet();
+  const t = useMessages(walletMessages);
   const [pending, setPending] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ walletName: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<{ walletName: string; message: WalletMessage } | null>(null);
 
   useEffect(() => {
     if (pending && connected && wallet?.adapter.name === pending) {
@@ -85,7 +87,7 @@ export function SolanaPanel({ cluster, providerError, onConnected, onHandoff }: 
     if (!providerError) return;
     setFailure({
       walletName: providerError.walletName,
-      message: describeWalletError(providerError.error, ERROR_MESSAGES),
+      message: describeWalletError(providerError.error, WALLET_ERRORS),
     });
     setPending((current) => (current === providerError.walletName ? null : current));
   }, [providerError]);
@@ -116,8 +118,10 @@ export function SolanaPanel({ cluster, providerError, onConnected, onHandoff }: 
         onDisconnect={() => disconnect().catch(() => undefined)}
         network={
           <p className="text-sm">
-            <span className="text-muted">Network: </span>
-            <span className="font-semibold text-ink">{SOLANA_CLUSTER_LABELS[cluster]}</span>
+            {richText(t("network"), {
+              0: (label) => <span className="text-muted">{label}</span>,
+              1: () => <span className="font-semibold text-ink">{SOLANA_CLUSTER_LABELS[cluster]}</span>,
+            })}
           </p>
         }
       />
@@ -125,22 +129,22 @@ export function SolanaPanel({ cluster, providerError, onConnected, onHandoff }: 
   }
 
   return (
-    <ul className="flex flex-col gap-2" aria-label="Solana wallets">
+    <ul className="flex flex-col gap-2" aria-label={t("solanaWallets")}>
       {OPTIONS.map((option) => {
         const found = wallets.find((item) => item.adapter.name === option.name);
         const state: WalletOptionState =
           pending === option.name && (connecting || !failure)
             ? { kind: "connecting" }
             : failure?.walletName === option.name
-              ? { kind: "error", message: failure.message }
-              : idleState(option, found);
+              ? { kind: "error", message: t(failure.message) }
+              : idleState(option, found, t);
         return (
           <WalletOptionRow
             key={option.name}
             name={option.name}
             iconSrc={found?.adapter.icon}
             glyph={option.glyph}
-            category={option.category}
+            category={t(option.category)}
             state={state}
             onConnect={() => start(option.name)}
           />

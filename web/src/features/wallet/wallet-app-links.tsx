@@ -1,4 +1,6 @@
+import { useMessages } from "../../i18n/messages.ts";
 import { buttonClasses } from "../../ui/button.tsx";
+import { walletMessages } from "./messages.ts";
 import { WALLET_APPS, walletConnectAppLink } from "./wallet-links.ts";
 
 /**
@@ -7,14 +9,13 @@ import { WALLET_APPS, walletConnectAppLink } from "./wallet-links.ts";
  * connection then lands in the modal as any other does.
  */
 export function WalletAppLinks({ uri, onOpen }: { uri: string; onOpen(url: string): void }) {
+  const t = useMessages(walletMessages);
   return (
     <li
       className="flex flex-col gap-2 rounded-xl border border-line bg-raised p-3"
-      aria-label="Open in a wallet app"
+      aria-label={t("openInApp")}
     >
-      <p className="text-sm text-muted">
-        Open the connection request in your wallet app, approve it, then come back here.
-      </p>
+      <p className="text-sm text-muted">{t("openInAppHint")}</p>
       <div className="flex flex-wrap gap-2">
         {WALLET_APPS.map((app) => {
           const link = walletConnectAppLink(app, uri);
@@ -25,7 +26,7 @@ export function WalletAppLinks({ uri, onOpen }: { uri: string; onOpen(url: strin
               className={buttonClasses("secondary")}
               onClick={() => onOpen(link)}
             >
-              Open {app.name}
+              {t("openApp", { app: app.name })}
             </button>
           ) : null;
         })}

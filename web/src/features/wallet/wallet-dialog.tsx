@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { usePublicConfig } from "../../lib/queries/public-config.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { WALLET_COPY, WALLET_MODAL_CLOSE_MS, type WalletTab } from "./constants.ts";
+import { WALLET_MODAL_CLOSE_MS, type WalletTab } from "./constants.ts";
 import { EvmPanel } from "./evm-panel.tsx";
+import { walletMessages } from "./messages.ts";
 import { SolanaPanel } from "./solana-panel.tsx";
 import { WalletDisclaimer } from "./wallet-disclaimer.tsx";
 import { WalletRuntime } from "./wallet-runtime.tsx";
@@ -21,6 +23,7 @@ const SOLANA_TABS: readonly WalletTab[] = ["solana"];
  * kept app-wide in wallet-state.ts. Lazy-loaded by DialogHost with all of the wallet libraries.
  */
 export function WalletDialog({ solanaOnly, onClose }: { solanaOnly: boolean; onClose(): void }) {
+  const t = useMessages(walletMessages);
   const config = usePublicConfig();
   const tabs = solanaOnly ? SOLANA_TABS : ALL_TABS;
   const [tab, setTab] = useState<WalletTab>(solanaOnly ? "solana" : "evm");
@@ -41,8 +44,8 @@ export function WalletDialog({ solanaOnly, onClose }: { solanaOnly: boolean; onC
 
   return (
     <Dialog
-      title={WALLET_COPY.title}
-      description={solanaOnly ? WALLET_COPY.solanaOnlyDescription : WALLET_COPY.description}
+      title={t("title")}
+      description={t(solanaOnly ? "solanaOnlyDescription" : "description")}
       onClose={onClose}
       size="md"
     >
@@ -72,17 +75,17 @@ export function WalletDialog({ solanaOnly, onClose }: { solanaOnly: boolean; onC
           </WalletRuntime>
         ) : config.isError ? (
           <div className="flex flex-col gap-3">
-            <Notice tone="error">Wallet options could not be loaded. Check your connection.</Notice>
+            <Notice tone="error">{t("loadFailed")}</Notice>
             <Button variant="secondary" onClick={() => config.refetch()}>
-              Try again
+              {t("tryAgain")}
             </Button>
           </div>
         ) : (
           <p className="flex items-center gap-2 text-sm text-muted" role="status">
-            <Spinner /> Loading wallets…
+            <Spinner /> {t("loadingWallets")}
           </p>
         )}
-        {justConnected ? <Notice tone="success">{WALLET_COPY.connected}</Notice> : null}
+        {justConnected ? <Notice tone="success">{t("connected")}</Notice> : null}
         <WalletDisclaimer onNavigate={onClose} />
       </div>
     </Dialog>

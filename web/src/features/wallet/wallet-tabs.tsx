@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { useMessages } from "../../i18n/messages.ts";
 import { WALLET_TABS, type WalletTab } from "./constants.ts";
+import { walletMessages } from "./messages.ts";
 
 export interface WalletTabsProps {
   tabs: readonly WalletTab[];
@@ -10,19 +12,25 @@ export interface WalletTabsProps {
 }
 
 /**
- * The modal's network switch as an ARIA tablist (automatic activation): Left/Right and Home/End
- * move between tabs, only the selected tab is in the tab order, and the panel is labelled by it.
+ * The modal's network switch as an ARIA tablist (automatic activation): Left/Right (mirrored right to
+ * left) and Home/End move between tabs, only the selected tab is in the tab order, and the panel is
+ * labelled by it.
  */
 export function WalletTabs({ tabs, selected, onSelect, children }: WalletTabsProps) {
+  const t = useMessages(walletMessages);
   const baseId = useId();
   const refs = useRef(new Map<WalletTab, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.indexOf(selected);
+    // Right to left, the tabs run from the right: the arrow keys follow what the player sees.
+    const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
+    const forward = rtl ? "ArrowLeft" : "ArrowRight";
+    const backward = rtl ? "ArrowRight" : "ArrowLeft";
     const next =
-      event.key === "ArrowRight"
+      event.key === forward
         ? tabs[(index + 1) % tabs.length]
-        : event.key === "ArrowLeft"
+        : event.key === backward
           ? tabs[(index - 1 + tabs.length) % tabs.length]
           : event.key === "Home"
             ? tabs[0]
@@ -39,7 +47,7 @@ export function WalletTabs({ tabs, selected, onSelect, children }: WalletTabsPro
     <div className="flex flex-col gap-4">
       <div
         role="tablist"
-        aria-label="Wallet network"
+        aria-label={t("walletNetwork")}
         onKeyDown={onKeyDown}
         className="grid auto-cols-fr grid-flow-col gap-1 rounded-full border border-line bg-canvas/60 p-1"
       >

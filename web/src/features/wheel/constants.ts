@@ -1,5 +1,5 @@
 import type { Rarity } from "@jadeverse/api/client";
-import { buyGemsSection, dashboardPage } from "../../lib/constants.ts";
+import { buyGemsSection } from "../../lib/constants.ts";
 import type { WheelMessage } from "./messages.ts";
 
 /**
@@ -46,9 +46,8 @@ export const RARITY_NAMES: Readonly<Record<Rarity, WheelMessage>> = {
   SUPREME: "raritySupreme",
 };
 
-/** The wheel's page, and its verify page (docs/product/economy.md §2 route table's wheel, plus the fairness verifier of issue 9). */
-export const WHEEL_PATH = dashboardPage("wheel");
-export const VERIFY_PATH = `${WHEEL_PATH}/verify`;
+/** The wheel's page and its verify page: lib/constants.ts (the route table reads them on every first load). */
+export { VERIFY_PATH, WHEEL_PATH } from "../../lib/constants.ts";
 
 /**
  * The other gem-pack cards (docs/product/economy.md §2): Light, Gold and Emerald packs of 10, 50 and 100 gems, each

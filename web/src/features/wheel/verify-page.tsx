@@ -11,7 +11,7 @@ import { useMessages } from "../../i18n/messages.ts";
 import type { ApiClient } from "../../lib/api-client.ts";
 import { usePlatform } from "../../lib/platform.ts";
 import { Spinner } from "../../ui/spinner.tsx";
-import { FAIRNESS_MESSAGES } from "../fairness/constants.ts";
+import { fairnessMessages } from "../fairness/messages.ts";
 import { WHEEL_PATH } from "./constants.ts";
 import { type WheelMessage, wheelMessages } from "./messages.ts";
 import { WheelFairnessPanel } from "./wheel-fairness-panel.tsx";
@@ -21,6 +21,7 @@ import { sectionTableQuery, wheelHistoryQuery } from "./wheel-queries.ts";
 export function VerifyPage() {
   const { api } = usePlatform();
   const t = useMessages(wheelMessages);
+  const fairness = useMessages(fairnessMessages);
   const [params, setParams] = useSearchParams();
   const history = useInfiniteQuery(wheelHistoryQuery(api));
   const entries = history.data?.pages.flatMap((page) => page.data) ?? [];
@@ -53,7 +54,7 @@ export function VerifyPage() {
                   </option>
                 ))}
               </select>
-              {spin ? <SpinVerification api={api} spin={spin} /> : <p>{FAIRNESS_MESSAGES.spinNotFound}</p>}
+              {spin ? <SpinVerification api={api} spin={spin} /> : <p>{fairness("spinNotFound")}</p>}
             </>
           )}
           <Link to={WHEEL_PATH} className="mt-6 inline-block text-sm font-semibold text-jade underline">
@@ -68,6 +69,7 @@ export function VerifyPage() {
 
 function SpinVerification({ api, spin }: { api: ApiClient; spin: SpinHistoryEntry }) {
   const t = useMessages(wheelMessages);
+  const fairness = useMessages(fairnessMessages);
   const table = useQuery(sectionTableQuery(api, spin.sectionTableHash));
   const serverSeed = spin.serverSeed;
   const verification = useMemo(() => verified(spin, table.data), [spin, table.data]);
@@ -91,14 +93,14 @@ function SpinVerification({ api, spin }: { api: ApiClient; spin: SpinHistoryEntr
       </dl>
       <div className="mt-4" aria-live="polite">
         {serverSeed === null ? (
-          <p className="text-sm text-muted">{FAIRNESS_MESSAGES.notRevealed}</p>
+          <p className="text-sm text-muted">{fairness("notRevealed")}</p>
         ) : verification ? (
           <div
             data-testid="verify-result"
             className={`rounded-card border p-3 text-sm ${verification.match ? "border-success/60 text-success" : "border-danger/60 text-danger"}`}
           >
             <p className="font-bold">{t(verification.match ? "match" : "mismatch")}</p>
-            <p>{verification.match ? FAIRNESS_MESSAGES.match : FAIRNESS_MESSAGES.mismatch}</p>
+            <p>{fairness(verification.match ? "match" : "mismatch")}</p>
             <p className="mt-1 text-xs">
               {t("recomputedPosition", {
                 position: verification.recomputedPosition ?? t("noPosition"),
@@ -106,7 +108,7 @@ function SpinVerification({ api, spin }: { api: ApiClient; spin: SpinHistoryEntr
             </p>
           </div>
         ) : table.isError ? (
-          <p className="text-sm text-danger">{FAIRNESS_MESSAGES.loadFailed}</p>
+          <p className="text-sm text-danger">{fairness("loadFailed")}</p>
         ) : (
           <Spinner className="size-5" />
         )}
