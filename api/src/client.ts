@@ -21,7 +21,6 @@ export { GAME_TYPES, type GameType, LOBBY_GAMES, type LobbyGame } from "@jadever
 /** Account rules the forms check before sending (one source: the server validates the same numbers). */
 export { NAME_MAX, NICKNAME_MAX } from "@jadeverse/db/users/display-name-limits";
 /** The level curve's titles (the dashboard's default before the player's XP loads). */
-export { LEVEL_TITLES, levelBand } from "@jadeverse/db/xp";
 export {
   CHANGE_PASSWORD_MIN,
   EMAIL_MAX,
@@ -70,7 +69,6 @@ export {
 } from "./lib/store/constants.ts";
 export type { UserDto } from "./lib/users/present.ts";
 export { WAITLIST_NAME_MAX } from "./lib/waitlist/constants.ts";
-export { COUNTRY_CODES } from "./lib/waitlist/countries.ts";
 export { DEGREES_PER_SECTION, HISTORY_PAGE_SIZE, WHEEL_SECTION_COUNT } from "./lib/wheel/constants.ts";
 export type { AppType };
 

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from "@jadeverse/api/client";
+import { COUNTRY_CODES } from "@jadeverse/api/client/countries";
 import type { SelectOption } from "../ui/select-field.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import { levelBand } from "@jadeverse/api/client";
+import { levelBand } from "@jadeverse/api/client/levels";
 import { useMessages } from "../../i18n/messages.ts";
 import { formatLargeNumber } from "../../lib/format.ts";
 import { ProgressBar } from "../../ui/progress-bar.tsx";

@@ -1,4 +1,5 @@
-import { LEVEL_TITLES, levelBand, type UserDto } from "@jadeverse/api/client";
+import type { UserDto } from "@jadeverse/api/client";
+import { LEVEL_TITLES, levelBand } from "@jadeverse/api/client/levels";
 import { describe, expect, it } from "vitest";
 import { formatCompact } from "../../lib/format.ts";
 import { rankLabel } from "../../lib/rank-label.ts";
