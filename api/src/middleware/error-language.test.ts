@@ -17,16 +17,28 @@ const wrongLogin = (acceptLanguage?: string) =>
     headers: acceptLanguage ? { "accept-language": acceptLanguage } : {},
   });
 
+/** An error answer with this code and message, saying which language it is in (and that it varies by the request's). */
+function expectAnswer(
+  res: { status: number; body: any; headers: Headers },
+  status: number,
+  error: { code: string; message: string },
+  language: string,
+) {
+  expect(res.status).toBe(status);
+  expect(res.body.error).toEqual(error);
+  expect(res.headers.get("content-language")).toBe(language);
+  expect(res.headers.get("vary")).toMatch(/Accept-Language/);
+}
+
 describe("error messages", () => {
   it("answer a wrong login in the request's language, the code unchanged", async () => {
     const res = await wrongLogin("ru-RU,ru;q=0.9,en;q=0.5");
-    expect(res.status).toBe(401);
-    expect(res.body.error).toEqual({
-      code: "INVALID_CREDENTIALS",
-      message: "Неверный адрес эл. почты или пароль.",
-    });
-    expect(res.headers.get("content-language")).toBe("ru");
-    expect(res.headers.get("vary")).toMatch(/Accept-Language/);
+    expectAnswer(
+      res,
+      401,
+      { code: "INVALID_CREDENTIALS", message: "Неверный адрес эл. почты или пароль." },
+      "ru",
+    );
   });
 
   it("speak English for a language we do not have, or none", async () => {
@@ -60,13 +72,12 @@ describe("error messages", () => {
 
   it("say a message written for its situation in the player's language too, the code unchanged", async () => {
     const route = await api.request("GET", "/api/no-such-route", { headers: { "accept-language": "ru" } });
-    expect(route.status).toBe(404);
-    expect(route.body.error).toEqual({
-      code: "NOT_FOUND",
-      message: "Маршрут GET /api/no-such-route не найден",
-    });
-    expect(route.headers.get("content-language")).toBe("ru");
-    expect(route.headers.get("vary")).toMatch(/Accept-Language/);
+    expectAnswer(
+      route,
+      404,
+      { code: "NOT_FOUND", message: "Маршрут GET /api/no-such-route не найден" },
+      "ru",
+    );
 
     const verify = await api.request("POST", "/api/auth/verify-email", {
       body: { token: "never-issued-token-0001" },
