@@ -10,12 +10,19 @@ import { applyDocumentLocale, localeAtom, saveDeviceLocale, startLocale } from "
  * state), then every message, `<html lang dir>` and this device's saved choice.
  */
 export async function switchLocale(store: AppStore, locale: CatalogueLocale): Promise<void> {
+  requested.set(store, locale);
   // Lingui comes with the first screen that shows a catalogue's message, not with the shell's start.
   const { preloadLocale } = await import("./messages.ts");
   await preloadLocale(locale);
+  // The last switch asked for wins, whichever language's catalogues arrive first.
+  if (requested.get(store) !== locale) return;
   saveDeviceLocale(locale);
   store.set(localeAtom, locale);
 }
+
+/** Per shell: the language its latest switch asked for (the one on screen until it is loaded). */
+const requested = new WeakMap<AppStore, CatalogueLocale>();
+const requestedLocale = (store: AppStore) => requested.get(store) ?? store.get(localeAtom);
 
 /**
  * A shell's languages at start-up (docs/i18n.md "Which language"): the language to start in
@@ -32,9 +39,15 @@ export function startI18n(store: AppStore, queryClient: QueryClient, telegram: s
   apply();
   store.sub(localeAtom, apply);
   const meKey = JSON.stringify(userKeys.me());
+  // Only an answer of the server's that changes the account's language moves the page: a refetch's
+  // other events still carry the old answer, which must not undo a choice just made here.
+  let answered: unknown;
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== "updated" || JSON.stringify(event.query.queryKey) !== meKey) return;
+    if (event.type !== "updated" || event.action.type !== "success") return;
+    if (JSON.stringify(event.query.queryKey) !== meKey) return;
     const chosen = (event.query.state.data as { language?: unknown } | undefined)?.language;
-    if (isLocale(chosen) && chosen !== store.get(localeAtom)) void switchLocale(store, chosen);
+    if (chosen === answered) return;
+    answered = chosen;
+    if (isLocale(chosen) && chosen !== requestedLocale(store)) void switchLocale(store, chosen);
   });
 }
