@@ -1,4 +1,4 @@
 // The API for front ends: the whole error catalogue (its own entry: the pages that quote a code's
-// message import it; the shells' first load carries only SPEC_ERROR_MESSAGES, from `client`).
+// message import it; the server's answers carry their code's message, so no first load needs it).
 
 export { ERROR_CODES } from "./lib/errors.ts";

@@ -5,6 +5,12 @@
 // seed with the code that settled it. zod and plain modules only: the verifier already carries the
 // engines, so the rules add nothing to a bundle that verifies.
 
+/** A client seed the player may set (the server checks the same rules). */
+export {
+  CLIENT_SEED_MAX_LENGTH,
+  CLIENT_SEED_MIN_LENGTH,
+  CLIENT_SEED_PATTERN,
+} from "./lib/fairness/constants.ts";
 export { BACCARAT_BET_KINDS } from "./lib/games/baccarat.ts";
 export { BLACKJACK_ACTIONS, type BlackjackAction, MAX_HANDS } from "./lib/games/blackjack.ts";
 export { type HandOutcome, handTotal, insuranceStake } from "./lib/games/blackjack-hand.ts";

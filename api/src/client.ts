@@ -8,8 +8,7 @@ import { hc } from "hono/client";
 import type { AppType } from "./app.ts";
 
 export { MINI_APP_BASENAME, MINI_APP_PAGES, MINI_APP_PATH, type MiniAppPage } from "@jadeverse/db/deep-links";
-/** Plain value sets of the db's schema. */
-export { ITEM_TYPES, RARITIES, type Rarity, STORE_TYPES, type StoreType } from "@jadeverse/db/enums/catalog";
+/** Plain value sets of the db's schema (the store's are `@jadeverse/api/client/store`). */
 export {
   BREAK_KINDS,
   type BreakKind,
@@ -32,41 +31,10 @@ export {
   RESET_PASSWORD_MIN,
 } from "./lib/accounts/constants.ts";
 export type { ErrorBody, ErrorCode } from "./lib/errors.ts";
-/** A client seed the player may set (the server checks the same rules). */
-export {
-  CLIENT_SEED_MAX_LENGTH,
-  CLIENT_SEED_MIN_LENGTH,
-  CLIENT_SEED_PATTERN,
-} from "./lib/fairness/constants.ts";
-/** Feedback and waitlist rules: the forms offer and check exactly what the server accepts. */
-export {
-  FEEDBACK_BROWSERS,
-  FEEDBACK_DETECTED_MAX,
-  FEEDBACK_DEVICE_TYPES,
-  FEEDBACK_MESSAGE_MAX,
-  FEEDBACK_STEPS_MAX,
-  FEEDBACK_USERNAME_MAX,
-  FEEDBACK_VALIDATION,
-  RATING_MAX,
-  RATING_MIN,
-} from "./lib/feedback/constants.ts";
 /** Feature flags with the spec's defaults: the front ends start from them until public-config answers. */
 export { FLAG_DEFAULTS, type FlagName, type Flags } from "./lib/flags.ts";
 export { LEADERBOARD_DEFAULT_LIMIT } from "./lib/leaderboard/constants.ts";
 export { DEFAULT_QUEUE_GAME, HEARTBEAT_INTERVAL_MS } from "./lib/queue/constants.ts";
-/**
- * The spec's messages for its codes, verbatim: the front ends show these. The whole catalogue is
- * `@jadeverse/api/client/errors` (a page that quotes another code's message imports it there).
- */
-export { SPEC_ERROR_MESSAGES } from "./lib/spec-error-messages.ts";
-/** Store, inventory and swap: page sizes, bounds and the exchange rate the server applies. */
-export {
-  COINS_PER_GEM,
-  MAX_SWAP_GEMS,
-  STORE_MAX_PRICE_GEMS,
-  STORE_PAGE_SIZE,
-  STORE_SEARCH_MAX_LENGTH,
-} from "./lib/store/constants.ts";
 export type { UserDto } from "./lib/users/present.ts";
 export { WAITLIST_NAME_MAX } from "./lib/waitlist/constants.ts";
 export { DEGREES_PER_SECTION, HISTORY_PAGE_SIZE, WHEEL_SECTION_COUNT } from "./lib/wheel/constants.ts";
@@ -77,9 +45,3 @@ export type ApiClient = ReturnType<typeof hc<AppType>>;
 /** A typed client rooted at the platform origin (paths include `/api`). */
 export const createApiClient = (baseUrl: string, options?: Parameters<typeof hc>[1]): ApiClient =>
   hc<AppType>(baseUrl, options);
-export {
-  PAYMENT_RAILS,
-  PAYMENT_STATUSES,
-  type PaymentRail,
-  type PaymentStatus,
-} from "@jadeverse/db/enums/payments";

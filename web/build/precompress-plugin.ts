@@ -65,7 +65,9 @@ export function precompressPlugin(): Plugin {
     closeBundle: {
       order: "post",
       sequential: true,
-      async handler() {
+      async handler(error?: Error) {
+        // A failed bundle wrote nothing to work on: let its own error be the one reported.
+        if (error) return;
         const outDir = resolve(config.root, config.build.outDir);
         const targets: string[] = [];
         for await (const path of files(outDir)) {

@@ -35,7 +35,9 @@ export function prerenderPlugin({ entry = "/src/prerender.tsx" } = {}): Plugin {
     closeBundle: {
       order: "post",
       sequential: true,
-      async handler() {
+      async handler(error?: Error) {
+        // A failed bundle wrote nothing to work on: let its own error be the one reported.
+        if (error) return;
         const outDir = resolve(config.root, config.build.outDir);
         const shell = await readFile(join(outDir, "index.html"), "utf8");
         if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);

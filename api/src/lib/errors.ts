@@ -1,15 +1,17 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { SPEC_ERROR_MESSAGES } from "./spec-error-messages.ts";
-
-export { SPEC_ERROR_MESSAGES };
-
 /**
  * The error catalogue. Spec codes keep their exact names; the rest are ours.
  * Every error response is `{ "error": { "code", "message" } }`.
  */
 export const ERROR_CODES = {
-  // docs/product/platform.md §8 / docs/product/economy.md §8
-  ...SPEC_ERROR_MESSAGES,
+  // docs/product/platform.md §8 / docs/product/economy.md §8: the spec's messages, verbatim (the front
+  // ends show the server's message, so these are the words players read in English)
+  USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR: "User with this email is already created.",
+  VERIFICATION_TOKEN_INTERVAL_TOO_SMALL: "You must wait before sending a new email!",
+  NOT_ENOUGH_GEMS_ERROR: "Not enough gems!",
+  INSUFFICIENT_BALANCE_ERROR: "Insufficient balance!",
+  SKIN_ALREADY_OWNED_ERROR: "Skin already owned!",
+  ALREADY_PLAYING: "You already have an active game session",
   USER_HAS_NOT_VERIFIED_EMAIL: "Please verify your e-mail address before logging in.",
   USER_NOT_FOUND_ERROR: "User not found.",
   // ours

@@ -1,6 +1,7 @@
 import type { CatalogueLocale } from "@jadeverse/api/client/i18n";
 import { QueryClient } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setFigureLocale } from "../lib/figure-locale.ts";
 import { userKeys } from "../lib/queries/users.ts";
 import { createAppStore } from "../state/store.ts";
 import { localeAtom } from "./locale.ts";
@@ -37,6 +38,9 @@ async function settle() {
 }
 
 describe("switching the shell's language", () => {
+  // A shell's switch sets the page-wide figure locale: the next test file in this worker reads English.
+  afterEach(() => setFigureLocale("en"));
+
   it("keeps the last language asked for when an earlier one's catalogues arrive after it", async () => {
     const store = createAppStore();
     const russian = areaSlowIn("ru");

@@ -1,6 +1,5 @@
 import { type ApiClient, createApiClient, type ErrorBody, type ErrorCode } from "@jadeverse/api/client";
 import { uiText } from "../ui/messages.ts";
-import { ERROR_MESSAGES } from "./error-messages.ts";
 
 export type { ApiClient, ErrorCode };
 
@@ -27,16 +26,13 @@ export const isApiError = (error: unknown, code?: ClientErrorCode): error is Api
   error instanceof ApiRequestError && (code === undefined || error.code === code);
 
 /**
- * The message to show for a failed call: the network's when nothing answered, the server's when it
- * wrote it in another language than English (the player's), else the spec's for its code, else the
- * server's, else a generic one. The network's and the generic one are in the page's language (`uiText`).
+ * The message to show for a failed call: the network's when nothing answered, else the server's (the
+ * error catalogue's for its code, in the player's language: the spec's exact words in English), else
+ * a generic one. The network's and the generic one are in the page's language (`uiText`).
  */
 export function errorMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return uiText("err");
   if (error.status === 0) return uiText("net");
-  if (error.language && error.language !== "en" && error.message) return error.message;
-  if (error.code && error.code in ERROR_MESSAGES)
-    return ERROR_MESSAGES[error.code as keyof typeof ERROR_MESSAGES];
   return error.message || uiText("err");
 }
 

@@ -1,4 +1,9 @@
-import { PAYMENT_RAILS, PAYMENT_STATUSES, type PaymentRail, type PaymentStatus } from "@jadeverse/api/client";
+import {
+  PAYMENT_RAILS,
+  PAYMENT_STATUSES,
+  type PaymentRail,
+  type PaymentStatus,
+} from "@jadeverse/api/client/payments";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";

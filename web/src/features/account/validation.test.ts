@@ -1,6 +1,6 @@
+import { ERROR_CODES } from "@jadeverse/api/client/errors";
 import { describe, expect, it } from "vitest";
 import { ApiRequestError } from "../../lib/api-client.ts";
-import { ERROR_MESSAGES } from "../../lib/error-messages.ts";
 import { uiMessages } from "../../ui/messages.ts";
 import { REGION_LABELS } from "./content.ts";
 import { loginErrorMessage, registerErrorMessage, resendErrorMessage } from "./error-messages.ts";
@@ -32,10 +32,10 @@ describe("the account forms' checks", () => {
 
   it("keep the spec's messages for the API's codes, and show the server's own text otherwise", () => {
     expect(accountMessages.english._("emailTaken")).toBe(
-      ERROR_MESSAGES.USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR,
+      ERROR_CODES.USER_WITH_THIS_EMAIL_ALREADY_CREATED_ERROR,
     );
     expect(accountMessages.english._("resendTooSoon")).toBe(
-      ERROR_MESSAGES.VERIFICATION_TOKEN_INTERVAL_TOO_SMALL,
+      ERROR_CODES.VERIFICATION_TOKEN_INTERVAL_TOO_SMALL,
     );
     expect(accountMessages.english._("genericError")).toBe(uiMessages.english._("err"));
     expect(loginErrorMessage(new Error("offline"))).toEqual({ id: "genericError" });

@@ -1,4 +1,8 @@
-import { CLIENT_SEED_MAX_LENGTH, CLIENT_SEED_MIN_LENGTH, CLIENT_SEED_PATTERN } from "@jadeverse/api/client";
+import {
+  CLIENT_SEED_MAX_LENGTH,
+  CLIENT_SEED_MIN_LENGTH,
+  CLIENT_SEED_PATTERN,
+} from "@jadeverse/api/client/games";
 
 /**
  * Provably fair panel and verifier words (docs/architecture.md §5; docs/games.md "Provably fair wheel"):

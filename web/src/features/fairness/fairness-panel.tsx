@@ -1,5 +1,5 @@
-import { CLIENT_SEED_MAX_LENGTH } from "@jadeverse/api/client";
 import type { SeedRotation } from "@jadeverse/api/client/contracts";
+import { CLIENT_SEED_MAX_LENGTH } from "@jadeverse/api/client/games";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { type FormEvent, useState } from "react";

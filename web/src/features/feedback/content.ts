@@ -1,4 +1,9 @@
-import { FEEDBACK_BROWSERS, FEEDBACK_DEVICE_TYPES, RATING_MAX, RATING_MIN } from "@jadeverse/api/client";
+import {
+  FEEDBACK_BROWSERS,
+  FEEDBACK_DEVICE_TYPES,
+  RATING_MAX,
+  RATING_MIN,
+} from "@jadeverse/api/client/feedback";
 import type { FeedbackMessage, FeedbackTranslate } from "./messages.ts";
 
 export {
@@ -6,7 +11,7 @@ export {
   FEEDBACK_MESSAGE_MAX,
   FEEDBACK_STEPS_MAX,
   FEEDBACK_USERNAME_MAX,
-} from "@jadeverse/api/client";
+} from "@jadeverse/api/client/feedback";
 
 // Options and timings of the feedback button and form (docs/product/economy.md §2, §4, §5, §8, §9);
 // their texts are the feedback catalogue's (messages/), named here by their ids.

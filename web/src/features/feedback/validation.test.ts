@@ -1,4 +1,4 @@
-import { FEEDBACK_VALIDATION } from "@jadeverse/api/client";
+import { FEEDBACK_VALIDATION } from "@jadeverse/api/client/feedback";
 import { describe, expect, it } from "vitest";
 import { feedbackMessages } from "./messages.ts";
 import {

@@ -1,4 +1,4 @@
-import type { StoreType } from "@jadeverse/api/client";
+import type { StoreType } from "@jadeverse/api/client/store";
 import { dashboardPage } from "../../lib/constants.ts";
 import type { InventoryMessage } from "./messages.ts";
 

@@ -1,5 +1,5 @@
-import { STORE_PAGE_SIZE, type StoreType } from "@jadeverse/api/client";
 import { type InventoryEntry, inventoryResponse } from "@jadeverse/api/client/contracts";
+import { STORE_PAGE_SIZE, type StoreType } from "@jadeverse/api/client/store";
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { type ApiClient, unwrap } from "../../lib/api-client.ts";
 import { mergeStorePage } from "../store/entry.ts";

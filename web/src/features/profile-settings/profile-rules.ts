@@ -67,7 +67,7 @@ export const walletProblem = (address: string): ProfileMessage | null =>
 
 /**
  * The message for a failed profile call: a refusal (4xx) carries one of the API's typed codes and shows
- * its message (the catalogue's, or the spec's through lib/error-messages.ts), a network failure shows
+ * its message (the error catalogue's, in the player's language), a network failure shows
  * the app-wide network message, and anything unexpected (5xx, no code) shows the spec's default for
  * the action (`fallback`), each in the player's language (`t`). docs/product/economy.md §8's texts for a backend that does not answer the route at all do
  * not apply: this page ships with its API (docs/product/decisions.md).

@@ -1,4 +1,4 @@
-import { COINS_PER_GEM } from "@jadeverse/api/client";
+import { COINS_PER_GEM } from "@jadeverse/api/client/store";
 import type { Translate } from "../../i18n/messages.ts";
 import { formatLargeNumber } from "../../lib/format.ts";
 import type { PaymentMethod } from "../../lib/platform.ts";

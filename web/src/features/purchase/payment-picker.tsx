@@ -1,5 +1,4 @@
-import type { PaymentRail } from "@jadeverse/api/client";
-import type { GemPackView } from "@jadeverse/api/client/payments";
+import type { GemPackView, PaymentRail } from "@jadeverse/api/client/payments";
 import { useReducer } from "react";
 import { useMessages } from "../../i18n/messages.ts";
 import { formatLargeNumber } from "../../lib/format.ts";

@@ -1,4 +1,4 @@
-import { type Rarity, STORE_MAX_PRICE_GEMS, type StoreType } from "@jadeverse/api/client";
+import { type Rarity, STORE_MAX_PRICE_GEMS, type StoreType } from "@jadeverse/api/client/store";
 import type { StoreMessage } from "./messages.ts";
 
 /**

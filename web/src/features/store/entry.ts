@@ -1,5 +1,5 @@
-import { STORE_PAGE_SIZE } from "@jadeverse/api/client";
 import type { ItemEntry, SkinEntry, StoreEntry } from "@jadeverse/api/client/contracts";
+import { STORE_PAGE_SIZE } from "@jadeverse/api/client/store";
 import { formatLargeNumber } from "../../lib/format.ts";
 import { ENTRY_RARITY_LABELS, ENTRY_TYPE_LABELS } from "./constants.ts";
 import type { StoreMessage, StoreTranslate } from "./messages.ts";

@@ -1,4 +1,4 @@
-import { STORE_PAGE_SIZE } from "@jadeverse/api/client";
+import { STORE_PAGE_SIZE } from "@jadeverse/api/client/store";
 import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,

@@ -5,7 +5,7 @@ import {
   STORE_SEARCH_MAX_LENGTH,
   STORE_TYPES,
   type StoreType,
-} from "@jadeverse/api/client";
+} from "@jadeverse/api/client/store";
 import { FILTER_PARAMS, PRICE_MAX_DIGITS } from "./constants.ts";
 
 /** The store's filters as the page holds them; price bounds are the inputs' digit strings. */

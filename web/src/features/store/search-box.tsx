@@ -1,4 +1,4 @@
-import { STORE_SEARCH_MAX_LENGTH } from "@jadeverse/api/client";
+import { STORE_SEARCH_MAX_LENGTH } from "@jadeverse/api/client/store";
 import { useState } from "react";
 import { useMessages } from "../../i18n/messages.ts";
 import { SearchIcon } from "../../ui/search-icon.tsx";

@@ -1,5 +1,5 @@
-import type { StoreType } from "@jadeverse/api/client";
 import { type StoreEntry, storeResponse } from "@jadeverse/api/client/contracts";
+import type { StoreType } from "@jadeverse/api/client/store";
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { type ApiClient, unwrap } from "../../lib/api-client.ts";
 import { mergeStorePage, nextStorePage } from "./entry.ts";

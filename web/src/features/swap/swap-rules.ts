@@ -1,4 +1,4 @@
-import { COINS_PER_GEM, MAX_SWAP_GEMS } from "@jadeverse/api/client";
+import { COINS_PER_GEM, MAX_SWAP_GEMS } from "@jadeverse/api/client/store";
 
 /**
  * The gems a swap input names, or null when no call may be made (docs/product/economy.md §5): a whole number of

@@ -1,4 +1,4 @@
-import type { Rarity } from "@jadeverse/api/client";
+import type { Rarity } from "@jadeverse/api/client/store";
 import { buyGemsSection } from "../../lib/constants.ts";
 import type { WheelMessage } from "./messages.ts";
 

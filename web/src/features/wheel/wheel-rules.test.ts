@@ -1,5 +1,5 @@
-import type { Rarity } from "@jadeverse/api/client";
 import type { SpinOutcome, WheelConfigSection } from "@jadeverse/api/client/contracts";
+import type { Rarity } from "@jadeverse/api/client/store";
 import { describe, expect, it } from "vitest";
 import { COOLDOWN_MS, FAILURE_COOLDOWN_MS } from "./constants.ts";
 import { epicSections } from "./epic-wins-panel.tsx";

@@ -1,5 +1,5 @@
-import type { Rarity } from "@jadeverse/api/client";
 import type { SpinOutcome, WheelConfigSection } from "@jadeverse/api/client/contracts";
+import type { Rarity } from "@jadeverse/api/client/store";
 import {
   COOLDOWN_MS,
   EXTRA_TURNS,

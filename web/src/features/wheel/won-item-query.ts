@@ -1,5 +1,5 @@
-import { STORE_PAGE_SIZE } from "@jadeverse/api/client";
 import { inventoryResponse } from "@jadeverse/api/client/contracts";
+import { STORE_PAGE_SIZE } from "@jadeverse/api/client/store";
 import { queryOptions } from "@tanstack/react-query";
 import { type ApiClient, unwrap } from "../../lib/api-client.ts";
 import { nextInventoryPage } from "../inventory/inventory-queries.ts";
