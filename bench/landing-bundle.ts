@@ -23,8 +23,11 @@
  * bench/lib/wallet-code.ts); wallet, TON or payment code in the landing or the Mini App's signed-in
  * first screen fails the run.
  *
+ * Each English first load is also held to what the languages may add to it: 3 KB over its figure
+ * before any language (docs/i18n.md "No first-load cost").
+ *
  * Prints the figures and the per-file lists, writes bench/results/landing-bundle-latest.json and
- * exits 1 when a budget is missed, wallet code is in a first load or a page never showed. Run
+ * exits 1 when a budget or that allowance is missed, wallet code is in a first load or a page never showed. Run
  * `bun run build` first. Flags: --chromium PATH (or CHROMIUM_PATH), --out FILE.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -51,6 +54,11 @@ interface Target {
   /** Appended to the URL: Telegram's launch parameters. */
   hash?: () => string;
   budgetBytes: number;
+  /**
+   * The page's first load before the product spoke any language but English (build `b0797ab`,
+   * 2026-11-29, bytes on the wire): docs/i18n.md allows the languages 3 KB over it, in English.
+   */
+  beforeLanguagesBytes: number;
   dist: string;
   /** Whether wallet code among its scripts fails the run. */
   walletFree: boolean;
@@ -58,13 +66,28 @@ interface Target {
 }
 
 const PAGES: Target[] = [
-  { name: "landing", path: "/", budgetBytes: 150_000, dist: "web/dist", walletFree: true },
-  { name: "mini app", path: "/tg-app/", budgetBytes: 180_000, dist: "miniapp/dist", walletFree: true },
+  {
+    name: "landing",
+    path: "/",
+    budgetBytes: 150_000,
+    beforeLanguagesBytes: 126_843,
+    dist: "web/dist",
+    walletFree: true,
+  },
+  {
+    name: "mini app",
+    path: "/tg-app/",
+    budgetBytes: 180_000,
+    beforeLanguagesBytes: 134_523,
+    dist: "miniapp/dist",
+    walletFree: true,
+  },
   {
     name: "mini app in Telegram",
     path: "/tg-app/",
     hash: () => launchHash(),
     budgetBytes: 180_000,
+    beforeLanguagesBytes: 176_306,
     dist: "miniapp/dist",
     walletFree: true,
     visit: {
@@ -85,6 +108,8 @@ const { values } = parseArgs({
 });
 
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
+/** What the languages may add to an English first load (docs/i18n.md "No first-load cost"). */
+const LANGUAGES_ALLOWANCE_BYTES = 3_000;
 
 /** Measures one page, prints its lines and returns its report entry. */
 async function measure(browser: import("playwright-core").Browser, base: string, target: Target) {
@@ -115,9 +140,11 @@ async function measure(browser: import("playwright-core").Browser, base: string,
   const total = files.reduce((sum, file) => sum + file.wireBytes, 0);
   const walletModules = target.walletFree ? files.flatMap((file) => file.walletModules) : [];
   const consoleModules = files.flatMap((file) => file.consoleModules);
+  const languagesCost = total - target.beforeLanguagesBytes;
   const ok =
     error === null &&
     total <= target.budgetBytes &&
+    languagesCost <= LANGUAGES_ALLOWANCE_BYTES &&
     walletModules.length === 0 &&
     consoleModules.length === 0 &&
     files.length > 0;
@@ -133,6 +160,9 @@ async function measure(browser: import("playwright-core").Browser, base: string,
     );
   }
   console.log(`  total: ${kb(total)} on the wire in ${files.length} files, budget ${kb(target.budgetBytes)}`);
+  console.log(
+    `  English before the languages: ${target.beforeLanguagesBytes} B; now ${languagesCost >= 0 ? "+" : ""}${languagesCost} B, allowance +${LANGUAGES_ALLOWANCE_BYTES} B`,
+  );
   if (target.walletFree)
     console.log(
       walletModules.length === 0
@@ -155,6 +185,8 @@ async function measure(browser: import("playwright-core").Browser, base: string,
     ...(target.hash ? { launch: "telegram" } : {}),
     budgetBytes: target.budgetBytes,
     jsWireBytes: total,
+    beforeLanguagesBytes: target.beforeLanguagesBytes,
+    languagesAllowanceBytes: LANGUAGES_ALLOWANCE_BYTES,
     walletModules: walletModules.length,
     consoleModules: consoleModules.length,
     ...(target.walletFree ? { walletCheck: wallet.method } : {}),
