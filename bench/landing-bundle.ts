@@ -24,7 +24,7 @@
  * first screen fails the run.
  *
  * Each English first load is also held to what the languages may add to it: 3 KB over its figure
- * before any language (docs/i18n.md "No first-load cost").
+ * before any language (docs/i18n.md "Catalogues").
  *
  * Prints the figures and the per-file lists, writes bench/results/landing-bundle-latest.json and
  * exits 1 when a budget or that allowance is missed, wallet code is in a first load or a page never showed. Run
@@ -108,7 +108,7 @@ const { values } = parseArgs({
 });
 
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
-/** What the languages may add to an English first load (docs/i18n.md "No first-load cost"). */
+/** What the languages may add to an English first load (docs/i18n.md "Catalogues"). */
 const LANGUAGES_ALLOWANCE_BYTES = 3_000;
 
 /** Measures one page, prints its lines and returns its report entry. */
