@@ -1,11 +1,11 @@
 import type { CatalogueLocale } from "@jadeverse/api/client/i18n";
 import { QueryClient } from "@tanstack/react-query";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { setFigureLocale } from "../lib/figure-locale.ts";
 import { userKeys } from "../lib/queries/users.ts";
 import { createAppStore } from "../state/store.ts";
 import { localeAtom } from "./locale.ts";
-import { defineMessages } from "./messages.ts";
+import { defineMessages, preloadLocale } from "./messages.ts";
 import { startI18n, switchLocale } from "./start.ts";
 
 /** A catalogue whose arrival the test decides (a slow network for one language). */
@@ -32,9 +32,17 @@ function areaSlowIn(slow: CatalogueLocale) {
   return held;
 }
 
-/** Lets every switch already under way finish (their catalogues are at hand by then). */
-async function settle() {
-  for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+/** The shell's language, once a switch under way has landed (however long the machine takes). */
+const speaks = (store: ReturnType<typeof createAppStore>, locale: CatalogueLocale) =>
+  vi.waitFor(() => expect(store.get(localeAtom)).toBe(locale));
+
+/**
+ * Lets a switch to `locale` that is under way finish: its catalogues are those `preloadLocale` waits
+ * for, and what follows them in the switch is a turn of the event loop at most.
+ */
+async function afterSwitchesTo(locale: CatalogueLocale) {
+  await preloadLocale(locale);
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 describe("switching the shell's language", () => {
@@ -61,8 +69,7 @@ describe("switching the shell's language", () => {
     });
     startI18n(store, queryClient, null);
     await queryClient.fetchQuery({ queryKey: userKeys.me() });
-    await settle();
-    expect(store.get(localeAtom)).toBe("es");
+    await speaks(store, "es");
 
     // The player picks Arabic here while an area newly on screen has yet to load Spanish; the
     // save's refetch first reports the old answer (Spanish) as it invalidates, then Arabic.
@@ -71,13 +78,18 @@ describe("switching the shell's language", () => {
     accountLanguage = "ar";
     await queryClient.invalidateQueries({ queryKey: userKeys.me(), refetchType: "all" });
     spanish.arrive();
-    await settle();
+    await afterSwitchesTo("es");
     expect(store.get(localeAtom)).toBe("ar");
 
     // A choice made on another device arrives with the next answer.
     accountLanguage = "ru";
     await queryClient.refetchQueries({ queryKey: userKeys.me() });
-    await settle();
-    expect(store.get(localeAtom)).toBe("ru");
+    await speaks(store, "ru");
+
+    // Signed out, the visitor picks Spanish; the next player to sign in chose Russian: Russian.
+    queryClient.removeQueries({ queryKey: userKeys.me() });
+    await switchLocale(store, "es");
+    await queryClient.fetchQuery({ queryKey: userKeys.me() });
+    await speaks(store, "ru");
   });
 });

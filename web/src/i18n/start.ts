@@ -43,8 +43,10 @@ export function startI18n(store: AppStore, queryClient: QueryClient, telegram: s
   // other events still carry the old answer, which must not undo a choice just made here.
   let answered: unknown;
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== "updated" || event.action.type !== "success") return;
     if (JSON.stringify(event.query.queryKey) !== meKey) return;
+    // Signed out (the player's queries dropped): the next account's answer counts, whatever it is.
+    if (event.type === "removed") answered = undefined;
+    if (event.type !== "updated" || event.action.type !== "success") return;
     const chosen = (event.query.state.data as { language?: unknown } | undefined)?.language;
     if (chosen === answered) return;
     answered = chosen;
