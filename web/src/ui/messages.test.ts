@@ -20,6 +20,9 @@ describe("the ui catalogue", () => {
   });
 
   it("gives a text outside React in the page's language (<html lang>), English until it has arrived", async () => {
+    // A copy of the module of its own: other test files in this worker may have loaded Spanish.
+    vi.resetModules();
+    const { uiMessages, uiText } = await import("./messages.ts");
     expect(uiText("net")).toBe("Network error. Please check your connection and try again.");
     vi.stubGlobal("document", { documentElement: { lang: "es" } });
     expect(uiText("err")).toBe("Something went wrong! Please try again.");
