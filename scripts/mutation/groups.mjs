@@ -101,6 +101,7 @@ export const GROUPS = {
     tests: [
       "api/src/lib/games/*.test.ts",
       "!api/src/lib/games/crash*.test.ts",
+      "api/src/lib/games/service/*.test.ts",
       "api/src/routes/games/index.test.ts",
       "api/src/routes/games/blackjack.test.ts",
       "api/src/routes/games/fair-rounds.test.ts",

@@ -1,6 +1,6 @@
 import { LOCALES } from "@jadeverse/api/client/i18n";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { uiMessages, uiText } from "./messages.ts";
+import { uiMessages } from "./messages.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,14 +22,14 @@ describe("the ui catalogue", () => {
   it("gives a text outside React in the page's language (<html lang>), English until it has arrived", async () => {
     // A copy of the module of its own: other test files in this worker may have loaded Spanish.
     vi.resetModules();
-    const { uiMessages, uiText } = await import("./messages.ts");
-    expect(uiText("net")).toBe("Network error. Please check your connection and try again.");
+    const fresh = await import("./messages.ts");
+    expect(fresh.uiText("net")).toBe("Network error. Please check your connection and try again.");
     vi.stubGlobal("document", { documentElement: { lang: "es" } });
-    expect(uiText("err")).toBe("Something went wrong! Please try again.");
-    await uiMessages.catalogue("es");
-    expect(uiText("err")).toBe("¡Algo salió mal! Inténtalo de nuevo.");
+    expect(fresh.uiText("err")).toBe("Something went wrong! Please try again.");
+    await fresh.uiMessages.catalogue("es");
+    expect(fresh.uiText("err")).toBe("¡Algo salió mal! Inténtalo de nuevo.");
     vi.stubGlobal("document", { documentElement: { lang: "xx" } });
-    expect(uiText("err")).toBe("Something went wrong! Please try again.");
+    expect(fresh.uiText("err")).toBe("Something went wrong! Please try again.");
   });
 
   it("names each half of the feedback button with the word it shows, in every language (label in name)", async () => {
